@@ -1,0 +1,201 @@
+//! A game in progress of any of the five kinds, for the places that only
+//! know the kind at run time (the app, saves, the command line). Moves
+//! cross this boundary as coordinate strings of NOTATION.md.
+
+use super::chess::{Chess, Massacre, RacingKings};
+use super::hasami::Hasami;
+use super::martian::Martian;
+use super::{
+    Coord, Dims, End, Game, GameId, MoveError, MoveSquares, Options, Piece, PositionError, Record,
+    Side, Status,
+};
+
+#[derive(Clone, Debug)]
+pub enum AnyGame {
+    Chess(Record<Chess>),
+    RacingKings(Record<RacingKings>),
+    Massacre(Record<Massacre>),
+    Martian(Record<Martian>),
+    Hasami(Record<Hasami>),
+}
+
+/// Runs `$body` with `$record` bound to the inner `Record<G>`.
+macro_rules! each {
+    ($any:expr, $record:ident => $body:expr) => {
+        match $any {
+            AnyGame::Chess($record) => $body,
+            AnyGame::RacingKings($record) => $body,
+            AnyGame::Massacre($record) => $body,
+            AnyGame::Martian($record) => $body,
+            AnyGame::Hasami($record) => $body,
+        }
+    };
+}
+pub(crate) use each;
+
+/// Runs `$body` with `$G` naming the game type of `$id`.
+macro_rules! with_game_type {
+    ($id:expr, $G:ident => $body:expr) => {
+        match $id {
+            GameId::Chess => {
+                type $G = Chess;
+                $body
+            }
+            GameId::RacingKings => {
+                type $G = RacingKings;
+                $body
+            }
+            GameId::Massacre => {
+                type $G = Massacre;
+                $body
+            }
+            GameId::Martian => {
+                type $G = Martian;
+                $body
+            }
+            GameId::Hasami => {
+                type $G = Hasami;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use with_game_type;
+
+trait IntoAny: Game {
+    fn into_any(record: Record<Self>) -> AnyGame;
+}
+
+macro_rules! into_any {
+    ($($G:ident),*) => {$(
+        impl IntoAny for $G {
+            fn into_any(record: Record<Self>) -> AnyGame {
+                AnyGame::$G(record)
+            }
+        }
+    )*};
+}
+into_any!(Chess, RacingKings, Massacre, Martian, Hasami);
+
+impl AnyGame {
+    /// A new game from the start position for these options.
+    pub fn new(id: GameId, options: &Options) -> AnyGame {
+        with_game_type!(id, G => G::into_any(Record::new(G::start(options))))
+    }
+
+    /// A new game from a position string.
+    pub fn from_position(id: GameId, text: &str, options: &Options) -> Result<AnyGame, PositionError> {
+        with_game_type!(id, G => Ok(G::into_any(Record::new(G::from_position(text, options)?))))
+    }
+
+    pub fn id(&self) -> GameId {
+        match self {
+            AnyGame::Chess(_) => GameId::Chess,
+            AnyGame::RacingKings(_) => GameId::RacingKings,
+            AnyGame::Massacre(_) => GameId::Massacre,
+            AnyGame::Martian(_) => GameId::Martian,
+            AnyGame::Hasami(_) => GameId::Hasami,
+        }
+    }
+
+    pub fn dims(&self) -> Dims {
+        self.id().dims()
+    }
+
+    pub fn status(&self) -> Status {
+        each!(self, r => r.status())
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        each!(self, r => r.current().side_to_move())
+    }
+
+    pub fn position(&self) -> String {
+        each!(self, r => r.current().position())
+    }
+
+    pub fn start_position(&self) -> String {
+        each!(self, r => r.start().position())
+    }
+
+    pub fn piece_at(&self, at: Coord) -> Option<Piece> {
+        each!(self, r => r.current().piece_at(at))
+    }
+
+    pub fn scores(&self) -> [u32; 2] {
+        each!(self, r => r.current().scores())
+    }
+
+    pub fn describe_end(&self, end: End) -> String {
+        each!(self, r => r.current().describe_end(end))
+    }
+
+    /// The squares of every legal move, for the board widget.
+    pub fn legal_squares(&self) -> Vec<MoveSquares> {
+        each!(self, r => {
+            let game = r.current();
+            let mut moves = Vec::new();
+            game.legal_moves(&mut moves);
+            moves.into_iter().map(|mv| game.move_squares(mv)).collect()
+        })
+    }
+
+    /// Every legal move in coordinates.
+    pub fn legal_moves(&self) -> Vec<String> {
+        each!(self, r => {
+            let game = r.current();
+            let mut moves = Vec::new();
+            game.legal_moves(&mut moves);
+            moves.into_iter().map(|mv| game.format_move(mv)).collect()
+        })
+    }
+
+    /// Plays a move typed in coordinates or SAN; returns it as the move
+    /// list shows it.
+    pub fn play_text(&mut self, text: &str) -> Result<String, MoveError> {
+        each!(self, r => {
+            let before = r.current().clone();
+            let mv = r.play_text(text)?;
+            Ok(before.display_move(mv))
+        })
+    }
+
+    pub fn undo(&mut self) -> bool {
+        each!(self, r => r.undo())
+    }
+
+    pub fn redo(&mut self) -> bool {
+        each!(self, r => r.redo())
+    }
+
+    pub fn can_redo(&self) -> bool {
+        each!(self, r => r.can_redo())
+    }
+
+    pub fn ply_count(&self) -> usize {
+        each!(self, r => r.moves().len())
+    }
+
+    /// The moves as people read them (SAN in chess).
+    pub fn move_texts(&self) -> Vec<String> {
+        each!(self, r => r.move_texts())
+    }
+
+    /// The moves in coordinates, as saves and PGN-free records keep them.
+    pub fn move_coordinates(&self) -> Vec<String> {
+        each!(self, r => r.moves().iter().enumerate().map(|(i, mv)| r.position_before(i).format_move(*mv)).collect())
+    }
+
+    /// The squares of the last move played, to highlight.
+    pub fn last_move(&self) -> Option<MoveSquares> {
+        each!(self, r => {
+            let index = r.moves().len().checked_sub(1)?;
+            Some(r.position_before(index).move_squares(r.moves()[index]))
+        })
+    }
+
+    /// Whether the move would be a capture (for the interface's marks).
+    pub fn is_capture_text(&self, text: &str) -> bool {
+        each!(self, r => r.current().parse_move(text).is_ok_and(|mv| r.current().is_capture(mv)))
+    }
+}

@@ -1,0 +1,350 @@
+//! The rules of the five games, knowing nothing of computer players or the
+//! interface. Every game implements [`Game`]; [`AnyGame`] holds any of them
+//! where the kind is only known at run time.
+
+pub mod any;
+pub mod chess;
+pub mod hasami;
+pub mod martian;
+pub mod options;
+pub mod perft;
+pub mod record;
+
+use std::fmt;
+use std::hash::Hash;
+
+pub use any::AnyGame;
+pub use options::{FirstPlayer, HasamiWin, MartianStall, Options};
+pub use record::Record;
+
+/// The five games, by the ids of NOTATION.md.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameId {
+    Chess,
+    RacingKings,
+    Massacre,
+    Martian,
+    Hasami,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 5] = [
+        GameId::Chess,
+        GameId::RacingKings,
+        GameId::Massacre,
+        GameId::Martian,
+        GameId::Hasami,
+    ];
+
+    /// The id used on the command line and in files.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameId::Chess => "chess",
+            GameId::RacingKings => "racing-kings",
+            GameId::Massacre => "massacre",
+            GameId::Martian => "martian",
+            GameId::Hasami => "hasami",
+        }
+    }
+
+    /// The name a person reads.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameId::Chess => "Chess",
+            GameId::RacingKings => "Racing Kings",
+            GameId::Massacre => "Massacre Chess",
+            GameId::Martian => "Martian Chess",
+            GameId::Hasami => "Hasami Shogi",
+        }
+    }
+
+    /// Board size, files x ranks.
+    pub fn dims(self) -> Dims {
+        match self {
+            GameId::Chess | GameId::RacingKings | GameId::Massacre => Dims { files: 8, ranks: 8 },
+            GameId::Martian => Dims { files: 4, ranks: 8 },
+            GameId::Hasami => Dims { files: 9, ranks: 9 },
+        }
+    }
+
+    /// How each game names its two players (player 1 first).
+    pub fn side_names(self) -> [&'static str; 2] {
+        match self {
+            GameId::Chess | GameId::RacingKings | GameId::Massacre => ["White", "Black"],
+            GameId::Martian => ["Player 1", "Player 2"],
+            GameId::Hasami => ["Black", "White"],
+        }
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl std::str::FromStr for GameId {
+    type Err = UnknownGame;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.id() == s.trim())
+            .ok_or_else(|| UnknownGame(s.to_string()))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game \"{0}\" (expected chess, racing-kings, massacre, martian or hasami)")]
+pub struct UnknownGame(pub String);
+
+/// Player 1 sits at the bottom (rank 1); player 2 at the top.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum Side {
+    One,
+    Two,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::One, Side::Two];
+
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::One => Side::Two,
+            Side::Two => Side::One,
+        }
+    }
+
+    /// 0 for player 1, 1 for player 2: an index into per-side arrays.
+    pub fn index(self) -> usize {
+        match self {
+            Side::One => 0,
+            Side::Two => 1,
+        }
+    }
+}
+
+/// Who won a finished game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum Outcome {
+    Win(Side),
+    Draw,
+}
+
+impl Outcome {
+    /// `1-0`, `0-1` or `1/2-1/2`, player 1's score first.
+    pub fn result(self) -> &'static str {
+        match self {
+            Outcome::Win(Side::One) => "1-0",
+            Outcome::Win(Side::Two) => "0-1",
+            Outcome::Draw => "1/2-1/2",
+        }
+    }
+}
+
+/// Why a game ended. The codes are those of `tabuleiro status`, plus
+/// repetition, which only a game record (not a position) can detect.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum Reason {
+    Checkmate,
+    Stalemate,
+    FiftyMoves,
+    InsufficientMaterial,
+    Repetition,
+    RaceWon,
+    RaceDrawn,
+    NoCapture,
+    ZoneEmpty,
+    Stalled,
+    NoMoves,
+    PiecesLeft,
+    Captures,
+    QuietLimit,
+}
+
+impl Reason {
+    pub fn code(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::FiftyMoves => "fifty-moves",
+            Reason::InsufficientMaterial => "insufficient-material",
+            Reason::Repetition => "repetition",
+            Reason::RaceWon => "race-won",
+            Reason::RaceDrawn => "race-drawn",
+            Reason::NoCapture => "no-capture",
+            Reason::ZoneEmpty => "zone-empty",
+            Reason::Stalled => "stalled",
+            Reason::NoMoves => "no-moves",
+            Reason::PiecesLeft => "pieces-left",
+            Reason::Captures => "captures",
+            Reason::QuietLimit => "quiet-limit",
+        }
+    }
+}
+
+/// A finished game: who won and why.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub struct End {
+    pub outcome: Outcome,
+    pub reason: Reason,
+}
+
+impl End {
+    pub fn win(side: Side, reason: Reason) -> End {
+        End { outcome: Outcome::Win(side), reason }
+    }
+
+    pub fn draw(reason: Reason) -> End {
+        End { outcome: Outcome::Draw, reason }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Status {
+    Ongoing,
+    Over(End),
+}
+
+impl fmt::Display for Status {
+    /// The line `tabuleiro status` prints.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Status::Ongoing => f.write_str("ongoing"),
+            Status::Over(end) => write!(f, "over {} {}", end.outcome.result(), end.reason.code()),
+        }
+    }
+}
+
+/// Board size.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Dims {
+    pub files: u8,
+    pub ranks: u8,
+}
+
+/// A square by file and rank, both counted from 0 (`a1` is 0,0).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct Coord {
+    pub file: u8,
+    pub rank: u8,
+}
+
+impl Coord {
+    pub const fn new(file: u8, rank: u8) -> Coord {
+        Coord { file, rank }
+    }
+
+    /// Reads `e4`, `i9`, `c6`: one letter and a one-digit rank, within `dims`.
+    pub fn parse(text: &str, dims: Dims) -> Option<Coord> {
+        let bytes = text.as_bytes();
+        if bytes.len() != 2 {
+            return None;
+        }
+        let file = bytes[0].to_ascii_lowercase().checked_sub(b'a')?;
+        let rank = bytes[1].checked_sub(b'1')?;
+        (file < dims.files && rank < dims.ranks).then_some(Coord { file, rank })
+    }
+}
+
+impl fmt::Display for Coord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file) as char, self.rank + 1)
+    }
+}
+
+/// Every kind of piece of the five games.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub enum PieceKind {
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+    /// Martian Chess.
+    Drone,
+    /// Hasami Shogi (歩 for player 1, と for player 2).
+    Stone,
+}
+
+/// What stands on a square, as the board widget shows it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Piece {
+    pub kind: PieceKind,
+    pub owner: Side,
+}
+
+/// The squares a move touches, for the interface.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct MoveSquares {
+    pub from: Coord,
+    pub to: Coord,
+    /// The piece a chess pawn becomes.
+    pub promotion: Option<PieceKind>,
+}
+
+/// A move that cannot be played, with a reason a person can read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error("cannot read move \"{0}\"")]
+    Unreadable(String),
+    #[error("illegal move: {0}")]
+    Illegal(String),
+    #[error("the game is over")]
+    GameOver,
+}
+
+/// A position string that cannot be read, naming what is wrong
+/// ("rank 3 has 9 squares", "no king for White").
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct PositionError(pub String);
+
+/// One game's rules over one position. A `Game` value is a position plus
+/// whatever the rules need to go on from it (move counters, options); the
+/// game's history lives in [`Record`].
+pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
+    type Move: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static;
+
+    const ID: GameId;
+    /// Whether a threefold repetition draws (the record checks it).
+    const REPETITION_DRAWS: bool;
+
+    /// The start position for these options (first player, deal, rules).
+    fn start(options: &Options) -> Self;
+    /// Reads a position string of NOTATION.md, playing by `options`.
+    fn from_position(text: &str, options: &Options) -> Result<Self, PositionError>;
+    /// The position string of NOTATION.md.
+    fn position(&self) -> String;
+
+    fn side_to_move(&self) -> Side;
+    /// Every legal move; none when the position is over (see NOTATION.md).
+    fn legal_moves(&self, out: &mut Vec<Self::Move>);
+    /// Plays a move from `legal_moves`.
+    fn play(&mut self, mv: Self::Move);
+    /// Whether the position itself ends the game (never repetition).
+    fn status(&self) -> Status;
+    /// Zobrist key of the position: equal positions, equal keys.
+    fn hash(&self) -> u64;
+
+    /// Reads a move in coordinates (and SAN where the game has it) and
+    /// checks it is legal here, saying why not.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+    /// Coordinate form of NOTATION.md (`e2e4`, `e7e8q`).
+    fn format_move(&self, mv: Self::Move) -> String;
+    /// The form people read in the move list: SAN in Chess and Racing
+    /// Kings, coordinates elsewhere.
+    fn display_move(&self, mv: Self::Move) -> String {
+        self.format_move(mv)
+    }
+    fn is_capture(&self, mv: Self::Move) -> bool;
+    fn move_squares(&self, mv: Self::Move) -> MoveSquares;
+
+    fn piece_at(&self, at: Coord) -> Option<Piece>;
+    /// Points in Martian Chess, captured pieces in the others, per side.
+    fn scores(&self) -> [u32; 2];
+    /// One readable sentence for a finished game: "Checkmate",
+    /// "Black's king reached the 8th rank", "Zone emptied — 12 to 9".
+    fn describe_end(&self, end: End) -> String;
+}

@@ -1,0 +1,128 @@
+//! A game's history: the start, the moves played, undo and redo, and the
+//! rules that need history (threefold repetition).
+
+use super::{End, Game, MoveError, Reason, Status};
+
+#[derive(Clone, Debug)]
+pub struct Record<G: Game> {
+    start: G,
+    /// Positions after each move; `positions[0]` is the start.
+    positions: Vec<G>,
+    moves: Vec<G::Move>,
+    /// Moves undone, most recently undone last.
+    redo: Vec<G::Move>,
+}
+
+impl<G: Game> Record<G> {
+    pub fn new(start: G) -> Record<G> {
+        Record { positions: vec![start.clone()], start, moves: Vec::new(), redo: Vec::new() }
+    }
+
+    pub fn start(&self) -> &G {
+        &self.start
+    }
+
+    pub fn current(&self) -> &G {
+        self.positions.last().unwrap_or(&self.start)
+    }
+
+    pub fn moves(&self) -> &[G::Move] {
+        &self.moves
+    }
+
+    /// The position before move `index` was played (`0` is the start).
+    pub fn position_before(&self, index: usize) -> &G {
+        &self.positions[index.min(self.positions.len() - 1)]
+    }
+
+    /// The game's status, counting threefold repetition where it draws.
+    pub fn status(&self) -> Status {
+        let current = self.current();
+        match current.status() {
+            Status::Ongoing if G::REPETITION_DRAWS && self.repetitions() >= 3 => {
+                Status::Over(End::draw(Reason::Repetition))
+            }
+            status => status,
+        }
+    }
+
+    /// How often the current position has stood on the board.
+    pub fn repetitions(&self) -> usize {
+        let key = self.current().hash();
+        self.positions.iter().filter(|p| p.hash() == key).count()
+    }
+
+    /// Plays a legal move; the redo list is forgotten unless the move is
+    /// the one it would redo.
+    pub fn play(&mut self, mv: G::Move) -> Result<(), MoveError> {
+        if matches!(self.status(), Status::Over(_)) {
+            return Err(MoveError::GameOver);
+        }
+        let mut legal = Vec::new();
+        self.current().legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            let text = self.current().format_move(mv);
+            return Err(MoveError::Illegal(format!("{text} is not a legal move here")));
+        }
+        if self.redo.last() == Some(&mv) {
+            self.redo.pop();
+        } else {
+            self.redo.clear();
+        }
+        self.push(mv);
+        Ok(())
+    }
+
+    /// Reads a move (coordinates, or SAN where the game has it) and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<G::Move, MoveError> {
+        if matches!(self.status(), Status::Over(_)) {
+            return Err(MoveError::GameOver);
+        }
+        let mv = self.current().parse_move(text)?;
+        self.play(mv)?;
+        Ok(mv)
+    }
+
+    fn push(&mut self, mv: G::Move) {
+        let mut next = self.current().clone();
+        next.play(mv);
+        self.positions.push(next);
+        self.moves.push(mv);
+    }
+
+    /// Takes back the last move; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.moves.pop() {
+            Some(mv) => {
+                self.positions.pop();
+                self.redo.push(mv);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Plays again the last move undone; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        match self.redo.pop() {
+            Some(mv) => {
+                self.push(mv);
+                true
+            }
+            None => false,
+        }
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The moves as people read them (SAN in chess), each in its position.
+    pub fn move_texts(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .map(|(mv, before)| before.display_move(*mv))
+            .collect()
+    }
+}

@@ -1,0 +1,3 @@
+//! tabuleiro: five abstract board games in the terminal.
+
+pub mod games;

@@ -1,0 +1,3 @@
+fn main() {
+    println!("tabuleiro: usage: tabuleiro perft|status <game> ...");
+}
