@@ -327,6 +327,12 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn status(&self) -> Status;
     /// Zobrist key of the position: equal positions, equal keys.
     fn hash(&self) -> u64;
+    /// Hands the turn to the opponent without moving, for null-move
+    /// pruning; false (and no change) where passing is unsound, as in
+    /// Massacre's forced captures.
+    fn pass(&mut self) -> bool {
+        false
+    }
 
     /// Reads a move in coordinates (and SAN where the game has it) and
     /// checks it is legal here, saying why not.
