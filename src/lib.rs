@@ -4,3 +4,4 @@ pub mod ai;
 pub mod cli;
 pub mod games;
 pub mod help;
+pub mod storage;
