@@ -480,3 +480,27 @@ fn position_reading_accepts_an_omitted_quiet_count_and_capital_o() {
     assert_eq!(game.position(), "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0");
     assert_eq!(game.hash(), Hasami::start(&options()).hash());
 }
+
+#[test]
+fn evaluation_accessors_describe_the_start() {
+    let game = Hasami::start(&options());
+    // Bit rank * 9 + file: Black fills bits 0-8, White bits 72-80.
+    assert_eq!(game.occupancy(Side::One), 0x1ff);
+    assert_eq!(game.occupancy(Side::Two), 0x1ff << 72);
+    assert_eq!(game.pieces(Side::Two), 9);
+    assert_eq!(game.mobility(Side::One), 63);
+    assert_eq!(game.mobility(Side::Two), 63);
+    assert_eq!(game.threatened(Side::One) | game.threatened(Side::Two), 0);
+}
+
+#[test]
+fn threatened_pieces_are_those_one_move_can_take() {
+    // In SINGLE Black threatens e5 (a6 to e6); White threatens nothing:
+    // no White piece can close a line on a Black one.
+    let game = pos(SINGLE);
+    let e5 = 1u128 << (4 * 9 + 4);
+    assert_eq!(game.threatened(Side::Two), e5);
+    assert_eq!(game.threatened(Side::One), 0);
+    let mv = game.parse_move("a6e6").unwrap();
+    assert_eq!(game.captures(mv), e5);
+}

@@ -1,12 +1,18 @@
 //! Hasami Shogi: nine pieces a side moving like shogi rooks, taken by
 //! sandwiching them between two of yours (RULES.md "Hasami Shogi").
+//!
+//! The two optional enclosure rules meet in the corners: edge capture
+//! generalises corner capture along the whole edge, and a line that
+//! reaches a corner falls to it only while corner capture is on too. So
+//! "corner capture off" always means a piece in a corner cannot be
+//! enclosed, and with both on, a lone corner piece falls either way.
 
 mod board;
 mod notation;
 mod zobrist;
 
-pub use board::{Bitboard, Dir};
-use board::{Board, CaptureRules, Square, squares};
+pub use board::Bitboard;
+use board::{Board, CaptureRules, Dir, Square, squares};
 use notation::PIECES;
 
 use super::{
@@ -99,6 +105,13 @@ impl Hasami {
     /// Consecutive moves made without a capture.
     pub fn quiet(&self) -> u32 {
         self.quiet
+    }
+
+    /// How many moves `side` would have if it were its turn.
+    pub fn mobility(&self, side: Side) -> u32 {
+        let mut moves = 0;
+        self.board.for_each_move(side, |_, _| moves += 1);
+        moves
     }
 
     /// The enemy pieces `mv` would capture, as a bitboard.
