@@ -22,6 +22,10 @@ use super::{
 
 /// Consecutive moves without a capture that draw the game.
 pub const QUIET_LIMIT: u32 = 100;
+/// Captures that win at once under [`HasamiWin::Captures`].
+pub const CAPTURES_TO_WIN: u32 = 5;
+/// The lead in captures that wins when the leader's turn comes.
+pub const LEAD_TO_WIN: u32 = 3;
 
 /// A piece's slide from one square to another.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -134,26 +138,35 @@ impl Hasami {
     /// The end decided by the pieces on the board: too few left, or
     /// enough captures.
     fn material_end(&self) -> Option<End> {
+        match self.rules.win {
+            HasamiWin::TwoLeft => self.too_few_left(2),
+            HasamiWin::OneLeft => self.too_few_left(1),
+            HasamiWin::Captures => self.enough_captures(),
+        }
+    }
+
+    /// A player down to `least` pieces loses (the side to move first, in
+    /// a made-up position where both are).
+    fn too_few_left(&self, least: u32) -> Option<End> {
+        [self.side, self.side.opponent()]
+            .into_iter()
+            .find(|&side| self.pieces(side) <= least)
+            .map(|loser| End::win(loser.opponent(), Reason::PiecesLeft))
+    }
+
+    /// Five captures win at once; a lead of three wins when the leader's
+    /// turn comes, so the opponent always has one move to answer.
+    fn enough_captures(&self) -> Option<End> {
         let mover = self.side;
         let last = mover.opponent();
-        match self.rules.win {
-            HasamiWin::TwoLeft | HasamiWin::OneLeft => {
-                let least = if self.rules.win == HasamiWin::TwoLeft {
-                    2
-                } else {
-                    1
-                };
-                [mover, last]
-                    .into_iter()
-                    .find(|&side| self.pieces(side) <= least)
-                    .map(|loser| End::win(loser.opponent(), Reason::PiecesLeft))
-            }
-            HasamiWin::Captures => [last, mover]
-                .into_iter()
-                .find(|&side| self.captured(side) >= 5)
-                .or_else(|| (self.captured(mover) >= self.captured(last) + 3).then_some(mover))
-                .map(|winner| End::win(winner, Reason::Captures)),
-        }
+        [last, mover]
+            .into_iter()
+            .find(|&side| self.captured(side) >= CAPTURES_TO_WIN)
+            .or_else(|| {
+                let lead = self.captured(mover).saturating_sub(self.captured(last));
+                (lead >= LEAD_TO_WIN).then_some(mover)
+            })
+            .map(|winner| End::win(winner, Reason::Captures))
     }
 
     fn check(&self, mv: Move) -> Result<(), String> {
@@ -360,7 +373,7 @@ impl Game for Hasami {
             }
             (Outcome::Win(winner), Reason::Captures) => {
                 let captured = self.captured(winner);
-                if captured >= 5 {
+                if captured >= CAPTURES_TO_WIN {
                     format!("{} captured {captured} pieces", side_name(winner))
                 } else {
                     let lead = captured.saturating_sub(self.captured(winner.opponent()));

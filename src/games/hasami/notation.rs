@@ -3,7 +3,7 @@
 use std::fmt::Write;
 
 use super::board::{Board, Square};
-use crate::games::{PositionError, Side};
+use crate::games::{GameId, PositionError, Side};
 
 /// Every game starts with this many pieces a side.
 pub const PIECES: u32 = 9;
@@ -19,6 +19,8 @@ fn error(text: impl Into<String>) -> PositionError {
     PositionError(text.into())
 }
 
+/// Reads a position string. Pieces may also be written `x` and `O`: with
+/// only two kinds of piece the case cannot mislead.
 pub fn parse(text: &str) -> Result<Parsed, PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let (board, side, quiet) = match fields[..] {
@@ -82,7 +84,7 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
             return Err(error(format!("rank {} has {file} squares", rank + 1)));
         }
     }
-    for (side, name) in Side::BOTH.into_iter().zip(["Black", "White"]) {
+    for (side, name) in Side::BOTH.into_iter().zip(GameId::Hasami.side_names()) {
         let count = board.count(side);
         if count > PIECES {
             return Err(error(format!(
@@ -93,6 +95,7 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
     Ok(board)
 }
 
+/// Writes a position string, always with `X`, `o` and the quiet count.
 pub fn write(board: &Board, side: Side, quiet: u32) -> String {
     let mut text = String::with_capacity(40);
     for rank in (0..9).rev() {
