@@ -504,3 +504,18 @@ fn threatened_pieces_are_those_one_move_can_take() {
     let mv = game.parse_move("a6e6").unwrap();
     assert_eq!(game.captures(mv), e5);
 }
+
+#[test]
+fn transposed_move_orders_give_the_same_hash() {
+    let mut one = Hasami::start(&options());
+    let mut two = Hasami::start(&options());
+    for text in ["a1a2", "a9a8", "b1b2", "b9b8"] {
+        play(&mut one, text);
+    }
+    for text in ["b1b2", "b9b8", "a1a2", "a9a8"] {
+        play(&mut two, text);
+    }
+    assert_eq!(one.position(), two.position());
+    assert_eq!(one.hash(), two.hash());
+    assert_ne!(one.hash(), Hasami::start(&options()).hash());
+}
