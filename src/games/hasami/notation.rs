@@ -27,8 +27,9 @@ pub fn parse(text: &str) -> Result<Parsed, PositionError> {
         [board, side] => (board, side, None),
         [board, side, quiet] => (board, side, Some(quiet)),
         _ => {
+            let plural = if fields.len() == 1 { "" } else { "s" };
             return Err(error(format!(
-                "expected \"<board> <side> [<quiet>]\", found {} fields",
+                "expected \"<board> <side> [<quiet>]\", found {} field{plural}",
                 fields.len()
             )));
         }
