@@ -300,7 +300,7 @@ fn set_aside<T>(path: &Path, name: String, problem: String) -> Loaded<Option<T>>
 }
 
 /// The version of a file already at `path`, if it is newer than ours.
-fn newer_on_disk<T: Versioned>(path: &Path, format: Format) -> Option<u64> {
+pub fn newer_on_disk<T: Versioned>(path: &Path, format: Format) -> Option<u64> {
     let text = fs::read_to_string(path).ok()?;
     let found = stamped_version(&text, format).ok()??;
     (found > u64::from(T::VERSION)).then_some(found)

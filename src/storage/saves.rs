@@ -266,6 +266,8 @@ pub enum SaveError {
     NotFound(SaveName),
     #[error("could not delete the save \"{name}\" ({error})")]
     Delete { name: SaveName, error: io::Error },
+    #[error("could not remove the autosave of the finished game ({0})")]
+    Clear(io::Error),
     #[error("could not list the saves ({0})")]
     List(io::Error),
 }
@@ -285,8 +287,9 @@ impl Saves {
         }
     }
 
-    /// The game to continue, if any. A newer-version slot comes back
-    /// `Refused`, and [`Saves::autosave`] will not write over it.
+    /// The game to continue, if any. A slot that comes back `Refused`
+    /// must not be written: while `may_overwrite()` is false, do not
+    /// autosave (a newer-version slot is also guarded by the write itself).
     pub fn load_current(&self) -> Loaded<Option<GameRecord>> {
         file::load(&self.current, Format::Json)
     }
@@ -312,16 +315,11 @@ impl Saves {
     /// Empties the autosave slot (nothing to do when it is empty). A slot
     /// written by a newer version is left alone.
     pub fn clear_current(&self) -> Result<(), SaveError> {
-        if let Loaded::Refused(..) = self.load_current() {
+        if file::newer_on_disk::<GameRecord>(&self.current, Format::Json).is_some() {
             return Ok(());
         }
         match fs::remove_file(&self.current) {
-            Err(error) if error.kind() != io::ErrorKind::NotFound => {
-                Err(SaveError::Write(WriteError::Io {
-                    name: "current.json".to_string(),
-                    error,
-                }))
-            }
+            Err(error) if error.kind() != io::ErrorKind::NotFound => Err(SaveError::Clear(error)),
             _ => Ok(()),
         }
     }
