@@ -418,3 +418,26 @@ fn saving_under_an_existing_name_replaces_it() {
         .collect();
     assert_eq!(entries.len(), 1);
 }
+
+#[test]
+fn records_are_exported_and_imported_anywhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut game = AnyGame::new(GameId::Martian, &options());
+    play(&mut game, 6);
+    game.undo();
+    let record = GameRecord::from_game(&game, &options(), players());
+    let path = dir.path().join("exports").join("martian game.json");
+    record.export(&path).unwrap();
+    let back = GameRecord::import(&path).unwrap();
+    assert_eq!(back, record);
+    assert_same_game(&back.to_game().unwrap(), &game);
+
+    let missing = GameRecord::import(&dir.path().join("nothing.json")).unwrap_err();
+    assert!(missing.to_string().starts_with("cannot open "), "{missing}");
+    fs::write(&path, "{ broken").unwrap();
+    assert!(matches!(
+        GameRecord::import(&path),
+        Err(RecordError::Decode(_))
+    ));
+    assert!(path.is_file(), "an imported file is never moved aside");
+}

@@ -133,8 +133,12 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
     Ok(text)
 }
 
+/// A tag value as PGN writes it: one line, quotes and backslashes escaped.
 fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    value
+        .replace(char::is_control, " ")
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
 }
 
 /// Move numbers, moves and the result, as separate tokens.

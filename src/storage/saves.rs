@@ -95,6 +95,8 @@ pub enum RecordError {
     },
     #[error("the game record cannot be read: {0}")]
     Decode(#[from] DecodeError),
+    #[error("cannot open {0}")]
+    Read(String),
 }
 
 impl GameRecord {
@@ -148,6 +150,19 @@ impl GameRecord {
     /// Reads an exported record (refusing a newer format).
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
         Ok(file::decode(text, Format::Json)?)
+    }
+
+    /// Writes the record where a person asked, atomically.
+    pub fn export(&self, path: &Path) -> Result<(), WriteError> {
+        file::write_atomic(path, self.to_json().as_bytes())
+    }
+
+    /// Reads a record a person exported or was sent. Unlike the program's
+    /// own files, a bad one is only reported, never moved aside.
+    pub fn import(path: &Path) -> Result<GameRecord, RecordError> {
+        let text = fs::read_to_string(path)
+            .map_err(|e| RecordError::Read(format!("{} ({e})", path.display())))?;
+        GameRecord::from_json(&text)
     }
 
     pub fn game(&self) -> GameId {
