@@ -84,7 +84,11 @@ impl AnyGame {
     }
 
     /// A new game from a position string.
-    pub fn from_position(id: GameId, text: &str, options: &Options) -> Result<AnyGame, PositionError> {
+    pub fn from_position(
+        id: GameId,
+        text: &str,
+        options: &Options,
+    ) -> Result<AnyGame, PositionError> {
         with_game_type!(id, G => Ok(G::into_any(Record::new(G::from_position(text, options)?))))
     }
 

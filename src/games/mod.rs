@@ -192,11 +192,17 @@ pub struct End {
 
 impl End {
     pub fn win(side: Side, reason: Reason) -> End {
-        End { outcome: Outcome::Win(side), reason }
+        End {
+            outcome: Outcome::Win(side),
+            reason,
+        }
     }
 
     pub fn draw(reason: Reason) -> End {
-        End { outcome: Outcome::Draw, reason }
+        End {
+            outcome: Outcome::Draw,
+            reason,
+        }
     }
 }
 

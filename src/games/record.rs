@@ -15,7 +15,12 @@ pub struct Record<G: Game> {
 
 impl<G: Game> Record<G> {
     pub fn new(start: G) -> Record<G> {
-        Record { positions: vec![start.clone()], start, moves: Vec::new(), redo: Vec::new() }
+        Record {
+            positions: vec![start.clone()],
+            start,
+            moves: Vec::new(),
+            redo: Vec::new(),
+        }
     }
 
     pub fn start(&self) -> &G {
@@ -62,7 +67,9 @@ impl<G: Game> Record<G> {
         self.current().legal_moves(&mut legal);
         if !legal.contains(&mv) {
             let text = self.current().format_move(mv);
-            return Err(MoveError::Illegal(format!("{text} is not a legal move here")));
+            return Err(MoveError::Illegal(format!(
+                "{text} is not a legal move here"
+            )));
         }
         if self.redo.last() == Some(&mv) {
             self.redo.pop();
