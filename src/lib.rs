@@ -1,3 +1,6 @@
 //! tabuleiro: five abstract board games in the terminal.
 
+pub mod ai;
+pub mod cli;
 pub mod games;
+pub mod help;

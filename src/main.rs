@@ -1,3 +1,34 @@
-fn main() {
-    println!("tabuleiro: usage: tabuleiro perft|status <game> ...");
+use std::process::ExitCode;
+
+use clap::Parser;
+use clap::error::ErrorKind;
+use tabuleiro::cli::{self, Cli};
+
+fn main() -> ExitCode {
+    let parsed = match Cli::try_parse() {
+        Ok(parsed) => parsed,
+        Err(error)
+            if matches!(
+                error.kind(),
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+            ) =>
+        {
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => {
+            // One line on standard error, as scripts expect.
+            let text = error.to_string();
+            let first = text.lines().next().unwrap_or("bad arguments");
+            eprintln!("tabuleiro: {}", first.trim_start_matches("error: "));
+            return ExitCode::from(2);
+        }
+    };
+    match parsed.command {
+        Some(command) => cli::run(command),
+        None => {
+            println!("tabuleiro: the full-screen app is coming; try `tabuleiro --help`.");
+            ExitCode::SUCCESS
+        }
+    }
 }

@@ -23,11 +23,11 @@ pub enum AnyGame {
 macro_rules! each {
     ($any:expr, $record:ident => $body:expr) => {
         match $any {
-            AnyGame::Chess($record) => $body,
-            AnyGame::RacingKings($record) => $body,
-            AnyGame::Massacre($record) => $body,
-            AnyGame::Martian($record) => $body,
-            AnyGame::Hasami($record) => $body,
+            $crate::games::AnyGame::Chess($record) => $body,
+            $crate::games::AnyGame::RacingKings($record) => $body,
+            $crate::games::AnyGame::Massacre($record) => $body,
+            $crate::games::AnyGame::Martian($record) => $body,
+            $crate::games::AnyGame::Hasami($record) => $body,
         }
     };
 }
@@ -60,7 +60,6 @@ macro_rules! with_game_type {
         }
     };
 }
-pub(crate) use with_game_type;
 
 trait IntoAny: Game {
     fn into_any(record: Record<Self>) -> AnyGame;

@@ -1,0 +1,138 @@
+//! The computer players a person can choose, per game.
+
+use std::fmt;
+
+use crate::games::GameId;
+
+/// The engine's strength levels, weakest first.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+    Master,
+}
+
+/// The original programs' computer players (RULES.md).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Classic {
+    /// Chess "level 1": best static evaluation after one ply.
+    ChessLevel1,
+    /// Chess "level 2": alpha-beta to depth 2.
+    ChessLevel2,
+    /// Racing Kings "somewhat smart".
+    RacingSmart,
+    MassacreEasy,
+    MassacreMedium,
+    MassacreHard,
+    MartianEasy,
+    MartianHard,
+    HasamiRandom,
+    HasamiGreedy,
+    HasamiMinimax,
+}
+
+impl Classic {
+    pub fn game(self) -> GameId {
+        match self {
+            Classic::ChessLevel1 | Classic::ChessLevel2 => GameId::Chess,
+            Classic::RacingSmart => GameId::RacingKings,
+            Classic::MassacreEasy | Classic::MassacreMedium | Classic::MassacreHard => {
+                GameId::Massacre
+            }
+            Classic::MartianEasy | Classic::MartianHard => GameId::Martian,
+            Classic::HasamiRandom | Classic::HasamiGreedy | Classic::HasamiMinimax => {
+                GameId::Hasami
+            }
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Classic::ChessLevel1 => "classic-1",
+            Classic::ChessLevel2 => "classic-2",
+            Classic::RacingSmart => "classic-smart",
+            Classic::MassacreEasy | Classic::MartianEasy => "classic-easy",
+            Classic::MassacreMedium => "classic-medium",
+            Classic::MassacreHard | Classic::MartianHard => "classic-hard",
+            Classic::HasamiRandom => "classic-random",
+            Classic::HasamiGreedy => "classic-greedy",
+            Classic::HasamiMinimax => "classic-minimax",
+        }
+    }
+
+    /// The classic players of one game, weakest first.
+    pub fn of(game: GameId) -> &'static [Classic] {
+        match game {
+            GameId::Chess => &[Classic::ChessLevel1, Classic::ChessLevel2],
+            GameId::RacingKings => &[Classic::RacingSmart],
+            GameId::Massacre => &[
+                Classic::MassacreEasy,
+                Classic::MassacreMedium,
+                Classic::MassacreHard,
+            ],
+            GameId::Martian => &[Classic::MartianEasy, Classic::MartianHard],
+            GameId::Hasami => &[
+                Classic::HasamiRandom,
+                Classic::HasamiGreedy,
+                Classic::HasamiMinimax,
+            ],
+        }
+    }
+}
+
+/// A computer player.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Bot {
+    /// A uniformly random legal move.
+    Random,
+    Classic(Classic),
+    Engine(Level),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown player \"{id}\" for {game} (try --list-players)")]
+pub struct UnknownPlayer {
+    pub id: String,
+    pub game: GameId,
+}
+
+impl Bot {
+    /// Every computer player of a game, weakest first, as `--list-players`
+    /// and the new-game screen offer them.
+    pub fn all(game: GameId) -> Vec<Bot> {
+        let mut bots = vec![Bot::Random];
+        bots.extend(Classic::of(game).iter().map(|&c| Bot::Classic(c)));
+        bots.extend([Level::Easy, Level::Medium, Level::Hard, Level::Master].map(Bot::Engine));
+        bots
+    }
+
+    /// Reads a player id (`random`, `classic-2`, `hard`) for a game.
+    pub fn parse(game: GameId, id: &str) -> Result<Bot, UnknownPlayer> {
+        let id = id.trim();
+        Bot::all(game)
+            .into_iter()
+            .find(|bot| bot.id() == id)
+            .ok_or_else(|| UnknownPlayer {
+                id: id.to_string(),
+                game,
+            })
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Bot::Random => "random",
+            Bot::Classic(classic) => classic.id(),
+            Bot::Engine(Level::Easy) => "easy",
+            Bot::Engine(Level::Medium) => "medium",
+            Bot::Engine(Level::Hard) => "hard",
+            Bot::Engine(Level::Master) => "master",
+        }
+    }
+}
+
+impl fmt::Display for Bot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}

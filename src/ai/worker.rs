@@ -1,0 +1,177 @@
+//! The background worker: searches run on its thread, never the caller's.
+//! The caller submits a [`Request`] and hears back through a callback with
+//! progress and a final move; every report carries the request's ticket,
+//! so a reply for a position no longer current is recognisable as stale.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::{self, JoinHandle};
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::{Bot, Limits};
+use crate::games::AnyGame;
+
+/// What a request asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Task {
+    /// The bot's move, to be played.
+    Move,
+    /// The best move for the side to move, to be shown to a person.
+    Hint,
+}
+
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// Chosen by the caller; echoed in every report.
+    pub ticket: u64,
+    /// The game so far (its history matters for repetition).
+    pub game: AnyGame,
+    pub bot: Bot,
+    pub task: Task,
+    pub limits: Limits,
+    /// Seeds every random choice, so a search with a node or depth limit
+    /// repeats exactly.
+    pub seed: u64,
+}
+
+/// A search score from the point of view of the side to move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Score {
+    /// Hundredths of a pawn, or the game's own unit.
+    Points(i32),
+    /// A forced win in this many plies.
+    WinIn(u32),
+    /// A forced loss in this many plies.
+    LossIn(u32),
+}
+
+/// What the search knows so far.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SearchInfo {
+    pub depth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub nps: u64,
+    /// The principal variation in coordinates.
+    pub pv: Vec<String>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Report {
+    Progress {
+        ticket: u64,
+        info: SearchInfo,
+    },
+    /// The chosen move in coordinates, with the last search information
+    /// (none for players that do not search).
+    Done {
+        ticket: u64,
+        mv: String,
+        info: Option<SearchInfo>,
+    },
+    /// The game was already over: there is no move to make.
+    NoMove {
+        ticket: u64,
+    },
+}
+
+impl Report {
+    pub fn ticket(&self) -> u64 {
+        match self {
+            Report::Progress { ticket, .. }
+            | Report::Done { ticket, .. }
+            | Report::NoMove { ticket } => *ticket,
+        }
+    }
+}
+
+struct Job {
+    request: Request,
+    stop: Arc<AtomicBool>,
+}
+
+/// One long-lived thread that runs one search at a time.
+pub struct Worker {
+    jobs: Option<Sender<Job>>,
+    running: Option<Arc<AtomicBool>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl Worker {
+    /// Starts the thread; `report` is called on it for every report.
+    pub fn spawn(report: impl Fn(Report) + Send + 'static) -> Worker {
+        let (jobs, inbox) = mpsc::channel();
+        let thread = thread::Builder::new()
+            .name("tabuleiro-ai".into())
+            .spawn(move || serve(inbox, report))
+            .ok();
+        Worker {
+            jobs: Some(jobs),
+            running: None,
+            thread,
+        }
+    }
+
+    /// Cancels any search under way and starts this one.
+    pub fn submit(&mut self, request: Request) {
+        self.cancel();
+        let stop = Arc::new(AtomicBool::new(false));
+        self.running = Some(Arc::clone(&stop));
+        if let Some(jobs) = &self.jobs {
+            // A send fails only if the thread is gone; the caller then
+            // simply hears nothing, as after a cancel.
+            let _ = jobs.send(Job { request, stop });
+        }
+    }
+
+    /// Stops the search under way, if any; it reports nothing more.
+    pub fn cancel(&mut self) {
+        if let Some(stop) = self.running.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        self.cancel();
+        self.jobs = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn serve(inbox: Receiver<Job>, report: impl Fn(Report)) {
+    for job in inbox {
+        if job.stop.load(Ordering::Relaxed) {
+            continue;
+        }
+        let ticket = job.request.ticket;
+        let reply = match choose(&job.request, &job.stop) {
+            Some(mv) => Report::Done {
+                ticket,
+                mv,
+                info: None,
+            },
+            None => Report::NoMove { ticket },
+        };
+        if !job.stop.load(Ordering::Relaxed) {
+            report(reply);
+        }
+    }
+}
+
+/// The move the request's bot plays.
+fn choose(request: &Request, _stop: &AtomicBool) -> Option<String> {
+    let moves = request.game.legal_moves();
+    if moves.is_empty() || !matches!(request.game.status(), crate::games::Status::Ongoing) {
+        return None;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
+    let index = rng.random_range(0..moves.len());
+    moves.into_iter().nth(index)
+}

@@ -1,0 +1,90 @@
+//! The headless command line of NOTATION.md.
+
+mod perft;
+mod status;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::games::{AnyGame, GameId, Options};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "tabuleiro",
+    version,
+    about = "Five abstract board games in the terminal"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Where a command's game starts: a position string, or the start position
+/// (Massacre's drawn from the seed).
+#[derive(clap::Args, Debug, Clone)]
+pub struct Start {
+    /// A position string of NOTATION.md (FEN for the chess family).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Massacre's deal number.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+impl Start {
+    /// The game these arguments describe, or a one-line reason.
+    pub fn game(&self, id: GameId) -> Result<AnyGame, String> {
+        let options = Options {
+            deal: self.seed,
+            ..Options::default()
+        };
+        match &self.position {
+            Some(text) => {
+                AnyGame::from_position(id, text, &options).map_err(|e| format!("bad position: {e}"))
+            }
+            None => Ok(AnyGame::new(id, &options)),
+        }
+    }
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Count the leaves of the legal-move tree.
+    Perft {
+        game: GameId,
+        depth: u32,
+        #[command(flatten)]
+        start: Start,
+        /// Print the count below each legal move first.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Tell whether a position is over, who won and why.
+    Status {
+        game: GameId,
+        #[command(flatten)]
+        start: Start,
+    },
+}
+
+/// Runs a headless command; errors go to standard error as one line and
+/// exit with status 2.
+pub fn run(command: Command) -> ExitCode {
+    let result = match command {
+        Command::Perft {
+            game,
+            depth,
+            start,
+            divide,
+        } => perft::run(game, depth, &start, divide),
+        Command::Status { game, start } => status::run(game, &start),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("tabuleiro: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
