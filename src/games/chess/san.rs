@@ -163,7 +163,7 @@ pub fn read(board: &Board, rules: Rules, text: &str) -> Result<Option<Move>, Mov
 fn explain(board: &Board, rules: Rules, written: &Written, fits: &dyn Fn(usize) -> bool) -> String {
     let ours = board.pieces(board.turn(), written.role);
     let candidates: Vec<usize> = super::attacks::squares(ours)
-        .filter(|&from| fits(from))
+        .filter(|&from| fits(from) && could_reach(written.role, from, written.to))
         .collect();
     let target = coord(written.to);
     let role = written.role.name();
@@ -196,6 +196,19 @@ fn explain(board: &Board, rules: Rules, written: &Written, fits: &dyn Fn(usize) 
             }
         }
         _ => format!("no {role} can go to {target}"),
+    }
+}
+
+/// Whether the piece could reach `to` on an empty board (pawns: any).
+fn could_reach(role: Role, from: usize, to: usize) -> bool {
+    let (df, dr) = ((from % 8).abs_diff(to % 8), (from / 8).abs_diff(to / 8));
+    match role {
+        Role::Pawn => true,
+        Role::Knight => df * dr == 2,
+        Role::Bishop => df == dr,
+        Role::Rook => df == 0 || dr == 0,
+        Role::Queen => df == dr || df == 0 || dr == 0,
+        Role::King => df <= 2 && dr <= 1,
     }
 }
 
