@@ -60,7 +60,7 @@ fn playout<G: Game>(start: G, seed: u64) -> Status {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(6))]
+    #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
     fn chess_playouts_end_by_the_rules(seed in any::<u64>()) {

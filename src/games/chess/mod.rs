@@ -89,8 +89,23 @@ fn parse_move(
     text: &str,
     san_allowed: bool,
 ) -> Result<Move, crate::games::MoveError> {
+    // An upper-case `B` opens SAN (`B2a4`) more often than coordinates.
+    if san_allowed
+        && text.trim_start().starts_with('B')
+        && let Ok(Some(mv)) = san::read(board, rules, text)
+    {
+        return Ok(mv);
+    }
     if let Some(typed) = explain::read_coordinates(text) {
-        return explain::resolve(board, rules, typed);
+        let coordinates = explain::resolve(board, rules, typed);
+        // `B2a4` reads both ways: a bishop from rank 2, or b2-a4.
+        return match (&coordinates, san_allowed) {
+            (Err(_), true) => match san::read(board, rules, text) {
+                Ok(Some(mv)) => Ok(mv),
+                _ => coordinates,
+            },
+            _ => coordinates,
+        };
     }
     if san_allowed && let Some(mv) = san::read(board, rules, text)? {
         return Ok(mv);
