@@ -290,3 +290,33 @@ fn passing_hands_over_the_turn_unless_in_check() {
     assert!(!checked.pass());
     assert_eq!(checked.side_to_move(), Side::One);
 }
+
+#[test]
+fn the_board_answers_an_evaluation() {
+    use tabuleiro::games::chess::Role;
+    use tabuleiro::games::chess::attacks::knight_attacks;
+    use tabuleiro::games::{Coord, PieceKind};
+    let game = Chess::start(&Options::default());
+    let board = game.board();
+    assert_eq!(board.pieces(Side::One, Role::Pawn), 0xFF00);
+    assert_eq!(board.pieces(Side::Two, Role::King), 1 << 60);
+    assert_eq!(board.king_square(Side::One), Some(4));
+    assert_eq!(board.occupied(), 0xFFFF_0000_0000_FFFF);
+    assert_eq!(board.attacks_from(6), (1 << 21) | (1 << 23) | (1 << 12));
+    assert_eq!(
+        knight_attacks(6) & !board.side_pieces(Side::One),
+        (1 << 21) | (1 << 23)
+    );
+    assert_eq!(board.halfmove_clock(), 0);
+    assert!(!game.in_check());
+    let king = game.piece_at(Coord::new(4, 0)).expect("a king on e1");
+    assert_eq!((king.kind, king.owner), (PieceKind::King, Side::One));
+    assert_eq!(game.piece_at(Coord::new(4, 3)), None);
+    assert_eq!(game.scores(), [0, 0]);
+
+    let promoting = position("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    let squares = promoting.move_squares(promoting.parse_move("b8=R").expect("legal"));
+    assert_eq!(squares.from, Coord::new(1, 6));
+    assert_eq!(squares.to, Coord::new(1, 7));
+    assert_eq!(squares.promotion, Some(PieceKind::Rook));
+}

@@ -63,16 +63,8 @@ impl Game for RacingKings {
 
     fn describe_end(&self, end: End) -> String {
         match (end.reason, end.outcome) {
-            (Reason::RaceWon, Outcome::Win(side))
-                if self.board.king_square(side).is_some_and(|k| k >= 56) =>
-            {
-                format!("{}'s king reached the 8th rank", winner_name(side))
-            }
             (Reason::RaceWon, Outcome::Win(side)) => {
-                format!(
-                    "{}'s king reached the 8th rank and Black cannot follow",
-                    winner_name(side)
-                )
+                format!("{}'s king reached the 8th rank", winner_name(side))
             }
             (Reason::RaceDrawn, _) => "Both kings reached the 8th rank".into(),
             (Reason::Stalemate, _) => "Stalemate".into(),
