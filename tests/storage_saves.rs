@@ -11,7 +11,7 @@ use tabuleiro::storage::saves::{
     GameRecord, NameError, Player, RecordError, SaveError, SaveName, SaveSummary, Saves,
 };
 
-const GAMES: [GameId; 2] = [GameId::Martian, GameId::Hasami];
+const GAMES: [GameId; 5] = GameId::ALL;
 
 fn players() -> [Player; 2] {
     [
