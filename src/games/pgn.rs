@@ -141,21 +141,21 @@ fn escape(value: &str) -> String {
         .replace('"', "\\\"")
 }
 
-/// Move numbers, moves and the result, as separate tokens.
+/// The movetext in units a line break may separate: each move with its
+/// number if it has one (`1. e4`, `e5`, `9... Nf6`), then the result.
 fn movetext(start: &str, moves: &[String], result: &str) -> Vec<String> {
     let numbering = Numbering::of(start);
-    let mut tokens = Vec::new();
-    for (ply, san) in moves.iter().enumerate() {
-        let (number, side) = numbering.at(ply);
-        if side == Side::One {
-            tokens.push(format!("{number}."));
-        } else if ply == 0 {
-            tokens.push(format!("{number}..."));
-        }
-        tokens.push(san.clone());
-    }
-    tokens.push(result.to_string());
-    tokens
+    let mut units: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(ply, san)| match numbering.at(ply) {
+            (number, Side::One) => format!("{number}. {san}"),
+            (number, Side::Two) if ply == 0 => format!("{number}... {san}"),
+            _ => san.clone(),
+        })
+        .collect();
+    units.push(result.to_string());
+    units
 }
 
 fn wrap(tokens: &[String]) -> String {
@@ -613,6 +613,10 @@ mod tests {
         assert!(text.starts_with("1. Nf1 Nf2 2. Nf3 Nf4 "));
         assert!(text.lines().count() > 1);
         assert!(text.lines().all(|l| l.len() < LINE_LIMIT), "{text}");
+        assert!(
+            text.lines().all(|l| !l.ends_with('.')),
+            "numbers stay with their moves: {text}"
+        );
         assert!(text.trim_end().ends_with(" *"));
         let black = wrap(&movetext(
             "4k3/8/8/8/8/8/8/4K3 b - - 0 5",
