@@ -217,3 +217,38 @@ fn other_games_and_variants_are_refused() {
     let error = pgn::parse("[SetUp \"1\"]\n[FEN \"8/8/8 w - - 0 1\"]\n1. e4 *").unwrap_err();
     assert!(matches!(error, PgnError::Fen { game: 1, .. }), "{error:?}");
 }
+
+#[test]
+fn many_played_out_games_round_trip() {
+    for seed in 0..24usize {
+        let id = if seed % 2 == 0 {
+            GameId::Chess
+        } else {
+            GameId::RacingKings
+        };
+        let mut game = AnyGame::new(id, &Options::default());
+        for i in 0..200 {
+            let moves = game.legal_moves();
+            if moves.is_empty() || game.status() != Status::Ongoing {
+                break;
+            }
+            game.play_text(&moves[(i * 13 + seed * 7 + 1) % moves.len()])
+                .unwrap();
+        }
+        assert_round_trip(&game);
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn any_text_is_read_or_refused_without_panic(text in "\\PC{0,200}") {
+        let _ = pgn::parse_all(&text);
+    }
+
+    #[test]
+    fn pgn_like_text_is_read_or_refused_without_panic(
+        text in r#"(\[[A-Za-z]{1,6} "[^"\n]{0,12}"\]\n|[0-9]{1,2}\.{1,3} |[a-hNBRQKO1-8x=+#!?-]{1,6} |\{[^}]{0,8}\}|\(|\)|;[^\n]{0,5}\n|\$[0-9] |1-0|\*| ){0,40}"#
+    ) {
+        let _ = pgn::parse_all(&text);
+    }
+}

@@ -335,13 +335,6 @@ fn a_failed_atomic_write_leaves_the_old_file_and_no_temporary_file() {
     assert_eq!(fs::read_to_string(path.join("inside")).unwrap(), "kept");
 }
 
-#[test]
-fn temporary_names_are_recognised() {
-    assert!(file::is_temporary(".current.json.123-4.tmp"));
-    assert!(!file::is_temporary("current.json"));
-    assert!(!file::is_temporary("my.tmp.json"));
-}
-
 fn lookup(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<OsString> {
     let vars: Vec<(String, OsString)> = vars
         .iter()
@@ -388,4 +381,15 @@ fn one_override_keeps_the_platform_directory_for_the_other() {
 fn the_no_home_message_names_the_variables() {
     let line = PathsError.to_string();
     assert!(line.contains("TABULEIRO_CONFIG") && line.contains("TABULEIRO_DATA"));
+}
+
+proptest::proptest! {
+    #[test]
+    fn any_text_decodes_or_gives_one_line(text in "\\PC{0,120}") {
+        for format in [Format::Toml, Format::Json] {
+            if let Err(error) = file::decode::<Settings>(&text, format) {
+                proptest::prop_assert!(!error.to_string().contains('\n'));
+            }
+        }
+    }
 }

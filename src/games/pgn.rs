@@ -456,15 +456,21 @@ impl Lexer {
         })
     }
 
-    /// A run of characters up to whitespace or a PGN delimiter.
+    /// A run of characters up to whitespace or a PGN delimiter; a stray
+    /// delimiter (`]`, `}`) is a token of its own, so the lexer always
+    /// moves on.
     fn symbol(&mut self) -> String {
         let mut token = String::new();
         while let Some(c) = self.peek() {
-            if c.is_whitespace() || "{}()[];".contains(c) || (c == '$' && !token.is_empty()) {
+            let delimiter = c.is_whitespace() || "{}()[];".contains(c);
+            if (delimiter || c == '$') && !token.is_empty() {
                 break;
             }
             token.push(c);
             self.bump();
+            if delimiter {
+                break;
+            }
         }
         token
     }
@@ -581,6 +587,12 @@ mod tests {
             Err(PgnError::Syntax { line: 1, .. })
         ));
         assert!(matches!(lex("[Event open]"), Err(PgnError::Syntax { .. })));
+    }
+
+    #[test]
+    fn stray_delimiters_become_tokens() {
+        let games = lex("] e4 } e5 $14 Nf3").unwrap();
+        assert_eq!(moves(&games[0]), ["]", "e4", "}", "e5", "Nf3"]);
     }
 
     #[test]

@@ -262,11 +262,6 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     }
 }
 
-/// Whether a name is one of [`write_atomic`]'s temporary files.
-pub fn is_temporary(file_name: &str) -> bool {
-    file_name.starts_with('.') && file_name.ends_with(".tmp")
-}
-
 /// `<path>.bak`.
 pub fn backup_path(path: &Path) -> PathBuf {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
