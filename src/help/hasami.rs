@@ -95,7 +95,7 @@ pub(super) static PAGE: Page = Page {
         Section {
             heading: "How the game ends",
             paragraphs: &[
-                "A player left with two pieces or fewer loses, and so does a player with no legal move.",
+                "With the default win condition, a player left with two pieces or fewer loses. A player with no legal move loses too.",
                 "A position repeated three times, or 100 moves in a row without a capture, is a draw.",
             ],
             diagram: None,
