@@ -172,7 +172,7 @@ pub(super) static PAGE: Page = Page {
         Section {
             heading: "Computer players",
             paragraphs: &[
-                "random plays a random legal move. From the 2003 Prolog program, classic-1 (level 1) plays the move that scores best on its evaluation after one ply, and classic-2 (level 2) searches two plies with alpha-beta.",
+                "The player random makes random legal moves. From the 2003 Prolog program, classic-1 (level 1) picks the move that scores best on its evaluation one ply ahead, and classic-2 (level 2) searches two plies deep with alpha-beta on the same evaluation.",
                 ENGINE_LEVELS,
             ],
             diagram: None,

@@ -113,8 +113,8 @@ pub(super) static PAGE: Page = Page {
         Section {
             heading: "Computer players",
             paragraphs: &[
-                "random plays a random legal move, and so does classic-random. classic-greedy makes the move that captures most; when none captures, it picks at random a move after which you cannot capture.",
-                "classic-minimax looks two moves ahead, or three when it has fewer than five pieces, counting the pieces each side has.",
+                "The players random and classic-random make random legal moves. From the 2010 Prolog program, classic-greedy makes the move that captures most; when none captures, it picks at random a move after which you cannot capture.",
+                "Also from that program, classic-minimax looks two moves ahead, or three when it has fewer than five pieces, counting the pieces each side has.",
                 ENGINE_LEVELS,
             ],
             diagram: None,

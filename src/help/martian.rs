@@ -119,7 +119,7 @@ pub(super) static PAGE: Page = Page {
         Section {
             heading: "Computer players",
             paragraphs: &[
-                "random plays a random legal move, and so does classic-easy. classic-hard, from the 2016 Prolog program, captures the most valuable piece it can, and otherwise moves at random.",
+                "The players random and classic-easy make random legal moves. From the 2016 Prolog program, classic-hard captures the most valuable piece it can, and otherwise moves at random.",
                 ENGINE_LEVELS,
             ],
             diagram: None,

@@ -95,8 +95,8 @@ pub(super) static PAGE: Page = Page {
         Section {
             heading: "Computer players",
             paragraphs: &[
-                "random plays a random capture, and so does classic-easy. classic-medium takes a queen if it can, else a rook, else a bishop, else a knight.",
-                "classic-hard plays the capture after which the piece it moved has the most captures of its own.",
+                "The players random and classic-easy make random captures. From the 2017 Prolog program, classic-medium takes a queen if it can, else a rook, else a bishop, else a knight.",
+                "Also from that program, classic-hard plays the capture after which the piece it moved has the most captures of its own.",
                 ENGINE_LEVELS,
             ],
             diagram: None,

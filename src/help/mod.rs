@@ -51,5 +51,5 @@ pub fn page(game: GameId) -> &'static Page {
 }
 
 /// The closing paragraph every page shares about the engine levels.
-const ENGINE_LEVELS: &str = "easy, medium, hard and master are the engine levels, each clearly \
-stronger than the one before and than every classic player.";
+const ENGINE_LEVELS: &str = "The engine levels easy, medium, hard and master are each clearly \
+stronger than the one before, and than every classic player.";

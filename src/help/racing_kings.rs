@@ -78,7 +78,7 @@ pub(super) static PAGE: Page = Page {
         Section {
             heading: "Computer players",
             paragraphs: &[
-                "random plays a random legal move. classic-smart (somewhat smart), from the 2017 Prolog program, moves its king to a higher rank when it can, choosing at random, and otherwise plays a random move.",
+                "The player random makes random legal moves. From the 2017 Prolog program, classic-smart (somewhat smart) moves its king to a higher rank when it can, choosing at random, and otherwise plays a random move.",
                 ENGINE_LEVELS,
             ],
             diagram: None,
