@@ -138,6 +138,10 @@ fn text_is_short_plain_and_never_empty() {
                 "{game}: not plain ASCII: {text:?}"
             );
             assert!(sentences(text) <= 3, "{game}: too long: {text:?}");
+            assert!(
+                !text.starts_with(|c: char| c.is_lowercase()),
+                "{game}: starts in lower case: {text:?}"
+            );
         }
         assert!(
             page(game).objective.len() <= 80,

@@ -48,7 +48,7 @@ pub(super) static PAGE: Page = Page {
                     "h6", "i6",
                 ],
                 captures: &["e5"],
-                caption: "a6e6 sandwiches the piece on e5 against e4 and captures it.",
+                caption: "Moving a6e6 sandwiches the piece on e5 against e4 and captures it.",
             }),
         },
         Section {
@@ -60,7 +60,7 @@ pub(super) static PAGE: Page = Page {
                 position: "ooo6/4X4/4o4/4o4/2Xo5/9/9/9/4X1XX1 1 0",
                 targets: &["a1", "b1", "c1", "d1", "e2", "e3", "e4", "e5", "f1"],
                 captures: &["d5", "e6", "e7"],
-                caption: "e1e5 captures d5 (against c5) and both e6 and e7 (against e8).",
+                caption: "The move e1e5 captures d5 (against c5) and both e6 and e7 (against e8).",
             }),
         },
         Section {
@@ -75,7 +75,7 @@ pub(super) static PAGE: Page = Page {
                     "g8", "h8", "i8",
                 ],
                 captures: &["a9"],
-                caption: "d8a8 captures the piece in the corner, since b9 is already yours.",
+                caption: "The move d8a8 captures the piece in the corner, since b9 is already yours.",
             }),
         },
         Section {
@@ -89,7 +89,7 @@ pub(super) static PAGE: Page = Page {
                     "a1", "b1", "c1", "d1", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "f1",
                 ],
                 captures: &[],
-                caption: "e1e5 is safe: the pieces on d5 and f5 do not capture it.",
+                caption: "The move e1e5 is safe: the pieces on d5 and f5 do not capture it.",
             }),
         },
         Section {
