@@ -1,0 +1,110 @@
+//! Hasami Shogi: material, mobility, lines the opponent can close on, and
+//! pieces caught near a corner.
+
+use super::Evaluate;
+use super::grid::{Grid, ORTHOGONAL};
+use crate::games::hasami::Hasami;
+use crate::games::{Coord, Game, PieceKind, Side};
+
+const STONE: i32 = 100;
+
+/// Whether a piece of `side` can slide onto the empty square `to`.
+fn can_reach(grid: &Grid, side: Side, to: Coord) -> bool {
+    ORTHOGONAL.iter().any(|&dir| {
+        let mut hit = false;
+        grid.ray(to, dir, |sq| {
+            hit = grid.get(sq).is_some_and(|p| p.owner == side);
+        });
+        hit
+    })
+}
+
+/// The most pieces of `victim` one move by the other side could sandwich.
+fn biggest_threat(grid: &Grid, victim: Side) -> i32 {
+    let hunter = victim.opponent();
+    let mut best = 0;
+    for rank in 0..grid.dims.ranks {
+        for file in 0..grid.dims.files {
+            let empty = Coord::new(file, rank);
+            if grid.get(empty).is_some() {
+                continue;
+            }
+            let mut caught = 0;
+            for &dir in &ORTHOGONAL {
+                let mut line = 0;
+                let mut at = empty;
+                let closed = loop {
+                    let Some(next) = grid.step(at, dir) else {
+                        break false;
+                    };
+                    match grid.get(next) {
+                        Some(p) if p.owner == victim => line += 1,
+                        Some(_) => break line > 0,
+                        None => break false,
+                    }
+                    at = next;
+                };
+                if closed {
+                    caught += line;
+                }
+            }
+            if caught > best && can_reach(grid, hunter, empty) {
+                best = caught;
+            }
+        }
+    }
+    best
+}
+
+/// Rook moves available to a side.
+fn mobility(grid: &Grid, side: Side) -> i32 {
+    let mut moves = 0;
+    for (from, _) in grid.pieces().filter(|(_, p)| p.owner == side) {
+        for &dir in &ORTHOGONAL {
+            grid.ray(from, dir, |sq| moves += i32::from(grid.get(sq).is_none()));
+        }
+    }
+    moves
+}
+
+/// Pieces in a corner with an enemy already beside them.
+fn cornered(grid: &Grid, side: Side) -> i32 {
+    let (last_file, last_rank) = (grid.dims.files - 1, grid.dims.ranks - 1);
+    [
+        (0, 0),
+        (last_file, 0),
+        (0, last_rank),
+        (last_file, last_rank),
+    ]
+    .into_iter()
+    .map(|(f, r)| Coord::new(f, r))
+    .filter(|&corner| grid.get(corner).is_some_and(|p| p.owner == side))
+    .filter(|&corner| {
+        ORTHOGONAL.iter().any(|&d| {
+            grid.step(corner, d)
+                .and_then(|sq| grid.get(sq))
+                .is_some_and(|p| p.owner != side)
+        })
+    })
+    .count() as i32
+}
+
+impl Evaluate for Hasami {
+    fn evaluate(&self) -> i32 {
+        let grid = Grid::of(self);
+        let side = self.side_to_move();
+        let other = side.opponent();
+        let mine = grid.count(side) as i32;
+        let theirs = grid.count(other) as i32;
+        // Each piece matters more as a side nears the losing count.
+        let material = STONE * (mine - theirs) + 40 * (9 - theirs) * (9 - theirs) / 9
+            - 40 * (9 - mine) * (9 - mine) / 9;
+        let threats = 70 * biggest_threat(&grid, other) - 45 * biggest_threat(&grid, side);
+        let corners = 30 * (cornered(&grid, other) - cornered(&grid, side));
+        material + threats + corners + mobility(&grid, side) - mobility(&grid, other)
+    }
+
+    fn piece_value(_: PieceKind) -> i32 {
+        STONE
+    }
+}
