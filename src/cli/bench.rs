@@ -25,13 +25,13 @@ fn suite(game: GameId) -> (&'static [&'static str], u32) {
         ),
         GameId::RacingKings => (
             &[
-                "8/8/8/8/3k4/8/1rbnNBRK/qr1nNBRQ w - - 0 3",
-                "8/8/2K5/8/5k2/8/2rnNBR1/q1bnNB1Q w - - 0 8",
+                "8/8/8/4k3/8/8/1rbnNBRK/qr1nNBRQ w - - 0 3",
+                "8/8/2K5/4k3/8/8/1r1nNBR1/q1bnNB1Q w - - 0 8",
             ],
             6,
         ),
         GameId::Massacre => (&[], 5),
-        GameId::Martian => (&["1dqq/1pdq/2pd/1p2/4/d1p1/qdp1/qqd1 1 0 0 - 2"], 6),
+        GameId::Martian => (&["1dqq/1pdq/2pd/p3/p3/d1p1/qdp1/qqd1 1 0 0 - 2"], 6),
         GameId::Hasami => (&["oooo1oooo/4o4/9/9/9/9/9/2X6/XX1XXXXXX 1 0"], 4),
     }
 }

@@ -300,20 +300,6 @@ pub fn white_score(grid: &Grid) -> i32 {
     ((wm - bm) * phase + (we - be) * (FULL_PHASE - phase)) / FULL_PHASE
 }
 
-/// Whether `side`'s king stands attacked on this board.
-pub fn king_attacked(grid: &Grid, side: Side) -> bool {
-    let Some(king) = grid.king(side) else {
-        return false;
-    };
-    grid.pieces()
-        .filter(|(_, p)| p.owner != side)
-        .any(|(from, piece)| {
-            let mut hit = false;
-            grid.chess_attacks(from, piece, |to| hit |= to == king);
-            hit
-        })
-}
-
 pub fn chess_piece_value(kind: PieceKind) -> i32 {
     match kind {
         PieceKind::Pawn => 100,
@@ -344,7 +330,7 @@ impl Evaluate for Chess {
     }
 
     fn in_check(&self) -> bool {
-        king_attacked(&Grid::of(self), self.side_to_move())
+        Chess::in_check(self)
     }
 
     /// Zugzwang haunts endings of kings and pawns only.
