@@ -32,20 +32,21 @@ struct Plan {
     table_mib: usize,
 }
 
-fn plan(level: Level) -> Plan {
+fn plan<G: Evaluate>(level: Level) -> Plan {
+    let [easy, medium, hard] = G::LEVEL_DEPTHS;
     match level {
         Level::Easy => Plan {
-            depth: Some(1),
+            depth: Some(easy),
             noise: 60,
             table_mib: 1,
         },
         Level::Medium => Plan {
-            depth: Some(3),
+            depth: Some(medium),
             noise: 0,
             table_mib: 4,
         },
         Level::Hard => Plan {
-            depth: Some(5),
+            depth: Some(hard),
             noise: 0,
             table_mib: 16,
         },
@@ -113,7 +114,7 @@ fn engine<G: Evaluate>(
     stop: &AtomicBool,
     progress: impl FnMut(&Iteration<G::Move>),
 ) -> Option<Iteration<G::Move>> {
-    let plan = plan(level);
+    let plan = plan::<G>(level);
     let depth = match (plan.depth, limits.depth) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),

@@ -11,10 +11,12 @@ use super::Limits;
 use super::eval::Evaluate;
 use super::tt::{Bound, Table};
 use super::worker::Score;
-use crate::games::{Game, Outcome, Status};
+use crate::games::{Game, Outcome, Side, Status};
 
 /// A win found at the root; wins further away score less.
 pub const MATE: i32 = 30_000;
+/// What a draw costs the searching side, in hundredths of a pawn.
+pub const CONTEMPT: i32 = 25;
 /// Scores beyond this are forced wins or losses.
 const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
@@ -63,9 +65,9 @@ pub fn score_of(value: i32) -> Score {
 
 /// The score of a finished game for the side to move, `ply` plies from the
 /// root (nearer wins are better).
-fn terminal<G: Game>(game: &G, outcome: Outcome, ply: usize) -> i32 {
+fn terminal<G: Game>(game: &G, outcome: Outcome, ply: usize, draw: i32) -> i32 {
     match outcome {
-        Outcome::Draw => 0,
+        Outcome::Draw => draw,
         Outcome::Win(side) if side == game.side_to_move() => MATE - ply as i32,
         Outcome::Win(_) => -(MATE - ply as i32),
     }
@@ -87,6 +89,7 @@ pub struct Searcher<'a, G: Evaluate> {
     pv: Vec<Vec<G::Move>>,
     /// The score of the best root move so far in this iteration.
     root_score: i32,
+    root_side: Side,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -113,6 +116,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             history: vec![0; 2 * SQUARES * SQUARES],
             pv: vec![Vec::new(); MAX_PLY + 1],
             root_score: 0,
+            root_side: Side::One,
         }
     }
 
@@ -133,6 +137,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let first = *moves.first()?;
         let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let exact_at = root.plies_left();
+        self.root_side = root.side_to_move();
         self.path.push(root.hash());
         let mut best: Option<Iteration<G::Move>> = None;
         for depth in 1..=max_depth {
@@ -149,7 +154,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             report(&found);
             best = Some(found);
             let proven = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
-            if proven || exact_at.is_some_and(|plies| depth >= plies) || self.out_of_time(depth) {
+            if proven || exact_at.is_some_and(|plies| depth >= plies) {
                 break;
             }
         }
@@ -166,6 +171,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     /// The score of every root move searched `depth` plies deep with a
     /// full window, for players that choose among near-best moves.
     pub fn score_moves(&mut self, root: &G, depth: u32) -> Vec<(G::Move, i32)> {
+        self.root_side = root.side_to_move();
         let mut moves = Vec::new();
         root.legal_moves(&mut moves);
         self.path.push(root.hash());
@@ -195,16 +201,6 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
     }
 
-    /// Whether another iteration would likely overrun the time budget
-    /// (each one takes a few times longer than the last).
-    fn out_of_time(&self, depth: u32) -> bool {
-        self.deadline.is_some_and(|deadline| {
-            let now = Instant::now();
-            let spent = now - self.start;
-            depth >= 2 && now + spent.mul_f32(1.5) > deadline
-        })
-    }
-
     fn poll(&mut self) {
         if self.node_limit.is_some_and(|limit| self.nodes >= limit) {
             self.aborted = true;
@@ -214,6 +210,17 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 || self.deadline.is_some_and(|d| Instant::now() >= d))
         {
             self.aborted = true;
+        }
+    }
+
+    /// A draw is worth a little less than nothing to the side searching
+    /// (and so a little more to its opponent): between computer players
+    /// the stronger one plays on rather than repeat.
+    fn draw_value(&self, game: &G) -> i32 {
+        if game.side_to_move() == self.root_side {
+            -CONTEMPT
+        } else {
+            CONTEMPT
         }
     }
 
@@ -240,10 +247,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             return 0;
         }
         if let Status::Over(end) = game.status() {
-            return terminal(game, end.outcome, ply);
+            return terminal(game, end.outcome, ply, self.draw_value(game));
         }
         if ply > 0 && G::REPETITION_DRAWS && self.repeated() {
-            return 0;
+            return self.draw_value(game);
         }
         if ply >= MAX_PLY {
             return game.evaluate();
@@ -299,7 +306,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         game.legal_moves(&mut moves);
         if moves.is_empty() {
             // The rules end such a position; no status means stalemate-like.
-            return 0;
+            return self.draw_value(game);
         }
         let hash_move = entry.and_then(|e| e.mv);
         let mut ordered = self.order(game, moves, hash_move, ply);
@@ -387,7 +394,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         game.legal_moves(&mut moves);
         if moves.is_empty() {
             return match game.status() {
-                Status::Over(end) => terminal(game, end.outcome, ply),
+                Status::Over(end) => terminal(game, end.outcome, ply, self.draw_value(game)),
                 Status::Ongoing => stand,
             };
         }
@@ -408,7 +415,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 return 0;
             }
             let score = match child.status() {
-                Status::Over(end) => -terminal(&child, end.outcome, ply + 1),
+                Status::Over(end) => {
+                    -terminal(&child, end.outcome, ply + 1, self.draw_value(&child))
+                }
                 Status::Ongoing => -self.quiescence(&child, -beta, -alpha, ply + 1),
             };
             if score > best {

@@ -2,9 +2,9 @@
 //! structure.
 
 use super::Evaluate;
-use super::grid::Grid;
-use crate::games::chess::Chess;
-use crate::games::{Coord, Game, Piece, PieceKind, Side};
+use crate::games::chess::attacks::{king_attacks, squares};
+use crate::games::chess::{Bitboard, Board, Chess, Role, piece_attacks};
+use crate::games::{Game, PieceKind, Side};
 
 /// Middle-game and end-game worth of each kind.
 const fn worth(kind: PieceKind) -> (i32, i32) {
@@ -18,16 +18,7 @@ const fn worth(kind: PieceKind) -> (i32, i32) {
     }
 }
 
-/// How much of the middle game remains, from 24 (all pieces) to 0.
-const fn phase_weight(kind: PieceKind) -> i32 {
-    match kind {
-        PieceKind::Knight | PieceKind::Bishop => 1,
-        PieceKind::Rook => 2,
-        PieceKind::Queen => 4,
-        _ => 0,
-    }
-}
-
+/// The phase of a full board (knights and bishops 1, rooks 2, queens 4).
 const FULL_PHASE: i32 = 24;
 
 // Tables from White's side, a1 first (index rank * 8 + file).
@@ -120,32 +111,24 @@ const KING_END: [i32; 64] = [
     -50,-30,-20,-20,-20,-20,-30,-50,
 ];
 
-/// Piece-square bonus, middle game and end game, seen from `owner`'s side.
-fn square_bonus(piece: Piece, at: Coord) -> (i32, i32) {
-    let rank = if piece.owner == Side::One {
-        at.rank
-    } else {
-        7 - at.rank
-    };
-    let i = usize::from(rank) * 8 + usize::from(at.file);
-    match piece.kind {
-        PieceKind::Pawn => (PAWN[i], PAWN_END[i]),
-        PieceKind::Knight => (KNIGHT[i], KNIGHT[i]),
-        PieceKind::Bishop => (BISHOP[i], BISHOP[i]),
-        PieceKind::Rook => (ROOK[i], ROOK[i] / 2),
-        PieceKind::Queen => (QUEEN[i], QUEEN[i]),
-        PieceKind::King => (KING[i], KING_END[i]),
-        _ => (0, 0),
+fn table(role: Role) -> (&'static [i32; 64], &'static [i32; 64]) {
+    match role {
+        Role::Pawn => (&PAWN, &PAWN_END),
+        Role::Knight => (&KNIGHT, &KNIGHT),
+        Role::Bishop => (&BISHOP, &BISHOP),
+        Role::Rook => (&ROOK, &ROOK),
+        Role::Queen => (&QUEEN, &QUEEN),
+        Role::King => (&KING, &KING_END),
     }
 }
 
-/// Per reachable square.
-const fn mobility_weight(kind: PieceKind) -> (i32, i32) {
-    match kind {
-        PieceKind::Knight => (4, 4),
-        PieceKind::Bishop => (5, 5),
-        PieceKind::Rook => (2, 4),
-        PieceKind::Queen => (1, 2),
+/// Per reachable square, middle game and end game.
+const fn mobility_weight(role: Role) -> (i32, i32) {
+    match role {
+        Role::Knight => (4, 4),
+        Role::Bishop => (5, 5),
+        Role::Rook => (2, 4),
+        Role::Queen => (1, 2),
         _ => (0, 0),
     }
 }
@@ -161,142 +144,141 @@ const PASSED: [(i32, i32); 8] = [
     (0, 0),
 ];
 
+const FILE_A: Bitboard = 0x0101_0101_0101_0101;
+
+fn file_mask(file: usize) -> Bitboard {
+    FILE_A << file
+}
+
+fn adjacent_files(file: usize) -> Bitboard {
+    let left = if file > 0 { file_mask(file - 1) } else { 0 };
+    let right = if file < 7 { file_mask(file + 1) } else { 0 };
+    left | right
+}
+
+/// The squares in front of `sq` (towards the far side for `side`), on
+/// its file and the two beside it.
+fn front_span(side: Side, sq: usize) -> Bitboard {
+    let rank = sq / 8;
+    let files = file_mask(sq % 8) | adjacent_files(sq % 8);
+    let ahead = match side {
+        Side::One if rank < 7 => !0u64 << ((rank + 1) * 8),
+        Side::Two if rank > 0 => !0u64 >> ((8 - rank) * 8),
+        _ => 0,
+    };
+    files & ahead
+}
+
+/// How far a piece of `side` on `sq` has come from its own edge.
+fn advance(side: Side, sq: usize) -> usize {
+    match side {
+        Side::One => sq / 8,
+        Side::Two => 7 - sq / 8,
+    }
+}
+
 /// Middle-game and end-game score of one side, before tapering.
-fn side_score(grid: &Grid, side: Side, attacks: &[[u8; 81]; 2]) -> (i32, i32) {
+fn side_score(board: &Board, side: Side) -> (i32, i32) {
+    let occupied = board.occupied();
+    let own = board.side_pieces(side);
+    let enemy = side.opponent();
     let (mut mg, mut eg) = (0, 0);
-    let mut bishops = 0;
-    let mut pawn_files = [0u8; 8];
-    let mut enemy_files = [0u8; 8];
-    for (at, piece) in grid.pieces() {
-        if piece.kind == PieceKind::Pawn {
-            let files = if piece.owner == side {
-                &mut pawn_files
-            } else {
-                &mut enemy_files
-            };
-            files[usize::from(at.file)] += 1;
+    let flip = if side == Side::One { 0 } else { 56 };
+    let own_pawns = board.pieces(side, Role::Pawn);
+    let enemy_pawns = board.pieces(enemy, Role::Pawn);
+    let enemy_pawn_attacks: Bitboard = squares(enemy_pawns)
+        .map(|sq| piece_attacks(enemy, Role::Pawn, sq, occupied))
+        .fold(0, |a, b| a | b);
+    for role in Role::ALL {
+        let (mid, end) = table(role);
+        let (wm, we) = worth(role.kind());
+        let (mm, me) = mobility_weight(role);
+        for sq in squares(board.pieces(side, role)) {
+            mg += wm + mid[sq ^ flip];
+            eg += we + end[sq ^ flip];
+            if mm > 0 {
+                let reach = piece_attacks(side, role, sq, occupied) & !own & !enemy_pawn_attacks;
+                let reach = reach.count_ones() as i32 - 4;
+                mg += mm * reach;
+                eg += me * reach;
+            }
+            match role {
+                Role::Pawn => {
+                    let (pm, pe) = pawn_terms(sq, side, own_pawns, enemy_pawns);
+                    mg += pm;
+                    eg += pe;
+                }
+                Role::Rook => {
+                    let file = file_mask(sq % 8);
+                    if own_pawns & file == 0 {
+                        let open = if enemy_pawns & file == 0 { 20 } else { 10 };
+                        mg += open;
+                        eg += open / 2;
+                    }
+                }
+                Role::King => mg += king_safety(board, sq, side),
+                _ => {}
+            }
         }
     }
-    for (at, piece) in grid.pieces().filter(|(_, p)| p.owner == side) {
-        let (wm, we) = worth(piece.kind);
-        let (sm, se) = square_bonus(piece, at);
-        mg += wm + sm;
-        eg += we + se;
-        let (mm, me) = mobility_weight(piece.kind);
-        if mm > 0 {
-            let mut reach = 0;
-            grid.chess_attacks(at, piece, |to| {
-                if grid.get(to).is_none_or(|p| p.owner != side) {
-                    reach += 1;
-                }
-            });
-            mg += mm * (reach - 4);
-            eg += me * (reach - 4);
-        }
-        match piece.kind {
-            PieceKind::Bishop => bishops += 1,
-            PieceKind::Rook => {
-                let file = usize::from(at.file);
-                if pawn_files[file] == 0 {
-                    let open = if enemy_files[file] == 0 { 20 } else { 10 };
-                    mg += open;
-                    eg += open / 2;
-                }
-            }
-            PieceKind::Pawn => {
-                let (pm, pe) = pawn_terms(grid, at, side, &pawn_files);
-                mg += pm;
-                eg += pe;
-            }
-            PieceKind::King => mg += king_safety(grid, at, side, attacks),
-            _ => {}
-        }
-    }
-    if bishops >= 2 {
+    if board.pieces(side, Role::Bishop).count_ones() >= 2 {
         mg += 25;
         eg += 45;
     }
     (mg, eg)
 }
 
-fn pawn_terms(grid: &Grid, at: Coord, side: Side, own_files: &[u8; 8]) -> (i32, i32) {
-    let file = usize::from(at.file);
+fn pawn_terms(sq: usize, side: Side, own: Bitboard, enemy: Bitboard) -> (i32, i32) {
+    let file = sq % 8;
     let (mut mg, mut eg) = (0, 0);
-    if own_files[file] > 1 {
+    if (own & file_mask(file)).count_ones() > 1 {
         mg -= 10;
         eg -= 20;
     }
-    let left = file.checked_sub(1).map_or(0, |f| own_files[f]);
-    let right = own_files.get(file + 1).copied().unwrap_or(0);
-    if left == 0 && right == 0 {
+    if own & adjacent_files(file) == 0 {
         mg -= 12;
         eg -= 15;
     }
-    let forward: i8 = if side == Side::One { 1 } else { -1 };
-    let blocked = (-1..=1).any(|df| {
-        let mut rank = at.rank as i8 + forward;
-        while let Some(sq) = grid.coord(at.file as i8 + df, rank) {
-            if grid
-                .get(sq)
-                .is_some_and(|p| p.kind == PieceKind::Pawn && p.owner != side)
-            {
-                return true;
-            }
-            rank += forward;
-        }
-        false
-    });
-    if !blocked {
-        let advanced = if side == Side::One {
-            at.rank
-        } else {
-            7 - at.rank
-        };
-        let (pm, pe) = PASSED[usize::from(advanced)];
+    if enemy & front_span(side, sq) == 0 {
+        let (pm, pe) = PASSED[advance(side, sq)];
         mg += pm;
         eg += pe;
     }
     (mg, eg)
 }
 
-/// Pawns sheltering the king, and enemy attacks around it.
-fn king_safety(grid: &Grid, king: Coord, side: Side, attacks: &[[u8; 81]; 2]) -> i32 {
-    let forward: i8 = if side == Side::One { 1 } else { -1 };
-    let mut score = 0;
-    for df in -1..=1 {
-        for step in 1..=2 {
-            if let Some(sq) = grid.coord(king.file as i8 + df, king.rank as i8 + forward * step)
-                && grid.get(sq)
-                    == Some(Piece {
-                        kind: PieceKind::Pawn,
-                        owner: side,
-                    })
-            {
-                score += if step == 1 { 12 } else { 6 };
-            }
-        }
-    }
-    let enemy = &attacks[side.opponent().index()];
-    for df in -1..=1 {
-        for dr in -1..=1 {
-            if let Some(sq) = grid.coord(king.file as i8 + df, king.rank as i8 + dr) {
-                score -= 9 * i32::from(enemy[grid.index(sq)]);
-            }
+/// Pawns sheltering the king, and enemy pieces bearing on its zone.
+fn king_safety(board: &Board, king: usize, side: Side) -> i32 {
+    let zone = king_attacks(king) | (1u64 << king);
+    let ahead = front_span(side, king);
+    let shield = ahead & zone;
+    let further = match side {
+        Side::One => shield << 8,
+        Side::Two => shield >> 8,
+    };
+    let pawns = board.pieces(side, Role::Pawn);
+    let mut score =
+        12 * (pawns & shield).count_ones() as i32 + 6 * (pawns & further).count_ones() as i32;
+    let enemy = side.opponent();
+    let occupied = board.occupied();
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        for sq in squares(board.pieces(enemy, role)) {
+            let hits = (piece_attacks(enemy, role, sq, occupied) & zone).count_ones() as i32;
+            score -= hits * if role == Role::Queen { 12 } else { 8 };
         }
     }
     score
 }
 
 /// White's score minus Black's, tapered by the phase.
-pub fn white_score(grid: &Grid) -> i32 {
-    let attacks = grid.chess_attack_counts();
-    let (wm, we) = side_score(grid, Side::One, &attacks);
-    let (bm, be) = side_score(grid, Side::Two, &attacks);
-    let phase = grid
-        .pieces()
-        .map(|(_, p)| phase_weight(p.kind))
-        .sum::<i32>()
-        .min(FULL_PHASE);
+pub fn white_score(board: &Board) -> i32 {
+    let (wm, we) = side_score(board, Side::One);
+    let (bm, be) = side_score(board, Side::Two);
+    let phase = (board.role_pieces(Role::Knight).count_ones()
+        + board.role_pieces(Role::Bishop).count_ones()
+        + 2 * board.role_pieces(Role::Rook).count_ones()
+        + 4 * board.role_pieces(Role::Queen).count_ones()) as i32;
+    let phase = phase.min(FULL_PHASE);
     ((wm - bm) * phase + (we - be) * (FULL_PHASE - phase)) / FULL_PHASE
 }
 
@@ -316,7 +298,7 @@ const TEMPO: i32 = 10;
 
 impl Evaluate for Chess {
     fn evaluate(&self) -> i32 {
-        let score = white_score(&Grid::of(self));
+        let score = white_score(self.board());
         let side = if self.side_to_move() == Side::One {
             score
         } else {
@@ -335,9 +317,9 @@ impl Evaluate for Chess {
 
     /// Zugzwang haunts endings of kings and pawns only.
     fn null_move_safe(&self) -> bool {
+        let board = self.board();
         let side = self.side_to_move();
-        Grid::of(self)
-            .pieces()
-            .any(|(_, p)| p.owner == side && !matches!(p.kind, PieceKind::King | PieceKind::Pawn))
+        let pawns_and_king = board.pieces(side, Role::Pawn) | board.pieces(side, Role::King);
+        board.side_pieces(side) & !pawns_and_king != 0
     }
 }

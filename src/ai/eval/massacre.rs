@@ -3,38 +3,36 @@
 //! side has now, the pieces each still has to capture with, material.
 
 use super::Evaluate;
-use super::grid::Grid;
-use crate::games::chess::Massacre;
+use crate::games::chess::attacks::squares;
+use crate::games::chess::{Bitboard, Board, Massacre, Role, piece_attacks};
 use crate::games::{Game, PieceKind, Side};
 
-fn worth(kind: PieceKind) -> i32 {
-    match kind {
-        PieceKind::Queen => 9,
-        PieceKind::Rook => 5,
-        PieceKind::Bishop | PieceKind::Knight => 3,
+fn worth(role: Role) -> i32 {
+    match role {
+        Role::Queen => 9,
+        Role::Rook => 5,
+        Role::Bishop | Role::Knight => 3,
         _ => 0,
     }
 }
 
 /// Per side: captures available, pieces that have at least one capture,
 /// enemy pieces under attack, and material.
-fn census(grid: &Grid, side: Side) -> (i32, i32, i32, i32) {
-    let mut targets = [false; 81];
+fn census(board: &Board, side: Side) -> (i32, i32, i32, i32) {
+    let occupied = board.occupied();
+    let enemy = board.side_pieces(side.opponent());
+    let mut targets: Bitboard = 0;
     let (mut captures, mut active, mut material) = (0, 0, 0);
-    for (from, piece) in grid.pieces().filter(|(_, p)| p.owner == side) {
-        material += worth(piece.kind);
-        let mut own = 0;
-        grid.chess_attacks(from, piece, |to| {
-            if grid.get(to).is_some_and(|p| p.owner != side) {
-                own += 1;
-                targets[grid.index(to)] = true;
-            }
-        });
-        captures += own;
-        active += i32::from(own > 0);
+    for role in Role::ALL {
+        for sq in squares(board.pieces(side, role)) {
+            material += worth(role);
+            let hits = piece_attacks(side, role, sq, occupied) & enemy;
+            captures += hits.count_ones() as i32;
+            active += i32::from(hits != 0);
+            targets |= hits;
+        }
     }
-    let attacked = targets.iter().filter(|&&hit| hit).count() as i32;
-    (captures, active, attacked, material)
+    (captures, active, targets.count_ones() as i32, material)
 }
 
 impl Evaluate for Massacre {
@@ -44,11 +42,11 @@ impl Evaluate for Massacre {
     const LATE_MOVE_REDUCTIONS: bool = false;
 
     fn evaluate(&self) -> i32 {
-        let grid = Grid::of(self);
+        let board = self.board();
         let side = self.side_to_move();
-        let (my_caps, my_active, my_targets, my_material) = census(&grid, side);
+        let (my_caps, my_active, my_targets, my_material) = census(board, side);
         let (their_caps, their_active, their_targets, their_material) =
-            census(&grid, side.opponent());
+            census(board, side.opponent());
         12 * (my_caps - their_caps)
             + 20 * (my_active - their_active)
             + 8 * (my_targets - their_targets)
@@ -56,12 +54,16 @@ impl Evaluate for Massacre {
     }
 
     fn piece_value(kind: PieceKind) -> i32 {
-        worth(kind) * 100
+        match kind {
+            PieceKind::Queen => 900,
+            PieceKind::Rook => 500,
+            PieceKind::Bishop | PieceKind::Knight => 300,
+            _ => 0,
+        }
     }
 
     /// Each move takes a piece, and the last piece standing cannot move.
     fn plies_left(&self) -> Option<u32> {
-        let pieces = Grid::of(self).pieces().count() as u32;
-        Some(pieces.saturating_sub(1))
+        Some(self.board().occupied().count_ones().saturating_sub(1))
     }
 }

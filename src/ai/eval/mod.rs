@@ -19,6 +19,9 @@ pub trait Evaluate: Game {
     const QUIESCENCE: bool = true;
     /// Whether late quiet moves may be searched less deeply.
     const LATE_MOVE_REDUCTIONS: bool = true;
+    /// The depths of the engine levels easy, medium and hard, chosen so
+    /// that each stays clearly below the next (and master's 100 ms).
+    const LEVEL_DEPTHS: [u32; 3] = [1, 2, 4];
 
     /// A static score from the side to move's point of view, in
     /// hundredths of a pawn (or of the game's smallest piece).
