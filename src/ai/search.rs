@@ -402,8 +402,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             return stand;
         }
         alpha = alpha.max(stand);
-        moves.retain(|&mv| game.is_capture(mv));
         let mut ordered = self.order(game, moves, None, ply);
+        ordered.retain(|&(_, score)| score >= CAPTURE_ORDER);
         let mut best = stand;
         for index in 0..ordered.len() {
             let (mv, _) = pick(&mut ordered, index);
@@ -472,7 +472,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             .map(|mv| {
                 let score = if Some(mv) == hash_move {
                     HASH_ORDER
-                } else if game.is_capture(mv) {
+                } else if game.may_capture(mv) && game.is_capture(mv) {
                     let squares = game.move_squares(mv);
                     let victim = game
                         .piece_at(squares.to)

@@ -19,35 +19,22 @@ fn can_reach(grid: &Grid, side: Side, to: Coord) -> bool {
     })
 }
 
-/// The most pieces of `victim` one move by the other side could sandwich.
+/// The most pieces of `victim` one move by the other side could sandwich:
+/// lines of its pieces closed by a hunter at one end and open at the
+/// other, on a square a hunter can reach.
 fn biggest_threat(grid: &Grid, victim: Side) -> i32 {
     let hunter = victim.opponent();
     let mut best = 0;
-    for rank in 0..grid.dims.ranks {
-        for file in 0..grid.dims.files {
-            let empty = Coord::new(file, rank);
-            if grid.get(empty).is_some() {
+    let mut seen = [false; 81];
+    for (at, _) in grid.pieces().filter(|(_, p)| p.owner == victim) {
+        for &dir in &ORTHOGONAL {
+            let Some(empty) = grid.step(at, dir) else {
+                continue;
+            };
+            if grid.get(empty).is_some() || std::mem::replace(&mut seen[grid.index(empty)], true) {
                 continue;
             }
-            let mut caught = 0;
-            for &dir in &ORTHOGONAL {
-                let mut line = 0;
-                let mut at = empty;
-                let closed = loop {
-                    let Some(next) = grid.step(at, dir) else {
-                        break false;
-                    };
-                    match grid.get(next) {
-                        Some(p) if p.owner == victim => line += 1,
-                        Some(_) => break line > 0,
-                        None => break false,
-                    }
-                    at = next;
-                };
-                if closed {
-                    caught += line;
-                }
-            }
+            let caught = caught_from(grid, empty, victim);
             if caught > best && can_reach(grid, hunter, empty) {
                 best = caught;
             }
@@ -56,15 +43,28 @@ fn biggest_threat(grid: &Grid, victim: Side) -> i32 {
     best
 }
 
-/// Rook moves available to a side.
-fn mobility(grid: &Grid, side: Side) -> i32 {
-    let mut moves = 0;
-    for (from, _) in grid.pieces().filter(|(_, p)| p.owner == side) {
-        for &dir in &ORTHOGONAL {
-            grid.ray(from, dir, |sq| moves += i32::from(grid.get(sq).is_none()));
+/// The pieces of `victim` a hunter arriving on `empty` would sandwich.
+fn caught_from(grid: &Grid, empty: Coord, victim: Side) -> i32 {
+    let mut caught = 0;
+    for &dir in &ORTHOGONAL {
+        let mut line = 0;
+        let mut at = empty;
+        let closed = loop {
+            let Some(next) = grid.step(at, dir) else {
+                break false;
+            };
+            match grid.get(next) {
+                Some(p) if p.owner == victim => line += 1,
+                Some(_) => break line > 0,
+                None => break false,
+            }
+            at = next;
+        };
+        if closed {
+            caught += line;
         }
     }
-    moves
+    caught
 }
 
 /// Pieces in a corner with an enemy already beside them.
@@ -101,10 +101,22 @@ impl Evaluate for Hasami {
             - 40 * (9 - mine) * (9 - mine) / 9;
         let threats = 70 * biggest_threat(&grid, other) - 45 * biggest_threat(&grid, side);
         let corners = 30 * (cornered(&grid, other) - cornered(&grid, side));
-        material + threats + corners + mobility(&grid, side) - mobility(&grid, other)
+        material + threats + corners + self.mobility(side) as i32 - self.mobility(other) as i32
     }
 
     fn piece_value(_: PieceKind) -> i32 {
         STONE
+    }
+
+    /// Every sandwich, corner or edge capture ends next to an enemy piece.
+    fn may_capture(&self, mv: Self::Move) -> bool {
+        let enemy = self.occupancy(self.side_to_move().opponent());
+        let to = mv.to();
+        ORTHOGONAL.iter().any(|&(df, dr)| {
+            let (file, rank) = (to.file as i8 + df, to.rank as i8 + dr);
+            (0..9).contains(&file)
+                && (0..9).contains(&rank)
+                && enemy & (1u128 << (rank as u32 * 9 + file as u32)) != 0
+        })
     }
 }

@@ -31,6 +31,12 @@ pub trait Evaluate: Game {
     /// least valuable attacker).
     fn piece_value(kind: PieceKind) -> i32;
 
+    /// A cheap necessary condition for `is_capture`, so ordering can skip
+    /// the full test for most quiet moves.
+    fn may_capture(&self, _mv: Self::Move) -> bool {
+        true
+    }
+
     /// Whether the side to move is in check: no null move, no reductions,
     /// and one ply more.
     fn in_check(&self) -> bool {
