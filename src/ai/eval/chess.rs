@@ -271,7 +271,7 @@ fn king_safety(board: &Board, king: usize, side: Side) -> i32 {
 }
 
 /// White's score minus Black's, tapered by the phase.
-pub fn white_score(board: &Board) -> i32 {
+fn white_score(board: &Board) -> i32 {
     let (wm, we) = side_score(board, Side::One);
     let (bm, be) = side_score(board, Side::Two);
     let phase = (board.role_pieces(Role::Knight).count_ones()
@@ -282,7 +282,7 @@ pub fn white_score(board: &Board) -> i32 {
     ((wm - bm) * phase + (we - be) * (FULL_PHASE - phase)) / FULL_PHASE
 }
 
-pub fn chess_piece_value(kind: PieceKind) -> i32 {
+fn chess_piece_value(kind: PieceKind) -> i32 {
     match kind {
         PieceKind::Pawn => 100,
         PieceKind::Knight | PieceKind::Bishop => 320,

@@ -120,19 +120,6 @@ impl Grid {
         }
     }
 
-    /// How many times each square is attacked by each side's chess pieces.
-    pub fn chess_attack_counts(&self) -> [[u8; CELLS]; 2] {
-        let mut counts = [[0u8; CELLS]; 2];
-        for (from, piece) in self.pieces() {
-            let side = piece.owner.index();
-            self.chess_attacks(from, piece, |to| {
-                let i = self.index(to);
-                counts[side][i] = counts[side][i].saturating_add(1);
-            });
-        }
-        counts
-    }
-
     /// The square of a side's king.
     pub fn king(&self, side: Side) -> Option<Coord> {
         self.pieces()

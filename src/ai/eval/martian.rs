@@ -7,7 +7,7 @@ use crate::games::martian::Martian;
 use crate::games::{Coord, Game, Piece, PieceKind, Side};
 
 /// Points a capture of this kind scores.
-pub fn points(kind: PieceKind) -> i32 {
+fn points(kind: PieceKind) -> i32 {
     match kind {
         PieceKind::Queen => 3,
         PieceKind::Drone => 2,
