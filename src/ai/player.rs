@@ -87,15 +87,22 @@ pub fn choose<G: Evaluate>(
     }
 }
 
-/// The best move for the side to move, as a hint: hard's depth, or the
-/// caller's limits.
+/// The best move for the side to move, as a hint: master's search within
+/// the caller's limits (its default thinking time if none).
 pub fn hint<G: Evaluate>(
     record: &Record<G>,
     limits: Limits,
     stop: &AtomicBool,
     progress: impl FnMut(&Iteration<G::Move>),
 ) -> Option<Choice<G::Move>> {
-    choose(record, Bot::Engine(Level::Hard), limits, 0, stop, progress)
+    choose(
+        record,
+        Bot::Engine(Level::Master),
+        limits,
+        0,
+        stop,
+        progress,
+    )
 }
 
 /// The keys of the positions played before the current one.
