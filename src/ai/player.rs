@@ -27,6 +27,8 @@ pub type Choice<M> = (M, Option<Iteration<M>>);
 struct Plan {
     /// Depth cap (None: until the time runs out).
     depth: Option<u32>,
+    /// Node budget, if any.
+    nodes: Option<u64>,
     /// Easy's imprecision: each root move's score is blurred by up to this.
     noise: i32,
     table_mib: usize,
@@ -37,21 +39,25 @@ fn plan<G: Evaluate>(level: Level) -> Plan {
     match level {
         Level::Easy => Plan {
             depth: Some(easy),
+            nodes: None,
             noise: 60,
             table_mib: 1,
         },
         Level::Medium => Plan {
             depth: Some(medium),
+            nodes: None,
             noise: 0,
             table_mib: 4,
         },
         Level::Hard => Plan {
             depth: Some(hard),
+            nodes: G::HARD_NODES,
             noise: 0,
             table_mib: 16,
         },
         Level::Master => Plan {
             depth: None,
+            nodes: None,
             noise: 0,
             table_mib: DEFAULT_MIB,
         },
@@ -126,6 +132,10 @@ fn engine<G: Evaluate>(
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     };
+    let nodes = match (plan.nodes, limits.nodes) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
     let movetime = match level {
         Level::Master if limits.nodes.is_none() && limits.depth.is_none() => {
             Some(limits.movetime.unwrap_or(MASTER_MOVETIME))
@@ -135,7 +145,7 @@ fn engine<G: Evaluate>(
     let limits = Limits {
         movetime,
         depth,
-        nodes: limits.nodes,
+        nodes,
     };
     let mut table = Table::new(plan.table_mib);
     let history = history_keys(record);

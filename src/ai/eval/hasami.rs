@@ -90,6 +90,8 @@ fn cornered(grid: &Grid, side: Side) -> i32 {
 }
 
 impl Evaluate for Hasami {
+    const HARD_NODES: Option<u64> = Some(3_000);
+
     fn evaluate(&self) -> i32 {
         let grid = Grid::of(self);
         let side = self.side_to_move();

@@ -22,6 +22,9 @@ pub trait Evaluate: Game {
     /// The depths of the engine levels easy, medium and hard, chosen so
     /// that each stays clearly below the next (and master's 100 ms).
     const LEVEL_DEPTHS: [u32; 3] = [1, 2, 4];
+    /// A node budget for hard as well, where its depth alone would leave
+    /// it as strong as master at short time caps.
+    const HARD_NODES: Option<u64> = None;
 
     /// A static score from the side to move's point of view, in
     /// hundredths of a pawn (or of the game's smallest piece).
