@@ -15,8 +15,6 @@ use crate::games::{Game, Outcome, Side, Status};
 
 /// A win found at the root; wins further away score less.
 pub const MATE: i32 = 30_000;
-/// What a draw costs the searching side, in hundredths of a pawn.
-pub const CONTEMPT: i32 = 25;
 /// Scores beyond this are forced wins or losses.
 const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
@@ -214,13 +212,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     }
 
     /// A draw is worth a little less than nothing to the side searching
-    /// (and so a little more to its opponent): between computer players
-    /// the stronger one plays on rather than repeat.
+    /// (and so a little more to its opponent).
     fn draw_value(&self, game: &G) -> i32 {
         if game.side_to_move() == self.root_side {
-            -CONTEMPT
+            -G::CONTEMPT
         } else {
-            CONTEMPT
+            G::CONTEMPT
         }
     }
 

@@ -282,7 +282,7 @@ mod tests {
     use std::time::{Duration, Instant};
 
     use super::*;
-    use crate::ai::search::{CONTEMPT, MATE, Searcher};
+    use crate::ai::search::{MATE, Searcher};
     use crate::ai::tt::Table;
     use crate::ai::{Bot, Level, Limits, player};
     use crate::games::Record;
@@ -315,7 +315,7 @@ mod tests {
     fn solves_the_empty_board_as_a_draw() {
         // A draw is scored with the searching side's small contempt.
         let (_, score) = best("......... 1", 9);
-        assert_eq!(score, -CONTEMPT);
+        assert_eq!(score, -Noughts::CONTEMPT);
     }
 
     #[test]

@@ -90,6 +90,9 @@ fn cornered(grid: &Grid, side: Side) -> i32 {
 }
 
 impl Evaluate for Hasami {
+    /// Cautious play draws by the quiet-move limit: the stronger side
+    /// must be keener to play on.
+    const CONTEMPT: i32 = 80;
     const HARD_NODES: Option<u64> = Some(3_000);
 
     fn evaluate(&self) -> i32 {

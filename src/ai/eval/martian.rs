@@ -66,7 +66,7 @@ impl Evaluate for Martian {
     /// Measured: odd depths end on the searching side's capture, and an
     /// even-depth hard level played no better than medium.
     const LEVEL_DEPTHS: [u32; 3] = [1, 3, 5];
-    const HARD_NODES: Option<u64> = Some(10_000);
+    const HARD_NODES: Option<u64> = Some(5_000);
 
     fn evaluate(&self) -> i32 {
         let grid = Grid::of(self);

@@ -22,6 +22,10 @@ pub trait Evaluate: Game {
     /// The depths of the engine levels easy, medium and hard, chosen so
     /// that each stays clearly below the next (and master's 100 ms).
     const LEVEL_DEPTHS: [u32; 3] = [1, 2, 4];
+    /// What a draw costs the searching side, in hundredths of a pawn:
+    /// between computer players the stronger one plays on rather than
+    /// repeat.
+    const CONTEMPT: i32 = 25;
     /// A node budget for hard as well, where its depth alone would leave
     /// it as strong as master at short time caps.
     const HARD_NODES: Option<u64> = None;
