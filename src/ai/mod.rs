@@ -2,6 +2,13 @@
 //! the classic players of RULES.md, and the engine levels.
 
 pub mod bot;
+mod classic;
+pub mod eval;
+pub mod player;
+pub mod search;
+#[cfg(test)]
+mod toy;
+pub mod tt;
 pub mod worker;
 
 pub use bot::{Bot, Classic, Level, UnknownPlayer};
@@ -22,6 +29,14 @@ pub struct Limits {
 /// point of view, in the game's points (for the evaluation bar when no
 /// computer is thinking).
 pub fn quick_evaluation(game: &crate::games::AnyGame) -> i32 {
-    let [one, two] = game.scores();
-    (one as i32 - two as i32) * 100
+    use crate::games::{Game, Side, Status, any::each};
+    use eval::Evaluate;
+    each!(game, record => {
+        let position = record.current();
+        let score = match record.status() {
+            Status::Over(_) => 0,
+            Status::Ongoing => position.evaluate(),
+        };
+        if position.side_to_move() == Side::One { score } else { -score }
+    })
 }

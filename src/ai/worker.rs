@@ -8,11 +8,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
-
-use super::{Bot, Limits};
-use crate::games::AnyGame;
+use super::search::Iteration;
+use super::{Bot, Limits, player};
+use crate::games::any::each;
+use crate::games::{AnyGame, Game};
 
 /// What a request asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -151,12 +150,13 @@ fn serve(inbox: Receiver<Job>, report: impl Fn(Report)) {
             continue;
         }
         let ticket = job.request.ticket;
-        let reply = match choose(&job.request, &job.stop) {
-            Some(mv) => Report::Done {
-                ticket,
-                mv,
-                info: None,
-            },
+        let reply = choose(&job.request, &job.stop, |info| {
+            if !job.stop.load(Ordering::Relaxed) {
+                report(Report::Progress { ticket, info });
+            }
+        });
+        let reply = match reply {
+            Some((mv, info)) => Report::Done { ticket, mv, info },
             None => Report::NoMove { ticket },
         };
         if !job.stop.load(Ordering::Relaxed) {
@@ -165,13 +165,32 @@ fn serve(inbox: Receiver<Job>, report: impl Fn(Report)) {
     }
 }
 
-/// The move the request's bot plays.
-fn choose(request: &Request, _stop: &AtomicBool) -> Option<String> {
-    let moves = request.game.legal_moves();
-    if moves.is_empty() || !matches!(request.game.status(), crate::games::Status::Ongoing) {
-        return None;
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
-    let index = rng.random_range(0..moves.len());
-    moves.into_iter().nth(index)
+/// The move the request's bot plays (or the hint it asks for), in
+/// coordinates, with what the search found.
+fn choose(
+    request: &Request,
+    stop: &AtomicBool,
+    mut progress: impl FnMut(SearchInfo),
+) -> Option<(String, Option<SearchInfo>)> {
+    each!(&request.game, record => {
+        let game = record.current();
+        let on_iteration = |found: &Iteration<_>| progress(player::describe(game, found));
+        let choice = match request.task {
+            Task::Move => player::choose(
+                record,
+                request.bot,
+                request.limits,
+                request.seed,
+                stop,
+                on_iteration,
+            ),
+            Task::Hint => player::hint(record, request.limits, stop, on_iteration),
+        };
+        choice.map(|(mv, found)| {
+            (
+                game.format_move(mv),
+                found.map(|found| player::describe(game, &found)),
+            )
+        })
+    })
 }

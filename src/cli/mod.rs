@@ -1,12 +1,19 @@
 //! The headless command line of NOTATION.md.
 
+mod bench;
+mod match_cmd;
 mod perft;
+mod pgn;
 mod status;
+mod uci;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use std::time::Duration;
+
+use crate::ai::Bot;
 use crate::games::{AnyGame, GameId, Options};
 
 #[derive(Parser, Debug)]
@@ -66,6 +73,37 @@ pub enum Command {
         #[command(flatten)]
         start: Start,
     },
+    /// Play whole games between two computer players.
+    Match {
+        game: GameId,
+        /// Player 1's id (see --list-players).
+        #[arg(long, required_unless_present = "list_players")]
+        p1: Option<String>,
+        /// Player 2's id.
+        #[arg(long, required_unless_present = "list_players")]
+        p2: Option<String>,
+        #[arg(long, default_value_t = 2)]
+        games: u32,
+        /// Makes the run repeatable; Massacre deals from it.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The most each computer move may take, in milliseconds.
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// A position string to start every game from.
+        #[arg(long)]
+        position: Option<String>,
+        /// Append every game to this file as PGN (chess, racing-kings).
+        #[arg(long)]
+        pgn: Option<std::path::PathBuf>,
+        /// List the player ids for the game and exit.
+        #[arg(long)]
+        list_players: bool,
+    },
+    /// Search fixed positions to a fixed depth; print nodes and speed.
+    Bench { game: Option<GameId> },
+    /// Speak UCI on standard input and output (chess, racing-kings).
+    Uci,
 }
 
 /// Runs a headless command; errors go to standard error as one line and
@@ -79,6 +117,41 @@ pub fn run(command: Command) -> ExitCode {
             divide,
         } => perft::run(game, depth, &start, divide),
         Command::Status { game, start } => status::run(game, &start),
+        Command::Match {
+            game,
+            p1,
+            p2,
+            games,
+            seed,
+            movetime,
+            position,
+            pgn,
+            list_players,
+        } => {
+            if list_players {
+                match_cmd::list_players(game);
+                Ok(())
+            } else {
+                let bot = |id: Option<String>| {
+                    Bot::parse(game, id.as_deref().unwrap_or_default()).map_err(|e| e.to_string())
+                };
+                bot(p1).and_then(|p1| {
+                    let pairing = match_cmd::Pairing {
+                        game,
+                        p1,
+                        p2: bot(p2)?,
+                        games,
+                        seed,
+                        movetime: movetime.map(Duration::from_millis),
+                        position,
+                        pgn,
+                    };
+                    match_cmd::run(&pairing)
+                })
+            }
+        }
+        Command::Bench { game } => bench::run(game),
+        Command::Uci => uci::run(),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,64 @@
+//! One evaluation per game, and what the search needs to know of each game
+//! beyond the rules: which moves are worth searching in quiescence, where
+//! pruning is sound, how deep the whole game can still go.
+
+mod chess;
+pub mod grid;
+mod hasami;
+mod martian;
+mod massacre;
+mod racing_kings;
+
+use crate::games::{Game, PieceKind};
+
+pub use grid::Grid;
+
+/// A game the search can play.
+pub trait Evaluate: Game {
+    /// Whether quiescence search follows captures at the horizon.
+    const QUIESCENCE: bool = true;
+    /// Whether late quiet moves may be searched less deeply.
+    const LATE_MOVE_REDUCTIONS: bool = true;
+    /// The depths of the engine levels easy, medium and hard, chosen so
+    /// that each stays clearly below the next (and master's 100 ms).
+    const LEVEL_DEPTHS: [u32; 3] = [1, 2, 4];
+    /// What a draw costs the searching side, in hundredths of a pawn:
+    /// between computer players the stronger one plays on rather than
+    /// repeat.
+    const CONTEMPT: i32 = 25;
+    /// A node budget for hard as well, where its depth alone would leave
+    /// it as strong as master at short time caps.
+    const HARD_NODES: Option<u64> = None;
+
+    /// A static score from the side to move's point of view, in
+    /// hundredths of a pawn (or of the game's smallest piece).
+    fn evaluate(&self) -> i32;
+
+    /// A piece's rough worth, to order captures (most valuable victim,
+    /// least valuable attacker).
+    fn piece_value(kind: PieceKind) -> i32;
+
+    /// A cheap necessary condition for `is_capture`, so ordering can skip
+    /// the full test for most quiet moves.
+    fn may_capture(&self, _mv: Self::Move) -> bool {
+        true
+    }
+
+    /// Whether the side to move is in check: no null move, no reductions,
+    /// and one ply more.
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// Whether handing over the move cannot be the side to move's best
+    /// option (no zugzwang to fear), so null-move pruning is sound.
+    fn null_move_safe(&self) -> bool {
+        true
+    }
+
+    /// An upper bound on the plies left in the whole game, when small
+    /// enough that searching that deep solves it exactly.
+    fn plies_left(&self) -> Option<u32> {
+        None
+    }
+}

@@ -1,0 +1,109 @@
+//! Racing Kings: how many king steps each side needs to reach rank 8
+//! through squares the opponent does not attack, and the material that
+//! attacks and blocks those paths.
+
+use super::Evaluate;
+use crate::games::chess::attacks::{king_attacks, squares};
+use crate::games::chess::{Bitboard, Board, RacingKings, Role, piece_attacks};
+use crate::games::{Game, PieceKind, Side};
+
+/// Worth of the pieces, which matter as guards of the race.
+fn piece_worth(role: Role) -> i32 {
+    match role {
+        Role::Queen => 600,
+        Role::Rook => 350,
+        Role::Bishop => 230,
+        Role::Knight => 210,
+        _ => 0,
+    }
+}
+
+/// The value of being this many steps from the goal.
+const RACE: [i32; 9] = [1200, 700, 420, 260, 160, 100, 60, 30, 0];
+/// A king whose path is fully cut off counts as this far away.
+const CUT_OFF: usize = 8;
+const RANK_8: Bitboard = 0xFF00_0000_0000_0000;
+
+/// Every square `side` attacks.
+fn attacked_by(board: &Board, side: Side) -> Bitboard {
+    let occupied = board.occupied();
+    Role::ALL
+        .into_iter()
+        .flat_map(|role| squares(board.pieces(side, role)).map(move |sq| (role, sq)))
+        .fold(0, |all, (role, sq)| {
+            all | piece_attacks(side, role, sq, occupied)
+        })
+}
+
+/// King steps to rank 8 avoiding squares the opponent attacks or the
+/// king's own pieces stand on.
+fn steps_home(board: &Board, side: Side, enemy_attacks: Bitboard) -> usize {
+    let Some(king) = board.king_square(side) else {
+        return CUT_OFF;
+    };
+    let open = !board.side_pieces(side) & !enemy_attacks;
+    let mut reached: Bitboard = 1 << king;
+    let mut frontier = reached;
+    for steps in 0..CUT_OFF {
+        if reached & RANK_8 != 0 {
+            return steps;
+        }
+        let next = squares(frontier).fold(0, |all, sq| all | king_attacks(sq)) & open & !reached;
+        if next == 0 {
+            break;
+        }
+        reached |= next;
+        frontier = next;
+    }
+    CUT_OFF
+}
+
+/// White's score minus Black's.
+fn white_score(board: &Board, to_move: Side) -> i32 {
+    let attacks = [attacked_by(board, Side::One), attacked_by(board, Side::Two)];
+    let mut score = 0;
+    for side in Side::BOTH {
+        let sign = if side == Side::One { 1 } else { -1 };
+        let enemy = side.opponent();
+        let steps = steps_home(board, side, attacks[enemy.index()]).min(CUT_OFF);
+        let rank = board.king_square(side).map_or(0, |k| (k / 8) as i32);
+        let material: i32 = Role::ALL
+            .into_iter()
+            .map(|role| board.pieces(side, role).count_ones() as i32 * piece_worth(role))
+            .sum();
+        // Control of the squares in front of the enemy king slows it.
+        let guard = board.king_square(enemy).map_or(0, |k| {
+            let ahead = king_attacks(k) & !((1u64 << (k / 8 * 8 + 8)).wrapping_sub(1));
+            15 * (ahead & attacks[side.index()]).count_ones() as i32
+        });
+        let mut race = RACE[steps] + 25 * rank;
+        if side == to_move {
+            race += RACE[steps] / 3;
+        }
+        score += sign * (race + material / 2 + guard);
+    }
+    score
+}
+
+impl Evaluate for RacingKings {
+    /// Move generation without checks is slow: a shallower hard level
+    /// keeps master well ahead at short time caps.
+    const LEVEL_DEPTHS: [u32; 3] = [1, 2, 3];
+
+    fn evaluate(&self) -> i32 {
+        let side = self.side_to_move();
+        let score = white_score(self.board(), side);
+        if side == Side::One { score } else { -score }
+    }
+
+    fn piece_value(kind: PieceKind) -> i32 {
+        match kind {
+            PieceKind::King => 2000,
+            PieceKind::Queen => 600,
+            PieceKind::Rook => 350,
+            PieceKind::Bishop => 230,
+            PieceKind::Knight => 210,
+            _ => 0,
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! Choosing a move: the random player, the classic players and the engine
+//! levels, over any game.
+
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::eval::Evaluate;
+use super::search::{Iteration, Searcher, score_of};
+use super::tt::{DEFAULT_MIB, Table};
+use super::worker::SearchInfo;
+use super::{Bot, Level, Limits, classic};
+use crate::games::{Game, Record, Status};
+
+/// Master's thinking time when the caller sets none.
+pub const MASTER_MOVETIME: Duration = Duration::from_secs(2);
+
+/// A move, with what the search found (none for players that do not
+/// search).
+pub type Choice<M> = (M, Option<Iteration<M>>);
+
+/// How an engine level searches.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    /// Depth cap (None: until the time runs out).
+    depth: Option<u32>,
+    /// Node budget, if any.
+    nodes: Option<u64>,
+    /// Easy's imprecision: each root move's score is blurred by up to this.
+    noise: i32,
+    table_mib: usize,
+}
+
+fn plan<G: Evaluate>(level: Level) -> Plan {
+    let [easy, medium, hard] = G::LEVEL_DEPTHS;
+    match level {
+        Level::Easy => Plan {
+            depth: Some(easy),
+            nodes: None,
+            noise: 60,
+            table_mib: 1,
+        },
+        Level::Medium => Plan {
+            depth: Some(medium),
+            nodes: None,
+            noise: 0,
+            table_mib: 4,
+        },
+        Level::Hard => Plan {
+            depth: Some(hard),
+            nodes: G::HARD_NODES,
+            noise: 0,
+            table_mib: 16,
+        },
+        Level::Master => Plan {
+            depth: None,
+            nodes: None,
+            noise: 0,
+            table_mib: DEFAULT_MIB,
+        },
+    }
+}
+
+/// The move a bot plays in a game, with what the search found (none for
+/// players that do not search). None when the game is over.
+pub fn choose<G: Evaluate>(
+    record: &Record<G>,
+    bot: Bot,
+    limits: Limits,
+    seed: u64,
+    stop: &AtomicBool,
+    progress: impl FnMut(&Iteration<G::Move>),
+) -> Option<Choice<G::Move>> {
+    if matches!(record.status(), Status::Over(_)) {
+        return None;
+    }
+    let game = record.current();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    match bot {
+        Bot::Random => {
+            let mut moves = Vec::new();
+            game.legal_moves(&mut moves);
+            moves.choose(&mut rng).map(|&mv| (mv, None))
+        }
+        Bot::Classic(which) => classic::choose(which, game, &mut rng).map(|mv| (mv, None)),
+        Bot::Engine(level) => {
+            let found = engine(record, level, limits, &mut rng, stop, progress)?;
+            Some((*found.best()?, Some(found)))
+        }
+    }
+}
+
+/// The best move for the side to move, as a hint: master's search within
+/// the caller's limits (its default thinking time if none).
+pub fn hint<G: Evaluate>(
+    record: &Record<G>,
+    limits: Limits,
+    stop: &AtomicBool,
+    progress: impl FnMut(&Iteration<G::Move>),
+) -> Option<Choice<G::Move>> {
+    choose(
+        record,
+        Bot::Engine(Level::Master),
+        limits,
+        0,
+        stop,
+        progress,
+    )
+}
+
+/// The keys of the positions played before the current one.
+pub fn history_keys<G: Game>(record: &Record<G>) -> Vec<u64> {
+    let played = record.moves().len();
+    (0..played)
+        .map(|i| record.position_before(i).hash())
+        .collect()
+}
+
+fn engine<G: Evaluate>(
+    record: &Record<G>,
+    level: Level,
+    limits: Limits,
+    rng: &mut ChaCha8Rng,
+    stop: &AtomicBool,
+    progress: impl FnMut(&Iteration<G::Move>),
+) -> Option<Iteration<G::Move>> {
+    let plan = plan::<G>(level);
+    let depth = match (plan.depth, limits.depth) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    let nodes = match (plan.nodes, limits.nodes) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    let movetime = match level {
+        Level::Master if limits.nodes.is_none() && limits.depth.is_none() => {
+            Some(limits.movetime.unwrap_or(MASTER_MOVETIME))
+        }
+        _ => limits.movetime,
+    };
+    let limits = Limits {
+        movetime,
+        depth,
+        nodes,
+    };
+    let mut table = Table::new(plan.table_mib);
+    let history = history_keys(record);
+    let game = record.current();
+    let mut searcher = Searcher::new(&mut table, stop, limits, history);
+    if plan.noise > 0 {
+        let scored = searcher.score_moves(game, depth.unwrap_or(1));
+        let (mv, score) = scored
+            .into_iter()
+            .map(|(mv, score)| (mv, score + rng.random_range(-plan.noise..=plan.noise)))
+            .max_by_key(|&(_, score)| score)?;
+        return Some(Iteration {
+            depth: depth.unwrap_or(1),
+            score,
+            nodes: searcher.nodes(),
+            elapsed: Duration::ZERO,
+            pv: vec![mv],
+        });
+    }
+    searcher.run(game, depth, progress)
+}
+
+/// An iteration in the worker's terms, the line written in coordinates.
+pub fn describe<G: Game>(game: &G, found: &Iteration<G::Move>) -> SearchInfo {
+    let mut position = game.clone();
+    let mut pv = Vec::with_capacity(found.pv.len());
+    for &mv in &found.pv {
+        let mut legal = Vec::new();
+        position.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            break;
+        }
+        pv.push(position.format_move(mv));
+        position.play(mv);
+    }
+    SearchInfo {
+        depth: found.depth,
+        score: score_of(found.score),
+        nodes: found.nodes,
+        nps: found.nps(),
+        pv,
+    }
+}

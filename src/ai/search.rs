@@ -1,0 +1,535 @@
+//! One search for every game: iterative deepening over a negamax
+//! alpha-beta with principal-variation search, a transposition table,
+//! move ordering (hash move, captures by most valuable victim, killers,
+//! history), quiescence on captures, null-move pruning, late-move
+//! reductions, and repetition detection along the game and search path.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use super::Limits;
+use super::eval::Evaluate;
+use super::tt::{Bound, Table};
+use super::worker::Score;
+use crate::games::{Game, Outcome, Side, Status};
+
+/// A win found at the root; wins further away score less.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are forced wins or losses.
+const MATE_BOUND: i32 = MATE - 1_000;
+const INFINITY: i32 = MATE + 1;
+const MAX_PLY: usize = 128;
+/// Deepest iteration when nothing else limits the search.
+const MAX_DEPTH: u32 = 100;
+/// Nodes between two looks at the clock and the stop flag: well under a
+/// millisecond in every game.
+const CHECK_EVERY: u64 = 256;
+/// Square indices of the largest board (9 x 9), for the history table.
+const SQUARES: usize = 81;
+
+/// What one finished iteration found.
+#[derive(Clone, Debug)]
+pub struct Iteration<M> {
+    pub depth: u32,
+    /// From the side to move's point of view.
+    pub score: i32,
+    pub nodes: u64,
+    pub elapsed: Duration,
+    /// The principal variation, best move first.
+    pub pv: Vec<M>,
+}
+
+impl<M> Iteration<M> {
+    pub fn best(&self) -> Option<&M> {
+        self.pv.first()
+    }
+
+    pub fn nps(&self) -> u64 {
+        let micros = self.elapsed.as_micros().max(1);
+        (u128::from(self.nodes) * 1_000_000 / micros) as u64
+    }
+}
+
+/// A score in the worker's terms.
+pub fn score_of(value: i32) -> Score {
+    if value >= MATE_BOUND {
+        Score::WinIn((MATE - value) as u32)
+    } else if value <= -MATE_BOUND {
+        Score::LossIn((MATE + value) as u32)
+    } else {
+        Score::Points(value)
+    }
+}
+
+/// The score of a finished game for the side to move, `ply` plies from the
+/// root (nearer wins are better).
+fn terminal<G: Game>(game: &G, outcome: Outcome, ply: usize, draw: i32) -> i32 {
+    match outcome {
+        Outcome::Draw => draw,
+        Outcome::Win(side) if side == game.side_to_move() => MATE - ply as i32,
+        Outcome::Win(_) => -(MATE - ply as i32),
+    }
+}
+
+/// A search over one game type, reusable from move to move.
+pub struct Searcher<'a, G: Evaluate> {
+    table: &'a mut Table<G::Move>,
+    stop: &'a AtomicBool,
+    start: Instant,
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    nodes: u64,
+    aborted: bool,
+    /// Zobrist keys of the game so far and of the line being searched.
+    path: Vec<u64>,
+    killers: Vec<[Option<G::Move>; 2]>,
+    history: Vec<i32>,
+    pv: Vec<Vec<G::Move>>,
+    /// The score of the best root move so far in this iteration.
+    root_score: i32,
+    root_side: Side,
+}
+
+impl<'a, G: Evaluate> Searcher<'a, G> {
+    /// `history` holds the keys of the positions before the root, oldest
+    /// first, for repetition.
+    pub fn new(
+        table: &'a mut Table<G::Move>,
+        stop: &'a AtomicBool,
+        limits: Limits,
+        history: Vec<u64>,
+    ) -> Searcher<'a, G> {
+        let start = Instant::now();
+        table.new_search();
+        Searcher {
+            table,
+            stop,
+            start,
+            deadline: limits.movetime.map(|t| start + t),
+            node_limit: limits.nodes,
+            nodes: 0,
+            aborted: false,
+            path: history,
+            killers: vec![[None, None]; MAX_PLY + 1],
+            history: vec![0; 2 * SQUARES * SQUARES],
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            root_score: 0,
+            root_side: Side::One,
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Deepens until a limit, the stop flag, or a proven result; reports
+    /// each finished iteration. None only when the root has no move.
+    pub fn run(
+        &mut self,
+        root: &G,
+        max_depth: Option<u32>,
+        mut report: impl FnMut(&Iteration<G::Move>),
+    ) -> Option<Iteration<G::Move>> {
+        let mut moves = Vec::new();
+        root.legal_moves(&mut moves);
+        let first = *moves.first()?;
+        let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let exact_at = root.plies_left();
+        self.root_side = root.side_to_move();
+        self.path.push(root.hash());
+        let mut best: Option<Iteration<G::Move>> = None;
+        for depth in 1..=max_depth {
+            let score = self.negamax(root, depth as i32, -INFINITY, INFINITY, 0, true);
+            if self.aborted {
+                // A partial iteration's move is still better informed when
+                // its first (previous best) move was searched through.
+                if !self.pv[0].is_empty() {
+                    best = Some(self.iteration(depth - 1, self.root_score));
+                }
+                break;
+            }
+            let found = self.iteration(depth, score);
+            report(&found);
+            best = Some(found);
+            let proven = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
+            if proven || exact_at.is_some_and(|plies| depth >= plies) {
+                break;
+            }
+        }
+        self.path.pop();
+        Some(best.unwrap_or_else(|| Iteration {
+            depth: 0,
+            score: 0,
+            nodes: self.nodes,
+            elapsed: self.start.elapsed(),
+            pv: vec![first],
+        }))
+    }
+
+    /// The score of every root move searched `depth` plies deep with a
+    /// full window, for players that choose among near-best moves.
+    pub fn score_moves(&mut self, root: &G, depth: u32) -> Vec<(G::Move, i32)> {
+        self.root_side = root.side_to_move();
+        let mut moves = Vec::new();
+        root.legal_moves(&mut moves);
+        self.path.push(root.hash());
+        let mut scored = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let mut child = root.clone();
+            child.play(mv);
+            self.path.push(child.hash());
+            let score = -self.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1, true);
+            self.path.pop();
+            if self.aborted {
+                break;
+            }
+            scored.push((mv, score));
+        }
+        self.path.pop();
+        scored
+    }
+
+    fn iteration(&self, depth: u32, score: i32) -> Iteration<G::Move> {
+        Iteration {
+            depth,
+            score,
+            nodes: self.nodes,
+            elapsed: self.start.elapsed(),
+            pv: self.pv[0].clone(),
+        }
+    }
+
+    fn poll(&mut self) {
+        if self.node_limit.is_some_and(|limit| self.nodes >= limit) {
+            self.aborted = true;
+        }
+        if self.nodes % CHECK_EVERY == 0
+            && (self.stop.load(Ordering::Relaxed)
+                || self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
+            self.aborted = true;
+        }
+    }
+
+    /// A draw is worth a little less than nothing to the side searching
+    /// (and so a little more to its opponent).
+    fn draw_value(&self, game: &G) -> i32 {
+        if game.side_to_move() == self.root_side {
+            -G::CONTEMPT
+        } else {
+            G::CONTEMPT
+        }
+    }
+
+    fn repeated(&self) -> bool {
+        let Some((current, before)) = self.path.split_last() else {
+            return false;
+        };
+        before.iter().rev().any(|key| key == current)
+    }
+
+    fn negamax(
+        &mut self,
+        game: &G,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        self.nodes += 1;
+        self.poll();
+        if self.aborted {
+            return 0;
+        }
+        if let Status::Over(end) = game.status() {
+            return terminal(game, end.outcome, ply, self.draw_value(game));
+        }
+        if ply > 0 && G::REPETITION_DRAWS && self.repeated() {
+            return self.draw_value(game);
+        }
+        if ply >= MAX_PLY {
+            return game.evaluate();
+        }
+        let in_check = game.in_check();
+        let depth = if in_check { depth + 1 } else { depth };
+        if depth <= 0 {
+            return self.quiescence(game, alpha, beta, ply);
+        }
+        let pv_node = beta - alpha > 1;
+        let key = game.hash();
+        let entry = self.table.probe(key);
+        if let Some(entry) = entry
+            && ply > 0
+            && !pv_node
+            && i32::from(entry.depth) >= depth
+        {
+            let score = from_table(entry.score, ply);
+            let cut = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+        }
+
+        if allow_null && !pv_node && !in_check && depth >= 3 && beta.abs() < MATE_BOUND {
+            let mut passed = game.clone();
+            if game.evaluate() >= beta && game.null_move_safe() && passed.pass() {
+                let reduction = 2 + depth / 6;
+                self.path.push(passed.hash());
+                let score = -self.negamax(
+                    &passed,
+                    depth - 1 - reduction,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    false,
+                );
+                self.path.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            // The rules end such a position; no status means stalemate-like.
+            return self.draw_value(game);
+        }
+        let hash_move = entry.and_then(|e| e.mv);
+        let mut ordered = self.order(game, moves, hash_move, ply);
+
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for index in 0..ordered.len() {
+            let (mv, order_score) = pick(&mut ordered, index);
+            let capture = order_score >= CAPTURE_ORDER;
+            let mut child = game.clone();
+            child.play(mv);
+            self.path.push(child.hash());
+            let score = if index == 0 {
+                -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
+            } else {
+                let quiet_late = G::LATE_MOVE_REDUCTIONS
+                    && depth >= 3
+                    && index >= 3
+                    && !capture
+                    && !in_check
+                    && order_score < KILLER_ORDER;
+                let reduction = if quiet_late {
+                    1 + i32::from(index >= 8 && depth >= 5)
+                } else {
+                    0
+                };
+                let mut score = -self.negamax(
+                    &child,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    true,
+                );
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true);
+                }
+                score
+            };
+            self.path.pop();
+            if self.aborted {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.update_pv(ply, mv);
+                    if ply == 0 {
+                        self.root_score = score;
+                    }
+                }
+            }
+            if alpha >= beta {
+                if !capture {
+                    self.reward(game, mv, depth, ply);
+                }
+                break;
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, best_move, to_table(best_score, ply), depth, bound);
+        best_score
+    }
+
+    fn quiescence(&mut self, game: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
+        let stand = game.evaluate();
+        if !G::QUIESCENCE || ply >= MAX_PLY {
+            return stand;
+        }
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return match game.status() {
+                Status::Over(end) => terminal(game, end.outcome, ply, self.draw_value(game)),
+                Status::Ongoing => stand,
+            };
+        }
+        if stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut ordered = self.order(game, moves, None, ply);
+        ordered.retain(|&(_, score)| score >= CAPTURE_ORDER);
+        let mut best = stand;
+        for index in 0..ordered.len() {
+            let (mv, _) = pick(&mut ordered, index);
+            let mut child = game.clone();
+            child.play(mv);
+            self.nodes += 1;
+            self.poll();
+            if self.aborted {
+                return 0;
+            }
+            let score = match child.status() {
+                Status::Over(end) => {
+                    -terminal(&child, end.outcome, ply + 1, self.draw_value(&child))
+                }
+                Status::Ongoing => -self.quiescence(&child, -beta, -alpha, ply + 1),
+            };
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                }
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: G::Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    fn history_index(game: &G, mv: G::Move) -> usize {
+        let squares = game.move_squares(mv);
+        let square = |c: crate::games::Coord| usize::from(c.rank) * 9 + usize::from(c.file);
+        (game.side_to_move().index() * SQUARES + square(squares.from)) * SQUARES
+            + square(squares.to)
+    }
+
+    /// A quiet move that cut off: remember it as a killer and in history.
+    fn reward(&mut self, game: &G, mv: G::Move, depth: i32, ply: usize) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
+        let slot = &mut self.history[Self::history_index(game, mv)];
+        *slot = (*slot + depth * depth).min(HISTORY_MAX);
+    }
+
+    fn order(
+        &self,
+        game: &G,
+        moves: Vec<G::Move>,
+        hash_move: Option<G::Move>,
+        ply: usize,
+    ) -> Vec<(G::Move, i32)> {
+        let killers = self.killers[ply.min(MAX_PLY)];
+        moves
+            .into_iter()
+            .map(|mv| {
+                let score = if Some(mv) == hash_move {
+                    HASH_ORDER
+                } else if game.may_capture(mv) && game.is_capture(mv) {
+                    let squares = game.move_squares(mv);
+                    let victim = game
+                        .piece_at(squares.to)
+                        .map_or(UNSEEN_VICTIM, |p| G::piece_value(p.kind));
+                    let attacker = game
+                        .piece_at(squares.from)
+                        .map_or(0, |p| G::piece_value(p.kind));
+                    CAPTURE_ORDER + victim * 8 - attacker / 8
+                } else if killers[0] == Some(mv) {
+                    KILLER_ORDER + 1
+                } else if killers[1] == Some(mv) {
+                    KILLER_ORDER
+                } else {
+                    let promotion = game
+                        .move_squares(mv)
+                        .promotion
+                        .map_or(0, |kind| G::piece_value(kind));
+                    self.history[Self::history_index(game, mv)] + promotion * 8
+                };
+                (mv, score)
+            })
+            .collect()
+    }
+}
+
+const HASH_ORDER: i32 = i32::MAX;
+const CAPTURE_ORDER: i32 = 1 << 28;
+const KILLER_ORDER: i32 = 1 << 26;
+const HISTORY_MAX: i32 = 1 << 24;
+/// The worth assumed of a capture whose victim is not on the target square
+/// (Hasami Shogi's custodian captures).
+const UNSEEN_VICTIM: i32 = 100;
+
+/// Brings the best remaining move to `index` (selection sort, lazily, as
+/// a cut-off often comes after the first few moves).
+fn pick<M: Copy>(moves: &mut [(M, i32)], index: usize) -> (M, i32) {
+    let best = (index..moves.len())
+        .max_by_key(|&i| (moves[i].1, std::cmp::Reverse(i)))
+        .unwrap_or(index);
+    moves.swap(index, best);
+    moves[index]
+}
+
+/// Mate scores are stored relative to the node, not the root.
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

@@ -1,0 +1,84 @@
+//! The transposition table: what earlier searches learned of a position,
+//! found by its Zobrist key.
+
+use std::mem::size_of;
+
+/// How a stored score relates to the true value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Bound {
+    Exact,
+    /// The true value is at least this (a beta cut-off).
+    Lower,
+    /// The true value is at most this (no move raised alpha).
+    Upper,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct Entry<M> {
+    pub key: u64,
+    pub mv: Option<M>,
+    pub score: i32,
+    pub depth: i16,
+    pub bound: Bound,
+    generation: u8,
+}
+
+/// One entry per slot, replaced when the new one is deeper or the old one
+/// is from an earlier search.
+pub struct Table<M> {
+    slots: Vec<Option<Entry<M>>>,
+    generation: u8,
+}
+
+/// The default size of RULES.md's engine.
+pub const DEFAULT_MIB: usize = 32;
+
+impl<M: Copy> Table<M> {
+    pub fn new(mib: usize) -> Table<M> {
+        let bytes = mib.max(1) * 1024 * 1024;
+        let slots = (bytes / size_of::<Option<Entry<M>>>()).max(1024);
+        Table {
+            slots: vec![None; slots],
+            generation: 0,
+        }
+    }
+
+    /// Marks the start of a new search: older entries give way first.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|slot| *slot = None);
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        ((u128::from(key) * self.slots.len() as u128) >> 64) as usize
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry<M>> {
+        self.slots[self.slot(key)].filter(|entry| entry.key == key)
+    }
+
+    pub fn store(&mut self, key: u64, mv: Option<M>, score: i32, depth: i32, bound: Bound) {
+        let generation = self.generation;
+        let slot = self.slot(key);
+        let replace = match &self.slots[slot] {
+            None => true,
+            Some(old) => {
+                old.generation != generation || old.key == key || depth >= i32::from(old.depth)
+            }
+        };
+        if replace {
+            let old_move = self.slots[slot].filter(|e| e.key == key).and_then(|e| e.mv);
+            self.slots[slot] = Some(Entry {
+                key,
+                mv: mv.or(old_move),
+                score,
+                depth: depth.clamp(-1, i32::from(i16::MAX)) as i16,
+                bound,
+                generation,
+            });
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! `tabuleiro match`: whole games between two computer players.
+
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use super::Start;
+use crate::ai::eval::Evaluate;
+use crate::ai::{Bot, Limits, player};
+use crate::games::any::each;
+use crate::games::{AnyGame, End, GameId, Record, Side, Status};
+
+/// What `match` was asked to play.
+pub struct Pairing {
+    pub game: GameId,
+    pub p1: Bot,
+    pub p2: Bot,
+    pub games: u32,
+    pub seed: u64,
+    pub movetime: Option<Duration>,
+    pub position: Option<String>,
+    pub pgn: Option<std::path::PathBuf>,
+}
+
+/// A game that runs longer than this is stopped and counted a draw; no
+/// game of the five lasts so long under its own rules.
+const MAX_PLIES: usize = 2_000;
+
+pub fn list_players(game: GameId) {
+    for bot in Bot::all(game) {
+        println!("{bot}");
+    }
+}
+
+pub fn run(pairing: &Pairing) -> Result<(), String> {
+    let mut tally = [0u32; 3];
+    for number in 1..=pairing.games {
+        // Pairs of games share a deal (Massacre) and swap who moves first.
+        let pair = u64::from((number - 1) / 2);
+        let start = Start {
+            position: pairing.position.clone(),
+            seed: pairing.seed.wrapping_add(pair),
+        };
+        let game = start.game(pairing.game)?;
+        let p1_first = number % 2 == 1;
+        let first_side = game.side_to_move();
+        let p1_side = if p1_first {
+            first_side
+        } else {
+            first_side.opponent()
+        };
+        let seed = pairing
+            .seed
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .wrapping_add(u64::from(number));
+        let (played, end) = play_game(game, pairing, p1_side, seed);
+        let plies = played.ply_count();
+        let winner = match end.map(|e| e.outcome) {
+            Some(crate::games::Outcome::Win(side)) if side == p1_side => 0,
+            Some(crate::games::Outcome::Win(_)) => 1,
+            _ => 2,
+        };
+        tally[winner] += 1;
+        let (result, reason) = end.map_or(("1/2-1/2", "move-limit"), |e| {
+            (e.outcome.result(), e.reason.code())
+        });
+        println!(
+            "{number} {} {result} {reason} {plies}",
+            if p1_first { "p1" } else { "p2" }
+        );
+        if let Some(path) = &pairing.pgn {
+            let (white, black) = if p1_side == Side::One {
+                (pairing.p1, pairing.p2)
+            } else {
+                (pairing.p2, pairing.p1)
+            };
+            if let Some(text) = super::pgn::game_text(&played, number, white, black, end) {
+                let mut file = OpenOptions::new()
+                    .create(true)
+                    .append(true)
+                    .open(path)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                file.write_all(text.as_bytes())
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            }
+        }
+    }
+    println!("p1 {} p2 {} draws {}", tally[0], tally[1], tally[2]);
+    Ok(())
+}
+
+/// Plays one game to its end (None if it hit the ply limit).
+fn play_game(
+    mut game: AnyGame,
+    pairing: &Pairing,
+    p1_side: Side,
+    seed: u64,
+) -> (AnyGame, Option<End>) {
+    let end = each!(&mut game, record => play_record(record, pairing, p1_side, seed));
+    (game, end)
+}
+
+fn play_record<G: Evaluate>(
+    record: &mut Record<G>,
+    pairing: &Pairing,
+    p1_side: Side,
+    seed: u64,
+) -> Option<End> {
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        movetime: pairing.movetime,
+        ..Limits::default()
+    };
+    for ply in 0..MAX_PLIES {
+        if let Status::Over(end) = record.status() {
+            return Some(end);
+        }
+        let bot = if record.current().side_to_move() == p1_side {
+            pairing.p1
+        } else {
+            pairing.p2
+        };
+        let move_seed = seed.wrapping_mul(31).wrapping_add(ply as u64);
+        let (mv, _) = player::choose(record, bot, limits, move_seed, &stop, |_| {})?;
+        record.play(mv).ok()?;
+    }
+    None
+}

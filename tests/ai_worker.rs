@@ -1,0 +1,179 @@
+//! The background worker and the search's limits, on the real games.
+
+use std::sync::mpsc;
+use std::sync::{Arc, atomic::AtomicBool, atomic::Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use tabuleiro::ai::eval::Evaluate;
+use tabuleiro::ai::search::Searcher;
+use tabuleiro::ai::tt::Table;
+use tabuleiro::ai::{Bot, Level, Limits, Report, Request, Task, Worker, player};
+use tabuleiro::games::chess::{Chess, Massacre, RacingKings};
+use tabuleiro::games::hasami::Hasami;
+use tabuleiro::games::martian::Martian;
+use tabuleiro::games::{AnyGame, Game, GameId, Options, Record};
+
+/// How long after the stop flag is raised a search returns.
+fn stop_latency<G: Evaluate>() -> Duration {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&stop);
+    let searching = thread::spawn(move || {
+        let mut table = Table::new(4);
+        let game = G::start(&Options::default());
+        let mut searcher = Searcher::new(&mut table, &flag, Limits::default(), Vec::new());
+        let found = searcher.run(&game, None, |_| {});
+        (found.is_some(), Instant::now())
+    });
+    thread::sleep(Duration::from_millis(120));
+    let raised = Instant::now();
+    stop.store(true, Ordering::Relaxed);
+    let (moved, returned) = searching.join().expect("search thread");
+    assert!(moved);
+    returned.duration_since(raised)
+}
+
+#[test]
+fn every_search_stops_soon_after_the_flag() {
+    let latencies = [
+        stop_latency::<Chess>(),
+        stop_latency::<RacingKings>(),
+        stop_latency::<Massacre>(),
+        stop_latency::<Martian>(),
+        stop_latency::<Hasami>(),
+    ];
+    // The search looks at the flag every 256 nodes (well under a
+    // millisecond); the margin is for a loaded machine's scheduler.
+    for latency in latencies {
+        assert!(latency < Duration::from_millis(40), "{latencies:?}");
+    }
+}
+
+#[test]
+fn a_fixed_seed_and_depth_give_the_same_move() {
+    let record = Record::new(Chess::start(&Options::default()));
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        depth: Some(4),
+        ..Limits::default()
+    };
+    for bot in [Bot::Engine(Level::Easy), Bot::Engine(Level::Master)] {
+        let run = || {
+            player::choose(&record, bot, limits, 42, &stop, |_| {})
+                .map(|(mv, found)| (mv, found.map(|f| (f.nodes, f.pv))))
+        };
+        assert_eq!(run(), run(), "{bot}");
+    }
+}
+
+#[test]
+fn a_movetime_is_kept() {
+    let record = Record::new(Martian::start(&Options::default()));
+    let stop = AtomicBool::new(false);
+    let limits = Limits {
+        movetime: Some(Duration::from_millis(150)),
+        ..Limits::default()
+    };
+    let started = Instant::now();
+    let chosen = player::choose(
+        &record,
+        Bot::Engine(Level::Master),
+        limits,
+        1,
+        &stop,
+        |_| {},
+    );
+    let spent = started.elapsed();
+    assert!(chosen.is_some());
+    assert!(spent >= Duration::from_millis(100) && spent < Duration::from_millis(400));
+}
+
+fn request(ticket: u64, game: AnyGame, bot: Bot, task: Task, movetime: u64) -> Request {
+    Request {
+        ticket,
+        game,
+        bot,
+        task,
+        limits: Limits {
+            movetime: Some(Duration::from_millis(movetime)),
+            ..Limits::default()
+        },
+        seed: 1,
+    }
+}
+
+#[test]
+fn the_worker_reports_progress_then_a_legal_move() {
+    let (tx, rx) = mpsc::channel();
+    let mut worker = Worker::spawn(move |report| {
+        let _ = tx.send(report);
+    });
+    let game = AnyGame::new(GameId::Hasami, &Options::default());
+    let legal = game.legal_moves();
+    worker.submit(request(
+        7,
+        game,
+        Bot::Engine(Level::Master),
+        Task::Move,
+        200,
+    ));
+    let mut progress = 0;
+    loop {
+        match rx.recv_timeout(Duration::from_secs(5)).expect("a report") {
+            Report::Progress { ticket, info } => {
+                assert_eq!(ticket, 7);
+                assert!(!info.pv.is_empty());
+                progress += 1;
+            }
+            Report::Done { ticket, mv, info } => {
+                assert_eq!(ticket, 7);
+                assert!(legal.contains(&mv), "{mv}");
+                assert!(info.is_some());
+                break;
+            }
+            Report::NoMove { .. } => panic!("the game is not over"),
+        }
+    }
+    assert!(progress > 0);
+}
+
+#[test]
+fn a_cancelled_search_reports_nothing_and_the_next_one_answers() {
+    let (tx, rx) = mpsc::channel();
+    let mut worker = Worker::spawn(move |report| {
+        let _ = tx.send(report);
+    });
+    let game = AnyGame::new(GameId::Chess, &Options::default());
+    worker.submit(request(
+        1,
+        game.clone(),
+        Bot::Engine(Level::Master),
+        Task::Move,
+        10_000,
+    ));
+    thread::sleep(Duration::from_millis(50));
+    let cancelled = Instant::now();
+    worker.submit(request(2, game, Bot::Random, Task::Hint, 100));
+    loop {
+        let report = rx.recv_timeout(Duration::from_secs(5)).expect("a report");
+        if let Report::Done { ticket, .. } = report {
+            assert_eq!(ticket, 2);
+            break;
+        }
+        assert!(report.ticket() == 2 || cancelled.elapsed() < Duration::from_millis(40));
+    }
+    assert!(cancelled.elapsed() < Duration::from_secs(2));
+}
+
+#[test]
+fn a_finished_game_has_no_move() {
+    let (tx, rx) = mpsc::channel();
+    let mut worker = Worker::spawn(move |report| {
+        let _ = tx.send(report);
+    });
+    let mated = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    let game = AnyGame::from_position(GameId::Chess, mated, &Options::default()).expect("fen");
+    worker.submit(request(3, game, Bot::Engine(Level::Hard), Task::Move, 100));
+    let report = rx.recv_timeout(Duration::from_secs(5)).expect("a report");
+    assert_eq!(report, Report::NoMove { ticket: 3 });
+}

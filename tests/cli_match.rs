@@ -1,0 +1,152 @@
+//! `tabuleiro match` and `tabuleiro bench` as a user runs them.
+
+use std::process::Command;
+
+fn tabuleiro(args: &[&str]) -> (bool, String, String) {
+    let output = Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+        .args(args)
+        .output()
+        .expect("run tabuleiro");
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn match_prints_a_line_per_game_then_the_tally() {
+    let (ok, out, _) = tabuleiro(&[
+        "match", "hasami", "--p1", "easy", "--p2", "random", "--games", "4", "--seed", "3",
+    ]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    let mut tally = [0u32; 3];
+    for (i, line) in lines[..4].iter().enumerate() {
+        let fields: Vec<&str> = line.split(' ').collect();
+        assert_eq!(fields.len(), 5, "{line}");
+        assert_eq!(fields[0], (i + 1).to_string());
+        let first = if i % 2 == 0 { "p1" } else { "p2" };
+        assert_eq!(fields[1], first, "players alternate: {line}");
+        // p1 plays player 1 (who moves first here) in odd games.
+        let p1_side_won = match fields[2] {
+            "1-0" => Some(i % 2 == 0),
+            "0-1" => Some(i % 2 == 1),
+            _ => None,
+        };
+        tally[match p1_side_won {
+            Some(true) => 0,
+            Some(false) => 1,
+            None => 2,
+        }] += 1;
+        assert!(fields[4].parse::<u32>().is_ok_and(|plies| plies > 0));
+    }
+    let last = format!("p1 {} p2 {} draws {}", tally[0], tally[1], tally[2]);
+    assert_eq!(lines[4], last);
+    // The same seed plays the same games.
+    let (_, again, _) = tabuleiro(&[
+        "match", "hasami", "--p1", "easy", "--p2", "random", "--games", "4", "--seed", "3",
+    ]);
+    assert_eq!(out, again);
+}
+
+#[test]
+fn match_lists_players() {
+    let (ok, out, _) = tabuleiro(&["match", "massacre", "--list-players"]);
+    assert!(ok);
+    let ids: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        ids,
+        [
+            "random",
+            "classic-easy",
+            "classic-medium",
+            "classic-hard",
+            "easy",
+            "medium",
+            "hard",
+            "master"
+        ]
+    );
+}
+
+#[test]
+fn match_refuses_an_unknown_player() {
+    let (ok, _, err) = tabuleiro(&["match", "chess", "--p1", "grandmaster", "--p2", "random"]);
+    assert!(!ok);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("grandmaster"));
+}
+
+#[test]
+fn match_writes_racing_kings_pgn() {
+    let path = std::env::temp_dir().join(format!("tabuleiro-match-{}.pgn", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let file = path.to_str().expect("utf-8 path");
+    let (ok, out, _) = tabuleiro(&[
+        "match",
+        "racing-kings",
+        "--p1",
+        "classic-smart",
+        "--p2",
+        "random",
+        "--games",
+        "2",
+        "--pgn",
+        file,
+    ]);
+    assert!(ok, "{out}");
+    let pgn = std::fs::read_to_string(&path).expect("pgn written");
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(pgn.matches("[Variant \"Racing Kings\"]").count(), 2);
+    assert_eq!(pgn.matches("[Event ").count(), 2);
+    assert!(!pgn.contains("[FEN "), "standard start needs no FEN");
+    assert!(pgn.contains("1. "));
+    for line in out.lines().take(2) {
+        let result = line.split(' ').nth(2).expect("result");
+        assert!(pgn.contains(&format!("[Result \"{result}\"]")));
+    }
+}
+
+#[test]
+fn match_from_a_position_writes_its_fen() {
+    let path = std::env::temp_dir().join(format!("tabuleiro-fen-{}.pgn", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    let (ok, _, _) = tabuleiro(&[
+        "match",
+        "chess",
+        "--p1",
+        "medium",
+        "--p2",
+        "random",
+        "--games",
+        "1",
+        "--position",
+        fen,
+        "--pgn",
+        path.to_str().expect("utf-8 path"),
+    ]);
+    assert!(ok);
+    let pgn = std::fs::read_to_string(&path).expect("pgn written");
+    let _ = std::fs::remove_file(&path);
+    assert!(pgn.contains("[SetUp \"1\"]"));
+    assert!(pgn.contains(&format!("[FEN \"{fen}\"]")));
+}
+
+#[test]
+fn bench_counts_the_same_nodes_every_time() {
+    let (ok, first, _) = tabuleiro(&["bench", "martian"]);
+    assert!(ok);
+    let (_, second, _) = tabuleiro(&["bench", "martian"]);
+    let nodes = |out: &str| -> u64 {
+        let last = out.lines().last().expect("a last line");
+        let fields: Vec<&str> = last.split(' ').collect();
+        assert_eq!(fields.len(), 4, "{last}");
+        assert_eq!((fields[1], fields[3]), ("nodes", "nps"));
+        fields[0].parse().expect("a count")
+    };
+    assert!(nodes(&first) > 0);
+    assert_eq!(nodes(&first), nodes(&second));
+}
