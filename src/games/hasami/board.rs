@@ -1,0 +1,312 @@
+//! The 9x9 board as two bitboards, and the sandwich rules that decide what
+//! a move captures.
+
+use crate::games::{Coord, Side};
+
+/// Bit `rank * 9 + file` of a [`Bitboard`] is the square at that file and
+/// rank (a1 is bit 0, i1 bit 8, a9 bit 72, i9 bit 80).
+pub type Bitboard = u128;
+
+const FILES: u8 = 9;
+const RANKS: u8 = 9;
+const SQUARES: u8 = FILES * RANKS;
+const ALL: Bitboard = (1 << SQUARES) - 1;
+const FILE_A: Bitboard = file_mask(0);
+const FILE_I: Bitboard = file_mask(FILES - 1);
+const CORNERS: Bitboard = 1 | 1 << 8 | 1 << 72 | 1 << 80;
+
+const fn file_mask(file: u8) -> Bitboard {
+    let mut mask = 0;
+    let mut rank = 0;
+    while rank < RANKS {
+        mask |= 1 << (rank * FILES + file);
+        rank += 1;
+    }
+    mask
+}
+
+/// One of the 81 squares.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Square(u8);
+
+impl Square {
+    pub fn new(file: u8, rank: u8) -> Option<Square> {
+        (file < FILES && rank < RANKS).then_some(Square(rank * FILES + file))
+    }
+
+    pub fn from_coord(at: Coord) -> Option<Square> {
+        Square::new(at.file, at.rank)
+    }
+
+    fn from_index(index: u32) -> Square {
+        Square(index as u8)
+    }
+
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    pub fn file(self) -> u8 {
+        self.0 % FILES
+    }
+
+    pub fn rank(self) -> u8 {
+        self.0 / FILES
+    }
+
+    pub fn coord(self) -> Coord {
+        Coord::new(self.file(), self.rank())
+    }
+
+    pub fn bit(self) -> Bitboard {
+        1 << self.0
+    }
+
+    /// The next square in `dir`, if the board goes on.
+    pub fn step(self, dir: Dir) -> Option<Square> {
+        let on_board = match dir {
+            Dir::North => self.rank() + 1 < RANKS,
+            Dir::South => self.rank() > 0,
+            Dir::East => self.file() + 1 < FILES,
+            Dir::West => self.file() > 0,
+        };
+        on_board.then(|| Square((i16::from(self.0) + dir.offset()) as u8))
+    }
+}
+
+/// The four ways a piece moves and a sandwich closes; diagonals never count.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dir {
+    North,
+    South,
+    East,
+    West,
+}
+
+impl Dir {
+    pub const ALL: [Dir; 4] = [Dir::North, Dir::South, Dir::East, Dir::West];
+
+    fn offset(self) -> i16 {
+        match self {
+            Dir::North => i16::from(FILES),
+            Dir::South => -i16::from(FILES),
+            Dir::East => 1,
+            Dir::West => -1,
+        }
+    }
+}
+
+/// The squares of `bits`, lowest first.
+pub fn squares(mut bits: Bitboard) -> impl Iterator<Item = Square> {
+    std::iter::from_fn(move || {
+        (bits != 0).then(|| {
+            let square = Square::from_index(bits.trailing_zeros());
+            bits &= bits - 1;
+            square
+        })
+    })
+}
+
+/// Which of the optional enclosure rules are played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CaptureRules {
+    /// A piece in a corner falls when both its neighbours are enemies.
+    pub corner: bool,
+    /// A line along an edge falls when every neighbour is an enemy. It
+    /// includes lines that reach a corner only when `corner` is on too, so
+    /// that "corner capture off" always keeps corner pieces safe.
+    pub edge: bool,
+}
+
+/// One edge of the board: the line of squares along it, the two ways
+/// along it and the way towards the centre.
+#[derive(Clone, Copy)]
+struct Edge {
+    along: [Dir; 2],
+    inward: Dir,
+}
+
+const EDGES: [Edge; 4] = [
+    Edge {
+        along: [Dir::East, Dir::West],
+        inward: Dir::North,
+    },
+    Edge {
+        along: [Dir::East, Dir::West],
+        inward: Dir::South,
+    },
+    Edge {
+        along: [Dir::North, Dir::South],
+        inward: Dir::East,
+    },
+    Edge {
+        along: [Dir::North, Dir::South],
+        inward: Dir::West,
+    },
+];
+
+impl Edge {
+    fn holds(self, square: Square) -> bool {
+        square.step(opposite(self.inward)).is_none()
+    }
+
+    /// Every square of `line` moved one step towards the centre (the
+    /// line lies on this edge, so nothing wraps).
+    fn beside(self, line: Bitboard) -> Bitboard {
+        match self.inward {
+            Dir::North => line << FILES,
+            Dir::South => line >> FILES,
+            Dir::East => line << 1,
+            Dir::West => line >> 1,
+        }
+    }
+}
+
+fn opposite(dir: Dir) -> Dir {
+    match dir {
+        Dir::North => Dir::South,
+        Dir::South => Dir::North,
+        Dir::East => Dir::West,
+        Dir::West => Dir::East,
+    }
+}
+
+/// The pieces of both players.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Board {
+    stones: [Bitboard; 2],
+}
+
+impl Board {
+    pub fn stones(&self, side: Side) -> Bitboard {
+        self.stones[side.index()]
+    }
+
+    pub fn occupied(&self) -> Bitboard {
+        self.stones[0] | self.stones[1]
+    }
+
+    pub fn count(&self, side: Side) -> u32 {
+        self.stones(side).count_ones()
+    }
+
+    pub fn owner(&self, square: Square) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|&side| self.stones(side) & square.bit() != 0)
+    }
+
+    pub fn put(&mut self, square: Square, side: Side) {
+        self.stones[side.index()] |= square.bit();
+    }
+
+    /// Moves `side`'s piece and takes away `taken` from the opponent.
+    pub fn apply(&mut self, side: Side, from: Square, to: Square, taken: Bitboard) {
+        self.stones[side.index()] ^= from.bit() | to.bit();
+        self.stones[side.opponent().index()] &= !taken;
+    }
+
+    /// Whether any piece of `side` has an empty square next to it.
+    pub fn can_move(&self, side: Side) -> bool {
+        let pieces = self.stones(side);
+        let reach =
+            pieces << FILES | pieces >> FILES | (pieces & !FILE_I) << 1 | (pieces & !FILE_A) >> 1;
+        reach & !self.occupied() & ALL != 0
+    }
+
+    /// Calls `visit` with every rook-like move of `side`'s pieces.
+    pub fn for_each_move(&self, side: Side, mut visit: impl FnMut(Square, Square)) {
+        let occupied = self.occupied();
+        for from in squares(self.stones(side)) {
+            for dir in Dir::ALL {
+                let mut at = from;
+                while let Some(next) = at.step(dir) {
+                    if occupied & next.bit() != 0 {
+                        break;
+                    }
+                    visit(from, next);
+                    at = next;
+                }
+            }
+        }
+    }
+
+    /// The opponent's pieces that `side` captures by moving `from` `to`.
+    pub fn captures(&self, side: Side, from: Square, to: Square, rules: CaptureRules) -> Bitboard {
+        let own = (self.stones(side) & !from.bit()) | to.bit();
+        let enemy = self.stones(side.opponent());
+        let mut taken = 0;
+        for dir in Dir::ALL {
+            taken |= sandwich(own, enemy, to, dir);
+            if let Some(next) = to.step(dir).filter(|next| enemy & next.bit() != 0) {
+                if rules.corner {
+                    taken |= corner(own, next);
+                }
+                if rules.edge {
+                    for edge in EDGES.into_iter().filter(|edge| edge.holds(next)) {
+                        taken |= edge_line(own, enemy, next, edge, rules.corner);
+                    }
+                }
+            }
+        }
+        taken
+    }
+}
+
+/// The enemy line running from `to` in `dir`, if one of `own` closes it.
+fn sandwich(own: Bitboard, enemy: Bitboard, to: Square, dir: Dir) -> Bitboard {
+    let mut line = 0;
+    let mut at = to;
+    while let Some(next) = at.step(dir) {
+        if enemy & next.bit() != 0 {
+            line |= next.bit();
+            at = next;
+        } else if own & next.bit() != 0 {
+            return line;
+        } else {
+            return 0;
+        }
+    }
+    0
+}
+
+/// The enemy piece on `square` if it is a corner with both neighbours in
+/// `own` (the mover stands on one of them).
+fn corner(own: Bitboard, square: Square) -> Bitboard {
+    let surrounded = Dir::ALL
+        .into_iter()
+        .filter_map(|dir| square.step(dir))
+        .all(|next| own & next.bit() != 0);
+    if CORNERS & square.bit() != 0 && surrounded {
+        square.bit()
+    } else {
+        0
+    }
+}
+
+/// The enemy line along `edge` through `start`, if `own` holds every
+/// square next to it: both ends (unless the board ends there) and every
+/// square beside it towards the centre.
+fn edge_line(own: Bitboard, enemy: Bitboard, start: Square, edge: Edge, corners: bool) -> Bitboard {
+    let mut line = start.bit();
+    for dir in edge.along {
+        let mut at = start;
+        while let Some(next) = at.step(dir) {
+            if enemy & next.bit() != 0 {
+                line |= next.bit();
+                at = next;
+            } else if own & next.bit() != 0 {
+                break;
+            } else {
+                return 0;
+            }
+        }
+    }
+    let beside = edge.beside(line);
+    let allowed = corners || line & CORNERS == 0;
+    if allowed && beside & own == beside {
+        line
+    } else {
+        0
+    }
+}

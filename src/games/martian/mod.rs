@@ -1,0 +1,338 @@
+//! Martian Chess (RULES.md): half a chessboard, pieces without colour that
+//! belong to whoever's zone they stand in, and points for captures.
+
+mod notation;
+mod rules;
+mod zobrist;
+
+use super::{
+    Coord, End, Game, GameId, MartianStall, MoveError, MoveSquares, Options, Outcome, Piece,
+    PieceKind, PositionError, Reason, Side, Status,
+};
+
+/// Files a-d.
+pub const FILES: u8 = 4;
+/// Ranks 1-8; the canal runs between ranks 4 and 5.
+pub const RANKS: u8 = 8;
+const SQUARES: usize = (FILES * RANKS) as usize;
+/// Moves without a capture that stall the game.
+pub const STALL_LIMIT: u32 = 27;
+/// Moves without a capture that end the game once the clock is called.
+pub const CALLED_LIMIT: u32 = 7;
+
+/// A square as an index, `rank * 4 + file`.
+type Square = u8;
+
+fn square(at: Coord) -> Option<Square> {
+    (at.file < FILES && at.rank < RANKS).then_some(at.rank * FILES + at.file)
+}
+
+fn coord(sq: Square) -> Coord {
+    Coord::new(sq % FILES, sq / FILES)
+}
+
+fn zone_of_square(sq: Square) -> Side {
+    if sq < SQUARES as u8 / 2 {
+        Side::One
+    } else {
+        Side::Two
+    }
+}
+
+/// The player who controls `at`: player 1 owns ranks 1-4, player 2 ranks 5-8.
+pub fn zone_of(at: Coord) -> Side {
+    if at.rank < RANKS / 2 {
+        Side::One
+    } else {
+        Side::Two
+    }
+}
+
+/// The three kinds of Martian piece; none has a colour.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Kind {
+    Pawn,
+    Drone,
+    Queen,
+}
+
+impl Kind {
+    /// The points a capture of this piece scores.
+    pub fn value(self) -> u32 {
+        match self {
+            Kind::Pawn => 1,
+            Kind::Drone => 2,
+            Kind::Queen => 3,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Pawn => "pawn",
+            Kind::Drone => "drone",
+            Kind::Queen => "queen",
+        }
+    }
+
+    fn piece_kind(self) -> PieceKind {
+        match self {
+            Kind::Pawn => PieceKind::Pawn,
+            Kind::Drone => PieceKind::Drone,
+            Kind::Queen => PieceKind::Queen,
+        }
+    }
+}
+
+/// A move from one square to another; under the call-the-clock rule it
+/// may also call the clock (`d2c3!`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Move {
+    from: Square,
+    to: Square,
+    call: bool,
+}
+
+impl Move {
+    pub fn from(self) -> Coord {
+        coord(self.from)
+    }
+
+    pub fn to(self) -> Coord {
+        coord(self.to)
+    }
+
+    /// Whether the mover calls the clock with this move.
+    pub fn calls_clock(self) -> bool {
+        self.call
+    }
+}
+
+/// The stall rule in force and, under "call the clock", whether it has
+/// been called.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Clock {
+    /// 27 moves without a capture end the game.
+    TwentySeven,
+    /// Either player may still call the clock; until then 27 applies.
+    Uncalled,
+    /// The clock is called: 7 moves without a capture end the game.
+    Called,
+}
+
+impl Clock {
+    fn new(stall: MartianStall) -> Clock {
+        match stall {
+            MartianStall::TwentySeven => Clock::TwentySeven,
+            MartianStall::CallClock => Clock::Uncalled,
+        }
+    }
+
+    /// Moves without a capture that end the game.
+    pub fn limit(self) -> u32 {
+        match self {
+            Clock::Called => CALLED_LIMIT,
+            Clock::TwentySeven | Clock::Uncalled => STALL_LIMIT,
+        }
+    }
+}
+
+/// The last move, when it carried a piece across the canal: the piece on
+/// `to` may not go straight back to `from` this turn (no rejection).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+struct Crossing {
+    from: Square,
+    to: Square,
+}
+
+const START: &str = "1dqq/1pdq/1ppd/4/4/dpp1/qdp1/qqd1 1 0 0 - 0";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Martian {
+    cells: [Option<Kind>; SQUARES],
+    side: Side,
+    scores: [u32; 2],
+    last_cross: Option<Crossing>,
+    quiet: u32,
+    clock: Clock,
+}
+
+/// Read-only views for evaluation and display.
+impl Martian {
+    /// The piece on `at`, if any (its owner is [`zone_of`] `at`).
+    pub fn cell(&self, at: Coord) -> Option<Kind> {
+        square(at).and_then(|sq| self.cells[usize::from(sq)])
+    }
+
+    /// Every piece standing in `side`'s zone, with its square.
+    pub fn zone_pieces(&self, side: Side) -> impl Iterator<Item = (Coord, Kind)> + '_ {
+        self.cells
+            .iter()
+            .zip(0u8..)
+            .filter(move |&(_, sq)| zone_of_square(sq) == side)
+            .filter_map(|(cell, sq)| cell.map(|kind| (coord(sq), kind)))
+    }
+
+    /// The last move as `(from, to)` if it crossed the canal.
+    pub fn last_cross(&self) -> Option<(Coord, Coord)> {
+        self.last_cross.map(|c| (coord(c.from), coord(c.to)))
+    }
+
+    /// Consecutive moves made without a capture.
+    pub fn quiet(&self) -> u32 {
+        self.quiet
+    }
+
+    pub fn clock(&self) -> Clock {
+        self.clock
+    }
+
+    /// Whether a zone is empty, which ends the game.
+    pub fn zone_emptied(&self) -> bool {
+        Side::BOTH
+            .into_iter()
+            .any(|side| self.zone_pieces(side).next().is_none())
+    }
+
+    /// The end by score: the higher score wins, a tie is `tie`.
+    fn by_score(&self, reason: Reason, tie: Outcome) -> End {
+        let [one, two] = self.scores;
+        let outcome = match one.cmp(&two) {
+            std::cmp::Ordering::Greater => Outcome::Win(Side::One),
+            std::cmp::Ordering::Less => Outcome::Win(Side::Two),
+            std::cmp::Ordering::Equal => tie,
+        };
+        End { outcome, reason }
+    }
+
+    fn describe_outcome(&self, end: End) -> String {
+        let [one, two] = self.scores;
+        let names = GameId::Martian.side_names();
+        let result = match end.outcome {
+            Outcome::Draw => "a draw".to_string(),
+            Outcome::Win(side) if one == two && end.reason == Reason::ZoneEmpty => {
+                format!("{} made the last move and wins", names[side.index()])
+            }
+            Outcome::Win(side) => format!("{} wins", names[side.index()]),
+        };
+        format!("{one} to {two}, {result}")
+    }
+}
+
+impl Game for Martian {
+    type Move = Move;
+    const ID: GameId = GameId::Martian;
+    // RULES.md names no repetition rule; the stall counter ends long games.
+    const REPETITION_DRAWS: bool = false;
+
+    fn start(options: &Options) -> Self {
+        let mut game = notation::parse_position(START, options)
+            .unwrap_or_else(|e| unreachable!("the start position is valid: {e}"));
+        game.side = options.first;
+        game
+    }
+
+    fn from_position(text: &str, options: &Options) -> Result<Self, PositionError> {
+        notation::parse_position(text, options)
+    }
+
+    fn position(&self) -> String {
+        notation::format_position(self)
+    }
+
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        let call = self.clock == Clock::Uncalled;
+        self.visit_moves(|from, to| {
+            out.push(Move {
+                from,
+                to,
+                call: false,
+            });
+            if call {
+                out.push(Move {
+                    from,
+                    to,
+                    call: true,
+                });
+            }
+            true
+        });
+    }
+
+    fn play(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    fn status(&self) -> Status {
+        if self.zone_emptied() {
+            // The last mover is the player not on move.
+            let last = Outcome::Win(self.side.opponent());
+            Status::Over(self.by_score(Reason::ZoneEmpty, last))
+        } else if !self.has_move() {
+            Status::Over(self.by_score(Reason::NoMoves, Outcome::Draw))
+        } else if self.quiet >= self.clock.limit() {
+            Status::Over(self.by_score(Reason::Stalled, Outcome::Draw))
+        } else {
+            Status::Ongoing
+        }
+    }
+
+    fn hash(&self) -> u64 {
+        zobrist::key(self)
+    }
+
+    fn pass(&mut self) -> bool {
+        self.side = self.side.opponent();
+        self.last_cross = None;
+        true
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        notation::parse_move(self, text)
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        notation::format_move(mv)
+    }
+
+    fn is_capture(&self, mv: Move) -> bool {
+        self.cells[usize::from(mv.to)].is_some() && zone_of_square(mv.to) != self.side
+    }
+
+    fn move_squares(&self, mv: Move) -> MoveSquares {
+        MoveSquares {
+            from: mv.from(),
+            to: mv.to(),
+            promotion: None,
+        }
+    }
+
+    fn piece_at(&self, at: Coord) -> Option<Piece> {
+        self.cell(at).map(|kind| Piece {
+            kind: kind.piece_kind(),
+            owner: zone_of(at),
+        })
+    }
+
+    fn scores(&self) -> [u32; 2] {
+        self.scores
+    }
+
+    fn describe_end(&self, end: End) -> String {
+        let how = match end.reason {
+            Reason::ZoneEmpty => "Zone emptied".to_string(),
+            Reason::NoMoves => "No legal move".to_string(),
+            Reason::Stalled if self.clock == Clock::Called => {
+                format!(
+                    "Stalled: {CALLED_LIMIT} moves without a capture after the clock was called"
+                )
+            }
+            Reason::Stalled => format!("Stalled: {STALL_LIMIT} moves without a capture"),
+            _ => "Game over".to_string(),
+        };
+        format!("{how} — {}", self.describe_outcome(end))
+    }
+}

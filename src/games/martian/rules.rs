@@ -1,0 +1,245 @@
+//! How Martian pieces move, capture and merge, and why a move is refused.
+
+use super::{Clock, Crossing, FILES, Kind, Martian, Move, RANKS, Square, coord, zone_of_square};
+
+type Step = (i8, i8);
+
+const ORTHOGONAL: [Step; 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+const DIAGONAL: [Step; 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+const EVERY: [Step; 8] = [
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
+
+/// The directions a piece moves in and how far it reaches.
+fn reach(kind: Kind) -> (&'static [Step], u8) {
+    match kind {
+        Kind::Pawn => (&DIAGONAL, 1),
+        Kind::Drone => (&ORTHOGONAL, 2),
+        Kind::Queen => (&EVERY, RANKS),
+    }
+}
+
+fn step(sq: Square, (df, dr): Step) -> Option<Square> {
+    let file = (sq % FILES).checked_add_signed(df)?;
+    let rank = (sq / FILES).checked_add_signed(dr)?;
+    (file < FILES && rank < RANKS).then_some(rank * FILES + file)
+}
+
+/// The piece two of one's own pieces merge into by field promotion.
+fn merge(mover: Kind, target: Kind) -> Option<Kind> {
+    match (mover, target) {
+        (Kind::Drone, Kind::Pawn) | (Kind::Pawn, Kind::Drone) => Some(Kind::Queen),
+        (Kind::Pawn, Kind::Pawn) => Some(Kind::Drone),
+        _ => None,
+    }
+}
+
+/// Why a piece may not land on one of its owner's pieces.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Refusal {
+    OwnPiece,
+    /// Field promotion into this kind, which the zone already holds.
+    AlreadyHas(Kind),
+}
+
+impl Refusal {
+    pub(super) fn message(self) -> String {
+        match self {
+            Refusal::OwnPiece => "you cannot move onto your own piece".to_string(),
+            Refusal::AlreadyHas(kind) => {
+                format!("field promotion needs no {} in your zone", kind.name())
+            }
+        }
+    }
+}
+
+/// Which kinds the side to move already has in its zone, for field promotion.
+#[derive(Clone, Copy)]
+struct Holdings {
+    queen: bool,
+    drone: bool,
+}
+
+impl Holdings {
+    /// Whether `mover` may land on the own `target`: only a merge into a
+    /// kind the zone lacks.
+    fn landing(self, mover: Kind, target: Kind) -> Result<(), Refusal> {
+        match merge(mover, target) {
+            None => Err(Refusal::OwnPiece),
+            Some(Kind::Queen) if self.queen => Err(Refusal::AlreadyHas(Kind::Queen)),
+            Some(Kind::Drone) if self.drone => Err(Refusal::AlreadyHas(Kind::Drone)),
+            Some(_) => Ok(()),
+        }
+    }
+}
+
+impl Martian {
+    fn holdings(&self) -> Holdings {
+        let mut held = Holdings {
+            queen: false,
+            drone: false,
+        };
+        for (_, kind) in self.zone_pieces(self.side) {
+            match kind {
+                Kind::Queen => held.queen = true,
+                Kind::Drone => held.drone = true,
+                Kind::Pawn => {}
+            }
+        }
+        held
+    }
+
+    fn rejected(&self, from: Square, to: Square) -> bool {
+        self.last_cross == Some(Crossing { from: to, to: from })
+    }
+
+    /// Calls `visit(from, to)` for every legal move (without the clock
+    /// call) until it returns false. None once a zone is empty.
+    pub(super) fn visit_moves(&self, mut visit: impl FnMut(Square, Square) -> bool) {
+        if self.zone_emptied() {
+            return;
+        }
+        let held = self.holdings();
+        for from in 0..super::SQUARES as Square {
+            let Some(kind) = self.cells[usize::from(from)] else {
+                continue;
+            };
+            if zone_of_square(from) != self.side {
+                continue;
+            }
+            let (steps, distance) = reach(kind);
+            for &dir in steps {
+                let mut at = from;
+                for _ in 0..distance {
+                    let Some(next) = step(at, dir) else { break };
+                    at = next;
+                    let target = self.cells[usize::from(at)];
+                    let allowed = match target {
+                        None => true,
+                        Some(_) if zone_of_square(at) != self.side => true,
+                        Some(own) => held.landing(kind, own).is_ok(),
+                    };
+                    if allowed && !self.rejected(from, at) && !visit(from, at) {
+                        return;
+                    }
+                    if target.is_some() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    pub(super) fn has_move(&self) -> bool {
+        let mut found = false;
+        self.visit_moves(|_, _| {
+            found = true;
+            false
+        });
+        found
+    }
+
+    pub(super) fn apply(&mut self, mv: Move) {
+        let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+        let Some(mover) = self.cells[from].take() else {
+            return;
+        };
+        if mv.call {
+            self.clock = Clock::Called;
+            // The seven quiet moves are counted from the call.
+            self.quiet = 0;
+        }
+        let landed = match self.cells[to] {
+            Some(taken) if zone_of_square(mv.to) != self.side => {
+                self.scores[self.side.index()] += taken.value();
+                self.quiet = 0;
+                mover
+            }
+            Some(own) => {
+                self.quiet += 1;
+                merge(mover, own).unwrap_or(mover)
+            }
+            None => {
+                self.quiet += 1;
+                mover
+            }
+        };
+        self.cells[to] = Some(landed);
+        self.last_cross = (zone_of_square(mv.from) != zone_of_square(mv.to)).then_some(Crossing {
+            from: mv.from,
+            to: mv.to,
+        });
+        self.side = self.side.opponent();
+    }
+
+    /// Why moving the piece on `from` to `to` is illegal, if it is.
+    pub(super) fn refusal(&self, from: Square, to: Square) -> Option<String> {
+        let Some(kind) = self.cells[usize::from(from)] else {
+            return Some(format!("there is no piece on {}", coord(from)));
+        };
+        if zone_of_square(from) != self.side {
+            return Some("that piece is in your opponent's zone".to_string());
+        }
+        if from == to {
+            return Some("a piece must move to another square".to_string());
+        }
+        let Some(path) = self.path(kind, from, to) else {
+            return Some(shape_rule(kind).to_string());
+        };
+        if path
+            .into_iter()
+            .flatten()
+            .any(|sq| self.cells[usize::from(sq)].is_some())
+        {
+            return Some(format!("the {} on {} is blocked", kind.name(), coord(from)));
+        }
+        if let Some(own) = self.cells[usize::from(to)].filter(|_| zone_of_square(to) == self.side)
+            && let Err(refusal) = self.holdings().landing(kind, own)
+        {
+            return Some(refusal.message());
+        }
+        if self.rejected(from, to) {
+            return Some(format!(
+                "no rejection: that piece may not go straight back to {}",
+                coord(to)
+            ));
+        }
+        None
+    }
+
+    /// The squares strictly between `from` and `to` if `kind` moves that
+    /// way (up to 6 of them), or None if its move has another shape.
+    fn path(&self, kind: Kind, from: Square, to: Square) -> Option<[Option<Square>; 6]> {
+        let (steps, distance) = reach(kind);
+        for &dir in steps {
+            let mut between = [None; 6];
+            let mut at = from;
+            for n in 0..usize::from(distance) {
+                let Some(next) = step(at, dir) else { break };
+                if next == to {
+                    return Some(between);
+                }
+                if let Some(slot) = between.get_mut(n) {
+                    *slot = Some(next);
+                }
+                at = next;
+            }
+        }
+        None
+    }
+}
+
+fn shape_rule(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pawn => "pawns move one square diagonally",
+        Kind::Drone => "drones move one or two squares in a straight line, not diagonally",
+        Kind::Queen => "queens move in a straight line along a rank, file or diagonal",
+    }
+}
