@@ -225,7 +225,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Setup, &[K::Right], "", "", Action::Right),
     bind(C::Setup, &[K::Enter], "enter", "start", Action::Activate),
     bind(C::Setup, &[K::Esc], "esc", "back", Action::Back),
-    bind(C::Board, ARROWS, "←↑↓→/hjkl", "cursor", Action::Up),
+    bind(C::Board, ARROWS, "←↑↓→", "cursor", Action::Up),
     bind(
         C::Board,
         &[K::Enter, K::Char(' ')],

@@ -38,7 +38,7 @@ pub enum Event {
 #[derive(Clone, Debug)]
 pub enum Effect {
     /// Start a search (cancelling any under way).
-    Think(Request),
+    Think(Box<Request>),
     /// Stop the search under way.
     Stop,
     /// Turn mouse capture on or off.

@@ -395,14 +395,14 @@ impl Session {
             side: self.game.side_to_move(),
             info: None,
         });
-        Effect::Think(Request {
+        Effect::Think(Box::new(Request {
             ticket,
             game: self.game.clone(),
             bot,
             task,
             limits,
             seed: ticket,
-        })
+        }))
     }
 
     /// A report from the worker; stale ones are dropped.

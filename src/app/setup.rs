@@ -362,7 +362,7 @@ impl Setup {
 /// The name shown when none was typed.
 pub fn default_name(kind: PlayerKind, mode: Mode, side: Side) -> String {
     match (kind, mode) {
-        (PlayerKind::Computer(bot), _) => format!("{} ({})", text::COMPUTER, bot.id()),
+        (PlayerKind::Computer(_), _) => text::COMPUTER_NAME.to_string(),
         (PlayerKind::Human, Mode::HumanVsComputer) => text::DEFAULT_HUMAN_NAME.to_string(),
         (PlayerKind::Human, _) => text::DEFAULT_PLAYER_NAMES[side.index()].to_string(),
     }

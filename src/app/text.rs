@@ -43,7 +43,7 @@ pub const STALL_27: &str = "27 moves without a capture";
 pub const STALL_CLOCK: &str = "call the clock";
 
 pub const HUMAN: &str = "human";
-pub const COMPUTER: &str = "computer";
+pub const COMPUTER_NAME: &str = "Computer";
 pub const DEFAULT_HUMAN_NAME: &str = "You";
 pub const DEFAULT_PLAYER_NAMES: [&str; 2] = ["Player 1", "Player 2"];
 

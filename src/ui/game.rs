@@ -32,7 +32,7 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
         Some((a.at(), a.to, piece))
     });
     Marks {
-        cursor: Some(session.cursor),
+        cursor: (!session.watched()).then_some(session.cursor),
         held: session.held(),
         targets: if show_targets {
             session.targets()

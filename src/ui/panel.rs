@@ -48,9 +48,11 @@ impl Panel<'_> {
         let to_move = !session.is_over() && game.side_to_move() == side;
         let marker = if to_move { "▶ " } else { "  " };
         let kind = match player.kind {
-            PlayerKind::Human => text::HUMAN.to_string(),
-            PlayerKind::Computer(bot) => format!("{} {}", text::COMPUTER, bot.id()),
+            PlayerKind::Human => text::HUMAN,
+            PlayerKind::Computer(bot) => bot.id(),
         };
+        let names = game.id().side_names();
+        let width = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
         let colour = match side {
             Side::One => self.theme.piece_one,
             Side::Two => self.theme.dim,
@@ -62,7 +64,7 @@ impl Panel<'_> {
         Line::from(vec![
             Span::styled(marker, Style::default().fg(self.theme.accent)),
             Span::styled(
-                format!("{:<7}", game.id().side_names()[side.index()]),
+                format!("{:<width$}", names[side.index()]),
                 Style::default().fg(colour),
             ),
             Span::styled(player.name.clone(), name),

@@ -17,14 +17,20 @@ use crate::app::{App, text};
 use crate::games::{AnyGame, Coord, GameId, Options};
 use crate::help::Diagram;
 
+const TITLE_MIN_WIDTH: u16 = 100;
+
 pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let view = app.rules();
-    let mut tabs = vec![Span::styled(
-        format!("{}  ", text::RULES_TITLE),
-        Style::default()
-            .fg(theme.accent)
-            .add_modifier(Modifier::BOLD),
-    )];
+    // The screen's title, where there is room for it besides the tabs.
+    let mut tabs = Vec::new();
+    if area.width >= TITLE_MIN_WIDTH {
+        tabs.push(Span::styled(
+            format!("{}  ", text::RULES_TITLE),
+            Style::default()
+                .fg(theme.accent)
+                .add_modifier(Modifier::BOLD),
+        ));
+    }
     for (i, tab) in Tab::ALL.iter().enumerate() {
         let style = if i == view.tab {
             Style::default().fg(theme.selected_fg).bg(theme.selected_bg)

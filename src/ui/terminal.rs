@@ -87,7 +87,7 @@ fn event_loop(
     loop {
         for effect in pending.drain(..) {
             match effect {
-                Effect::Think(request) => worker.submit(request),
+                Effect::Think(request) => worker.submit(*request),
                 Effect::Stop => worker.cancel(),
                 Effect::Mouse(true) => execute!(io::stdout(), EnableMouseCapture)?,
                 Effect::Mouse(false) => execute!(io::stdout(), DisableMouseCapture)?,

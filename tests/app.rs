@@ -1,0 +1,297 @@
+//! The app driven by synthetic events, with no terminal: every game from
+//! the menu through a move by cursor, a typed move, undo, game over and a
+//! rematch; and whole games between computers.
+
+mod app_support;
+
+use app_support::{Driver, app, press, type_text};
+use ratatui::crossterm::event::KeyCode;
+use tabuleiro::ai::Bot;
+use tabuleiro::app::keymap::Context;
+use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::{App, Effect, Screen};
+use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
+
+/// A position one move from the end, and that move.
+fn near_end(game: GameId) -> (&'static str, &'static str) {
+    match game {
+        GameId::Chess => (
+            "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
+            "Qh4",
+        ),
+        GameId::RacingKings => ("8/6K1/8/8/8/8/k7/8 w - - 0 1", "g7g8"),
+        GameId::Massacre => ("8/8/8/8/8/8/8/Qq6 w - - 0 1", "a1b1"),
+        GameId::Martian => ("4/4/4/1q2/4/4/4/1q2 1 0 0 - 0", "b1b5"),
+        GameId::Hasami => ("7oo/9/9/9/3Xo4/9/9/9/XX3X3 1 0", "f1f5"),
+    }
+}
+
+fn session_plies(app: &App) -> usize {
+    app.session().map_or(0, |s| s.game().ply_count())
+}
+
+/// Starts a Human vs Human game of `game` from the menu.
+fn new_game_from_menu(app: &mut App, game: GameId) {
+    press(app, KeyCode::Char('n'));
+    assert_eq!(app.screen(), Screen::Setup);
+    let steps = GameId::ALL.iter().position(|&g| g == game).unwrap_or(0);
+    for _ in 0..steps {
+        press(app, KeyCode::Right);
+    }
+    assert_eq!(app.setup().game, game);
+    press(app, KeyCode::Down);
+    press(app, KeyCode::Left);
+    press(app, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Game);
+}
+
+/// Moves the cursor to a square with the arrow keys.
+fn walk_to(app: &mut App, file: u8, rank: u8) {
+    loop {
+        let session = app.session().expect("a game");
+        let at = session.cursor;
+        let flipped = session.flipped;
+        let key = if at.file < file {
+            if flipped {
+                KeyCode::Left
+            } else {
+                KeyCode::Right
+            }
+        } else if at.file > file {
+            if flipped {
+                KeyCode::Right
+            } else {
+                KeyCode::Left
+            }
+        } else if at.rank < rank {
+            if flipped { KeyCode::Down } else { KeyCode::Up }
+        } else if at.rank > rank {
+            if flipped { KeyCode::Up } else { KeyCode::Down }
+        } else {
+            return;
+        };
+        press(app, key);
+    }
+}
+
+#[test]
+fn every_game_from_menu_to_rematch() {
+    for game in [GameId::Martian, GameId::Hasami] {
+        let mut app = app();
+        new_game_from_menu(&mut app, game);
+
+        // A move by cursor: pick up the piece under the cursor, walk to
+        // one of its targets, drop it.
+        let session = app.session().expect("a game");
+        let from = session.cursor;
+        let target = session
+            .game()
+            .legal_squares()
+            .into_iter()
+            .find(|m| m.from == from)
+            .expect("the cursor starts on a piece that can move");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.context(), Context::Holding, "{game:?}");
+        walk_to(&mut app, target.to.file, target.to.rank);
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(session_plies(&app), 1, "{game:?}: the move by cursor");
+
+        // A typed move.
+        let typed = app.session().expect("a game").game().legal_moves()[0].clone();
+        press(&mut app, KeyCode::Char(':'));
+        assert_eq!(app.context(), Context::Prompt);
+        type_text(&mut app, &typed);
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(session_plies(&app), 2, "{game:?}: the typed move {typed}");
+        assert_eq!(app.context(), Context::Board);
+
+        press(&mut app, KeyCode::Char('u'));
+        assert_eq!(session_plies(&app), 1, "{game:?}: undo");
+        press(&mut app, KeyCode::Char('U'));
+        assert_eq!(session_plies(&app), 2, "{game:?}: redo");
+
+        // Leaving keeps the game for Continue.
+        press(&mut app, KeyCode::Char('q'));
+        assert_eq!(app.screen(), Screen::Menu);
+        press(&mut app, KeyCode::Char('c'));
+        assert_eq!(app.screen(), Screen::Game);
+        assert_eq!(session_plies(&app), 2);
+
+        // Game over from a position one move from the end, then rematch.
+        let (position, last) = near_end(game);
+        let options = Options::default();
+        let players = [
+            Player {
+                name: "Ana".into(),
+                kind: PlayerKind::Human,
+            },
+            Player {
+                name: "Rui".into(),
+                kind: PlayerKind::Human,
+            },
+        ];
+        let start = AnyGame::from_position(game, position, &options).expect("position");
+        app.play(NewGame {
+            game: start,
+            options,
+            players,
+        });
+        press(&mut app, KeyCode::Char(':'));
+        type_text(&mut app, last);
+        press(&mut app, KeyCode::Enter);
+        let session = app.session().expect("a game");
+        assert!(
+            matches!(session.game().status(), Status::Over(_)),
+            "{game:?}: {last} ends the game"
+        );
+        assert_eq!(app.context(), Context::Over);
+        press(&mut app, KeyCode::Char('r'));
+        let session = app.session().expect("a rematch");
+        assert_eq!(session.game().ply_count(), 0);
+        assert_eq!(session.players()[0].name, "Rui", "{game:?}: sides swapped");
+        assert_eq!(
+            session.game().position(),
+            AnyGame::from_position(game, position, &Options::default())
+                .expect("position")
+                .position()
+        );
+    }
+}
+
+#[test]
+fn an_illegal_target_gives_a_reason_and_keeps_the_piece() {
+    let mut app = app();
+    new_game_from_menu(&mut app, GameId::Hasami);
+    press(&mut app, KeyCode::Enter);
+    // Diagonally is never a rook's move.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert!(session.held().is_some());
+    assert!(session.message().is_some());
+    assert_eq!(session.game().ply_count(), 0);
+    press(&mut app, KeyCode::Esc);
+    assert!(app.session().expect("a game").held().is_none());
+}
+
+#[test]
+fn a_typed_move_that_cannot_be_read_is_refused() {
+    let mut app = app();
+    new_game_from_menu(&mut app, GameId::Martian);
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "zz9");
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().ply_count(), 0);
+    assert_eq!(app.context(), Context::Prompt);
+    assert!(session.message().is_some());
+}
+
+fn computers(game: GameId, one: Bot, two: Bot) -> NewGame {
+    let options = Options {
+        deal: 48213,
+        ..Options::default()
+    };
+    NewGame {
+        game: AnyGame::new(game, &options),
+        options,
+        players: [
+            Player {
+                name: "One".into(),
+                kind: PlayerKind::Computer(one),
+            },
+            Player {
+                name: "Two".into(),
+                kind: PlayerKind::Computer(two),
+            },
+        ],
+    }
+}
+
+#[test]
+fn computers_play_every_game_to_its_end() {
+    let mut driver = Driver::new();
+    for game in [GameId::Martian, GameId::Hasami] {
+        let classic = Bot::all(game)[1];
+        let mut app = app();
+        let effects = app.play(computers(game, classic, Bot::Random));
+        assert!(matches!(effects.as_slice(), [Effect::Think(_)]));
+        driver.settle(&mut app, effects, 200_000);
+        let session = app.session().expect("a game");
+        assert!(
+            matches!(session.game().status(), Status::Over(_)),
+            "{game:?} ended"
+        );
+        assert!(session.game().ply_count() > 0);
+        assert_eq!(app.context(), Context::Over);
+    }
+}
+
+#[test]
+fn undo_against_the_computer_returns_to_your_turn_and_drops_stale_replies() {
+    let mut driver = Driver::new();
+    let mut app = app();
+    let mut new = computers(GameId::Hasami, Bot::Random, Bot::Random);
+    new.players[0].kind = PlayerKind::Human;
+    app.play(new);
+    let mv = app.session().expect("a game").game().legal_moves()[0].clone();
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, &mv);
+    let effects = press(&mut app, KeyCode::Enter);
+    let ticket = match effects.as_slice() {
+        [Effect::Think(request)] => request.ticket,
+        other => panic!("the computer should think: {other:?}"),
+    };
+    driver.settle(&mut app, effects, 1000);
+    assert_eq!(session_plies(&app), 2);
+    let effects = press(&mut app, KeyCode::Char('u'));
+    assert!(effects.is_empty());
+    assert_eq!(session_plies(&app), 0, "back to the person's turn");
+    assert_eq!(
+        app.session().expect("a game").game().side_to_move(),
+        Side::One
+    );
+    // A reply to the old search changes nothing.
+    app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
+        ticket,
+        mv: "a9a8".into(),
+        info: None,
+    }));
+    assert_eq!(session_plies(&app), 0);
+}
+
+#[test]
+fn the_rules_open_from_a_game_and_esc_returns_to_it_unchanged() {
+    let mut app = app();
+    new_game_from_menu(&mut app, GameId::Martian);
+    press(&mut app, KeyCode::Enter);
+    let cursor = app.session().expect("a game").cursor;
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.screen(), Screen::Rules);
+    assert_eq!(app.rules().tab, 3);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Game);
+    let session = app.session().expect("a game");
+    assert_eq!(session.held(), Some(cursor));
+}
+
+#[test]
+fn keys_act_on_press_only_and_ctrl_c_always_quits() {
+    use ratatui::crossterm::event::{KeyEvent, KeyEventKind, KeyModifiers};
+    let mut app = app();
+    let release = KeyEvent::new_with_kind(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+        KeyEventKind::Release,
+    );
+    app.handle(tabuleiro::app::Event::Key(release));
+    assert_eq!(app.screen(), Screen::Menu);
+    new_game_from_menu(&mut app, GameId::Hasami);
+    press(&mut app, KeyCode::Char(':'));
+    let effects = app.handle(tabuleiro::app::Event::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    )));
+    assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
+}
