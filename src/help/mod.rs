@@ -32,3 +32,24 @@ pub struct Diagram {
     /// One line under the board.
     pub caption: &'static str,
 }
+
+mod chess;
+mod hasami;
+mod martian;
+mod massacre;
+mod racing_kings;
+
+/// The how-to-play page of `game`.
+pub fn page(game: GameId) -> &'static Page {
+    match game {
+        GameId::Chess => &chess::PAGE,
+        GameId::RacingKings => &racing_kings::PAGE,
+        GameId::Massacre => &massacre::PAGE,
+        GameId::Martian => &martian::PAGE,
+        GameId::Hasami => &hasami::PAGE,
+    }
+}
+
+/// The closing paragraph every page shares about the engine levels.
+const ENGINE_LEVELS: &str = "The engine levels easy, medium, hard and master are each clearly \
+stronger than the one before, and than every classic player.";

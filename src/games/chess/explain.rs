@@ -1,0 +1,207 @@
+//! Reading coordinate moves, and saying in one line why a move that
+//! reads well is not legal here.
+
+use super::attacks::{Bitboard, between, king_attacks, pawn_attacks};
+use super::board::{Board, Move, Role, coord};
+use super::movegen;
+use super::rules::Rules;
+use crate::games::{Coord, Dims, MoveError, Side};
+
+const DIMS: Dims = Dims { files: 8, ranks: 8 };
+const LAST_RANKS: Bitboard = 0xFF | (0xFF << 56);
+
+/// A move as typed: origin, target, and the promotion piece if any.
+#[derive(Clone, Copy, Debug)]
+pub struct Typed {
+    pub from: usize,
+    pub to: usize,
+    pub promotion: Option<Role>,
+}
+
+/// Reads `e2e4`, `e7e8q` (any case); None if it is not that shape.
+pub fn read_coordinates(text: &str) -> Option<Typed> {
+    let text = text.trim();
+    if !text.is_ascii() || !(4..=5).contains(&text.len()) {
+        return None;
+    }
+    let from = Coord::parse(&text[0..2], DIMS)?;
+    let to = Coord::parse(&text[2..4], DIMS)?;
+    let promotion = match text[4..].chars().next() {
+        None => None,
+        Some(c) => Some(Role::from_letter(c).filter(|r| !matches!(r, Role::Pawn | Role::King))?),
+    };
+    let square = |c: Coord| c.rank as usize * 8 + c.file as usize;
+    Some(Typed {
+        from: square(from),
+        to: square(to),
+        promotion,
+    })
+}
+
+/// The legal move matching a typed one, or why there is none.
+pub fn resolve(board: &Board, rules: Rules, typed: Typed) -> Result<Move, MoveError> {
+    let mut legal = Vec::new();
+    rules.legal_moves(board, &mut legal);
+    if legal.is_empty() {
+        return Err(MoveError::GameOver);
+    }
+    let found = legal
+        .into_iter()
+        .find(|m| m.from() == typed.from && m.to() == typed.to && m.promotion() == typed.promotion);
+    found.ok_or_else(|| MoveError::Illegal(why_not(board, rules, typed)))
+}
+
+/// Why a typed move is refused, as a person would say it.
+pub fn why_not(board: &Board, rules: Rules, typed: Typed) -> String {
+    let Typed {
+        from,
+        to,
+        promotion,
+    } = typed;
+    let us = board.turn();
+    let Some((owner, role)) = board.piece_at(from) else {
+        return format!("there is no piece on {}", coord(from));
+    };
+    if owner != us {
+        return "that piece is not yours".into();
+    }
+    if from == to {
+        return "a piece must move to another square".into();
+    }
+    if board.side_pieces(us) & (1 << to) != 0 {
+        return "you cannot capture your own piece".into();
+    }
+    let shape = match role {
+        Role::King => king_shape(board, rules, from, to),
+        Role::Pawn => pawn_shape(board, from, to),
+        _ => slider_shape(board, role, from, to),
+    };
+    if let Err(reason) = shape {
+        return reason;
+    }
+    let promotes = role == Role::Pawn && (1u64 << to) & LAST_RANKS != 0;
+    match (promotes, promotion) {
+        (true, None) => {
+            return "a pawn reaching the last rank must promote: add q, r, b or n".into();
+        }
+        (false, Some(_)) => return "only a pawn reaching the last rank can promote".into(),
+        _ => {}
+    }
+    if rules == Rules::Massacre {
+        return if board.is_capture(Move::new(from, to, promotion)) {
+            "that move is not legal here".into()
+        } else {
+            "every move must capture".into()
+        };
+    }
+    let mv = Move::new(from, to, promotion);
+    let mut king_safe = Vec::new();
+    movegen::king_legal(board, &mut king_safe);
+    if !king_safe.contains(&mv) {
+        return "your king would be in check".into();
+    }
+    if rules == Rules::RacingKings && movegen::gives_check(board, mv) {
+        return "a move may not give check".into();
+    }
+    "that move is not legal here".into()
+}
+
+fn king_shape(board: &Board, rules: Rules, from: usize, to: usize) -> Result<(), String> {
+    if king_attacks(from) & (1 << to) != 0 {
+        return Ok(());
+    }
+    let home = if board.turn() == Side::One { 4 } else { 60 };
+    let castle = from == home && (to == home + 2 || to == home - 2);
+    if !castle || rules != Rules::Chess {
+        return Err("kings move one square at a time".into());
+    }
+    let short = to > from;
+    let right = match (board.turn(), short) {
+        (Side::One, true) => super::board::WHITE_SHORT,
+        (Side::One, false) => super::board::WHITE_LONG,
+        (Side::Two, true) => super::board::BLACK_SHORT,
+        (Side::Two, false) => super::board::BLACK_LONG,
+    };
+    if board.castling & right == 0 {
+        return Err("you can no longer castle on that side".into());
+    }
+    let rook = if short { home + 3 } else { home - 4 };
+    if between(from, rook) & board.occupied() != 0 {
+        return Err("castling needs the squares between king and rook empty".into());
+    }
+    let them = board.turn().opponent();
+    if board.in_check() {
+        return Err("you cannot castle out of check".into());
+    }
+    let crossed = (from + to) / 2;
+    if board.attackers(crossed, them, board.occupied()) != 0 {
+        return Err("the king cannot castle through an attacked square".into());
+    }
+    Ok(())
+}
+
+fn pawn_shape(board: &Board, from: usize, to: usize) -> Result<(), String> {
+    let us = board.turn();
+    let occupied = board.occupied();
+    let theirs = board.side_pieces(us.opponent());
+    let blocked = || Err(format!("the pawn on {} is blocked", coord(from)));
+    if pawn_attacks(us.index(), from) & (1 << to) != 0 {
+        let en_passant = board.en_passant.map(usize::from) == Some(to);
+        return if theirs & (1 << to) != 0 || en_passant {
+            Ok(())
+        } else {
+            Err("pawns capture diagonally, and only a piece".into())
+        };
+    }
+    let (step, start_rank) = if us == Side::One {
+        (8isize, 1)
+    } else {
+        (-8isize, 6)
+    };
+    let one = from as isize + step;
+    let two = one + step;
+    if to as isize == one {
+        return if occupied & (1 << to) == 0 {
+            Ok(())
+        } else {
+            blocked()
+        };
+    }
+    if to as isize == two && from / 8 == start_rank {
+        return if occupied & ((1 << one) | (1 << to)) == 0 {
+            Ok(())
+        } else {
+            blocked()
+        };
+    }
+    Err("pawns move straight ahead and capture diagonally".into())
+}
+
+fn slider_shape(board: &Board, role: Role, from: usize, to: usize) -> Result<(), String> {
+    if role == Role::Knight {
+        return if super::attacks::knight_attacks(from) & (1 << to) != 0 {
+            Ok(())
+        } else {
+            Err("knights move in an L".into())
+        };
+    }
+    let (f0, r0, f1, r1) = (from % 8, from / 8, to % 8, to / 8);
+    let straight = f0 == f1 || r0 == r1;
+    let diagonal = f0.abs_diff(f1) == r0.abs_diff(r1);
+    let fits = match role {
+        Role::Bishop => diagonal,
+        Role::Rook => straight,
+        _ => straight || diagonal,
+    };
+    if !fits {
+        return Err(match role {
+            Role::Bishop => "bishops move diagonally".into(),
+            Role::Rook => "rooks move along ranks and files".into(),
+            _ => "queens move along ranks, files and diagonals".into(),
+        });
+    }
+    if between(from, to) & board.occupied() != 0 {
+        return Err(format!("the {} on {} is blocked", role.name(), coord(from)));
+    }
+    Ok(())
+}

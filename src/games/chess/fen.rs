@@ -1,0 +1,231 @@
+//! FEN: reading (with a message naming what is wrong) and writing.
+
+use super::board::{BLACK_LONG, BLACK_SHORT, Board, Role, WHITE_LONG, WHITE_SHORT, coord, square};
+use crate::games::{Coord, Dims, PositionError, Side};
+
+const DIMS: Dims = Dims { files: 8, ranks: 8 };
+
+fn error(text: impl Into<String>) -> PositionError {
+    PositionError(text.into())
+}
+
+pub(crate) fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::One => "White",
+        Side::Two => "Black",
+    }
+}
+
+/// Reads the six fields (counters optional) without judging whether the
+/// position suits a game; the games check that afterwards.
+pub fn parse(text: &str) -> Result<Board, PositionError> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    if fields.len() != 4 && fields.len() != 6 {
+        return Err(error(format!(
+            "a FEN has 6 fields (or 4 without the move counters), this one has {}",
+            fields.len()
+        )));
+    }
+    let mut board = Board::empty();
+    parse_placement(&mut board, fields[0])?;
+    board.turn = match fields[1] {
+        "w" => Side::One,
+        "b" => Side::Two,
+        other => {
+            return Err(error(format!(
+                "side to move must be w or b, not \"{other}\""
+            )));
+        }
+    };
+    board.castling = parse_castling(fields[2])?;
+    let en_passant = parse_en_passant(&board, fields[3])?;
+    if fields.len() == 6 {
+        board.halfmoves = fields[4]
+            .parse()
+            .map_err(|_| error(format!("bad halfmove clock \"{}\"", fields[4])))?;
+        board.fullmoves = match fields[5].parse() {
+            Ok(n) if n >= 1 => n,
+            _ => return Err(error(format!("bad move number \"{}\"", fields[5]))),
+        };
+    }
+    board.set_en_passant(en_passant);
+    board.hash = board.compute_hash();
+    Ok(board)
+}
+
+fn parse_placement(board: &mut Board, placement: &str) -> Result<(), PositionError> {
+    let ranks: Vec<&str> = placement.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(error(format!(
+            "the board has {} ranks, expected 8",
+            ranks.len()
+        )));
+    }
+    for (i, row) in ranks.iter().enumerate() {
+        let rank = 7 - i;
+        let mut file = 0usize;
+        for c in row.chars() {
+            if let Some(skip) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                file += skip as usize;
+            } else {
+                let role = Role::from_letter(c)
+                    .ok_or_else(|| error(format!("unknown piece '{c}' on rank {}", rank + 1)))?;
+                let side = if c.is_ascii_uppercase() {
+                    Side::One
+                } else {
+                    Side::Two
+                };
+                if file < 8 {
+                    board.put(side, role, rank * 8 + file);
+                }
+                file += 1;
+            }
+        }
+        if file != 8 {
+            return Err(error(format!("rank {} has {file} squares", rank + 1)));
+        }
+    }
+    Ok(())
+}
+
+fn parse_castling(field: &str) -> Result<u8, PositionError> {
+    if field == "-" {
+        return Ok(0);
+    }
+    let mut rights = 0;
+    for c in field.chars() {
+        let bit = match c {
+            'K' => WHITE_SHORT,
+            'Q' => WHITE_LONG,
+            'k' => BLACK_SHORT,
+            'q' => BLACK_LONG,
+            _ => return Err(error(format!("bad castling field \"{field}\""))),
+        };
+        if rights & bit != 0 {
+            return Err(error(format!("bad castling field \"{field}\"")));
+        }
+        rights |= bit;
+    }
+    Ok(rights)
+}
+
+fn parse_en_passant(board: &Board, field: &str) -> Result<Option<usize>, PositionError> {
+    if field == "-" {
+        return Ok(None);
+    }
+    let bad = || error(format!("bad en-passant field \"{field}\""));
+    let at = Coord::parse(field, DIMS)
+        .filter(|_| field == field.to_lowercase())
+        .ok_or_else(bad)?;
+    let rank = if board.turn == Side::One { 5 } else { 2 };
+    if at.rank != rank {
+        return Err(bad());
+    }
+    let passed = if board.turn == Side::One {
+        square(at) - 8
+    } else {
+        square(at) + 8
+    };
+    let mover = board.turn.opponent();
+    if board.piece_at(passed) != Some((mover, Role::Pawn)) {
+        return Err(error(format!(
+            "en-passant square {field} but no pawn has just passed it"
+        )));
+    }
+    Ok(Some(square(at)))
+}
+
+/// The castling rights that need king and rook at home.
+pub fn check_castling(board: &Board) -> Result<(), PositionError> {
+    for (bit, letter, king, rook, side) in [
+        (WHITE_SHORT, 'K', 4, 7, Side::One),
+        (WHITE_LONG, 'Q', 4, 0, Side::One),
+        (BLACK_SHORT, 'k', 60, 63, Side::Two),
+        (BLACK_LONG, 'q', 60, 56, Side::Two),
+    ] {
+        if board.castling & bit != 0
+            && (board.piece_at(king) != Some((side, Role::King))
+                || board.piece_at(rook) != Some((side, Role::Rook)))
+        {
+            return Err(error(format!(
+                "bad castling field: {letter} needs {}'s king on {} and a rook on {}",
+                side_name(side),
+                coord(king),
+                coord(rook)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Exactly one king each.
+pub fn check_kings(board: &Board) -> Result<(), PositionError> {
+    for side in Side::BOTH {
+        match board.pieces(side, Role::King).count_ones() {
+            0 => return Err(error(format!("no king for {}", side_name(side)))),
+            1 => {}
+            n => {
+                let count = if n == 2 {
+                    "two".to_string()
+                } else {
+                    n.to_string()
+                };
+                return Err(error(format!("{count} kings for {}", side_name(side))));
+            }
+        }
+    }
+    Ok(())
+}
+
+pub fn write(board: &Board) -> String {
+    let mut out = String::with_capacity(90);
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            match board.piece_at(rank * 8 + file) {
+                Some((side, role)) => {
+                    if empty > 0 {
+                        out.push(char::from(b'0' + empty));
+                        empty = 0;
+                    }
+                    let letter = role.letter();
+                    out.push(if side == Side::One {
+                        letter
+                    } else {
+                        letter.to_ascii_lowercase()
+                    });
+                }
+                None => empty += 1,
+            }
+        }
+        if empty > 0 {
+            out.push(char::from(b'0' + empty));
+        }
+        if rank > 0 {
+            out.push('/');
+        }
+    }
+    out.push_str(if board.turn == Side::One {
+        " w "
+    } else {
+        " b "
+    });
+    let rights: String = [
+        (WHITE_SHORT, 'K'),
+        (WHITE_LONG, 'Q'),
+        (BLACK_SHORT, 'k'),
+        (BLACK_LONG, 'q'),
+    ]
+    .into_iter()
+    .filter(|(bit, _)| board.castling & bit != 0)
+    .map(|(_, c)| c)
+    .collect();
+    out.push_str(if rights.is_empty() { "-" } else { &rights });
+    out.push(' ');
+    match board.en_passant {
+        Some(sq) => out.push_str(&coord(sq as usize).to_string()),
+        None => out.push('-'),
+    }
+    out.push_str(&format!(" {} {}", board.halfmoves, board.fullmoves));
+    out
+}

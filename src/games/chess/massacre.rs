@@ -1,0 +1,99 @@
+//! Massacre Chess: a board dealt full of queens, rooks, bishops and
+//! knights; every move captures, and the player who cannot capture loses.
+
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::board::{Board, Role};
+use super::rules::Rules;
+use super::standard::winner_name;
+use super::{Move, shared_game_items};
+use crate::games::{End, Game, GameId, MoveError, Options, Outcome, PositionError, Side};
+
+const RULES: Rules = Rules::Massacre;
+const DEALT: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Massacre {
+    board: Board,
+}
+
+impl Massacre {
+    /// The position, for evaluation (bitboards by side and role).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The board dealt from a deal number, with `first` to move.
+    pub fn deal(deal: u64, first: Side) -> Massacre {
+        let mut pieces: Vec<(Side, Role)> = Side::BOTH
+            .into_iter()
+            .flat_map(|side| DEALT.into_iter().flat_map(move |role| [(side, role); 8]))
+            .collect();
+        let mut rng = ChaCha8Rng::seed_from_u64(deal);
+        // Fisher-Yates with our own bounded draw, so a deal number gives
+        // the same board whatever rand's shuffle does in later versions.
+        for i in (1..pieces.len()).rev() {
+            let j = below(&mut rng, i as u64 + 1) as usize;
+            pieces.swap(i, j);
+        }
+        let mut board = Board::empty();
+        for (sq, (side, role)) in pieces.into_iter().enumerate() {
+            board.put(side, role, sq);
+        }
+        board.turn = first;
+        board.hash = board.compute_hash();
+        Massacre { board }
+    }
+}
+
+/// A uniform number in `0..bound` by rejection: the lowest `2^64 mod
+/// bound` draws are thrown back, leaving a whole number of blocks.
+fn below(rng: &mut ChaCha8Rng, bound: u64) -> u64 {
+    let rejected = bound.wrapping_neg() % bound;
+    loop {
+        let draw = rng.next_u64();
+        if draw >= rejected {
+            return draw % bound;
+        }
+    }
+}
+
+impl Game for Massacre {
+    type Move = Move;
+    const ID: GameId = GameId::Massacre;
+    const REPETITION_DRAWS: bool = false;
+
+    fn start(options: &Options) -> Self {
+        Massacre::deal(options.deal, options.first)
+    }
+
+    fn from_position(text: &str, _: &Options) -> Result<Self, PositionError> {
+        Ok(Massacre {
+            board: super::read_position(text, RULES)?,
+        })
+    }
+
+    shared_game_items!(RULES);
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        super::parse_move(&self.board, RULES, text, true)
+    }
+
+    /// Pieces taken from the opponent's 32.
+    fn scores(&self) -> [u32; 2] {
+        let [white, black] = self.board.counts();
+        [32u32.saturating_sub(black), 32u32.saturating_sub(white)]
+    }
+
+    fn describe_end(&self, end: End) -> String {
+        match end.outcome {
+            Outcome::Win(side) => format!(
+                "{} cannot capture — {} wins",
+                winner_name(side.opponent()),
+                winner_name(side)
+            ),
+            Outcome::Draw => "Draw".into(),
+        }
+    }
+}

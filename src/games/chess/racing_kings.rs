@@ -1,0 +1,77 @@
+//! Racing Kings: no checks allowed, first king to rank 8 wins, Black
+//! getting one move to catch up.
+
+use super::board::Board;
+use super::rules::Rules;
+use super::standard::winner_name;
+use super::{Move, shared_game_items};
+use crate::games::{End, Game, GameId, MoveError, Options, Outcome, PositionError, Reason};
+
+const START: &str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+const RULES: Rules = Rules::RacingKings;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RacingKings {
+    board: Board,
+}
+
+impl RacingKings {
+    /// The position, for evaluation (bitboards, king squares).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+}
+
+impl Game for RacingKings {
+    type Move = Move;
+    const ID: GameId = GameId::RacingKings;
+    const REPETITION_DRAWS: bool = true;
+
+    fn start(_: &Options) -> Self {
+        RacingKings {
+            board: super::fen::parse(START).unwrap_or_else(|_| Board::empty()),
+        }
+    }
+
+    fn from_position(text: &str, _: &Options) -> Result<Self, PositionError> {
+        Ok(RacingKings {
+            board: super::read_position(text, RULES)?,
+        })
+    }
+
+    shared_game_items!(RULES);
+
+    /// Checks are forbidden, so the side to move is never in check and
+    /// may always pass.
+    fn pass(&mut self) -> bool {
+        if self.board.in_check() {
+            return false;
+        }
+        self.board.pass();
+        true
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        super::parse_move(&self.board, RULES, text, true)
+    }
+
+    /// Pieces taken from the opponent's eight.
+    fn scores(&self) -> [u32; 2] {
+        let [white, black] = self.board.counts();
+        [8u32.saturating_sub(black), 8u32.saturating_sub(white)]
+    }
+
+    fn describe_end(&self, end: End) -> String {
+        match (end.reason, end.outcome) {
+            (Reason::RaceWon, Outcome::Win(side)) => {
+                format!("{}'s king reached the 8th rank", winner_name(side))
+            }
+            (Reason::RaceDrawn, _) => "Both kings reached the 8th rank".into(),
+            (Reason::Stalemate, _) => "Stalemate".into(),
+            (Reason::FiftyMoves, _) => "Draw by the fifty-move rule".into(),
+            (Reason::Repetition, _) => "Draw by threefold repetition".into(),
+            (_, Outcome::Win(side)) => format!("{} wins", winner_name(side)),
+            (_, Outcome::Draw) => "Draw".into(),
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! Chess by the FIDE Laws.
+
+use super::board::Board;
+use super::rules::Rules;
+use super::{Move, shared_game_items};
+use crate::games::{End, Game, GameId, MoveError, Options, PositionError, Reason, Side};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const RULES: Rules = Rules::Chess;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chess {
+    board: Board,
+}
+
+impl Chess {
+    /// The position, for evaluation (bitboards, king squares, checks).
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Whether the side to move is in check.
+    pub fn in_check(&self) -> bool {
+        self.board.in_check()
+    }
+}
+
+impl Game for Chess {
+    type Move = Move;
+    const ID: GameId = GameId::Chess;
+    const REPETITION_DRAWS: bool = true;
+
+    fn start(_: &Options) -> Self {
+        Chess {
+            board: super::fen::parse(START).unwrap_or_else(|_| Board::empty()),
+        }
+    }
+
+    fn from_position(text: &str, _: &Options) -> Result<Self, PositionError> {
+        Ok(Chess {
+            board: super::read_position(text, RULES)?,
+        })
+    }
+
+    shared_game_items!(RULES);
+
+    fn pass(&mut self) -> bool {
+        if self.board.in_check() {
+            return false;
+        }
+        self.board.pass();
+        true
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        super::parse_move(&self.board, RULES, text, true)
+    }
+
+    /// Pieces taken from the opponent's full set of 16 (promotions aside).
+    fn scores(&self) -> [u32; 2] {
+        let [white, black] = self.board.counts();
+        [16u32.saturating_sub(black), 16u32.saturating_sub(white)]
+    }
+
+    fn describe_end(&self, end: End) -> String {
+        describe_end(end)
+    }
+}
+
+pub(crate) fn winner_name(side: Side) -> &'static str {
+    super::fen::side_name(side)
+}
+
+fn describe_end(end: End) -> String {
+    use crate::games::Outcome;
+    match (end.reason, end.outcome) {
+        (Reason::Checkmate, Outcome::Win(side)) => {
+            format!("Checkmate — {} wins", winner_name(side))
+        }
+        (Reason::Stalemate, _) => "Stalemate".into(),
+        (Reason::FiftyMoves, _) => "Draw by the fifty-move rule".into(),
+        (Reason::InsufficientMaterial, _) => "Draw: insufficient material".into(),
+        (Reason::Repetition, _) => "Draw by threefold repetition".into(),
+        (_, Outcome::Win(side)) => format!("{} wins", winner_name(side)),
+        (_, Outcome::Draw) => "Draw".into(),
+    }
+}
