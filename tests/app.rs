@@ -76,7 +76,7 @@ fn walk_to(app: &mut App, file: u8, rank: u8) {
 
 #[test]
 fn every_game_from_menu_to_rematch() {
-    for game in [GameId::Martian, GameId::Hasami] {
+    for game in GameId::ALL {
         let mut app = app();
         new_game_from_menu(&mut app, game);
 
@@ -212,7 +212,7 @@ fn computers(game: GameId, one: Bot, two: Bot) -> NewGame {
 #[test]
 fn computers_play_every_game_to_its_end() {
     let mut driver = Driver::new();
-    for game in [GameId::Martian, GameId::Hasami] {
+    for game in GameId::ALL {
         let classic = Bot::all(game)[1];
         let mut app = app();
         let effects = app.play(computers(game, classic, Bot::Random));

@@ -51,7 +51,7 @@ fn menu_setup_settings_about() {
 
 #[test]
 fn each_game_at_its_start() {
-    for game in [GameId::Martian, GameId::Hasami] {
+    for game in GameId::ALL {
         let mut app = app();
         let options = Options {
             deal: 48213,

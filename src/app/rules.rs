@@ -115,19 +115,10 @@ pub fn controls(width: u16) -> Vec<Block<'static>> {
     blocks
 }
 
-/// The page of a game, once its text exists.
-pub fn page(game: GameId) -> Option<&'static Page> {
-    let _ = game;
-    None
-}
-
 /// A tab's page, laid out.
 pub fn document(tab: Tab, width: u16) -> Vec<Block<'static>> {
     match tab {
-        Tab::Game(game) => match page(game) {
-            Some(page) => game_page(page, width),
-            None => vec![Block::Text(text::RULES_MISSING)],
-        },
+        Tab::Game(game) => game_page(crate::help::page(game), width),
         Tab::Controls => controls(width),
     }
 }

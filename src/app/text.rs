@@ -66,7 +66,6 @@ pub const RULES_TITLE: &str = "How to play";
 pub const CONTROLS_TAB: &str = "Controls";
 pub const CONTROLS_INTRO: &str =
     "The keys, screen by screen. The bottom line always shows the keys that work right now.";
-pub const RULES_MISSING: &str = "This game's page is being written.";
 pub const OBJECTIVE: &str = "Objective";
 
 pub const PANEL_TO_MOVE: &str = "to move";
