@@ -295,3 +295,165 @@ fn keys_act_on_press_only_and_ctrl_c_always_quits() {
     )));
     assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
 }
+
+fn humans(game: GameId, position: &str) -> App {
+    let options = Options::default();
+    let mut app = app();
+    app.play(NewGame {
+        game: AnyGame::from_position(game, position, &options).expect("position"),
+        options,
+        players: [
+            Player {
+                name: "Ana".into(),
+                kind: PlayerKind::Human,
+            },
+            Player {
+                name: "Rui".into(),
+                kind: PlayerKind::Human,
+            },
+        ],
+    });
+    app
+}
+
+#[test]
+fn a_pawn_reaching_the_last_rank_asks_what_it_becomes() {
+    let mut app = humans(GameId::Chess, "8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    walk_to(&mut app, 4, 6);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Promotion);
+    assert_eq!(session_plies(&app), 0);
+    press(&mut app, KeyCode::Char('n'));
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().move_texts(), vec!["e8=N".to_string()]);
+}
+
+#[test]
+fn a_king_in_check_is_marked() {
+    let mut app = humans(
+        GameId::Chess,
+        "rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 2",
+    );
+    assert_eq!(app.session().expect("a game").check(), None);
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "Qh4+");
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().ply_count(), 1);
+    assert_eq!(
+        session.check(),
+        Some(tabuleiro::games::Coord::new(4, 0)),
+        "the white king on e1"
+    );
+}
+
+#[test]
+fn review_steps_through_the_positions() {
+    let mut app = humans(GameId::Hasami, "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0");
+    for mv in ["a1a5", "a9a6", "b1b5"] {
+        press(&mut app, KeyCode::Char(':'));
+        type_text(&mut app, mv);
+        press(&mut app, KeyCode::Enter);
+    }
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.context(), Context::Review);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    let session = app.session().expect("a game");
+    assert_eq!(session.review_position(), Some((1, 3)));
+    assert_eq!(session.board().ply_count(), 1);
+    let a5 = tabuleiro::games::Coord::new(0, 4);
+    let b5 = tabuleiro::games::Coord::new(1, 4);
+    assert!(session.board().piece_at(a5).is_some());
+    assert!(session.board().piece_at(b5).is_none());
+    press(&mut app, KeyCode::Home);
+    assert_eq!(app.session().expect("a game").board().ply_count(), 0);
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.session().expect("a game").board().ply_count(), 3);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.context(), Context::Board);
+    assert_eq!(session_plies(&app), 3, "review changes nothing");
+}
+
+#[test]
+fn a_click_on_a_piece_then_a_target_moves_it() {
+    use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use ratatui::layout::Rect;
+    use tabuleiro::app::layout;
+    use tabuleiro::games::Coord;
+    let mut app = humans(
+        GameId::Martian,
+        "1dqq/1pdq/1ppd/4/4/dpp1/qdp1/qqd1 1 0 0 - 0",
+    );
+    app.handle(tabuleiro::app::Event::Resize(120, 40));
+    let board = layout::game(Rect::new(0, 0, 120, 40), GameId::Martian, false).board;
+    let click = |at: Coord| {
+        let square = board.square(at);
+        tabuleiro::app::Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: square.x + 1,
+            row: square.y,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    // The drone on a3 steps up to a4.
+    app.handle(click(Coord::new(0, 2)));
+    app.handle(click(Coord::new(0, 3)));
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().move_coordinates(), vec!["a3a4".to_string()]);
+}
+
+#[test]
+fn watching_computers_pause_and_step() {
+    let mut driver = Driver::new();
+    let mut app = app();
+    let effects = app.play(computers(GameId::Martian, Bot::Random, Bot::Random));
+    driver.settle(&mut app, effects, 3);
+    let effects = press(&mut app, KeyCode::Char(' '));
+    assert!(app.session().expect("a game").paused());
+    driver.settle(&mut app, effects, 10_000);
+    let before = session_plies(&app);
+    assert!(!app.wants_ticks(), "a paused game waits without ticking");
+    let effects = press(&mut app, KeyCode::Char('n'));
+    driver.settle(&mut app, effects, 10_000);
+    assert_eq!(session_plies(&app), before + 1, "one step, one move");
+    let effects = press(&mut app, KeyCode::Char('+'));
+    assert!(effects.is_empty());
+    assert_eq!(app.settings().pause_ms, 1000);
+}
+
+#[test]
+fn a_hint_comes_from_the_worker_and_marks_a_move() {
+    let mut driver = Driver::new();
+    let mut app = humans(GameId::Hasami, "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0");
+    let effects = press(&mut app, KeyCode::Char('t'));
+    assert!(
+        matches!(effects.as_slice(), [Effect::Think(r)] if r.task == tabuleiro::ai::Task::Hint)
+    );
+    driver.settle(&mut app, effects, 100);
+    let session = app.session().expect("a game");
+    let hint = session.hint().expect("a hint");
+    assert!(
+        session
+            .game()
+            .legal_squares()
+            .iter()
+            .any(|m| m.from == hint.from && m.to == hint.to)
+    );
+    assert_eq!(session.game().ply_count(), 0, "a hint plays nothing");
+}
+
+#[test]
+fn a_bad_fen_on_the_new_game_screen_says_why() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('n'));
+    while app.setup().field() != tabuleiro::app::setup::Field::Fen {
+        press(&mut app, KeyCode::Down);
+    }
+    type_text(&mut app, "not a fen");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Setup);
+    assert!(app.setup().error.is_some());
+}
