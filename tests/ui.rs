@@ -104,3 +104,49 @@ fn a_terminal_too_small_says_so_and_recovers() {
     assert!(small.contains("Terminal too small: 30 x 10"));
     assert!(screen(&app, 80, 24).contains("Hasami Shogi"));
 }
+
+#[test]
+fn a_game_in_play_with_a_piece_in_hand_then_in_review() {
+    let mut app = app();
+    let options = Options::default();
+    app.play(against_computer(
+        AnyGame::new(GameId::Chess, &options),
+        options,
+    ));
+    for (mv, reply) in [("e4", "e7e5"), ("Nf3", "b8c6"), ("Bc4", "g8f6")] {
+        press(&mut app, KeyCode::Char(':'));
+        type_text(&mut app, mv);
+        press(&mut app, KeyCode::Enter);
+        app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
+            ticket: thinking_ticket(&app),
+            mv: reply.into(),
+            info: None,
+        }));
+    }
+    // Let the computer's last move finish travelling, then pick up the
+    // knight on f3 (the cursor is on the bishop that just moved to c4).
+    for _ in 0..10 {
+        app.handle(tabuleiro::app::Event::Tick);
+    }
+    for key in [
+        KeyCode::Right,
+        KeyCode::Right,
+        KeyCode::Right,
+        KeyCode::Down,
+        KeyCode::Enter,
+    ] {
+        press(&mut app, key);
+    }
+    snapshot("holding", &app);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    snapshot("review", &app);
+}
+
+fn thinking_ticket(app: &App) -> u64 {
+    app.session()
+        .and_then(|s| s.thinking())
+        .map_or(0, |t| t.ticket)
+}

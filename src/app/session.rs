@@ -714,6 +714,7 @@ impl Session {
             Ok(_) => {
                 self.message = None;
                 self.evaluation = None;
+                self.animation = None;
                 if let Some(last) = self.game.last_move() {
                     self.cursor = last.to;
                 }

@@ -184,18 +184,44 @@ impl Panel<'_> {
         lines
     }
 
+    /// The numbered move list, scrolled so the current move (the one
+    /// reviewed, or the last) shows, and marked.
     fn move_lines(&self, room: usize) -> Vec<Line<'static>> {
         let texts = self.session.game().move_texts();
-        let rows: Vec<String> = texts
+        let current = self
+            .session
+            .review_position()
+            .map_or(texts.len(), |(ply, _)| ply);
+        let mark = Style::default()
+            .fg(self.theme.accent)
+            .add_modifier(Modifier::BOLD);
+        let rows: Vec<Line<'static>> = texts
             .chunks(2)
             .enumerate()
             .map(|(i, pair)| {
-                let second = pair.get(1).map_or("", String::as_str);
-                format!("{:>3}. {:<8} {second}", i + 1, pair[0])
+                let style = |ply: usize| {
+                    if ply == current {
+                        mark
+                    } else {
+                        Style::default()
+                    }
+                };
+                let mut spans = vec![
+                    Span::styled(
+                        format!("{:>3}. ", i + 1),
+                        Style::default().fg(self.theme.dim),
+                    ),
+                    Span::styled(format!("{:<8}", pair[0]), style(2 * i + 1)),
+                ];
+                if let Some(second) = pair.get(1) {
+                    spans.push(Span::styled(format!(" {second}"), style(2 * i + 2)));
+                }
+                Line::from(spans)
             })
             .collect();
-        let skip = rows.len().saturating_sub(room);
-        rows.into_iter().skip(skip).map(Line::raw).collect()
+        let row = current.saturating_sub(1) / 2;
+        let skip = (row + 1).saturating_sub(room);
+        rows.into_iter().skip(skip).take(room).collect()
     }
 }
 
