@@ -976,3 +976,38 @@ fn king_in_check(game: &AnyGame) -> Option<Coord> {
                 })
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_scores_turn_to_player_one_s_view() {
+        let from = Evaluation::from_search;
+        assert_eq!(from(Score::Points(50), Side::One), Evaluation::Points(50));
+        assert_eq!(from(Score::Points(50), Side::Two), Evaluation::Points(-50));
+        assert_eq!(
+            from(Score::WinIn(3), Side::Two),
+            Evaluation::Mate(Side::Two, 2)
+        );
+        assert_eq!(
+            from(Score::LossIn(2), Side::One),
+            Evaluation::Mate(Side::Two, 1)
+        );
+    }
+
+    #[test]
+    fn a_travelling_piece_moves_from_its_origin_to_its_destination() {
+        let mut animation = Animation {
+            from: Coord::new(0, 0),
+            to: Coord::new(0, 6),
+            piece: None,
+            tick: 0,
+        };
+        assert_eq!(animation.at(), animation.from);
+        animation.tick = ANIMATION_TICKS / 2;
+        assert_eq!(animation.at(), Coord::new(0, 3));
+        animation.tick = ANIMATION_TICKS;
+        assert_eq!(animation.at(), animation.to);
+    }
+}

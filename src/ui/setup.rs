@@ -52,7 +52,7 @@ fn body(area: Rect, rows: u16) -> Rect {
             ..area
         },
         64,
-        rows + 4,
+        rows + 2,
     )
 }
 
