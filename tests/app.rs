@@ -457,3 +457,25 @@ fn a_bad_fen_on_the_new_game_screen_says_why() {
     assert_eq!(app.screen(), Screen::Setup);
     assert!(app.setup().error.is_some());
 }
+
+#[test]
+fn the_rules_scroll_and_stop_at_the_end_of_the_page() {
+    let mut app = app();
+    app.handle(tabuleiro::app::Event::Resize(80, 24));
+    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Down);
+    assert_eq!(app.rules().scroll, 1);
+    for _ in 0..200 {
+        press(&mut app, KeyCode::PageDown);
+    }
+    let end = app.rules().scroll;
+    assert!(end > 20, "the chess page is longer than a screen");
+    press(&mut app, KeyCode::PageDown);
+    assert_eq!(app.rules().scroll, end);
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.rules().scroll, end - 1);
+    press(&mut app, KeyCode::Right);
+    assert_eq!((app.rules().tab, app.rules().scroll), (1, 0));
+    let bottom = app_support::screen(&app, 80, 24);
+    assert!(bottom.contains("Racing Kings"));
+}
