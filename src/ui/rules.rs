@@ -38,7 +38,6 @@ pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             Style::default().fg(theme.dim)
         };
         tabs.push(Span::styled(format!(" {} ", tab.title()), style));
-        tabs.push(Span::raw(" "));
     }
     buf.set_line(
         area.x + 1,
