@@ -67,21 +67,30 @@ fn too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16, theme: &Them
         .render(area, buf);
 }
 
-/// The key-hint line: the keys that work right now, from the keymap.
+/// The key-hint line: the keys that work right now, from the keymap, as
+/// many as fit (the table lists the most useful first).
 fn hints(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let mut spans = Vec::new();
+    let mut used = 0;
     for binding in app.hints() {
-        if !spans.is_empty() {
-            spans.push(Span::raw("  "));
+        let gap = if spans.is_empty() { "" } else { "  " };
+        let hint = format!(" {}", binding.hint);
+        let width = Line::from(vec![
+            Span::raw(gap),
+            Span::raw(binding.label),
+            Span::raw(&hint),
+        ])
+        .width();
+        if used + width > usize::from(area.width) {
+            break;
         }
+        used += width;
+        spans.push(Span::raw(gap));
         spans.push(Span::styled(
             binding.label,
             Style::default().fg(theme.accent),
         ));
-        spans.push(Span::styled(
-            format!(" {}", binding.hint),
-            Style::default().fg(theme.dim),
-        ));
+        spans.push(Span::styled(hint, Style::default().fg(theme.dim)));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
 }
