@@ -5,4 +5,5 @@ pub mod app;
 pub mod cli;
 pub mod games;
 pub mod help;
+pub mod storage;
 pub mod ui;
