@@ -154,9 +154,6 @@ impl App {
     pub fn frame(&self) -> u64 {
         self.frame
     }
-    pub fn size(&self) -> (u16, u16) {
-        self.size
-    }
 
     /// The menu entries shown now: Continue only with a game unfinished.
     pub fn menu_items(&self) -> Vec<MenuItem> {

@@ -68,7 +68,6 @@ pub const CONTROLS_INTRO: &str =
     "The keys, screen by screen. The bottom line always shows the keys that work right now.";
 pub const OBJECTIVE: &str = "Objective";
 
-pub const PANEL_TO_MOVE: &str = "to move";
 pub const PANEL_MOVES: &str = "Moves";
 pub const PANEL_EVAL: &str = "Evaluation";
 pub const PANEL_THINKING: &str = "Thinking";
@@ -76,7 +75,6 @@ pub const PANEL_CAPTURED: &str = "Captured";
 pub const PANEL_SCORE: &str = "Score";
 pub const PANEL_POINTS: &str = "points";
 pub const PANEL_PAUSED: &str = "Paused";
-pub const PANEL_REVIEW: &str = "Review";
 
 pub const PROMPT: &str = "Move: ";
 pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
