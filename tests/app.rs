@@ -479,3 +479,24 @@ fn the_rules_scroll_and_stop_at_the_end_of_the_page() {
     let bottom = app_support::screen(&app, 80, 24);
     assert!(bottom.contains("Racing Kings"));
 }
+
+#[test]
+fn with_the_mouse_off_clicks_do_nothing() {
+    use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let mut app = app();
+    press(&mut app, KeyCode::Char('s'));
+    let effects = press(&mut app, KeyCode::Right);
+    assert!(matches!(effects.as_slice(), [Effect::Mouse(false)]));
+    assert!(!app.settings().mouse);
+    press(&mut app, KeyCode::Esc);
+    new_game_from_menu(&mut app, GameId::Hasami);
+    let click = tabuleiro::app::Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: 5,
+        row: 10,
+        modifiers: KeyModifiers::NONE,
+    });
+    let cursor = app.session().expect("a game").cursor;
+    app.handle(click);
+    assert_eq!(app.session().expect("a game").cursor, cursor);
+}
