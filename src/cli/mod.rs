@@ -1,6 +1,7 @@
 //! The headless command line of NOTATION.md.
 
 mod perft;
+mod play;
 mod status;
 
 use std::process::ExitCode;
@@ -66,6 +67,17 @@ pub enum Command {
         #[command(flatten)]
         start: Start,
     },
+    /// Open the full-screen app straight into a game.
+    Play {
+        game: GameId,
+        /// `human` or a computer player id (see `match --list-players`).
+        #[arg(long, default_value = "human")]
+        p1: String,
+        #[arg(long, default_value = "medium")]
+        p2: String,
+        #[command(flatten)]
+        start: Start,
+    },
 }
 
 /// Runs a headless command; errors go to standard error as one line and
@@ -79,6 +91,12 @@ pub fn run(command: Command) -> ExitCode {
             divide,
         } => perft::run(game, depth, &start, divide),
         Command::Status { game, start } => status::run(game, &start),
+        Command::Play {
+            game,
+            p1,
+            p2,
+            start,
+        } => play::run(game, &p1, &p2, &start),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
