@@ -5,6 +5,7 @@
 
 pub mod keymap;
 pub mod layout;
+pub mod persist;
 pub mod rules;
 pub mod session;
 pub mod settings;
@@ -101,6 +102,8 @@ pub struct App {
     /// Ticks seen, for the spinner.
     frame: u64,
     rng: ChaCha8Rng,
+    /// Lines for the main menu: files that could not be used.
+    notices: Vec<String>,
 }
 
 impl App {
@@ -124,6 +127,7 @@ impl App {
             size: (80, 24),
             frame: 0,
             rng,
+            notices: Vec::new(),
         }
     }
 

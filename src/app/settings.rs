@@ -3,9 +3,12 @@
 
 use std::time::Duration;
 
+use serde::{Deserialize, Serialize};
+
 use super::text;
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Settings {
     pub mouse: bool,
     pub show_targets: bool,

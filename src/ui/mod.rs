@@ -2,6 +2,7 @@
 //! the event loop live in [`terminal`].
 
 pub mod board;
+pub mod files;
 mod game;
 pub mod glyphs;
 mod menu;

@@ -16,7 +16,10 @@ use ratatui::crossterm::{cursor, execute};
 
 use crate::ai::Worker;
 use crate::app::session::TICK;
+use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event};
+use crate::storage::Paths;
+use crate::ui::files::Files;
 
 /// Gives the terminal back as it was: raw mode off, main screen, no mouse
 /// capture, cursor shown. Safe to call more than once.
@@ -61,10 +64,14 @@ fn spawn_input(events: Sender<Event>) {
 }
 
 /// Runs the app full-screen until it quits. `start` holds effects to carry
-/// out first (a computer moving first in `tabuleiro play`).
-pub fn run(mut app: App, start: Vec<Effect>) -> io::Result<()> {
+/// out first (a computer moving first in `tabuleiro play`); `files`, when
+/// there are any, are kept in step with the app.
+pub fn run(mut app: App, start: Vec<Effect>, mut files: Option<Files>) -> io::Result<()> {
     let mut terminal = enter(app.settings().mouse)?;
-    let result = event_loop(&mut terminal, &mut app, start);
+    let result = event_loop(&mut terminal, &mut app, start, &mut files);
+    if let Some(files) = &mut files {
+        files.quit(&mut app);
+    }
     restore();
     result
 }
@@ -73,6 +80,7 @@ fn event_loop(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
     start: Vec<Effect>,
+    files: &mut Option<Files>,
 ) -> io::Result<()> {
     let (sender, events) = mpsc::channel();
     spawn_input(sender.clone());
@@ -93,6 +101,9 @@ fn event_loop(
                 Effect::Mouse(false) => execute!(io::stdout(), DisableMouseCapture)?,
                 Effect::Quit => return Ok(()),
             }
+        }
+        if let Some(files) = files.as_mut() {
+            files.after(app);
         }
         terminal.draw(|frame| crate::ui::draw(frame, app))?;
         let Some(event) = next_event(&events, app.wants_ticks(), &mut next_tick) else {
@@ -124,10 +135,27 @@ fn next_event(events: &Receiver<Event>, ticking: bool, next_tick: &mut Instant) 
     }
 }
 
+/// The app with its settings and saved game read from the user's files
+/// (none, with a line on the menu, when there is nowhere to keep them).
+pub fn open_app() -> (App, Option<Files>) {
+    let seed = clock_seed();
+    match Paths::from_env() {
+        Ok(paths) => {
+            let opened = Files::open(paths, |settings| App::new(settings, seed));
+            (opened.app, Some(opened.files))
+        }
+        Err(error) => {
+            let mut app = App::new(Settings::default(), seed);
+            app.add_notice(error.to_string());
+            (app, None)
+        }
+    }
+}
+
 /// Runs the app from its main menu.
 pub fn run_menu() -> io::Result<()> {
-    let app = App::new(crate::app::settings::Settings::default(), clock_seed());
-    run(app, Vec::new())
+    let (app, files) = open_app();
+    run(app, Vec::new(), files)
 }
 
 /// A seed for the app's random choices that differs from run to run.
