@@ -198,3 +198,121 @@ fn a_save_from_a_newer_version_is_refused_and_left_alone() {
         newer
     );
 }
+
+#[test]
+fn garbage_settings_give_defaults_a_backup_and_a_line_on_the_menu() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.config).expect("config dir");
+    let garbage = "mouse = = yes\n\u{1}[[[\n";
+    fs::write(paths.settings(), garbage).expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    assert_eq!(app.settings(), &Settings::default());
+    assert_eq!(
+        fs::read_to_string(paths.config.join("settings.toml.bak")).expect("the backup"),
+        garbage
+    );
+    assert_eq!(app.notices().len(), 1);
+    let shown = screen(&app, 120, 30);
+    assert!(
+        shown.contains("settings.toml could not be read (line 1"),
+        "{shown}"
+    );
+    // The defaults are written once something changes.
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen(), Screen::Settings);
+    press(&mut app, KeyCode::Right);
+    files.after(&mut app);
+    let Opened { app: again, .. } = open(&paths);
+    assert!(!again.settings().mouse);
+    assert!(again.notices().is_empty());
+}
+
+#[test]
+fn a_change_on_the_settings_screen_is_written_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    files.after(&mut app);
+    assert!(
+        !paths.settings().exists(),
+        "nothing changed, nothing written"
+    );
+    press(&mut app, KeyCode::Char('s'));
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    assert!(app.settings().bell);
+    files.after(&mut app);
+    let text = fs::read_to_string(paths.settings()).expect("settings.toml");
+    assert!(text.contains("bell = true"), "{text}");
+    assert!(text.contains("version = 1"), "{text}");
+    let Opened { app, .. } = open(&paths);
+    assert!(app.settings().bell);
+}
+
+#[test]
+fn unknown_keys_are_ignored_and_missing_keys_take_defaults() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.config).expect("config dir");
+    fs::write(
+        paths.settings(),
+        "show_coordinates = false\nfuture_option = \"x\"\n[future_table]\na = 1\n",
+    )
+    .expect("write");
+    let Opened { app, .. } = open(&paths);
+    assert!(app.notices().is_empty(), "{:?}", app.notices());
+    let expected = Settings {
+        show_coordinates: false,
+        ..Settings::default()
+    };
+    assert_eq!(app.settings(), &expected);
+}
+
+#[test]
+fn settings_from_a_newer_version_are_used_as_defaults_and_never_overwritten() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.config).expect("config dir");
+    let newer = "version = 7\nmouse = false\n";
+    fs::write(paths.settings(), newer).expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    assert!(app.notices()[0].contains("newer version"));
+    assert!(app.settings().mouse, "defaults");
+    press(&mut app, KeyCode::Char('s'));
+    press(&mut app, KeyCode::Right);
+    files.after(&mut app);
+    assert_eq!(fs::read_to_string(paths.settings()).expect("read"), newer);
+}
+
+#[test]
+fn coordinates_can_be_hidden() {
+    let mut app = App::new(
+        Settings {
+            show_coordinates: false,
+            ..Settings::default()
+        },
+        SEED,
+    );
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    let hidden = screen(&app, 100, 30);
+    let mut shown_app = App::new(Settings::default(), SEED);
+    shown_app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    let shown = screen(&shown_app, 100, 30);
+    let files_row = |text: &str| {
+        text.lines().any(|line| {
+            let letters: String = line.split_whitespace().collect();
+            letters.starts_with("abcdefgh")
+        })
+    };
+    assert!(files_row(&shown), "{shown}");
+    assert!(!files_row(&hidden), "{hidden}");
+}

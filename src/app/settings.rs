@@ -1,5 +1,5 @@
-//! What the Settings screen changes, in one typed value. Saving it to a
-//! file comes with the storage layer.
+//! What the Settings screen changes, in one typed value, kept in
+//! `settings.toml` (see [`super::persist::SettingsFile`]).
 
 use std::time::Duration;
 
@@ -16,6 +16,10 @@ pub struct Settings {
     pub pause_ms: u64,
     /// How long the master level thinks per move.
     pub master_ms: u64,
+    /// Files and ranks beside the board.
+    pub show_coordinates: bool,
+    /// The terminal bell on every move.
+    pub bell: bool,
 }
 
 impl Default for Settings {
@@ -25,6 +29,8 @@ impl Default for Settings {
             show_targets: true,
             pause_ms: 800,
             master_ms: 5000,
+            show_coordinates: true,
+            bell: false,
         }
     }
 }
@@ -42,10 +48,19 @@ pub enum Field {
     Targets,
     Pause,
     Master,
+    Coordinates,
+    Bell,
 }
 
 impl Field {
-    pub const ALL: [Field; 4] = [Field::Mouse, Field::Targets, Field::Pause, Field::Master];
+    pub const ALL: [Field; 6] = [
+        Field::Mouse,
+        Field::Targets,
+        Field::Pause,
+        Field::Master,
+        Field::Coordinates,
+        Field::Bell,
+    ];
 
     pub fn label(self) -> &'static str {
         match self {
@@ -53,6 +68,8 @@ impl Field {
             Field::Targets => text::SETTINGS_TARGETS,
             Field::Pause => text::SETTINGS_PAUSE,
             Field::Master => text::SETTINGS_MASTER,
+            Field::Coordinates => text::SETTINGS_COORDINATES,
+            Field::Bell => text::SETTINGS_BELL,
         }
     }
 }
@@ -68,6 +85,8 @@ impl Settings {
             Field::Targets => on_off(self.show_targets),
             Field::Pause => text::seconds(self.pause_ms),
             Field::Master => text::seconds(self.master_ms),
+            Field::Coordinates => on_off(self.show_coordinates),
+            Field::Bell => on_off(self.bell),
         }
     }
 
@@ -76,6 +95,8 @@ impl Settings {
         match field {
             Field::Mouse => self.mouse = !self.mouse,
             Field::Targets => self.show_targets = !self.show_targets,
+            Field::Coordinates => self.show_coordinates = !self.show_coordinates,
+            Field::Bell => self.bell = !self.bell,
             Field::Pause => {
                 self.pause_ms = step(self.pause_ms, PAUSE_STEP_MS, 0, PAUSE_MAX_MS, forward)
             }

@@ -52,7 +52,9 @@ pub const SETTINGS_MOUSE: &str = "Mouse";
 pub const SETTINGS_TARGETS: &str = "Show legal targets";
 pub const SETTINGS_PAUSE: &str = "Computer vs computer pause";
 pub const SETTINGS_MASTER: &str = "Master thinking time";
-pub const SETTINGS_NOTE: &str = "Settings last until you quit; saving them comes later.";
+pub const SETTINGS_COORDINATES: &str = "Show coordinates";
+pub const SETTINGS_BELL: &str = "Bell on every move";
+pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
 
 pub const ABOUT_TITLE: &str = "About";
 pub const ABOUT_LINES: &[&str] = &[

@@ -43,6 +43,7 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
         check: session.check(),
         hint: session.hint().map(|h| (h.from, h.to)),
         travelling,
+        hide_coordinates: false,
     }
 }
 
@@ -51,7 +52,8 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         return;
     };
     let layout = layout::game(area, session.game().id(), session.flipped);
-    let marks = marks(session, app.settings().show_targets);
+    let mut marks = marks(session, app.settings().show_targets);
+    marks.hide_coordinates = !app.settings().show_coordinates;
     let board = Board {
         game: session.board(),
         geometry: layout.board,

@@ -102,8 +102,12 @@ fn event_loop(
                 Effect::Quit => return Ok(()),
             }
         }
-        if let Some(files) = files.as_mut() {
-            files.after(app);
+        if let Some(files) = files.as_mut()
+            && files.after(app)
+            && app.settings().bell
+        {
+            print!("\x07");
+            io::stdout().flush()?;
         }
         terminal.draw(|frame| crate::ui::draw(frame, app))?;
         let Some(event) = next_event(&events, app.wants_ticks(), &mut next_tick) else {
