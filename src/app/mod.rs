@@ -104,6 +104,8 @@ pub struct App {
     rng: ChaCha8Rng,
     /// Lines for the main menu: files that could not be used.
     notices: Vec<String>,
+    /// The themes the Settings screen offers.
+    theme_names: Vec<String>,
 }
 
 impl App {
@@ -128,6 +130,7 @@ impl App {
             frame: 0,
             rng,
             notices: Vec::new(),
+            theme_names: Vec::new(),
         }
     }
 
@@ -493,6 +496,15 @@ impl App {
             Action::Left | Action::Right => {
                 let field = fields[self.settings_row];
                 self.settings.change(field, action == Action::Right);
+                if field == settings::Field::Theme
+                    && let Some(name) = settings::cycle(
+                        &self.theme_names,
+                        &self.settings.theme,
+                        action == Action::Right,
+                    )
+                {
+                    self.settings.theme = name;
+                }
                 if field == settings::Field::Mouse {
                     return vec![Effect::Mouse(self.settings.mouse)];
                 }

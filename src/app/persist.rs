@@ -188,4 +188,9 @@ impl App {
     pub fn notices(&self) -> &[String] {
         &self.notices
     }
+
+    /// The themes the Settings screen cycles through.
+    pub fn set_theme_names(&mut self, names: Vec<String>) {
+        self.theme_names = names;
+    }
 }

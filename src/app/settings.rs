@@ -20,6 +20,9 @@ pub struct Settings {
     pub show_coordinates: bool,
     /// The terminal bell on every move.
     pub bell: bool,
+    /// A theme by name: bundled or the user's own.
+    pub theme: String,
+    pub colours: Colours,
 }
 
 impl Default for Settings {
@@ -31,6 +34,8 @@ impl Default for Settings {
             master_ms: 5000,
             show_coordinates: true,
             bell: false,
+            theme: "default".to_string(),
+            colours: Colours::Auto,
         }
     }
 }
@@ -50,16 +55,20 @@ pub enum Field {
     Master,
     Coordinates,
     Bell,
+    Theme,
+    Colours,
 }
 
 impl Field {
-    pub const ALL: [Field; 6] = [
+    pub const ALL: [Field; 8] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
         Field::Master,
         Field::Coordinates,
         Field::Bell,
+        Field::Theme,
+        Field::Colours,
     ];
 
     pub fn label(self) -> &'static str {
@@ -70,6 +79,8 @@ impl Field {
             Field::Master => text::SETTINGS_MASTER,
             Field::Coordinates => text::SETTINGS_COORDINATES,
             Field::Bell => text::SETTINGS_BELL,
+            Field::Theme => text::SETTINGS_THEME,
+            Field::Colours => text::SETTINGS_COLOURS,
         }
     }
 }
@@ -87,6 +98,8 @@ impl Settings {
             Field::Master => text::seconds(self.master_ms),
             Field::Coordinates => on_off(self.show_coordinates),
             Field::Bell => on_off(self.bell),
+            Field::Theme => self.theme.clone(),
+            Field::Colours => self.colours.label().to_string(),
         }
     }
 
@@ -97,6 +110,9 @@ impl Settings {
             Field::Targets => self.show_targets = !self.show_targets,
             Field::Coordinates => self.show_coordinates = !self.show_coordinates,
             Field::Bell => self.bell = !self.bell,
+            Field::Colours => self.colours = self.colours.step(forward),
+            // The names of the themes are the app's to know.
+            Field::Theme => {}
             Field::Pause => {
                 self.pause_ms = step(self.pause_ms, PAUSE_STEP_MS, 0, PAUSE_MAX_MS, forward)
             }
@@ -123,4 +139,84 @@ pub fn step(value: u64, by: u64, min: u64, max: u64, up: bool) -> u64 {
     } else {
         value.saturating_sub(by).max(min)
     }
+}
+
+/// How many colours the terminal shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Depth {
+    TrueColor,
+    Colors256,
+    Colors16,
+    /// No colour codes at all.
+    None,
+}
+
+/// The colour-depth setting: detected from the environment, or fixed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum Colours {
+    #[default]
+    #[serde(rename = "auto")]
+    Auto,
+    #[serde(rename = "truecolor")]
+    TrueColor,
+    #[serde(rename = "256")]
+    Colors256,
+    #[serde(rename = "16")]
+    Colors16,
+    #[serde(rename = "none")]
+    None,
+}
+
+impl Colours {
+    pub const ALL: [Colours; 5] = [
+        Colours::Auto,
+        Colours::TrueColor,
+        Colours::Colors256,
+        Colours::Colors16,
+        Colours::None,
+    ];
+
+    /// The depth chosen, or `None` to detect it.
+    pub fn depth(self) -> Option<Depth> {
+        match self {
+            Colours::Auto => None,
+            Colours::TrueColor => Some(Depth::TrueColor),
+            Colours::Colors256 => Some(Depth::Colors256),
+            Colours::Colors16 => Some(Depth::Colors16),
+            Colours::None => Some(Depth::None),
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Colours::Auto => text::COLOURS_AUTO,
+            Colours::TrueColor => text::COLOURS_TRUE,
+            Colours::Colors256 => "256",
+            Colours::Colors16 => "16",
+            Colours::None => text::COLOURS_NONE,
+        }
+    }
+
+    fn step(self, forward: bool) -> Colours {
+        let all = Colours::ALL;
+        let i = all.iter().position(|&c| c == self).unwrap_or(0);
+        let n = all.len();
+        all[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
+}
+
+/// The next (or previous) name in `names` after `current`.
+pub fn cycle(names: &[String], current: &str, forward: bool) -> Option<String> {
+    let n = names.len();
+    let i = names.iter().position(|name| name == current);
+    let next = match (i, forward) {
+        (None, _) => 0,
+        (Some(i), true) => (i + 1) % n.max(1),
+        (Some(i), false) => (i + n - 1) % n.max(1),
+    };
+    names.get(next).cloned()
 }

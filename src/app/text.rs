@@ -54,6 +54,11 @@ pub const SETTINGS_PAUSE: &str = "Computer vs computer pause";
 pub const SETTINGS_MASTER: &str = "Master thinking time";
 pub const SETTINGS_COORDINATES: &str = "Show coordinates";
 pub const SETTINGS_BELL: &str = "Bell on every move";
+pub const SETTINGS_THEME: &str = "Theme";
+pub const SETTINGS_COLOURS: &str = "Colours";
+pub const COLOURS_AUTO: &str = "detect";
+pub const COLOURS_TRUE: &str = "true colour";
+pub const COLOURS_NONE: &str = "none";
 pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
 
 pub const ABOUT_TITLE: &str = "About";

@@ -39,7 +39,7 @@ pub fn run(game: GameId, p1: &str, p2: &str, start: &Start) -> Result<(), String
         options,
         players,
     };
-    let (mut app, files) = crate::ui::terminal::open_app();
+    let (mut app, files, look) = crate::ui::terminal::open_app();
     let effects = app.play(new);
-    crate::ui::terminal::run(app, effects, files).map_err(|e| e.to_string())
+    crate::ui::terminal::run(app, effects, files, &look).map_err(|e| e.to_string())
 }
