@@ -199,3 +199,37 @@ fn the_settings_screen_switches_theme_and_shows_it_at_once() {
     press(&mut app, KeyCode::Left);
     assert_eq!(app.settings().theme, "monochrome");
 }
+
+#[test]
+fn ascii_pieces_draw_letters_for_every_game() {
+    let options = Options::default();
+    let human = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    };
+    let settings = Settings {
+        pieces: tabuleiro::app::settings::PieceSet::Ascii,
+        ..Settings::default()
+    };
+    for (game, letters) in [
+        (GameId::Chess, "RNBQKBNRrnbqkbnrPp"),
+        (GameId::Martian, "QDPqdp"),
+        (GameId::Hasami, "XO"),
+    ] {
+        let mut app = App::new(settings.clone(), SEED);
+        app.play(NewGame {
+            game: AnyGame::new(game, &options),
+            options: options.clone(),
+            players: [human("Ana"), human("Rui")],
+        });
+        let buf = draw(&app, Look::plain());
+        let text: String = cells(&buf).map(|c| c.symbol()).collect();
+        for letter in letters.chars() {
+            assert!(text.contains(letter), "{game:?} {letter}");
+        }
+        assert!(
+            !text.contains(['♚', '♟', '歩', 'と']),
+            "{game:?} has no glyphs"
+        );
+    }
+}

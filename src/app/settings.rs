@@ -23,6 +23,7 @@ pub struct Settings {
     /// A theme by name: bundled or the user's own.
     pub theme: String,
     pub colours: Colours,
+    pub pieces: PieceSet,
 }
 
 impl Default for Settings {
@@ -36,6 +37,7 @@ impl Default for Settings {
             bell: false,
             theme: "default".to_string(),
             colours: Colours::Auto,
+            pieces: PieceSet::Unicode,
         }
     }
 }
@@ -57,10 +59,11 @@ pub enum Field {
     Bell,
     Theme,
     Colours,
+    Pieces,
 }
 
 impl Field {
-    pub const ALL: [Field; 8] = [
+    pub const ALL: [Field; 9] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
@@ -69,6 +72,7 @@ impl Field {
         Field::Bell,
         Field::Theme,
         Field::Colours,
+        Field::Pieces,
     ];
 
     pub fn label(self) -> &'static str {
@@ -81,6 +85,7 @@ impl Field {
             Field::Bell => text::SETTINGS_BELL,
             Field::Theme => text::SETTINGS_THEME,
             Field::Colours => text::SETTINGS_COLOURS,
+            Field::Pieces => text::SETTINGS_PIECES,
         }
     }
 }
@@ -100,6 +105,7 @@ impl Settings {
             Field::Bell => on_off(self.bell),
             Field::Theme => self.theme.clone(),
             Field::Colours => self.colours.label().to_string(),
+            Field::Pieces => self.pieces.label().to_string(),
         }
     }
 
@@ -111,6 +117,7 @@ impl Settings {
             Field::Coordinates => self.show_coordinates = !self.show_coordinates,
             Field::Bell => self.bell = !self.bell,
             Field::Colours => self.colours = self.colours.step(forward),
+            Field::Pieces => self.pieces = self.pieces.other(),
             // The names of the themes are the app's to know.
             Field::Theme => {}
             Field::Pause => {
@@ -219,4 +226,31 @@ pub fn cycle(names: &[String], current: &str, forward: bool) -> Option<String> {
         (Some(i), false) => (i + n - 1) % n.max(1),
     };
     names.get(next).cloned()
+}
+
+/// How pieces are drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PieceSet {
+    /// Chess glyphs, Martian pyramids, Hasami kanji.
+    #[default]
+    Unicode,
+    /// Letters: `K Q R B N P`, Martian `Q D P`, Hasami `X`/`O`.
+    Ascii,
+}
+
+impl PieceSet {
+    pub fn label(self) -> &'static str {
+        match self {
+            PieceSet::Unicode => text::PIECES_UNICODE,
+            PieceSet::Ascii => text::PIECES_ASCII,
+        }
+    }
+
+    fn other(self) -> PieceSet {
+        match self {
+            PieceSet::Unicode => PieceSet::Ascii,
+            PieceSet::Ascii => PieceSet::Unicode,
+        }
+    }
 }

@@ -59,6 +59,9 @@ pub const SETTINGS_COLOURS: &str = "Colours";
 pub const COLOURS_AUTO: &str = "detect";
 pub const COLOURS_TRUE: &str = "true colour";
 pub const COLOURS_NONE: &str = "none";
+pub const SETTINGS_PIECES: &str = "Pieces";
+pub const PIECES_UNICODE: &str = "Unicode";
+pub const PIECES_ASCII: &str = "ASCII letters";
 pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
 
 pub const ABOUT_TITLE: &str = "About";

@@ -27,6 +27,7 @@ pub struct Marks {
     pub travelling: Option<(Coord, Coord, Piece)>,
     /// No file letters and rank numbers (a setting).
     pub hide_coordinates: bool,
+    pub pieces: glyphs::PieceSet,
 }
 
 pub struct Board<'a> {
@@ -97,7 +98,7 @@ impl Board<'_> {
         let middle = rect.y + rect.height / 2;
         let centre = rect.x + rect.width / 2;
         let piece = self.piece(at);
-        let (glyph, width) = piece.map_or(("", 1), glyphs::glyph);
+        let (glyph, width) = piece.map_or(("", 1), |p| glyphs::glyph_in(p, self.marks.pieces));
         if let Some(piece) = piece {
             let fg = match piece.owner {
                 Side::One => self.theme.piece_one,

@@ -44,6 +44,7 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
         hint: session.hint().map(|h| (h.from, h.to)),
         travelling,
         hide_coordinates: false,
+        pieces: super::glyphs::PieceSet::Unicode,
     }
 }
 
@@ -54,6 +55,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let layout = layout::game(area, session.game().id(), session.flipped);
     let mut marks = marks(session, app.settings().show_targets);
     marks.hide_coordinates = !app.settings().show_coordinates;
+    marks.pieces = app.settings().pieces;
     let board = Board {
         game: session.board(),
         geometry: layout.board,
@@ -65,6 +67,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         session,
         frame: app.frame(),
         theme,
+        pieces: app.settings().pieces,
     };
     (&panel).render(layout.panel, buf);
     message_line(session, layout.message, buf, theme);
