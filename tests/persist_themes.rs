@@ -132,6 +132,7 @@ fn no_color_draws_no_colours_and_keeps_the_marks() {
     let text: String = cells(&buf).map(|c| c.symbol()).collect();
     assert!(text.contains('♙') && text.contains('♟'), "two sides apart");
     assert!(text.contains('['), "the cursor");
+    assert!(text.contains('░'), "player 2's share of the evaluation bar");
 }
 
 #[test]
@@ -232,4 +233,18 @@ fn ascii_pieces_draw_letters_for_every_game() {
             "{game:?} has no glyphs"
         );
     }
+}
+
+#[test]
+fn the_settings_screen_previews_the_theme_on_a_board_when_there_is_room() {
+    let mut app = App::new(Settings::default(), SEED);
+    press(&mut app, KeyCode::Char('s'));
+    let area = Rect::new(0, 0, 120, 40);
+    let mut buf = Buffer::empty(area);
+    tabuleiro::ui::render_with(&app, area, &mut buf, Look::plain());
+    let text: String = cells(&buf).map(|c| c.symbol()).collect();
+    assert!(text.contains('♚'), "a board");
+    let theme = theme::current();
+    assert!(cells(&buf).any(|c| c.bg == theme.held), "the piece in hand");
+    assert!(cells(&buf).any(|c| c.bg == theme.capture), "a capture");
 }

@@ -232,7 +232,8 @@ pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: 
 }
 
 /// Bold for player 1's pieces and the highlights, outline glyphs for
-/// player 2's, reverse video for the piece in hand, captures, check and
+/// player 2's (and a light shade for their share of the evaluation bar),
+/// reverse video for the piece in hand, captures, check and
 /// the selected row, underline for the last move and the hint.
 fn to_monochrome(cell: &mut ratatui::buffer::Cell, theme: &Theme) {
     let mut add = Modifier::empty();
@@ -243,7 +244,10 @@ fn to_monochrome(cell: &mut ratatui::buffer::Cell, theme: &Theme) {
         add |= Modifier::UNDERLINED;
     }
     let fg = cell.fg;
-    if fg == theme.piece_two {
+    if fg == theme.eval_two && cell.symbol() == "█" {
+        // Player 2's share of the evaluation bar, told apart by shade.
+        cell.set_symbol("░");
+    } else if fg == theme.piece_two {
         if let Some(outline) = outline(cell.symbol()) {
             cell.set_symbol(outline);
         }

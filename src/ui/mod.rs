@@ -9,6 +9,7 @@ pub mod look;
 mod menu;
 pub mod panel;
 mod popup;
+mod preview;
 mod rules;
 mod setup;
 pub mod terminal;
