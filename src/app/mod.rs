@@ -5,6 +5,7 @@
 
 pub mod keymap;
 pub mod layout;
+pub mod persist;
 pub mod rules;
 pub mod session;
 pub mod settings;
@@ -101,6 +102,10 @@ pub struct App {
     /// Ticks seen, for the spinner.
     frame: u64,
     rng: ChaCha8Rng,
+    /// Lines for the main menu: files that could not be used.
+    notices: Vec<String>,
+    /// The themes the Settings screen offers.
+    theme_names: Vec<String>,
 }
 
 impl App {
@@ -124,6 +129,8 @@ impl App {
             size: (80, 24),
             frame: 0,
             rng,
+            notices: Vec::new(),
+            theme_names: Vec::new(),
         }
     }
 
@@ -486,6 +493,15 @@ impl App {
             Action::Left | Action::Right => {
                 let field = fields[self.settings_row];
                 self.settings.change(field, action == Action::Right);
+                if field == settings::Field::Theme
+                    && let Some(name) = settings::cycle(
+                        &self.theme_names,
+                        &self.settings.theme,
+                        action == Action::Right,
+                    )
+                {
+                    self.settings.theme = name;
+                }
                 if field == settings::Field::Mouse {
                     return vec![Effect::Mouse(self.settings.mouse)];
                 }

@@ -1,11 +1,14 @@
-//! What the Settings screen changes, in one typed value. Saving it to a
-//! file comes with the storage layer.
+//! What the Settings screen changes, in one typed value, kept in
+//! `settings.toml` (see [`super::persist::SettingsFile`]).
 
 use std::time::Duration;
 
+use serde::{Deserialize, Serialize};
+
 use super::text;
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Settings {
     pub mouse: bool,
     pub show_targets: bool,
@@ -13,6 +16,14 @@ pub struct Settings {
     pub pause_ms: u64,
     /// How long the master level thinks per move.
     pub master_ms: u64,
+    /// Files and ranks beside the board.
+    pub show_coordinates: bool,
+    /// The terminal bell on every move.
+    pub bell: bool,
+    /// A theme by name: bundled or the user's own.
+    pub theme: String,
+    pub colours: Colours,
+    pub pieces: PieceSet,
 }
 
 impl Default for Settings {
@@ -22,6 +33,11 @@ impl Default for Settings {
             show_targets: true,
             pause_ms: 800,
             master_ms: 5000,
+            show_coordinates: true,
+            bell: false,
+            theme: "default".to_string(),
+            colours: Colours::Auto,
+            pieces: PieceSet::Unicode,
         }
     }
 }
@@ -39,10 +55,25 @@ pub enum Field {
     Targets,
     Pause,
     Master,
+    Coordinates,
+    Bell,
+    Theme,
+    Colours,
+    Pieces,
 }
 
 impl Field {
-    pub const ALL: [Field; 4] = [Field::Mouse, Field::Targets, Field::Pause, Field::Master];
+    pub const ALL: [Field; 9] = [
+        Field::Mouse,
+        Field::Targets,
+        Field::Pause,
+        Field::Master,
+        Field::Coordinates,
+        Field::Bell,
+        Field::Theme,
+        Field::Colours,
+        Field::Pieces,
+    ];
 
     pub fn label(self) -> &'static str {
         match self {
@@ -50,6 +81,11 @@ impl Field {
             Field::Targets => text::SETTINGS_TARGETS,
             Field::Pause => text::SETTINGS_PAUSE,
             Field::Master => text::SETTINGS_MASTER,
+            Field::Coordinates => text::SETTINGS_COORDINATES,
+            Field::Bell => text::SETTINGS_BELL,
+            Field::Theme => text::SETTINGS_THEME,
+            Field::Colours => text::SETTINGS_COLOURS,
+            Field::Pieces => text::SETTINGS_PIECES,
         }
     }
 }
@@ -65,6 +101,11 @@ impl Settings {
             Field::Targets => on_off(self.show_targets),
             Field::Pause => text::seconds(self.pause_ms),
             Field::Master => text::seconds(self.master_ms),
+            Field::Coordinates => on_off(self.show_coordinates),
+            Field::Bell => on_off(self.bell),
+            Field::Theme => self.theme.clone(),
+            Field::Colours => self.colours.label().to_string(),
+            Field::Pieces => self.pieces.label().to_string(),
         }
     }
 
@@ -73,6 +114,12 @@ impl Settings {
         match field {
             Field::Mouse => self.mouse = !self.mouse,
             Field::Targets => self.show_targets = !self.show_targets,
+            Field::Coordinates => self.show_coordinates = !self.show_coordinates,
+            Field::Bell => self.bell = !self.bell,
+            Field::Colours => self.colours = self.colours.step(forward),
+            Field::Pieces => self.pieces = self.pieces.other(),
+            // The names of the themes are the app's to know.
+            Field::Theme => {}
             Field::Pause => {
                 self.pause_ms = step(self.pause_ms, PAUSE_STEP_MS, 0, PAUSE_MAX_MS, forward)
             }
@@ -98,5 +145,112 @@ pub fn step(value: u64, by: u64, min: u64, max: u64, up: bool) -> u64 {
         (value + by).min(max)
     } else {
         value.saturating_sub(by).max(min)
+    }
+}
+
+/// How many colours the terminal shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Depth {
+    TrueColor,
+    Colors256,
+    Colors16,
+    /// No colour codes at all.
+    None,
+}
+
+/// The colour-depth setting: detected from the environment, or fixed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub enum Colours {
+    #[default]
+    #[serde(rename = "auto")]
+    Auto,
+    #[serde(rename = "truecolor")]
+    TrueColor,
+    #[serde(rename = "256")]
+    Colors256,
+    #[serde(rename = "16")]
+    Colors16,
+    #[serde(rename = "none")]
+    None,
+}
+
+impl Colours {
+    pub const ALL: [Colours; 5] = [
+        Colours::Auto,
+        Colours::TrueColor,
+        Colours::Colors256,
+        Colours::Colors16,
+        Colours::None,
+    ];
+
+    /// The depth chosen, or `None` to detect it.
+    pub fn depth(self) -> Option<Depth> {
+        match self {
+            Colours::Auto => None,
+            Colours::TrueColor => Some(Depth::TrueColor),
+            Colours::Colors256 => Some(Depth::Colors256),
+            Colours::Colors16 => Some(Depth::Colors16),
+            Colours::None => Some(Depth::None),
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Colours::Auto => text::COLOURS_AUTO,
+            Colours::TrueColor => text::COLOURS_TRUE,
+            Colours::Colors256 => "256",
+            Colours::Colors16 => "16",
+            Colours::None => text::COLOURS_NONE,
+        }
+    }
+
+    fn step(self, forward: bool) -> Colours {
+        let all = Colours::ALL;
+        let i = all.iter().position(|&c| c == self).unwrap_or(0);
+        let n = all.len();
+        all[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
+}
+
+/// The next (or previous) name in `names` after `current`.
+pub fn cycle(names: &[String], current: &str, forward: bool) -> Option<String> {
+    let n = names.len();
+    let i = names.iter().position(|name| name == current);
+    let next = match (i, forward) {
+        (None, _) => 0,
+        (Some(i), true) => (i + 1) % n.max(1),
+        (Some(i), false) => (i + n - 1) % n.max(1),
+    };
+    names.get(next).cloned()
+}
+
+/// How pieces are drawn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PieceSet {
+    /// Chess glyphs, Martian pyramids, Hasami kanji.
+    #[default]
+    Unicode,
+    /// Letters: `K Q R B N P`, Martian `Q D P`, Hasami `X`/`O`.
+    Ascii,
+}
+
+impl PieceSet {
+    pub fn label(self) -> &'static str {
+        match self {
+            PieceSet::Unicode => text::PIECES_UNICODE,
+            PieceSet::Ascii => text::PIECES_ASCII,
+        }
+    }
+
+    fn other(self) -> PieceSet {
+        match self {
+            PieceSet::Unicode => PieceSet::Ascii,
+            PieceSet::Ascii => PieceSet::Unicode,
+        }
     }
 }

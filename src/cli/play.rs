@@ -2,9 +2,7 @@
 
 use super::Start;
 use crate::ai::Bot;
-use crate::app::App;
 use crate::app::session::{NewGame, Player, PlayerKind};
-use crate::app::settings::Settings;
 use crate::app::setup::{self, Mode};
 use crate::games::{GameId, Options, Side};
 
@@ -41,7 +39,7 @@ pub fn run(game: GameId, p1: &str, p2: &str, start: &Start) -> Result<(), String
         options,
         players,
     };
-    let mut app = App::new(Settings::default(), crate::ui::terminal::clock_seed());
+    let (mut app, files, look) = crate::ui::terminal::open_app();
     let effects = app.play(new);
-    crate::ui::terminal::run(app, effects).map_err(|e| e.to_string())
+    crate::ui::terminal::run(app, effects, files, &look).map_err(|e| e.to_string())
 }

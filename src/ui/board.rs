@@ -25,6 +25,9 @@ pub struct Marks {
     /// A piece on its way: where it is drawn now, and its destination,
     /// drawn empty until it arrives.
     pub travelling: Option<(Coord, Coord, Piece)>,
+    /// No file letters and rank numbers (a setting).
+    pub hide_coordinates: bool,
+    pub pieces: glyphs::PieceSet,
 }
 
 pub struct Board<'a> {
@@ -95,7 +98,7 @@ impl Board<'_> {
         let middle = rect.y + rect.height / 2;
         let centre = rect.x + rect.width / 2;
         let piece = self.piece(at);
-        let (glyph, width) = piece.map_or(("", 1), glyphs::glyph);
+        let (glyph, width) = piece.map_or(("", 1), |p| glyphs::glyph_in(p, self.marks.pieces));
         if let Some(piece) = piece {
             let fg = match piece.owner {
                 Side::One => self.theme.piece_one,
@@ -138,7 +141,7 @@ impl Widget for &Board<'_> {
         for rank in 0..dims.ranks {
             let row = geometry.origin.1 + geometry.row_of(rank) + geometry.cell.height / 2;
             let x = geometry.origin.0 - RANK_LABEL_WIDTH;
-            if row < area.bottom() {
+            if row < area.bottom() && !self.marks.hide_coordinates {
                 buf.set_string(x, row, format!("{}", rank + 1), label);
             }
             for file in 0..dims.files {
@@ -153,7 +156,7 @@ impl Widget for &Board<'_> {
         let files_row = geometry.origin.1 + height - 1;
         for file in 0..dims.files {
             let x = geometry.origin.0 + geometry.column_of(file) + geometry.cell.width / 2;
-            if files_row < area.bottom() {
+            if files_row < area.bottom() && !self.marks.hide_coordinates {
                 buf.set_string(x, files_row, ((b'a' + file) as char).to_string(), label);
             }
         }

@@ -43,6 +43,8 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
         check: session.check(),
         hint: session.hint().map(|h| (h.from, h.to)),
         travelling,
+        hide_coordinates: false,
+        pieces: super::glyphs::PieceSet::Unicode,
     }
 }
 
@@ -51,7 +53,9 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         return;
     };
     let layout = layout::game(area, session.game().id(), session.flipped);
-    let marks = marks(session, app.settings().show_targets);
+    let mut marks = marks(session, app.settings().show_targets);
+    marks.hide_coordinates = !app.settings().show_coordinates;
+    marks.pieces = app.settings().pieces;
     let board = Board {
         game: session.board(),
         geometry: layout.board,
@@ -63,6 +67,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         session,
         frame: app.frame(),
         theme,
+        pieces: app.settings().pieces,
     };
     (&panel).render(layout.panel, buf);
     message_line(session, layout.message, buf, theme);

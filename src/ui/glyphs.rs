@@ -1,7 +1,79 @@
 //! How pieces look: Unicode chess pieces (the filled forms for both sides,
-//! told apart by colour), Martian pyramids by size, Hasami 歩 and と.
+//! told apart by colour), Martian pyramids by size, Hasami 歩 and と; or
+//! ASCII letters, player 1 in capitals.
 
+pub use crate::app::settings::PieceSet;
 use crate::games::{Piece, PieceKind, Side};
+
+/// A piece's symbol in a piece set, and how many columns it takes.
+pub fn glyph_in(piece: Piece, set: PieceSet) -> (&'static str, u16) {
+    match set {
+        PieceSet::Unicode => glyph(piece),
+        PieceSet::Ascii => (letter(piece), 1),
+    }
+}
+
+fn letter(piece: Piece) -> &'static str {
+    let one = piece.owner == Side::One;
+    match piece.kind {
+        PieceKind::King => {
+            if one {
+                "K"
+            } else {
+                "k"
+            }
+        }
+        PieceKind::Queen => {
+            if one {
+                "Q"
+            } else {
+                "q"
+            }
+        }
+        PieceKind::Rook => {
+            if one {
+                "R"
+            } else {
+                "r"
+            }
+        }
+        PieceKind::Bishop => {
+            if one {
+                "B"
+            } else {
+                "b"
+            }
+        }
+        PieceKind::Knight => {
+            if one {
+                "N"
+            } else {
+                "n"
+            }
+        }
+        PieceKind::Pawn => {
+            if one {
+                "P"
+            } else {
+                "p"
+            }
+        }
+        PieceKind::Drone => {
+            if one {
+                "D"
+            } else {
+                "d"
+            }
+        }
+        PieceKind::Stone => {
+            if one {
+                "X"
+            } else {
+                "O"
+            }
+        }
+    }
+}
 
 /// A piece's symbol and how many columns it takes.
 pub fn glyph(piece: Piece) -> (&'static str, u16) {

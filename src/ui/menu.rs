@@ -55,6 +55,7 @@ pub fn menu(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         body.y + height - 1,
         &Line::styled(text::version_line(), Style::default().fg(theme.dim)),
     );
+    notices(app, area, body.bottom(), buf, theme);
     hints(
         app,
         Rect::new(area.x, area.bottom() - 1, area.width, 1),
@@ -103,4 +104,16 @@ pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         buf,
         theme,
     );
+}
+
+/// The notices (files that could not be used), one line each, just above
+/// the hint line, as many as fit under the menu.
+fn notices(app: &App, area: Rect, below: u16, buf: &mut Buffer, theme: &Theme) {
+    let room = area.bottom().saturating_sub(1).saturating_sub(below);
+    let shown = app.notices().iter().rev().take(usize::from(room));
+    for (i, line) in shown.enumerate() {
+        let y = area.bottom() - 2 - i as u16;
+        let line = Line::styled(line.as_str(), Style::default().fg(theme.error));
+        buf.set_line(area.x, y, &line, area.width);
+    }
 }

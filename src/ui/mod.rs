@@ -2,11 +2,14 @@
 //! the event loop live in [`terminal`].
 
 pub mod board;
+pub mod files;
 mod game;
 pub mod glyphs;
+pub mod look;
 mod menu;
 pub mod panel;
 mod popup;
+mod preview;
 mod rules;
 mod setup;
 pub mod terminal;
@@ -20,6 +23,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::app::{App, Screen, layout, text};
+use look::Look;
 use theme::Theme;
 
 /// The smallest terminal each screen fits in.
@@ -41,9 +45,32 @@ pub fn draw(frame: &mut Frame, app: &App) {
     render(app, area, frame.buffer_mut());
 }
 
+/// Draws the whole screen as `look` says (theme, colour depth).
+pub fn draw_with(frame: &mut Frame, app: &App, look: &Look) {
+    let area = frame.area();
+    render_with(app, area, frame.buffer_mut(), look);
+}
+
 /// Draws into a buffer: what `draw` does, for tests and benchmarks too.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
-    let theme = theme::current();
+    render_with(app, area, buf, Look::plain());
+}
+
+/// As [`render`], in the settings' theme brought to what `look` allows.
+pub fn render_with(app: &App, area: Rect, buf: &mut Buffer, look: &Look) {
+    let resolved = look.resolve(app.settings());
+    // Without colour, the default theme's distinct colours tell `adapt`
+    // what each cell shows.
+    let theme = if resolved.monochrome() {
+        theme::current()
+    } else {
+        &resolved.theme.theme
+    };
+    render_theme(app, area, buf, theme);
+    look::adapt(buf, area, &resolved, theme);
+}
+
+fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let (need_width, need_height) = minimum(app);
     if area.width < need_width || area.height < need_height {
         too_small(area, buf, need_width, need_height, theme);

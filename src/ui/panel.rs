@@ -22,6 +22,7 @@ pub struct Panel<'a> {
     pub session: &'a Session,
     pub frame: u64,
     pub theme: &'a Theme,
+    pub pieces: glyphs::PieceSet,
 }
 
 impl Panel<'_> {
@@ -93,11 +94,11 @@ impl Panel<'_> {
             let glyphs: String = taken
                 .iter()
                 .map(|&kind| {
-                    glyphs::glyph(Piece {
+                    let piece = Piece {
                         kind,
                         owner: side.opponent(),
-                    })
-                    .0
+                    };
+                    glyphs::glyph_in(piece, self.pieces).0
                 })
                 .collect();
             lines.push(Line::from(vec![

@@ -116,6 +116,7 @@ pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             inner.width.saturating_sub(1),
         );
     }
+    super::preview::preview(app, area, outer, buf, theme);
     let note = Line::styled(text::SETTINGS_NOTE, Style::default().fg(theme.dim));
     buf.set_line(
         inner.x + 1,

@@ -16,7 +16,11 @@ use ratatui::crossterm::{cursor, execute};
 
 use crate::ai::Worker;
 use crate::app::session::TICK;
+use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event};
+use crate::storage::Paths;
+use crate::ui::files::Files;
+use crate::ui::look::Look;
 
 /// Gives the terminal back as it was: raw mode off, main screen, no mouse
 /// capture, cursor shown. Safe to call more than once.
@@ -61,10 +65,19 @@ fn spawn_input(events: Sender<Event>) {
 }
 
 /// Runs the app full-screen until it quits. `start` holds effects to carry
-/// out first (a computer moving first in `tabuleiro play`).
-pub fn run(mut app: App, start: Vec<Effect>) -> io::Result<()> {
+/// out first (a computer moving first in `tabuleiro play`); `files`, when
+/// there are any, are kept in step with the app; `look` colours it.
+pub fn run(
+    mut app: App,
+    start: Vec<Effect>,
+    mut files: Option<Files>,
+    look: &Look,
+) -> io::Result<()> {
     let mut terminal = enter(app.settings().mouse)?;
-    let result = event_loop(&mut terminal, &mut app, start);
+    let result = event_loop(&mut terminal, &mut app, start, &mut files, look);
+    if let Some(files) = &mut files {
+        files.quit(&mut app);
+    }
     restore();
     result
 }
@@ -73,6 +86,8 @@ fn event_loop(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
     start: Vec<Effect>,
+    files: &mut Option<Files>,
+    look: &Look,
 ) -> io::Result<()> {
     let (sender, events) = mpsc::channel();
     spawn_input(sender.clone());
@@ -94,7 +109,14 @@ fn event_loop(
                 Effect::Quit => return Ok(()),
             }
         }
-        terminal.draw(|frame| crate::ui::draw(frame, app))?;
+        if let Some(files) = files.as_mut()
+            && files.after(app)
+            && app.settings().bell
+        {
+            print!("\x07");
+            io::stdout().flush()?;
+        }
+        terminal.draw(|frame| crate::ui::draw_with(frame, app, look))?;
         let Some(event) = next_event(&events, app.wants_ticks(), &mut next_tick) else {
             return Ok(());
         };
@@ -124,10 +146,35 @@ fn next_event(events: &Receiver<Event>, ticking: bool, next_tick: &mut Instant) 
     }
 }
 
+/// The app with its settings and saved game read from the user's files
+/// (none, with a line on the menu, when there is nowhere to keep them),
+/// and the look of the terminal with the user's themes.
+pub fn open_app() -> (App, Option<Files>, Look) {
+    let seed = clock_seed();
+    let mut look = Look::from_lookup(|name| std::env::var(name).ok());
+    let (mut app, files) = match Paths::from_env() {
+        Ok(paths) => {
+            let errors = look.add_user_themes(&paths.user_themes());
+            let mut opened = Files::open(paths, |settings| App::new(settings, seed));
+            for error in errors {
+                opened.app.add_notice(error.to_string());
+            }
+            (opened.app, Some(opened.files))
+        }
+        Err(error) => {
+            let mut app = App::new(Settings::default(), seed);
+            app.add_notice(error.to_string());
+            (app, None)
+        }
+    };
+    app.set_theme_names(look.names());
+    (app, files, look)
+}
+
 /// Runs the app from its main menu.
 pub fn run_menu() -> io::Result<()> {
-    let app = App::new(crate::app::settings::Settings::default(), clock_seed());
-    run(app, Vec::new())
+    let (app, files, look) = open_app();
+    run(app, Vec::new(), files, &look)
 }
 
 /// A seed for the app's random choices that differs from run to run.

@@ -1,5 +1,6 @@
 //! Colours, read from a theme file. The default theme is data, embedded at
-//! build time; user themes come with a later issue.
+//! build time; the other bundled themes and the user's own override some
+//! of its colours (see [`super::look`]).
 
 use std::str::FromStr;
 use std::sync::OnceLock;
@@ -7,11 +8,15 @@ use std::sync::OnceLock;
 use ratatui::style::Color;
 use serde::{Deserialize, Deserializer};
 
-const DEFAULT: &str = include_str!("../../themes/default.toml");
+pub const DEFAULT: &str = include_str!("../../themes/default.toml");
 
 fn color<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
     let text = String::deserialize(deserializer)?;
     Color::from_str(&text).map_err(|_| serde::de::Error::custom(format!("not a colour: {text}")))
+}
+
+fn some_color<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Color>, D::Error> {
+    color(deserializer).map(Some)
 }
 
 macro_rules! theme {
@@ -20,6 +25,24 @@ macro_rules! theme {
         #[cfg_attr(test, serde(deny_unknown_fields))]
         pub struct Theme {
             $(#[serde(deserialize_with = "color")] pub $field: Color,)*
+        }
+
+        /// A theme file: any of the colours (the rest come from the
+        /// default), and whether it is drawn without colour.
+        #[derive(Clone, Debug, Default, Deserialize)]
+        #[serde(default)]
+        pub struct ThemeFile {
+            pub monochrome: bool,
+            $(#[serde(deserialize_with = "some_color")] pub $field: Option<Color>,)*
+        }
+
+        impl ThemeFile {
+            /// The theme: these colours over `base`.
+            pub fn over(&self, base: &Theme) -> Theme {
+                Theme {
+                    $($field: self.$field.unwrap_or(base.$field),)*
+                }
+            }
         }
     };
 }

@@ -1,0 +1,115 @@
+//! The loop's files: settings read at start and written when they change,
+//! the game in progress read at start and saved after every change and on
+//! quit. Every problem becomes a line on the main menu; none stops the app.
+
+use crate::app::App;
+use crate::app::persist::{Autosave, SettingsFile, Slot};
+use crate::app::settings::Settings;
+use crate::storage::file;
+use crate::storage::saves::Saves;
+use crate::storage::{Format, Loaded, Paths};
+
+/// The files behind a running app.
+pub struct Files {
+    paths: Paths,
+    saves: Saves,
+    /// False when the file on disk must be left alone (newer version,
+    /// unreadable): nothing is written over it this run.
+    settings_writable: bool,
+    slot_writable: bool,
+    saved_settings: Settings,
+    autosave: Autosave,
+}
+
+/// What opening the files gave the app.
+pub struct Opened {
+    pub files: Files,
+    pub app: App,
+}
+
+/// Reads the settings; the warning, if any, as a line.
+pub fn load_settings(paths: &Paths) -> (Loaded<Settings>, Option<String>) {
+    let loaded = file::load_or_default::<SettingsFile>(&paths.settings(), Format::Toml)
+        .map(|doc| doc.settings);
+    let warning = loaded.warning().map(ToString::to_string);
+    (loaded, warning)
+}
+
+impl Files {
+    /// Reads the settings and the game to continue, and builds the app
+    /// from them with `make` (given the settings).
+    pub fn open(paths: Paths, make: impl FnOnce(Settings) -> App) -> Opened {
+        let (settings, settings_warning) = load_settings(&paths);
+        let settings_writable = settings.may_overwrite();
+        let settings = settings.into_value();
+        let mut app = make(settings.clone());
+        add_notices(&mut app, settings_warning);
+        let saves = Saves::new(&paths);
+        let current = saves.load_current();
+        let slot_writable = current.may_overwrite();
+        add_notices(&mut app, current.warning().map(ToString::to_string));
+        if let Some(record) = current.into_value()
+            && let Err(error) = app.resume(&record)
+        {
+            app.add_notice(error.to_string());
+        }
+        let autosave = Autosave::new(&app);
+        Opened {
+            files: Files {
+                paths,
+                saves,
+                settings_writable,
+                slot_writable,
+                saved_settings: settings,
+                autosave,
+            },
+            app,
+        }
+    }
+
+    /// After each event: saves what changed. True when a move was added
+    /// (for the bell).
+    pub fn after(&mut self, app: &mut App) -> bool {
+        let mut moved = false;
+        if let Some(change) = self.autosave.check(app) {
+            moved = change.moved;
+            self.write_slot(app, change.slot);
+        }
+        if app.settings() != &self.saved_settings {
+            self.saved_settings = app.settings().clone();
+            if self.settings_writable {
+                let doc = SettingsFile::new(self.saved_settings.clone());
+                if let Err(error) = file::save(&self.paths.settings(), Format::Toml, &doc) {
+                    app.add_notice(error.to_string());
+                }
+            }
+        }
+        moved
+    }
+
+    /// On quit: the game as it stands, whatever the last save was.
+    pub fn quit(&mut self, app: &mut App) {
+        if let Some(slot) = app.slot() {
+            self.write_slot(app, slot);
+        }
+    }
+
+    fn write_slot(&self, app: &mut App, slot: Slot) {
+        if !self.slot_writable {
+            return;
+        }
+        let written = match slot {
+            Slot::Write(record) => self.saves.save_current(&record),
+            Slot::Clear => self.saves.clear_current(),
+        };
+        if let Err(error) = written {
+            app.add_notice(error.to_string());
+        }
+    }
+}
+
+fn add_notices(app: &mut App, line: Option<String>) {
+    if let Some(line) = line {
+        app.add_notice(line);
+    }
+}

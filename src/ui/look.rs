@@ -1,0 +1,403 @@
+//! How the screen is coloured: the themes (bundled and the user's own),
+//! the terminal's colour depth, and NO_COLOR. Screens draw with a theme's
+//! exact colours; [`adapt`] then brings every cell down to what the
+//! terminal shows, or to bold, reverse and underline when there is no
+//! colour at all.
+
+use std::fs;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier};
+
+use super::theme::{self, Theme, ThemeFile};
+use crate::app::settings::Settings;
+pub use crate::app::settings::{Colours, Depth};
+
+/// The bundled themes, by name; `default` first.
+const BUNDLED: [(&str, &str); 5] = [
+    ("default", theme::DEFAULT),
+    ("light", include_str!("../../themes/light.toml")),
+    (
+        "high-contrast",
+        include_str!("../../themes/high-contrast.toml"),
+    ),
+    (
+        "colour-blind",
+        include_str!("../../themes/colour-blind.toml"),
+    ),
+    ("monochrome", include_str!("../../themes/monochrome.toml")),
+];
+
+/// The theme NO_COLOR selects.
+pub const MONOCHROME: &str = "monochrome";
+
+impl Depth {
+    /// From the environment's values: true colour when `COLORTERM` says
+    /// so, 256 colours when `TERM` mentions them, else 16.
+    pub fn detect(colorterm: Option<&str>, term: Option<&str>) -> Depth {
+        let colorterm = colorterm.unwrap_or("").to_ascii_lowercase();
+        if colorterm == "truecolor" || colorterm == "24bit" {
+            Depth::TrueColor
+        } else if term.is_some_and(|t| t.contains("256color")) {
+            Depth::Colors256
+        } else {
+            Depth::Colors16
+        }
+    }
+}
+
+/// A theme ready to draw with.
+#[derive(Clone, Debug)]
+pub struct NamedTheme {
+    pub name: String,
+    pub theme: Theme,
+    /// Drawn without colour, from bold, reverse and underline.
+    pub monochrome: bool,
+}
+
+/// What the terminal can show and the themes to choose from.
+#[derive(Clone, Debug)]
+pub struct Look {
+    pub themes: Vec<NamedTheme>,
+    pub detected: Depth,
+    /// NO_COLOR was set (and not empty).
+    pub no_color: bool,
+}
+
+/// What a frame is drawn with.
+pub struct Resolved<'a> {
+    pub theme: &'a NamedTheme,
+    pub depth: Depth,
+}
+
+impl Resolved<'_> {
+    /// No colour codes: the monochrome marks instead.
+    pub fn monochrome(&self) -> bool {
+        self.theme.monochrome || self.depth == Depth::None
+    }
+}
+
+/// A theme file that could not be used: its name, the line, the problem.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("theme {name}: {problem}; it is skipped")]
+pub struct ThemeError {
+    pub name: String,
+    pub problem: String,
+}
+
+/// Reads a theme file over the default theme.
+pub fn parse_theme(name: &str, text: &str, default: &Theme) -> Result<NamedTheme, ThemeError> {
+    let file: ThemeFile = toml::from_str(text).map_err(|e| {
+        let message = e.message().split_whitespace().collect::<Vec<_>>().join(" ");
+        let problem = match e.span() {
+            Some(span) => {
+                let line = text.get(..span.start).unwrap_or(text).matches('\n').count() + 1;
+                format!("line {line}: {message}")
+            }
+            None => message,
+        };
+        ThemeError {
+            name: name.to_string(),
+            problem,
+        }
+    })?;
+    Ok(NamedTheme {
+        name: name.to_string(),
+        theme: file.over(default),
+        monochrome: file.monochrome,
+    })
+}
+
+fn bundled() -> &'static [NamedTheme] {
+    static THEMES: OnceLock<Vec<NamedTheme>> = OnceLock::new();
+    THEMES.get_or_init(|| {
+        let default = theme::current();
+        BUNDLED
+            .iter()
+            .filter_map(|(name, text)| parse_theme(name, text, default).ok())
+            .collect()
+    })
+}
+
+impl Look {
+    /// The bundled themes, with the depth and NO_COLOR given.
+    pub fn new(detected: Depth, no_color: bool) -> Look {
+        Look {
+            themes: bundled().to_vec(),
+            detected,
+            no_color,
+        }
+    }
+
+    /// The bundled themes in true colour, as tests draw by default.
+    pub fn plain() -> &'static Look {
+        static PLAIN: OnceLock<Look> = OnceLock::new();
+        PLAIN.get_or_init(|| Look::new(Depth::TrueColor, false))
+    }
+
+    /// From environment values, read through `lookup` so tests need not
+    /// change the process environment.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Look {
+        let detected = Depth::detect(lookup("COLORTERM").as_deref(), lookup("TERM").as_deref());
+        let no_color = lookup("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Look::new(detected, no_color)
+    }
+
+    /// Adds the user's `*.toml` themes from `dir` (one of a bundled name
+    /// replaces it); each that cannot be read comes back as a line.
+    pub fn add_user_themes(&mut self, dir: &Path) -> Vec<ThemeError> {
+        let Ok(entries) = fs::read_dir(dir) else {
+            return Vec::new();
+        };
+        let mut paths: Vec<_> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        paths.sort();
+        let mut errors = Vec::new();
+        for path in paths {
+            let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+                continue;
+            };
+            let parsed = fs::read_to_string(&path)
+                .map_err(|e| ThemeError {
+                    name: name.clone(),
+                    problem: e.to_string(),
+                })
+                .and_then(|text| parse_theme(&name, &text, theme::current()));
+            match parsed {
+                Ok(theme) => {
+                    self.themes.retain(|t| t.name != theme.name);
+                    self.themes.push(theme);
+                }
+                Err(error) => errors.push(error),
+            }
+        }
+        errors
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.themes.iter().map(|t| t.name.clone()).collect()
+    }
+
+    fn find(&self, name: &str) -> Option<&NamedTheme> {
+        self.themes.iter().find(|t| t.name == name)
+    }
+
+    /// The theme and depth the settings ask for. NO_COLOR picks the
+    /// monochrome theme unless the settings chose a theme or a depth.
+    pub fn resolve(&self, settings: &Settings) -> Resolved<'_> {
+        let defaults = Settings::default();
+        let chosen = settings.theme != defaults.theme || settings.colours != defaults.colours;
+        let name = if self.no_color && !chosen {
+            MONOCHROME
+        } else {
+            settings.theme.as_str()
+        };
+        let theme = self
+            .find(name)
+            .or_else(|| self.themes.first())
+            .unwrap_or(&bundled()[0]);
+        let depth = match settings.colours.depth() {
+            Some(depth) => depth,
+            None if self.no_color && !chosen => Depth::None,
+            None => self.detected,
+        };
+        Resolved { theme, depth }
+    }
+}
+
+/// The drawn frame brought to what the terminal shows: each colour to the
+/// nearest available, or, without colour, the marks as attributes.
+pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: &Theme) {
+    let monochrome = resolved.monochrome();
+    if !monochrome && resolved.depth == Depth::TrueColor {
+        return;
+    }
+    for y in area.top()..area.bottom() {
+        for x in area.left()..area.right() {
+            let cell = &mut buf[(x, y)];
+            if monochrome {
+                to_monochrome(cell, drawn_with);
+            } else {
+                cell.fg = nearest(cell.fg, resolved.depth);
+                cell.bg = nearest(cell.bg, resolved.depth);
+            }
+        }
+    }
+}
+
+/// Bold for player 1's pieces and the highlights, outline glyphs for
+/// player 2's (and a light shade for their share of the evaluation bar),
+/// reverse video for the piece in hand, captures, check and
+/// the selected row, underline for the last move and the hint.
+fn to_monochrome(cell: &mut ratatui::buffer::Cell, theme: &Theme) {
+    let mut add = Modifier::empty();
+    let bg = cell.bg;
+    if [theme.held, theme.capture, theme.check, theme.selected_bg].contains(&bg) {
+        add |= Modifier::REVERSED;
+    } else if [theme.last_move, theme.hint].contains(&bg) {
+        add |= Modifier::UNDERLINED;
+    }
+    let fg = cell.fg;
+    if fg == theme.eval_two && cell.symbol() == "█" {
+        // Player 2's share of the evaluation bar, told apart by shade.
+        cell.set_symbol("░");
+    } else if fg == theme.piece_two {
+        if let Some(outline) = outline(cell.symbol()) {
+            cell.set_symbol(outline);
+        }
+        cell.modifier.remove(Modifier::BOLD);
+    } else if [theme.piece_one, theme.cursor, theme.accent, theme.error].contains(&fg) {
+        add |= Modifier::BOLD;
+    }
+    cell.modifier |= add;
+    cell.fg = Color::Reset;
+    cell.bg = Color::Reset;
+}
+
+/// The outline form of a filled chess glyph.
+fn outline(symbol: &str) -> Option<&'static str> {
+    Some(match symbol {
+        "♚" => "♔",
+        "♛" => "♕",
+        "♜" => "♖",
+        "♝" => "♗",
+        "♞" => "♘",
+        "♟" => "♙",
+        "◆" => "◇",
+        _ => return None,
+    })
+}
+
+/// The 16 ANSI colours as xterm shows them, in index order.
+const ANSI: [(Color, (u8, u8, u8)); 16] = [
+    (Color::Black, (0, 0, 0)),
+    (Color::Red, (205, 0, 0)),
+    (Color::Green, (0, 205, 0)),
+    (Color::Yellow, (205, 205, 0)),
+    (Color::Blue, (0, 0, 238)),
+    (Color::Magenta, (205, 0, 205)),
+    (Color::Cyan, (0, 205, 205)),
+    (Color::Gray, (229, 229, 229)),
+    (Color::DarkGray, (127, 127, 127)),
+    (Color::LightRed, (255, 0, 0)),
+    (Color::LightGreen, (0, 255, 0)),
+    (Color::LightYellow, (255, 255, 0)),
+    (Color::LightBlue, (92, 92, 255)),
+    (Color::LightMagenta, (255, 0, 255)),
+    (Color::LightCyan, (0, 255, 255)),
+    (Color::White, (255, 255, 255)),
+];
+
+/// The levels of the 6×6×6 colour cube of the 256-colour palette.
+const CUBE: [u8; 6] = [0, 95, 135, 175, 215, 255];
+
+fn distance(a: (u8, u8, u8), b: (u8, u8, u8)) -> u32 {
+    let d = |x: u8, y: u8| (i32::from(x) - i32::from(y)).pow(2) as u32;
+    // Weighted for the eye: green counts most, blue least.
+    3 * d(a.0, b.0) + 4 * d(a.1, b.1) + 2 * d(a.2, b.2)
+}
+
+/// The red, green and blue of a palette index.
+fn indexed_rgb(index: u8) -> (u8, u8, u8) {
+    match index {
+        0..16 => ANSI[usize::from(index)].1,
+        16..232 => {
+            let i = index - 16;
+            (
+                CUBE[usize::from(i / 36)],
+                CUBE[usize::from(i / 6 % 6)],
+                CUBE[usize::from(i % 6)],
+            )
+        }
+        _ => {
+            let grey = 8 + 10 * (index - 232);
+            (grey, grey, grey)
+        }
+    }
+}
+
+/// The nearest of the 256 palette colours (cube or grey ramp).
+pub fn nearest_256(rgb: (u8, u8, u8)) -> u8 {
+    let level = |v: u8| {
+        (0..CUBE.len())
+            .min_by_key(|&i| (i32::from(CUBE[i]) - i32::from(v)).abs())
+            .unwrap_or(0) as u8
+    };
+    let cube = 16 + 36 * level(rgb.0) + 6 * level(rgb.1) + level(rgb.2);
+    let mean = (u16::from(rgb.0) + u16::from(rgb.1) + u16::from(rgb.2)) / 3;
+    let step = (mean.saturating_sub(3) / 10).min(23) as u8;
+    let grey = 232 + step;
+    if distance(indexed_rgb(grey), rgb) < distance(indexed_rgb(cube), rgb) {
+        grey
+    } else {
+        cube
+    }
+}
+
+/// The nearest of the 16 ANSI colours.
+pub fn nearest_16(rgb: (u8, u8, u8)) -> Color {
+    ANSI.iter()
+        .min_by_key(|(_, ansi)| distance(*ansi, rgb))
+        .map_or(Color::Reset, |(color, _)| *color)
+}
+
+/// A colour as the depth allows.
+pub fn nearest(color: Color, depth: Depth) -> Color {
+    match (color, depth) {
+        (_, Depth::None) => Color::Reset,
+        (Color::Rgb(r, g, b), Depth::Colors256) => Color::Indexed(nearest_256((r, g, b))),
+        (Color::Rgb(r, g, b), Depth::Colors16) => nearest_16((r, g, b)),
+        (Color::Indexed(i), Depth::Colors16) => nearest_16(indexed_rgb(i)),
+        _ => color,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bundled_theme_reads_cleanly() {
+        for (name, text) in BUNDLED {
+            assert!(parse_theme(name, text, theme::current()).is_ok(), "{name}");
+        }
+        assert_eq!(bundled().len(), BUNDLED.len());
+    }
+
+    #[test]
+    fn colours_map_to_the_nearest_of_the_palette() {
+        assert_eq!(nearest_256((255, 0, 0)), 196);
+        assert_eq!(nearest_256((0, 0, 0)), 16);
+        assert_eq!(nearest_256((128, 128, 128)), 244);
+        assert_eq!(nearest_256((95, 135, 175)), 67);
+        assert_eq!(nearest_16((250, 10, 10)), Color::LightRed);
+        assert_eq!(nearest_16((10, 10, 10)), Color::Black);
+        assert_eq!(nearest_16((120, 120, 130)), Color::DarkGray);
+        assert_eq!(
+            nearest(Color::Indexed(196), Depth::Colors16),
+            Color::LightRed
+        );
+        assert_eq!(nearest(Color::Red, Depth::Colors256), Color::Red);
+        assert_eq!(nearest(Color::Rgb(1, 2, 3), Depth::None), Color::Reset);
+    }
+
+    #[test]
+    fn the_depth_comes_from_colorterm_then_term() {
+        let detect = Depth::detect;
+        assert_eq!(detect(Some("truecolor"), Some("xterm")), Depth::TrueColor);
+        assert_eq!(detect(Some("24bit"), None), Depth::TrueColor);
+        assert_eq!(detect(None, Some("xterm-256color")), Depth::Colors256);
+        assert_eq!(
+            detect(Some("yes"), Some("screen-256color")),
+            Depth::Colors256
+        );
+        assert_eq!(detect(None, Some("xterm")), Depth::Colors16);
+        assert_eq!(detect(None, None), Depth::Colors16);
+    }
+}

@@ -1,0 +1,318 @@
+//! The app's files, through the loop's `Files` in temporary directories:
+//! the game in progress survives the app, and a bad settings file costs
+//! nothing but a line on the menu.
+
+mod app_support;
+
+use std::fs;
+
+use app_support::{SEED, press, screen, type_text};
+use ratatui::crossterm::event::KeyCode;
+use tabuleiro::ai::{Bot, Level};
+use tabuleiro::app::persist::{Autosave, Slot};
+use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::settings::Settings;
+use tabuleiro::app::{App, Effect, MenuItem, Screen};
+use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::storage::Paths;
+use tabuleiro::ui::files::{Files, Opened};
+
+fn open(paths: &Paths) -> Opened {
+    Files::open(paths.clone(), |settings| App::new(settings, SEED))
+}
+
+fn temp_paths(dir: &tempfile::TempDir) -> Paths {
+    Paths::new(dir.path().join("config"), dir.path().join("data"))
+}
+
+fn player(name: &str, kind: PlayerKind) -> Player {
+    Player {
+        name: name.into(),
+        kind,
+    }
+}
+
+fn chess(players: [Player; 2]) -> NewGame {
+    let options = Options::default();
+    NewGame {
+        game: AnyGame::new(GameId::Chess, &options),
+        options,
+        players,
+    }
+}
+
+/// Types a move at the prompt and lets the files catch up.
+fn play(app: &mut App, files: &mut Files, mv: &str) -> Vec<Effect> {
+    press(app, KeyCode::Char(':'));
+    type_text(app, mv);
+    let effects = press(app, KeyCode::Enter);
+    files.after(app);
+    effects
+}
+
+fn plies(app: &App) -> usize {
+    app.session().map_or(0, |s| s.game().ply_count())
+}
+
+#[test]
+fn a_game_resumes_with_its_history_players_and_undo() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    {
+        let Opened { mut files, mut app } = open(&paths);
+        assert!(app.notices().is_empty());
+        app.play(chess([
+            player("Ana", PlayerKind::Human),
+            player("Rui", PlayerKind::Human),
+        ]));
+        play(&mut app, &mut files, "e2e4");
+        play(&mut app, &mut files, "e7e5");
+        assert_eq!(plies(&app), 2);
+        // Dropped without a quit, as if killed.
+    }
+    assert!(paths.current_game().is_file());
+    let Opened { mut files, mut app } = open(&paths);
+    assert_eq!(app.screen(), Screen::Menu);
+    assert_eq!(app.menu_items()[0], MenuItem::Continue);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Game);
+    let session = app.session().expect("the saved game");
+    assert_eq!(session.game().move_texts(), ["e4", "e5"]);
+    let names: Vec<&str> = session.players().iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ana", "Rui"]);
+    let shown = screen(&app, 100, 30);
+    assert!(shown.contains("e4") && shown.contains("e5"), "{shown}");
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(plies(&app), 1);
+    files.after(&mut app);
+    // The undo is saved too, with the move to redo.
+    let Opened { app, .. } = open(&paths);
+    let game = app.session().expect("the saved game").game();
+    assert_eq!(game.move_texts(), ["e4"]);
+    assert!(game.can_redo());
+}
+
+#[test]
+fn computer_levels_and_the_side_to_move_survive() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    {
+        let Opened { mut files, mut app } = open(&paths);
+        app.play(chess([
+            player("You", PlayerKind::Human),
+            player("Hard", PlayerKind::Computer(Bot::Engine(Level::Hard))),
+        ]));
+        let effects = play(&mut app, &mut files, "d2d4");
+        assert!(effects.iter().any(|e| matches!(e, Effect::Think(_))));
+    }
+    let Opened { mut app, .. } = open(&paths);
+    let session = app.session().expect("the saved game");
+    assert_eq!(
+        session.players()[1].kind,
+        PlayerKind::Computer(Bot::Engine(Level::Hard))
+    );
+    // Continue gives the computer its turn again.
+    let effects = press(&mut app, KeyCode::Enter);
+    assert!(effects.iter().any(|e| matches!(e, Effect::Think(_))));
+}
+
+#[test]
+fn a_finished_game_empties_the_slot() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    for mv in ["f2f3", "e7e5", "g2g4"] {
+        play(&mut app, &mut files, mv);
+    }
+    assert!(paths.current_game().is_file());
+    play(&mut app, &mut files, "d8h4");
+    assert!(app.session().expect("a game").is_over());
+    assert!(!paths.current_game().exists());
+    let Opened { app, .. } = open(&paths);
+    assert!(app.session().is_none());
+    assert!(!app.menu_items().contains(&MenuItem::Continue));
+}
+
+#[test]
+fn the_watcher_reports_only_changes() {
+    let mut app = App::new(Settings::default(), SEED);
+    let mut autosave = Autosave::new(&app);
+    assert_eq!(autosave.check(&app), None, "no game, nothing to save");
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    let first = autosave.check(&app).expect("a new game is saved");
+    assert!(matches!(first.slot, Slot::Write(_)));
+    assert!(!first.moved);
+    assert_eq!(autosave.check(&app), None);
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "e4");
+    press(&mut app, KeyCode::Enter);
+    assert!(autosave.check(&app).expect("a move is saved").moved);
+    press(&mut app, KeyCode::Char('u'));
+    let undo = autosave.check(&app).expect("an undo is saved");
+    assert!(!undo.moved);
+    match undo.slot {
+        Slot::Write(record) => assert_eq!(record.redo(), ["e2e4"]),
+        Slot::Clear => panic!("the game goes on"),
+    }
+}
+
+#[test]
+fn a_corrupt_save_is_set_aside_and_reported_on_the_menu() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.data).expect("data dir");
+    fs::write(paths.current_game(), "{ \"version\": 1, \"game\": ").expect("write");
+    let Opened { app, .. } = open(&paths);
+    assert!(app.session().is_none());
+    assert_eq!(app.notices().len(), 1);
+    assert!(app.notices()[0].contains("current.json.bak"));
+    assert!(paths.data.join("current.json.bak").is_file());
+    let shown = screen(&app, 120, 30);
+    assert!(shown.contains("current.json could not be read"), "{shown}");
+}
+
+#[test]
+fn a_save_from_a_newer_version_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.data).expect("data dir");
+    let newer = "{ \"version\": 99, \"game\": \"chess\" }\n";
+    fs::write(paths.current_game(), newer).expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    assert!(app.notices()[0].contains("newer version"));
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    play(&mut app, &mut files, "e2e4");
+    files.quit(&mut app);
+    assert_eq!(
+        fs::read_to_string(paths.current_game()).expect("read"),
+        newer
+    );
+}
+
+#[test]
+fn garbage_settings_give_defaults_a_backup_and_a_line_on_the_menu() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.config).expect("config dir");
+    let garbage = "mouse = = yes\n\u{1}[[[\n";
+    fs::write(paths.settings(), garbage).expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    assert_eq!(app.settings(), &Settings::default());
+    assert_eq!(
+        fs::read_to_string(paths.config.join("settings.toml.bak")).expect("the backup"),
+        garbage
+    );
+    assert_eq!(app.notices().len(), 1);
+    let shown = screen(&app, 120, 30);
+    assert!(
+        shown.contains("settings.toml could not be read (line 1"),
+        "{shown}"
+    );
+    // The defaults are written once something changes.
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen(), Screen::Settings);
+    press(&mut app, KeyCode::Right);
+    files.after(&mut app);
+    let Opened { app: again, .. } = open(&paths);
+    assert!(!again.settings().mouse);
+    assert!(again.notices().is_empty());
+}
+
+#[test]
+fn a_change_on_the_settings_screen_is_written_at_once() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    files.after(&mut app);
+    assert!(
+        !paths.settings().exists(),
+        "nothing changed, nothing written"
+    );
+    press(&mut app, KeyCode::Char('s'));
+    for _ in 0..5 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Right);
+    assert!(app.settings().bell);
+    files.after(&mut app);
+    let text = fs::read_to_string(paths.settings()).expect("settings.toml");
+    assert!(text.contains("bell = true"), "{text}");
+    assert!(text.contains("version = 1"), "{text}");
+    let Opened { app, .. } = open(&paths);
+    assert!(app.settings().bell);
+}
+
+#[test]
+fn unknown_keys_are_ignored_and_missing_keys_take_defaults() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.config).expect("config dir");
+    fs::write(
+        paths.settings(),
+        "show_coordinates = false\nfuture_option = \"x\"\n[future_table]\na = 1\n",
+    )
+    .expect("write");
+    let Opened { app, .. } = open(&paths);
+    assert!(app.notices().is_empty(), "{:?}", app.notices());
+    let expected = Settings {
+        show_coordinates: false,
+        ..Settings::default()
+    };
+    assert_eq!(app.settings(), &expected);
+}
+
+#[test]
+fn settings_from_a_newer_version_are_used_as_defaults_and_never_overwritten() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.config).expect("config dir");
+    let newer = "version = 7\nmouse = false\n";
+    fs::write(paths.settings(), newer).expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    assert!(app.notices()[0].contains("newer version"));
+    assert!(app.settings().mouse, "defaults");
+    press(&mut app, KeyCode::Char('s'));
+    press(&mut app, KeyCode::Right);
+    files.after(&mut app);
+    assert_eq!(fs::read_to_string(paths.settings()).expect("read"), newer);
+}
+
+#[test]
+fn coordinates_can_be_hidden() {
+    let mut app = App::new(
+        Settings {
+            show_coordinates: false,
+            ..Settings::default()
+        },
+        SEED,
+    );
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    let hidden = screen(&app, 100, 30);
+    let mut shown_app = App::new(Settings::default(), SEED);
+    shown_app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    let shown = screen(&shown_app, 100, 30);
+    let files_row = |text: &str| {
+        text.lines().any(|line| {
+            let letters: String = line.split_whitespace().collect();
+            letters.starts_with("abcdefgh")
+        })
+    };
+    assert!(files_row(&shown), "{shown}");
+    assert!(!files_row(&hidden), "{hidden}");
+}

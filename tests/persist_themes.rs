@@ -1,0 +1,250 @@
+//! Themes and colour depth: detection from environment values (passed in,
+//! never set), user themes over the default, broken ones reported, and
+//! what reaches the terminal in 256 colours, 16 and none.
+
+mod app_support;
+
+use std::fs;
+
+use app_support::{SEED, press, type_text};
+use ratatui::buffer::Buffer;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier};
+use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::settings::{Colours, Settings};
+use tabuleiro::app::{App, Screen};
+use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::ui::look::{Depth, Look};
+use tabuleiro::ui::theme;
+
+fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+    move |name| {
+        pairs
+            .iter()
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| value.to_string())
+    }
+}
+
+/// Human vs human chess after 1. e4, with the e7 pawn in hand.
+fn game(settings: Settings) -> App {
+    let options = Options::default();
+    let mut app = App::new(settings, SEED);
+    let human = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    };
+    app.play(NewGame {
+        game: AnyGame::new(GameId::Chess, &options),
+        options,
+        players: [human("Ana"), human("Rui")],
+    });
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "e4");
+    press(&mut app, KeyCode::Enter);
+    app
+}
+
+fn draw(app: &App, look: &Look) -> Buffer {
+    let area = Rect::new(0, 0, 100, 30);
+    let mut buf = Buffer::empty(area);
+    tabuleiro::ui::render_with(app, area, &mut buf, look);
+    buf
+}
+
+fn cells(buf: &Buffer) -> impl Iterator<Item = &ratatui::buffer::Cell> {
+    buf.content().iter()
+}
+
+#[test]
+fn the_depth_and_no_color_come_from_the_values_given() {
+    let look = Look::from_lookup(env(&[("COLORTERM", "truecolor"), ("TERM", "xterm")]));
+    assert_eq!((look.detected, look.no_color), (Depth::TrueColor, false));
+    let look = Look::from_lookup(env(&[("COLORTERM", "24bit")]));
+    assert_eq!(look.detected, Depth::TrueColor);
+    let look = Look::from_lookup(env(&[("TERM", "tmux-256color")]));
+    assert_eq!(look.detected, Depth::Colors256);
+    let look = Look::from_lookup(env(&[("TERM", "linux"), ("NO_COLOR", "")]));
+    assert_eq!((look.detected, look.no_color), (Depth::Colors16, false));
+    let look = Look::from_lookup(env(&[("TERM", "xterm-256color"), ("NO_COLOR", "1")]));
+    assert!(look.no_color);
+    let resolved = look.resolve(&Settings::default());
+    assert_eq!(resolved.theme.name, "monochrome");
+    assert_eq!(resolved.depth, Depth::None);
+    // A theme the user chose wins over NO_COLOR.
+    let chosen = Settings {
+        theme: "light".into(),
+        ..Settings::default()
+    };
+    let resolved = look.resolve(&chosen);
+    assert_eq!(resolved.theme.name, "light");
+    assert_eq!(resolved.depth, Depth::Colors256);
+}
+
+#[test]
+fn a_user_theme_overrides_some_colours_and_a_broken_one_is_named_with_its_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    fs::write(
+        dir.path().join("mine.toml"),
+        "# only two colours\nheld = \"#123456\"\ncursor = \"magenta\"\n",
+    )
+    .expect("write");
+    fs::write(
+        dir.path().join("broken.toml"),
+        "held = \"#123456\"\n\ncursor = \"not a colour\"\n",
+    )
+    .expect("write");
+    fs::write(dir.path().join("notes.txt"), "not a theme").expect("write");
+    let mut look = Look::new(Depth::TrueColor, false);
+    let errors = look.add_user_themes(dir.path());
+    assert_eq!(errors.len(), 1);
+    let line = errors[0].to_string();
+    assert!(line.contains("broken") && line.contains("line 3"), "{line}");
+    assert!(!look.names().contains(&"broken".to_string()));
+    let settings = Settings {
+        theme: "mine".into(),
+        ..Settings::default()
+    };
+    let mine = &look.resolve(&settings).theme.theme;
+    let default = theme::current();
+    assert_eq!(mine.held, Color::Rgb(0x12, 0x34, 0x56));
+    assert_eq!(mine.cursor, Color::Magenta);
+    assert_eq!(mine.light_square, default.light_square);
+    assert_eq!(mine.piece_two, default.piece_two);
+}
+
+#[test]
+fn no_color_draws_no_colours_and_keeps_the_marks() {
+    let look = Look::from_lookup(env(&[("NO_COLOR", "1")]));
+    let app = game(Settings::default());
+    assert_eq!(app.session().expect("a game").game().ply_count(), 1);
+    let buf = draw(&app, &look);
+    for cell in cells(&buf) {
+        assert_eq!((cell.fg, cell.bg), (Color::Reset, Color::Reset));
+    }
+    let marked = |m: Modifier| cells(&buf).filter(|c| c.modifier.contains(m)).count();
+    assert!(marked(Modifier::UNDERLINED) > 0, "the last move");
+    assert!(
+        marked(Modifier::BOLD) > 0,
+        "player 1's pieces and the cursor"
+    );
+    let text: String = cells(&buf).map(|c| c.symbol()).collect();
+    assert!(text.contains('♙') && text.contains('♟'), "two sides apart");
+    assert!(text.contains('['), "the cursor");
+    assert!(text.contains('░'), "player 2's share of the evaluation bar");
+}
+
+#[test]
+fn the_monochrome_theme_marks_the_piece_in_hand_in_reverse() {
+    let settings = Settings {
+        theme: "monochrome".into(),
+        ..Settings::default()
+    };
+    let mut app = game(settings);
+    let before = draw(&app, Look::plain());
+    let reversed = |buf: &Buffer| {
+        cells(buf)
+            .filter(|c| c.modifier.contains(Modifier::REVERSED))
+            .count()
+    };
+    // From e4, where the cursor stays, up to Black's pawn on e7.
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Up);
+    }
+    press(&mut app, KeyCode::Enter);
+    assert!(app.session().expect("a game").held().is_some());
+    let after = draw(&app, Look::plain());
+    assert!(reversed(&after) > reversed(&before));
+    assert!(cells(&after).all(|c| c.fg == Color::Reset && c.bg == Color::Reset));
+}
+
+#[test]
+fn colours_come_down_to_the_depth_of_the_terminal() {
+    let app = game(Settings::default());
+    let rgb = |c: Color| matches!(c, Color::Rgb(..));
+    let true_colour = draw(&app, &Look::new(Depth::TrueColor, false));
+    assert!(cells(&true_colour).any(|c| rgb(c.bg)));
+    let in_256 = draw(&app, &Look::new(Depth::Colors256, false));
+    assert!(cells(&in_256).all(|c| !rgb(c.fg) && !rgb(c.bg)));
+    assert!(cells(&in_256).any(|c| matches!(c.bg, Color::Indexed(_))));
+    let in_16 = draw(&app, &Look::new(Depth::Colors16, false));
+    let indexed = |c: Color| matches!(c, Color::Indexed(_));
+    assert!(cells(&in_16).all(|c| !rgb(c.fg) && !rgb(c.bg) && !indexed(c.fg) && !indexed(c.bg)));
+    // A fixed setting overrides what was detected.
+    let fixed = Settings {
+        colours: Colours::Colors16,
+        ..Settings::default()
+    };
+    let app = game(fixed);
+    let forced = draw(&app, &Look::new(Depth::TrueColor, false));
+    assert!(cells(&forced).all(|c| !rgb(c.bg)));
+}
+
+#[test]
+fn the_settings_screen_switches_theme_and_shows_it_at_once() {
+    let look = Look::new(Depth::TrueColor, false);
+    let mut app = App::new(Settings::default(), SEED);
+    app.set_theme_names(look.names());
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen(), Screen::Settings);
+    for _ in 0..6 {
+        press(&mut app, KeyCode::Down);
+    }
+    let before = draw(&app, &look);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.settings().theme, "light");
+    let after = draw(&app, &look);
+    assert_ne!(before, after);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.settings().theme, "monochrome");
+}
+
+#[test]
+fn ascii_pieces_draw_letters_for_every_game() {
+    let options = Options::default();
+    let human = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    };
+    let settings = Settings {
+        pieces: tabuleiro::app::settings::PieceSet::Ascii,
+        ..Settings::default()
+    };
+    for (game, letters) in [
+        (GameId::Chess, "RNBQKBNRrnbqkbnrPp"),
+        (GameId::Martian, "QDPqdp"),
+        (GameId::Hasami, "XO"),
+    ] {
+        let mut app = App::new(settings.clone(), SEED);
+        app.play(NewGame {
+            game: AnyGame::new(game, &options),
+            options: options.clone(),
+            players: [human("Ana"), human("Rui")],
+        });
+        let buf = draw(&app, Look::plain());
+        let text: String = cells(&buf).map(|c| c.symbol()).collect();
+        for letter in letters.chars() {
+            assert!(text.contains(letter), "{game:?} {letter}");
+        }
+        assert!(
+            !text.contains(['♚', '♟', '歩', 'と']),
+            "{game:?} has no glyphs"
+        );
+    }
+}
+
+#[test]
+fn the_settings_screen_previews_the_theme_on_a_board_when_there_is_room() {
+    let mut app = App::new(Settings::default(), SEED);
+    press(&mut app, KeyCode::Char('s'));
+    let area = Rect::new(0, 0, 120, 40);
+    let mut buf = Buffer::empty(area);
+    tabuleiro::ui::render_with(&app, area, &mut buf, Look::plain());
+    let text: String = cells(&buf).map(|c| c.symbol()).collect();
+    assert!(text.contains('♚'), "a board");
+    let theme = theme::current();
+    assert!(cells(&buf).any(|c| c.bg == theme.held), "the piece in hand");
+    assert!(cells(&buf).any(|c| c.bg == theme.capture), "a capture");
+}
