@@ -1,6 +1,9 @@
 //! tabuleiro: five abstract board games in the terminal.
 
 pub mod ai;
+pub mod app;
 pub mod cli;
 pub mod games;
 pub mod help;
+pub mod storage;
+pub mod ui;

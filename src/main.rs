@@ -26,9 +26,12 @@ fn main() -> ExitCode {
     };
     match parsed.command {
         Some(command) => cli::run(command),
-        None => {
-            println!("tabuleiro: the full-screen app is coming; try `tabuleiro --help`.");
-            ExitCode::SUCCESS
-        }
+        None => match tabuleiro::ui::terminal::run_menu() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("tabuleiro: {error}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }

@@ -4,6 +4,7 @@ mod bench;
 mod match_cmd;
 mod perft;
 mod pgn;
+mod play;
 mod status;
 mod uci;
 
@@ -104,6 +105,17 @@ pub enum Command {
     Bench { game: Option<GameId> },
     /// Speak UCI on standard input and output (chess, racing-kings).
     Uci,
+    /// Open the full-screen app straight into a game.
+    Play {
+        game: GameId,
+        /// `human` or a computer player id (see `match --list-players`).
+        #[arg(long, default_value = "human")]
+        p1: String,
+        #[arg(long, default_value = "medium")]
+        p2: String,
+        #[command(flatten)]
+        start: Start,
+    },
 }
 
 /// Runs a headless command; errors go to standard error as one line and
@@ -152,6 +164,12 @@ pub fn run(command: Command) -> ExitCode {
         }
         Command::Bench { game } => bench::run(game),
         Command::Uci => uci::run(),
+        Command::Play {
+            game,
+            p1,
+            p2,
+            start,
+        } => play::run(game, &p1, &p2, &start),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

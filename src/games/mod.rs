@@ -8,6 +8,7 @@ pub mod hasami;
 pub mod martian;
 pub mod options;
 pub mod perft;
+pub mod pgn;
 pub mod record;
 
 use std::fmt;

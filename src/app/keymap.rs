@@ -1,0 +1,493 @@
+//! The one keymap: each screen's keys, what they do, and how the hint line
+//! and the controls page name them. The key handler and the hints both
+//! read this table, so they never drift apart.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// A key as the table names it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Key {
+    Char(char),
+    Ctrl(char),
+    Up,
+    Down,
+    Left,
+    Right,
+    Enter,
+    Esc,
+    Tab,
+    BackTab,
+    Home,
+    End,
+    PageUp,
+    PageDown,
+    Backspace,
+}
+
+impl Key {
+    pub fn from_event(event: &KeyEvent) -> Option<Key> {
+        let ctrl = event.modifiers.contains(KeyModifiers::CONTROL);
+        Some(match event.code {
+            KeyCode::Char(c) if ctrl => Key::Ctrl(c.to_ascii_lowercase()),
+            KeyCode::Char(c) => Key::Char(c),
+            KeyCode::Up => Key::Up,
+            KeyCode::Down => Key::Down,
+            KeyCode::Left => Key::Left,
+            KeyCode::Right => Key::Right,
+            KeyCode::Enter => Key::Enter,
+            KeyCode::Esc => Key::Esc,
+            KeyCode::Tab => Key::Tab,
+            KeyCode::BackTab => Key::BackTab,
+            KeyCode::Home => Key::Home,
+            KeyCode::End => Key::End,
+            KeyCode::PageUp => Key::PageUp,
+            KeyCode::PageDown => Key::PageDown,
+            KeyCode::Backspace => Key::Backspace,
+            _ => return None,
+        })
+    }
+}
+
+/// Where the keys are read: a screen, or a state of the game screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Context {
+    Menu,
+    Setup,
+    /// A person's turn (or waiting for the computer), nothing held.
+    Board,
+    /// A piece picked up.
+    Holding,
+    /// Computer against computer.
+    Watch,
+    Prompt,
+    Promotion,
+    Over,
+    Review,
+    Rules,
+    Settings,
+    About,
+}
+
+impl Context {
+    /// The contexts in the order the controls page lists them, with titles.
+    pub const PAGES: [(Context, &'static str); 12] = [
+        (Context::Menu, "Main menu"),
+        (Context::Setup, "New game"),
+        (Context::Board, "Playing"),
+        (Context::Holding, "A piece in hand"),
+        (Context::Prompt, "Typing a move"),
+        (Context::Promotion, "Promotion"),
+        (Context::Watch, "Computer vs computer"),
+        (Context::Over, "Game over"),
+        (Context::Review, "Review"),
+        (Context::Rules, "How to play"),
+        (Context::Settings, "Settings"),
+        (Context::About, "About"),
+    ];
+}
+
+/// Everything a key can ask for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Action {
+    Up,
+    Down,
+    Left,
+    Right,
+    Activate,
+    Back,
+    Quit,
+    MenuContinue,
+    MenuNew,
+    MenuRules,
+    MenuSettings,
+    MenuAbout,
+    Pick,
+    PutBack,
+    OpenPrompt,
+    Undo,
+    Redo,
+    Hint,
+    Flip,
+    MoveNow,
+    Rules,
+    ToMenu,
+    Review,
+    PauseResume,
+    Step,
+    Faster,
+    Slower,
+    Promote(PromotionChoice),
+    OverNew,
+    OverRematch,
+    First,
+    Last,
+    PageUp,
+    PageDown,
+    NextTab,
+    PreviousTab,
+}
+
+/// The pieces a chess pawn may become.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PromotionChoice {
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+}
+
+impl PromotionChoice {
+    pub fn letter(self) -> char {
+        match self {
+            PromotionChoice::Queen => 'q',
+            PromotionChoice::Rook => 'r',
+            PromotionChoice::Bishop => 'b',
+            PromotionChoice::Knight => 'n',
+        }
+    }
+}
+
+pub struct Binding {
+    pub context: Context,
+    pub keys: &'static [Key],
+    /// How the hint line names the keys.
+    pub label: &'static str,
+    /// What they do, in two or three words.
+    pub hint: &'static str,
+    pub action: Action,
+}
+
+const fn bind(
+    context: Context,
+    keys: &'static [Key],
+    label: &'static str,
+    hint: &'static str,
+    action: Action,
+) -> Binding {
+    Binding {
+        context,
+        keys,
+        label,
+        hint,
+        action,
+    }
+}
+
+use Context as C;
+use Key as K;
+
+const ARROWS: &[Key] = &[
+    K::Up,
+    K::Down,
+    K::Left,
+    K::Right,
+    K::Char('h'),
+    K::Char('j'),
+    K::Char('k'),
+    K::Char('l'),
+];
+
+/// Ctrl-C quits from everywhere; it is read before this table.
+pub const QUIT_KEY: Key = Key::Ctrl('c');
+
+pub const BINDINGS: &[Binding] = &[
+    bind(C::Menu, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+    bind(C::Menu, &[K::Down, K::Char('j')], "", "", Action::Down),
+    bind(C::Menu, &[K::Enter], "enter", "open", Action::Activate),
+    bind(
+        C::Menu,
+        &[K::Char('c')],
+        "c",
+        "continue",
+        Action::MenuContinue,
+    ),
+    bind(C::Menu, &[K::Char('n')], "n", "new game", Action::MenuNew),
+    bind(
+        C::Menu,
+        &[K::Char('r')],
+        "r",
+        "how to play",
+        Action::MenuRules,
+    ),
+    bind(
+        C::Menu,
+        &[K::Char('s')],
+        "s",
+        "settings",
+        Action::MenuSettings,
+    ),
+    bind(C::Menu, &[K::Char('a')], "a", "about", Action::MenuAbout),
+    bind(C::Menu, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
+    bind(C::Setup, &[K::Up], "↑↓", "field", Action::Up),
+    bind(C::Setup, &[K::Down, K::Tab], "", "", Action::Down),
+    bind(C::Setup, &[K::BackTab], "", "", Action::Up),
+    bind(C::Setup, &[K::Left], "←→", "change", Action::Left),
+    bind(C::Setup, &[K::Right], "", "", Action::Right),
+    bind(C::Setup, &[K::Enter], "enter", "start", Action::Activate),
+    bind(C::Setup, &[K::Esc], "esc", "back", Action::Back),
+    bind(C::Board, ARROWS, "←↑↓→", "cursor", Action::Up),
+    bind(
+        C::Board,
+        &[K::Enter, K::Char(' ')],
+        "enter",
+        "pick",
+        Action::Pick,
+    ),
+    bind(
+        C::Board,
+        &[K::Char(':')],
+        ":",
+        "type move",
+        Action::OpenPrompt,
+    ),
+    bind(C::Board, &[K::Char('u')], "u", "undo", Action::Undo),
+    bind(
+        C::Board,
+        &[K::Char('U'), K::Ctrl('r')],
+        "U",
+        "redo",
+        Action::Redo,
+    ),
+    bind(C::Board, &[K::Char('t')], "t", "hint", Action::Hint),
+    bind(C::Board, &[K::Char('m')], "m", "move now", Action::MoveNow),
+    bind(C::Board, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Board, &[K::Char('q')], "q", "menu", Action::ToMenu),
+    bind(C::Board, &[K::Char('f')], "f", "flip", Action::Flip),
+    bind(C::Board, &[K::Char('r')], "r", "review", Action::Review),
+    bind(C::Holding, ARROWS, "←↑↓→", "cursor", Action::Up),
+    bind(
+        C::Holding,
+        &[K::Enter, K::Char(' ')],
+        "enter",
+        "drop",
+        Action::Pick,
+    ),
+    bind(C::Holding, &[K::Esc], "esc", "put back", Action::PutBack),
+    bind(C::Holding, &[K::Char('f')], "f", "flip", Action::Flip),
+    bind(C::Holding, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Holding, &[K::Char('q')], "q", "menu", Action::ToMenu),
+    bind(
+        C::Watch,
+        &[K::Char(' ')],
+        "space",
+        "pause",
+        Action::PauseResume,
+    ),
+    bind(
+        C::Watch,
+        &[K::Right, K::Char('n')],
+        "→/n",
+        "one move",
+        Action::Step,
+    ),
+    bind(
+        C::Watch,
+        &[K::Char('+'), K::Char('=')],
+        "+",
+        "slower",
+        Action::Slower,
+    ),
+    bind(C::Watch, &[K::Char('-')], "-", "faster", Action::Faster),
+    bind(C::Watch, &[K::Char('m')], "m", "move now", Action::MoveNow),
+    bind(C::Watch, &[K::Char('u')], "u", "undo", Action::Undo),
+    bind(C::Watch, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Watch, &[K::Char('q')], "q", "menu", Action::ToMenu),
+    bind(C::Watch, &[K::Char('f')], "f", "flip", Action::Flip),
+    bind(C::Watch, &[K::Char('r')], "r", "review", Action::Review),
+    bind(C::Prompt, &[K::Enter], "enter", "play", Action::Activate),
+    bind(C::Prompt, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(
+        C::Promotion,
+        &[K::Char('q'), K::Char('Q')],
+        "q",
+        "queen",
+        Action::Promote(PromotionChoice::Queen),
+    ),
+    bind(
+        C::Promotion,
+        &[K::Char('r'), K::Char('R')],
+        "r",
+        "rook",
+        Action::Promote(PromotionChoice::Rook),
+    ),
+    bind(
+        C::Promotion,
+        &[K::Char('b'), K::Char('B')],
+        "b",
+        "bishop",
+        Action::Promote(PromotionChoice::Bishop),
+    ),
+    bind(
+        C::Promotion,
+        &[K::Char('n'), K::Char('N')],
+        "n",
+        "knight",
+        Action::Promote(PromotionChoice::Knight),
+    ),
+    bind(C::Promotion, &[K::Esc], "esc", "cancel", Action::PutBack),
+    bind(C::Over, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+    bind(C::Over, &[K::Down, K::Char('j')], "", "", Action::Down),
+    bind(C::Over, &[K::Enter], "enter", "select", Action::Activate),
+    bind(C::Over, &[K::Char('n')], "n", "new game", Action::OverNew),
+    bind(
+        C::Over,
+        &[K::Char('r')],
+        "r",
+        "rematch",
+        Action::OverRematch,
+    ),
+    bind(C::Over, &[K::Char('v')], "v", "review", Action::Review),
+    bind(C::Over, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(
+        C::Over,
+        &[K::Char('q'), K::Esc],
+        "q",
+        "menu",
+        Action::ToMenu,
+    ),
+    bind(
+        C::Review,
+        &[K::Left, K::Char('h')],
+        "←→",
+        "step",
+        Action::Left,
+    ),
+    bind(C::Review, &[K::Right, K::Char('l')], "", "", Action::Right),
+    bind(C::Review, &[K::Home], "home/end", "ends", Action::First),
+    bind(C::Review, &[K::End], "", "", Action::Last),
+    bind(C::Review, &[K::Char('f')], "f", "flip", Action::Flip),
+    bind(
+        C::Review,
+        &[K::Esc, K::Char('q')],
+        "esc",
+        "back",
+        Action::Back,
+    ),
+    bind(
+        C::Rules,
+        &[K::Left, K::BackTab, K::Char('h')],
+        "←→",
+        "game",
+        Action::PreviousTab,
+    ),
+    bind(
+        C::Rules,
+        &[K::Right, K::Tab, K::Char('l')],
+        "",
+        "",
+        Action::NextTab,
+    ),
+    bind(C::Rules, &[K::Up, K::Char('k')], "↑↓", "scroll", Action::Up),
+    bind(C::Rules, &[K::Down, K::Char('j')], "", "", Action::Down),
+    bind(C::Rules, &[K::PageUp], "pgup/pgdn", "page", Action::PageUp),
+    bind(
+        C::Rules,
+        &[K::PageDown, K::Char(' ')],
+        "",
+        "",
+        Action::PageDown,
+    ),
+    bind(
+        C::Rules,
+        &[K::Esc, K::Char('q')],
+        "esc",
+        "back",
+        Action::Back,
+    ),
+    bind(
+        C::Settings,
+        &[K::Up, K::Char('k')],
+        "↑↓",
+        "choose",
+        Action::Up,
+    ),
+    bind(C::Settings, &[K::Down, K::Char('j')], "", "", Action::Down),
+    bind(
+        C::Settings,
+        &[K::Left, K::Char('h')],
+        "←→",
+        "change",
+        Action::Left,
+    ),
+    bind(
+        C::Settings,
+        &[K::Right, K::Char('l'), K::Enter],
+        "",
+        "",
+        Action::Right,
+    ),
+    bind(
+        C::Settings,
+        &[K::Esc, K::Char('q')],
+        "esc",
+        "back",
+        Action::Back,
+    ),
+    bind(
+        C::About,
+        &[K::Esc, K::Char('q'), K::Enter],
+        "esc",
+        "back",
+        Action::Back,
+    ),
+];
+
+/// The action a key asks for in a context. The cursor bindings share one
+/// row per context, so the direction is read from the key itself.
+pub fn action(context: Context, key: Key) -> Option<Action> {
+    let binding = BINDINGS
+        .iter()
+        .find(|b| b.context == context && b.keys.contains(&key))?;
+    if binding.keys == ARROWS {
+        return direction(key);
+    }
+    Some(binding.action)
+}
+
+fn direction(key: Key) -> Option<Action> {
+    match key {
+        Key::Up | Key::Char('k') => Some(Action::Up),
+        Key::Down | Key::Char('j') => Some(Action::Down),
+        Key::Left | Key::Char('h') => Some(Action::Left),
+        Key::Right | Key::Char('l') => Some(Action::Right),
+        _ => None,
+    }
+}
+
+/// The bindings a context lists: those with a label (the others are the
+/// second half of a pair, named by the first).
+pub fn listed(context: Context) -> impl Iterator<Item = &'static Binding> {
+    BINDINGS
+        .iter()
+        .filter(move |b| b.context == context && !b.label.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_means_one_thing_per_context() {
+        for (context, _) in Context::PAGES {
+            let keys: Vec<Key> = BINDINGS
+                .iter()
+                .filter(|b| b.context == context)
+                .flat_map(|b| b.keys.iter().copied())
+                .collect();
+            for (i, key) in keys.iter().enumerate() {
+                assert!(
+                    !keys[i + 1..].contains(key),
+                    "{key:?} bound twice in {context:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn cursor_keys_give_their_direction() {
+        assert_eq!(action(Context::Board, Key::Char('h')), Some(Action::Left));
+        assert_eq!(action(Context::Board, Key::Down), Some(Action::Down));
+        assert_eq!(action(Context::Board, Key::Char('u')), Some(Action::Undo));
+        assert_eq!(action(Context::Menu, Key::Char('u')), None);
+    }
+}

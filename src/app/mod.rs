@@ -1,0 +1,516 @@
+//! The app's state machine, with no drawing and no terminal: events come
+//! in through [`App::handle`], the only place state changes, and what the
+//! loop must do outside (start or stop a search, quit) comes back out as
+//! [`Effect`]s.
+
+pub mod keymap;
+pub mod layout;
+pub mod rules;
+pub mod session;
+pub mod settings;
+pub mod setup;
+pub mod text;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
+
+use crate::ai::{Report, Request};
+use keymap::{Action, Context, Key};
+use rules::Tab;
+use session::{NewGame, OverChoice, Player, Session};
+use settings::Settings;
+use setup::Setup;
+
+/// Everything that can happen to the app, on one channel.
+#[derive(Clone, Debug)]
+pub enum Event {
+    Key(KeyEvent),
+    Mouse(MouseEvent),
+    Resize(u16, u16),
+    Ai(Report),
+    /// Time passing, sent only while something moves on screen.
+    Tick,
+}
+
+/// What the loop carries out for the app.
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// Start a search (cancelling any under way).
+    Think(Box<Request>),
+    /// Stop the search under way.
+    Stop,
+    /// Turn mouse capture on or off.
+    Mouse(bool),
+    Quit,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Screen {
+    Menu,
+    Setup,
+    Game,
+    Rules,
+    Settings,
+    About,
+}
+
+/// The main menu's entries.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MenuItem {
+    Continue,
+    NewGame,
+    Rules,
+    Settings,
+    About,
+    Quit,
+}
+
+impl MenuItem {
+    pub fn label(self) -> &'static str {
+        match self {
+            MenuItem::Continue => text::MENU_CONTINUE,
+            MenuItem::NewGame => text::MENU_NEW,
+            MenuItem::Rules => text::MENU_RULES,
+            MenuItem::Settings => text::MENU_SETTINGS,
+            MenuItem::About => text::MENU_ABOUT,
+            MenuItem::Quit => text::MENU_QUIT,
+        }
+    }
+}
+
+/// The How-to-play screen: which page, how far down, where Esc goes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RulesView {
+    pub tab: usize,
+    pub scroll: u16,
+    back: Screen,
+}
+
+pub struct App {
+    screen: Screen,
+    settings: Settings,
+    session: Option<Session>,
+    sessions: u64,
+    setup: Setup,
+    menu: usize,
+    rules: RulesView,
+    settings_row: usize,
+    size: (u16, u16),
+    /// Ticks seen, for the spinner.
+    frame: u64,
+    rng: ChaCha8Rng,
+}
+
+impl App {
+    /// A new app at the main menu; `seed` draws every random choice
+    /// (Massacre deals, random sides), so tests repeat.
+    pub fn new(settings: Settings, seed: u64) -> App {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        App {
+            screen: Screen::Menu,
+            settings,
+            session: None,
+            sessions: 0,
+            setup: Setup::new(&mut rng),
+            menu: 0,
+            rules: RulesView {
+                tab: 0,
+                scroll: 0,
+                back: Screen::Menu,
+            },
+            settings_row: 0,
+            size: (80, 24),
+            frame: 0,
+            rng,
+        }
+    }
+
+    /// Opens straight into a game (`tabuleiro play`); the effects start
+    /// the computer if it moves first.
+    pub fn play(&mut self, new: NewGame) -> Vec<Effect> {
+        self.start(new)
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+    pub fn session(&self) -> Option<&Session> {
+        self.session.as_ref()
+    }
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+    pub fn rules(&self) -> RulesView {
+        self.rules
+    }
+    pub fn settings_row(&self) -> usize {
+        self.settings_row
+    }
+    pub fn frame(&self) -> u64 {
+        self.frame
+    }
+
+    /// The menu entries shown now: Continue only with a game unfinished.
+    pub fn menu_items(&self) -> Vec<MenuItem> {
+        let unfinished = self.session.as_ref().is_some_and(|s| !s.is_over());
+        let mut items = Vec::new();
+        if unfinished {
+            items.push(MenuItem::Continue);
+        }
+        items.extend([
+            MenuItem::NewGame,
+            MenuItem::Rules,
+            MenuItem::Settings,
+            MenuItem::About,
+            MenuItem::Quit,
+        ]);
+        items
+    }
+
+    pub fn menu_selected(&self) -> usize {
+        self.menu.min(self.menu_items().len() - 1)
+    }
+
+    /// Where the keys go now.
+    pub fn context(&self) -> Context {
+        match self.screen {
+            Screen::Menu => Context::Menu,
+            Screen::Setup => Context::Setup,
+            Screen::Game => self
+                .session
+                .as_ref()
+                .map_or(Context::Menu, Session::context),
+            Screen::Rules => Context::Rules,
+            Screen::Settings => Context::Settings,
+            Screen::About => Context::About,
+        }
+    }
+
+    /// The bindings the hint line shows: the context's, less those that
+    /// would do nothing now.
+    pub fn hints(&self) -> Vec<&'static keymap::Binding> {
+        keymap::listed(self.context())
+            .filter(|b| self.available(b.action))
+            .collect()
+    }
+
+    fn available(&self, action: Action) -> bool {
+        match (self.screen, &self.session) {
+            (Screen::Game, Some(session)) => session.available(action),
+            (Screen::Menu, session) if action == Action::MenuContinue => {
+                session.as_ref().is_some_and(|s| !s.is_over())
+            }
+            _ => true,
+        }
+    }
+
+    /// Whether the loop should send ticks now; otherwise it just waits.
+    pub fn wants_ticks(&self) -> bool {
+        self.session.as_ref().is_some_and(Session::wants_ticks)
+    }
+
+    /// The one place the state changes.
+    pub fn handle(&mut self, event: Event) -> Vec<Effect> {
+        match event {
+            Event::Key(key) if key.kind == KeyEventKind::Press => match Key::from_event(&key) {
+                Some(keymap::QUIT_KEY) => vec![Effect::Stop, Effect::Quit],
+                Some(key) => self.key(key),
+                None => Vec::new(),
+            },
+            Event::Key(_) => Vec::new(),
+            Event::Mouse(mouse) => self.mouse(mouse),
+            Event::Resize(width, height) => {
+                self.size = (width, height);
+                self.clamp_scroll();
+                Vec::new()
+            }
+            Event::Ai(report) => match &mut self.session {
+                Some(session) => session.report(report, &self.settings),
+                None => Vec::new(),
+            },
+            Event::Tick => {
+                self.frame += 1;
+                match &mut self.session {
+                    Some(session) => session.tick(&self.settings),
+                    None => Vec::new(),
+                }
+            }
+        }
+    }
+
+    fn key(&mut self, key: Key) -> Vec<Effect> {
+        let context = self.context();
+        // Text entry takes the keys the table leaves free.
+        if let Some(effects) = self.typed(context, key) {
+            return effects;
+        }
+        let Some(action) = keymap::action(context, key) else {
+            return Vec::new();
+        };
+        match self.screen {
+            Screen::Menu => self.menu_action(action),
+            Screen::Setup => self.setup_action(action),
+            Screen::Game => self.game_action(action),
+            Screen::Rules => {
+                self.rules_action(action);
+                Vec::new()
+            }
+            Screen::Settings => self.settings_action(action),
+            Screen::About => {
+                self.screen = Screen::Menu;
+                Vec::new()
+            }
+        }
+    }
+
+    /// Characters for the move prompt and the form's text fields.
+    fn typed(&mut self, context: Context, key: Key) -> Option<Vec<Effect>> {
+        let bound = keymap::action(context, key).is_some();
+        match (context, key) {
+            (Context::Prompt, Key::Char(c)) => self.session.as_mut()?.type_char(c),
+            (Context::Prompt, Key::Backspace) => self.session.as_mut()?.backspace(),
+            (Context::Setup, Key::Char(c)) if self.setup.is_text() && !bound => {
+                self.setup.type_char(c);
+            }
+            (Context::Setup, Key::Backspace) => self.setup.backspace(),
+            _ => return None,
+        }
+        Some(Vec::new())
+    }
+
+    fn menu_action(&mut self, action: Action) -> Vec<Effect> {
+        let items = self.menu_items();
+        let item = match action {
+            Action::Up => {
+                self.menu = (self.menu_selected() + items.len() - 1) % items.len();
+                return Vec::new();
+            }
+            Action::Down => {
+                self.menu = (self.menu_selected() + 1) % items.len();
+                return Vec::new();
+            }
+            Action::Activate => items[self.menu_selected()],
+            Action::MenuContinue if items.contains(&MenuItem::Continue) => MenuItem::Continue,
+            Action::MenuNew => MenuItem::NewGame,
+            Action::MenuRules => MenuItem::Rules,
+            Action::MenuSettings => MenuItem::Settings,
+            Action::MenuAbout => MenuItem::About,
+            Action::Quit => MenuItem::Quit,
+            _ => return Vec::new(),
+        };
+        match item {
+            MenuItem::Continue => {
+                self.screen = Screen::Game;
+                self.session
+                    .as_mut()
+                    .map(|s| s.schedule(&self.settings))
+                    .unwrap_or_default()
+            }
+            MenuItem::NewGame => {
+                self.screen = Screen::Setup;
+                Vec::new()
+            }
+            MenuItem::Rules => {
+                self.open_rules(0, Screen::Menu);
+                Vec::new()
+            }
+            MenuItem::Settings => {
+                self.screen = Screen::Settings;
+                Vec::new()
+            }
+            MenuItem::About => {
+                self.screen = Screen::About;
+                Vec::new()
+            }
+            MenuItem::Quit => vec![Effect::Stop, Effect::Quit],
+        }
+    }
+
+    fn setup_action(&mut self, action: Action) -> Vec<Effect> {
+        match action {
+            Action::Up => self.setup.up(),
+            Action::Down => self.setup.down(),
+            Action::Left => self.setup.change(false),
+            Action::Right => self.setup.change(true),
+            Action::Back => self.screen = Screen::Menu,
+            Action::Activate => {
+                return match self.setup.start(&mut self.rng) {
+                    Ok(new) => self.start(new),
+                    Err(error) => {
+                        self.setup.error = Some(error);
+                        Vec::new()
+                    }
+                };
+            }
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    /// Replaces the session with a new game and shows it.
+    fn start(&mut self, new: NewGame) -> Vec<Effect> {
+        let mut effects = self.stop_session();
+        self.sessions += 1;
+        let mut session = Session::new(new, self.sessions);
+        effects.extend(session.schedule(&self.settings));
+        self.session = Some(session);
+        self.screen = Screen::Game;
+        self.menu = 0;
+        effects
+    }
+
+    fn stop_session(&mut self) -> Vec<Effect> {
+        match self.session.as_ref().and_then(Session::thinking) {
+            Some(_) => vec![Effect::Stop],
+            None => Vec::new(),
+        }
+    }
+
+    fn rematch(&mut self) -> Vec<Effect> {
+        let Some(session) = &self.session else {
+            return Vec::new();
+        };
+        let [one, two] = session.players().clone();
+        let players: [Player; 2] = [two, one];
+        let game = session::replay(session.game(), session.options(), 0);
+        match game {
+            Some(game) => self.start(NewGame {
+                game,
+                options: session.options().clone(),
+                players,
+            }),
+            None => Vec::new(),
+        }
+    }
+
+    fn game_action(&mut self, action: Action) -> Vec<Effect> {
+        let Some(session) = &mut self.session else {
+            self.screen = Screen::Menu;
+            return Vec::new();
+        };
+        let chosen = match (action, session.over_choice()) {
+            (Action::Activate, Some(choice)) => Some(choice),
+            (Action::OverNew, _) => Some(OverChoice::NewGame),
+            (Action::OverRematch, _) => Some(OverChoice::Rematch),
+            (Action::ToMenu, _) => Some(OverChoice::Menu),
+            _ => None,
+        };
+        match (action, chosen) {
+            (_, Some(OverChoice::NewGame)) => {
+                self.screen = Screen::Setup;
+                session.leave()
+            }
+            (_, Some(OverChoice::Rematch)) => self.rematch(),
+            (_, Some(OverChoice::Review)) => session.act(Action::Review, &self.settings),
+            (_, Some(OverChoice::Menu)) => {
+                self.screen = Screen::Menu;
+                self.menu = 0;
+                session.leave()
+            }
+            (Action::Rules, None) => {
+                let game = session.game().id();
+                let tab = Tab::ALL
+                    .iter()
+                    .position(|&t| t == Tab::Game(game))
+                    .unwrap_or(0);
+                self.open_rules(tab, Screen::Game);
+                Vec::new()
+            }
+            (Action::Faster | Action::Slower, None) => {
+                let slower = action == Action::Slower;
+                self.settings.pause_ms = settings::step(
+                    self.settings.pause_ms,
+                    settings::PAUSE_STEP_MS,
+                    0,
+                    settings::PAUSE_MAX_MS,
+                    slower,
+                );
+                session.note(text::pause_set(self.settings.pause_ms));
+                Vec::new()
+            }
+            (_, None) => session.act(action, &self.settings),
+        }
+    }
+
+    fn open_rules(&mut self, tab: usize, back: Screen) {
+        self.rules = RulesView {
+            tab,
+            scroll: 0,
+            back,
+        };
+        self.screen = Screen::Rules;
+    }
+
+    fn rules_action(&mut self, action: Action) {
+        let count = Tab::ALL.len();
+        let page = layout::rules_view_height(self.size);
+        let view = &mut self.rules;
+        match action {
+            Action::NextTab => {
+                view.tab = (view.tab + 1) % count;
+                view.scroll = 0;
+            }
+            Action::PreviousTab => {
+                view.tab = (view.tab + count - 1) % count;
+                view.scroll = 0;
+            }
+            Action::Up => view.scroll = view.scroll.saturating_sub(1),
+            Action::Down => view.scroll = view.scroll.saturating_add(1),
+            Action::PageUp => view.scroll = view.scroll.saturating_sub(page),
+            Action::PageDown => view.scroll = view.scroll.saturating_add(page),
+            Action::Back => self.screen = view.back,
+            _ => {}
+        }
+        self.clamp_scroll();
+    }
+
+    /// Keeps the How-to-play page from scrolling past its end.
+    fn clamp_scroll(&mut self) {
+        let tab = Tab::ALL[self.rules.tab.min(Tab::ALL.len() - 1)];
+        let width = layout::rules_text_width(self.size);
+        let height = rules::height(&rules::document(tab, width));
+        let most = height.saturating_sub(layout::rules_view_height(self.size));
+        self.rules.scroll = self.rules.scroll.min(most);
+    }
+
+    fn settings_action(&mut self, action: Action) -> Vec<Effect> {
+        let fields = settings::Field::ALL;
+        match action {
+            Action::Up => self.settings_row = self.settings_row.saturating_sub(1),
+            Action::Down => self.settings_row = (self.settings_row + 1).min(fields.len() - 1),
+            Action::Left | Action::Right => {
+                let field = fields[self.settings_row];
+                self.settings.change(field, action == Action::Right);
+                if field == settings::Field::Mouse {
+                    return vec![Effect::Mouse(self.settings.mouse)];
+                }
+            }
+            Action::Back => self.screen = Screen::Menu,
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    fn mouse(&mut self, mouse: MouseEvent) -> Vec<Effect> {
+        if !self.settings.mouse
+            || self.screen != Screen::Game
+            || mouse.kind != MouseEventKind::Down(MouseButton::Left)
+        {
+            return Vec::new();
+        }
+        let Some(session) = &mut self.session else {
+            return Vec::new();
+        };
+        let area = Rect::new(0, 0, self.size.0, self.size.1);
+        let layout = layout::game(area, session.game().id(), session.flipped);
+        match layout.board.square_at(mouse.column, mouse.row) {
+            Some(at) => session.click(at, &self.settings),
+            None => Vec::new(),
+        }
+    }
+}

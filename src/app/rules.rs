@@ -1,0 +1,156 @@
+//! The How-to-play screen's pages laid out as rows of a given width: a
+//! page per game and a page of controls built from the keymap. The screen
+//! scrolls over these rows; the drawing turns them into text and boards.
+
+use super::keymap::{self, Context};
+use super::text;
+use crate::games::GameId;
+use crate::help::{Diagram, Page};
+
+/// One page of the screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tab {
+    Game(GameId),
+    Controls,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 6] = [
+        Tab::Game(GameId::Chess),
+        Tab::Game(GameId::RacingKings),
+        Tab::Game(GameId::Massacre),
+        Tab::Game(GameId::Martian),
+        Tab::Game(GameId::Hasami),
+        Tab::Controls,
+    ];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Tab::Game(game) => game.name(),
+            Tab::Controls => text::CONTROLS_TAB,
+        }
+    }
+}
+
+/// A row (or, for a board, several) of a laid-out page.
+#[derive(Clone, Copy, Debug)]
+pub enum Block<'a> {
+    Heading(&'a str),
+    Text(&'a str),
+    /// A key and what it does, on the controls page.
+    Key(&'a str, &'a str),
+    Blank,
+    Board(GameId, &'a Diagram),
+}
+
+impl Block<'_> {
+    pub fn height(&self) -> u16 {
+        match self {
+            Block::Board(game, _) => {
+                let dims = game.dims();
+                // The ranks, the canal, the file letters, the caption.
+                u16::from(dims.ranks) + u16::from(*game == GameId::Martian) + 2
+            }
+            _ => 1,
+        }
+    }
+}
+
+/// Splits a paragraph into lines of at most `width` characters, at spaces.
+pub fn wrap(paragraph: &str, width: u16) -> Vec<&str> {
+    let width = usize::from(width.max(8));
+    let mut lines = Vec::new();
+    let mut rest = paragraph.trim();
+    while rest.chars().count() > width {
+        let cut = rest
+            .char_indices()
+            .take(width + 1)
+            .filter(|(_, c)| *c == ' ')
+            .map(|(i, _)| i)
+            .last()
+            .unwrap_or_else(|| {
+                rest.char_indices()
+                    .nth(width)
+                    .map_or(rest.len(), |(i, _)| i)
+            });
+        lines.push(rest[..cut].trim_end());
+        rest = rest[cut..].trim_start();
+    }
+    if !rest.is_empty() {
+        lines.push(rest);
+    }
+    lines
+}
+
+/// A game's page, laid out.
+pub fn game_page(page: &Page, width: u16) -> Vec<Block<'_>> {
+    let mut blocks = vec![Block::Heading(text::OBJECTIVE)];
+    blocks.extend(wrap(page.objective, width).into_iter().map(Block::Text));
+    for section in page.sections {
+        blocks.push(Block::Blank);
+        blocks.push(Block::Heading(section.heading));
+        for paragraph in section.paragraphs {
+            blocks.extend(wrap(paragraph, width).into_iter().map(Block::Text));
+        }
+        if let Some(diagram) = &section.diagram {
+            blocks.push(Block::Blank);
+            blocks.push(Block::Board(page.game, diagram));
+        }
+    }
+    blocks
+}
+
+/// The controls page, from the keymap.
+pub fn controls(width: u16) -> Vec<Block<'static>> {
+    let mut blocks: Vec<Block<'static>> = wrap(text::CONTROLS_INTRO, width)
+        .into_iter()
+        .map(Block::Text)
+        .collect();
+    blocks.push(Block::Key("ctrl-c", text::MENU_QUIT));
+    for (context, title) in Context::PAGES {
+        blocks.push(Block::Blank);
+        blocks.push(Block::Heading(title));
+        blocks.extend(keymap::listed(context).map(|b| Block::Key(b.label, b.hint)));
+    }
+    blocks
+}
+
+/// A tab's page, laid out.
+pub fn document(tab: Tab, width: u16) -> Vec<Block<'static>> {
+    match tab {
+        Tab::Game(game) => game_page(crate::help::page(game), width),
+        Tab::Controls => controls(width),
+    }
+}
+
+/// How many rows a laid-out page takes.
+pub fn height(blocks: &[Block<'_>]) -> u16 {
+    blocks.iter().map(Block::height).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapping_keeps_every_word_within_the_width() {
+        let text = "Pieces have no colour: you control exactly the pieces in your zone.";
+        let lines = wrap(text, 20);
+        assert!(lines.iter().all(|l| l.chars().count() <= 20));
+        assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn the_controls_page_lists_every_labelled_key() {
+        let blocks = controls(60);
+        let keys = blocks
+            .iter()
+            .filter(|b| matches!(b, Block::Key(..)))
+            .count();
+        let labelled = keymap::BINDINGS
+            .iter()
+            .filter(|b| !b.label.is_empty())
+            .count();
+        assert_eq!(keys, labelled + 1);
+    }
+}

@@ -1,0 +1,369 @@
+//! The new-game form: which game, who plays, and the game's options.
+
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use super::session::{NewGame, Player, PlayerKind};
+use super::text;
+use crate::ai::{Bot, Level};
+use crate::games::{AnyGame, FirstPlayer, GameId, HasamiWin, MartianStall, Options, Side};
+
+/// Who plays whom.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    HumanVsHuman,
+    HumanVsComputer,
+    ComputerVsComputer,
+}
+
+impl Mode {
+    const ALL: [Mode; 3] = [
+        Mode::HumanVsHuman,
+        Mode::HumanVsComputer,
+        Mode::ComputerVsComputer,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Mode::HumanVsHuman => text::MODE_HVH,
+            Mode::HumanVsComputer => text::MODE_HVC,
+            Mode::ComputerVsComputer => text::MODE_CVC,
+        }
+    }
+}
+
+/// The side a person takes against the computer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SideChoice {
+    Side(Side),
+    Random,
+}
+
+/// One row of the form.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Field {
+    Game,
+    Mode,
+    HumanSide,
+    /// The computer of one side (in Human vs Computer, the only one).
+    Bot(Side),
+    Name(Side),
+    First,
+    Deal,
+    HasamiWin,
+    Corner,
+    Edge,
+    Stall,
+    Fen,
+}
+
+impl Field {
+    fn is_text(self) -> bool {
+        matches!(self, Field::Name(_) | Field::Deal | Field::Fen)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Setup {
+    pub game: GameId,
+    pub mode: Mode,
+    pub side: SideChoice,
+    /// Index into `Bot::all(game)` per side.
+    bots: [usize; 2],
+    pub names: [String; 2],
+    pub first: FirstPlayer,
+    pub deal: String,
+    pub hasami_win: HasamiWin,
+    pub corner: bool,
+    pub edge: bool,
+    pub stall: MartianStall,
+    pub fen: String,
+    /// The row with the cursor, an index into `fields()`.
+    pub row: usize,
+    /// Why the last start failed (a bad FEN).
+    pub error: Option<String>,
+}
+
+fn default_bot(game: GameId) -> usize {
+    Bot::all(game)
+        .iter()
+        .position(|&b| b == Bot::Engine(Level::Medium))
+        .unwrap_or(0)
+}
+
+fn cycle<T: Copy + PartialEq>(all: &[T], now: T, forward: bool) -> T {
+    let at = all.iter().position(|&x| x == now).unwrap_or(0);
+    let next = if forward {
+        (at + 1) % all.len()
+    } else {
+        (at + all.len() - 1) % all.len()
+    };
+    all[next]
+}
+
+impl Setup {
+    pub fn new(rng: &mut ChaCha8Rng) -> Setup {
+        let game = GameId::Chess;
+        Setup {
+            game,
+            mode: Mode::HumanVsComputer,
+            side: SideChoice::Side(Side::One),
+            bots: [default_bot(game); 2],
+            names: [String::new(), String::new()],
+            first: FirstPlayer::One,
+            deal: rng.random_range(1..100_000u64).to_string(),
+            hasami_win: HasamiWin::TwoLeft,
+            corner: true,
+            edge: false,
+            stall: MartianStall::TwentySeven,
+            fen: String::new(),
+            row: 0,
+            error: None,
+        }
+    }
+
+    /// The rows shown for the current game and mode.
+    pub fn fields(&self) -> Vec<Field> {
+        let mut fields = vec![Field::Game, Field::Mode];
+        match self.mode {
+            Mode::HumanVsHuman => {}
+            Mode::HumanVsComputer => fields.extend([Field::HumanSide, Field::Bot(Side::Two)]),
+            Mode::ComputerVsComputer => {
+                fields.extend([Field::Bot(Side::One), Field::Bot(Side::Two)]);
+            }
+        }
+        fields.extend([Field::Name(Side::One), Field::Name(Side::Two)]);
+        match self.game {
+            GameId::Chess => fields.push(Field::Fen),
+            GameId::RacingKings => {}
+            GameId::Massacre => fields.extend([Field::First, Field::Deal]),
+            GameId::Martian => fields.extend([Field::First, Field::Stall]),
+            GameId::Hasami => {
+                fields.extend([Field::First, Field::HasamiWin, Field::Corner, Field::Edge])
+            }
+        }
+        fields
+    }
+
+    pub fn field(&self) -> Field {
+        let fields = self.fields();
+        fields[self.row.min(fields.len() - 1)]
+    }
+
+    pub fn label(&self, field: Field) -> &'static str {
+        match field {
+            Field::Game => text::SETUP_GAME,
+            Field::Mode => text::SETUP_MODE,
+            Field::HumanSide => text::SETUP_SIDE,
+            Field::Bot(_) if self.mode == Mode::HumanVsComputer => text::SETUP_BOT,
+            Field::Bot(Side::One) => text::SETUP_BOT_ONE,
+            Field::Bot(Side::Two) => text::SETUP_BOT_TWO,
+            Field::Name(Side::One) => text::SETUP_NAME_ONE,
+            Field::Name(Side::Two) => text::SETUP_NAME_TWO,
+            Field::First => text::SETUP_FIRST,
+            Field::Deal => text::SETUP_DEAL,
+            Field::HasamiWin => text::SETUP_HASAMI_WIN,
+            Field::Corner => text::SETUP_CORNER,
+            Field::Edge => text::SETUP_EDGE,
+            Field::Stall => text::SETUP_STALL,
+            Field::Fen => text::SETUP_FEN,
+        }
+    }
+
+    pub fn bot(&self, side: Side) -> Bot {
+        let bots = Bot::all(self.game);
+        bots[self.bots[side.index()].min(bots.len() - 1)]
+    }
+
+    /// The value shown in a row.
+    pub fn value(&self, field: Field) -> String {
+        let sides = self.game.side_names();
+        let on_off = |on: bool| (if on { text::ON } else { text::OFF }).to_string();
+        match field {
+            Field::Game => self.game.name().to_string(),
+            Field::Mode => self.mode.label().to_string(),
+            Field::HumanSide => match self.side {
+                SideChoice::Side(side) => sides[side.index()].to_string(),
+                SideChoice::Random => text::RANDOM.to_string(),
+            },
+            Field::Bot(side) => self.bot(side).id().to_string(),
+            Field::Name(side) => self.names[side.index()].clone(),
+            Field::First => match self.first {
+                FirstPlayer::One => sides[0].to_string(),
+                FirstPlayer::Two => sides[1].to_string(),
+                FirstPlayer::Random => text::RANDOM.to_string(),
+            },
+            Field::Deal => self.deal.clone(),
+            Field::HasamiWin => match self.hasami_win {
+                HasamiWin::TwoLeft => text::HASAMI_TWO_LEFT,
+                HasamiWin::OneLeft => text::HASAMI_ONE_LEFT,
+                HasamiWin::Captures => text::HASAMI_CAPTURES,
+            }
+            .to_string(),
+            Field::Corner => on_off(self.corner),
+            Field::Edge => on_off(self.edge),
+            Field::Stall => match self.stall {
+                MartianStall::TwentySeven => text::STALL_27,
+                MartianStall::CallClock => text::STALL_CLOCK,
+            }
+            .to_string(),
+            Field::Fen if self.fen.is_empty() => text::SETUP_FEN_EMPTY.to_string(),
+            Field::Fen => self.fen.clone(),
+        }
+    }
+
+    pub fn is_text(&self) -> bool {
+        self.field().is_text()
+    }
+
+    pub fn up(&mut self) {
+        self.row = self.row.saturating_sub(1);
+    }
+
+    pub fn down(&mut self) {
+        self.row = (self.row + 1).min(self.fields().len() - 1);
+    }
+
+    /// Changes the current row's value (←/→).
+    pub fn change(&mut self, forward: bool) {
+        self.error = None;
+        match self.field() {
+            Field::Game => {
+                self.game = cycle(&GameId::ALL, self.game, forward);
+                self.bots = [default_bot(self.game); 2];
+            }
+            Field::Mode => self.mode = cycle(&Mode::ALL, self.mode, forward),
+            Field::HumanSide => {
+                let all = [
+                    SideChoice::Side(Side::One),
+                    SideChoice::Side(Side::Two),
+                    SideChoice::Random,
+                ];
+                self.side = cycle(&all, self.side, forward);
+            }
+            Field::Bot(side) => {
+                let count = Bot::all(self.game).len();
+                let at = &mut self.bots[side.index()];
+                *at = if forward {
+                    (*at + 1) % count
+                } else {
+                    (*at + count - 1) % count
+                };
+            }
+            Field::First => {
+                let all = [FirstPlayer::One, FirstPlayer::Two, FirstPlayer::Random];
+                self.first = cycle(&all, self.first, forward);
+            }
+            Field::HasamiWin => {
+                let all = [HasamiWin::TwoLeft, HasamiWin::OneLeft, HasamiWin::Captures];
+                self.hasami_win = cycle(&all, self.hasami_win, forward);
+            }
+            Field::Corner => self.corner = !self.corner,
+            Field::Edge => self.edge = !self.edge,
+            Field::Stall => {
+                let all = [MartianStall::TwentySeven, MartianStall::CallClock];
+                self.stall = cycle(&all, self.stall, forward);
+            }
+            Field::Name(_) | Field::Deal | Field::Fen => {}
+        }
+        self.row = self.row.min(self.fields().len() - 1);
+    }
+
+    /// A character typed on a text row.
+    pub fn type_char(&mut self, c: char) {
+        self.error = None;
+        match self.field() {
+            Field::Name(side) if self.names[side.index()].chars().count() < 20 => {
+                self.names[side.index()].push(c);
+            }
+            Field::Deal if c.is_ascii_digit() && self.deal.len() < 18 => self.deal.push(c),
+            Field::Fen if self.fen.len() < 100 => self.fen.push(c),
+            _ => {}
+        }
+    }
+
+    pub fn backspace(&mut self) {
+        match self.field() {
+            Field::Name(side) => {
+                self.names[side.index()].pop();
+            }
+            Field::Deal => {
+                self.deal.pop();
+            }
+            Field::Fen => {
+                self.fen.pop();
+            }
+            _ => {}
+        }
+    }
+
+    /// The game these choices describe, drawing the random choices.
+    pub fn start(&self, rng: &mut ChaCha8Rng) -> Result<NewGame, String> {
+        let first = match self.first {
+            FirstPlayer::One => Side::One,
+            FirstPlayer::Two => Side::Two,
+            FirstPlayer::Random => {
+                if rng.random_bool(0.5) {
+                    Side::One
+                } else {
+                    Side::Two
+                }
+            }
+        };
+        let options = Options {
+            first,
+            deal: self.deal.parse().unwrap_or(1),
+            hasami_win: self.hasami_win,
+            corner_capture: self.corner,
+            edge_capture: self.edge,
+            martian_stall: self.stall,
+        };
+        let human = match self.side {
+            SideChoice::Side(side) => side,
+            SideChoice::Random if rng.random_bool(0.5) => Side::One,
+            SideChoice::Random => Side::Two,
+        };
+        let kinds = match self.mode {
+            Mode::HumanVsHuman => [PlayerKind::Human, PlayerKind::Human],
+            Mode::HumanVsComputer => {
+                let mut kinds = [PlayerKind::Computer(self.bot(Side::Two)); 2];
+                kinds[human.index()] = PlayerKind::Human;
+                kinds
+            }
+            Mode::ComputerVsComputer => [
+                PlayerKind::Computer(self.bot(Side::One)),
+                PlayerKind::Computer(self.bot(Side::Two)),
+            ],
+        };
+        let players = [Side::One, Side::Two].map(|side| {
+            let kind = kinds[side.index()];
+            let typed = self.names[side.index()].trim();
+            let name = if typed.is_empty() {
+                default_name(kind, self.mode, side)
+            } else {
+                typed.to_string()
+            };
+            Player { name, kind }
+        });
+        let game = if self.game == GameId::Chess && !self.fen.trim().is_empty() {
+            AnyGame::from_position(self.game, self.fen.trim(), &options)
+                .map_err(|e| format!("{}: {e}", text::SETUP_FEN))?
+        } else {
+            AnyGame::new(self.game, &options)
+        };
+        Ok(NewGame {
+            game,
+            options,
+            players,
+        })
+    }
+}
+
+/// The name shown when none was typed.
+pub fn default_name(kind: PlayerKind, mode: Mode, side: Side) -> String {
+    match (kind, mode) {
+        (PlayerKind::Computer(_), _) => text::COMPUTER_NAME.to_string(),
+        (PlayerKind::Human, Mode::HumanVsComputer) => text::DEFAULT_HUMAN_NAME.to_string(),
+        (PlayerKind::Human, _) => text::DEFAULT_PLAYER_NAMES[side.index()].to_string(),
+    }
+}

@@ -1,0 +1,126 @@
+//! Every sentence the interface shows, in one place, so the wording stays
+//! consistent and is easy to review.
+
+pub const TITLE: &str = "tabuleiro";
+pub const SUBTITLE: &str = "five board games in the terminal";
+
+pub const MENU_CONTINUE: &str = "Continue";
+pub const MENU_NEW: &str = "New game";
+pub const MENU_RULES: &str = "How to play";
+pub const MENU_SETTINGS: &str = "Settings";
+pub const MENU_ABOUT: &str = "About";
+pub const MENU_QUIT: &str = "Quit";
+
+pub const SETUP_TITLE: &str = "New game";
+pub const SETUP_GAME: &str = "Game";
+pub const SETUP_MODE: &str = "Mode";
+pub const SETUP_SIDE: &str = "You play";
+pub const SETUP_BOT: &str = "Computer";
+pub const SETUP_BOT_ONE: &str = "Computer 1";
+pub const SETUP_BOT_TWO: &str = "Computer 2";
+pub const SETUP_NAME_ONE: &str = "Player 1 name";
+pub const SETUP_NAME_TWO: &str = "Player 2 name";
+pub const SETUP_FIRST: &str = "First player";
+pub const SETUP_DEAL: &str = "Deal number";
+pub const SETUP_HASAMI_WIN: &str = "Win condition";
+pub const SETUP_CORNER: &str = "Corner capture";
+pub const SETUP_EDGE: &str = "Edge capture";
+pub const SETUP_STALL: &str = "Stall rule";
+pub const SETUP_FEN: &str = "Start FEN";
+pub const SETUP_START: &str = "Start the game";
+pub const SETUP_FEN_EMPTY: &str = "(standard start)";
+
+pub const MODE_HVH: &str = "Human vs Human";
+pub const MODE_HVC: &str = "Human vs Computer";
+pub const MODE_CVC: &str = "Computer vs Computer";
+pub const RANDOM: &str = "random";
+pub const ON: &str = "on";
+pub const OFF: &str = "off";
+pub const HASAMI_TWO_LEFT: &str = "opponent down to 2 pieces";
+pub const HASAMI_ONE_LEFT: &str = "opponent down to 1 piece";
+pub const HASAMI_CAPTURES: &str = "5 captures, or 3 ahead";
+pub const STALL_27: &str = "27 moves without a capture";
+pub const STALL_CLOCK: &str = "call the clock";
+
+pub const HUMAN: &str = "human";
+pub const COMPUTER_NAME: &str = "Computer";
+pub const DEFAULT_HUMAN_NAME: &str = "You";
+pub const DEFAULT_PLAYER_NAMES: [&str; 2] = ["Player 1", "Player 2"];
+
+pub const SETTINGS_TITLE: &str = "Settings";
+pub const SETTINGS_MOUSE: &str = "Mouse";
+pub const SETTINGS_TARGETS: &str = "Show legal targets";
+pub const SETTINGS_PAUSE: &str = "Computer vs computer pause";
+pub const SETTINGS_MASTER: &str = "Master thinking time";
+pub const SETTINGS_NOTE: &str = "Settings last until you quit; saving them comes later.";
+
+pub const ABOUT_TITLE: &str = "About";
+pub const ABOUT_LINES: &[&str] = &[
+    "Five abstract board games to play at one keyboard or against the computer.",
+    "",
+    "Licence: MIT OR Apache-2.0",
+    "Settings and saves: not stored yet (they live in memory until you quit).",
+];
+
+pub const RULES_TITLE: &str = "How to play";
+pub const CONTROLS_TAB: &str = "Controls";
+pub const CONTROLS_INTRO: &str =
+    "The keys, screen by screen. The bottom line always shows the keys that work right now.";
+pub const OBJECTIVE: &str = "Objective";
+
+pub const PANEL_MOVES: &str = "Moves";
+pub const PANEL_EVAL: &str = "Evaluation";
+pub const PANEL_THINKING: &str = "Thinking";
+pub const PANEL_CAPTURED: &str = "Captured";
+pub const PANEL_SCORE: &str = "Score";
+pub const PANEL_POINTS: &str = "points";
+pub const PANEL_PAUSED: &str = "Paused";
+
+pub const PROMPT: &str = "Move: ";
+pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
+pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";
+pub const NO_MOVES_FROM: &str = "That piece has no legal move.";
+pub const NOT_YOUR_TURN: &str = "The computer is thinking; press m to make it move now.";
+pub const HINT_THINKING: &str = "Looking for a hint…";
+pub const NOTHING_TO_UNDO: &str = "Nothing to undo.";
+pub const NOTHING_TO_REDO: &str = "Nothing to redo.";
+pub const PAUSED: &str = "Paused: space resumes, → plays one move.";
+pub const RESUMED: &str = "Resumed.";
+pub const GAME_OVER: &str = "Game over";
+pub const OVER_NEW: &str = "New game";
+pub const OVER_REMATCH: &str = "Rematch (sides swapped)";
+pub const OVER_REVIEW: &str = "Review";
+pub const OVER_MENU: &str = "Menu";
+pub const DRAW: &str = "Draw";
+
+pub fn too_small(width: u16, height: u16, need_width: u16, need_height: u16) -> String {
+    format!("Terminal too small: {width} x {height}, need at least {need_width} x {need_height}")
+}
+
+pub fn hint_found(mv: &str) -> String {
+    format!("Hint: {mv}")
+}
+
+pub fn wins(name: &str) -> String {
+    format!("{name} wins")
+}
+
+pub fn pause_set(ms: u64) -> String {
+    format!("Pause between moves: {:.1} s", ms as f64 / 1000.0)
+}
+
+pub fn massacre_deal(deal: u64) -> String {
+    format!("Massacre #{deal}")
+}
+
+pub fn seconds(ms: u64) -> String {
+    format!("{:.1} s", ms as f64 / 1000.0)
+}
+
+pub fn review_at(ply: usize, total: usize) -> String {
+    format!("Review: move {ply} of {total}")
+}
+
+pub fn version_line() -> String {
+    format!("tabuleiro {}", env!("CARGO_PKG_VERSION"))
+}

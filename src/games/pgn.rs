@@ -1,0 +1,657 @@
+//! PGN (Portable Game Notation) for Chess and Racing Kings: export of a
+//! game that lichess and python-chess read, and import of the games of a
+//! PGN file, replayed move by move.
+
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use super::{AnyGame, GameId, MoveError, Options, Outcome, PositionError, Side, Status};
+
+const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const RACING_KINGS_START: &str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
+/// Movetext lines stay shorter than this.
+const LINE_LIMIT: usize = 80;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PgnError {
+    #[error("{} has no PGN; only Chess and Racing Kings do", .0.name())]
+    Unsupported(GameId),
+    #[error("game {game}: unknown variant \"{variant}\"")]
+    Variant { game: usize, variant: String },
+    #[error("game {game}: the FEN tag cannot be read: {error}")]
+    Fen { game: usize, error: PositionError },
+    #[error("game {game}: move {number} {text}: {error}")]
+    Move {
+        game: usize,
+        /// `12.` or `12...`, as PGN numbers the move.
+        number: String,
+        text: String,
+        error: MoveError,
+    },
+    #[error("line {line}: {problem}")]
+    Syntax { line: usize, problem: String },
+    #[error("no game found")]
+    Empty,
+}
+
+/// The Seven Tag Roster values an export writes (the result comes from
+/// the game).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Header {
+    pub event: String,
+    pub site: String,
+    /// `YYYY.MM.DD`, with `??` for what is not known.
+    pub date: String,
+    pub round: String,
+    pub white: String,
+    pub black: String,
+}
+
+impl Default for Header {
+    fn default() -> Self {
+        Header {
+            event: "Casual game".to_string(),
+            site: "tabuleiro".to_string(),
+            date: "????.??.??".to_string(),
+            round: "-".to_string(),
+            white: "?".to_string(),
+            black: "?".to_string(),
+        }
+    }
+}
+
+impl Header {
+    /// A header for a game played today between these two.
+    pub fn today(white: &str, black: &str) -> Header {
+        let days = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs() / 86_400);
+        Header {
+            date: pgn_date(days),
+            white: white.to_string(),
+            black: black.to_string(),
+            ..Header::default()
+        }
+    }
+}
+
+/// `YYYY.MM.DD` of a day counted from 1970-01-01 (civil calendar).
+fn pgn_date(days: u64) -> String {
+    // Counted in 400-year eras from 0000-03-01, so leap days fall at the
+    // end of each year.
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let day_of_era = z % 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1_460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let shifted_month = (5 * day_of_year + 2) / 153;
+    let day = day_of_year - (153 * shifted_month + 2) / 5 + 1;
+    let month = if shifted_month < 10 {
+        shifted_month + 3
+    } else {
+        shifted_month - 9
+    };
+    let year = year_of_era + era * 400 + u64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// The game as PGN text, ending with a newline.
+pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
+    let standard = match game.id() {
+        GameId::Chess => CHESS_START,
+        GameId::RacingKings => RACING_KINGS_START,
+        other => return Err(PgnError::Unsupported(other)),
+    };
+    let result = match game.status() {
+        Status::Over(end) => end.outcome.result(),
+        Status::Ongoing => "*",
+    };
+    let mut tags = vec![
+        ("Event", header.event.as_str()),
+        ("Site", &header.site),
+        ("Date", &header.date),
+        ("Round", &header.round),
+        ("White", &header.white),
+        ("Black", &header.black),
+        ("Result", result),
+    ];
+    if game.id() == GameId::RacingKings {
+        tags.push(("Variant", "Racing Kings"));
+    }
+    let start = game.start_position();
+    if start != standard {
+        tags.push(("SetUp", "1"));
+        tags.push(("FEN", &start));
+    }
+    let mut text = String::new();
+    for (name, value) in tags {
+        text.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    text.push('\n');
+    let tokens = movetext(&start, &game.move_texts(), result);
+    text.push_str(&wrap(&tokens));
+    Ok(text)
+}
+
+/// A tag value as PGN writes it: one line, quotes and backslashes escaped.
+fn escape(value: &str) -> String {
+    value
+        .replace(char::is_control, " ")
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+}
+
+/// The movetext in units a line break may separate: each move with its
+/// number if it has one (`1. e4`, `e5`, `9... Nf6`), then the result.
+fn movetext(start: &str, moves: &[String], result: &str) -> Vec<String> {
+    let numbering = Numbering::of(start);
+    let mut units: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(ply, san)| match numbering.at(ply) {
+            (number, Side::One) => format!("{number}. {san}"),
+            (number, Side::Two) if ply == 0 => format!("{number}... {san}"),
+            _ => san.clone(),
+        })
+        .collect();
+    units.push(result.to_string());
+    units
+}
+
+fn wrap(tokens: &[String]) -> String {
+    let mut text = String::new();
+    let mut line = String::new();
+    for token in tokens {
+        if !line.is_empty() && line.len() + 1 + token.len() >= LINE_LIMIT {
+            text.push_str(&line);
+            text.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(token);
+    }
+    text.push_str(&line);
+    text.push('\n');
+    text
+}
+
+/// How the plies of a game are numbered, from its start FEN.
+#[derive(Clone, Copy, Debug)]
+struct Numbering {
+    first_move: usize,
+    black_first: bool,
+}
+
+impl Numbering {
+    fn of(fen: &str) -> Numbering {
+        let fields: Vec<&str> = fen.split_whitespace().collect();
+        Numbering {
+            black_first: fields.get(1) == Some(&"b"),
+            first_move: fields
+                .get(5)
+                .and_then(|n| n.parse().ok())
+                .filter(|&n| n > 0)
+                .unwrap_or(1),
+        }
+    }
+
+    /// The move number and the side playing ply `ply` (0-based).
+    fn at(self, ply: usize) -> (usize, Side) {
+        let half = ply + usize::from(self.black_first);
+        let side = if half % 2 == 0 { Side::One } else { Side::Two };
+        (self.first_move + half / 2, side)
+    }
+
+    /// `12.` or `12...`.
+    fn label(self, ply: usize) -> String {
+        match self.at(ply) {
+            (number, Side::One) => format!("{number}."),
+            (number, Side::Two) => format!("{number}..."),
+        }
+    }
+}
+
+/// A game read from PGN.
+#[derive(Clone, Debug)]
+pub struct PgnGame {
+    /// Every tag pair, in file order.
+    pub tags: Vec<(String, String)>,
+    pub game: AnyGame,
+    /// The result the file gives (its movetext's token, else the
+    /// `Result` tag); `None` for `*` or nothing. It may differ from the
+    /// game's own status, as after a resignation.
+    pub result: Option<Outcome>,
+}
+
+impl PgnGame {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        tag(&self.tags, name)
+    }
+}
+
+fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tags.iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// The first game of a PGN text.
+pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
+    let raw = lex(text)?.into_iter().next().ok_or(PgnError::Empty)?;
+    replay(raw, 1)
+}
+
+/// Every game of a PGN text, in order.
+pub fn parse_all(text: &str) -> Result<Vec<PgnGame>, PgnError> {
+    let games = lex(text)?;
+    if games.is_empty() {
+        return Err(PgnError::Empty);
+    }
+    games
+        .into_iter()
+        .enumerate()
+        .map(|(i, raw)| replay(raw, i + 1))
+        .collect()
+}
+
+/// One game as written: tags, moves (SAN, annotations removed), result.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+struct RawGame {
+    tags: Vec<(String, String)>,
+    moves: Vec<String>,
+    result: Option<String>,
+}
+
+impl RawGame {
+    fn is_empty(&self) -> bool {
+        self.tags.is_empty() && self.moves.is_empty() && self.result.is_none()
+    }
+}
+
+fn replay(raw: RawGame, index: usize) -> Result<PgnGame, PgnError> {
+    let variant = tag(&raw.tags, "Variant").unwrap_or("");
+    let id = variant_game(variant).ok_or_else(|| PgnError::Variant {
+        game: index,
+        variant: variant.to_string(),
+    })?;
+    let options = Options::default();
+    let mut game = match tag(&raw.tags, "FEN") {
+        Some(fen) => AnyGame::from_position(id, fen, &options)
+            .map_err(|error| PgnError::Fen { game: index, error })?,
+        None => AnyGame::new(id, &options),
+    };
+    let numbering = Numbering::of(&game.start_position());
+    for (ply, san) in raw.moves.iter().enumerate() {
+        game.play_text(san).map_err(|error| PgnError::Move {
+            game: index,
+            number: numbering.label(ply),
+            text: san.clone(),
+            error,
+        })?;
+    }
+    let result = raw
+        .result
+        .as_deref()
+        .or_else(|| tag(&raw.tags, "Result"))
+        .and_then(outcome);
+    Ok(PgnGame {
+        tags: raw.tags,
+        game,
+        result,
+    })
+}
+
+/// The game a `Variant` tag names (lichess and python-chess spellings).
+fn variant_game(variant: &str) -> Option<GameId> {
+    let key: String = variant
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect();
+    match key.as_str() {
+        "" | "standard" | "chess" | "fromposition" => Some(GameId::Chess),
+        "racingkings" => Some(GameId::RacingKings),
+        _ => None,
+    }
+}
+
+fn outcome(token: &str) -> Option<Outcome> {
+    match token {
+        "1-0" => Some(Outcome::Win(Side::One)),
+        "0-1" => Some(Outcome::Win(Side::Two)),
+        "1/2-1/2" => Some(Outcome::Draw),
+        _ => None,
+    }
+}
+
+fn is_result(token: &str) -> bool {
+    matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*")
+}
+
+/// Splits a PGN text into games, dropping comments, variations, NAGs,
+/// move numbers and annotation marks.
+fn lex(text: &str) -> Result<Vec<RawGame>, PgnError> {
+    let mut lexer = Lexer {
+        chars: text.chars().collect(),
+        at: 0,
+        line: 1,
+    };
+    let mut games = Vec::new();
+    let mut game = RawGame::default();
+    let mut depth = 0usize;
+    while let Some(c) = lexer.peek() {
+        let at_line_start = lexer.at == 0 || lexer.chars[lexer.at - 1] == '\n';
+        match c {
+            c if c.is_whitespace() => lexer.bump(),
+            '%' if at_line_start => lexer.skip_line(),
+            ';' => lexer.skip_line(),
+            '{' => lexer.skip_comment()?,
+            '(' => {
+                lexer.bump();
+                depth += 1;
+            }
+            ')' => {
+                if depth == 0 {
+                    return Err(lexer.error("a `)` closes no variation"));
+                }
+                lexer.bump();
+                depth -= 1;
+            }
+            _ if depth > 0 => {
+                lexer.symbol();
+            }
+            '[' => {
+                if !game.moves.is_empty() {
+                    games.push(std::mem::take(&mut game));
+                }
+                game.tags.push(lexer.tag_pair()?);
+            }
+            '$' => {
+                lexer.symbol();
+            }
+            _ => {
+                let token = lexer.symbol();
+                if is_result(&token) {
+                    game.result = Some(token);
+                    games.push(std::mem::take(&mut game));
+                } else if let Some(san) = san_of(&token) {
+                    game.moves.push(san);
+                }
+            }
+        }
+    }
+    if depth > 0 {
+        return Err(lexer.error("a variation `(` is not closed"));
+    }
+    if !game.is_empty() {
+        games.push(game);
+    }
+    Ok(games)
+}
+
+/// The move in a movetext token, without its number (`12.e4`) or marks
+/// (`+`, `#`, `!?`); `None` for a bare number or mark.
+fn san_of(token: &str) -> Option<String> {
+    let after_digits = token.trim_start_matches(|c: char| c.is_ascii_digit());
+    let numbered = after_digits.is_empty() || after_digits.starts_with('.');
+    let body = if numbered { after_digits } else { token };
+    let san = body
+        .trim_start_matches('.')
+        .trim_end_matches(['+', '#', '!', '?']);
+    let san = match san {
+        "0-0" => "O-O",
+        "0-0-0" => "O-O-O",
+        other => other,
+    };
+    (!san.is_empty()).then(|| san.to_string())
+}
+
+struct Lexer {
+    chars: Vec<char>,
+    at: usize,
+    line: usize,
+}
+
+impl Lexer {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn bump(&mut self) {
+        if self.peek() == Some('\n') {
+            self.line += 1;
+        }
+        self.at += 1;
+    }
+
+    fn error(&self, problem: &str) -> PgnError {
+        PgnError::Syntax {
+            line: self.line,
+            problem: problem.to_string(),
+        }
+    }
+
+    fn skip_line(&mut self) {
+        while let Some(c) = self.peek() {
+            if c == '\n' {
+                return;
+            }
+            self.bump();
+        }
+    }
+
+    fn skip_comment(&mut self) -> Result<(), PgnError> {
+        let opened = self.line;
+        while let Some(c) = self.peek() {
+            self.bump();
+            if c == '}' {
+                return Ok(());
+            }
+        }
+        Err(PgnError::Syntax {
+            line: opened,
+            problem: "a comment `{` is not closed".to_string(),
+        })
+    }
+
+    /// A run of characters up to whitespace or a PGN delimiter; a stray
+    /// delimiter (`]`, `}`) is a token of its own, so the lexer always
+    /// moves on.
+    fn symbol(&mut self) -> String {
+        let mut token = String::new();
+        while let Some(c) = self.peek() {
+            let delimiter = c.is_whitespace() || "{}()[];".contains(c);
+            if (delimiter || c == '$') && !token.is_empty() {
+                break;
+            }
+            token.push(c);
+            self.bump();
+            if delimiter {
+                break;
+            }
+        }
+        token
+    }
+
+    /// `[Name "value"]`, with `\"` and `\\` escapes.
+    fn tag_pair(&mut self) -> Result<(String, String), PgnError> {
+        self.bump();
+        self.skip_spaces();
+        let mut name = String::new();
+        while let Some(c) = self.peek().filter(|c| c.is_alphanumeric() || *c == '_') {
+            name.push(c);
+            self.bump();
+        }
+        self.skip_spaces();
+        if name.is_empty() || self.peek() != Some('"') {
+            return Err(self.error("a tag must read [Name \"value\"]"));
+        }
+        self.bump();
+        let mut value = String::new();
+        loop {
+            match self.peek() {
+                Some('"') => break,
+                Some('\\') => {
+                    self.bump();
+                    if let Some(c) = self.peek() {
+                        value.push(c);
+                        self.bump();
+                    }
+                }
+                Some('\n') | None => return Err(self.error("a tag value is not closed by `\"`")),
+                Some(c) => {
+                    value.push(c);
+                    self.bump();
+                }
+            }
+        }
+        self.bump();
+        self.skip_spaces();
+        if self.peek() != Some(']') {
+            return Err(self.error("a tag is not closed by `]`"));
+        }
+        self.bump();
+        Ok((name, value))
+    }
+
+    fn skip_spaces(&mut self) {
+        while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
+            self.bump();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(raw: &RawGame) -> Vec<&str> {
+        raw.moves.iter().map(String::as_str).collect()
+    }
+
+    #[test]
+    fn lexing_drops_comments_variations_nags_and_numbers() {
+        let text = "[Event \"Test \\\"quoted\\\"\"]\n[White \"A\"]\n\n\
+                    % an escaped line\n\
+                    1. e4 {best by test} e5!? 2.Nf3 $1 (2. f4 exf4 {gambit (sharp)} (2... d5)) \
+                    2... Nc6; a rest-of-line comment (\n3. Bb5+ a6?! 4. Ba4 Nf6 5. 0-0 1/2-1/2";
+        let games = lex(text).unwrap();
+        assert_eq!(games.len(), 1);
+        let game = &games[0];
+        assert_eq!(
+            game.tags,
+            vec![
+                ("Event".to_string(), "Test \"quoted\"".to_string()),
+                ("White".to_string(), "A".to_string())
+            ]
+        );
+        assert_eq!(
+            moves(game),
+            ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O"]
+        );
+        assert_eq!(game.result.as_deref(), Some("1/2-1/2"));
+    }
+
+    #[test]
+    fn lexing_splits_games_at_results_and_at_new_tags() {
+        let text = "[Event \"1\"]\n1. e4 e5 1-0\n\n[Event \"2\"]\n1. d4 *\n[Event \"3\"]\n1. c4\n[Event \"4\"]\n1. Nf3 0-1";
+        let games = lex(text).unwrap();
+        let events: Vec<_> = games
+            .iter()
+            .map(|g| tag(&g.tags, "Event").unwrap())
+            .collect();
+        assert_eq!(events, ["1", "2", "3", "4"]);
+        assert_eq!(moves(&games[2]), ["c4"]);
+        assert_eq!(games[2].result, None);
+        assert_eq!(games[3].result.as_deref(), Some("0-1"));
+    }
+
+    #[test]
+    fn lexing_reports_unclosed_and_unbalanced_parts_with_their_line() {
+        assert_eq!(
+            lex("1. e4\n{never closed\n").unwrap_err(),
+            PgnError::Syntax {
+                line: 2,
+                problem: "a comment `{` is not closed".to_string()
+            }
+        );
+        assert!(matches!(lex("1. e4 (1. d4"), Err(PgnError::Syntax { .. })));
+        assert!(matches!(
+            lex("1. e4 ) e5"),
+            Err(PgnError::Syntax { line: 1, .. })
+        ));
+        assert!(matches!(
+            lex("[Event \"open\n1. e4"),
+            Err(PgnError::Syntax { line: 1, .. })
+        ));
+        assert!(matches!(lex("[Event open]"), Err(PgnError::Syntax { .. })));
+    }
+
+    #[test]
+    fn stray_delimiters_become_tokens() {
+        let games = lex("] e4 } e5 $14 Nf3").unwrap();
+        assert_eq!(moves(&games[0]), ["]", "e4", "}", "e5", "Nf3"]);
+    }
+
+    #[test]
+    fn move_tokens_lose_numbers_and_marks() {
+        assert_eq!(san_of("12.e4").as_deref(), Some("e4"));
+        assert_eq!(san_of("12...Nf6+").as_deref(), Some("Nf6"));
+        assert_eq!(san_of("e8=Q#").as_deref(), Some("e8=Q"));
+        assert_eq!(san_of("0-0-0!").as_deref(), Some("O-O-O"));
+        assert_eq!(san_of("12."), None);
+        assert_eq!(san_of("12"), None);
+        assert_eq!(san_of("..."), None);
+        assert_eq!(san_of("!?"), None);
+    }
+
+    #[test]
+    fn numbering_follows_the_fen() {
+        let white = Numbering::of(CHESS_START);
+        assert_eq!(white.label(0), "1.");
+        assert_eq!(white.label(1), "1...");
+        assert_eq!(white.label(2), "2.");
+        let black = Numbering::of("4k3/8/8/8/8/8/8/4K3 b - - 3 17");
+        assert_eq!(black.label(0), "17...");
+        assert_eq!(black.label(1), "18.");
+    }
+
+    #[test]
+    fn movetext_numbers_moves_and_wraps_under_80_columns() {
+        let sans: Vec<String> = (0..60).map(|i| format!("Nf{}", i % 8 + 1)).collect();
+        let text = wrap(&movetext(CHESS_START, &sans, "*"));
+        assert!(text.starts_with("1. Nf1 Nf2 2. Nf3 Nf4 "));
+        assert!(text.lines().count() > 1);
+        assert!(text.lines().all(|l| l.len() < LINE_LIMIT), "{text}");
+        assert!(
+            text.lines().all(|l| !l.ends_with('.')),
+            "numbers stay with their moves: {text}"
+        );
+        assert!(text.trim_end().ends_with(" *"));
+        let black = wrap(&movetext(
+            "4k3/8/8/8/8/8/8/4K3 b - - 0 5",
+            &sans[..3],
+            "1-0",
+        ));
+        assert_eq!(black, "5... Nf1 6. Nf2 Nf3 1-0\n");
+    }
+
+    #[test]
+    fn variants_are_read_in_every_usual_spelling() {
+        assert_eq!(variant_game(""), Some(GameId::Chess));
+        assert_eq!(variant_game("Standard"), Some(GameId::Chess));
+        assert_eq!(variant_game("From Position"), Some(GameId::Chess));
+        assert_eq!(variant_game("Racing Kings"), Some(GameId::RacingKings));
+        assert_eq!(variant_game("racingkings"), Some(GameId::RacingKings));
+        assert_eq!(variant_game("Atomic"), None);
+    }
+
+    #[test]
+    fn dates_follow_the_civil_calendar() {
+        assert_eq!(pgn_date(0), "1970.01.01");
+        assert_eq!(pgn_date(11_016), "2000.02.29");
+        assert_eq!(pgn_date(20_414), "2025.11.22");
+    }
+}

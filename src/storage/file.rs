@@ -1,0 +1,363 @@
+//! Reading and writing one document: atomic writes, and reads that never
+//! stop the program. A missing file gives defaults silently; a file that
+//! cannot be parsed is renamed aside to `<name>.bak` and gives defaults
+//! with a [`Warning`]; a file stamped with a newer `version` than this
+//! program knows is left exactly as it is, and [`save`] refuses to write
+//! over it.
+
+use std::fs::{self, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// How a document is encoded.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Format {
+    Toml,
+    Json,
+}
+
+/// A document stamped with a format `version` (a top-level key). Files
+/// without the key are read as the current version; files with a larger
+/// one are refused.
+pub trait Versioned {
+    /// The newest format this program reads and writes.
+    const VERSION: u32;
+}
+
+/// Why a text is not a document we can use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DecodeError {
+    /// Not text, empty, not valid TOML/JSON, or not the expected shape;
+    /// the string says where and what, in one line.
+    #[error("{0}")]
+    Invalid(String),
+    #[error(
+        "it comes from a newer version of tabuleiro (format {found}, this one reads up to {known})"
+    )]
+    Newer { found: u64, known: u32 },
+}
+
+/// The one line a person reads when a file could not be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Warning {
+    #[error(
+        "{name} could not be read ({problem}); using defaults, the old file is kept as {name}.bak"
+    )]
+    SetAside { name: String, problem: String },
+    #[error(
+        "{name} could not be read ({problem}) nor renamed aside ({reason}); using defaults, the file is left as it is"
+    )]
+    NotSetAside {
+        name: String,
+        problem: String,
+        reason: String,
+    },
+    #[error(
+        "{name} comes from a newer version of tabuleiro (format {found}, this one reads up to {known}); using defaults, the file is left as it is"
+    )]
+    Newer {
+        name: String,
+        found: u64,
+        known: u32,
+    },
+    #[error("{name} could not be opened ({reason}); using defaults, the file is left as it is")]
+    Unopenable { name: String, reason: String },
+}
+
+/// What reading a file gave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Loaded<T> {
+    /// The file was read.
+    Read(T),
+    /// There was no file: defaults, nothing to report.
+    Missing(T),
+    /// The file was unusable and is now `<name>.bak`: defaults; the
+    /// document may be saved again.
+    Recovered(T, Warning),
+    /// The file is newer than this program, or could not be opened or
+    /// renamed aside: defaults in memory, and the file must NOT be
+    /// written over (see [`Loaded::may_overwrite`]).
+    Refused(T, Warning),
+}
+
+impl<T> Loaded<T> {
+    pub fn value(&self) -> &T {
+        match self {
+            Loaded::Read(v)
+            | Loaded::Missing(v)
+            | Loaded::Recovered(v, _)
+            | Loaded::Refused(v, _) => v,
+        }
+    }
+
+    pub fn into_value(self) -> T {
+        match self {
+            Loaded::Read(v)
+            | Loaded::Missing(v)
+            | Loaded::Recovered(v, _)
+            | Loaded::Refused(v, _) => v,
+        }
+    }
+
+    /// The line to show, if something went wrong.
+    pub fn warning(&self) -> Option<&Warning> {
+        match self {
+            Loaded::Read(_) | Loaded::Missing(_) => None,
+            Loaded::Recovered(_, w) | Loaded::Refused(_, w) => Some(w),
+        }
+    }
+
+    /// False when the file on disk must be kept as it is.
+    pub fn may_overwrite(&self) -> bool {
+        !matches!(self, Loaded::Refused(..))
+    }
+
+    pub fn map<U>(self, f: impl FnOnce(T) -> U) -> Loaded<U> {
+        match self {
+            Loaded::Read(v) => Loaded::Read(f(v)),
+            Loaded::Missing(v) => Loaded::Missing(f(v)),
+            Loaded::Recovered(v, w) => Loaded::Recovered(f(v), w),
+            Loaded::Refused(v, w) => Loaded::Refused(f(v), w),
+        }
+    }
+}
+
+/// Why a document could not be saved.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    #[error("could not save {name} ({error})")]
+    Io { name: String, error: io::Error },
+    #[error("could not save {name} ({detail})")]
+    Encode { name: String, detail: String },
+    #[error(
+        "{name} comes from a newer version of tabuleiro (format {found}); it is left as it is and was not saved over"
+    )]
+    Newer { name: String, found: u64 },
+}
+
+/// Reads a document: `Read(Some)` when it could, `None` with the state
+/// of the file otherwise (the policy of this module).
+pub fn load<T: DeserializeOwned + Versioned>(path: &Path, format: Format) -> Loaded<Option<T>> {
+    let name = file_name(path);
+    let bytes = match fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing(None),
+        Err(e) => {
+            let reason = e.to_string();
+            return Loaded::Refused(None, Warning::Unopenable { name, reason });
+        }
+    };
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(_) => return set_aside(path, name, "it is not text".to_string()),
+    };
+    match decode::<T>(&text, format) {
+        Ok(value) => Loaded::Read(Some(value)),
+        Err(DecodeError::Newer { found, known }) => {
+            Loaded::Refused(None, Warning::Newer { name, found, known })
+        }
+        Err(DecodeError::Invalid(problem)) => set_aside(path, name, problem),
+    }
+}
+
+/// Reads a document, or its defaults when there is none to use.
+pub fn load_or_default<T: DeserializeOwned + Versioned + Default>(
+    path: &Path,
+    format: Format,
+) -> Loaded<T> {
+    load(path, format).map(Option::unwrap_or_default)
+}
+
+/// Writes a document atomically, unless the file there is stamped with a
+/// newer version.
+pub fn save<T: Serialize + Versioned>(
+    path: &Path,
+    format: Format,
+    value: &T,
+) -> Result<(), WriteError> {
+    if let Some(found) = newer_on_disk::<T>(path, format) {
+        return Err(WriteError::Newer {
+            name: file_name(path),
+            found,
+        });
+    }
+    let text = encode(value, format).map_err(|detail| WriteError::Encode {
+        name: file_name(path),
+        detail,
+    })?;
+    write_atomic(path, text.as_bytes())
+}
+
+/// The text of a document.
+pub fn encode<T: Serialize>(value: &T, format: Format) -> Result<String, String> {
+    match format {
+        Format::Toml => toml::to_string_pretty(value).map_err(|e| e.to_string()),
+        Format::Json => serde_json::to_string_pretty(value)
+            .map(|text| text + "\n")
+            .map_err(|e| e.to_string()),
+    }
+}
+
+/// Reads a document from its text, checking its version first.
+pub fn decode<T: DeserializeOwned + Versioned>(
+    text: &str,
+    format: Format,
+) -> Result<T, DecodeError> {
+    if text.trim().is_empty() {
+        return Err(DecodeError::Invalid("the file is empty".to_string()));
+    }
+    if let Some(found) = stamped_version(text, format)?
+        && found > u64::from(T::VERSION)
+    {
+        return Err(DecodeError::Newer {
+            found,
+            known: T::VERSION,
+        });
+    }
+    match format {
+        Format::Toml => toml::from_str(text).map_err(|e| toml_problem(text, &e)),
+        Format::Json => serde_json::from_str(text).map_err(|e| json_problem(&e)),
+    }
+    .map_err(DecodeError::Invalid)
+}
+
+/// Writes `bytes` to a temporary file next to `path`, flushes it to disk
+/// and renames it into place: readers see the old file or the new one,
+/// never a part. Creates the directory if needed.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let name = file_name(path);
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let temp = dir.join(format!(
+        ".{name}.{}-{}.tmp",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = fs::create_dir_all(&dir).and_then(|()| {
+        let mut file = OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        fs::rename(&temp, path)
+    });
+    match written {
+        Ok(()) => {
+            sync_dir(&dir);
+            Ok(())
+        }
+        Err(error) => {
+            // The temporary file is ours and worthless now; it may not exist.
+            let _ = fs::remove_file(&temp);
+            Err(WriteError::Io { name, error })
+        }
+    }
+}
+
+/// `<path>.bak`.
+pub fn backup_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".bak");
+    path.with_file_name(name)
+}
+
+/// Makes the rename durable on systems where a directory can be synced;
+/// the data itself is already on disk, so a failure here loses nothing.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(handle) = fs::File::open(dir) {
+        let _ = handle.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+fn set_aside<T>(path: &Path, name: String, problem: String) -> Loaded<Option<T>> {
+    match fs::rename(path, backup_path(path)) {
+        Ok(()) => Loaded::Recovered(None, Warning::SetAside { name, problem }),
+        Err(e) => Loaded::Refused(
+            None,
+            Warning::NotSetAside {
+                name,
+                problem,
+                reason: e.to_string(),
+            },
+        ),
+    }
+}
+
+/// The version of a file already at `path`, if it is newer than ours.
+pub fn newer_on_disk<T: Versioned>(path: &Path, format: Format) -> Option<u64> {
+    let text = fs::read_to_string(path).ok()?;
+    let found = stamped_version(&text, format).ok()??;
+    (found > u64::from(T::VERSION)).then_some(found)
+}
+
+/// The top-level `version` key: `None` when absent.
+fn stamped_version(text: &str, format: Format) -> Result<Option<u64>, DecodeError> {
+    let not_whole = || DecodeError::Invalid("`version` is not a whole number".to_string());
+    match format {
+        Format::Toml => {
+            let table: toml::Table =
+                toml::from_str(text).map_err(|e| DecodeError::Invalid(toml_problem(text, &e)))?;
+            match table.get("version") {
+                None => Ok(None),
+                Some(v) => v
+                    .as_integer()
+                    .and_then(|n| u64::try_from(n).ok())
+                    .map(Some)
+                    .ok_or_else(not_whole),
+            }
+        }
+        Format::Json => {
+            let value: serde_json::Value =
+                serde_json::from_str(text).map_err(|e| DecodeError::Invalid(json_problem(&e)))?;
+            match value.get("version") {
+                None => Ok(None),
+                Some(v) => v.as_u64().map(Some).ok_or_else(not_whole),
+            }
+        }
+    }
+}
+
+/// "line 3: expected `=`".
+fn toml_problem(text: &str, error: &toml::de::Error) -> String {
+    let message = one_line(error.message());
+    match error.span() {
+        Some(span) => {
+            let line = text.get(..span.start).unwrap_or(text).matches('\n').count() + 1;
+            format!("line {line}: {message}")
+        }
+        None => message,
+    }
+}
+
+/// "line 5: EOF while parsing an object".
+fn json_problem(error: &serde_json::Error) -> String {
+    let full = error.to_string();
+    let suffix = format!(" at line {} column {}", error.line(), error.column());
+    let message = one_line(full.strip_suffix(&suffix).unwrap_or(&full));
+    if error.line() == 0 {
+        message
+    } else {
+        format!("line {}: {message}", error.line())
+    }
+}
+
+fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}

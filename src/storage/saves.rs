@@ -1,0 +1,411 @@
+//! Saved games: a versioned record that resumes a game exactly, the
+//! autosave slot and named saves.
+//!
+//! The autosave slot is `current.json` in the data directory. Call
+//! [`Saves::autosave`] after every move, undo or redo and on quit: while
+//! the game is going on it writes the slot; once the game is over it
+//! removes it, so "Continue" is only ever offered for a game that can go
+//! on (the finished game stays exportable from memory, and its result is
+//! in the statistics). Taking back the last move of a finished game and
+//! playing on saves the slot again on the next call.
+//!
+//! Named saves are `saves/<name>.json`. Every file is written atomically,
+//! and one that cannot be read is set aside as `.bak` (see [`super::file`]).
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use serde::{Deserialize, Serialize};
+
+use super::file::{self, DecodeError, Format, Loaded, Versioned, WriteError};
+use super::paths::Paths;
+use crate::games::{AnyGame, GameId, MoveError, Options, PositionError, Side, Status};
+
+/// Who plays a side.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Player {
+    Human {
+        name: String,
+    },
+    /// A computer player by its id of RULES.md (`medium`, `classic-2`).
+    Computer {
+        name: String,
+        bot_id: String,
+    },
+}
+
+impl Player {
+    pub fn name(&self) -> &str {
+        match self {
+            Player::Human { name } | Player::Computer { name, .. } => name,
+        }
+    }
+
+    /// The key this player is counted under as an opponent in the
+    /// statistics: the bot id, or `human`.
+    pub fn opponent_key(&self) -> &str {
+        match self {
+            Player::Human { .. } => "human",
+            Player::Computer { bot_id, .. } => bot_id,
+        }
+    }
+}
+
+/// Everything needed to resume a game exactly: the start, every move in
+/// coordinates, the moves that were taken back and may be redone, the
+/// players and the options.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct GameRecord {
+    version: u32,
+    game: GameId,
+    options: Options,
+    /// The start position string of NOTATION.md.
+    start: String,
+    moves: Vec<String>,
+    /// Moves taken back, the next one to redo first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    redo: Vec<String>,
+    /// Player 1 first.
+    players: [Player; 2],
+}
+
+impl Versioned for GameRecord {
+    const VERSION: u32 = 1;
+}
+
+/// Why a record does not give back a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("the start position cannot be read: {0}")]
+    Position(#[from] PositionError),
+    #[error("move {number} ({text}) cannot be played: {error}")]
+    Move {
+        number: usize,
+        text: String,
+        error: MoveError,
+    },
+    #[error("move {number} to redo ({text}) cannot be played: {error}")]
+    Redo {
+        number: usize,
+        text: String,
+        error: MoveError,
+    },
+    #[error("the game record cannot be read: {0}")]
+    Decode(#[from] DecodeError),
+    #[error("cannot open {0}")]
+    Read(String),
+}
+
+impl GameRecord {
+    /// The record of a game as it stands, with its redo tail.
+    pub fn from_game(game: &AnyGame, options: &Options, players: [Player; 2]) -> GameRecord {
+        let moves = game.move_coordinates();
+        let mut ahead = game.clone();
+        while ahead.redo() {}
+        let redo = ahead.move_coordinates().split_off(moves.len());
+        GameRecord {
+            version: Self::VERSION,
+            game: game.id(),
+            options: options.clone(),
+            start: game.start_position(),
+            moves,
+            redo,
+            players,
+        }
+    }
+
+    /// Rebuilds the game: the start, every move, then the redo tail
+    /// played and taken back again so redo works as it did.
+    pub fn to_game(&self) -> Result<AnyGame, RecordError> {
+        let mut game = AnyGame::from_position(self.game, &self.start, &self.options)?;
+        for (i, text) in self.moves.iter().enumerate() {
+            game.play_text(text).map_err(|error| RecordError::Move {
+                number: i + 1,
+                text: text.clone(),
+                error,
+            })?;
+        }
+        for (i, text) in self.redo.iter().enumerate() {
+            game.play_text(text).map_err(|error| RecordError::Redo {
+                number: self.moves.len() + i + 1,
+                text: text.clone(),
+                error,
+            })?;
+        }
+        for _ in &self.redo {
+            game.undo();
+        }
+        Ok(game)
+    }
+
+    /// The record as JSON, for export.
+    pub fn to_json(&self) -> String {
+        // A record holds only strings, numbers and enums: it always encodes.
+        file::encode(self, Format::Json).unwrap_or_default()
+    }
+
+    /// Reads an exported record (refusing a newer format).
+    pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
+        Ok(file::decode(text, Format::Json)?)
+    }
+
+    /// Writes the record where a person asked, atomically.
+    pub fn export(&self, path: &Path) -> Result<(), WriteError> {
+        file::write_atomic(path, self.to_json().as_bytes())
+    }
+
+    /// Reads a record a person exported or was sent. Unlike the program's
+    /// own files, a bad one is only reported, never moved aside.
+    pub fn import(path: &Path) -> Result<GameRecord, RecordError> {
+        let text = fs::read_to_string(path)
+            .map_err(|e| RecordError::Read(format!("{} ({e})", path.display())))?;
+        GameRecord::from_json(&text)
+    }
+
+    pub fn game(&self) -> GameId {
+        self.game
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    pub fn start(&self) -> &str {
+        &self.start
+    }
+
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    pub fn redo(&self) -> &[String] {
+        &self.redo
+    }
+
+    pub fn players(&self) -> &[Player; 2] {
+        &self.players
+    }
+
+    pub fn player(&self, side: Side) -> &Player {
+        &self.players[side.index()]
+    }
+
+    /// Moves played (not counting the redo tail).
+    pub fn ply_count(&self) -> usize {
+        self.moves.len()
+    }
+}
+
+/// The name of a named save: 1 to 60 letters, digits, spaces and `-_.()`,
+/// not starting with a dot or a space, so it is a safe file name anywhere.
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct SaveName(String);
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NameError {
+    #[error("a save needs a name")]
+    Empty,
+    #[error("a save name may have at most {max} characters", max = SaveName::MAX)]
+    TooLong,
+    #[error("a save name may not start or end with a dot or a space")]
+    Edge,
+    #[error("a save name may hold letters, digits, spaces and - _ . ( ), not \"{0}\"")]
+    Character(char),
+}
+
+impl SaveName {
+    pub const MAX: usize = 60;
+
+    pub fn new(text: &str) -> Result<SaveName, NameError> {
+        if text.is_empty() {
+            return Err(NameError::Empty);
+        }
+        if text.chars().count() > Self::MAX {
+            return Err(NameError::TooLong);
+        }
+        if let Some(c) = text
+            .chars()
+            .find(|&c| !(c.is_alphanumeric() || " -_.()".contains(c)))
+        {
+            return Err(NameError::Character(c));
+        }
+        let edge = |c: char| c == '.' || c == ' ';
+        if text.starts_with(edge) || text.ends_with(edge) {
+            return Err(NameError::Edge);
+        }
+        Ok(SaveName(text.to_string()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Display for SaveName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// One line of the list of named saves.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SaveEntry {
+    pub name: SaveName,
+    /// When the file was last written, if the system says.
+    pub modified: Option<SystemTime>,
+    pub summary: SaveSummary,
+}
+
+/// What a named save holds, read without setting anything aside.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SaveSummary {
+    Game {
+        game: GameId,
+        plies: usize,
+        players: [Player; 2],
+    },
+    /// Loading it will set it aside; the line says why.
+    Unreadable(String),
+    /// Written by a newer tabuleiro; it will be left alone.
+    Newer(u64),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    #[error(transparent)]
+    Write(#[from] WriteError),
+    #[error("there is no save named \"{0}\"")]
+    NotFound(SaveName),
+    #[error("could not delete the save \"{name}\" ({error})")]
+    Delete { name: SaveName, error: io::Error },
+    #[error("could not remove the autosave of the finished game ({0})")]
+    Clear(io::Error),
+    #[error("could not list the saves ({0})")]
+    List(io::Error),
+}
+
+/// The saves in a data directory.
+#[derive(Clone, Debug)]
+pub struct Saves {
+    current: PathBuf,
+    dir: PathBuf,
+}
+
+impl Saves {
+    pub fn new(paths: &Paths) -> Saves {
+        Saves {
+            current: paths.current_game(),
+            dir: paths.saves(),
+        }
+    }
+
+    /// The game to continue, if any. A slot that comes back `Refused`
+    /// must not be written: while `may_overwrite()` is false, do not
+    /// autosave (a newer-version slot is also guarded by the write itself).
+    pub fn load_current(&self) -> Loaded<Option<GameRecord>> {
+        file::load(&self.current, Format::Json)
+    }
+
+    /// Keeps the autosave slot in step with the game: written while it
+    /// goes on, removed once it is over.
+    pub fn autosave(
+        &self,
+        game: &AnyGame,
+        options: &Options,
+        players: [Player; 2],
+    ) -> Result<(), SaveError> {
+        match game.status() {
+            Status::Ongoing => self.save_current(&GameRecord::from_game(game, options, players)),
+            Status::Over(_) => self.clear_current(),
+        }
+    }
+
+    pub fn save_current(&self, record: &GameRecord) -> Result<(), SaveError> {
+        Ok(file::save(&self.current, Format::Json, record)?)
+    }
+
+    /// Empties the autosave slot (nothing to do when it is empty). A slot
+    /// written by a newer version is left alone.
+    pub fn clear_current(&self) -> Result<(), SaveError> {
+        if file::newer_on_disk::<GameRecord>(&self.current, Format::Json).is_some() {
+            return Ok(());
+        }
+        match fs::remove_file(&self.current) {
+            Err(error) if error.kind() != io::ErrorKind::NotFound => Err(SaveError::Clear(error)),
+            _ => Ok(()),
+        }
+    }
+
+    pub fn path_of(&self, name: &SaveName) -> PathBuf {
+        self.dir.join(format!("{name}.json"))
+    }
+
+    pub fn exists(&self, name: &SaveName) -> bool {
+        self.path_of(name).is_file()
+    }
+
+    /// Writes a named save, replacing one of the same name.
+    pub fn save(&self, name: &SaveName, record: &GameRecord) -> Result<(), SaveError> {
+        Ok(file::save(&self.path_of(name), Format::Json, record)?)
+    }
+
+    /// Reads a named save; `Missing(None)` when there is none.
+    pub fn load(&self, name: &SaveName) -> Loaded<Option<GameRecord>> {
+        file::load(&self.path_of(name), Format::Json)
+    }
+
+    pub fn delete(&self, name: &SaveName) -> Result<(), SaveError> {
+        fs::remove_file(self.path_of(name)).map_err(|error| match error.kind() {
+            io::ErrorKind::NotFound => SaveError::NotFound(name.clone()),
+            _ => SaveError::Delete {
+                name: name.clone(),
+                error,
+            },
+        })
+    }
+
+    /// The named saves, newest first; an empty list when there are none.
+    pub fn list(&self) -> Result<Vec<SaveEntry>, SaveError> {
+        let entries = match fs::read_dir(&self.dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(SaveError::List(e)),
+        };
+        let mut list: Vec<SaveEntry> = entries
+            .filter_map(Result::ok)
+            .filter_map(|entry| Self::entry(&entry.path()))
+            .collect();
+        list.sort_by(|a, b| {
+            b.modified
+                .cmp(&a.modified)
+                .then_with(|| a.name.cmp(&b.name))
+        });
+        Ok(list)
+    }
+
+    fn entry(path: &Path) -> Option<SaveEntry> {
+        let file_name = path.file_name()?.to_str()?;
+        let name = SaveName::new(file_name.strip_suffix(".json")?).ok()?;
+        let metadata = fs::metadata(path).ok().filter(|m| m.is_file())?;
+        let summary = match fs::read_to_string(path) {
+            Err(e) => SaveSummary::Unreadable(e.to_string()),
+            Ok(text) => match file::decode::<GameRecord>(&text, Format::Json) {
+                Ok(record) => SaveSummary::Game {
+                    game: record.game,
+                    plies: record.ply_count(),
+                    players: record.players,
+                },
+                Err(DecodeError::Newer { found, .. }) => SaveSummary::Newer(found),
+                Err(DecodeError::Invalid(problem)) => SaveSummary::Unreadable(problem),
+            },
+        };
+        Some(SaveEntry {
+            name,
+            modified: metadata.modified().ok(),
+            summary,
+        })
+    }
+}

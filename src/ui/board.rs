@@ -1,0 +1,173 @@
+//! The board widget: any of the three board sizes, with labels, cursor,
+//! the piece in hand, its targets, the last move, a king in check, a hint,
+//! a piece travelling, and the Martian canal and zones.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::widgets::Widget;
+
+use super::glyphs;
+use super::theme::Theme;
+use crate::app::layout::{BoardGeometry, RANK_LABEL_WIDTH};
+use crate::games::{AnyGame, Coord, GameId, Piece, Side};
+
+/// What is marked on the board, besides the pieces.
+#[derive(Clone, Debug, Default)]
+pub struct Marks {
+    pub cursor: Option<Coord>,
+    pub held: Option<Coord>,
+    /// Legal targets: the square and whether it captures.
+    pub targets: Vec<(Coord, bool)>,
+    pub last: Option<(Coord, Coord)>,
+    pub check: Option<Coord>,
+    pub hint: Option<(Coord, Coord)>,
+    /// A piece on its way: where it is drawn now, and its destination,
+    /// drawn empty until it arrives.
+    pub travelling: Option<(Coord, Coord, Piece)>,
+}
+
+pub struct Board<'a> {
+    pub game: &'a AnyGame,
+    pub geometry: BoardGeometry,
+    pub marks: &'a Marks,
+    pub theme: &'a Theme,
+}
+
+impl Board<'_> {
+    fn square_colour(&self, at: Coord) -> Color {
+        let theme = self.theme;
+        let light = (at.file + at.rank) % 2 == 1;
+        match self.game.id() {
+            GameId::Hasami => theme.hasami_square,
+            GameId::Martian if at.rank >= self.geometry.dims.ranks / 2 => {
+                if light {
+                    theme.zone_light
+                } else {
+                    theme.zone_dark
+                }
+            }
+            _ => {
+                if light {
+                    theme.light_square
+                } else {
+                    theme.dark_square
+                }
+            }
+        }
+    }
+
+    fn background(&self, at: Coord) -> Color {
+        let marks = self.marks;
+        let theme = self.theme;
+        let is = |pair: Option<(Coord, Coord)>| pair.is_some_and(|(a, b)| a == at || b == at);
+        if marks.check == Some(at) {
+            theme.check
+        } else if marks.held == Some(at) {
+            theme.held
+        } else if let Some((_, capture)) = marks.targets.iter().find(|(to, _)| *to == at) {
+            if *capture {
+                theme.capture
+            } else {
+                theme.target
+            }
+        } else if is(marks.hint) {
+            theme.hint
+        } else if is(marks.last) || is(marks.travelling.map(|(_, to, _)| (to, to))) {
+            theme.last_move
+        } else {
+            self.square_colour(at)
+        }
+    }
+
+    fn piece(&self, at: Coord) -> Option<Piece> {
+        match self.marks.travelling {
+            Some((now, _, piece)) if now == at => Some(piece),
+            Some((_, to, _)) if to == at => None,
+            _ => self.game.piece_at(at),
+        }
+    }
+
+    fn draw_square(&self, at: Coord, buf: &mut Buffer) {
+        let rect = self.geometry.square(at);
+        let bg = self.background(at);
+        buf.set_style(rect, Style::default().bg(bg));
+        let middle = rect.y + rect.height / 2;
+        let centre = rect.x + rect.width / 2;
+        let piece = self.piece(at);
+        let (glyph, width) = piece.map_or(("", 1), glyphs::glyph);
+        if let Some(piece) = piece {
+            let fg = match piece.owner {
+                Side::One => self.theme.piece_one,
+                Side::Two => self.theme.piece_two,
+            };
+            buf.set_string(
+                centre,
+                middle,
+                glyph,
+                Style::default().fg(fg).bg(bg).add_modifier(Modifier::BOLD),
+            );
+        } else if let Some((_, capture)) = self.marks.targets.iter().find(|(to, _)| *to == at) {
+            let dot = if *capture { "×" } else { "·" };
+            buf.set_string(
+                centre,
+                middle,
+                dot,
+                Style::default().fg(self.theme.text).bg(bg),
+            );
+        }
+        if self.marks.cursor == Some(at) {
+            let style = Style::default()
+                .fg(self.theme.cursor)
+                .bg(bg)
+                .add_modifier(Modifier::BOLD);
+            buf.set_string(centre - 1, middle, "[", style);
+            let right = centre + width;
+            if right < rect.right() {
+                buf.set_string(right, middle, "]", style);
+            }
+        }
+    }
+}
+
+impl Widget for &Board<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let geometry = self.geometry;
+        let dims = geometry.dims;
+        let label = Style::default().fg(self.theme.label);
+        for rank in 0..dims.ranks {
+            let row = geometry.origin.1 + geometry.row_of(rank) + geometry.cell.height / 2;
+            let x = geometry.origin.0 - RANK_LABEL_WIDTH;
+            if row < area.bottom() {
+                buf.set_string(x, row, format!("{}", rank + 1), label);
+            }
+            for file in 0..dims.files {
+                let at = Coord::new(file, rank);
+                let rect = geometry.square(at);
+                if rect.bottom() <= area.bottom() && rect.right() <= area.right() {
+                    self.draw_square(at, buf);
+                }
+            }
+        }
+        let (width, height) = geometry.size();
+        let files_row = geometry.origin.1 + height - 1;
+        for file in 0..dims.files {
+            let x = geometry.origin.0 + geometry.column_of(file) + geometry.cell.width / 2;
+            if files_row < area.bottom() {
+                buf.set_string(x, files_row, ((b'a' + file) as char).to_string(), label);
+            }
+        }
+        if let Some(canal) = geometry.canal_row() {
+            let row = geometry.origin.1 + canal;
+            let squares = width - RANK_LABEL_WIDTH;
+            if row < area.bottom() {
+                buf.set_string(
+                    geometry.origin.0,
+                    row,
+                    "~".repeat(usize::from(squares)),
+                    Style::default().fg(self.theme.canal),
+                );
+            }
+        }
+    }
+}

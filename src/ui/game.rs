@@ -1,0 +1,181 @@
+//! The game screen: the board, the side panel, the message line, the key
+//! hints, and what may sit over the board (promotion, game over).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::board::{Board, Marks};
+use super::panel::Panel;
+use super::theme::Theme;
+use super::{hints, popup};
+use crate::app::session::{Message, OverChoice, Overlay, Session};
+use crate::app::{App, layout, text};
+use crate::games::{Outcome, Status};
+
+/// What the board marks for this session.
+pub fn marks(session: &Session, show_targets: bool) -> Marks {
+    let reviewing = session.review_position().is_some();
+    let board = session.board();
+    let last = board.last_move().map(|m| (m.from, m.to));
+    if reviewing {
+        return Marks {
+            cursor: None,
+            last,
+            ..Marks::default()
+        };
+    }
+    let travelling = session.animation().and_then(|a| {
+        let piece = a.piece?;
+        Some((a.at(), a.to, piece))
+    });
+    Marks {
+        cursor: (!session.watched()).then_some(session.cursor),
+        held: session.held(),
+        targets: if show_targets {
+            session.targets()
+        } else {
+            Vec::new()
+        },
+        last,
+        check: session.check(),
+        hint: session.hint().map(|h| (h.from, h.to)),
+        travelling,
+    }
+}
+
+pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let Some(session) = app.session() else {
+        return;
+    };
+    let layout = layout::game(area, session.game().id(), session.flipped);
+    let marks = marks(session, app.settings().show_targets);
+    let board = Board {
+        game: session.board(),
+        geometry: layout.board,
+        marks: &marks,
+        theme,
+    };
+    (&board).render(area, buf);
+    let panel = Panel {
+        session,
+        frame: app.frame(),
+        theme,
+    };
+    (&panel).render(layout.panel, buf);
+    message_line(session, layout.message, buf, theme);
+    hints(app, layout.hints, buf, theme);
+    let (width, height) = layout.board.size();
+    let over_board = Rect::new(
+        layout
+            .board
+            .origin
+            .0
+            .saturating_sub(layout::RANK_LABEL_WIDTH),
+        layout.board.origin.1,
+        width,
+        height,
+    );
+    match session.overlay() {
+        Overlay::Promotion { .. } => {
+            let rect = popup::centred(over_board.union(layout.panel), 52, 3);
+            let inner = popup::frame(rect, "", buf, theme);
+            buf.set_string(
+                inner.x + 1,
+                inner.y,
+                text::PROMOTE,
+                Style::default().fg(theme.text),
+            );
+        }
+        Overlay::Over { choice } => over_box(session, *choice, area, buf, theme),
+        _ => {}
+    }
+}
+
+fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let line = match (session.overlay(), session.message()) {
+        (Overlay::Prompt(typed), message) => {
+            let mut spans = vec![
+                Span::styled(text::PROMPT, Style::default().fg(theme.accent)),
+                Span::styled(format!("{typed}▏"), Style::default().fg(theme.text)),
+            ];
+            if let Some(Message::Error(error)) = message {
+                spans.push(Span::styled(
+                    format!("  {error}"),
+                    Style::default().fg(theme.error),
+                ));
+            }
+            Line::from(spans)
+        }
+        (Overlay::Review { .. }, _) => {
+            let (ply, total) = session.review_position().unwrap_or((0, 0));
+            Line::styled(
+                text::review_at(ply, total),
+                Style::default().fg(theme.accent),
+            )
+        }
+        (_, Some(Message::Error(error))) => {
+            Line::styled(error.clone(), Style::default().fg(theme.error))
+        }
+        (_, Some(Message::Info(info))) => {
+            Line::styled(info.clone(), Style::default().fg(theme.text))
+        }
+        (_, None) => Line::raw(""),
+    };
+    buf.set_line(area.x + 1, area.y, &line, area.width.saturating_sub(1));
+}
+
+fn over_box(session: &Session, choice: usize, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let game = session.game();
+    let Status::Over(end) = game.status() else {
+        return;
+    };
+    let result = match end.outcome {
+        Outcome::Win(side) => text::wins(&session.players()[side.index()].name),
+        Outcome::Draw => text::DRAW.to_string(),
+    };
+    let reason = game.describe_end(end);
+    let width =
+        (reason.chars().count().max(result.chars().count()) as u16 + 6).clamp(32, area.width);
+    let height = OverChoice::ALL.len() as u16 + 6;
+    let rect = popup::centred(
+        Rect {
+            height: area.height.saturating_sub(2),
+            ..area
+        },
+        width,
+        height,
+    );
+    let inner = popup::frame(rect, text::GAME_OVER, buf, theme);
+    let bold = Style::default()
+        .fg(theme.accent)
+        .add_modifier(Modifier::BOLD);
+    buf.set_line(
+        inner.x + 1,
+        inner.y,
+        &Line::styled(format!("{result}  {}", end.outcome.result()), bold),
+        inner.width.saturating_sub(1),
+    );
+    buf.set_line(
+        inner.x + 1,
+        inner.y + 1,
+        &Line::raw(reason),
+        inner.width.saturating_sub(1),
+    );
+    for (i, option) in OverChoice::ALL.iter().enumerate() {
+        let style = if i == choice {
+            Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
+        } else {
+            Style::default().fg(theme.text)
+        };
+        let marker = if i == choice { "› " } else { "  " };
+        buf.set_string(
+            inner.x + 1,
+            inner.y + 3 + i as u16,
+            format!("{marker}{}", option.label()),
+            style,
+        );
+    }
+}

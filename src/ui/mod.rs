@@ -1,0 +1,96 @@
+//! Drawing only: every screen is a function of `&App`. The terminal and
+//! the event loop live in [`terminal`].
+
+pub mod board;
+mod game;
+pub mod glyphs;
+mod menu;
+pub mod panel;
+mod popup;
+mod rules;
+mod setup;
+pub mod terminal;
+pub mod theme;
+
+use ratatui::Frame;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Widget, Wrap};
+
+use crate::app::{App, Screen, layout, text};
+use theme::Theme;
+
+/// The smallest terminal each screen fits in.
+fn minimum(app: &App) -> (u16, u16) {
+    match app.screen() {
+        Screen::Menu => (36, 14),
+        Screen::Setup => (60, 20),
+        Screen::Game => app
+            .session()
+            .map_or((60, 16), |s| layout::game_minimum(s.game().id())),
+        Screen::Rules => (50, 12),
+        Screen::Settings | Screen::About => (50, 12),
+    }
+}
+
+/// Draws the whole screen.
+pub fn draw(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    render(app, area, frame.buffer_mut());
+}
+
+/// Draws into a buffer: what `draw` does, for tests and benchmarks too.
+pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
+    let theme = theme::current();
+    let (need_width, need_height) = minimum(app);
+    if area.width < need_width || area.height < need_height {
+        too_small(area, buf, need_width, need_height, theme);
+        return;
+    }
+    match app.screen() {
+        Screen::Menu => menu::menu(app, area, buf, theme),
+        Screen::About => menu::about(app, area, buf, theme),
+        Screen::Setup => setup::setup(app, area, buf, theme),
+        Screen::Settings => setup::settings(app, area, buf, theme),
+        Screen::Game => game::game(app, area, buf, theme),
+        Screen::Rules => rules::rules(app, area, buf, theme),
+    }
+}
+
+fn too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16, theme: &Theme) {
+    let message = text::too_small(area.width, area.height, width, height);
+    Paragraph::new(message)
+        .style(Style::default().fg(theme.error))
+        .wrap(Wrap { trim: true })
+        .render(area, buf);
+}
+
+/// The key-hint line: the keys that work right now, from the keymap, as
+/// many as fit (the table lists the most useful first).
+fn hints(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let mut spans = Vec::new();
+    let mut used = 0;
+    for binding in app.hints() {
+        let gap = if spans.is_empty() { "" } else { "  " };
+        let hint = format!(" {}", binding.hint);
+        let width = Line::from(vec![
+            Span::raw(gap),
+            Span::raw(binding.label),
+            Span::raw(&hint),
+        ])
+        .width();
+        if used + width > usize::from(area.width) {
+            break;
+        }
+        used += width;
+        spans.push(Span::raw(gap));
+        spans.push(Span::styled(
+            binding.label,
+            Style::default().fg(theme.accent),
+        ));
+        spans.push(Span::styled(hint, Style::default().fg(theme.dim)));
+    }
+    buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+}

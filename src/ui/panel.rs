@@ -1,0 +1,276 @@
+//! The side panel: the players and whose turn it is, scores and captured
+//! pieces, the evaluation, the computer's thinking, the move list.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
+
+use super::glyphs;
+use super::theme::Theme;
+use crate::ai::{Score, SearchInfo, quick_evaluation};
+use crate::app::session::{Evaluation, PlayerKind, Session};
+use crate::app::text;
+use crate::games::{GameId, HasamiWin, Piece, Side};
+
+const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
+/// An evaluation this large (in points) fills the bar.
+const BAR_SPAN: f64 = 1000.0;
+
+pub struct Panel<'a> {
+    pub session: &'a Session,
+    pub frame: u64,
+    pub theme: &'a Theme,
+}
+
+impl Panel<'_> {
+    fn facts(&self) -> Option<String> {
+        let options = self.session.options();
+        match self.session.game().id() {
+            GameId::Massacre => Some(text::massacre_deal(options.deal)),
+            GameId::Hasami => Some(
+                match options.hasami_win {
+                    HasamiWin::TwoLeft => text::HASAMI_TWO_LEFT,
+                    HasamiWin::OneLeft => text::HASAMI_ONE_LEFT,
+                    HasamiWin::Captures => text::HASAMI_CAPTURES,
+                }
+                .to_string(),
+            ),
+            _ => None,
+        }
+    }
+
+    fn player_line(&self, side: Side) -> Line<'static> {
+        let session = self.session;
+        let game = session.game();
+        let player = &session.players()[side.index()];
+        let to_move = !session.is_over() && game.side_to_move() == side;
+        let marker = if to_move { "▶ " } else { "  " };
+        let kind = match player.kind {
+            PlayerKind::Human => text::HUMAN,
+            PlayerKind::Computer(bot) => bot.id(),
+        };
+        let names = game.id().side_names();
+        let width = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
+        let colour = match side {
+            Side::One => self.theme.piece_one,
+            Side::Two => self.theme.dim,
+        };
+        let mut name = Style::default().fg(self.theme.text);
+        if to_move {
+            name = name.add_modifier(Modifier::BOLD);
+        }
+        Line::from(vec![
+            Span::styled(marker, Style::default().fg(self.theme.accent)),
+            Span::styled(
+                format!("{:<width$}", names[side.index()]),
+                Style::default().fg(colour),
+            ),
+            Span::styled(player.name.clone(), name),
+            Span::styled(format!("  {kind}"), Style::default().fg(self.theme.dim)),
+        ])
+    }
+
+    fn score_lines(&self) -> Vec<Line<'static>> {
+        let session = self.session;
+        let game = session.game();
+        let names = game.id().side_names();
+        let dim = Style::default().fg(self.theme.dim);
+        let mut lines = Vec::new();
+        if game.id() == GameId::Martian {
+            let [one, two] = game.scores();
+            lines.push(Line::from(vec![
+                Span::styled(format!("{}: ", text::PANEL_SCORE), dim),
+                Span::raw(format!("{one} – {two} {}", text::PANEL_POINTS)),
+            ]));
+        }
+        for side in Side::BOTH {
+            let taken = &session.captured()[side.index()];
+            if taken.is_empty() {
+                continue;
+            }
+            let glyphs: String = taken
+                .iter()
+                .map(|&kind| {
+                    glyphs::glyph(Piece {
+                        kind,
+                        owner: side.opponent(),
+                    })
+                    .0
+                })
+                .collect();
+            lines.push(Line::from(vec![
+                Span::styled(
+                    format!(
+                        "{} {}: ",
+                        names[side.index()],
+                        text::PANEL_CAPTURED.to_lowercase()
+                    ),
+                    dim,
+                ),
+                Span::raw(glyphs),
+            ]));
+        }
+        lines
+    }
+
+    fn evaluation(&self) -> Evaluation {
+        let session = self.session;
+        let computers = session
+            .players()
+            .iter()
+            .any(|p| matches!(p.kind, PlayerKind::Computer(_)));
+        match session.evaluation() {
+            Some(evaluation) if computers => evaluation,
+            _ => Evaluation::Points(quick_evaluation(session.game())),
+        }
+    }
+
+    fn evaluation_line(&self, width: u16) -> Line<'static> {
+        let evaluation = self.evaluation();
+        let (fraction, label) = match evaluation {
+            Evaluation::Points(p) => (
+                0.5 + (f64::from(p) / BAR_SPAN).clamp(-1.0, 1.0) / 2.0,
+                format!("{:+.2}", f64::from(p) / 100.0),
+            ),
+            Evaluation::Mate(Side::One, n) => (1.0, format!("#{n}")),
+            Evaluation::Mate(Side::Two, n) => (0.0, format!("#-{n}")),
+        };
+        let bar_width = usize::from(width.saturating_sub(20).clamp(6, 24));
+        let filled = ((bar_width as f64) * fraction).round() as usize;
+        Line::from(vec![
+            Span::styled(
+                format!("{} ", text::PANEL_EVAL),
+                Style::default().fg(self.theme.dim),
+            ),
+            Span::styled("█".repeat(filled), Style::default().fg(self.theme.eval_one)),
+            Span::styled(
+                "█".repeat(bar_width - filled.min(bar_width)),
+                Style::default().fg(self.theme.eval_two),
+            ),
+            Span::raw(format!(" {label}")),
+        ])
+    }
+
+    fn thinking_lines(&self, width: u16) -> Vec<Line<'static>> {
+        let Some(thinking) = self.session.thinking() else {
+            return Vec::new();
+        };
+        let spinner = SPINNER[(self.frame % SPINNER.len() as u64) as usize];
+        let mut first = vec![
+            Span::styled(
+                format!("{spinner} "),
+                Style::default().fg(self.theme.accent),
+            ),
+            Span::styled(
+                text::PANEL_THINKING.to_string(),
+                Style::default().fg(self.theme.dim),
+            ),
+        ];
+        let mut lines = Vec::new();
+        if let Some(info) = &thinking.info {
+            first.push(Span::raw(format!(" {}", search_summary(info))));
+            lines.push(Line::from(first));
+            let pv = info.pv.join(" ");
+            let room = usize::from(width.saturating_sub(4));
+            lines.push(Line::styled(
+                format!("  {}", pv.chars().take(room).collect::<String>()),
+                Style::default().fg(self.theme.dim),
+            ));
+        } else {
+            lines.push(Line::from(first));
+        }
+        lines
+    }
+
+    /// The numbered move list, scrolled so the current move (the one
+    /// reviewed, or the last) shows, and marked.
+    fn move_lines(&self, room: usize) -> Vec<Line<'static>> {
+        let texts = self.session.game().move_texts();
+        let current = self
+            .session
+            .review_position()
+            .map_or(texts.len(), |(ply, _)| ply);
+        let mark = Style::default()
+            .fg(self.theme.accent)
+            .add_modifier(Modifier::BOLD);
+        let rows: Vec<Line<'static>> = texts
+            .chunks(2)
+            .enumerate()
+            .map(|(i, pair)| {
+                let style = |ply: usize| {
+                    if ply == current {
+                        mark
+                    } else {
+                        Style::default()
+                    }
+                };
+                let mut spans = vec![
+                    Span::styled(
+                        format!("{:>3}. ", i + 1),
+                        Style::default().fg(self.theme.dim),
+                    ),
+                    Span::styled(format!("{:<8}", pair[0]), style(2 * i + 1)),
+                ];
+                if let Some(second) = pair.get(1) {
+                    spans.push(Span::styled(format!(" {second}"), style(2 * i + 2)));
+                }
+                Line::from(spans)
+            })
+            .collect();
+        let row = current.saturating_sub(1) / 2;
+        let skip = (row + 1).saturating_sub(room);
+        rows.into_iter().skip(skip).take(room).collect()
+    }
+}
+
+fn search_summary(info: &SearchInfo) -> String {
+    let score = match info.score {
+        Score::Points(p) => format!("{:+.2}", f64::from(p) / 100.0),
+        Score::WinIn(n) => format!("#{}", n.div_ceil(2)),
+        Score::LossIn(n) => format!("#-{}", n.div_ceil(2)),
+    };
+    format!("d{} {score} {}", info.depth, nodes(info.nodes))
+}
+
+fn nodes(count: u64) -> String {
+    match count {
+        0..1_000 => format!("{count} nodes"),
+        1_000..1_000_000 => format!("{}k nodes", count / 1_000),
+        _ => format!("{:.1}M nodes", count as f64 / 1e6),
+    }
+}
+
+impl Widget for &Panel<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let session = self.session;
+        let heading = Style::default()
+            .fg(self.theme.accent)
+            .add_modifier(Modifier::BOLD);
+        let mut lines = vec![Line::styled(session.game().id().name(), heading)];
+        if let Some(facts) = self.facts() {
+            lines.push(Line::styled(facts, Style::default().fg(self.theme.dim)));
+        }
+        lines.push(Line::raw(""));
+        lines.push(self.player_line(Side::Two));
+        lines.push(self.player_line(Side::One));
+        lines.push(Line::raw(""));
+        lines.extend(self.score_lines());
+        lines.push(self.evaluation_line(area.width));
+        lines.extend(self.thinking_lines(area.width));
+        if session.paused() {
+            lines.push(Line::styled(
+                text::PANEL_PAUSED,
+                Style::default().fg(self.theme.accent),
+            ));
+        }
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(text::PANEL_MOVES, heading));
+        let room = usize::from(area.height).saturating_sub(lines.len());
+        lines.extend(self.move_lines(room));
+        for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
+            buf.set_line(area.x, area.y + i as u16, line, area.width);
+        }
+    }
+}

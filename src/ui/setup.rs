@@ -1,0 +1,132 @@
+//! The new-game form and the Settings screen: rows of label and value.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+
+use super::theme::Theme;
+use super::{hints, popup};
+use crate::app::settings::Field;
+use crate::app::{App, text};
+
+/// The label column's width, on the form and on Settings.
+const FORM_LABEL: usize = 16;
+const SETTINGS_LABEL: usize = 28;
+
+/// One row: the label, then the value between arrows when selected.
+fn row(
+    (label, width): (&str, usize),
+    value: &str,
+    selected: bool,
+    editing: bool,
+    theme: &Theme,
+) -> Line<'static> {
+    let label_style = if selected {
+        Style::default()
+            .fg(theme.accent)
+            .add_modifier(Modifier::BOLD)
+    } else {
+        Style::default().fg(theme.dim)
+    };
+    let value_style = if selected {
+        Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
+    } else {
+        Style::default().fg(theme.text)
+    };
+    let shown = match (selected, editing) {
+        (true, true) => format!(" {value}▏"),
+        (true, false) => format!("◀ {value} ▶"),
+        (false, _) => format!("  {value}"),
+    };
+    Line::from(vec![
+        Span::styled(format!("{label:<width$} "), label_style),
+        Span::styled(shown, value_style),
+    ])
+}
+
+fn body(area: Rect, rows: u16) -> Rect {
+    popup::centred(
+        Rect {
+            height: area.height - 1,
+            ..area
+        },
+        64,
+        rows + 2,
+    )
+}
+
+pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let setup = app.setup();
+    let fields = setup.fields();
+    let outer = body(area, fields.len() as u16 + 2);
+    let inner = popup::frame(outer, text::SETUP_TITLE, buf, theme);
+    let selected = setup.field();
+    for (i, &field) in fields.iter().enumerate() {
+        let is = field == selected;
+        let line = row(
+            (setup.label(field), FORM_LABEL),
+            &setup.value(field),
+            is,
+            is && setup.is_text(),
+            theme,
+        );
+        buf.set_line(
+            inner.x + 1,
+            inner.y + i as u16,
+            &line,
+            inner.width.saturating_sub(1),
+        );
+    }
+    let last = inner.y + fields.len() as u16 + 1;
+    let note = match &setup.error {
+        Some(error) => Line::styled(error.clone(), Style::default().fg(theme.error)),
+        None => Line::styled(
+            format!("enter: {}", text::SETUP_START),
+            Style::default().fg(theme.dim),
+        ),
+    };
+    if last < inner.bottom() {
+        buf.set_line(inner.x + 1, last, &note, inner.width.saturating_sub(1));
+    }
+    hints(
+        app,
+        Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        buf,
+        theme,
+    );
+}
+
+pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let outer = body(area, Field::ALL.len() as u16 + 2);
+    let inner = popup::frame(outer, text::SETTINGS_TITLE, buf, theme);
+    for (i, field) in Field::ALL.iter().enumerate() {
+        let is = i == app.settings_row();
+        let line = row(
+            (field.label(), SETTINGS_LABEL),
+            &app.settings().value(*field),
+            is,
+            false,
+            theme,
+        );
+        buf.set_line(
+            inner.x + 1,
+            inner.y + i as u16,
+            &line,
+            inner.width.saturating_sub(1),
+        );
+    }
+    let note = Line::styled(text::SETTINGS_NOTE, Style::default().fg(theme.dim));
+    buf.set_line(
+        inner.x + 1,
+        inner.y + Field::ALL.len() as u16 + 1,
+        &note,
+        inner.width.saturating_sub(1),
+    );
+    hints(
+        app,
+        Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        buf,
+        theme,
+    );
+}

@@ -1,0 +1,138 @@
+//! The terminal: taking it over, giving it back (one function for normal
+//! exit, Ctrl-C and panics alike), and the event loop that feeds the app.
+
+use std::io::{self, Stdout, Write};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread;
+use std::time::Instant;
+
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::terminal::{
+    EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
+};
+use ratatui::crossterm::{cursor, execute};
+
+use crate::ai::Worker;
+use crate::app::session::TICK;
+use crate::app::{App, Effect, Event};
+
+/// Gives the terminal back as it was: raw mode off, main screen, no mouse
+/// capture, cursor shown. Safe to call more than once.
+pub fn restore() {
+    let _ = disable_raw_mode();
+    let mut out = io::stdout();
+    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, cursor::Show);
+    let _ = out.flush();
+}
+
+fn enter(mouse: bool) -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+    }));
+    enable_raw_mode()?;
+    let mut out = io::stdout();
+    execute!(out, EnterAlternateScreen, cursor::Hide)?;
+    if mouse {
+        execute!(out, EnableMouseCapture)?;
+    }
+    Terminal::new(CrosstermBackend::new(out))
+}
+
+/// Reads the terminal's input on its own thread; `read` blocks, so
+/// waiting costs nothing.
+fn spawn_input(events: Sender<Event>) {
+    thread::spawn(move || {
+        while let Ok(input) = event::read() {
+            let sent = match input {
+                event::Event::Key(key) => events.send(Event::Key(key)),
+                event::Event::Mouse(mouse) => events.send(Event::Mouse(mouse)),
+                event::Event::Resize(w, h) => events.send(Event::Resize(w, h)),
+                _ => Ok(()),
+            };
+            if sent.is_err() {
+                break;
+            }
+        }
+    });
+}
+
+/// Runs the app full-screen until it quits. `start` holds effects to carry
+/// out first (a computer moving first in `tabuleiro play`).
+pub fn run(mut app: App, start: Vec<Effect>) -> io::Result<()> {
+    let mut terminal = enter(app.settings().mouse)?;
+    let result = event_loop(&mut terminal, &mut app, start);
+    restore();
+    result
+}
+
+fn event_loop(
+    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    app: &mut App,
+    start: Vec<Effect>,
+) -> io::Result<()> {
+    let (sender, events) = mpsc::channel();
+    spawn_input(sender.clone());
+    let reports = sender.clone();
+    let mut worker = Worker::spawn(move |report| {
+        let _ = reports.send(Event::Ai(report));
+    });
+    let size = terminal.size()?;
+    let mut pending = app.handle(Event::Resize(size.width, size.height));
+    pending.extend(start);
+    let mut next_tick = Instant::now() + TICK;
+    loop {
+        for effect in pending.drain(..) {
+            match effect {
+                Effect::Think(request) => worker.submit(*request),
+                Effect::Stop => worker.cancel(),
+                Effect::Mouse(true) => execute!(io::stdout(), EnableMouseCapture)?,
+                Effect::Mouse(false) => execute!(io::stdout(), DisableMouseCapture)?,
+                Effect::Quit => return Ok(()),
+            }
+        }
+        terminal.draw(|frame| crate::ui::draw(frame, app))?;
+        let Some(event) = next_event(&events, app.wants_ticks(), &mut next_tick) else {
+            return Ok(());
+        };
+        pending = app.handle(event);
+    }
+}
+
+/// Blocks until something happens; while the app animates or a computer
+/// thinks, a tick arrives at least every [`TICK`].
+fn next_event(events: &Receiver<Event>, ticking: bool, next_tick: &mut Instant) -> Option<Event> {
+    if !ticking {
+        *next_tick = Instant::now() + TICK;
+        return events.recv().ok();
+    }
+    let now = Instant::now();
+    if now >= *next_tick {
+        *next_tick = now + TICK;
+        return Some(Event::Tick);
+    }
+    match events.recv_timeout(*next_tick - now) {
+        Ok(event) => Some(event),
+        Err(RecvTimeoutError::Timeout) => {
+            *next_tick = Instant::now() + TICK;
+            Some(Event::Tick)
+        }
+        Err(RecvTimeoutError::Disconnected) => None,
+    }
+}
+
+/// Runs the app from its main menu.
+pub fn run_menu() -> io::Result<()> {
+    let app = App::new(crate::app::settings::Settings::default(), clock_seed());
+    run(app, Vec::new())
+}
+
+/// A seed for the app's random choices that differs from run to run.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}

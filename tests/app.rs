@@ -1,0 +1,502 @@
+//! The app driven by synthetic events, with no terminal: every game from
+//! the menu through a move by cursor, a typed move, undo, game over and a
+//! rematch; and whole games between computers.
+
+mod app_support;
+
+use app_support::{Driver, app, press, type_text};
+use ratatui::crossterm::event::KeyCode;
+use tabuleiro::ai::Bot;
+use tabuleiro::app::keymap::Context;
+use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::{App, Effect, Screen};
+use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
+
+/// A position one move from the end, and that move.
+fn near_end(game: GameId) -> (&'static str, &'static str) {
+    match game {
+        GameId::Chess => (
+            "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2",
+            "Qh4",
+        ),
+        GameId::RacingKings => ("8/6K1/8/8/8/8/k7/8 w - - 0 1", "g7g8"),
+        GameId::Massacre => ("8/8/8/8/8/8/8/Qq6 w - - 0 1", "a1b1"),
+        GameId::Martian => ("4/4/4/1q2/4/4/4/1q2 1 0 0 - 0", "b1b5"),
+        GameId::Hasami => ("7oo/9/9/9/3Xo4/9/9/9/XX3X3 1 0", "f1f5"),
+    }
+}
+
+fn session_plies(app: &App) -> usize {
+    app.session().map_or(0, |s| s.game().ply_count())
+}
+
+/// Starts a Human vs Human game of `game` from the menu.
+fn new_game_from_menu(app: &mut App, game: GameId) {
+    press(app, KeyCode::Char('n'));
+    assert_eq!(app.screen(), Screen::Setup);
+    let steps = GameId::ALL.iter().position(|&g| g == game).unwrap_or(0);
+    for _ in 0..steps {
+        press(app, KeyCode::Right);
+    }
+    assert_eq!(app.setup().game, game);
+    press(app, KeyCode::Down);
+    press(app, KeyCode::Left);
+    press(app, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Game);
+}
+
+/// Moves the cursor to a square with the arrow keys.
+fn walk_to(app: &mut App, file: u8, rank: u8) {
+    loop {
+        let session = app.session().expect("a game");
+        let at = session.cursor;
+        let flipped = session.flipped;
+        let key = if at.file < file {
+            if flipped {
+                KeyCode::Left
+            } else {
+                KeyCode::Right
+            }
+        } else if at.file > file {
+            if flipped {
+                KeyCode::Right
+            } else {
+                KeyCode::Left
+            }
+        } else if at.rank < rank {
+            if flipped { KeyCode::Down } else { KeyCode::Up }
+        } else if at.rank > rank {
+            if flipped { KeyCode::Up } else { KeyCode::Down }
+        } else {
+            return;
+        };
+        press(app, key);
+    }
+}
+
+#[test]
+fn every_game_from_menu_to_rematch() {
+    for game in GameId::ALL {
+        let mut app = app();
+        new_game_from_menu(&mut app, game);
+
+        // A move by cursor: pick up the piece under the cursor, walk to
+        // one of its targets, drop it.
+        let session = app.session().expect("a game");
+        let from = session.cursor;
+        let target = session
+            .game()
+            .legal_squares()
+            .into_iter()
+            .find(|m| m.from == from)
+            .expect("the cursor starts on a piece that can move");
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(app.context(), Context::Holding, "{game:?}");
+        walk_to(&mut app, target.to.file, target.to.rank);
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(session_plies(&app), 1, "{game:?}: the move by cursor");
+
+        // A typed move.
+        let typed = app.session().expect("a game").game().legal_moves()[0].clone();
+        press(&mut app, KeyCode::Char(':'));
+        assert_eq!(app.context(), Context::Prompt);
+        type_text(&mut app, &typed);
+        press(&mut app, KeyCode::Enter);
+        assert_eq!(session_plies(&app), 2, "{game:?}: the typed move {typed}");
+        assert_eq!(app.context(), Context::Board);
+
+        press(&mut app, KeyCode::Char('u'));
+        assert_eq!(session_plies(&app), 1, "{game:?}: undo");
+        press(&mut app, KeyCode::Char('U'));
+        assert_eq!(session_plies(&app), 2, "{game:?}: redo");
+
+        // Leaving keeps the game for Continue.
+        press(&mut app, KeyCode::Char('q'));
+        assert_eq!(app.screen(), Screen::Menu);
+        press(&mut app, KeyCode::Char('c'));
+        assert_eq!(app.screen(), Screen::Game);
+        assert_eq!(session_plies(&app), 2);
+
+        // Game over from a position one move from the end, then rematch.
+        let (position, last) = near_end(game);
+        let options = Options::default();
+        let players = [
+            Player {
+                name: "Ana".into(),
+                kind: PlayerKind::Human,
+            },
+            Player {
+                name: "Rui".into(),
+                kind: PlayerKind::Human,
+            },
+        ];
+        let start = AnyGame::from_position(game, position, &options).expect("position");
+        app.play(NewGame {
+            game: start,
+            options,
+            players,
+        });
+        press(&mut app, KeyCode::Char(':'));
+        type_text(&mut app, last);
+        press(&mut app, KeyCode::Enter);
+        let session = app.session().expect("a game");
+        assert!(
+            matches!(session.game().status(), Status::Over(_)),
+            "{game:?}: {last} ends the game"
+        );
+        assert_eq!(app.context(), Context::Over);
+        press(&mut app, KeyCode::Char('r'));
+        let session = app.session().expect("a rematch");
+        assert_eq!(session.game().ply_count(), 0);
+        assert_eq!(session.players()[0].name, "Rui", "{game:?}: sides swapped");
+        assert_eq!(
+            session.game().position(),
+            AnyGame::from_position(game, position, &Options::default())
+                .expect("position")
+                .position()
+        );
+    }
+}
+
+#[test]
+fn an_illegal_target_gives_a_reason_and_keeps_the_piece() {
+    let mut app = app();
+    new_game_from_menu(&mut app, GameId::Hasami);
+    press(&mut app, KeyCode::Enter);
+    // Diagonally is never a rook's move.
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert!(session.held().is_some());
+    assert!(session.message().is_some());
+    assert_eq!(session.game().ply_count(), 0);
+    press(&mut app, KeyCode::Esc);
+    assert!(app.session().expect("a game").held().is_none());
+}
+
+#[test]
+fn a_typed_move_that_cannot_be_read_is_refused() {
+    let mut app = app();
+    new_game_from_menu(&mut app, GameId::Martian);
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "zz9");
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().ply_count(), 0);
+    assert_eq!(app.context(), Context::Prompt);
+    assert!(session.message().is_some());
+}
+
+fn computers(game: GameId, one: Bot, two: Bot) -> NewGame {
+    let options = Options {
+        deal: 48213,
+        ..Options::default()
+    };
+    NewGame {
+        game: AnyGame::new(game, &options),
+        options,
+        players: [
+            Player {
+                name: "One".into(),
+                kind: PlayerKind::Computer(one),
+            },
+            Player {
+                name: "Two".into(),
+                kind: PlayerKind::Computer(two),
+            },
+        ],
+    }
+}
+
+#[test]
+fn computers_play_every_game_to_its_end() {
+    let mut driver = Driver::new();
+    for game in GameId::ALL {
+        let classic = Bot::all(game)[1];
+        let mut app = app();
+        let effects = app.play(computers(game, classic, Bot::Random));
+        assert!(matches!(effects.as_slice(), [Effect::Think(_)]));
+        driver.settle(&mut app, effects, 200_000);
+        let session = app.session().expect("a game");
+        assert!(
+            matches!(session.game().status(), Status::Over(_)),
+            "{game:?} ended"
+        );
+        assert!(session.game().ply_count() > 0);
+        assert_eq!(app.context(), Context::Over);
+    }
+}
+
+#[test]
+fn undo_against_the_computer_returns_to_your_turn_and_drops_stale_replies() {
+    let mut driver = Driver::new();
+    let mut app = app();
+    let mut new = computers(GameId::Hasami, Bot::Random, Bot::Random);
+    new.players[0].kind = PlayerKind::Human;
+    app.play(new);
+    let mv = app.session().expect("a game").game().legal_moves()[0].clone();
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, &mv);
+    let effects = press(&mut app, KeyCode::Enter);
+    let ticket = match effects.as_slice() {
+        [Effect::Think(request)] => request.ticket,
+        other => panic!("the computer should think: {other:?}"),
+    };
+    driver.settle(&mut app, effects, 1000);
+    assert_eq!(session_plies(&app), 2);
+    let effects = press(&mut app, KeyCode::Char('u'));
+    assert!(effects.is_empty());
+    assert_eq!(session_plies(&app), 0, "back to the person's turn");
+    assert_eq!(
+        app.session().expect("a game").game().side_to_move(),
+        Side::One
+    );
+    // A reply to the old search changes nothing.
+    app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
+        ticket,
+        mv: "a9a8".into(),
+        info: None,
+    }));
+    assert_eq!(session_plies(&app), 0);
+}
+
+#[test]
+fn the_rules_open_from_a_game_and_esc_returns_to_it_unchanged() {
+    let mut app = app();
+    new_game_from_menu(&mut app, GameId::Martian);
+    press(&mut app, KeyCode::Enter);
+    let cursor = app.session().expect("a game").cursor;
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.screen(), Screen::Rules);
+    assert_eq!(app.rules().tab, 3);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Game);
+    let session = app.session().expect("a game");
+    assert_eq!(session.held(), Some(cursor));
+}
+
+#[test]
+fn keys_act_on_press_only_and_ctrl_c_always_quits() {
+    use ratatui::crossterm::event::{KeyEvent, KeyEventKind, KeyModifiers};
+    let mut app = app();
+    let release = KeyEvent::new_with_kind(
+        KeyCode::Char('n'),
+        KeyModifiers::NONE,
+        KeyEventKind::Release,
+    );
+    app.handle(tabuleiro::app::Event::Key(release));
+    assert_eq!(app.screen(), Screen::Menu);
+    new_game_from_menu(&mut app, GameId::Hasami);
+    press(&mut app, KeyCode::Char(':'));
+    let effects = app.handle(tabuleiro::app::Event::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    )));
+    assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
+}
+
+fn humans(game: GameId, position: &str) -> App {
+    let options = Options::default();
+    let mut app = app();
+    app.play(NewGame {
+        game: AnyGame::from_position(game, position, &options).expect("position"),
+        options,
+        players: [
+            Player {
+                name: "Ana".into(),
+                kind: PlayerKind::Human,
+            },
+            Player {
+                name: "Rui".into(),
+                kind: PlayerKind::Human,
+            },
+        ],
+    });
+    app
+}
+
+#[test]
+fn a_pawn_reaching_the_last_rank_asks_what_it_becomes() {
+    let mut app = humans(GameId::Chess, "8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+    walk_to(&mut app, 4, 6);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Promotion);
+    assert_eq!(session_plies(&app), 0);
+    press(&mut app, KeyCode::Char('n'));
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().move_texts(), vec!["e8=N".to_string()]);
+}
+
+#[test]
+fn a_king_in_check_is_marked() {
+    let mut app = humans(
+        GameId::Chess,
+        "rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 2",
+    );
+    assert_eq!(app.session().expect("a game").check(), None);
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "Qh4+");
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().ply_count(), 1);
+    assert_eq!(
+        session.check(),
+        Some(tabuleiro::games::Coord::new(4, 0)),
+        "the white king on e1"
+    );
+}
+
+#[test]
+fn review_steps_through_the_positions() {
+    let mut app = humans(GameId::Hasami, "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0");
+    for mv in ["a1a5", "a9a6", "b1b5"] {
+        press(&mut app, KeyCode::Char(':'));
+        type_text(&mut app, mv);
+        press(&mut app, KeyCode::Enter);
+    }
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.context(), Context::Review);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    let session = app.session().expect("a game");
+    assert_eq!(session.review_position(), Some((1, 3)));
+    assert_eq!(session.board().ply_count(), 1);
+    let a5 = tabuleiro::games::Coord::new(0, 4);
+    let b5 = tabuleiro::games::Coord::new(1, 4);
+    assert!(session.board().piece_at(a5).is_some());
+    assert!(session.board().piece_at(b5).is_none());
+    press(&mut app, KeyCode::Home);
+    assert_eq!(app.session().expect("a game").board().ply_count(), 0);
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.session().expect("a game").board().ply_count(), 3);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.context(), Context::Board);
+    assert_eq!(session_plies(&app), 3, "review changes nothing");
+}
+
+#[test]
+fn a_click_on_a_piece_then_a_target_moves_it() {
+    use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use ratatui::layout::Rect;
+    use tabuleiro::app::layout;
+    use tabuleiro::games::Coord;
+    let mut app = humans(
+        GameId::Martian,
+        "1dqq/1pdq/1ppd/4/4/dpp1/qdp1/qqd1 1 0 0 - 0",
+    );
+    app.handle(tabuleiro::app::Event::Resize(120, 40));
+    let board = layout::game(Rect::new(0, 0, 120, 40), GameId::Martian, false).board;
+    let click = |at: Coord| {
+        let square = board.square(at);
+        tabuleiro::app::Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: square.x + 1,
+            row: square.y,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    // The drone on a3 steps up to a4.
+    app.handle(click(Coord::new(0, 2)));
+    app.handle(click(Coord::new(0, 3)));
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().move_coordinates(), vec!["a3a4".to_string()]);
+}
+
+#[test]
+fn watching_computers_pause_and_step() {
+    let mut driver = Driver::new();
+    let mut app = app();
+    let effects = app.play(computers(GameId::Martian, Bot::Random, Bot::Random));
+    driver.settle(&mut app, effects, 3);
+    let effects = press(&mut app, KeyCode::Char(' '));
+    assert!(app.session().expect("a game").paused());
+    driver.settle(&mut app, effects, 10_000);
+    let before = session_plies(&app);
+    assert!(!app.wants_ticks(), "a paused game waits without ticking");
+    let effects = press(&mut app, KeyCode::Char('n'));
+    driver.settle(&mut app, effects, 10_000);
+    assert_eq!(session_plies(&app), before + 1, "one step, one move");
+    let effects = press(&mut app, KeyCode::Char('+'));
+    assert!(effects.is_empty());
+    assert_eq!(app.settings().pause_ms, 1000);
+}
+
+#[test]
+fn a_hint_comes_from_the_worker_and_marks_a_move() {
+    let mut driver = Driver::new();
+    let mut app = humans(GameId::Hasami, "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0");
+    let effects = press(&mut app, KeyCode::Char('t'));
+    assert!(
+        matches!(effects.as_slice(), [Effect::Think(r)] if r.task == tabuleiro::ai::Task::Hint)
+    );
+    driver.settle(&mut app, effects, 100);
+    let session = app.session().expect("a game");
+    let hint = session.hint().expect("a hint");
+    assert!(
+        session
+            .game()
+            .legal_squares()
+            .iter()
+            .any(|m| m.from == hint.from && m.to == hint.to)
+    );
+    assert_eq!(session.game().ply_count(), 0, "a hint plays nothing");
+}
+
+#[test]
+fn a_bad_fen_on_the_new_game_screen_says_why() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('n'));
+    while app.setup().field() != tabuleiro::app::setup::Field::Fen {
+        press(&mut app, KeyCode::Down);
+    }
+    type_text(&mut app, "not a fen");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Setup);
+    assert!(app.setup().error.is_some());
+}
+
+#[test]
+fn the_rules_scroll_and_stop_at_the_end_of_the_page() {
+    let mut app = app();
+    app.handle(tabuleiro::app::Event::Resize(80, 24));
+    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Down);
+    assert_eq!(app.rules().scroll, 1);
+    for _ in 0..200 {
+        press(&mut app, KeyCode::PageDown);
+    }
+    let end = app.rules().scroll;
+    assert!(end > 20, "the chess page is longer than a screen");
+    press(&mut app, KeyCode::PageDown);
+    assert_eq!(app.rules().scroll, end);
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.rules().scroll, end - 1);
+    press(&mut app, KeyCode::Right);
+    assert_eq!((app.rules().tab, app.rules().scroll), (1, 0));
+    let bottom = app_support::screen(&app, 80, 24);
+    assert!(bottom.contains("Racing Kings"));
+}
+
+#[test]
+fn with_the_mouse_off_clicks_do_nothing() {
+    use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let mut app = app();
+    press(&mut app, KeyCode::Char('s'));
+    let effects = press(&mut app, KeyCode::Right);
+    assert!(matches!(effects.as_slice(), [Effect::Mouse(false)]));
+    assert!(!app.settings().mouse);
+    press(&mut app, KeyCode::Esc);
+    new_game_from_menu(&mut app, GameId::Hasami);
+    let click = tabuleiro::app::Event::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: 5,
+        row: 10,
+        modifiers: KeyModifiers::NONE,
+    });
+    let cursor = app.session().expect("a game").cursor;
+    app.handle(click);
+    assert_eq!(app.session().expect("a game").cursor, cursor);
+}

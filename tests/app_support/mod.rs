@@ -1,0 +1,107 @@
+//! Driving the app without a terminal: synthetic keys, a real worker whose
+//! reports are fed back synchronously, and drawing to text.
+
+#![allow(dead_code)]
+
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::text::Span;
+use tabuleiro::ai::{Report, Worker};
+use tabuleiro::app::settings::Settings;
+use tabuleiro::app::{App, Effect, Event};
+
+pub const SEED: u64 = 7;
+
+pub fn app() -> App {
+    App::new(Settings::default(), SEED)
+}
+
+pub fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
+    app.handle(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+/// Types each character as a key press.
+pub fn type_text(app: &mut App, text: &str) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    for c in text.chars() {
+        effects.extend(press(app, KeyCode::Char(c)));
+    }
+    effects
+}
+
+/// The screen as text, one line per row, wide glyphs counted once.
+pub fn screen(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal
+        .draw(|frame| tabuleiro::ui::draw(frame, app))
+        .expect("draw");
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..height {
+        let mut line = String::new();
+        let mut skip = 0;
+        for x in 0..width {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let symbol = buffer[(x, y)].symbol();
+            skip = Span::raw(symbol).width().saturating_sub(1);
+            line.push_str(symbol);
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
+}
+
+/// Carries out effects with a real worker, feeding its reports and the
+/// ticks back into the app until nothing is pending.
+pub struct Driver {
+    worker: Worker,
+    reports: Receiver<Report>,
+}
+
+impl Driver {
+    pub fn new() -> Driver {
+        let (sender, reports) = mpsc::channel();
+        let worker = Worker::spawn(move |report| {
+            let _ = sender.send(report);
+        });
+        Driver { worker, reports }
+    }
+
+    /// Runs until the app waits for a person (or quits); returns how many
+    /// events it fed.
+    pub fn settle(&mut self, app: &mut App, effects: Vec<Effect>, limit: usize) -> usize {
+        let mut pending = effects;
+        let mut fed = 0;
+        while fed < limit {
+            for effect in pending.drain(..) {
+                match effect {
+                    Effect::Think(request) => self.worker.submit(*request),
+                    Effect::Stop => self.worker.cancel(),
+                    Effect::Mouse(_) | Effect::Quit => {}
+                }
+            }
+            let thinking = app.session().and_then(|s| s.thinking()).is_some();
+            let event = if thinking {
+                match self.reports.recv_timeout(Duration::from_secs(30)) {
+                    Ok(report) => Event::Ai(report),
+                    Err(_) => panic!("the worker did not answer"),
+                }
+            } else if app.wants_ticks() {
+                Event::Tick
+            } else {
+                return fed;
+            };
+            pending = app.handle(event);
+            fed += 1;
+        }
+        fed
+    }
+}

@@ -1,0 +1,152 @@
+//! Whole screens drawn on a test backend, as text, at 80x24 and 120x40.
+
+mod app_support;
+
+use app_support::{app, press, screen, type_text};
+use ratatui::crossterm::event::KeyCode;
+use tabuleiro::ai::{Bot, Level};
+use tabuleiro::app::App;
+use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::games::{AnyGame, GameId, Options};
+
+const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+fn snapshot(name: &str, app: &App) {
+    for (width, height) in SIZES {
+        let text = screen(app, width, height);
+        insta::assert_snapshot!(format!("{name}_{width}x{height}"), text);
+    }
+}
+
+fn against_computer(game: AnyGame, options: Options) -> NewGame {
+    NewGame {
+        game,
+        options,
+        players: [
+            Player {
+                name: "Ana".into(),
+                kind: PlayerKind::Human,
+            },
+            Player {
+                name: "Computer".into(),
+                kind: PlayerKind::Computer(Bot::Engine(Level::Medium)),
+            },
+        ],
+    }
+}
+
+#[test]
+fn menu_setup_settings_about() {
+    let mut app = app();
+    snapshot("menu", &app);
+    press(&mut app, KeyCode::Char('n'));
+    snapshot("setup", &app);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('s'));
+    snapshot("settings", &app);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('a'));
+    snapshot("about", &app);
+}
+
+#[test]
+fn each_game_at_its_start() {
+    for game in GameId::ALL {
+        let mut app = app();
+        let options = Options {
+            deal: 48213,
+            ..Options::default()
+        };
+        app.play(against_computer(AnyGame::new(game, &options), options));
+        snapshot(&format!("start_{}", game.id()), &app);
+    }
+}
+
+#[test]
+fn each_rules_page_and_the_controls() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('r'));
+    for tab in [
+        "chess",
+        "racing-kings",
+        "massacre",
+        "martian",
+        "hasami",
+        "controls",
+    ] {
+        snapshot(&format!("rules_{tab}"), &app);
+        press(&mut app, KeyCode::Right);
+    }
+}
+
+#[test]
+fn game_over() {
+    let mut app = app();
+    let options = Options::default();
+    let game = AnyGame::from_position(GameId::Martian, "4/4/4/1q2/4/4/4/1q2 1 0 0 - 0", &options)
+        .expect("position");
+    app.play(against_computer(game, options));
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "b1b5");
+    press(&mut app, KeyCode::Enter);
+    snapshot("game_over", &app);
+}
+
+#[test]
+fn a_terminal_too_small_says_so_and_recovers() {
+    let mut app = app();
+    app.play(against_computer(
+        AnyGame::new(GameId::Hasami, &Options::default()),
+        Options::default(),
+    ));
+    let small = screen(&app, 30, 10);
+    insta::assert_snapshot!("too_small_30x10", small);
+    assert!(small.contains("Terminal too small: 30 x 10"));
+    assert!(screen(&app, 80, 24).contains("Hasami Shogi"));
+}
+
+#[test]
+fn a_game_in_play_with_a_piece_in_hand_then_in_review() {
+    let mut app = app();
+    let options = Options::default();
+    app.play(against_computer(
+        AnyGame::new(GameId::Chess, &options),
+        options,
+    ));
+    for (mv, reply) in [("e4", "e7e5"), ("Nf3", "b8c6"), ("Bc4", "g8f6")] {
+        press(&mut app, KeyCode::Char(':'));
+        type_text(&mut app, mv);
+        press(&mut app, KeyCode::Enter);
+        app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
+            ticket: thinking_ticket(&app),
+            mv: reply.into(),
+            info: None,
+        }));
+    }
+    // Let the computer's last move finish travelling, then pick up the
+    // knight on f3 (the cursor is on the bishop that just moved to c4).
+    for _ in 0..10 {
+        app.handle(tabuleiro::app::Event::Tick);
+    }
+    for key in [
+        KeyCode::Right,
+        KeyCode::Right,
+        KeyCode::Right,
+        KeyCode::Down,
+        KeyCode::Enter,
+    ] {
+        press(&mut app, key);
+    }
+    snapshot("holding", &app);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    snapshot("review", &app);
+}
+
+fn thinking_ticket(app: &App) -> u64 {
+    app.session()
+        .and_then(|s| s.thinking())
+        .map_or(0, |t| t.ticket)
+}
