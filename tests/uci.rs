@@ -146,3 +146,23 @@ fn uci_answers_nonsense_with_info_strings() {
     engine.send("quit");
     assert!(engine.child.wait().expect("exit").success());
 }
+
+#[test]
+fn uci_go_infinite_answers_only_after_stop() {
+    let mut engine = Engine::start();
+    // A mate in one: the search is over at once, yet must wait for stop.
+    engine.send("position fen r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
+    engine.send("go infinite");
+    thread::sleep(Duration::from_millis(300));
+    engine.send("isready");
+    let early = engine.until("readyok");
+    assert!(
+        !early.iter().any(|l| l.starts_with("bestmove")),
+        "{early:?}"
+    );
+    engine.send("stop");
+    let best = engine.until("bestmove");
+    assert_eq!(best.last().map(String::as_str), Some("bestmove h5f7"));
+    engine.send("quit");
+    assert!(engine.child.wait().expect("exit").success());
+}

@@ -35,7 +35,13 @@ pub fn quick_evaluation(game: &crate::games::AnyGame) -> i32 {
         let position = record.current();
         let score = match record.status() {
             Status::Over(_) => 0,
-            Status::Ongoing => position.evaluate(),
+            Status::Ongoing => {
+                // Averaged over both sides having the move, so having the
+                // move (a search's tempo) does not tilt a level position.
+                let mut passed = position.clone();
+                let here = position.evaluate();
+                if passed.pass() { (here - passed.evaluate()) / 2 } else { here }
+            }
         };
         if position.side_to_move() == Side::One { score } else { -score }
     })

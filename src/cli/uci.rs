@@ -87,7 +87,7 @@ impl Engine {
             Some("go") => {
                 self.stop();
                 match go_limits(&words[1..], &self.game) {
-                    Ok(limits) => self.go(limits),
+                    Ok(limits) => self.go(limits, words.contains(&"infinite")),
                     Err(message) => say(&format!("info string {message}")),
                 }
             }
@@ -147,13 +147,15 @@ impl Engine {
         Ok(())
     }
 
-    fn go(&mut self, limits: Limits) {
+    /// Searches on a thread; after `go infinite` the answer waits for
+    /// `stop`, as the protocol asks.
+    fn go(&mut self, limits: Limits, infinite: bool) {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let game = self.game.clone();
         let mib = self.hash_mib;
         let handle = thread::spawn(move || {
-            each!(&game, record => search(record, limits, mib, &flag));
+            each!(&game, record => search(record, limits, mib, &flag, infinite));
         });
         self.search = Some((stop, handle));
     }
@@ -211,11 +213,20 @@ fn go_limits(words: &[&str], game: &AnyGame) -> Result<Limits, String> {
     Ok(limits)
 }
 
-fn search<G: Evaluate>(record: &Record<G>, limits: Limits, mib: usize, stop: &AtomicBool) {
+fn search<G: Evaluate>(
+    record: &Record<G>,
+    limits: Limits,
+    mib: usize,
+    stop: &AtomicBool,
+    infinite: bool,
+) {
     let game = record.current();
     let mut table = Table::new(mib);
     let mut searcher = Searcher::new(&mut table, stop, limits, player::history_keys(record));
     let found = searcher.run(game, limits.depth, |found| say(&info_line(game, found)));
+    while infinite && !stop.load(Ordering::Relaxed) {
+        thread::sleep(Duration::from_millis(2));
+    }
     match found.as_ref().and_then(|f| f.best().copied()) {
         Some(mv) => say(&format!("bestmove {}", game.format_move(mv))),
         None => say("bestmove 0000"),
