@@ -9,6 +9,7 @@ use super::Start;
 use crate::ai::eval::Evaluate;
 use crate::ai::{Bot, Limits, player};
 use crate::games::any::each;
+use crate::games::pgn::{self, Header};
 use crate::games::{AnyGame, End, GameId, Record, Side, Status};
 
 /// What `match` was asked to play.
@@ -75,7 +76,15 @@ pub fn run(pairing: &Pairing) -> Result<(), String> {
             } else {
                 (pairing.p2, pairing.p1)
             };
-            if let Some(text) = super::pgn::game_text(&played, number, white, black, end) {
+            if matches!(played.id(), GameId::Chess | GameId::RacingKings) {
+                let header = Header {
+                    event: "tabuleiro match".to_string(),
+                    round: number.to_string(),
+                    white: white.id().to_string(),
+                    black: black.id().to_string(),
+                    ..Header::default()
+                };
+                let text = pgn::export(&played, &header).map_err(|e| e.to_string())? + "\n";
                 let mut file = OpenOptions::new()
                     .create(true)
                     .append(true)

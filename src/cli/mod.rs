@@ -3,7 +3,6 @@
 mod bench;
 mod match_cmd;
 mod perft;
-mod pgn;
 mod play;
 mod status;
 mod uci;
