@@ -106,6 +106,9 @@ pub struct App {
     notices: Vec<String>,
     /// The themes the Settings screen offers.
     theme_names: Vec<String>,
+    /// Where settings and saves are kept, for the About screen; none when
+    /// the app runs without files (tests).
+    locations: Option<crate::storage::Paths>,
 }
 
 impl App {
@@ -131,6 +134,7 @@ impl App {
             rng,
             notices: Vec::new(),
             theme_names: Vec::new(),
+            locations: None,
         }
     }
 

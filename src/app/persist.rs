@@ -185,6 +185,15 @@ impl App {
         }
     }
 
+    /// Where the files live, as the About screen tells.
+    pub fn set_locations(&mut self, paths: crate::storage::Paths) {
+        self.locations = Some(paths);
+    }
+
+    pub fn locations(&self) -> Option<&crate::storage::Paths> {
+        self.locations.as_ref()
+    }
+
     pub fn notices(&self) -> &[String] {
         &self.notices
     }

@@ -69,8 +69,10 @@ pub const ABOUT_LINES: &[&str] = &[
     "Five abstract board games to play at one keyboard or against the computer.",
     "",
     "Licence: MIT OR Apache-2.0",
-    "Settings and saves: not stored yet (they live in memory until you quit).",
 ];
+pub const ABOUT_SETTINGS: &str = "Settings and themes: ";
+pub const ABOUT_SAVES: &str = "Saved games: ";
+pub const ABOUT_NO_FILES: &str = "Settings and saves are not stored in this session.";
 
 pub const RULES_TITLE: &str = "How to play";
 pub const CONTROLS_TAB: &str = "Controls";

@@ -43,6 +43,7 @@ impl Files {
         let settings_writable = settings.may_overwrite();
         let settings = settings.into_value();
         let mut app = make(settings.clone());
+        app.set_locations(paths.clone());
         add_notices(&mut app, settings_warning);
         let saves = Saves::new(&paths);
         let current = saves.load_current();

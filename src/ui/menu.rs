@@ -90,6 +90,17 @@ pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     );
     lines.push(Line::raw(""));
     lines.extend(text::ABOUT_LINES.iter().map(|l| Line::raw(*l)));
+    match app.locations() {
+        Some(paths) => lines.extend([
+            Line::raw(format!(
+                "{}{}",
+                text::ABOUT_SETTINGS,
+                paths.config.display()
+            )),
+            Line::raw(format!("{}{}", text::ABOUT_SAVES, paths.data.display())),
+        ]),
+        None => lines.push(Line::raw(text::ABOUT_NO_FILES)),
+    }
     for (i, line) in lines.iter().take(usize::from(inner.height)).enumerate() {
         buf.set_line(
             inner.x + 1,
