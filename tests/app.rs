@@ -4,7 +4,7 @@
 
 mod app_support;
 
-use app_support::{Driver, app, press, type_text};
+use app_support::{Driver, app, press, screen, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::Bot;
 use tabuleiro::app::keymap::Context;
@@ -499,4 +499,24 @@ fn with_the_mouse_off_clicks_do_nothing() {
     let cursor = app.session().expect("a game").cursor;
     app.handle(click);
     assert_eq!(app.session().expect("a game").cursor, cursor);
+}
+
+#[test]
+fn p_shows_the_position_string_and_esc_closes_it() {
+    let mut app = app();
+    new_game_from_menu(&mut app, GameId::Chess);
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "e4");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.hints().iter().any(|b| b.label == "p"));
+    press(&mut app, KeyCode::Char('p'));
+    assert_eq!(app.context(), Context::Position);
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"));
+    // Keys of the board do nothing while it is open.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(session_plies(&app), 1);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.context(), Context::Board);
+    assert!(!screen(&app, 120, 40).contains("4P3"));
 }

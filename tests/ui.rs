@@ -143,6 +143,9 @@ fn a_game_in_play_with_a_piece_in_hand_then_in_review() {
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
     snapshot("review", &app);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('p'));
+    snapshot("position", &app);
 }
 
 fn thinking_ticket(app: &App) -> u64 {

@@ -63,6 +63,8 @@ pub enum Context {
     Promotion,
     Over,
     Review,
+    /// The position string shown for copying.
+    Position,
     Rules,
     Settings,
     About,
@@ -70,7 +72,7 @@ pub enum Context {
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 12] = [
+    pub const PAGES: [(Context, &'static str); 13] = [
         (Context::Menu, "Main menu"),
         (Context::Setup, "New game"),
         (Context::Board, "Playing"),
@@ -80,6 +82,7 @@ impl Context {
         (Context::Watch, "Computer vs computer"),
         (Context::Over, "Game over"),
         (Context::Review, "Review"),
+        (Context::Position, "Position string"),
         (Context::Rules, "How to play"),
         (Context::Settings, "Settings"),
         (Context::About, "About"),
@@ -112,6 +115,7 @@ pub enum Action {
     Rules,
     ToMenu,
     Review,
+    ShowPosition,
     PauseResume,
     Step,
     Faster,
@@ -254,6 +258,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Board, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(C::Board, &[K::Char('f')], "f", "flip", Action::Flip),
     bind(C::Board, &[K::Char('r')], "r", "review", Action::Review),
+    bind(
+        C::Board,
+        &[K::Char('p')],
+        "p",
+        "position",
+        Action::ShowPosition,
+    ),
     bind(C::Holding, ARROWS, "←↑↓→", "cursor", Action::Up),
     bind(
         C::Holding,
@@ -294,6 +305,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Watch, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(C::Watch, &[K::Char('f')], "f", "flip", Action::Flip),
     bind(C::Watch, &[K::Char('r')], "r", "review", Action::Review),
+    bind(
+        C::Watch,
+        &[K::Char('p')],
+        "p",
+        "position",
+        Action::ShowPosition,
+    ),
     bind(C::Prompt, &[K::Enter], "enter", "play", Action::Activate),
     bind(C::Prompt, &[K::Esc], "esc", "cancel", Action::Back),
     bind(
@@ -361,6 +379,13 @@ pub const BINDINGS: &[Binding] = &[
         &[K::Esc, K::Char('q')],
         "esc",
         "back",
+        Action::Back,
+    ),
+    bind(
+        C::Position,
+        &[K::Esc, K::Char('q'), K::Char('p'), K::Enter],
+        "esc",
+        "close",
         Action::Back,
     ),
     bind(

@@ -67,6 +67,8 @@ pub enum Overlay {
     Over {
         choice: usize,
     },
+    /// The position string, shown so it can be selected and copied.
+    Position,
     /// Looking back: the position after `ply` moves.
     Review {
         ply: usize,
@@ -291,6 +293,7 @@ impl Session {
             Overlay::Promotion { .. } => Context::Promotion,
             Overlay::Over { .. } => Context::Over,
             Overlay::Review { .. } => Context::Review,
+            Overlay::Position => Context::Position,
             Overlay::None if self.watched() => Context::Watch,
             Overlay::None if self.held.is_some() => Context::Holding,
             Overlay::None => Context::Board,
@@ -528,6 +531,14 @@ impl Session {
             (_, Action::OpenPrompt) if self.human_to_move() => {
                 self.held = None;
                 self.overlay = Overlay::Prompt(String::new());
+                Vec::new()
+            }
+            (Context::Board | Context::Watch, Action::ShowPosition) => {
+                self.overlay = Overlay::Position;
+                Vec::new()
+            }
+            (Context::Position, Action::Back) => {
+                self.overlay = Overlay::None;
                 Vec::new()
             }
             (Context::Prompt, Action::Activate) => self.submit_prompt(settings),

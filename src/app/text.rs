@@ -104,6 +104,8 @@ pub const OVER_REMATCH: &str = "Rematch (sides swapped)";
 pub const OVER_REVIEW: &str = "Review";
 pub const OVER_MENU: &str = "Menu";
 pub const DRAW: &str = "Draw";
+pub const POSITION_TITLE: &str = "Position";
+pub const POSITION_COPY: &str = "Select it to copy (with Shift if the mouse is on).";
 
 pub fn too_small(width: u16, height: u16, need_width: u16, need_height: u16) -> String {
     format!("Terminal too small: {width} x {height}, need at least {need_width} x {need_height}")

@@ -95,6 +95,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             );
         }
         Overlay::Over { choice } => over_box(session, *choice, area, buf, theme),
+        Overlay::Position => position_box(session, area, buf, theme),
         _ => {}
     }
 }
@@ -183,4 +184,43 @@ fn over_box(session: &Session, choice: usize, area: Rect, buf: &mut Buffer, them
             style,
         );
     }
+}
+
+/// The position string, alone on its lines so a terminal selection copies
+/// nothing else; a string wider than the screen is cut into lines.
+fn position_box(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let position = session.game().position();
+    let chars: Vec<char> = position.chars().collect();
+    let note = text::POSITION_COPY.chars().count();
+    let widest = chars.len().max(note) as u16 + 4;
+    let inner_width = usize::from(widest.min(area.width).saturating_sub(4)).max(1);
+    let lines: Vec<String> = chars
+        .chunks(inner_width)
+        .map(|chunk| chunk.iter().collect())
+        .collect();
+    let height = lines.len() as u16 + 4;
+    let rect = popup::centred(
+        Rect {
+            height: area.height.saturating_sub(2),
+            ..area
+        },
+        widest,
+        height,
+    );
+    let inner = popup::frame(rect, text::POSITION_TITLE, buf, theme);
+    let width = inner.width.saturating_sub(1);
+    for (i, line) in lines.iter().enumerate() {
+        buf.set_line(
+            inner.x + 1,
+            inner.y + i as u16,
+            &Line::styled(line.as_str(), Style::default().fg(theme.accent)),
+            width,
+        );
+    }
+    buf.set_line(
+        inner.x + 1,
+        inner.y + lines.len() as u16 + 1,
+        &Line::styled(text::POSITION_COPY, Style::default().fg(theme.dim)),
+        width,
+    );
 }
