@@ -316,3 +316,74 @@ fn coordinates_can_be_hidden() {
     assert!(files_row(&shown), "{shown}");
     assert!(!files_row(&hidden), "{hidden}");
 }
+
+/// Feeds the computer's move as the worker would report it.
+fn computer_plays(app: &mut App, files: &mut Files, mv: &str) {
+    let ticket = app
+        .session()
+        .and_then(|s| s.thinking())
+        .map_or(0, |t| t.ticket);
+    app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
+        ticket,
+        mv: mv.into(),
+        info: None,
+    }));
+    files.after(app);
+}
+
+#[test]
+fn a_won_game_is_counted_once_and_shown_on_the_statistics_screen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    {
+        let Opened { mut files, mut app } = open(&paths);
+        app.play(chess([
+            player("Computer", PlayerKind::Computer(Bot::Engine(Level::Medium))),
+            player("Ana", PlayerKind::Human),
+        ]));
+        computer_plays(&mut app, &mut files, "f2f3");
+        play(&mut app, &mut files, "e7e5");
+        computer_plays(&mut app, &mut files, "g2g4");
+        assert!(!paths.stats().exists());
+        play(&mut app, &mut files, "d8h4");
+        assert!(app.session().expect("a game").is_over());
+        let tally = app.stats().tally(GameId::Chess, "medium");
+        assert_eq!((tally.won, tally.lost, tally.drawn), (1, 0, 0));
+        // Later events do not count the same game again.
+        files.after(&mut app);
+        press(&mut app, KeyCode::Char('q'));
+        files.after(&mut app);
+        assert_eq!(app.stats().tally(GameId::Chess, "medium").games(), 1);
+    }
+    let Opened { mut app, .. } = open(&paths);
+    assert!(app.notices().is_empty());
+    assert_eq!(app.stats().tally(GameId::Chess, "medium").won, 1);
+    press(&mut app, KeyCode::Char('t'));
+    assert_eq!(app.screen(), Screen::Statistics);
+    let shown = screen(&app, 80, 24);
+    let row = shown
+        .lines()
+        .find(|line| line.contains("Chess"))
+        .expect("a row for chess");
+    let cells: Vec<&str> = row.split_whitespace().collect();
+    assert!(cells.ends_with(&["medium", "1", "0", "0", "│"]), "{row}");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Menu);
+}
+
+#[test]
+fn an_unreadable_stats_file_is_reported_and_starts_afresh() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.data).expect("data dir");
+    fs::write(paths.stats(), "this is [not toml").expect("write");
+    let Opened { app, .. } = open(&paths);
+    assert_eq!(app.notices().len(), 1);
+    assert_eq!(app.stats().total(GameId::Chess).games(), 0);
+    assert!(
+        app.notices()[0].contains("stats.toml"),
+        "{:?}",
+        app.notices()
+    );
+    assert!(paths.data.join("stats.toml.bak").is_file());
+}

@@ -8,6 +8,7 @@ use tabuleiro::ai::{Bot, Level};
 use tabuleiro::app::App;
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::storage::stats::{GameResult, Stats};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 
@@ -47,6 +48,14 @@ fn menu_setup_settings_about() {
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('a'));
     snapshot("about", &app);
+    press(&mut app, KeyCode::Esc);
+    let mut stats = Stats::default();
+    stats.record(GameId::Chess, "medium", GameResult::Won);
+    stats.record(GameId::Chess, "human", GameResult::Drawn);
+    stats.record(GameId::Hasami, "easy", GameResult::Lost);
+    app.set_stats(stats);
+    press(&mut app, KeyCode::Char('t'));
+    snapshot("statistics", &app);
 }
 
 #[test]

@@ -67,12 +67,13 @@ pub enum Context {
     Position,
     Rules,
     Settings,
+    Statistics,
     About,
 }
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 13] = [
+    pub const PAGES: [(Context, &'static str); 14] = [
         (Context::Menu, "Main menu"),
         (Context::Setup, "New game"),
         (Context::Board, "Playing"),
@@ -85,6 +86,7 @@ impl Context {
         (Context::Position, "Position string"),
         (Context::Rules, "How to play"),
         (Context::Settings, "Settings"),
+        (Context::Statistics, "Statistics"),
         (Context::About, "About"),
     ];
 }
@@ -103,6 +105,7 @@ pub enum Action {
     MenuNew,
     MenuRules,
     MenuSettings,
+    MenuStatistics,
     MenuAbout,
     Pick,
     PutBack,
@@ -219,6 +222,13 @@ pub const BINDINGS: &[Binding] = &[
         "s",
         "settings",
         Action::MenuSettings,
+    ),
+    bind(
+        C::Menu,
+        &[K::Char('t')],
+        "t",
+        "statistics",
+        Action::MenuStatistics,
     ),
     bind(C::Menu, &[K::Char('a')], "a", "about", Action::MenuAbout),
     bind(C::Menu, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
@@ -444,6 +454,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(
         C::Settings,
         &[K::Esc, K::Char('q')],
+        "esc",
+        "back",
+        Action::Back,
+    ),
+    bind(
+        C::Statistics,
+        &[K::Esc, K::Char('q'), K::Enter],
         "esc",
         "back",
         Action::Back,

@@ -54,6 +54,7 @@ pub enum Screen {
     Game,
     Rules,
     Settings,
+    Statistics,
     About,
 }
 
@@ -64,6 +65,7 @@ pub enum MenuItem {
     NewGame,
     Rules,
     Settings,
+    Statistics,
     About,
     Quit,
 }
@@ -75,6 +77,7 @@ impl MenuItem {
             MenuItem::NewGame => text::MENU_NEW,
             MenuItem::Rules => text::MENU_RULES,
             MenuItem::Settings => text::MENU_SETTINGS,
+            MenuItem::Statistics => text::MENU_STATISTICS,
             MenuItem::About => text::MENU_ABOUT,
             MenuItem::Quit => text::MENU_QUIT,
         }
@@ -109,6 +112,9 @@ pub struct App {
     /// Where settings and saves are kept, for the About screen; none when
     /// the app runs without files (tests).
     locations: Option<crate::storage::Paths>,
+    /// Results so far, for the Statistics screen; the loop loads and
+    /// updates them.
+    stats: crate::storage::stats::Stats,
 }
 
 impl App {
@@ -135,6 +141,7 @@ impl App {
             notices: Vec::new(),
             theme_names: Vec::new(),
             locations: None,
+            stats: crate::storage::stats::Stats::default(),
         }
     }
 
@@ -177,6 +184,7 @@ impl App {
             MenuItem::NewGame,
             MenuItem::Rules,
             MenuItem::Settings,
+            MenuItem::Statistics,
             MenuItem::About,
             MenuItem::Quit,
         ]);
@@ -198,6 +206,7 @@ impl App {
                 .map_or(Context::Menu, Session::context),
             Screen::Rules => Context::Rules,
             Screen::Settings => Context::Settings,
+            Screen::Statistics => Context::Statistics,
             Screen::About => Context::About,
         }
     }
@@ -272,7 +281,7 @@ impl App {
                 Vec::new()
             }
             Screen::Settings => self.settings_action(action),
-            Screen::About => {
+            Screen::About | Screen::Statistics => {
                 self.screen = Screen::Menu;
                 Vec::new()
             }
@@ -310,6 +319,7 @@ impl App {
             Action::MenuNew => MenuItem::NewGame,
             Action::MenuRules => MenuItem::Rules,
             Action::MenuSettings => MenuItem::Settings,
+            Action::MenuStatistics => MenuItem::Statistics,
             Action::MenuAbout => MenuItem::About,
             Action::Quit => MenuItem::Quit,
             _ => return Vec::new(),
@@ -332,6 +342,10 @@ impl App {
             }
             MenuItem::Settings => {
                 self.screen = Screen::Settings;
+                Vec::new()
+            }
+            MenuItem::Statistics => {
+                self.screen = Screen::Statistics;
                 Vec::new()
             }
             MenuItem::About => {

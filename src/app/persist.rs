@@ -8,9 +8,10 @@ use super::session::{NewGame, Player, PlayerKind, Session};
 use super::settings::Settings;
 use super::{App, Screen};
 use crate::ai::Bot;
-use crate::games::{GameId, MoveSquares};
+use crate::games::{GameId, MoveSquares, Outcome, Status};
 use crate::storage::Versioned;
 use crate::storage::saves::{self, GameRecord, RecordError};
+use crate::storage::stats::Stats;
 
 /// `settings.toml`: the settings with a format version. Missing keys take
 /// their defaults and unknown ones are ignored, so older and newer files
@@ -84,6 +85,15 @@ pub fn new_game(record: &GameRecord) -> Result<NewGame, ResumeError> {
             from_saved(record.game(), two)?,
         ],
     })
+}
+
+/// A finished game, for the statistics.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Finished {
+    pub session: u64,
+    pub game: GameId,
+    pub players: [saves::Player; 2],
+    pub outcome: Outcome,
 }
 
 /// What the autosave slot should hold now.
@@ -192,6 +202,31 @@ impl App {
 
     pub fn locations(&self) -> Option<&crate::storage::Paths> {
         self.locations.as_ref()
+    }
+
+    /// A game that has ended, as the statistics count it, with the
+    /// number of its session so the loop counts it once.
+    pub fn finished(&self) -> Option<Finished> {
+        let session = self.session.as_ref()?;
+        let Status::Over(end) = session.game().status() else {
+            return None;
+        };
+        Some(Finished {
+            session: self.sessions,
+            game: session.game().id(),
+            players: session.players().each_ref().map(to_saved),
+            outcome: end.outcome,
+        })
+    }
+
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+
+    /// The results the Statistics screen shows (the loop loads them and
+    /// hands them back after each game).
+    pub fn set_stats(&mut self, stats: Stats) {
+        self.stats = stats;
     }
 
     pub fn notices(&self) -> &[String] {

@@ -8,6 +8,7 @@ pub const MENU_CONTINUE: &str = "Continue";
 pub const MENU_NEW: &str = "New game";
 pub const MENU_RULES: &str = "How to play";
 pub const MENU_SETTINGS: &str = "Settings";
+pub const MENU_STATISTICS: &str = "Statistics";
 pub const MENU_ABOUT: &str = "About";
 pub const MENU_QUIT: &str = "Quit";
 
@@ -63,6 +64,10 @@ pub const SETTINGS_PIECES: &str = "Pieces";
 pub const PIECES_UNICODE: &str = "Unicode";
 pub const PIECES_ASCII: &str = "ASCII letters";
 pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
+
+pub const STATS_TITLE: &str = "Statistics";
+pub const STATS_NONE: &str = "No finished games yet: results against each opponent appear here.";
+pub const STATS_HEADER: [&str; 5] = ["Game", "Opponent", "Won", "Lost", "Drawn"];
 
 pub const ABOUT_TITLE: &str = "About";
 pub const ABOUT_LINES: &[&str] = &[

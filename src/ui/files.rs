@@ -7,6 +7,7 @@ use crate::app::persist::{Autosave, SettingsFile, Slot};
 use crate::app::settings::Settings;
 use crate::storage::file;
 use crate::storage::saves::Saves;
+use crate::storage::stats::Stats;
 use crate::storage::{Format, Loaded, Paths};
 
 /// The files behind a running app.
@@ -19,6 +20,10 @@ pub struct Files {
     slot_writable: bool,
     saved_settings: Settings,
     autosave: Autosave,
+    /// False when `stats.toml` must be left alone (newer, unreadable).
+    stats_writable: bool,
+    /// The session whose end was last counted, so each game counts once.
+    counted: Option<u64>,
 }
 
 /// What opening the files gave the app.
@@ -54,6 +59,10 @@ impl Files {
         {
             app.add_notice(error.to_string());
         }
+        let stats = Stats::load(&paths.stats());
+        let stats_writable = stats.may_overwrite();
+        add_notices(&mut app, stats.warning().map(ToString::to_string));
+        app.set_stats(stats.into_value());
         let autosave = Autosave::new(&app);
         Opened {
             files: Files {
@@ -63,6 +72,8 @@ impl Files {
                 slot_writable,
                 saved_settings: settings,
                 autosave,
+                stats_writable,
+                counted: None,
             },
             app,
         }
@@ -76,6 +87,7 @@ impl Files {
             moved = change.moved;
             self.write_slot(app, change.slot);
         }
+        self.count_result(app);
         if app.settings() != &self.saved_settings {
             self.saved_settings = app.settings().clone();
             if self.settings_writable {
@@ -86,6 +98,28 @@ impl Files {
             }
         }
         moved
+    }
+
+    /// Counts a game that has just ended with a person playing, and
+    /// writes the statistics.
+    fn count_result(&mut self, app: &mut App) {
+        let Some(finished) = app.finished() else {
+            return;
+        };
+        if self.counted == Some(finished.session) {
+            return;
+        }
+        self.counted = Some(finished.session);
+        let mut stats = app.stats().clone();
+        if !stats.record_game(finished.game, &finished.players, finished.outcome) {
+            return;
+        }
+        if self.stats_writable
+            && let Err(error) = stats.save(&self.paths.stats())
+        {
+            app.add_notice(error.to_string());
+        }
+        app.set_stats(stats);
     }
 
     /// On quit: the game as it stands, whatever the last save was.

@@ -1,0 +1,72 @@
+//! The Statistics screen: won, lost and drawn per game and opponent.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+
+use super::theme::Theme;
+use super::{hints, popup};
+use crate::app::{App, text};
+use crate::games::GameId;
+
+const WIDTHS: [usize; 5] = [16, 16, 6, 6, 6];
+
+/// One table row, its cells padded to the columns.
+fn row(cells: [&str; 5]) -> String {
+    cells
+        .iter()
+        .zip(WIDTHS)
+        .map(|(cell, width)| format!("{cell:<width$}"))
+        .collect::<String>()
+        .trim_end()
+        .to_string()
+}
+
+pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let stats = app.stats();
+    let mut lines = vec![Line::styled(
+        row(text::STATS_HEADER),
+        Style::default()
+            .fg(theme.accent)
+            .add_modifier(Modifier::BOLD),
+    )];
+    for game in GameId::ALL {
+        for (opponent, tally) in stats.opponents(game) {
+            let counts = [tally.won, tally.lost, tally.drawn].map(|n| n.to_string());
+            lines.push(Line::styled(
+                row([game.name(), opponent, &counts[0], &counts[1], &counts[2]]),
+                Style::default().fg(theme.text),
+            ));
+        }
+    }
+    if lines.len() == 1 {
+        lines = vec![Line::styled(
+            text::STATS_NONE,
+            Style::default().fg(theme.dim),
+        )];
+    }
+    let body = popup::centred(
+        Rect {
+            height: area.height - 1,
+            ..area
+        },
+        72,
+        lines.len() as u16 + 4,
+    );
+    let inner = popup::frame(body, text::STATS_TITLE, buf, theme);
+    for (i, line) in lines.iter().take(usize::from(inner.height)).enumerate() {
+        buf.set_line(
+            inner.x + 1,
+            inner.y + 1 + i as u16,
+            line,
+            inner.width.saturating_sub(1),
+        );
+    }
+    hints(
+        app,
+        Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        buf,
+        theme,
+    );
+}
