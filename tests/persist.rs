@@ -9,12 +9,14 @@ use std::fs;
 use app_support::{SEED, press, screen, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level};
+use tabuleiro::app::keymap::Context;
 use tabuleiro::app::persist::{Autosave, Slot};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, MenuItem, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::storage::Paths;
+use tabuleiro::storage::saves::{SaveName, Saves};
 use tabuleiro::ui::files::{Files, Opened};
 
 fn open(paths: &Paths) -> Opened {
@@ -386,4 +388,38 @@ fn an_unreadable_stats_file_is_reported_and_starts_afresh() {
         app.notices()
     );
     assert!(paths.data.join("stats.toml.bak").is_file());
+}
+
+#[test]
+fn w_saves_the_game_under_a_typed_name() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    play(&mut app, &mut files, "e2e4");
+    press(&mut app, KeyCode::Char('w'));
+    assert_eq!(app.context(), Context::SaveName);
+    type_text(&mut app, "bad/name");
+    press(&mut app, KeyCode::Enter);
+    files.after(&mut app);
+    assert_eq!(app.context(), Context::SaveName);
+    assert!(screen(&app, 120, 40).contains("a save name may hold letters"));
+    for _ in 0.."bad/name".len() {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "Ana v Rui");
+    press(&mut app, KeyCode::Enter);
+    files.after(&mut app);
+    assert_eq!(app.context(), Context::Board);
+    assert!(screen(&app, 80, 24).contains("Saved as \"Ana v Rui\"."));
+    let name = SaveName::new("Ana v Rui").expect("a name");
+    let saved = Saves::new(&paths)
+        .load(&name)
+        .into_value()
+        .expect("the saved game");
+    assert_eq!(saved.moves(), ["e2e4"]);
+    assert_eq!(saved.players()[1].name(), "Rui");
 }

@@ -61,6 +61,8 @@ pub enum Context {
     Watch,
     Prompt,
     Promotion,
+    /// Typing the name to save the game under.
+    SaveName,
     Over,
     Review,
     /// The position string shown for copying.
@@ -73,13 +75,14 @@ pub enum Context {
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 14] = [
+    pub const PAGES: [(Context, &'static str); 15] = [
         (Context::Menu, "Main menu"),
         (Context::Setup, "New game"),
         (Context::Board, "Playing"),
         (Context::Holding, "A piece in hand"),
         (Context::Prompt, "Typing a move"),
         (Context::Promotion, "Promotion"),
+        (Context::SaveName, "Saving the game"),
         (Context::Watch, "Computer vs computer"),
         (Context::Over, "Game over"),
         (Context::Review, "Review"),
@@ -119,6 +122,7 @@ pub enum Action {
     ToMenu,
     Review,
     ShowPosition,
+    SaveAs,
     PauseResume,
     Step,
     Faster,
@@ -275,6 +279,7 @@ pub const BINDINGS: &[Binding] = &[
         "position",
         Action::ShowPosition,
     ),
+    bind(C::Board, &[K::Char('w')], "w", "save as", Action::SaveAs),
     bind(C::Holding, ARROWS, "←↑↓→", "cursor", Action::Up),
     bind(
         C::Holding,
@@ -324,6 +329,8 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Prompt, &[K::Enter], "enter", "play", Action::Activate),
     bind(C::Prompt, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(C::SaveName, &[K::Enter], "enter", "save", Action::Activate),
+    bind(C::SaveName, &[K::Esc], "esc", "cancel", Action::Back),
     bind(
         C::Promotion,
         &[K::Char('q'), K::Char('Q')],

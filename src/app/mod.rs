@@ -115,6 +115,8 @@ pub struct App {
     /// Results so far, for the Statistics screen; the loop loads and
     /// updates them.
     stats: crate::storage::stats::Stats,
+    /// A game to save under a name, waiting for the loop.
+    save_request: Option<persist::SaveRequest>,
 }
 
 impl App {
@@ -142,6 +144,7 @@ impl App {
             theme_names: Vec::new(),
             locations: None,
             stats: crate::storage::stats::Stats::default(),
+            save_request: None,
         }
     }
 
@@ -294,6 +297,8 @@ impl App {
         match (context, key) {
             (Context::Prompt, Key::Char(c)) => self.session.as_mut()?.type_char(c),
             (Context::Prompt, Key::Backspace) => self.session.as_mut()?.backspace(),
+            (Context::SaveName, Key::Char(c)) if !bound => self.session.as_mut()?.type_char(c),
+            (Context::SaveName, Key::Backspace) => self.session.as_mut()?.backspace(),
             (Context::Setup, Key::Char(c)) if self.setup.is_text() && !bound => {
                 self.setup.type_char(c);
             }
@@ -426,6 +431,15 @@ impl App {
             _ => None,
         };
         match (action, chosen) {
+            (Action::Activate, None) if session.context() == Context::SaveName => {
+                if let Some(name) = session.take_save_name() {
+                    self.save_request = Some(persist::SaveRequest {
+                        name,
+                        record: Box::new(persist::record(session)),
+                    });
+                }
+                Vec::new()
+            }
             (_, Some(OverChoice::NewGame)) => {
                 self.screen = Screen::Setup;
                 session.leave()

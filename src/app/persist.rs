@@ -10,7 +10,7 @@ use super::{App, Screen};
 use crate::ai::Bot;
 use crate::games::{GameId, MoveSquares, Outcome, Status};
 use crate::storage::Versioned;
-use crate::storage::saves::{self, GameRecord, RecordError};
+use crate::storage::saves::{self, GameRecord, RecordError, SaveName};
 use crate::storage::stats::Stats;
 
 /// `settings.toml`: the settings with a format version. Missing keys take
@@ -85,6 +85,13 @@ pub fn new_game(record: &GameRecord) -> Result<NewGame, ResumeError> {
             from_saved(record.game(), two)?,
         ],
     })
+}
+
+/// The game to save under a name, for the loop to write.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SaveRequest {
+    pub name: SaveName,
+    pub record: Box<GameRecord>,
 }
 
 /// A finished game, for the statistics.
@@ -217,6 +224,21 @@ impl App {
             players: session.players().each_ref().map(to_saved),
             outcome: end.outcome,
         })
+    }
+
+    /// The game the player asked to save under a name, once.
+    pub fn take_save_request(&mut self) -> Option<SaveRequest> {
+        self.save_request.take()
+    }
+
+    /// Tells the player how saving under a name went.
+    pub fn saved(&mut self, result: Result<&SaveName, String>) {
+        if let Some(session) = &mut self.session {
+            match result {
+                Ok(name) => session.note(super::text::saved_as(name.as_str())),
+                Err(error) => session.warn(error),
+            }
+        }
     }
 
     pub fn stats(&self) -> &Stats {

@@ -9,6 +9,7 @@ use super::settings::Settings;
 use super::text;
 use crate::ai::{Bot, Level, Limits, Report, Request, Score, SearchInfo, Task};
 use crate::games::{AnyGame, Coord, GameId, MoveSquares, Options, Piece, PieceKind, Side, Status};
+use crate::storage::saves::SaveName;
 
 /// How long one tick lasts; animation and pauses count in ticks, so the
 /// state never reads the clock.
@@ -67,6 +68,8 @@ pub enum Overlay {
     Over {
         choice: usize,
     },
+    /// The name to save the game under, as typed so far.
+    SaveName(String),
     /// The position string, shown so it can be selected and copied.
     Position,
     /// Looking back: the position after `ply` moves.
@@ -294,6 +297,7 @@ impl Session {
             Overlay::Over { .. } => Context::Over,
             Overlay::Review { .. } => Context::Review,
             Overlay::Position => Context::Position,
+            Overlay::SaveName(_) => Context::SaveName,
             Overlay::None if self.watched() => Context::Watch,
             Overlay::None if self.held.is_some() => Context::Holding,
             Overlay::None => Context::Board,
@@ -537,7 +541,12 @@ impl Session {
                 self.overlay = Overlay::Position;
                 Vec::new()
             }
-            (Context::Position, Action::Back) => {
+            (Context::Board, Action::SaveAs) => {
+                self.held = None;
+                self.overlay = Overlay::SaveName(String::new());
+                Vec::new()
+            }
+            (Context::Position | Context::SaveName, Action::Back) => {
                 self.overlay = Overlay::None;
                 Vec::new()
             }
@@ -741,18 +750,43 @@ impl Session {
 
     /// A character typed at the `:` prompt.
     pub fn type_char(&mut self, c: char) {
-        if let Overlay::Prompt(typed) = &mut self.overlay
-            && typed.len() < 12
-            && !c.is_control()
-        {
+        let (typed, most) = match &mut self.overlay {
+            Overlay::Prompt(typed) => (typed, 12),
+            Overlay::SaveName(typed) => (typed, SaveName::MAX),
+            _ => return,
+        };
+        if typed.chars().count() < most && !c.is_control() {
             typed.push(c);
         }
     }
 
     pub fn backspace(&mut self) {
-        if let Overlay::Prompt(typed) = &mut self.overlay {
+        if let Overlay::Prompt(typed) | Overlay::SaveName(typed) = &mut self.overlay {
             typed.pop();
         }
+    }
+
+    /// The name typed at the save prompt, closing it; a name that cannot
+    /// be used leaves the prompt open and says why.
+    pub fn take_save_name(&mut self) -> Option<SaveName> {
+        let Overlay::SaveName(typed) = &self.overlay else {
+            return None;
+        };
+        match SaveName::new(typed.trim()) {
+            Ok(name) => {
+                self.overlay = Overlay::None;
+                Some(name)
+            }
+            Err(error) => {
+                self.message = Some(Message::Error(error.to_string()));
+                None
+            }
+        }
+    }
+
+    /// A line under the board saying what went wrong.
+    pub fn warn(&mut self, warning: String) {
+        self.message = Some(Message::Error(warning));
     }
 
     fn submit_prompt(&mut self, settings: &Settings) -> Vec<Effect> {

@@ -94,6 +94,7 @@ pub const PANEL_POINTS: &str = "points";
 pub const PANEL_PAUSED: &str = "Paused";
 
 pub const PROMPT: &str = "Move: ";
+pub const SAVE_PROMPT: &str = "Save as: ";
 pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
 pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";
 pub const NO_MOVES_FROM: &str = "That piece has no legal move.";
@@ -118,6 +119,10 @@ pub fn too_small(width: u16, height: u16, need_width: u16, need_height: u16) -> 
 
 pub fn hint_found(mv: &str) -> String {
     format!("Hint: {mv}")
+}
+
+pub fn saved_as(name: &str) -> String {
+    format!("Saved as \"{name}\".")
 }
 
 pub fn wins(name: &str) -> String {

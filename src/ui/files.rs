@@ -88,6 +88,12 @@ impl Files {
             self.write_slot(app, change.slot);
         }
         self.count_result(app);
+        if let Some(request) = app.take_save_request() {
+            match self.saves.save(&request.name, &request.record) {
+                Ok(()) => app.saved(Ok(&request.name)),
+                Err(error) => app.saved(Err(error.to_string())),
+            }
+        }
         if app.settings() != &self.saved_settings {
             self.saved_settings = app.settings().clone();
             if self.settings_writable {

@@ -102,9 +102,13 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 
 fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let line = match (session.overlay(), session.message()) {
-        (Overlay::Prompt(typed), message) => {
+        (Overlay::Prompt(typed) | Overlay::SaveName(typed), message) => {
+            let label = match session.overlay() {
+                Overlay::SaveName(_) => text::SAVE_PROMPT,
+                _ => text::PROMPT,
+            };
             let mut spans = vec![
-                Span::styled(text::PROMPT, Style::default().fg(theme.accent)),
+                Span::styled(label, Style::default().fg(theme.accent)),
                 Span::styled(format!("{typed}▏"), Style::default().fg(theme.text)),
             ];
             if let Some(Message::Error(error)) = message {
