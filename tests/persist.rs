@@ -423,3 +423,41 @@ fn w_saves_the_game_under_a_typed_name() {
     assert_eq!(saved.moves(), ["e2e4"]);
     assert_eq!(saved.players()[1].name(), "Rui");
 }
+
+#[test]
+fn a_named_save_is_listed_and_loaded_from_the_menu() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    {
+        let Opened { mut files, mut app } = open(&paths);
+        press(&mut app, KeyCode::Char('l'));
+        files.after(&mut app);
+        assert_eq!(app.screen(), Screen::Load);
+        assert!(app.save_list().is_empty());
+        press(&mut app, KeyCode::Esc);
+        app.play(chess([
+            player("Ana", PlayerKind::Human),
+            player("Rui", PlayerKind::Human),
+        ]));
+        play(&mut app, &mut files, "e2e4");
+        press(&mut app, KeyCode::Char('w'));
+        type_text(&mut app, "opening");
+        press(&mut app, KeyCode::Enter);
+        files.after(&mut app);
+        // The game goes on after the save; the autosave holds two moves.
+        play(&mut app, &mut files, "e7e5");
+    }
+    let Opened { mut files, mut app } = open(&paths);
+    press(&mut app, KeyCode::Char('l'));
+    files.after(&mut app);
+    assert_eq!(app.save_list().len(), 1);
+    assert!(screen(&app, 80, 24).contains("opening                 Chess, Ana v Rui, 1 move"));
+    press(&mut app, KeyCode::Enter);
+    files.after(&mut app);
+    assert_eq!(app.screen(), Screen::Menu);
+    assert!(app.notices().is_empty(), "{:?}", app.notices());
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.screen(), Screen::Game);
+    let session = app.session().expect("the loaded game");
+    assert_eq!(session.game().move_texts(), ["e4"]);
+}

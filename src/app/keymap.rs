@@ -70,12 +70,14 @@ pub enum Context {
     Rules,
     Settings,
     Statistics,
+    /// The list of named saves.
+    Load,
     About,
 }
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 15] = [
+    pub const PAGES: [(Context, &'static str); 16] = [
         (Context::Menu, "Main menu"),
         (Context::Setup, "New game"),
         (Context::Board, "Playing"),
@@ -90,6 +92,7 @@ impl Context {
         (Context::Rules, "How to play"),
         (Context::Settings, "Settings"),
         (Context::Statistics, "Statistics"),
+        (Context::Load, "Load game"),
         (Context::About, "About"),
     ];
 }
@@ -109,6 +112,7 @@ pub enum Action {
     MenuRules,
     MenuSettings,
     MenuStatistics,
+    MenuLoad,
     MenuAbout,
     Pick,
     PutBack,
@@ -213,6 +217,7 @@ pub const BINDINGS: &[Binding] = &[
         Action::MenuContinue,
     ),
     bind(C::Menu, &[K::Char('n')], "n", "new game", Action::MenuNew),
+    bind(C::Menu, &[K::Char('l')], "l", "load game", Action::MenuLoad),
     bind(
         C::Menu,
         &[K::Char('r')],
@@ -468,6 +473,16 @@ pub const BINDINGS: &[Binding] = &[
     bind(
         C::Statistics,
         &[K::Esc, K::Char('q'), K::Enter],
+        "esc",
+        "back",
+        Action::Back,
+    ),
+    bind(C::Load, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+    bind(C::Load, &[K::Down, K::Char('j')], "", "", Action::Down),
+    bind(C::Load, &[K::Enter], "enter", "load", Action::Activate),
+    bind(
+        C::Load,
+        &[K::Esc, K::Char('q')],
         "esc",
         "back",
         Action::Back,

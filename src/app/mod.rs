@@ -55,6 +55,7 @@ pub enum Screen {
     Rules,
     Settings,
     Statistics,
+    Load,
     About,
 }
 
@@ -63,6 +64,7 @@ pub enum Screen {
 pub enum MenuItem {
     Continue,
     NewGame,
+    LoadGame,
     Rules,
     Settings,
     Statistics,
@@ -75,6 +77,7 @@ impl MenuItem {
         match self {
             MenuItem::Continue => text::MENU_CONTINUE,
             MenuItem::NewGame => text::MENU_NEW,
+            MenuItem::LoadGame => text::MENU_LOAD,
             MenuItem::Rules => text::MENU_RULES,
             MenuItem::Settings => text::MENU_SETTINGS,
             MenuItem::Statistics => text::MENU_STATISTICS,
@@ -117,6 +120,11 @@ pub struct App {
     stats: crate::storage::stats::Stats,
     /// A game to save under a name, waiting for the loop.
     save_request: Option<persist::SaveRequest>,
+    /// What the Load screen wants from the loop.
+    load_request: Option<persist::LoadRequest>,
+    /// The named saves, as the loop last listed them, and the one chosen.
+    save_list: Vec<crate::storage::saves::SaveEntry>,
+    load_row: usize,
 }
 
 impl App {
@@ -145,6 +153,9 @@ impl App {
             locations: None,
             stats: crate::storage::stats::Stats::default(),
             save_request: None,
+            load_request: None,
+            save_list: Vec::new(),
+            load_row: 0,
         }
     }
 
@@ -185,6 +196,7 @@ impl App {
         }
         items.extend([
             MenuItem::NewGame,
+            MenuItem::LoadGame,
             MenuItem::Rules,
             MenuItem::Settings,
             MenuItem::Statistics,
@@ -210,6 +222,7 @@ impl App {
             Screen::Rules => Context::Rules,
             Screen::Settings => Context::Settings,
             Screen::Statistics => Context::Statistics,
+            Screen::Load => Context::Load,
             Screen::About => Context::About,
         }
     }
@@ -284,6 +297,10 @@ impl App {
                 Vec::new()
             }
             Screen::Settings => self.settings_action(action),
+            Screen::Load => {
+                self.load_action(action);
+                Vec::new()
+            }
             Screen::About | Screen::Statistics => {
                 self.screen = Screen::Menu;
                 Vec::new()
@@ -322,6 +339,7 @@ impl App {
             Action::Activate => items[self.menu_selected()],
             Action::MenuContinue if items.contains(&MenuItem::Continue) => MenuItem::Continue,
             Action::MenuNew => MenuItem::NewGame,
+            Action::MenuLoad => MenuItem::LoadGame,
             Action::MenuRules => MenuItem::Rules,
             Action::MenuSettings => MenuItem::Settings,
             Action::MenuStatistics => MenuItem::Statistics,
@@ -339,6 +357,13 @@ impl App {
             }
             MenuItem::NewGame => {
                 self.screen = Screen::Setup;
+                Vec::new()
+            }
+            MenuItem::LoadGame => {
+                self.screen = Screen::Load;
+                self.load_row = 0;
+                self.save_list.clear();
+                self.load_request = Some(persist::LoadRequest::List);
                 Vec::new()
             }
             MenuItem::Rules => {
@@ -473,6 +498,21 @@ impl App {
                 Vec::new()
             }
             (_, None) => session.act(action, &self.settings),
+        }
+    }
+
+    fn load_action(&mut self, action: Action) {
+        let count = self.save_list.len();
+        match action {
+            Action::Up => self.load_row = self.load_row.saturating_sub(1),
+            Action::Down => self.load_row = (self.load_row + 1).min(count.saturating_sub(1)),
+            Action::Activate => {
+                if let Some(entry) = self.save_list.get(self.load_row) {
+                    self.load_request = Some(persist::LoadRequest::Load(entry.name.clone()));
+                }
+            }
+            Action::Back => self.screen = Screen::Menu,
+            _ => {}
         }
     }
 

@@ -94,6 +94,15 @@ pub struct SaveRequest {
     pub record: Box<GameRecord>,
 }
 
+/// What the Load screen asks the loop for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LoadRequest {
+    /// The list of named saves.
+    List,
+    /// The game saved under this name.
+    Load(SaveName),
+}
+
 /// A finished game, for the statistics.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Finished {
@@ -239,6 +248,35 @@ impl App {
                 Err(error) => session.warn(error),
             }
         }
+    }
+
+    /// What the Load screen wants read, once.
+    pub fn take_load_request(&mut self) -> Option<LoadRequest> {
+        self.load_request.take()
+    }
+
+    pub fn set_save_list(&mut self, list: Vec<saves::SaveEntry>) {
+        self.save_list = list;
+        self.load_row = self.load_row.min(self.save_list.len().saturating_sub(1));
+    }
+
+    pub fn save_list(&self) -> &[saves::SaveEntry] {
+        &self.save_list
+    }
+
+    pub fn load_row(&self) -> usize {
+        self.load_row
+    }
+
+    /// A named save read for the Load screen: the game waits behind the
+    /// menu's Continue; a save that cannot be used is a line on the menu.
+    pub fn load_saved(&mut self, loaded: Result<GameRecord, String>) {
+        let resumed = loaded.and_then(|record| self.resume(&record).map_err(|e| e.to_string()));
+        if let Err(error) = resumed {
+            self.add_notice(error);
+        }
+        self.screen = Screen::Menu;
+        self.menu = 0;
     }
 
     pub fn stats(&self) -> &Stats {

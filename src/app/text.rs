@@ -6,6 +6,7 @@ pub const SUBTITLE: &str = "five board games in the terminal";
 
 pub const MENU_CONTINUE: &str = "Continue";
 pub const MENU_NEW: &str = "New game";
+pub const MENU_LOAD: &str = "Load game";
 pub const MENU_RULES: &str = "How to play";
 pub const MENU_SETTINGS: &str = "Settings";
 pub const MENU_STATISTICS: &str = "Statistics";
@@ -64,6 +65,11 @@ pub const SETTINGS_PIECES: &str = "Pieces";
 pub const PIECES_UNICODE: &str = "Unicode";
 pub const PIECES_ASCII: &str = "ASCII letters";
 pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
+
+pub const LOAD_TITLE: &str = "Load game";
+pub const LOAD_NONE: &str = "No saved games yet: press w during a game to save it.";
+pub const LOAD_NEWER: &str = "saved by a newer tabuleiro";
+pub const LOAD_UNREADABLE: &str = "cannot be read";
 
 pub const STATS_TITLE: &str = "Statistics";
 pub const STATS_NONE: &str = "No finished games yet: results against each opponent appear here.";

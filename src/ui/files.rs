@@ -3,10 +3,10 @@
 //! quit. Every problem becomes a line on the main menu; none stops the app.
 
 use crate::app::App;
-use crate::app::persist::{Autosave, SettingsFile, Slot};
+use crate::app::persist::{Autosave, LoadRequest, SettingsFile, Slot};
 use crate::app::settings::Settings;
 use crate::storage::file;
-use crate::storage::saves::Saves;
+use crate::storage::saves::{SaveError, Saves};
 use crate::storage::stats::Stats;
 use crate::storage::{Format, Loaded, Paths};
 
@@ -88,6 +88,21 @@ impl Files {
             self.write_slot(app, change.slot);
         }
         self.count_result(app);
+        match app.take_load_request() {
+            Some(LoadRequest::List) => match self.saves.list() {
+                Ok(list) => app.set_save_list(list),
+                Err(error) => app.add_notice(error.to_string()),
+            },
+            Some(LoadRequest::Load(name)) => {
+                let loaded = self.saves.load(&name);
+                add_notices(app, loaded.warning().map(ToString::to_string));
+                let record = loaded
+                    .into_value()
+                    .ok_or_else(|| SaveError::NotFound(name).to_string());
+                app.load_saved(record);
+            }
+            None => {}
+        }
         if let Some(request) = app.take_save_request() {
             match self.saves.save(&request.name, &request.record) {
                 Ok(()) => app.saved(Ok(&request.name)),

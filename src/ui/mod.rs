@@ -36,7 +36,7 @@ fn minimum(app: &App) -> (u16, u16) {
             .session()
             .map_or((60, 16), |s| layout::game_minimum(s.game().id())),
         Screen::Rules => (50, 12),
-        Screen::Settings | Screen::About | Screen::Statistics => (50, 12),
+        Screen::Settings | Screen::About | Screen::Statistics | Screen::Load => (50, 12),
     }
 }
 
@@ -81,6 +81,7 @@ fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Screen::Menu => menu::menu(app, area, buf, theme),
         Screen::About => menu::about(app, area, buf, theme),
         Screen::Statistics => stats::statistics(app, area, buf, theme),
+        Screen::Load => stats::load(app, area, buf, theme),
         Screen::Setup => setup::setup(app, area, buf, theme),
         Screen::Settings => setup::settings(app, area, buf, theme),
         Screen::Game => game::game(app, area, buf, theme),

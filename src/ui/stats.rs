@@ -1,4 +1,5 @@
-//! The Statistics screen: won, lost and drawn per game and opponent.
+//! The lists behind the menu: the Statistics screen (won, lost and drawn
+//! per game and opponent) and the Load screen (the named saves).
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -9,6 +10,7 @@ use super::theme::Theme;
 use super::{hints, popup};
 use crate::app::{App, text};
 use crate::games::GameId;
+use crate::storage::saves::{SaveEntry, SaveSummary};
 
 const WIDTHS: [usize; 5] = [16, 16, 6, 6, 6];
 
@@ -46,6 +48,58 @@ pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             Style::default().fg(theme.dim),
         )];
     }
+    listing(app, text::STATS_TITLE, &lines, area, buf, theme);
+}
+
+/// One line of the Load screen.
+fn entry_line(entry: &SaveEntry) -> String {
+    let about = match &entry.summary {
+        SaveSummary::Game {
+            game,
+            plies,
+            players,
+        } => format!(
+            "{}, {} v {}, {} {}",
+            game.name(),
+            players[0].name(),
+            players[1].name(),
+            plies,
+            if *plies == 1 { "move" } else { "moves" }
+        ),
+        SaveSummary::Newer(_) => text::LOAD_NEWER.to_string(),
+        SaveSummary::Unreadable(_) => text::LOAD_UNREADABLE.to_string(),
+    };
+    format!("{:<24}{about}", entry.name.as_str())
+}
+
+pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lines: Vec<Line> = if app.save_list().is_empty() {
+        vec![Line::styled(
+            text::LOAD_NONE,
+            Style::default().fg(theme.dim),
+        )]
+    } else {
+        app.save_list()
+            .iter()
+            .enumerate()
+            .map(|(i, entry)| {
+                let (marker, style) = if i == app.load_row() {
+                    (
+                        "› ",
+                        Style::default().fg(theme.selected_fg).bg(theme.selected_bg),
+                    )
+                } else {
+                    ("  ", Style::default().fg(theme.text))
+                };
+                Line::styled(format!("{marker}{}", entry_line(entry)), style)
+            })
+            .collect()
+    };
+    listing(app, text::LOAD_TITLE, &lines, area, buf, theme);
+}
+
+/// A framed list in the middle of the screen, with the key hints below.
+fn listing(app: &App, title: &str, lines: &[Line], area: Rect, buf: &mut Buffer, theme: &Theme) {
     let body = popup::centred(
         Rect {
             height: area.height - 1,
@@ -54,7 +108,7 @@ pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         72,
         lines.len() as u16 + 4,
     );
-    let inner = popup::frame(body, text::STATS_TITLE, buf, theme);
+    let inner = popup::frame(body, title, buf, theme);
     for (i, line) in lines.iter().take(usize::from(inner.height)).enumerate() {
         buf.set_line(
             inner.x + 1,
