@@ -31,6 +31,8 @@ struct Plan {
     nodes: Option<u64>,
     /// Easy's imprecision: each root move's score is blurred by up to this.
     noise: i32,
+    /// Multiplies the game's draw contempt.
+    contempt_scale: i32,
     table_mib: usize,
 }
 
@@ -41,24 +43,28 @@ fn plan<G: Evaluate>(level: Level) -> Plan {
             depth: Some(easy),
             nodes: None,
             noise: 60,
+            contempt_scale: 1,
             table_mib: 1,
         },
         Level::Medium => Plan {
             depth: Some(medium),
             nodes: None,
             noise: 0,
+            contempt_scale: 1,
             table_mib: 4,
         },
         Level::Hard => Plan {
             depth: Some(hard),
             nodes: G::HARD_NODES,
             noise: 0,
+            contempt_scale: 1,
             table_mib: 16,
         },
         Level::Master => Plan {
             depth: None,
             nodes: None,
             noise: 0,
+            contempt_scale: 3,
             table_mib: DEFAULT_MIB,
         },
     }
@@ -150,7 +156,8 @@ fn engine<G: Evaluate>(
     let mut table = Table::new(plan.table_mib);
     let history = history_keys(record);
     let game = record.current();
-    let mut searcher = Searcher::new(&mut table, stop, limits, history);
+    let mut searcher =
+        Searcher::new(&mut table, stop, limits, history).with_contempt_scale(plan.contempt_scale);
     if plan.noise > 0 {
         let scored = searcher.score_moves(game, depth.unwrap_or(1));
         let (mv, score) = scored

@@ -88,6 +88,8 @@ pub struct Searcher<'a, G: Evaluate> {
     /// The score of the best root move so far in this iteration.
     root_score: i32,
     root_side: Side,
+    /// What a draw costs the side searching (see [`Evaluate::CONTEMPT`]).
+    contempt: i32,
 }
 
 impl<'a, G: Evaluate> Searcher<'a, G> {
@@ -115,7 +117,15 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             pv: vec![Vec::new(); MAX_PLY + 1],
             root_score: 0,
             root_side: Side::One,
+            contempt: G::CONTEMPT,
         }
+    }
+
+    /// Scales the game's draw contempt: the strongest level should play on
+    /// where a weaker one would settle.
+    pub fn with_contempt_scale(mut self, scale: i32) -> Self {
+        self.contempt = G::CONTEMPT * scale;
+        self
     }
 
     pub fn nodes(&self) -> u64 {
@@ -215,9 +225,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     /// (and so a little more to its opponent).
     fn draw_value(&self, game: &G) -> i32 {
         if game.side_to_move() == self.root_side {
-            -G::CONTEMPT
+            -self.contempt
         } else {
-            G::CONTEMPT
+            self.contempt
         }
     }
 
