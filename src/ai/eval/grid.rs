@@ -9,16 +9,7 @@ const CELLS: usize = 81;
 
 pub const ORTHOGONAL: [(i8, i8); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 pub const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-pub const KNIGHT: [(i8, i8); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+pub use crate::games::chess::attacks::KNIGHT_STEPS as KNIGHT;
 
 #[derive(Clone, Debug)]
 pub struct Grid {

@@ -4,7 +4,8 @@
 /// A set of squares, one bit per square (`a1` is bit 0, `h8` bit 63).
 pub type Bitboard = u64;
 
-const KNIGHT_STEPS: [(i8, i8); 8] = [
+/// The eight knight leaps as (file, rank) steps.
+pub const KNIGHT_STEPS: [(i8, i8); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),

@@ -381,12 +381,17 @@ impl Board {
         self.hash ^= self.state_key();
     }
 
-    /// Hands the turn over without moving (a null move).
-    pub(crate) fn pass(&mut self) {
+    /// Hands the turn over without moving (a null move); refused (false,
+    /// nothing changed) when the side to move is in check.
+    pub(crate) fn pass(&mut self) -> bool {
+        if self.in_check() {
+            return false;
+        }
         self.hash ^= self.state_key();
         self.turn = self.turn.opponent();
         self.en_passant = None;
         self.hash ^= self.state_key();
+        true
     }
 
     /// Whether the move takes a piece (en passant included).
