@@ -9,6 +9,7 @@ use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::Bot;
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
 
@@ -519,4 +520,118 @@ fn p_shows_the_position_string_and_esc_closes_it() {
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.context(), Context::Board);
     assert!(!screen(&app, 120, 40).contains("4P3"));
+}
+
+fn with_settings(settings: Settings) -> App {
+    App::new(settings, app_support::SEED)
+}
+
+fn ctrl_c(app: &mut App) -> Vec<Effect> {
+    use ratatui::crossterm::event::{KeyEvent, KeyModifiers};
+    app.handle(tabuleiro::app::Event::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    )))
+}
+
+#[test]
+fn with_confirmation_on_leaving_a_game_asks_first() {
+    let mut app = with_settings(Settings {
+        confirm_quit: true,
+        ..Settings::default()
+    });
+    new_game_from_menu(&mut app, GameId::Chess);
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.context(), Context::Confirm);
+    assert!(screen(&app, 80, 24).contains("Leave this game?"));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.context(), Context::Board, "no stays in the game");
+    press(&mut app, KeyCode::Char('q'));
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.screen(), Screen::Menu);
+
+    press(&mut app, KeyCode::Char('c'));
+    assert!(ctrl_c(&mut app).is_empty(), "Ctrl-C asks too");
+    assert!(screen(&app, 80, 24).contains("Quit tabuleiro?"));
+    let effects = ctrl_c(&mut app);
+    assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
+}
+
+#[test]
+fn a_finished_game_is_left_without_a_question() {
+    let (position, mv) = near_end(GameId::Chess);
+    let mut app = with_settings(Settings {
+        confirm_quit: true,
+        ..Settings::default()
+    });
+    app.play(NewGame {
+        game: AnyGame::from_position(GameId::Chess, position, &Options::default())
+            .expect("position"),
+        options: Options::default(),
+        players: ["Ana", "Rui"].map(|name| Player {
+            name: name.into(),
+            kind: PlayerKind::Human,
+        }),
+    });
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, mv);
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Over);
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.screen(), Screen::Menu);
+}
+
+/// Plays e2e4 against a computer and returns the app once it has answered.
+fn computer_answers(settings: Settings) -> App {
+    let mut driver = Driver::new();
+    let mut app = with_settings(settings);
+    let effects = app.play(NewGame {
+        game: AnyGame::new(GameId::Chess, &Options::default()),
+        options: Options::default(),
+        players: [
+            Player {
+                name: "Ana".into(),
+                kind: PlayerKind::Human,
+            },
+            Player {
+                name: "Bot".into(),
+                kind: PlayerKind::Computer(Bot::Random),
+            },
+        ],
+    });
+    driver.settle(&mut app, effects, 100);
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "e2e4");
+    let effects = press(&mut app, KeyCode::Enter);
+    driver.until_moved(&mut app, effects);
+    assert_eq!(session_plies(&app), 2);
+    app
+}
+
+#[test]
+fn the_animation_setting_sets_how_long_a_computer_move_travels() {
+    use tabuleiro::app::settings::AnimationSpeed;
+    for (speed, ticks) in [
+        (AnimationSpeed::Fast, 3),
+        (AnimationSpeed::Normal, 6),
+        (AnimationSpeed::Slow, 12),
+    ] {
+        let mut app = computer_answers(Settings {
+            animation: speed,
+            ..Settings::default()
+        });
+        let animation = app.session().and_then(|s| s.animation());
+        assert_eq!(animation.map(|a| a.ticks), Some(ticks), "{speed:?}");
+        for _ in 0..ticks {
+            assert!(app.wants_ticks());
+            app.handle(tabuleiro::app::Event::Tick);
+        }
+        assert!(app.session().and_then(|s| s.animation()).is_none());
+    }
+    let app = computer_answers(Settings {
+        animation: AnimationSpeed::Off,
+        ..Settings::default()
+    });
+    assert!(app.session().and_then(|s| s.animation()).is_none());
+    assert!(!app.wants_ticks(), "nothing moves on screen");
 }

@@ -22,6 +22,7 @@ pub enum Key {
     PageUp,
     PageDown,
     Backspace,
+    Delete,
 }
 
 impl Key {
@@ -43,6 +44,7 @@ impl Key {
             KeyCode::PageUp => Key::PageUp,
             KeyCode::PageDown => Key::PageDown,
             KeyCode::Backspace => Key::Backspace,
+            KeyCode::Delete => Key::Delete,
             _ => return None,
         })
     }
@@ -63,6 +65,8 @@ pub enum Context {
     Promotion,
     /// Typing the name to save the game under.
     SaveName,
+    /// Typing the file to export the game to.
+    ExportPath,
     Over,
     Review,
     /// The position string shown for copying.
@@ -72,12 +76,16 @@ pub enum Context {
     Statistics,
     /// The list of named saves.
     Load,
+    /// Typing the file to import a game from.
+    ImportPath,
+    /// A yes-or-no question before something that cannot be taken back.
+    Confirm,
     About,
 }
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 16] = [
+    pub const PAGES: [(Context, &'static str); 19] = [
         (Context::Menu, "Main menu"),
         (Context::Setup, "New game"),
         (Context::Board, "Playing"),
@@ -85,6 +93,7 @@ impl Context {
         (Context::Prompt, "Typing a move"),
         (Context::Promotion, "Promotion"),
         (Context::SaveName, "Saving the game"),
+        (Context::ExportPath, "Exporting the game"),
         (Context::Watch, "Computer vs computer"),
         (Context::Over, "Game over"),
         (Context::Review, "Review"),
@@ -93,6 +102,8 @@ impl Context {
         (Context::Settings, "Settings"),
         (Context::Statistics, "Statistics"),
         (Context::Load, "Load game"),
+        (Context::ImportPath, "Importing a game"),
+        (Context::Confirm, "Are you sure?"),
         (Context::About, "About"),
     ];
 }
@@ -127,6 +138,13 @@ pub enum Action {
     Review,
     ShowPosition,
     SaveAs,
+    Export,
+    /// The export's other format (PGN or game record).
+    SwitchFormat,
+    Import,
+    Delete,
+    Yes,
+    No,
     PauseResume,
     Step,
     Faster,
@@ -285,6 +303,7 @@ pub const BINDINGS: &[Binding] = &[
         Action::ShowPosition,
     ),
     bind(C::Board, &[K::Char('w')], "w", "save as", Action::SaveAs),
+    bind(C::Board, &[K::Char('x')], "x", "export", Action::Export),
     bind(C::Holding, ARROWS, "←↑↓→", "cursor", Action::Up),
     bind(
         C::Holding,
@@ -332,10 +351,26 @@ pub const BINDINGS: &[Binding] = &[
         "position",
         Action::ShowPosition,
     ),
+    bind(C::Watch, &[K::Char('x')], "x", "export", Action::Export),
     bind(C::Prompt, &[K::Enter], "enter", "play", Action::Activate),
     bind(C::Prompt, &[K::Esc], "esc", "cancel", Action::Back),
     bind(C::SaveName, &[K::Enter], "enter", "save", Action::Activate),
     bind(C::SaveName, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(
+        C::ExportPath,
+        &[K::Enter],
+        "enter",
+        "export",
+        Action::Activate,
+    ),
+    bind(
+        C::ExportPath,
+        &[K::Tab, K::BackTab],
+        "tab",
+        "PGN/record",
+        Action::SwitchFormat,
+    ),
+    bind(C::ExportPath, &[K::Esc], "esc", "cancel", Action::Back),
     bind(
         C::Promotion,
         &[K::Char('q'), K::Char('Q')],
@@ -377,6 +412,7 @@ pub const BINDINGS: &[Binding] = &[
         Action::OverRematch,
     ),
     bind(C::Over, &[K::Char('v')], "v", "review", Action::Review),
+    bind(C::Over, &[K::Char('x')], "x", "export", Action::Export),
     bind(C::Over, &[K::Char('?')], "?", "rules", Action::Rules),
     bind(
         C::Over,
@@ -482,10 +518,40 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Load, &[K::Enter], "enter", "load", Action::Activate),
     bind(
         C::Load,
+        &[K::Char('d'), K::Delete],
+        "d",
+        "delete",
+        Action::Delete,
+    ),
+    bind(C::Load, &[K::Char('i')], "i", "import", Action::Import),
+    bind(
+        C::Load,
         &[K::Esc, K::Char('q')],
         "esc",
         "back",
         Action::Back,
+    ),
+    bind(
+        C::ImportPath,
+        &[K::Enter],
+        "enter",
+        "import",
+        Action::Activate,
+    ),
+    bind(C::ImportPath, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(
+        C::Confirm,
+        &[K::Char('y'), K::Char('Y'), K::Enter],
+        "y",
+        "yes",
+        Action::Yes,
+    ),
+    bind(
+        C::Confirm,
+        &[K::Char('n'), K::Char('N'), K::Esc, K::Char('q')],
+        "n",
+        "no",
+        Action::No,
     ),
     bind(
         C::About,

@@ -24,6 +24,9 @@ use session::{NewGame, OverChoice, Player, Session};
 use settings::Settings;
 use setup::Setup;
 
+/// The longest file path the import and export prompts take.
+pub const MAX_PATH: usize = 1024;
+
 /// Everything that can happen to the app, on one channel.
 #[derive(Clone, Debug)]
 pub enum Event {
@@ -87,6 +90,27 @@ impl MenuItem {
     }
 }
 
+/// A question asked before something that cannot be taken back.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Confirm {
+    /// Leave the game in progress for the menu.
+    LeaveGame,
+    /// Quit the app from a game in progress.
+    QuitApp,
+    /// Delete a named save.
+    DeleteSave(crate::storage::saves::SaveName),
+}
+
+impl Confirm {
+    pub fn question(&self) -> String {
+        match self {
+            Confirm::LeaveGame => text::CONFIRM_LEAVE.to_string(),
+            Confirm::QuitApp => text::CONFIRM_QUIT.to_string(),
+            Confirm::DeleteSave(name) => text::confirm_delete(name.as_str()),
+        }
+    }
+}
+
 /// The How-to-play screen: which page, how far down, where Esc goes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct RulesView {
@@ -125,6 +149,15 @@ pub struct App {
     /// The named saves, as the loop last listed them, and the one chosen.
     save_list: Vec<crate::storage::saves::SaveEntry>,
     load_row: usize,
+    /// A line under the Load screen's list: an import or a delete that
+    /// went wrong.
+    load_message: Option<String>,
+    /// The file to import, as typed so far, while the Load screen asks.
+    import_path: Option<String>,
+    /// A game to write to a file, waiting for the loop.
+    export_request: Option<persist::ExportRequest>,
+    /// The question waiting for a yes or no.
+    confirm: Option<Confirm>,
 }
 
 impl App {
@@ -156,6 +189,10 @@ impl App {
             load_request: None,
             save_list: Vec::new(),
             load_row: 0,
+            load_message: None,
+            import_path: None,
+            export_request: None,
+            confirm: None,
         }
     }
 
@@ -210,8 +247,16 @@ impl App {
         self.menu.min(self.menu_items().len() - 1)
     }
 
+    /// The question on screen, if any.
+    pub fn confirm(&self) -> Option<&Confirm> {
+        self.confirm.as_ref()
+    }
+
     /// Where the keys go now.
     pub fn context(&self) -> Context {
+        if self.confirm.is_some() {
+            return Context::Confirm;
+        }
         match self.screen {
             Screen::Menu => Context::Menu,
             Screen::Setup => Context::Setup,
@@ -222,6 +267,7 @@ impl App {
             Screen::Rules => Context::Rules,
             Screen::Settings => Context::Settings,
             Screen::Statistics => Context::Statistics,
+            Screen::Load if self.import_path.is_some() => Context::ImportPath,
             Screen::Load => Context::Load,
             Screen::About => Context::About,
         }
@@ -254,6 +300,11 @@ impl App {
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         match event {
             Event::Key(key) if key.kind == KeyEventKind::Press => match Key::from_event(&key) {
+                Some(keymap::QUIT_KEY) if self.confirm.is_none() && self.leaving_asks() => {
+                    self.confirm = Some(Confirm::QuitApp);
+                    Vec::new()
+                }
+                // A second Ctrl-C at the question quits too.
                 Some(keymap::QUIT_KEY) => vec![Effect::Stop, Effect::Quit],
                 Some(key) => self.key(key),
                 None => Vec::new(),
@@ -288,6 +339,9 @@ impl App {
         let Some(action) = keymap::action(context, key) else {
             return Vec::new();
         };
+        if context == Context::Confirm {
+            return self.confirm_action(action);
+        }
         match self.screen {
             Screen::Menu => self.menu_action(action),
             Screen::Setup => self.setup_action(action),
@@ -314,8 +368,21 @@ impl App {
         match (context, key) {
             (Context::Prompt, Key::Char(c)) => self.session.as_mut()?.type_char(c),
             (Context::Prompt, Key::Backspace) => self.session.as_mut()?.backspace(),
-            (Context::SaveName, Key::Char(c)) if !bound => self.session.as_mut()?.type_char(c),
-            (Context::SaveName, Key::Backspace) => self.session.as_mut()?.backspace(),
+            (Context::SaveName | Context::ExportPath, Key::Char(c)) if !bound => {
+                self.session.as_mut()?.type_char(c)
+            }
+            (Context::SaveName | Context::ExportPath, Key::Backspace) => {
+                self.session.as_mut()?.backspace()
+            }
+            (Context::ImportPath, Key::Char(c)) if !bound => {
+                let path = self.import_path.as_mut()?;
+                if path.chars().count() < MAX_PATH && !c.is_control() {
+                    path.push(c);
+                }
+            }
+            (Context::ImportPath, Key::Backspace) => {
+                self.import_path.as_mut()?.pop();
+            }
             (Context::Setup, Key::Char(c)) if self.setup.is_text() && !bound => {
                 self.setup.type_char(c);
             }
@@ -443,7 +510,67 @@ impl App {
         }
     }
 
+    /// Whether leaving the screen now asks first: the setting is on and a
+    /// game is in progress on screen.
+    fn leaving_asks(&self) -> bool {
+        self.settings.confirm_quit
+            && self.screen == Screen::Game
+            && self.session.as_ref().is_some_and(|s| !s.is_over())
+    }
+
+    fn confirm_action(&mut self, action: Action) -> Vec<Effect> {
+        let Some(confirm) = self.confirm.take() else {
+            return Vec::new();
+        };
+        if action != Action::Yes {
+            return Vec::new();
+        }
+        match confirm {
+            Confirm::LeaveGame => self.leave_game(),
+            Confirm::QuitApp => vec![Effect::Stop, Effect::Quit],
+            Confirm::DeleteSave(name) => {
+                self.load_request = Some(persist::LoadRequest::Delete(name));
+                Vec::new()
+            }
+        }
+    }
+
+    /// From the game to the menu; the game waits behind Continue.
+    fn leave_game(&mut self) -> Vec<Effect> {
+        self.screen = Screen::Menu;
+        self.menu = 0;
+        self.session
+            .as_mut()
+            .map(Session::leave)
+            .unwrap_or_default()
+    }
+
+    /// Where the export prompt starts: the exports folder, named for the
+    /// game (the loop picks a free name if it is taken).
+    fn export_path(&self, game: crate::games::GameId, format: persist::ExportFormat) -> String {
+        let file = format!("{}.{}", game.id(), format.extension());
+        match &self.locations {
+            Some(paths) => paths.exports().join(file).display().to_string(),
+            None => file,
+        }
+    }
+
     fn game_action(&mut self, action: Action) -> Vec<Effect> {
+        if action == Action::ToMenu && self.leaving_asks() {
+            self.confirm = Some(Confirm::LeaveGame);
+            return Vec::new();
+        }
+        if action == Action::Export
+            && let Some(session) = &self.session
+        {
+            let game = session.game().id();
+            let format = persist::ExportFormat::preferred(game);
+            let path = self.export_path(game, format);
+            if let Some(session) = &mut self.session {
+                session.open_export(path, format);
+            }
+            return Vec::new();
+        }
         let Some(session) = &mut self.session else {
             self.screen = Screen::Menu;
             return Vec::new();
@@ -465,17 +592,24 @@ impl App {
                 }
                 Vec::new()
             }
+            (Action::Activate, None) if session.context() == Context::ExportPath => {
+                if let Some((path, format)) = session.take_export() {
+                    match persist::export_text(session, format) {
+                        Ok(text) => {
+                            self.export_request = Some(persist::ExportRequest { path, text })
+                        }
+                        Err(error) => session.warn(error.to_string()),
+                    }
+                }
+                Vec::new()
+            }
             (_, Some(OverChoice::NewGame)) => {
                 self.screen = Screen::Setup;
                 session.leave()
             }
             (_, Some(OverChoice::Rematch)) => self.rematch(),
             (_, Some(OverChoice::Review)) => session.act(Action::Review, &self.settings),
-            (_, Some(OverChoice::Menu)) => {
-                self.screen = Screen::Menu;
-                self.menu = 0;
-                session.leave()
-            }
+            (_, Some(OverChoice::Menu)) => self.leave_game(),
             (Action::Rules, None) => {
                 let game = session.game().id();
                 let tab = Tab::ALL
@@ -502,6 +636,10 @@ impl App {
     }
 
     fn load_action(&mut self, action: Action) {
+        if self.import_path.is_some() {
+            self.import_action(action);
+            return;
+        }
         let count = self.save_list.len();
         match action {
             Action::Up => self.load_row = self.load_row.saturating_sub(1),
@@ -511,9 +649,45 @@ impl App {
                     self.load_request = Some(persist::LoadRequest::Load(entry.name.clone()));
                 }
             }
+            Action::Delete => {
+                if let Some(entry) = self.save_list.get(self.load_row) {
+                    self.confirm = Some(Confirm::DeleteSave(entry.name.clone()));
+                }
+            }
+            Action::Import => {
+                self.load_message = None;
+                self.import_path = Some(self.import_start());
+            }
             Action::Back => self.screen = Screen::Menu,
             _ => {}
         }
+    }
+
+    fn import_action(&mut self, action: Action) {
+        match action {
+            Action::Activate => {
+                let typed = self.import_path.take().unwrap_or_default();
+                let path = typed.trim();
+                if !path.is_empty() {
+                    self.load_request = Some(persist::LoadRequest::Import(path.to_string()));
+                }
+            }
+            Action::Back => self.import_path = None,
+            _ => {}
+        }
+    }
+
+    /// Where the import prompt starts: the exports folder, ready for a
+    /// file name.
+    fn import_start(&self) -> String {
+        self.locations
+            .as_ref()
+            .map(|paths| {
+                let mut folder = paths.exports().display().to_string();
+                folder.push(std::path::MAIN_SEPARATOR);
+                folder
+            })
+            .unwrap_or_default()
     }
 
     fn open_rules(&mut self, tab: usize, back: Screen) {

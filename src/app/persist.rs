@@ -6,9 +6,11 @@ use serde::{Deserialize, Serialize};
 
 use super::session::{NewGame, Player, PlayerKind, Session};
 use super::settings::Settings;
+use super::setup::{Mode, default_name};
 use super::{App, Screen};
 use crate::ai::Bot;
-use crate::games::{GameId, MoveSquares, Outcome, Status};
+use crate::games::pgn::{self, Header, PgnError};
+use crate::games::{GameId, MoveSquares, Options, Outcome, Side, Status};
 use crate::storage::Versioned;
 use crate::storage::saves::{self, GameRecord, RecordError, SaveName};
 use crate::storage::stats::Stats;
@@ -87,6 +89,104 @@ pub fn new_game(record: &GameRecord) -> Result<NewGame, ResumeError> {
     })
 }
 
+/// The formats a game is exported in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ExportFormat {
+    /// Portable Game Notation: Chess and Racing Kings only.
+    Pgn,
+    /// tabuleiro's own game record (JSON), for every game.
+    Record,
+}
+
+impl ExportFormat {
+    pub fn extension(self) -> &'static str {
+        match self {
+            ExportFormat::Pgn => "pgn",
+            ExportFormat::Record => "json",
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            ExportFormat::Pgn => "PGN",
+            ExportFormat::Record => super::text::EXPORT_RECORD,
+        }
+    }
+
+    /// The format offered first: PGN where the game has it.
+    pub fn preferred(game: GameId) -> ExportFormat {
+        if pgn::supports(game) {
+            ExportFormat::Pgn
+        } else {
+            ExportFormat::Record
+        }
+    }
+
+    /// The other format, if the game has it.
+    pub fn other(self, game: GameId) -> Option<ExportFormat> {
+        match self {
+            ExportFormat::Pgn => Some(ExportFormat::Record),
+            ExportFormat::Record => pgn::supports(game).then_some(ExportFormat::Pgn),
+        }
+    }
+}
+
+/// A game to write to a file the player named, for the loop.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ExportRequest {
+    /// As typed (`~/` stands for the home directory).
+    pub path: String,
+    pub text: String,
+}
+
+/// The session's game as text in `format`.
+pub fn export_text(session: &Session, format: ExportFormat) -> Result<String, PgnError> {
+    match format {
+        ExportFormat::Pgn => {
+            let [white, black] = session.players().each_ref().map(|p| p.name.as_str());
+            pgn::export(session.game(), &Header::today(white, black))
+        }
+        ExportFormat::Record => Ok(record(session).to_json()),
+    }
+}
+
+/// Why a file could not be imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("{0}")]
+    Pgn(#[from] PgnError),
+    #[error("{0}")]
+    Record(#[from] RecordError),
+    #[error("{0}")]
+    Resume(#[from] ResumeError),
+}
+
+/// The game in an imported file: PGN when its name ends in `.pgn` or it
+/// does not look like JSON, else a game record. A PGN game is played by
+/// two people named after its `White` and `Black` tags.
+pub fn import_text(path: &str, text: &str) -> Result<NewGame, ImportError> {
+    let pgn_named = path.to_ascii_lowercase().ends_with(".pgn");
+    if pgn_named || !text.trim_start().starts_with('{') {
+        let read = pgn::parse(text)?;
+        let players = [(Side::One, "White"), (Side::Two, "Black")].map(|(side, tag)| Player {
+            name: read
+                .tag(tag)
+                .filter(|name| !name.is_empty() && *name != "?")
+                .map_or_else(
+                    || default_name(PlayerKind::Human, Mode::HumanVsHuman, side),
+                    str::to_string,
+                ),
+            kind: PlayerKind::Human,
+        });
+        return Ok(NewGame {
+            game: read.game,
+            options: Options::default(),
+            players,
+        });
+    }
+    Ok(new_game(&GameRecord::from_json(text)?)?)
+}
+
 /// The game to save under a name, for the loop to write.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SaveRequest {
@@ -101,6 +201,10 @@ pub enum LoadRequest {
     List,
     /// The game saved under this name.
     Load(SaveName),
+    /// Remove this save, then list again.
+    Delete(SaveName),
+    /// Read a PGN file or game record from this path, as typed.
+    Import(String),
 }
 
 /// A finished game, for the statistics.
@@ -248,6 +352,54 @@ impl App {
                 Err(error) => session.warn(error),
             }
         }
+    }
+
+    /// The game the player asked to export, once.
+    pub fn take_export_request(&mut self) -> Option<ExportRequest> {
+        self.export_request.take()
+    }
+
+    /// Tells the player where the export went, or why it did not.
+    pub fn exported(&mut self, result: Result<String, String>) {
+        if let Some(session) = &mut self.session {
+            match result {
+                Ok(path) => session.note(super::text::exported_to(&path)),
+                Err(error) => session.warn(error),
+            }
+        }
+    }
+
+    /// A file read for import (`path` as typed): its game starts on the
+    /// game screen; a file that cannot be used is a line on the Load
+    /// screen.
+    pub fn imported(&mut self, path: &str, read: Result<String, String>) -> Vec<super::Effect> {
+        let game = read.and_then(|text| import_text(path, &text).map_err(|e| e.to_string()));
+        match game {
+            Ok(new) => {
+                self.load_message = None;
+                self.start(new)
+            }
+            Err(error) => {
+                self.load_message = Some(format!("{path}: {error}"));
+                Vec::new()
+            }
+        }
+    }
+
+    /// After a save was deleted (or could not be): the list read again.
+    pub fn deleted(&mut self, result: Result<(), String>, list: Vec<saves::SaveEntry>) {
+        self.load_message = result.err();
+        self.set_save_list(list);
+    }
+
+    /// The line under the Load screen's list, if any.
+    pub fn load_message(&self) -> Option<&str> {
+        self.load_message.as_deref()
+    }
+
+    /// The file being typed at the import prompt, while it is open.
+    pub fn import_path(&self) -> Option<&str> {
+        self.import_path.as_deref()
     }
 
     /// What the Load screen wants read, once.

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use super::Effect;
 use super::keymap::{Action, Context, PromotionChoice};
+use super::persist::ExportFormat;
 use super::settings::Settings;
 use super::text;
 use crate::ai::{Bot, Level, Limits, Report, Request, Score, SearchInfo, Task};
@@ -14,8 +15,6 @@ use crate::storage::saves::SaveName;
 /// How long one tick lasts; animation and pauses count in ticks, so the
 /// state never reads the clock.
 pub const TICK: Duration = Duration::from_millis(50);
-/// Ticks a computer's move takes to travel across the board.
-pub const ANIMATION_TICKS: u32 = 6;
 /// The engine level asked for hints, and how long it may think.
 const HINT_BOT: Bot = Bot::Engine(Level::Medium);
 const HINT_TIME: Duration = Duration::from_millis(700);
@@ -70,6 +69,11 @@ pub enum Overlay {
     },
     /// The name to save the game under, as typed so far.
     SaveName(String),
+    /// The file to export the game to, as typed so far, and the format.
+    Export {
+        path: String,
+        format: ExportFormat,
+    },
     /// The position string, shown so it can be selected and copied.
     Position,
     /// Looking back: the position after `ply` moves.
@@ -145,6 +149,8 @@ pub struct Animation {
     pub to: Coord,
     pub piece: Option<Piece>,
     pub tick: u32,
+    /// The ticks the whole travel takes (at least one).
+    pub ticks: u32,
 }
 
 impl Animation {
@@ -152,8 +158,9 @@ impl Animation {
     pub fn at(&self) -> Coord {
         let lerp = |a: u8, b: u8| {
             let (a, b) = (i32::from(a), i32::from(b));
-            let t = i32::try_from(self.tick.min(ANIMATION_TICKS)).unwrap_or(0);
-            let n = i32::try_from(ANIMATION_TICKS).unwrap_or(1);
+            let n = self.ticks.max(1);
+            let t = i32::try_from(self.tick.min(n)).unwrap_or(0);
+            let n = i32::try_from(n).unwrap_or(1);
             u8::try_from(a + (b - a) * t / n).unwrap_or(0)
         };
         Coord::new(
@@ -298,6 +305,7 @@ impl Session {
             Overlay::Review { .. } => Context::Review,
             Overlay::Position => Context::Position,
             Overlay::SaveName(_) => Context::SaveName,
+            Overlay::Export { .. } => Context::ExportPath,
             Overlay::None if self.watched() => Context::Watch,
             Overlay::None if self.held.is_some() => Context::Holding,
             Overlay::None => Context::Board,
@@ -471,12 +479,21 @@ impl Session {
             self.message = Some(Message::Error(error.to_string()));
             return Vec::new();
         }
-        self.animation = self.game.last_move().map(|last| Animation {
-            from: last.from,
-            to: last.to,
-            piece: self.game.piece_at(last.to),
-            tick: 0,
-        });
+        let ticks = settings.animation.ticks();
+        self.animation = self
+            .game
+            .last_move()
+            .filter(|_| ticks > 0)
+            .map(|last| Animation {
+                from: last.from,
+                to: last.to,
+                piece: self.game.piece_at(last.to),
+                tick: 0,
+                ticks,
+            });
+        if self.animation.is_none() && self.watched() {
+            self.pause_ticks = pause_ticks(settings);
+        }
         self.after_move();
         self.schedule(settings)
     }
@@ -491,7 +508,7 @@ impl Session {
     pub fn tick(&mut self, settings: &Settings) -> Vec<Effect> {
         if let Some(animation) = &mut self.animation {
             animation.tick += 1;
-            if animation.tick < ANIMATION_TICKS {
+            if animation.tick < animation.ticks {
                 return Vec::new();
             }
             self.animation = None;
@@ -548,6 +565,14 @@ impl Session {
             }
             (Context::Position | Context::SaveName, Action::Back) => {
                 self.overlay = Overlay::None;
+                Vec::new()
+            }
+            (Context::ExportPath, Action::Back) => {
+                self.close_export();
+                Vec::new()
+            }
+            (Context::ExportPath, Action::SwitchFormat) => {
+                self.switch_format();
                 Vec::new()
             }
             (Context::Prompt, Action::Activate) => self.submit_prompt(settings),
@@ -753,6 +778,7 @@ impl Session {
         let (typed, most) = match &mut self.overlay {
             Overlay::Prompt(typed) => (typed, 12),
             Overlay::SaveName(typed) => (typed, SaveName::MAX),
+            Overlay::Export { path, .. } => (path, super::MAX_PATH),
             _ => return,
         };
         if typed.chars().count() < most && !c.is_control() {
@@ -761,9 +787,51 @@ impl Session {
     }
 
     pub fn backspace(&mut self) {
-        if let Overlay::Prompt(typed) | Overlay::SaveName(typed) = &mut self.overlay {
+        if let Overlay::Prompt(typed)
+        | Overlay::SaveName(typed)
+        | Overlay::Export { path: typed, .. } = &mut self.overlay
+        {
             typed.pop();
         }
+    }
+
+    /// Opens the export prompt with a file name to start from; the game
+    /// keeps going (a computer may move) while the player types.
+    pub fn open_export(&mut self, path: String, format: ExportFormat) {
+        self.held = None;
+        self.overlay = Overlay::Export { path, format };
+    }
+
+    /// PGN to game record and back, the file's extension following.
+    fn switch_format(&mut self) {
+        let game = self.game.id();
+        let Overlay::Export { path, format } = &mut self.overlay else {
+            return;
+        };
+        let Some(other) = format.other(game) else {
+            self.message = Some(Message::Info(text::NO_PGN.to_string()));
+            return;
+        };
+        if let Some(stem) = path.strip_suffix(&format!(".{}", format.extension())) {
+            *path = format!("{stem}.{}", other.extension());
+        }
+        *format = other;
+    }
+
+    /// The file and format typed at the export prompt, closing it.
+    pub fn take_export(&mut self) -> Option<(String, ExportFormat)> {
+        let Overlay::Export { path, format } = &self.overlay else {
+            return None;
+        };
+        let chosen = (path.trim().to_string(), *format);
+        self.close_export();
+        (!chosen.0.is_empty()).then_some(chosen)
+    }
+
+    /// Back to the board, or to the game-over box.
+    fn close_export(&mut self) {
+        self.overlay = Overlay::None;
+        self.refresh();
     }
 
     /// The name typed at the save prompt, closing it; a name that cannot
@@ -1048,11 +1116,12 @@ mod tests {
             to: Coord::new(0, 6),
             piece: None,
             tick: 0,
+            ticks: 6,
         };
         assert_eq!(animation.at(), animation.from);
-        animation.tick = ANIMATION_TICKS / 2;
+        animation.tick = 3;
         assert_eq!(animation.at(), Coord::new(0, 3));
-        animation.tick = ANIMATION_TICKS;
+        animation.tick = 6;
         assert_eq!(animation.at(), animation.to);
     }
 }

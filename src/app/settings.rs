@@ -24,6 +24,10 @@ pub struct Settings {
     pub theme: String,
     pub colours: Colours,
     pub pieces: PieceSet,
+    /// How quickly a computer's move travels across the board.
+    pub animation: AnimationSpeed,
+    /// Ask before leaving a game that is not over.
+    pub confirm_quit: bool,
 }
 
 impl Default for Settings {
@@ -38,6 +42,8 @@ impl Default for Settings {
             theme: "default".to_string(),
             colours: Colours::Auto,
             pieces: PieceSet::Unicode,
+            animation: AnimationSpeed::Normal,
+            confirm_quit: false,
         }
     }
 }
@@ -60,10 +66,12 @@ pub enum Field {
     Theme,
     Colours,
     Pieces,
+    Animation,
+    ConfirmQuit,
 }
 
 impl Field {
-    pub const ALL: [Field; 9] = [
+    pub const ALL: [Field; 11] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
@@ -73,6 +81,8 @@ impl Field {
         Field::Theme,
         Field::Colours,
         Field::Pieces,
+        Field::Animation,
+        Field::ConfirmQuit,
     ];
 
     pub fn label(self) -> &'static str {
@@ -86,6 +96,8 @@ impl Field {
             Field::Theme => text::SETTINGS_THEME,
             Field::Colours => text::SETTINGS_COLOURS,
             Field::Pieces => text::SETTINGS_PIECES,
+            Field::Animation => text::SETTINGS_ANIMATION,
+            Field::ConfirmQuit => text::SETTINGS_CONFIRM_QUIT,
         }
     }
 }
@@ -106,6 +118,8 @@ impl Settings {
             Field::Theme => self.theme.clone(),
             Field::Colours => self.colours.label().to_string(),
             Field::Pieces => self.pieces.label().to_string(),
+            Field::Animation => self.animation.label().to_string(),
+            Field::ConfirmQuit => on_off(self.confirm_quit),
         }
     }
 
@@ -117,7 +131,9 @@ impl Settings {
             Field::Coordinates => self.show_coordinates = !self.show_coordinates,
             Field::Bell => self.bell = !self.bell,
             Field::Colours => self.colours = self.colours.step(forward),
-            Field::Pieces => self.pieces = self.pieces.other(),
+            Field::Pieces => self.pieces = self.pieces.step(forward),
+            Field::Animation => self.animation = self.animation.step(forward),
+            Field::ConfirmQuit => self.confirm_quit = !self.confirm_quit,
             // The names of the themes are the app's to know.
             Field::Theme => {}
             Field::Pause => {
@@ -205,15 +221,15 @@ impl Colours {
     }
 
     fn step(self, forward: bool) -> Colours {
-        let all = Colours::ALL;
-        let i = all.iter().position(|&c| c == self).unwrap_or(0);
-        let n = all.len();
-        all[if forward {
-            (i + 1) % n
-        } else {
-            (i + n - 1) % n
-        }]
+        next_in(&Colours::ALL, self, forward)
     }
+}
+
+/// The choice after (or before) `current` in `all`, wrapping round.
+fn next_in<T: Copy + PartialEq>(all: &[T], current: T, forward: bool) -> T {
+    let n = all.len();
+    let i = all.iter().position(|&c| c == current).unwrap_or(0);
+    all[if forward { (i + 1) % n } else { (i + n - 1) % n }]
 }
 
 /// The next (or previous) name in `names` after `current`.
@@ -232,25 +248,72 @@ pub fn cycle(names: &[String], current: &str, forward: bool) -> Option<String> {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PieceSet {
-    /// Chess glyphs, Martian pyramids, Hasami kanji.
+    /// Chess glyphs, Martian diamonds, Hasami stones.
     #[default]
     Unicode,
     /// Letters: `K Q R B N P`, Martian `Q D P`, Hasami `X`/`O`.
     Ascii,
+    /// As Unicode, but Hasami pieces are the kanji 歩 and と (two columns
+    /// each; the font must have them).
+    Kanji,
 }
 
 impl PieceSet {
+    pub const ALL: [PieceSet; 3] = [PieceSet::Unicode, PieceSet::Ascii, PieceSet::Kanji];
+
     pub fn label(self) -> &'static str {
         match self {
             PieceSet::Unicode => text::PIECES_UNICODE,
             PieceSet::Ascii => text::PIECES_ASCII,
+            PieceSet::Kanji => text::PIECES_KANJI,
         }
     }
 
-    fn other(self) -> PieceSet {
+    fn step(self, forward: bool) -> PieceSet {
+        next_in(&PieceSet::ALL, self, forward)
+    }
+}
+
+/// How a computer's move is shown: in how many ticks it travels.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum AnimationSpeed {
+    /// The piece appears on its square at once.
+    Off,
+    Fast,
+    #[default]
+    Normal,
+    Slow,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Off,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// Ticks the travel takes; none when off.
+    pub fn ticks(self) -> u32 {
         match self {
-            PieceSet::Unicode => PieceSet::Ascii,
-            PieceSet::Ascii => PieceSet::Unicode,
+            AnimationSpeed::Off => 0,
+            AnimationSpeed::Fast => 3,
+            AnimationSpeed::Normal => 6,
+            AnimationSpeed::Slow => 12,
         }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => text::OFF,
+            AnimationSpeed::Fast => text::ANIMATION_FAST,
+            AnimationSpeed::Normal => text::ANIMATION_NORMAL,
+            AnimationSpeed::Slow => text::ANIMATION_SLOW,
+        }
+    }
+
+    fn step(self, forward: bool) -> AnimationSpeed {
+        next_in(&AnimationSpeed::ALL, self, forward)
     }
 }

@@ -52,7 +52,7 @@ pub const DEFAULT_PLAYER_NAMES: [&str; 2] = ["Player 1", "Player 2"];
 pub const SETTINGS_TITLE: &str = "Settings";
 pub const SETTINGS_MOUSE: &str = "Mouse";
 pub const SETTINGS_TARGETS: &str = "Show legal targets";
-pub const SETTINGS_PAUSE: &str = "Computer vs computer pause";
+pub const SETTINGS_PAUSE: &str = "Pause between computers";
 pub const SETTINGS_MASTER: &str = "Master thinking time";
 pub const SETTINGS_COORDINATES: &str = "Show coordinates";
 pub const SETTINGS_BELL: &str = "Bell on every move";
@@ -64,6 +64,12 @@ pub const COLOURS_NONE: &str = "none";
 pub const SETTINGS_PIECES: &str = "Pieces";
 pub const PIECES_UNICODE: &str = "Unicode";
 pub const PIECES_ASCII: &str = "ASCII letters";
+pub const PIECES_KANJI: &str = "Unicode + kanji";
+pub const SETTINGS_ANIMATION: &str = "Animation";
+pub const ANIMATION_FAST: &str = "fast";
+pub const ANIMATION_NORMAL: &str = "normal";
+pub const ANIMATION_SLOW: &str = "slow";
+pub const SETTINGS_CONFIRM_QUIT: &str = "Confirm leaving a game";
 pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
 
 pub const LOAD_TITLE: &str = "Load game";
@@ -101,6 +107,13 @@ pub const PANEL_PAUSED: &str = "Paused";
 
 pub const PROMPT: &str = "Move: ";
 pub const SAVE_PROMPT: &str = "Save as: ";
+pub const EXPORT_RECORD: &str = "game record";
+pub const IMPORT_TITLE: &str = "Import a game";
+pub const IMPORT_NOTE: &str = "A PGN file (Chess, Racing Kings) or a tabuleiro game record.";
+pub const IMPORT_PROMPT: &str = "File: ";
+pub const NO_PGN: &str = "Only Chess and Racing Kings have PGN; this exports a game record.";
+pub const CONFIRM_LEAVE: &str = "Leave this game? It is saved: Continue takes it up.";
+pub const CONFIRM_QUIT: &str = "Quit tabuleiro? The game is saved: Continue takes it up.";
 pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
 pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";
 pub const NO_MOVES_FROM: &str = "That piece has no legal move.";
@@ -125,6 +138,19 @@ pub fn too_small(width: u16, height: u16, need_width: u16, need_height: u16) -> 
 
 pub fn hint_found(mv: &str) -> String {
     format!("Hint: {mv}")
+}
+
+/// The label of the export prompt: `Export PGN to: `.
+pub fn export_prompt(format: &str) -> String {
+    format!("Export {format} to: ")
+}
+
+pub fn exported_to(path: &str) -> String {
+    format!("Exported to {path}")
+}
+
+pub fn confirm_delete(name: &str) -> String {
+    format!("Delete the save \"{name}\"? This cannot be undone.")
 }
 
 pub fn saved_as(name: &str) -> String {

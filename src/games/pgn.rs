@@ -95,6 +95,11 @@ fn pgn_date(days: u64) -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
+/// Whether a game can be written as PGN.
+pub fn supports(game: GameId) -> bool {
+    matches!(game, GameId::Chess | GameId::RacingKings)
+}
+
 /// The game as PGN text, ending with a newline.
 pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
     let standard = match game.id() {

@@ -76,6 +76,12 @@ impl Paths {
         self.data.join("saves")
     }
 
+    /// Where exported games go unless the player names another place,
+    /// `exports/` in the data directory.
+    pub fn exports(&self) -> PathBuf {
+        self.data.join("exports")
+    }
+
     /// Results against each opponent, `stats.toml` in the data directory.
     pub fn stats(&self) -> PathBuf {
         self.data.join("stats.toml")

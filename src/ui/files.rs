@@ -2,7 +2,10 @@
 //! the game in progress read at start and saved after every change and on
 //! quit. Every problem becomes a line on the main menu; none stops the app.
 
-use crate::app::App;
+use std::fs;
+use std::path::PathBuf;
+
+use crate::app::{App, Effect};
 use crate::app::persist::{Autosave, LoadRequest, SettingsFile, Slot};
 use crate::app::settings::Settings;
 use crate::storage::file;
@@ -24,6 +27,15 @@ pub struct Files {
     stats_writable: bool,
     /// The session whose end was last counted, so each game counts once.
     counted: Option<u64>,
+}
+
+/// What [`Files::after`] saw.
+#[derive(Debug, Default)]
+pub struct After {
+    /// A move was added: the bell may ring.
+    pub moved: bool,
+    /// For the loop: a computer to start on an imported game.
+    pub effects: Vec<Effect>,
 }
 
 /// What opening the files gave the app.
@@ -79,15 +91,24 @@ impl Files {
         }
     }
 
-    /// After each event: saves what changed. True when a move was added
-    /// (for the bell).
-    pub fn after(&mut self, app: &mut App) -> bool {
+    /// After each event: carries out what the app asked of the files,
+    /// then saves what changed.
+    pub fn after(&mut self, app: &mut App) -> After {
+        let effects = self.serve_load(app);
+        self.export(app);
+        self.save_named(app);
         let mut moved = false;
         if let Some(change) = self.autosave.check(app) {
             moved = change.moved;
             self.write_slot(app, change.slot);
         }
         self.count_result(app);
+        self.write_settings(app);
+        After { moved, effects }
+    }
+
+    /// The Load screen's request: list, load, delete, import.
+    fn serve_load(&mut self, app: &mut App) -> Vec<Effect> {
         match app.take_load_request() {
             Some(LoadRequest::List) => match self.saves.list() {
                 Ok(list) => app.set_save_list(list),
@@ -101,14 +122,41 @@ impl Files {
                     .ok_or_else(|| SaveError::NotFound(name).to_string());
                 app.load_saved(record);
             }
+            Some(LoadRequest::Delete(name)) => {
+                let deleted = self.saves.delete(&name).map_err(|e| e.to_string());
+                let list = self.saves.list().unwrap_or_default();
+                app.deleted(deleted, list);
+            }
+            Some(LoadRequest::Import(typed)) => {
+                let read = fs::read_to_string(expand_home(&typed)).map_err(|e| e.to_string());
+                return app.imported(&typed, read);
+            }
             None => {}
         }
+        Vec::new()
+    }
+
+    /// Writes an exported game, never over an existing file.
+    fn export(&self, app: &mut App) {
+        if let Some(request) = app.take_export_request() {
+            let path = file::free_path(&expand_home(&request.path));
+            let written = file::write_atomic(&path, request.text.as_bytes())
+                .map(|()| path.display().to_string())
+                .map_err(|e| e.to_string());
+            app.exported(written);
+        }
+    }
+
+    fn save_named(&self, app: &mut App) {
         if let Some(request) = app.take_save_request() {
             match self.saves.save(&request.name, &request.record) {
                 Ok(()) => app.saved(Ok(&request.name)),
                 Err(error) => app.saved(Err(error.to_string())),
             }
         }
+    }
+
+    fn write_settings(&mut self, app: &mut App) {
         if app.settings() != &self.saved_settings {
             self.saved_settings = app.settings().clone();
             if self.settings_writable {
@@ -118,7 +166,6 @@ impl Files {
                 }
             }
         }
-        moved
     }
 
     /// Counts a game that has just ended with a person playing, and
@@ -161,6 +208,18 @@ impl Files {
         if let Err(error) = written {
             app.add_notice(error.to_string());
         }
+    }
+}
+
+/// A typed path with a leading `~` standing for the home directory.
+fn expand_home(typed: &str) -> PathBuf {
+    let home = || directories::BaseDirs::new().map(|dirs| dirs.home_dir().to_path_buf());
+    match typed.strip_prefix('~') {
+        Some("") => home().unwrap_or_else(|| PathBuf::from(typed)),
+        Some(rest) if rest.starts_with(std::path::is_separator) => home()
+            .map(|home| home.join(rest.trim_start_matches(std::path::is_separator)))
+            .unwrap_or_else(|| PathBuf::from(typed)),
+        _ => PathBuf::from(typed),
     }
 }
 

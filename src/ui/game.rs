@@ -102,14 +102,24 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 
 fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let line = match (session.overlay(), session.message()) {
-        (Overlay::Prompt(typed) | Overlay::SaveName(typed), message) => {
+        (
+            Overlay::Prompt(typed) | Overlay::SaveName(typed) | Overlay::Export { path: typed, .. },
+            message,
+        ) => {
             let label = match session.overlay() {
-                Overlay::SaveName(_) => text::SAVE_PROMPT,
-                _ => text::PROMPT,
+                Overlay::SaveName(_) => text::SAVE_PROMPT.to_string(),
+                Overlay::Export { format, .. } => text::export_prompt(format.label()),
+                _ => text::PROMPT.to_string(),
             };
+            let room = usize::from(area.width)
+                .saturating_sub(label.chars().count() + 3)
+                .max(1);
             let mut spans = vec![
                 Span::styled(label, Style::default().fg(theme.accent)),
-                Span::styled(format!("{typed}▏"), Style::default().fg(theme.text)),
+                Span::styled(
+                    format!("{}▏", super::tail(typed, room)),
+                    Style::default().fg(theme.text),
+                ),
             ];
             if let Some(Message::Error(error)) = message {
                 spans.push(Span::styled(

@@ -1,6 +1,6 @@
 //! How pieces look: Unicode chess pieces (the filled forms for both sides,
-//! told apart by colour), Martian pyramids by size, Hasami 歩 and と; or
-//! ASCII letters, player 1 in capitals.
+//! told apart by colour; Martian drones as ◆), Hasami stones or the kanji
+//! 歩 and と; or ASCII letters, player 1 in capitals.
 
 pub use crate::app::settings::PieceSet;
 use crate::games::{Piece, PieceKind, Side};
@@ -10,6 +10,11 @@ pub fn glyph_in(piece: Piece, set: PieceSet) -> (&'static str, u16) {
     match set {
         PieceSet::Unicode => glyph(piece),
         PieceSet::Ascii => (letter(piece), 1),
+        PieceSet::Kanji => match (piece.kind, piece.owner) {
+            (PieceKind::Stone, Side::One) => ("歩", 2),
+            (PieceKind::Stone, Side::Two) => ("と", 2),
+            _ => glyph(piece),
+        },
     }
 }
 
@@ -75,17 +80,17 @@ fn letter(piece: Piece) -> &'static str {
     }
 }
 
-/// A piece's symbol and how many columns it takes.
-pub fn glyph(piece: Piece) -> (&'static str, u16) {
-    match (piece.kind, piece.owner) {
-        (PieceKind::King, _) => ("♚", 1),
-        (PieceKind::Queen, _) => ("♛", 1),
-        (PieceKind::Rook, _) => ("♜", 1),
-        (PieceKind::Bishop, _) => ("♝", 1),
-        (PieceKind::Knight, _) => ("♞", 1),
-        (PieceKind::Pawn, _) => ("♟", 1),
-        (PieceKind::Drone, _) => ("◆", 1),
-        (PieceKind::Stone, Side::One) => ("歩", 2),
-        (PieceKind::Stone, Side::Two) => ("と", 2),
-    }
+/// A piece's Unicode symbol, one column wide, the same for both sides.
+fn glyph(piece: Piece) -> (&'static str, u16) {
+    let symbol = match piece.kind {
+        PieceKind::King => "♚",
+        PieceKind::Queen => "♛",
+        PieceKind::Rook => "♜",
+        PieceKind::Bishop => "♝",
+        PieceKind::Knight => "♞",
+        PieceKind::Pawn => "♟",
+        PieceKind::Drone => "◆",
+        PieceKind::Stone => "●",
+    };
+    (symbol, 1)
 }

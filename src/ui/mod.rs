@@ -87,6 +87,20 @@ fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Screen::Game => game::game(app, area, buf, theme),
         Screen::Rules => rules::rules(app, area, buf, theme),
     }
+    if let Some(confirm) = app.confirm() {
+        popup::question(&confirm.question(), area, buf, theme);
+    }
+}
+
+/// The end of `text` that fits in `width` columns, `…` marking a cut, so
+/// the end of a long path stays in view as it is typed.
+fn tail(text: &str, width: usize) -> String {
+    let count = text.chars().count();
+    if count <= width {
+        return text.to_string();
+    }
+    let kept: String = text.chars().skip(count + 1 - width.max(1)).collect();
+    format!("…{kept}")
 }
 
 fn too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16, theme: &Theme) {

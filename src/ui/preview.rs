@@ -8,27 +8,68 @@ use ratatui::widgets::Widget;
 use super::board::{Board, Marks};
 use super::theme::Theme;
 use crate::app::App;
+use crate::app::settings::PieceSet;
 use crate::app::layout::{BoardGeometry, COMPACT};
 use crate::games::{AnyGame, Coord, GameId, Options};
 
+/// A position to preview: the game, a position, the opponent's last move, the piece in hand and its targets.
+struct Scene {
+    game: GameId,
+    start: &'static str,
+    reply: &'static str,
+    held: &'static str,
+    targets: [(&'static str, bool); 2],
+}
+
 /// After 1. e4, where Black answers d5 and White takes the pawn in hand:
 /// a last move, a target and a capture to see.
-const POSITION: &str = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+const CHESS: Scene = Scene {
+    game: GameId::Chess,
+    start: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+    reply: "d7d5",
+    held: "e4",
+    targets: [("e5", false), ("d5", true)],
+};
+
+/// The kanji only change Hasami Shogi, so they are shown on its board.
+const HASAMI: Scene = Scene {
+    game: GameId::Hasami,
+    start: "ooooooooo/9/9/9/9/4X4/9/9/XXXX1XXXX 2",
+    reply: "d9d5",
+    held: "e4",
+    targets: [("e5", false), ("d4", false)],
+};
+
+/// Columns between the preview and what it stands beside.
+pub const GAP: u16 = 2;
+
+fn scene(app: &App) -> &'static Scene {
+    match app.settings().pieces {
+        PieceSet::Kanji => &HASAMI,
+        PieceSet::Unicode | PieceSet::Ascii => &CHESS,
+    }
+}
+
+/// The columns and rows the preview takes.
+pub fn size(app: &App) -> (u16, u16) {
+    BoardGeometry::new(scene(app).game, COMPACT, false).size()
+}
 
 /// Draws the preview right of `beside` if it fits there, else below it,
 /// else not at all.
 pub fn preview(app: &App, area: Rect, beside: Rect, buf: &mut Buffer, theme: &Theme) {
-    let Ok(mut game) = AnyGame::from_position(GameId::Chess, POSITION, &Options::default()) else {
+    let scene = scene(app);
+    let Ok(mut game) = AnyGame::from_position(scene.game, scene.start, &Options::default()) else {
         return;
     };
-    if game.play_text("d7d5").is_err() {
+    if game.play_text(scene.reply).is_err() {
         return;
     }
-    let geometry = BoardGeometry::new(GameId::Chess, COMPACT, false);
+    let geometry = BoardGeometry::new(scene.game, COMPACT, false);
     let (width, height) = geometry.size();
-    let (x, y) = if beside.right() + 2 + width <= area.right() && beside.y + height < area.bottom()
+    let (x, y) = if beside.right() + GAP + width <= area.right() && beside.y + height < area.bottom()
     {
-        (beside.right() + 2, beside.y)
+        (beside.right() + GAP, beside.y)
     } else if beside.bottom() + 1 + height < area.bottom() {
         (
             beside.x + beside.width.saturating_sub(width) / 2,
@@ -37,15 +78,16 @@ pub fn preview(app: &App, area: Rect, beside: Rect, buf: &mut Buffer, theme: &Th
     } else {
         return;
     };
-    let at = |name: &str| Coord::parse(name, GameId::Chess.dims());
+    let at = |name: &str| Coord::parse(name, scene.game.dims());
     let marks = Marks {
-        cursor: at("e4"),
-        held: at("e4"),
-        targets: [("e5", false), ("d5", true)]
+        cursor: at(scene.held),
+        held: at(scene.held),
+        targets: scene
+            .targets
             .iter()
             .filter_map(|&(name, capture)| Some((at(name)?, capture)))
             .collect(),
-        last: at("d7").zip(at("d5")),
+        last: game.last_move().map(|last| (last.from, last.to)),
         hide_coordinates: !app.settings().show_coordinates,
         pieces: app.settings().pieces,
         ..Marks::default()

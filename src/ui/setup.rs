@@ -12,7 +12,9 @@ use crate::app::{App, text};
 
 /// The label column's width, on the form and on Settings.
 const FORM_LABEL: usize = 16;
-const SETTINGS_LABEL: usize = 28;
+const SETTINGS_LABEL: usize = 24;
+/// Narrow enough for the preview board beside it in 80 columns.
+const SETTINGS_WIDTH: u16 = 48;
 
 /// One row: the label, then the value between arrows when selected.
 fn row(
@@ -45,13 +47,13 @@ fn row(
     ])
 }
 
-fn body(area: Rect, rows: u16) -> Rect {
+fn body(area: Rect, width: u16, rows: u16) -> Rect {
     popup::centred(
         Rect {
             height: area.height - 1,
             ..area
         },
-        64,
+        width,
         rows + 2,
     )
 }
@@ -59,7 +61,7 @@ fn body(area: Rect, rows: u16) -> Rect {
 pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let setup = app.setup();
     let fields = setup.fields();
-    let outer = body(area, fields.len() as u16 + 2);
+    let outer = body(area, 64, fields.len() as u16 + 2);
     let inner = popup::frame(outer, text::SETUP_TITLE, buf, theme);
     let selected = setup.field();
     for (i, &field) in fields.iter().enumerate() {
@@ -98,7 +100,12 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 }
 
 pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let outer = body(area, Field::ALL.len() as u16 + 2);
+    let mut outer = body(area, SETTINGS_WIDTH, Field::ALL.len() as u16 + 2);
+    // With room for the preview beside the box, the two are centred as one.
+    let together = outer.width + super::preview::GAP + super::preview::size(app).0;
+    if together <= area.width {
+        outer.x = area.x + (area.width - together) / 2;
+    }
     let inner = popup::frame(outer, text::SETTINGS_TITLE, buf, theme);
     for (i, field) in Field::ALL.iter().enumerate() {
         let is = i == app.settings_row();

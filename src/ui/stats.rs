@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 
 use super::theme::Theme;
 use super::{hints, popup};
@@ -73,7 +73,7 @@ fn entry_line(entry: &SaveEntry) -> String {
 }
 
 pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let lines: Vec<Line> = if app.save_list().is_empty() {
+    let mut lines: Vec<Line> = if app.save_list().is_empty() {
         vec![Line::styled(
             text::LOAD_NONE,
             Style::default().fg(theme.dim),
@@ -95,7 +95,43 @@ pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             })
             .collect()
     };
+    if let Some(message) = app.load_message() {
+        lines.push(Line::raw(""));
+        lines.push(Line::styled(
+            message.to_string(),
+            Style::default().fg(theme.error),
+        ));
+    }
     listing(app, text::LOAD_TITLE, &lines, area, buf, theme);
+    if let Some(path) = app.import_path() {
+        import_box(path, area, buf, theme);
+    }
+}
+
+/// The import prompt over the list: what may be imported, and the path.
+fn import_box(path: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let rect = popup::centred(
+        Rect {
+            height: area.height - 1,
+            ..area
+        },
+        72,
+        5,
+    );
+    let inner = popup::frame(rect, text::IMPORT_TITLE, buf, theme);
+    let width = usize::from(inner.width.saturating_sub(1));
+    let room = width.saturating_sub(text::IMPORT_PROMPT.chars().count() + 1);
+    let prompt = Line::from(vec![
+        Span::styled(text::IMPORT_PROMPT, Style::default().fg(theme.accent)),
+        Span::styled(
+            format!("{}▏", super::tail(path, room)),
+            Style::default().fg(theme.text),
+        ),
+    ]);
+    let note = Line::styled(text::IMPORT_NOTE, Style::default().fg(theme.dim));
+    for (row, line) in [(0, note), (2, prompt)] {
+        buf.set_line(inner.x + 1, inner.y + row, &line, inner.width.saturating_sub(1));
+    }
 }
 
 /// A framed list in the middle of the screen, with the key hints below.

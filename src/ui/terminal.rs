@@ -100,6 +100,12 @@ fn event_loop(
     pending.extend(start);
     let mut next_tick = Instant::now() + TICK;
     loop {
+        // The files first: an imported game may ask for a computer's move.
+        let after = files
+            .as_mut()
+            .map(|files| files.after(app))
+            .unwrap_or_default();
+        pending.extend(after.effects);
         for effect in pending.drain(..) {
             match effect {
                 Effect::Think(request) => worker.submit(*request),
@@ -109,10 +115,7 @@ fn event_loop(
                 Effect::Quit => return Ok(()),
             }
         }
-        if let Some(files) = files.as_mut()
-            && files.after(app)
-            && app.settings().bell
-        {
+        if after.moved && app.settings().bell {
             print!("\x07");
             io::stdout().flush()?;
         }

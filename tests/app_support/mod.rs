@@ -75,19 +75,38 @@ impl Driver {
         Driver { worker, reports }
     }
 
+    /// Feeds the search's reports until the computer has moved, and no
+    /// ticks: what the move's animation does next is the caller's to see.
+    pub fn until_moved(&mut self, app: &mut App, effects: Vec<Effect>) {
+        self.carry_out(effects);
+        while app.session().and_then(|s| s.thinking()).is_some() {
+            match self.reports.recv_timeout(Duration::from_secs(30)) {
+                Ok(report) => {
+                    let effects = app.handle(Event::Ai(report));
+                    self.carry_out(effects);
+                }
+                Err(_) => panic!("the worker did not answer"),
+            }
+        }
+    }
+
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Think(request) => self.worker.submit(*request),
+                Effect::Stop => self.worker.cancel(),
+                Effect::Mouse(_) | Effect::Quit => {}
+            }
+        }
+    }
+
     /// Runs until the app waits for a person (or quits); returns how many
     /// events it fed.
     pub fn settle(&mut self, app: &mut App, effects: Vec<Effect>, limit: usize) -> usize {
         let mut pending = effects;
         let mut fed = 0;
         while fed < limit {
-            for effect in pending.drain(..) {
-                match effect {
-                    Effect::Think(request) => self.worker.submit(*request),
-                    Effect::Stop => self.worker.cancel(),
-                    Effect::Mouse(_) | Effect::Quit => {}
-                }
-            }
+            self.carry_out(std::mem::take(&mut pending));
             let thinking = app.session().and_then(|s| s.thinking()).is_some();
             let event = if thinking {
                 match self.reports.recv_timeout(Duration::from_secs(30)) {

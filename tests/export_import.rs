@@ -1,0 +1,244 @@
+//! Export and import from the app, through the loop's `Files` in temporary
+//! directories: PGN for Chess and Racing Kings, game records for every
+//! game, never over an existing file; deleting a named save after a yes.
+
+mod app_support;
+
+use std::fs;
+
+use app_support::{SEED, press, screen, type_text};
+use ratatui::crossterm::event::KeyCode;
+use tabuleiro::app::keymap::Context;
+use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
+use tabuleiro::app::{App, Screen};
+use tabuleiro::games::{AnyGame, GameId, Options, pgn};
+use tabuleiro::storage::Paths;
+use tabuleiro::storage::saves::GameRecord;
+use tabuleiro::ui::files::{Files, Opened};
+
+fn open(paths: &Paths) -> Opened {
+    Files::open(paths.clone(), |settings| App::new(settings, SEED))
+}
+
+fn temp_paths(dir: &tempfile::TempDir) -> Paths {
+    Paths::new(dir.path().join("config"), dir.path().join("data"))
+}
+
+fn people(game: GameId) -> NewGame {
+    let options = Options::default();
+    let human = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    };
+    NewGame {
+        game: AnyGame::new(game, &options),
+        options,
+        players: [human("Ana"), human("Rui")],
+    }
+}
+
+/// Types each move at the prompt and lets the files catch up.
+fn play(app: &mut App, files: &mut Files, moves: &[&str]) {
+    for mv in moves {
+        press(app, KeyCode::Char(':'));
+        type_text(app, mv);
+        press(app, KeyCode::Enter);
+        files.after(app);
+    }
+}
+
+fn note(app: &App) -> String {
+    match app.session().and_then(|s| s.message()) {
+        Some(Message::Info(text) | Message::Error(text)) => text.clone(),
+        None => String::new(),
+    }
+}
+
+/// Presses `x` and Enter: the game goes where the prompt proposes.
+fn export(app: &mut App, files: &mut Files) {
+    press(app, KeyCode::Char('x'));
+    assert_eq!(app.context(), Context::ExportPath);
+    press(app, KeyCode::Enter);
+    files.after(app);
+}
+
+/// Opens the Load screen, presses `i` and types `file` after the exports
+/// folder the prompt starts with.
+fn import(app: &mut App, files: &mut Files, file: &str) {
+    press(app, KeyCode::Char('q'));
+    press(app, KeyCode::Char('l'));
+    files.after(app);
+    press(app, KeyCode::Char('i'));
+    assert_eq!(app.context(), Context::ImportPath);
+    type_text(app, file);
+    press(app, KeyCode::Enter);
+    files.after(app);
+}
+
+#[test]
+fn a_chess_game_goes_out_as_pgn_and_comes_back_with_its_moves_and_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(people(GameId::Chess));
+    play(&mut app, &mut files, &["e2e4", "e7e5", "g1f3"]);
+    press(&mut app, KeyCode::Char('x'));
+    assert!(screen(&app, 120, 40).contains("Export PGN to: "));
+    press(&mut app, KeyCode::Enter);
+    files.after(&mut app);
+    let written = paths.exports().join("chess.pgn");
+    assert_eq!(note(&app), format!("Exported to {}", written.display()));
+    let text = fs::read_to_string(&written).expect("the PGN file");
+    let read = pgn::parse(&text).expect("our own PGN reads back");
+    assert_eq!(read.game.move_texts(), ["e4", "e5", "Nf3"]);
+    assert_eq!(read.tag("White"), Some("Ana"));
+    assert_eq!(read.tag("Result"), Some("*"));
+
+    import(&mut app, &mut files, "chess.pgn");
+    assert_eq!(app.screen(), Screen::Game);
+    let session = app.session().expect("the imported game");
+    assert_eq!(session.game().move_texts(), ["e4", "e5", "Nf3"]);
+    assert_eq!(session.players()[0].name, "Ana");
+    assert_eq!(session.players()[1].name, "Rui");
+    // Imported games are played on, and undo goes back through them.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.session().map(|s| s.game().ply_count()), Some(2));
+}
+
+#[test]
+fn a_second_export_never_replaces_the_first() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(people(GameId::RacingKings));
+    play(&mut app, &mut files, &["h2h3"]);
+    export(&mut app, &mut files);
+    play(&mut app, &mut files, &["a2a3"]);
+    export(&mut app, &mut files);
+    let first = fs::read_to_string(paths.exports().join("racing-kings.pgn")).expect("first");
+    let second = fs::read_to_string(paths.exports().join("racing-kings-2.pgn")).expect("second");
+    assert!(first.contains("[Variant \"Racing Kings\"]"));
+    assert_eq!(pgn::parse(&first).expect("first").game.ply_count(), 1);
+    assert_eq!(pgn::parse(&second).expect("second").game.ply_count(), 2);
+    assert!(note(&app).ends_with("racing-kings-2.pgn"));
+}
+
+#[test]
+fn tab_switches_chess_to_a_game_record_and_the_extension_follows() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(people(GameId::Chess));
+    play(&mut app, &mut files, &["d2d4"]);
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Tab);
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains("Export game record to: "), "{shown}");
+    assert!(shown.contains("chess.json"), "{shown}");
+    press(&mut app, KeyCode::Enter);
+    files.after(&mut app);
+    let record = GameRecord::import(&paths.exports().join("chess.json")).expect("the record");
+    assert_eq!(record.moves(), ["d2d4"]);
+    assert_eq!(record.players()[0].name(), "Ana");
+}
+
+#[test]
+fn hasami_has_no_pgn_and_its_record_comes_back_with_undo() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(people(GameId::Hasami));
+    play(&mut app, &mut files, &["a1a5", "i9i4"]);
+    press(&mut app, KeyCode::Char('x'));
+    press(&mut app, KeyCode::Tab);
+    assert!(note(&app).starts_with("Only Chess and Racing Kings have PGN"));
+    assert!(screen(&app, 120, 40).contains("hasami.json"));
+    press(&mut app, KeyCode::Enter);
+    files.after(&mut app);
+    let position = app.session().map(|s| s.game().position());
+
+    import(&mut app, &mut files, "hasami.json");
+    assert_eq!(app.screen(), Screen::Game);
+    let session = app.session().expect("the imported game");
+    assert_eq!(Some(session.game().position()), position);
+    assert_eq!(session.game().move_coordinates(), ["a1a5", "i9i4"]);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.session().map(|s| s.game().ply_count()), Some(1));
+}
+
+#[test]
+fn a_finished_game_is_exported_from_the_game_over_box() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(people(GameId::Chess));
+    play(&mut app, &mut files, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert_eq!(app.context(), Context::Over);
+    export(&mut app, &mut files);
+    assert_eq!(app.context(), Context::Over, "back to the game-over box");
+    let text = fs::read_to_string(paths.exports().join("chess.pgn")).expect("the PGN");
+    assert!(text.contains("[Result \"0-1\"]"));
+    assert!(text.contains("2. g4 Qh4# 0-1"), "{text}");
+}
+
+#[test]
+fn a_file_that_cannot_be_imported_is_named_on_the_load_screen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    fs::create_dir_all(paths.exports()).expect("exports folder");
+    fs::write(paths.exports().join("broken.pgn"), "1. e4 e5 2. Ke3 *\n").expect("write");
+    app.play(people(GameId::Chess));
+    import(&mut app, &mut files, "broken.pgn");
+    assert_eq!(app.screen(), Screen::Load);
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains("broken.pgn: game 1: move 2. Ke3"), "{shown}");
+    import_missing(&mut app, &mut files);
+}
+
+/// A path that leads nowhere is reported, and the Load screen stays.
+fn import_missing(app: &mut App, files: &mut Files) {
+    press(app, KeyCode::Char('i'));
+    type_text(app, "nothing-here.json");
+    press(app, KeyCode::Enter);
+    files.after(app);
+    assert_eq!(app.screen(), Screen::Load);
+    assert!(
+        app.load_message()
+            .is_some_and(|m| m.contains("nothing-here.json")),
+        "{:?}",
+        app.load_message()
+    );
+}
+
+#[test]
+fn a_named_save_is_deleted_only_after_a_yes() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(people(GameId::Chess));
+    play(&mut app, &mut files, &["e2e4"]);
+    press(&mut app, KeyCode::Char('w'));
+    type_text(&mut app, "keep me");
+    press(&mut app, KeyCode::Enter);
+    files.after(&mut app);
+    press(&mut app, KeyCode::Char('q'));
+    press(&mut app, KeyCode::Char('l'));
+    files.after(&mut app);
+    assert_eq!(app.save_list().len(), 1);
+
+    press(&mut app, KeyCode::Char('d'));
+    assert_eq!(app.context(), Context::Confirm);
+    assert!(screen(&app, 80, 24).contains("Delete the save \"keep me\"?"));
+    press(&mut app, KeyCode::Char('n'));
+    files.after(&mut app);
+    assert_eq!(app.context(), Context::Load);
+    assert_eq!(app.save_list().len(), 1);
+
+    press(&mut app, KeyCode::Delete);
+    press(&mut app, KeyCode::Char('y'));
+    files.after(&mut app);
+    assert_eq!(app.context(), Context::Load);
+    assert!(app.save_list().is_empty());
+    assert_eq!(fs::read_dir(paths.saves()).expect("saves").count(), 0);
+}
