@@ -229,7 +229,11 @@ impl Colours {
 fn next_in<T: Copy + PartialEq>(all: &[T], current: T, forward: bool) -> T {
     let n = all.len();
     let i = all.iter().position(|&c| c == current).unwrap_or(0);
-    all[if forward { (i + 1) % n } else { (i + n - 1) % n }]
+    all[if forward {
+        (i + 1) % n
+    } else {
+        (i + n - 1) % n
+    }]
 }
 
 /// The next (or previous) name in `names` after `current`.

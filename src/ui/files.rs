@@ -5,9 +5,9 @@
 use std::fs;
 use std::path::PathBuf;
 
-use crate::app::{App, Effect};
 use crate::app::persist::{Autosave, LoadRequest, SettingsFile, Slot};
 use crate::app::settings::Settings;
+use crate::app::{App, Effect};
 use crate::storage::file;
 use crate::storage::saves::{SaveError, Saves};
 use crate::storage::stats::Stats;

@@ -40,7 +40,9 @@ pub fn frame(area: Rect, title: &str, buf: &mut Buffer, theme: &Theme) -> Rect {
 /// A yes-or-no question in a box in the middle of `area`, wrapped to fit;
 /// the hint line below names the keys.
 pub fn question(question: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let width = (question.chars().count() as u16 + 4).min(area.width).min(64);
+    let width = (question.chars().count() as u16 + 4)
+        .min(area.width)
+        .min(64);
     let lines = crate::app::rules::wrap(question, width.saturating_sub(4).max(1));
     let rect = centred(area, width, lines.len() as u16 + 2);
     let inner = frame(rect, "", buf, theme);

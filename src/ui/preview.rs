@@ -8,8 +8,8 @@ use ratatui::widgets::Widget;
 use super::board::{Board, Marks};
 use super::theme::Theme;
 use crate::app::App;
-use crate::app::settings::PieceSet;
 use crate::app::layout::{BoardGeometry, COMPACT};
+use crate::app::settings::PieceSet;
 use crate::games::{AnyGame, Coord, GameId, Options};
 
 /// A position to preview: the game, a position, the opponent's last move, the piece in hand and its targets.
@@ -67,17 +67,17 @@ pub fn preview(app: &App, area: Rect, beside: Rect, buf: &mut Buffer, theme: &Th
     }
     let geometry = BoardGeometry::new(scene.game, COMPACT, false);
     let (width, height) = geometry.size();
-    let (x, y) = if beside.right() + GAP + width <= area.right() && beside.y + height < area.bottom()
-    {
-        (beside.right() + GAP, beside.y)
-    } else if beside.bottom() + 1 + height < area.bottom() {
-        (
-            beside.x + beside.width.saturating_sub(width) / 2,
-            beside.bottom() + 1,
-        )
-    } else {
-        return;
-    };
+    let (x, y) =
+        if beside.right() + GAP + width <= area.right() && beside.y + height < area.bottom() {
+            (beside.right() + GAP, beside.y)
+        } else if beside.bottom() + 1 + height < area.bottom() {
+            (
+                beside.x + beside.width.saturating_sub(width) / 2,
+                beside.bottom() + 1,
+            )
+        } else {
+            return;
+        };
     let at = |name: &str| Coord::parse(name, scene.game.dims());
     let marks = Marks {
         cursor: at(scene.held),

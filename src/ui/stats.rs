@@ -130,7 +130,12 @@ fn import_box(path: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
     ]);
     let note = Line::styled(text::IMPORT_NOTE, Style::default().fg(theme.dim));
     for (row, line) in [(0, note), (2, prompt)] {
-        buf.set_line(inner.x + 1, inner.y + row, &line, inner.width.saturating_sub(1));
+        buf.set_line(
+            inner.x + 1,
+            inner.y + row,
+            &line,
+            inner.width.saturating_sub(1),
+        );
     }
 }
 
