@@ -242,3 +242,40 @@ fn a_named_save_is_deleted_only_after_a_yes() {
     assert!(app.save_list().is_empty());
     assert_eq!(fs::read_dir(paths.saves()).expect("saves").count(), 0);
 }
+
+#[test]
+fn an_import_is_read_as_pgn_or_record_by_its_name_then_its_content() {
+    use tabuleiro::app::persist::import_text;
+    let pgn = "[White \"Ana\"]\n\n1. e4 e5 *\n";
+    let as_text = import_text("game.txt", pgn).expect("PGN by content");
+    assert_eq!(as_text.game.move_texts(), ["e4", "e5"]);
+    assert_eq!(as_text.players[0].name, "Ana");
+    assert_eq!(as_text.players[1].name, "Player 2", "an unnamed side");
+    let record = GameRecord::from_game(
+        &as_text.game,
+        &Options::default(),
+        [0, 1].map(|_| tabuleiro::storage::saves::Player::Human { name: "X".into() }),
+    );
+    let json = record.to_json();
+    let back = import_text("game.dat", &json).expect("a record by content");
+    assert_eq!(back.game.move_coordinates(), ["e2e4", "e7e5"]);
+    assert!(
+        import_text("game.pgn", &json).is_err(),
+        "a .pgn is read as PGN"
+    );
+}
+
+#[test]
+fn a_taken_name_gets_the_next_free_number() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("chess.pgn");
+    assert_eq!(tabuleiro::storage::file::free_path(&path), path);
+    fs::write(&path, "").expect("write");
+    let second = dir.path().join("chess-2.pgn");
+    assert_eq!(tabuleiro::storage::file::free_path(&path), second);
+    fs::write(&second, "").expect("write");
+    assert_eq!(
+        tabuleiro::storage::file::free_path(&path),
+        dir.path().join("chess-3.pgn")
+    );
+}

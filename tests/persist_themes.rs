@@ -12,11 +12,11 @@ use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::settings::PieceSet;
 use tabuleiro::app::settings::{Colours, Settings};
 use tabuleiro::app::{App, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
-use tabuleiro::ui::look::{Depth, Look};
-use tabuleiro::ui::theme;
+use tabuleiro::ui::look::{self, Depth, Look};
 
 fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
     move |name| {
@@ -106,12 +106,83 @@ fn a_user_theme_overrides_some_colours_and_a_broken_one_is_named_with_its_line()
         theme: "mine".into(),
         ..Settings::default()
     };
-    let mine = &look.resolve(&settings).theme.theme;
-    let default = theme::current();
-    assert_eq!(mine.held, Color::Rgb(0x12, 0x34, 0x56));
-    assert_eq!(mine.cursor, Color::Magenta);
-    assert_eq!(mine.light_square, default.light_square);
-    assert_eq!(mine.piece_two, default.piece_two);
+    let mine = look.resolve(&settings).theme;
+    let default = look::default_theme();
+    assert_eq!(mine.theme.held, Color::Rgb(0x12, 0x34, 0x56));
+    assert_eq!(mine.theme.cursor, Color::Magenta);
+    assert_eq!(mine.theme.light_square, default.theme.light_square);
+    assert_eq!(mine.theme.piece_two, default.theme.piece_two);
+    // In 16 colours the theme's own colours win, and the rest is the
+    // default's 16-colour board.
+    assert_eq!(mine.ansi16.held, Color::Rgb(0x12, 0x34, 0x56));
+    assert_eq!(mine.ansi16.light_square, default.ansi16.light_square);
+    assert_eq!(mine.ansi16.piece_one, default.ansi16.piece_one);
+}
+
+#[test]
+fn in_16_colours_every_theme_keeps_squares_apart_and_pieces_off_their_colour() {
+    let look = Look::new(Depth::Colors16, false);
+    for named in look.themes.iter().filter(|t| !t.monochrome) {
+        let t = &named.ansi16;
+        let name = &named.name;
+        let squares = [t.light_square, t.dark_square];
+        assert_ne!(t.light_square, t.dark_square, "{name}");
+        assert_ne!(t.zone_light, t.zone_dark, "{name}");
+        let backgrounds = [
+            t.light_square,
+            t.dark_square,
+            t.held,
+            t.capture,
+            t.check,
+            t.last_move,
+            t.hint,
+        ];
+        for piece in [t.piece_one, t.piece_two] {
+            assert!(!backgrounds.contains(&piece), "{name}: {piece:?}");
+            assert!(!matches!(piece, Color::Rgb(..)), "{name}: chosen by hand");
+        }
+        let app = game(Settings {
+            theme: name.clone(),
+            ..Settings::default()
+        });
+        let buf = draw(&app, &look);
+        for square in squares {
+            assert!(cells(&buf).any(|c| c.bg == square), "{name}: {square:?}");
+        }
+    }
+}
+
+#[test]
+fn hasami_pieces_are_stones_or_kanji_as_the_setting_says() {
+    let options = Options::default();
+    let human = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    };
+    for (pieces, shown, hidden) in [
+        (PieceSet::Unicode, "●", '歩'),
+        (PieceSet::Kanji, "歩と", '●'),
+    ] {
+        let mut app = App::new(
+            Settings {
+                pieces,
+                ..Settings::default()
+            },
+            SEED,
+        );
+        app.play(NewGame {
+            game: AnyGame::new(GameId::Hasami, &options),
+            options: options.clone(),
+            players: [human("Ana"), human("Rui")],
+        });
+        let text: String = cells(&draw(&app, Look::plain()))
+            .map(|c| c.symbol())
+            .collect();
+        for glyph in shown.chars() {
+            assert!(text.contains(glyph), "{pieces:?} {glyph}");
+        }
+        assert!(!text.contains(hidden), "{pieces:?} {hidden}");
+    }
 }
 
 #[test]
@@ -244,7 +315,7 @@ fn the_settings_screen_previews_the_theme_on_a_board_when_there_is_room() {
     tabuleiro::ui::render_with(&app, area, &mut buf, Look::plain());
     let text: String = cells(&buf).map(|c| c.symbol()).collect();
     assert!(text.contains('♚'), "a board");
-    let theme = theme::current();
+    let theme = &look::default_theme().theme;
     assert!(cells(&buf).any(|c| c.bg == theme.held), "the piece in hand");
     assert!(cells(&buf).any(|c| c.bg == theme.capture), "a capture");
 }

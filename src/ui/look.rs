@@ -54,6 +54,8 @@ impl Depth {
 pub struct NamedTheme {
     pub name: String,
     pub theme: Theme,
+    /// The theme where the terminal has only 16 colours.
+    pub ansi16: Theme,
     /// Drawn without colour, from bold, reverse and underline.
     pub monochrome: bool,
 }
@@ -89,7 +91,7 @@ pub struct ThemeError {
 }
 
 /// Reads a theme file over the default theme.
-pub fn parse_theme(name: &str, text: &str, default: &Theme) -> Result<NamedTheme, ThemeError> {
+pub fn parse_theme(name: &str, text: &str, default: &NamedTheme) -> Result<NamedTheme, ThemeError> {
     let file: ThemeFile = toml::from_str(text).map_err(|e| {
         let message = e.message().split_whitespace().collect::<Vec<_>>().join(" ");
         let problem = match e.span() {
@@ -106,20 +108,34 @@ pub fn parse_theme(name: &str, text: &str, default: &Theme) -> Result<NamedTheme
     })?;
     Ok(NamedTheme {
         name: name.to_string(),
-        theme: file.over(default),
+        theme: file.over(&default.theme),
+        ansi16: file.over_16(&default.ansi16),
         monochrome: file.monochrome,
     })
 }
 
+/// The bundled themes, read once: the default over the terminal's own
+/// colours, the others over the default.
 fn bundled() -> &'static [NamedTheme] {
     static THEMES: OnceLock<Vec<NamedTheme>> = OnceLock::new();
     THEMES.get_or_init(|| {
-        let default = theme::current();
-        BUNDLED
+        let plain = NamedTheme {
+            name: "default".to_string(),
+            theme: theme::fallback(),
+            ansi16: theme::fallback(),
+            monochrome: false,
+        };
+        let default = parse_theme("default", theme::DEFAULT, &plain).unwrap_or(plain);
+        let others = BUNDLED[1..]
             .iter()
-            .filter_map(|(name, text)| parse_theme(name, text, default).ok())
-            .collect()
+            .filter_map(|(name, text)| parse_theme(name, text, &default).ok());
+        std::iter::once(default.clone()).chain(others).collect()
     })
+}
+
+/// The default theme, which the others build on.
+pub fn default_theme() -> &'static NamedTheme {
+    &bundled()[0]
 }
 
 impl Look {
@@ -168,7 +184,7 @@ impl Look {
                     name: name.clone(),
                     problem: e.to_string(),
                 })
-                .and_then(|text| parse_theme(&name, &text, theme::current()));
+                .and_then(|text| parse_theme(&name, &text, default_theme()));
             match parsed {
                 Ok(theme) => {
                     self.themes.retain(|t| t.name != theme.name);
@@ -365,7 +381,7 @@ mod tests {
     #[test]
     fn every_bundled_theme_reads_cleanly() {
         for (name, text) in BUNDLED {
-            assert!(parse_theme(name, text, theme::current()).is_ok(), "{name}");
+            assert!(parse_theme(name, text, default_theme()).is_ok(), "{name}");
         }
         assert_eq!(bundled().len(), BUNDLED.len());
     }

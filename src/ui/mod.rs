@@ -63,7 +63,9 @@ pub fn render_with(app: &App, area: Rect, buf: &mut Buffer, look: &Look) {
     // Without colour, the default theme's distinct colours tell `adapt`
     // what each cell shows.
     let theme = if resolved.monochrome() {
-        theme::current()
+        &look::default_theme().theme
+    } else if resolved.depth == look::Depth::Colors16 {
+        &resolved.theme.ansi16
     } else {
         &resolved.theme.theme
     };
@@ -137,4 +139,16 @@ fn hints(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         spans.push(Span::styled(hint, Style::default().fg(theme.dim)));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tail;
+
+    #[test]
+    fn a_long_text_keeps_its_end_in_view() {
+        assert_eq!(tail("/home/ana/game.pgn", 40), "/home/ana/game.pgn");
+        assert_eq!(tail("/home/ana/game.pgn", 9), "…game.pgn");
+        assert_eq!(tail("/home/ana/game.pgn", 9).chars().count(), 9);
+    }
 }

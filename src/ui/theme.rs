@@ -3,7 +3,6 @@
 //! of its colours (see [`super::look`]).
 
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 use ratatui::style::Color;
 use serde::{Deserialize, Deserializer};
@@ -21,18 +20,31 @@ fn some_color<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Color
 
 macro_rules! theme {
     ($($field:ident),* $(,)?) => {
-        #[derive(Clone, Debug, Deserialize)]
-        #[cfg_attr(test, serde(deny_unknown_fields))]
+        /// Every colour the screens draw with.
+        #[derive(Clone, Debug)]
         pub struct Theme {
-            $(#[serde(deserialize_with = "color")] pub $field: Color,)*
+            $(pub $field: Color,)*
+        }
+
+        /// Some of the colours, the rest left to another theme.
+        #[derive(Clone, Debug, Default, Deserialize)]
+        #[serde(default)]
+        #[cfg_attr(test, serde(deny_unknown_fields))]
+        pub struct Palette {
+            $(#[serde(deserialize_with = "some_color")] pub $field: Option<Color>,)*
         }
 
         /// A theme file: any of the colours (the rest come from the
-        /// default), and whether it is drawn without colour.
+        /// default), the colours to use where a terminal has only 16, and
+        /// whether it is drawn without colour.
         #[derive(Clone, Debug, Default, Deserialize)]
         #[serde(default)]
+        #[cfg_attr(test, serde(deny_unknown_fields))]
         pub struct ThemeFile {
             pub monochrome: bool,
+            /// Chosen by hand: the nearest of 16 colours can put a white
+            /// piece on a white square, or both squares on one grey.
+            pub ansi16: Palette,
             $(#[serde(deserialize_with = "some_color")] pub $field: Option<Color>,)*
         }
 
@@ -42,6 +54,22 @@ macro_rules! theme {
                 Theme {
                     $($field: self.$field.unwrap_or(base.$field),)*
                 }
+            }
+
+            /// The theme in 16 colours: the file's 16-colour choice, else
+            /// its own colour (brought to the nearest when drawn), else
+            /// `base`'s 16-colour choice.
+            pub fn over_16(&self, base: &Theme) -> Theme {
+                Theme {
+                    $($field: self.ansi16.$field.or(self.$field).unwrap_or(base.$field),)*
+                }
+            }
+
+            /// The colours the file leaves to another theme.
+            pub fn unset(&self) -> Vec<&'static str> {
+                let mut names = Vec::new();
+                $(if self.$field.is_none() { names.push(stringify!($field)); })*
+                names
             }
         }
     };
@@ -74,14 +102,8 @@ theme!(
     eval_two,
 );
 
-/// The bundled theme, read once.
-pub fn current() -> &'static Theme {
-    static THEME: OnceLock<Theme> = OnceLock::new();
-    THEME.get_or_init(|| toml::from_str(DEFAULT).unwrap_or_else(|_| fallback()))
-}
-
 /// The terminal's own colours, should the bundled file ever be broken.
-fn fallback() -> Theme {
+pub fn fallback() -> Theme {
     use Color::*;
     Theme {
         light_square: Gray,
@@ -114,8 +136,9 @@ fn fallback() -> Theme {
 #[cfg(test)]
 mod tests {
     #[test]
-    fn the_bundled_theme_reads_cleanly() {
-        let theme: Result<super::Theme, _> = toml::from_str(super::DEFAULT);
-        assert!(theme.is_ok(), "{theme:?}");
+    fn the_bundled_theme_reads_cleanly_and_sets_every_colour() {
+        let file: Result<super::ThemeFile, _> = toml::from_str(super::DEFAULT);
+        let unset = file.map(|file| file.unset());
+        assert_eq!(unset, Ok(Vec::new()));
     }
 }
