@@ -117,14 +117,25 @@ pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     );
 }
 
-/// The notices (files that could not be used), one line each, just above
-/// the hint line, as many as fit under the menu.
+/// The notices (files that could not be used), wrapped to the width,
+/// the latest just above the hint line, as many lines as fit under the
+/// menu.
 fn notices(app: &App, area: Rect, below: u16, buf: &mut Buffer, theme: &Theme) {
-    let room = area.bottom().saturating_sub(1).saturating_sub(below);
-    let shown = app.notices().iter().rev().take(usize::from(room));
-    for (i, line) in shown.enumerate() {
+    let room = usize::from(area.bottom().saturating_sub(1).saturating_sub(below));
+    let lines: Vec<&str> = app
+        .notices()
+        .iter()
+        .rev()
+        .flat_map(|notice| {
+            crate::app::rules::wrap(notice, area.width)
+                .into_iter()
+                .rev()
+        })
+        .take(room)
+        .collect();
+    for (i, line) in lines.into_iter().enumerate() {
         let y = area.bottom() - 2 - i as u16;
-        let line = Line::styled(line.as_str(), Style::default().fg(theme.error));
+        let line = Line::styled(line, Style::default().fg(theme.error));
         buf.set_line(area.x, y, &line, area.width);
     }
 }
