@@ -11,7 +11,7 @@ use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Screen};
-use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
+use tabuleiro::games::{AnyGame, GameId, Options, PieceKind, Side, Status};
 
 /// A position one move from the end, and that move.
 fn near_end(game: GameId) -> (&'static str, &'static str) {
@@ -329,6 +329,42 @@ fn a_pawn_reaching_the_last_rank_asks_what_it_becomes() {
     press(&mut app, KeyCode::Char('n'));
     let session = app.session().expect("a game");
     assert_eq!(session.game().move_texts(), vec!["e8=N".to_string()]);
+}
+
+#[test]
+fn captured_pieces_count_captures_only_not_promotions() {
+    let mut app = humans(GameId::Chess, "1r6/P2p4/8/4P3/8/8/k7/4K3 w - - 0 1");
+    for mv in ["axb8=Q", "d5", "exd6"] {
+        press(&mut app, KeyCode::Char(':'));
+        type_text(&mut app, mv);
+        press(&mut app, KeyCode::Enter);
+    }
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().ply_count(), 3);
+    assert_eq!(
+        session.captured()[Side::One.index()],
+        vec![PieceKind::Rook, PieceKind::Pawn],
+        "the rook by promotion, the pawn en passant"
+    );
+    assert!(
+        session.captured()[Side::Two.index()].is_empty(),
+        "the promoted pawn was not taken"
+    );
+}
+
+#[test]
+fn every_stone_of_a_hasami_capture_is_counted() {
+    let mut app = humans(GameId::Hasami, "2oo2o2/9/9/9/2oooX3/9/9/9/1X2X4 1 0");
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "b1b5");
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().ply_count(), 1);
+    assert_eq!(
+        session.captured()[Side::One.index()],
+        vec![PieceKind::Stone; 3]
+    );
+    assert!(session.captured()[Side::Two.index()].is_empty());
 }
 
 #[test]

@@ -99,6 +99,13 @@ fn game_over() {
     type_text(&mut app, "b1b5");
     press(&mut app, KeyCode::Enter);
     snapshot("game_over", &app);
+    let wide = screen(&app, 160, 40);
+    let result = wide
+        .lines()
+        .find(|line| line.contains("Result"))
+        .expect("the panel shows the result instead of an evaluation");
+    assert!(result.contains("█ 1-0"), "{result}");
+    assert!(!wide.contains("Evaluation"));
 }
 
 #[test]

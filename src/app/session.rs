@@ -1024,46 +1024,50 @@ pub fn replay(game: &AnyGame, options: &Options, ply: usize) -> Option<AnyGame> 
     Some(board)
 }
 
-fn pieces(game: &AnyGame) -> Vec<Piece> {
+/// The kinds of the pieces `side` has on the board.
+fn kinds_of(game: &AnyGame, side: Side) -> Vec<PieceKind> {
     let dims = game.dims();
     (0..dims.files)
         .flat_map(|file| (0..dims.ranks).map(move |rank| Coord::new(file, rank)))
         .filter_map(|at| game.piece_at(at))
+        .filter(|piece| piece.owner == side)
+        .map(|piece| piece.kind)
         .collect()
 }
 
-/// The pieces each side has taken. In Martian Chess pieces change owner
-/// as they cross the canal, so the moves are replayed; elsewhere the
-/// pieces missing since the start are counted.
+/// The pieces each side has taken, found by replaying the moves: a
+/// capture is an opponent's piece that is gone after the move, so a
+/// promotion is not mistaken for one. In Martian Chess pieces change
+/// owner as they cross the canal, so there the taken piece is the one
+/// standing on the target square.
 fn captured_pieces(game: &AnyGame, options: &Options) -> [Vec<PieceKind>; 2] {
     let mut captured = [Vec::new(), Vec::new()];
     let Ok(mut board) = AnyGame::from_position(game.id(), &game.start_position(), options) else {
         return captured;
     };
-    if game.id() == GameId::Martian {
-        for mv in game.move_coordinates() {
-            let mover = board.side_to_move();
-            if let Some((_, to)) = move_squares(&board, &mv)
-                && let Some(piece) = board.piece_at(to)
-                && piece.owner != mover
-            {
-                captured[mover.index()].push(piece.kind);
-            }
-            if board.play_text(&mv).is_err() {
-                break;
+    let martian = game.id() == GameId::Martian;
+    for mv in game.move_coordinates() {
+        let mover = board.side_to_move();
+        let mut taken = if martian {
+            move_squares(&board, &mv)
+                .and_then(|(_, to)| board.piece_at(to))
+                .filter(|piece| piece.owner != mover)
+                .map(|piece| vec![piece.kind])
+                .unwrap_or_default()
+        } else {
+            kinds_of(&board, mover.opponent())
+        };
+        if board.play_text(&mv).is_err() {
+            break;
+        }
+        if !martian {
+            for kind in kinds_of(&board, mover.opponent()) {
+                if let Some(i) = taken.iter().position(|k| *k == kind) {
+                    taken.swap_remove(i);
+                }
             }
         }
-        return captured;
-    }
-    let before = pieces(&board);
-    let mut now = pieces(game);
-    for piece in before {
-        match now.iter().position(|p| *p == piece) {
-            Some(i) => {
-                now.swap_remove(i);
-            }
-            None => captured[piece.owner.opponent().index()].push(piece.kind),
-        }
+        captured[mover.index()].extend(taken);
     }
     captured
 }

@@ -99,6 +99,7 @@ pub const OBJECTIVE: &str = "Objective";
 
 pub const PANEL_MOVES: &str = "Moves";
 pub const PANEL_EVAL: &str = "Evaluation";
+pub const PANEL_RESULT: &str = "Result";
 pub const PANEL_THINKING: &str = "Thinking";
 pub const PANEL_CAPTURED: &str = "Captured";
 pub const PANEL_SCORE: &str = "Score";

@@ -12,7 +12,7 @@ use super::theme::Theme;
 use crate::ai::{Score, SearchInfo, quick_evaluation};
 use crate::app::session::{Evaluation, PlayerKind, Session};
 use crate::app::text;
-use crate::games::{GameId, HasamiWin, Piece, Side};
+use crate::games::{GameId, HasamiWin, Outcome, Piece, Side, Status};
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
 /// An evaluation this large (in points) fills the bar.
@@ -129,20 +129,15 @@ impl Panel<'_> {
     }
 
     fn evaluation_line(&self, width: u16) -> Line<'static> {
-        let evaluation = self.evaluation();
-        let (fraction, label) = match evaluation {
-            Evaluation::Points(p) => (
-                0.5 + (f64::from(p) / BAR_SPAN).clamp(-1.0, 1.0) / 2.0,
-                format!("{:+.2}", f64::from(p) / 100.0),
-            ),
-            Evaluation::Mate(Side::One, n) => (1.0, format!("#{n}")),
-            Evaluation::Mate(Side::Two, n) => (0.0, format!("#-{n}")),
+        let (title, (fraction, label)) = match self.session.game().status() {
+            Status::Over(end) => (text::PANEL_RESULT, result_bar(end.outcome)),
+            Status::Ongoing => (text::PANEL_EVAL, evaluation_bar(self.evaluation())),
         };
         let bar_width = usize::from(width.saturating_sub(20).clamp(6, 24));
         let filled = ((bar_width as f64) * fraction).round() as usize;
         Line::from(vec![
             Span::styled(
-                format!("{} ", text::PANEL_EVAL),
+                format!("{title:<width$} ", width = text::PANEL_EVAL.len()),
                 Style::default().fg(self.theme.dim),
             ),
             Span::styled("█".repeat(filled), Style::default().fg(self.theme.eval_one)),
@@ -274,4 +269,27 @@ impl Widget for &Panel<'_> {
             buf.set_line(area.x, area.y + i as u16, line, area.width);
         }
     }
+}
+
+/// Where the evaluation bar stands (0 all player 2, 1 all player 1) and
+/// its label, for a game still going.
+fn evaluation_bar(evaluation: Evaluation) -> (f64, String) {
+    match evaluation {
+        Evaluation::Points(p) => (
+            0.5 + (f64::from(p) / BAR_SPAN).clamp(-1.0, 1.0) / 2.0,
+            format!("{:+.2}", f64::from(p) / 100.0),
+        ),
+        Evaluation::Mate(Side::One, n) => (1.0, format!("#{n}")),
+        Evaluation::Mate(Side::Two, n) => (0.0, format!("#-{n}")),
+    }
+}
+
+/// A finished game's bar shows its result rather than an evaluation.
+fn result_bar(outcome: Outcome) -> (f64, String) {
+    let fraction = match outcome {
+        Outcome::Win(Side::One) => 1.0,
+        Outcome::Win(Side::Two) => 0.0,
+        Outcome::Draw => 0.5,
+    };
+    (fraction, outcome.result().to_string())
 }
