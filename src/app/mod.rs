@@ -18,6 +18,7 @@ use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent,
 use ratatui::layout::Rect;
 
 use crate::ai::{Report, Request};
+use crate::storage::paths::shown;
 use keymap::{Action, Context, Key};
 use rules::Tab;
 use session::{NewGame, OverChoice, Player, Session};
@@ -550,7 +551,7 @@ impl App {
     fn export_path(&self, game: crate::games::GameId, format: persist::ExportFormat) -> String {
         let file = format!("{}.{}", game.id(), format.extension());
         match &self.locations {
-            Some(paths) => paths.exports().join(file).display().to_string(),
+            Some(paths) => shown(&paths.exports().join(file)),
             None => file,
         }
     }
@@ -683,7 +684,7 @@ impl App {
         self.locations
             .as_ref()
             .map(|paths| {
-                let mut folder = paths.exports().display().to_string();
+                let mut folder = shown(&paths.exports());
                 folder.push(std::path::MAIN_SEPARATOR);
                 folder
             })

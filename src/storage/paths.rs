@@ -2,9 +2,9 @@
 //! user themes) and a data directory (saved games, statistics).
 
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf, is_separator};
 
-use directories::ProjectDirs;
+use directories::{BaseDirs, ProjectDirs};
 
 /// Overrides the configuration directory.
 pub const CONFIG_VAR: &str = "TABULEIRO_CONFIG";
@@ -85,5 +85,77 @@ impl Paths {
     /// Results against each opponent, `stats.toml` in the data directory.
     pub fn stats(&self) -> PathBuf {
         self.data.join("stats.toml")
+    }
+}
+
+fn home() -> Option<PathBuf> {
+    BaseDirs::new().map(|dirs| dirs.home_dir().to_path_buf())
+}
+
+/// A typed path, with a leading `~` standing for the home directory.
+pub fn expand_home(typed: &str) -> PathBuf {
+    expand_home_with(typed, home().as_deref())
+}
+
+/// A path as the player sees it: the home directory written `~`, which
+/// keeps long paths on one line.
+pub fn shown(path: &Path) -> String {
+    shown_with(path, home().as_deref())
+}
+
+fn expand_home_with(typed: &str, home: Option<&Path>) -> PathBuf {
+    match (typed.strip_prefix('~'), home) {
+        (Some(""), Some(home)) => home.to_path_buf(),
+        (Some(rest), Some(home)) if rest.starts_with(is_separator) => {
+            home.join(rest.trim_start_matches(is_separator))
+        }
+        _ => PathBuf::from(typed),
+    }
+}
+
+fn shown_with(path: &Path, home: Option<&Path>) -> String {
+    match home.and_then(|home| path.strip_prefix(home).ok()) {
+        Some(rest) if rest.as_os_str().is_empty() => "~".to_string(),
+        Some(rest) => Path::new("~").join(rest).display().to_string(),
+        None => path.display().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_leading_tilde_is_the_home_directory() {
+        let home = Some(Path::new("/home/ana"));
+        assert_eq!(
+            expand_home_with("~/games/a.pgn", home),
+            PathBuf::from("/home/ana/games/a.pgn")
+        );
+        assert_eq!(expand_home_with("~", home), PathBuf::from("/home/ana"));
+        assert_eq!(
+            expand_home_with("~rui/a.pgn", home),
+            PathBuf::from("~rui/a.pgn")
+        );
+        assert_eq!(
+            expand_home_with("/tmp/a.pgn", home),
+            PathBuf::from("/tmp/a.pgn")
+        );
+        assert_eq!(expand_home_with("~/a.pgn", None), PathBuf::from("~/a.pgn"));
+    }
+
+    #[test]
+    fn paths_under_home_are_shown_with_a_tilde_and_read_back() {
+        let home = Some(Path::new("/home/ana"));
+        let path = Path::new("/home/ana/.local/share/tabuleiro/exports/chess.pgn");
+        let shown = shown_with(path, home);
+        assert_eq!(shown, "~/.local/share/tabuleiro/exports/chess.pgn");
+        assert_eq!(expand_home_with(&shown, home), path);
+        assert_eq!(shown_with(Path::new("/home/ana"), home), "~");
+        assert_eq!(
+            shown_with(Path::new("/home/anabela/x"), home),
+            "/home/anabela/x"
+        );
+        assert_eq!(shown_with(Path::new("/tmp/x"), None), "/tmp/x");
     }
 }

@@ -3,12 +3,12 @@
 //! quit. Every problem becomes a line on the main menu; none stops the app.
 
 use std::fs;
-use std::path::PathBuf;
 
 use crate::app::persist::{Autosave, LoadRequest, SettingsFile, Slot};
 use crate::app::settings::Settings;
 use crate::app::{App, Effect};
 use crate::storage::file;
+use crate::storage::paths::{expand_home, shown};
 use crate::storage::saves::{SaveError, Saves};
 use crate::storage::stats::Stats;
 use crate::storage::{Format, Loaded, Paths};
@@ -141,7 +141,7 @@ impl Files {
         if let Some(request) = app.take_export_request() {
             let path = file::free_path(&expand_home(&request.path));
             let written = file::write_atomic(&path, request.text.as_bytes())
-                .map(|()| path.display().to_string())
+                .map(|()| shown(&path))
                 .map_err(|e| e.to_string());
             app.exported(written);
         }
@@ -208,18 +208,6 @@ impl Files {
         if let Err(error) = written {
             app.add_notice(error.to_string());
         }
-    }
-}
-
-/// A typed path with a leading `~` standing for the home directory.
-fn expand_home(typed: &str) -> PathBuf {
-    let home = || directories::BaseDirs::new().map(|dirs| dirs.home_dir().to_path_buf());
-    match typed.strip_prefix('~') {
-        Some("") => home().unwrap_or_else(|| PathBuf::from(typed)),
-        Some(rest) if rest.starts_with(std::path::is_separator) => home()
-            .map(|home| home.join(rest.trim_start_matches(std::path::is_separator)))
-            .unwrap_or_else(|| PathBuf::from(typed)),
-        _ => PathBuf::from(typed),
     }
 }
 

@@ -9,6 +9,7 @@ use super::theme::Theme;
 use super::{hints, popup};
 use crate::app::{App, text};
 use crate::games::GameId;
+use crate::storage::paths::shown;
 
 fn centred_line(buf: &mut Buffer, area: Rect, y: u16, line: &Line<'_>) {
     let width = line.width() as u16;
@@ -92,12 +93,8 @@ pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     lines.extend(text::ABOUT_LINES.iter().map(|l| Line::raw(*l)));
     match app.locations() {
         Some(paths) => lines.extend([
-            Line::raw(format!(
-                "{}{}",
-                text::ABOUT_SETTINGS,
-                paths.config.display()
-            )),
-            Line::raw(format!("{}{}", text::ABOUT_SAVES, paths.data.display())),
+            Line::raw(format!("{}{}", text::ABOUT_SETTINGS, shown(&paths.config))),
+            Line::raw(format!("{}{}", text::ABOUT_SAVES, shown(&paths.data))),
         ]),
         None => lines.push(Line::raw(text::ABOUT_NO_FILES)),
     }
