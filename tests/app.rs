@@ -4,7 +4,7 @@
 
 mod app_support;
 
-use app_support::{Driver, app, press, screen, type_text};
+use app_support::{Driver, app, press, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::Bot;
 use tabuleiro::app::keymap::Context;
@@ -137,9 +137,7 @@ fn every_game_from_menu_to_rematch() {
             options,
             players,
         });
-        press(&mut app, KeyCode::Char(':'));
-        type_text(&mut app, last);
-        press(&mut app, KeyCode::Enter);
+        type_move(&mut app, last);
         let session = app.session().expect("a game");
         assert!(
             matches!(session.game().status(), Status::Over(_)),
@@ -180,9 +178,7 @@ fn an_illegal_target_gives_a_reason_and_keeps_the_piece() {
 fn a_typed_move_that_cannot_be_read_is_refused() {
     let mut app = app();
     new_game_from_menu(&mut app, GameId::Martian);
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, "zz9");
-    press(&mut app, KeyCode::Enter);
+    type_move(&mut app, "zz9");
     let session = app.session().expect("a game");
     assert_eq!(session.game().ply_count(), 0);
     assert_eq!(app.context(), Context::Prompt);
@@ -237,9 +233,7 @@ fn undo_against_the_computer_returns_to_your_turn_and_drops_stale_replies() {
     new.players[0].kind = PlayerKind::Human;
     app.play(new);
     let mv = app.session().expect("a game").game().legal_moves()[0].clone();
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, &mv);
-    let effects = press(&mut app, KeyCode::Enter);
+    let effects = type_move(&mut app, &mv);
     let ticket = match effects.as_slice() {
         [Effect::Think(request)] => request.ticket,
         other => panic!("the computer should think: {other:?}"),
@@ -335,9 +329,7 @@ fn a_pawn_reaching_the_last_rank_asks_what_it_becomes() {
 fn captured_pieces_count_captures_only_not_promotions() {
     let mut app = humans(GameId::Chess, "1r6/P2p4/8/4P3/8/8/k7/4K3 w - - 0 1");
     for mv in ["axb8=Q", "d5", "exd6"] {
-        press(&mut app, KeyCode::Char(':'));
-        type_text(&mut app, mv);
-        press(&mut app, KeyCode::Enter);
+        type_move(&mut app, mv);
     }
     let session = app.session().expect("a game");
     assert_eq!(session.game().ply_count(), 3);
@@ -355,9 +347,7 @@ fn captured_pieces_count_captures_only_not_promotions() {
 #[test]
 fn every_stone_of_a_hasami_capture_is_counted() {
     let mut app = humans(GameId::Hasami, "2oo2o2/9/9/9/2oooX3/9/9/9/1X2X4 1 0");
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, "b1b5");
-    press(&mut app, KeyCode::Enter);
+    type_move(&mut app, "b1b5");
     let session = app.session().expect("a game");
     assert_eq!(session.game().ply_count(), 1);
     assert_eq!(
@@ -374,9 +364,7 @@ fn a_king_in_check_is_marked() {
         "rnbqkbnr/pppp1ppp/8/4p3/8/5P2/PPPPP1PP/RNBQKBNR b KQkq - 0 2",
     );
     assert_eq!(app.session().expect("a game").check(), None);
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, "Qh4+");
-    press(&mut app, KeyCode::Enter);
+    type_move(&mut app, "Qh4+");
     let session = app.session().expect("a game");
     assert_eq!(session.game().ply_count(), 1);
     assert_eq!(
@@ -390,9 +378,7 @@ fn a_king_in_check_is_marked() {
 fn review_steps_through_the_positions() {
     let mut app = humans(GameId::Hasami, "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0");
     for mv in ["a1a5", "a9a6", "b1b5"] {
-        press(&mut app, KeyCode::Char(':'));
-        type_text(&mut app, mv);
-        press(&mut app, KeyCode::Enter);
+        type_move(&mut app, mv);
     }
     press(&mut app, KeyCode::Char('r'));
     assert_eq!(app.context(), Context::Review);
@@ -542,9 +528,7 @@ fn with_the_mouse_off_clicks_do_nothing() {
 fn p_shows_the_position_string_and_esc_closes_it() {
     let mut app = app();
     new_game_from_menu(&mut app, GameId::Chess);
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, "e4");
-    press(&mut app, KeyCode::Enter);
+    type_move(&mut app, "e4");
     assert!(app.hints().iter().any(|b| b.label == "p"));
     press(&mut app, KeyCode::Char('p'));
     assert_eq!(app.context(), Context::Position);
@@ -609,9 +593,7 @@ fn a_finished_game_is_left_without_a_question() {
             kind: PlayerKind::Human,
         }),
     });
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, mv);
-    press(&mut app, KeyCode::Enter);
+    type_move(&mut app, mv);
     assert_eq!(app.context(), Context::Over);
     press(&mut app, KeyCode::Char('q'));
     assert_eq!(app.screen(), Screen::Menu);
@@ -636,9 +618,7 @@ fn computer_answers(settings: Settings) -> App {
         ],
     });
     driver.settle(&mut app, effects, 100);
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, "e2e4");
-    let effects = press(&mut app, KeyCode::Enter);
+    let effects = type_move(&mut app, "e2e4");
     driver.until_moved(&mut app, effects);
     assert_eq!(session_plies(&app), 2);
     app

@@ -6,7 +6,7 @@ mod app_support;
 
 use std::fs;
 
-use app_support::{SEED, press, screen, type_text};
+use app_support::{SEED, press, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
@@ -40,9 +40,7 @@ fn people(game: GameId) -> NewGame {
 /// Types each move at the prompt and lets the files catch up.
 fn play(app: &mut App, files: &mut Files, moves: &[&str]) {
     for mv in moves {
-        press(app, KeyCode::Char(':'));
-        type_text(app, mv);
-        press(app, KeyCode::Enter);
+        type_move(app, mv);
         files.after(app);
     }
 }

@@ -6,7 +6,7 @@ mod app_support;
 
 use std::fs;
 
-use app_support::{SEED, press, screen, type_text};
+use app_support::{SEED, press, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::app::keymap::Context;
@@ -45,9 +45,7 @@ fn chess(players: [Player; 2]) -> NewGame {
 
 /// Types a move at the prompt and lets the files catch up.
 fn play(app: &mut App, files: &mut Files, mv: &str) -> Vec<Effect> {
-    press(app, KeyCode::Char(':'));
-    type_text(app, mv);
-    let effects = press(app, KeyCode::Enter);
+    let effects = type_move(app, mv);
     files.after(app);
     effects
 }
@@ -152,9 +150,7 @@ fn the_watcher_reports_only_changes() {
     assert!(matches!(first.slot, Slot::Write(_)));
     assert!(!first.moved);
     assert_eq!(autosave.check(&app), None);
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, "e4");
-    press(&mut app, KeyCode::Enter);
+    type_move(&mut app, "e4");
     assert!(autosave.check(&app).expect("a move is saved").moved);
     press(&mut app, KeyCode::Char('u'));
     let undo = autosave.check(&app).expect("an undo is saved");

@@ -6,7 +6,7 @@ mod app_support;
 
 use std::fs;
 
-use app_support::{SEED, press, type_text};
+use app_support::{SEED, press, type_move};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
@@ -40,9 +40,7 @@ fn game(settings: Settings) -> App {
         options,
         players: [human("Ana"), human("Rui")],
     });
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, "e4");
-    press(&mut app, KeyCode::Enter);
+    type_move(&mut app, "e4");
     app
 }
 

@@ -2,7 +2,7 @@
 
 mod app_support;
 
-use app_support::{app, press, screen, type_text};
+use app_support::{app, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::app::App;
@@ -95,9 +95,7 @@ fn game_over() {
     let game = AnyGame::from_position(GameId::Martian, "4/4/4/1q2/4/4/4/1q2 1 0 0 - 0", &options)
         .expect("position");
     app.play(against_computer(game, options));
-    press(&mut app, KeyCode::Char(':'));
-    type_text(&mut app, "b1b5");
-    press(&mut app, KeyCode::Enter);
+    type_move(&mut app, "b1b5");
     snapshot("game_over", &app);
     let wide = screen(&app, 160, 40);
     let result = wide
@@ -130,9 +128,7 @@ fn a_game_in_play_with_a_piece_in_hand_then_in_review() {
         options,
     ));
     for (mv, reply) in [("e4", "e7e5"), ("Nf3", "b8c6"), ("Bc4", "g8f6")] {
-        press(&mut app, KeyCode::Char(':'));
-        type_text(&mut app, mv);
-        press(&mut app, KeyCode::Enter);
+        type_move(&mut app, mv);
         app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
             ticket: thinking_ticket(&app),
             mv: reply.into(),

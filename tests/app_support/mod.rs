@@ -33,6 +33,13 @@ pub fn type_text(app: &mut App, text: &str) -> Vec<Effect> {
     effects
 }
 
+/// Types a move at the `:` prompt and enters it; returns what Enter did.
+pub fn type_move(app: &mut App, mv: &str) -> Vec<Effect> {
+    press(app, KeyCode::Char(':'));
+    type_text(app, mv);
+    press(app, KeyCode::Enter)
+}
+
 /// The screen as text, one line per row, wide glyphs counted once.
 pub fn screen(app: &App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
