@@ -60,8 +60,9 @@ fn export(app: &mut App, files: &mut Files) {
     files.after(app);
 }
 
-/// Opens the Load screen, presses `i` and types `file` after the exports
-/// folder the prompt starts with.
+/// Opens the Load screen, presses `i`, types `file` after the exports
+/// folder the prompt starts with, and agrees to replace the unfinished
+/// game on screen.
 fn import(app: &mut App, files: &mut Files, file: &str) {
     press(app, KeyCode::Char('q'));
     press(app, KeyCode::Char('l'));
@@ -70,6 +71,12 @@ fn import(app: &mut App, files: &mut Files, file: &str) {
     assert_eq!(app.context(), Context::ImportPath);
     type_text(app, file);
     press(app, KeyCode::Enter);
+    assert_eq!(
+        app.context(),
+        Context::Confirm,
+        "the game in progress is not dropped unasked"
+    );
+    press(app, KeyCode::Char('y'));
     files.after(app);
 }
 
@@ -199,6 +206,7 @@ fn import_missing(app: &mut App, files: &mut Files) {
     press(app, KeyCode::Char('i'));
     type_text(app, "nothing-here.json");
     press(app, KeyCode::Enter);
+    press(app, KeyCode::Char('y'));
     files.after(app);
     assert_eq!(app.screen(), Screen::Load);
     assert!(
@@ -276,4 +284,33 @@ fn a_taken_name_gets_the_next_free_number() {
         tabuleiro::storage::file::free_path(&path),
         dir.path().join("chess-3.pgn")
     );
+}
+
+#[test]
+fn an_export_to_a_folder_goes_inside_it_under_the_games_name() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    let folder = dir.path().join("games");
+    fs::create_dir_all(&folder).expect("folder");
+    app.play(people(GameId::Chess));
+    play(&mut app, &mut files, &["e2e4"]);
+    let mut to_folder = |typed: String| {
+        press(&mut app, KeyCode::Char('x'));
+        for _ in 0..tabuleiro::app::MAX_PATH {
+            press(&mut app, KeyCode::Backspace);
+        }
+        type_text(&mut app, &typed);
+        press(&mut app, KeyCode::Enter);
+        files.after(&mut app);
+    };
+    to_folder(folder.display().to_string());
+    to_folder(format!("{}/", dir.path().join("new").display()));
+    let pgn = |path: std::path::PathBuf| {
+        let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        pgn::parse(&text).expect("our PGN").game.ply_count()
+    };
+    assert_eq!(pgn(folder.join("chess.pgn")), 1);
+    assert_eq!(pgn(dir.path().join("new").join("chess.pgn")), 1);
+    assert!(!dir.path().join("games-2").exists());
 }

@@ -449,11 +449,110 @@ fn a_named_save_is_listed_and_loaded_from_the_menu() {
     assert_eq!(app.save_list().len(), 1);
     assert!(screen(&app, 80, 24).contains("opening                 Chess, Ana v Rui, 1 move"));
     press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.context(),
+        Context::Confirm,
+        "the unfinished game from the autosave is not dropped unasked"
+    );
+    press(&mut app, KeyCode::Char('n'));
     files.after(&mut app);
-    assert_eq!(app.screen(), Screen::Menu);
+    assert_eq!(app.session().map(|s| s.game().ply_count()), Some(2));
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('y'));
+    files.after(&mut app);
+    assert_eq!(app.screen(), Screen::Game, "a loaded game opens at once");
     assert!(app.notices().is_empty(), "{:?}", app.notices());
-    press(&mut app, KeyCode::Char('c'));
-    assert_eq!(app.screen(), Screen::Game);
     let session = app.session().expect("the loaded game");
     assert_eq!(session.game().move_texts(), ["e4"]);
+}
+
+#[test]
+fn saving_over_a_name_in_use_asks_first() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    let save_as = |app: &mut App, files: &mut Files| {
+        press(app, KeyCode::Char('w'));
+        type_text(app, "slot");
+        press(app, KeyCode::Enter);
+        files.after(app);
+    };
+    let saved_moves = || {
+        let loaded = Saves::new(&paths).load(&SaveName::new("slot").expect("name"));
+        loaded.into_value().map(|record| record.moves().len())
+    };
+    play(&mut app, &mut files, "e2e4");
+    save_as(&mut app, &mut files);
+    assert_eq!(app.context(), Context::Board, "a new name is saved at once");
+    assert_eq!(saved_moves(), Some(1));
+
+    play(&mut app, &mut files, "e7e5");
+    save_as(&mut app, &mut files);
+    assert_eq!(app.context(), Context::Confirm);
+    assert!(screen(&app, 80, 24).contains("A save named \"slot\" exists"));
+    press(&mut app, KeyCode::Char('n'));
+    files.after(&mut app);
+    assert_eq!(saved_moves(), Some(1), "no keeps the old save");
+
+    save_as(&mut app, &mut files);
+    press(&mut app, KeyCode::Char('y'));
+    files.after(&mut app);
+    assert_eq!(saved_moves(), Some(2), "yes replaces it");
+}
+
+#[test]
+fn a_named_save_that_cannot_be_read_gives_one_line_on_the_load_screen() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(paths.saves()).expect("saves folder");
+    fs::write(paths.saves().join("bad.json"), "garbage").expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    press(&mut app, KeyCode::Char('l'));
+    files.after(&mut app);
+    assert_eq!(app.save_list().len(), 1);
+    press(&mut app, KeyCode::Enter);
+    files.after(&mut app);
+    assert_eq!(app.screen(), Screen::Load);
+    let message = app.load_message().expect("why it did not load");
+    assert!(message.contains("kept as bad.json.bak"), "{message}");
+    assert!(!message.contains("no save named"), "{message}");
+    assert!(app.notices().is_empty(), "{:?}", app.notices());
+}
+
+#[test]
+fn a_saved_game_that_cannot_be_replayed_is_kept_aside_not_overwritten() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let record = {
+        let Opened { mut files, mut app } = open(&paths);
+        app.play(chess([
+            player("Ana", PlayerKind::Human),
+            player("Rui", PlayerKind::Human),
+        ]));
+        play(&mut app, &mut files, "e2e4");
+        fs::read_to_string(paths.current_game()).expect("the autosave")
+    };
+    let broken = record.replace("\"e2e4\"", "\"e2e5\"");
+    assert_ne!(broken, record, "the move is in the record");
+    fs::write(paths.current_game(), &broken).expect("write");
+
+    let Opened { mut files, mut app } = open(&paths);
+    assert_eq!(app.notices().len(), 1, "{:?}", app.notices());
+    assert!(
+        app.notices()[0].ends_with("the file is kept as current.json.bak"),
+        "{:?}",
+        app.notices()
+    );
+    let backup = paths.data.join("current.json.bak");
+    assert_eq!(fs::read_to_string(&backup).expect("the backup"), broken);
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    play(&mut app, &mut files, "d2d4");
+    assert_eq!(fs::read_to_string(&backup).expect("the backup"), broken);
 }

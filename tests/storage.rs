@@ -207,14 +207,27 @@ fn non_text_and_bad_versions_are_set_aside() {
 }
 
 #[test]
-fn setting_aside_replaces_an_older_backup() {
+fn setting_aside_keeps_an_older_backup() {
     let (dir, path) = setup("settings.toml", "first = = bad");
     fs::write(file::backup_path(&path), "older backup").unwrap();
     let loaded = file::load_or_default::<Settings>(&path, Format::Toml);
-    assert!(matches!(loaded, Loaded::Recovered(..)));
-    assert_eq!(names_in(dir.path()), ["settings.toml.bak"]);
+    let Loaded::Recovered(_, warning) = loaded else {
+        panic!("expected a recovery, got {loaded:?}");
+    };
+    assert!(
+        warning.to_string().ends_with("kept as settings.toml-2.bak"),
+        "{warning}"
+    );
+    assert_eq!(
+        names_in(dir.path()),
+        ["settings.toml-2.bak", "settings.toml.bak"]
+    );
     assert_eq!(
         fs::read_to_string(file::backup_path(&path)).unwrap(),
+        "older backup"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.path().join("settings.toml-2.bak")).unwrap(),
         "first = = bad"
     );
 }

@@ -100,6 +100,10 @@ pub enum Confirm {
     QuitApp,
     /// Delete a named save.
     DeleteSave(crate::storage::saves::SaveName),
+    /// Write a named save over an older one of the same name.
+    ReplaceSave(persist::SaveRequest),
+    /// Load or import a game in place of the unfinished one.
+    ReplaceGame(persist::LoadRequest),
 }
 
 impl Confirm {
@@ -108,6 +112,8 @@ impl Confirm {
             Confirm::LeaveGame => text::CONFIRM_LEAVE.to_string(),
             Confirm::QuitApp => text::CONFIRM_QUIT.to_string(),
             Confirm::DeleteSave(name) => text::confirm_delete(name.as_str()),
+            Confirm::ReplaceSave(request) => text::confirm_replace_save(request.name.as_str()),
+            Confirm::ReplaceGame(_) => text::CONFIRM_REPLACE_GAME.to_string(),
         }
     }
 }
@@ -533,6 +539,17 @@ impl App {
                 self.load_request = Some(persist::LoadRequest::Delete(name));
                 Vec::new()
             }
+            Confirm::ReplaceSave(request) => {
+                self.save_request = Some(persist::SaveRequest {
+                    replace: true,
+                    ..request
+                });
+                Vec::new()
+            }
+            Confirm::ReplaceGame(request) => {
+                self.load_request = Some(request);
+                Vec::new()
+            }
         }
     }
 
@@ -549,7 +566,7 @@ impl App {
     /// Where the export prompt starts: the exports folder, named for the
     /// game (the loop picks a free name if it is taken).
     fn export_path(&self, game: crate::games::GameId, format: persist::ExportFormat) -> String {
-        let file = format!("{}.{}", game.id(), format.extension());
+        let file = format.file_name(game);
         match &self.locations {
             Some(paths) => shown(&paths.exports().join(file)),
             None => file,
@@ -589,6 +606,7 @@ impl App {
                     self.save_request = Some(persist::SaveRequest {
                         name,
                         record: Box::new(persist::record(session)),
+                        replace: false,
                     });
                 }
                 Vec::new()
@@ -597,7 +615,11 @@ impl App {
                 if let Some((path, format)) = session.take_export() {
                     match persist::export_text(session, format) {
                         Ok(text) => {
-                            self.export_request = Some(persist::ExportRequest { path, text })
+                            self.export_request = Some(persist::ExportRequest {
+                                path,
+                                file_name: format.file_name(session.game().id()),
+                                text,
+                            })
                         }
                         Err(error) => session.warn(error.to_string()),
                     }
@@ -647,7 +669,8 @@ impl App {
             Action::Down => self.load_row = (self.load_row + 1).min(count.saturating_sub(1)),
             Action::Activate => {
                 if let Some(entry) = self.save_list.get(self.load_row) {
-                    self.load_request = Some(persist::LoadRequest::Load(entry.name.clone()));
+                    let request = persist::LoadRequest::Load(entry.name.clone());
+                    self.open_from_load(request);
                 }
             }
             Action::Delete => {
@@ -670,11 +693,21 @@ impl App {
                 let typed = self.import_path.take().unwrap_or_default();
                 let path = typed.trim();
                 if !path.is_empty() {
-                    self.load_request = Some(persist::LoadRequest::Import(path.to_string()));
+                    self.open_from_load(persist::LoadRequest::Import(path.to_string()));
                 }
             }
             Action::Back => self.import_path = None,
             _ => {}
+        }
+    }
+
+    /// Loads or imports a game, asking first when that would replace an
+    /// unfinished one (the autosave holds only one game).
+    fn open_from_load(&mut self, request: persist::LoadRequest) {
+        if self.session.as_ref().is_some_and(|s| !s.is_over()) {
+            self.confirm = Some(Confirm::ReplaceGame(request));
+        } else {
+            self.load_request = Some(request);
         }
     }
 

@@ -106,6 +106,11 @@ impl ExportFormat {
         }
     }
 
+    /// The file an export of `game` gets unless the player names one.
+    pub fn file_name(self, game: GameId) -> String {
+        format!("{}.{}", game.id(), self.extension())
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             ExportFormat::Pgn => "PGN",
@@ -136,6 +141,8 @@ impl ExportFormat {
 pub struct ExportRequest {
     /// As typed (`~/` stands for the home directory).
     pub path: String,
+    /// The file to write when `path` names a folder.
+    pub file_name: String,
     pub text: String,
 }
 
@@ -192,6 +199,8 @@ pub fn import_text(path: &str, text: &str) -> Result<NewGame, ImportError> {
 pub struct SaveRequest {
     pub name: SaveName,
     pub record: Box<GameRecord>,
+    /// The player agreed to write over a save of the same name.
+    pub replace: bool,
 }
 
 /// What the Load screen asks the loop for.
@@ -422,13 +431,24 @@ impl App {
 
     /// A named save read for the Load screen: the game waits behind the
     /// menu's Continue; a save that cannot be used is a line on the menu.
-    pub fn load_saved(&mut self, loaded: Result<GameRecord, String>) {
-        let resumed = loaded.and_then(|record| self.resume(&record).map_err(|e| e.to_string()));
-        if let Err(error) = resumed {
-            self.add_notice(error);
+    /// A named save read by the loop: it opens on the game screen, or
+    /// the Load screen says why not.
+    pub fn load_saved(&mut self, loaded: Result<GameRecord, String>) -> Vec<super::Effect> {
+        match loaded.and_then(|record| new_game(&record).map_err(|e| e.to_string())) {
+            Ok(new) => {
+                self.load_message = None;
+                self.start(new)
+            }
+            Err(error) => {
+                self.load_message = Some(error);
+                Vec::new()
+            }
         }
-        self.screen = Screen::Menu;
-        self.menu = 0;
+    }
+
+    /// The loop found a save of the requested name: ask before replacing.
+    pub fn save_exists(&mut self, request: SaveRequest) {
+        self.confirm = Some(super::Confirm::ReplaceSave(request));
     }
 
     pub fn stats(&self) -> &Stats {

@@ -150,6 +150,18 @@ pub fn exported_to(path: &str) -> String {
     format!("Exported to {path}")
 }
 
+/// A file that could not be used and was renamed aside.
+pub fn kept_aside(problem: &str, kept: &str) -> String {
+    format!("{problem}; the file is kept as {kept}")
+}
+
+pub fn confirm_replace_save(name: &str) -> String {
+    format!("A save named \"{name}\" exists. Replace it with this game?")
+}
+
+pub const CONFIRM_REPLACE_GAME: &str =
+    "Open this game? The game in progress is replaced (w saves it under a name first).";
+
 pub fn confirm_delete(name: &str) -> String {
     format!("Delete the save \"{name}\"? This cannot be undone.")
 }

@@ -44,10 +44,13 @@ pub enum DecodeError {
 /// The one line a person reads when a file could not be used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Warning {
-    #[error(
-        "{name} could not be read ({problem}); using defaults, the old file is kept as {name}.bak"
-    )]
-    SetAside { name: String, problem: String },
+    #[error("{name} could not be read ({problem}); using defaults, the old file is kept as {kept}")]
+    SetAside {
+        name: String,
+        problem: String,
+        /// The file name it was renamed to.
+        kept: String,
+    },
     #[error(
         "{name} could not be read ({problem}) nor renamed aside ({reason}); using defaults, the file is left as it is"
     )]
@@ -297,9 +300,25 @@ fn sync_dir(dir: &Path) {
     let _ = dir;
 }
 
+/// Renames `path` to `<path>.bak`, or the first free `<path>-2.bak`...:
+/// an earlier backup may be the only copy of older work, so it is never
+/// replaced. Returns the backup's file name.
+pub fn move_aside(path: &Path) -> io::Result<String> {
+    let backup = free_path(&backup_path(path));
+    fs::rename(path, &backup)?;
+    Ok(file_name(&backup))
+}
+
 fn set_aside<T>(path: &Path, name: String, problem: String) -> Loaded<Option<T>> {
-    match fs::rename(path, backup_path(path)) {
-        Ok(()) => Loaded::Recovered(None, Warning::SetAside { name, problem }),
+    match move_aside(path) {
+        Ok(kept) => Loaded::Recovered(
+            None,
+            Warning::SetAside {
+                name,
+                problem,
+                kept,
+            },
+        ),
         Err(e) => Loaded::Refused(
             None,
             Warning::NotSetAside {

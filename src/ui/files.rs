@@ -3,10 +3,11 @@
 //! quit. Every problem becomes a line on the main menu; none stops the app.
 
 use std::fs;
+use std::path::PathBuf;
 
 use crate::app::persist::{Autosave, LoadRequest, SettingsFile, Slot};
 use crate::app::settings::Settings;
-use crate::app::{App, Effect};
+use crate::app::{App, Effect, text};
 use crate::storage::file;
 use crate::storage::paths::{expand_home, shown};
 use crate::storage::saves::{SaveError, Saves};
@@ -69,7 +70,12 @@ impl Files {
         if let Some(record) = current.into_value()
             && let Err(error) = app.resume(&record)
         {
-            app.add_notice(error.to_string());
+            // Set aside, or the first autosave would write over the game.
+            let notice = match file::move_aside(&paths.current_game()) {
+                Ok(kept) => text::kept_aside(&error.to_string(), &kept),
+                Err(_) => error.to_string(),
+            };
+            app.add_notice(notice);
         }
         let stats = Stats::load(&paths.stats());
         let stats_writable = stats.may_overwrite();
@@ -116,11 +122,11 @@ impl Files {
             },
             Some(LoadRequest::Load(name)) => {
                 let loaded = self.saves.load(&name);
-                add_notices(app, loaded.warning().map(ToString::to_string));
-                let record = loaded
-                    .into_value()
-                    .ok_or_else(|| SaveError::NotFound(name).to_string());
-                app.load_saved(record);
+                let warning = loaded.warning().map(ToString::to_string);
+                let record = loaded.into_value().ok_or_else(|| {
+                    warning.unwrap_or_else(|| SaveError::NotFound(name).to_string())
+                });
+                return app.load_saved(record);
             }
             Some(LoadRequest::Delete(name)) => {
                 let deleted = self.saves.delete(&name).map_err(|e| e.to_string());
@@ -139,7 +145,7 @@ impl Files {
     /// Writes an exported game, never over an existing file.
     fn export(&self, app: &mut App) {
         if let Some(request) = app.take_export_request() {
-            let path = file::free_path(&expand_home(&request.path));
+            let path = file::free_path(&export_target(&request.path, &request.file_name));
             let written = file::write_atomic(&path, request.text.as_bytes())
                 .map(|()| shown(&path))
                 .map_err(|e| e.to_string());
@@ -149,6 +155,10 @@ impl Files {
 
     fn save_named(&self, app: &mut App) {
         if let Some(request) = app.take_save_request() {
+            if !request.replace && self.saves.exists(&request.name) {
+                app.save_exists(request);
+                return;
+            }
             match self.saves.save(&request.name, &request.record) {
                 Ok(()) => app.saved(Ok(&request.name)),
                 Err(error) => app.saved(Err(error.to_string())),
@@ -208,6 +218,17 @@ impl Files {
         if let Err(error) = written {
             app.add_notice(error.to_string());
         }
+    }
+}
+
+/// Where an export goes: the typed path, or inside it when it names a
+/// folder (`~/games/`), under the game's own file name.
+fn export_target(typed: &str, file_name: &str) -> PathBuf {
+    let path = expand_home(typed);
+    if path.is_dir() || typed.ends_with(std::path::is_separator) {
+        path.join(file_name)
+    } else {
+        path
     }
 }
 

@@ -48,6 +48,10 @@ pub fn draw(frame: &mut Frame, app: &App) {
 
 /// Draws the whole screen as `look` says (theme, colour depth).
 pub fn draw_with(frame: &mut Frame, app: &App, look: &Look) {
+    // crossterm drops every colour code while NO_COLOR is set, even when
+    // the settings chose colours: it is told what the settings resolved.
+    let colour = look.resolve(app.settings()).depth != look::Depth::None;
+    ratatui::crossterm::style::force_color_output(colour);
     let area = frame.area();
     render_with(app, area, frame.buffer_mut(), look);
 }
