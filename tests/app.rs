@@ -478,7 +478,12 @@ fn a_bad_fen_on_the_new_game_screen_says_why() {
     type_text(&mut app, "not a fen");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Setup);
-    assert!(app.setup().error.is_some());
+    let error = app.setup().error.clone().expect("the reason");
+    // The reason is longer than the box: it wraps, so its end shows too.
+    assert!(error.chars().count() > 62, "{error}");
+    let shown = screen(&app, 80, 24);
+    let end: String = error.chars().skip(error.chars().count() - 12).collect();
+    assert!(shown.contains(&end), "{end:?} in\n{shown}");
 }
 
 #[test]

@@ -198,6 +198,11 @@ fn a_file_that_cannot_be_imported_is_named_on_the_load_screen() {
     assert_eq!(app.screen(), Screen::Load);
     let shown = screen(&app, 120, 40);
     assert!(shown.contains("broken.pgn: game 1: move 2. Ke3"), "{shown}");
+    // At 80 columns the long reason wraps rather than losing its end.
+    let message = app.load_message().expect("the reason").to_string();
+    let end: String = message.chars().skip(message.chars().count() - 12).collect();
+    assert!(message.chars().count() > 80, "{message}");
+    assert!(screen(&app, 80, 24).contains(&end), "{end:?}");
     import_missing(&mut app, &mut files);
 }
 

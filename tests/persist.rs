@@ -12,7 +12,7 @@ use tabuleiro::ai::{Bot, Level};
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::persist::{Autosave, Slot};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
-use tabuleiro::app::settings::Settings;
+use tabuleiro::app::settings::{self, Settings};
 use tabuleiro::app::{App, Effect, MenuItem, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::storage::Paths;
@@ -267,6 +267,33 @@ fn unknown_keys_are_ignored_and_missing_keys_take_defaults() {
         ..Settings::default()
     };
     assert_eq!(app.settings(), &expected);
+}
+
+#[test]
+fn numbers_out_of_range_in_settings_are_brought_within_limits() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.config).expect("config dir");
+    fs::write(
+        paths.settings(),
+        "pause_ms = 9223372036854775807\nmaster_ms = 1\n",
+    )
+    .expect("write");
+    let Opened { mut app, .. } = open(&paths);
+    assert_eq!(app.settings().pause_ms, settings::PAUSE_MAX_MS);
+    assert_eq!(app.settings().master_time().as_millis(), 1000);
+    // Stepping up from the top stays at the top.
+    press(&mut app, KeyCode::Char('s'));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    let shown = screen(&app, 100, 30);
+    let row = shown
+        .lines()
+        .find(|line| line.contains("Pause between computers"))
+        .expect("the pause row");
+    assert!(row.contains("◀ 5.0 s ▶"), "{row}");
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.settings().pause_ms, settings::PAUSE_MAX_MS);
 }
 
 #[test]

@@ -151,6 +151,16 @@ impl Settings {
         }
     }
 
+    /// The settings with each number brought within what the Settings
+    /// screen offers: a hand-edited file may hold anything.
+    pub fn within_limits(self) -> Settings {
+        Settings {
+            pause_ms: self.pause_ms.min(PAUSE_MAX_MS),
+            master_ms: self.master_ms.clamp(MASTER_MIN_MS, MASTER_MAX_MS),
+            ..self
+        }
+    }
+
     pub fn master_time(&self) -> Duration {
         Duration::from_millis(self.master_ms)
     }
@@ -158,7 +168,7 @@ impl Settings {
 
 pub fn step(value: u64, by: u64, min: u64, max: u64, up: bool) -> u64 {
     if up {
-        (value + by).min(max)
+        value.saturating_add(by).min(max)
     } else {
         value.saturating_sub(by).max(min)
     }

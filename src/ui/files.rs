@@ -48,7 +48,7 @@ pub struct Opened {
 /// Reads the settings; the warning, if any, as a line.
 pub fn load_settings(paths: &Paths) -> (Loaded<Settings>, Option<String>) {
     let loaded = file::load_or_default::<SettingsFile>(&paths.settings(), Format::Toml)
-        .map(|doc| doc.settings);
+        .map(|doc| doc.settings.within_limits());
     let warning = loaded.warning().map(ToString::to_string);
     (loaded, warning)
 }

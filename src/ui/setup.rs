@@ -61,7 +61,9 @@ fn body(area: Rect, width: u16, rows: u16) -> Rect {
 pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let setup = app.setup();
     let fields = setup.fields();
-    let outer = body(area, 64, fields.len() as u16 + 2);
+    // Two rows under the fields: the reason a start position is refused
+    // can be long.
+    let outer = body(area, 64, fields.len() as u16 + 3);
     let inner = popup::frame(outer, text::SETUP_TITLE, buf, theme);
     let selected = setup.field();
     for (i, &field) in fields.iter().enumerate() {
@@ -81,15 +83,19 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         );
     }
     let last = inner.y + fields.len() as u16 + 1;
-    let note = match &setup.error {
-        Some(error) => Line::styled(error.clone(), Style::default().fg(theme.error)),
-        None => Line::styled(
+    let width = inner.width.saturating_sub(1);
+    let note: Vec<Line> = match &setup.error {
+        Some(error) => crate::app::rules::wrap(error, width)
+            .into_iter()
+            .map(|line| Line::styled(line.to_string(), Style::default().fg(theme.error)))
+            .collect(),
+        None => vec![Line::styled(
             format!("enter: {}", text::SETUP_START),
             Style::default().fg(theme.dim),
-        ),
+        )],
     };
-    if last < inner.bottom() {
-        buf.set_line(inner.x + 1, last, &note, inner.width.saturating_sub(1));
+    for (y, line) in (last..inner.bottom()).zip(&note) {
+        buf.set_line(inner.x + 1, y, line, width);
     }
     hints(
         app,

@@ -51,6 +51,9 @@ pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     listing(app, text::STATS_TITLE, &lines, area, buf, theme);
 }
 
+/// The width of the Statistics and Load boxes.
+const LISTING_WIDTH: u16 = 72;
+
 /// One line of the Load screen.
 fn entry_line(entry: &SaveEntry) -> String {
     let about = match &entry.summary {
@@ -97,10 +100,13 @@ pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     };
     if let Some(message) = app.load_message() {
         lines.push(Line::raw(""));
-        lines.push(Line::styled(
-            message.to_string(),
-            Style::default().fg(theme.error),
-        ));
+        // A file's problem names the file and the move: wrapped, not cut.
+        let width = area.width.min(LISTING_WIDTH).saturating_sub(3);
+        lines.extend(
+            crate::app::rules::wrap(message, width)
+                .into_iter()
+                .map(|line| Line::styled(line.to_string(), Style::default().fg(theme.error))),
+        );
     }
     listing(app, text::LOAD_TITLE, &lines, area, buf, theme);
     if let Some(path) = app.import_path() {
@@ -115,7 +121,7 @@ fn import_box(path: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
             height: area.height - 1,
             ..area
         },
-        72,
+        LISTING_WIDTH,
         5,
     );
     let inner = popup::frame(rect, text::IMPORT_TITLE, buf, theme);
@@ -146,7 +152,7 @@ fn listing(app: &App, title: &str, lines: &[Line], area: Rect, buf: &mut Buffer,
             height: area.height - 1,
             ..area
         },
-        72,
+        LISTING_WIDTH,
         lines.len() as u16 + 4,
     );
     let inner = popup::frame(body, title, buf, theme);
