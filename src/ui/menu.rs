@@ -20,9 +20,12 @@ fn centred_line(buf: &mut Buffer, area: Rect, y: u16, line: &Line<'_>) {
 pub fn menu(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let items = app.menu_items();
     let height = items.len() as u16 + 6;
+    // The notices take the rows above the hint line; the menu is centred
+    // in what is left.
+    let notices = notice_lines(app, area.width, area.height.saturating_sub(height + 1));
     let body = popup::centred(
         Rect {
-            height: area.height - 1,
+            height: area.height - 1 - notices.len() as u16,
             ..area
         },
         32,
@@ -56,7 +59,11 @@ pub fn menu(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         body.y + height - 1,
         &Line::styled(text::version_line(), Style::default().fg(theme.dim)),
     );
-    notices(app, area, body.bottom(), buf, theme);
+    let top = area.bottom().saturating_sub(1 + notices.len() as u16);
+    for (i, line) in notices.into_iter().enumerate() {
+        let line = Line::styled(line, Style::default().fg(theme.error));
+        buf.set_line(area.x, top + i as u16, &line, area.width);
+    }
     hints(
         app,
         Rect::new(area.x, area.bottom() - 1, area.width, 1),
@@ -114,25 +121,21 @@ pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     );
 }
 
-/// The notices (files that could not be used), wrapped to the width,
-/// the latest just above the hint line, as many lines as fit under the
-/// menu.
-fn notices(app: &App, area: Rect, below: u16, buf: &mut Buffer, theme: &Theme) {
-    let room = usize::from(area.bottom().saturating_sub(1).saturating_sub(below));
-    let lines: Vec<&str> = app
-        .notices()
-        .iter()
-        .rev()
-        .flat_map(|notice| {
-            crate::app::rules::wrap(notice, area.width)
-                .into_iter()
-                .rev()
-        })
-        .take(room)
-        .collect();
-    for (i, line) in lines.into_iter().enumerate() {
-        let y = area.bottom() - 2 - i as u16;
-        let line = Line::styled(line, Style::default().fg(theme.error));
-        buf.set_line(area.x, y, &line, area.width);
+/// The notices (files that could not be used), wrapped to the width and
+/// in order, the latest last, as many whole notices as `room` rows hold.
+fn notice_lines(app: &App, width: u16, room: u16) -> Vec<&str> {
+    let room = usize::from(room);
+    // The newest notices first, each whole: a notice cut at its start
+    // would hide which file it is about.
+    let mut shown: Vec<Vec<&str>> = Vec::new();
+    let mut used = 0;
+    for notice in app.notices().iter().rev() {
+        let lines = crate::app::rules::wrap(notice, width);
+        if used + lines.len() > room && !shown.is_empty() {
+            break;
+        }
+        used += lines.len();
+        shown.push(lines);
     }
+    shown.into_iter().rev().flatten().take(room).collect()
 }
