@@ -143,6 +143,21 @@ fn fifty_moves_draw_but_mate_on_the_hundredth_wins() {
 }
 
 #[test]
+fn a_check_that_ends_the_game_without_mate_is_written_plus() {
+    for (fen, san, written) in [
+        // Check that leaves bishop against king: drawn, not mate.
+        ("7k/8/8/4r3/8/8/1B6/K7 w - - 0 1", "Bxe5", "Bxe5+"),
+        // Check on the hundredth half-move: drawn by the fifty-move rule.
+        ("4k3/8/8/8/8/8/8/R3K3 w - - 99 80", "Ra8", "Ra8+"),
+        ("7k/8/6K1/8/8/8/8/R7 w - - 99 80", "Ra8", "Ra8#"),
+    ] {
+        let game = position(fen);
+        let mv = game.parse_move(san).expect("legal");
+        assert_eq!(game.display_move(mv), written, "{fen}");
+    }
+}
+
+#[test]
 fn insufficient_material_cases() {
     let insufficient = Status::Over(End::draw(Reason::InsufficientMaterial));
     for fen in [

@@ -4,7 +4,7 @@
 use super::board::{Board, Move, Role, coord};
 use super::explain::{Typed, why_not};
 use super::rules::Rules;
-use crate::games::{Coord, Dims, MoveError, Side, Status};
+use crate::games::{Coord, Dims, MoveError, Side};
 
 const DIMS: Dims = Dims { files: 8, ranks: 8 };
 
@@ -15,8 +15,11 @@ pub fn write(board: &Board, rules: Rules, mv: Move) -> String {
         let mut after = board.clone();
         after.play(mv);
         if after.in_check() {
-            let mate = matches!(rules.status(&after), Status::Over(_));
-            text.push(if mate { '#' } else { '+' });
+            // Mate is check with no way out; a check that ends the game
+            // otherwise (fifty moves, bare kings) is still `+`.
+            let mut replies = Vec::new();
+            rules.legal_moves(&after, &mut replies);
+            text.push(if replies.is_empty() { '#' } else { '+' });
         }
     }
     text
