@@ -274,6 +274,10 @@ fn an_import_is_read_as_pgn_or_record_by_its_name_then_its_content() {
         import_text("game.pgn", &json).is_err(),
         "a .pgn is read as PGN"
     );
+    let marked = import_text("game.dat", &format!("\u{feff}{json}")).expect("a record after a BOM");
+    assert_eq!(marked.game.move_coordinates(), ["e2e4", "e7e5"]);
+    let marked = import_text("game.pgn", &format!("\u{feff}{pgn}")).expect("PGN after a BOM");
+    assert_eq!(marked.players[0].name, "Ana");
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! PGN export and import for Chess and Racing Kings.
 
 use tabuleiro::games::pgn::{self, Header, PgnError};
-use tabuleiro::games::{AnyGame, End, GameId, Options, Outcome, Reason, Side, Status};
+use tabuleiro::games::{AnyGame, End, GameId, MoveError, Options, Outcome, Reason, Side, Status};
 
 /// Plays up to `plies` moves chosen by a fixed rule, stopping if the game ends.
 fn play(game: &mut AnyGame, plies: usize) {
@@ -203,6 +203,70 @@ fn a_bad_move_is_named_with_its_number() {
         error.to_string().starts_with("game 2: move 2. Qxf7: "),
         "{error}"
     );
+}
+
+#[test]
+fn a_game_plays_on_past_a_draw_that_fide_has_claimed() {
+    let repeated = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 e5 1-0";
+    let read = pgn::parse(repeated).expect("play after a threefold repetition");
+    assert_eq!(read.game.ply_count(), 10);
+    assert_eq!(read.game.status(), Status::Ongoing);
+    assert_eq!(read.result, Some(Outcome::Win(Side::One)));
+
+    let fifty =
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 99 80\"]\n\n80. Ra2 Kd7 81. Ra3 *";
+    let read = pgn::parse(fifty).expect("play after the fifty-move point");
+    assert_eq!(read.game.move_texts(), ["Ra2", "Kd7", "Ra3"]);
+    // The final position is over by our rules, and the app knows it.
+    assert_eq!(
+        read.game.status(),
+        Status::Over(End::draw(Reason::FiftyMoves))
+    );
+    let mut game = read.game;
+    assert_eq!(game.play_text("Ke7"), Err(MoveError::GameOver));
+
+    let stopped = pgn::parse("1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2").unwrap();
+    assert_eq!(
+        stopped.game.status(),
+        Status::Over(End::draw(Reason::Repetition))
+    );
+}
+
+#[test]
+fn no_move_is_read_after_checkmate() {
+    let error = pgn::parse("1. f3 e5 2. g4 Qh4# 3. e4 *").unwrap_err();
+    assert_eq!(
+        error,
+        PgnError::Move {
+            game: 1,
+            number: "3.".to_string(),
+            text: "e4".to_string(),
+            error: MoveError::GameOver,
+        }
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    let read = pgn::parse("\u{feff}[Event \"BOM\"]\n\n1. e4 e5 *\n").expect("PGN after a BOM");
+    assert_eq!(read.tag("Event"), Some("BOM"));
+    assert_eq!(read.game.move_texts(), ["e4", "e5"]);
+    assert_eq!(pgn::parse_all("\u{feff}1. d4 *").unwrap().len(), 1);
+}
+
+#[test]
+fn the_first_game_imports_whatever_follows_it() {
+    let text = "[Event \"1\"]\n1. e4 e5 *\n\n[Event \"2\"]\n1. d4 {unclosed";
+    let read = pgn::parse(text).expect("the first game is well-formed");
+    assert_eq!(read.tag("Event"), Some("1"));
+    assert_eq!(read.game.move_texts(), ["e4", "e5"]);
+    // Without a result the first game ends where the next one's tags begin.
+    let read = pgn::parse("1. e4 e5\n[Event \"2\"]\n1. d4 ) *").expect("first game");
+    assert_eq!(read.game.move_texts(), ["e4", "e5"]);
+    assert!(matches!(
+        pgn::parse_all(text),
+        Err(PgnError::Syntax { line: 5, .. })
+    ));
 }
 
 #[test]

@@ -172,6 +172,8 @@ pub enum ImportError {
 /// does not look like JSON, else a game record. A PGN game is played by
 /// two people named after its `White` and `Black` tags.
 pub fn import_text(path: &str, text: &str) -> Result<NewGame, ImportError> {
+    // A byte order mark would hide the `{` of JSON, and JSON forbids it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let pgn_named = path.to_ascii_lowercase().ends_with(".pgn");
     if pgn_named || !text.trim_start().starts_with('{') {
         let read = pgn::parse(text)?;

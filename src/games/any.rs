@@ -163,6 +163,12 @@ impl AnyGame {
         })
     }
 
+    /// Plays a move of a recorded game (PGN), past draws FIDE has
+    /// claimed; see [`Record::replay_text`].
+    pub fn replay_text(&mut self, text: &str) -> Result<(), MoveError> {
+        each!(self, r => r.replay_text(text).map(|_| ()))
+    }
+
     pub fn undo(&mut self) -> bool {
         each!(self, r => r.undo())
     }

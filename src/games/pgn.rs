@@ -242,9 +242,10 @@ fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
-/// The first game of a PGN text.
+/// The first game of a PGN text; whatever follows it is not read, so a
+/// fault in a later game does not stop this one.
 pub fn parse(text: &str) -> Result<PgnGame, PgnError> {
-    let raw = lex(text)?.into_iter().next().ok_or(PgnError::Empty)?;
+    let raw = Lexer::new(text).next_game()?.ok_or(PgnError::Empty)?;
     replay(raw, 1)
 }
 
@@ -289,7 +290,7 @@ fn replay(raw: RawGame, index: usize) -> Result<PgnGame, PgnError> {
     };
     let numbering = Numbering::of(&game.start_position());
     for (ply, san) in raw.moves.iter().enumerate() {
-        game.play_text(san).map_err(|error| PgnError::Move {
+        game.replay_text(san).map_err(|error| PgnError::Move {
             game: index,
             number: numbering.label(ply),
             text: san.clone(),
@@ -335,62 +336,11 @@ fn is_result(token: &str) -> bool {
     matches!(token, "1-0" | "0-1" | "1/2-1/2" | "*")
 }
 
-/// Splits a PGN text into games, dropping comments, variations, NAGs,
-/// move numbers and annotation marks.
+/// Splits a PGN text into games.
 fn lex(text: &str) -> Result<Vec<RawGame>, PgnError> {
-    let mut lexer = Lexer {
-        chars: text.chars().collect(),
-        at: 0,
-        line: 1,
-    };
+    let mut lexer = Lexer::new(text);
     let mut games = Vec::new();
-    let mut game = RawGame::default();
-    let mut depth = 0usize;
-    while let Some(c) = lexer.peek() {
-        let at_line_start = lexer.at == 0 || lexer.chars[lexer.at - 1] == '\n';
-        match c {
-            c if c.is_whitespace() => lexer.bump(),
-            '%' if at_line_start => lexer.skip_line(),
-            ';' => lexer.skip_line(),
-            '{' => lexer.skip_comment()?,
-            '(' => {
-                lexer.bump();
-                depth += 1;
-            }
-            ')' => {
-                if depth == 0 {
-                    return Err(lexer.error("a `)` closes no variation"));
-                }
-                lexer.bump();
-                depth -= 1;
-            }
-            _ if depth > 0 => {
-                lexer.symbol();
-            }
-            '[' => {
-                if !game.moves.is_empty() {
-                    games.push(std::mem::take(&mut game));
-                }
-                game.tags.push(lexer.tag_pair()?);
-            }
-            '$' => {
-                lexer.symbol();
-            }
-            _ => {
-                let token = lexer.symbol();
-                if is_result(&token) {
-                    game.result = Some(token);
-                    games.push(std::mem::take(&mut game));
-                } else if let Some(san) = san_of(&token) {
-                    game.moves.push(san);
-                }
-            }
-        }
-    }
-    if depth > 0 {
-        return Err(lexer.error("a variation `(` is not closed"));
-    }
-    if !game.is_empty() {
+    while let Some(game) = lexer.next_game()? {
         games.push(game);
     }
     Ok(games)
@@ -420,6 +370,65 @@ struct Lexer {
 }
 
 impl Lexer {
+    fn new(text: &str) -> Lexer {
+        // Editors on Windows often start a UTF-8 file with a byte order mark.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        Lexer {
+            chars: text.chars().collect(),
+            at: 0,
+            line: 1,
+        }
+    }
+
+    /// The next game, `None` at the end of the text, dropping comments,
+    /// variations, NAGs, move numbers and annotation marks. It reads no
+    /// further than the game's end: its result, or the next game's tags.
+    fn next_game(&mut self) -> Result<Option<RawGame>, PgnError> {
+        let mut game = RawGame::default();
+        let mut depth = 0usize;
+        while let Some(c) = self.peek() {
+            let at_line_start = self.at == 0 || self.chars[self.at - 1] == '\n';
+            match c {
+                c if c.is_whitespace() => self.bump(),
+                '%' if at_line_start => self.skip_line(),
+                ';' => self.skip_line(),
+                '{' => self.skip_comment()?,
+                '(' => {
+                    self.bump();
+                    depth += 1;
+                }
+                ')' => {
+                    if depth == 0 {
+                        return Err(self.error("a `)` closes no variation"));
+                    }
+                    self.bump();
+                    depth -= 1;
+                }
+                _ if depth > 0 => {
+                    self.symbol();
+                }
+                '[' if !game.moves.is_empty() => return Ok(Some(game)),
+                '[' => game.tags.push(self.tag_pair()?),
+                '$' => {
+                    self.symbol();
+                }
+                _ => {
+                    let token = self.symbol();
+                    if is_result(&token) {
+                        game.result = Some(token);
+                        return Ok(Some(game));
+                    } else if let Some(san) = san_of(&token) {
+                        game.moves.push(san);
+                    }
+                }
+            }
+        }
+        if depth > 0 {
+            return Err(self.error("a variation `(` is not closed"));
+        }
+        Ok((!game.is_empty()).then_some(game))
+    }
+
     fn peek(&self) -> Option<char> {
         self.chars.get(self.at).copied()
     }

@@ -63,6 +63,12 @@ impl<G: Game> Record<G> {
         if matches!(self.status(), Status::Over(_)) {
             return Err(MoveError::GameOver);
         }
+        self.play_legal(mv)
+    }
+
+    /// Plays a move if it is legal in the current position, whatever the
+    /// game's status.
+    fn play_legal(&mut self, mv: G::Move) -> Result<(), MoveError> {
         let mut legal = Vec::new();
         self.current().legal_moves(&mut legal);
         if !legal.contains(&mv) {
@@ -87,6 +93,22 @@ impl<G: Game> Record<G> {
         }
         let mv = self.current().parse_move(text)?;
         self.play(mv)?;
+        Ok(mv)
+    }
+
+    /// Reads and plays a move of a recorded game, which may go on past a
+    /// draw our rules make at once but FIDE has claimed (repetition, the
+    /// fifty-move rule): only a position without legal moves stops it.
+    /// Nothing else changes, so [`Record::status`] still judges the
+    /// position the replay ends on by our rules, and play from there.
+    pub fn replay_text(&mut self, text: &str) -> Result<G::Move, MoveError> {
+        let mut legal = Vec::new();
+        self.current().legal_moves(&mut legal);
+        if legal.is_empty() {
+            return Err(MoveError::GameOver);
+        }
+        let mv = self.current().parse_move(text)?;
+        self.play_legal(mv)?;
         Ok(mv)
     }
 
