@@ -88,6 +88,15 @@ fn martian_engine_takes_the_winning_capture() {
 }
 
 #[test]
+fn martian_evaluation_of_huge_scores_does_not_overflow() {
+    for scores in ["100000000 0", "0 4294967295", "2147483647 2147483648"] {
+        let position = format!("3p/4/4/q3/d3/4/4/4 1 {scores} - 5");
+        let game = Martian::from_position(&position, &Options::default()).expect("position");
+        assert!(game.evaluate().abs() < MATE / 2, "{position}");
+    }
+}
+
+#[test]
 fn martian_engine_keeps_its_drone_out_of_reach() {
     // Player 2's lone queen takes an unguarded drone on the d-file and
     // empties its own zone, winning 2 to 0.

@@ -197,6 +197,15 @@ fn threefold_repetition_draws_through_the_record() {
 }
 
 #[test]
+fn move_counters_at_their_limit_stay_there() {
+    let game = position("4k3/8/8/8/8/8/8/R3K3 b - - 4294967295 4294967295");
+    assert_eq!(
+        after(&game, "Kd7").position(),
+        "8/3k4/8/8/8/8/8/R3K3 w - - 4294967295 4294967295"
+    );
+}
+
+#[test]
 fn refused_moves_say_why() {
     let game = Chess::start(&Options::default());
     assert_eq!(refusal(&game, "e3e4"), "there is no piece on e3");

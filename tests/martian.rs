@@ -126,6 +126,17 @@ fn capture_across_the_canal_scores_and_changes_ownership() {
 }
 
 #[test]
+fn scores_and_quiet_counts_at_their_limit_stay_there() {
+    let mut game = load("3p/4/4/q3/d3/4/4/4 1 4294967295 0 - 5");
+    play(&mut game, "a4a5");
+    assert_eq!(game.scores(), [u32::MAX, 0]);
+    assert_eq!(game.position(), "3p/4/4/d3/4/4/4/4 2 4294967295 0 a4a5 0");
+    let mut game = load("3p/4/4/4/d3/4/4/4 1 0 0 - 4294967295");
+    play(&mut game, "a4a3");
+    assert_eq!(game.position(), "3p/4/4/4/4/d3/4/4 2 0 0 - 4294967295");
+}
+
+#[test]
 fn field_promotion_merges_own_pieces_when_the_zone_lacks_the_result() {
     // Drone onto pawn, no queen in the zone: a queen.
     let mut game = load("3p/4/4/4/4/4/p3/d3 1 0 0 - 0");

@@ -18,6 +18,9 @@ fn points(kind: PieceKind) -> i32 {
 
 /// One point of score.
 const POINT: i32 = 100;
+/// The largest lead the evaluation counts: a full board holds 36 points,
+/// and a position string may set any score, which must not overflow.
+const MAX_LEAD: i64 = 100;
 
 /// The squares a Martian piece reaches (its own-zone neighbours included;
 /// the caller tells captures apart).
@@ -72,7 +75,8 @@ impl Evaluate for Martian {
         let grid = Grid::of(self);
         let side = self.side_to_move();
         let scores = self.scores();
-        let score = scores[side.index()] as i32 - scores[side.opponent().index()] as i32;
+        let lead = i64::from(scores[side.index()]) - i64::from(scores[side.opponent().index()]);
+        let score = lead.clamp(-MAX_LEAD, MAX_LEAD) as i32;
         let zone = |owner: Side| -> i32 {
             grid.pieces()
                 .filter(|(_, p)| p.owner == owner)

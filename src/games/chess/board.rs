@@ -371,10 +371,12 @@ impl Board {
         self.halfmoves = if captured.is_some() || role == Role::Pawn {
             0
         } else {
-            self.halfmoves + 1
+            // Saturating: the counters come from files and may stand at
+            // their limit, which the FEN then keeps as read.
+            self.halfmoves.saturating_add(1)
         };
         if us == Side::Two {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = them;
         self.set_en_passant(en_passant);

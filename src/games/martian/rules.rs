@@ -158,16 +158,18 @@ impl Martian {
         }
         let landed = match self.cells[to] {
             Some(taken) if zone_of_square(mv.to) != self.side => {
-                self.scores[self.side.index()] += taken.value();
+                // Saturating: a position string may set a score at its limit.
+                let score = &mut self.scores[self.side.index()];
+                *score = score.saturating_add(taken.value());
                 self.quiet = 0;
                 mover
             }
             Some(own) => {
-                self.quiet += 1;
+                self.quiet = self.quiet.saturating_add(1);
                 merge(mover, own).unwrap_or(mover)
             }
             None => {
-                self.quiet += 1;
+                self.quiet = self.quiet.saturating_add(1);
                 mover
             }
         };
