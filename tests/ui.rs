@@ -165,3 +165,62 @@ fn thinking_ticket(app: &App) -> u64 {
         .and_then(|s| s.thinking())
         .map_or(0, |t| t.ticket)
 }
+
+fn two_humans(game: AnyGame, options: Options) -> NewGame {
+    let human = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    };
+    NewGame {
+        game,
+        options,
+        players: [human("Ana"), human("Rui")],
+    }
+}
+
+/// The move list's rows, each from its move number on (the panel is
+/// the screen's rightmost part).
+fn move_list(app: &App) -> Vec<String> {
+    let text = screen(app, 120, 40);
+    let rows: Vec<&str> = text.lines().collect();
+    let heading = rows
+        .iter()
+        .position(|row| row.contains("Moves"))
+        .expect("a move list");
+    let is_number = |word: &&str| {
+        word.strip_suffix('.')
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    };
+    rows[heading + 1..]
+        .iter()
+        .filter_map(|row| {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            let start = words.iter().rposition(is_number)?;
+            Some(words[start..].join(" "))
+        })
+        .collect()
+}
+
+#[test]
+fn the_move_list_numbers_from_the_start_position_and_who_moved_first() {
+    let mut app = app();
+    let options = Options::default();
+    let fen = "r3k2r/pppq1ppp/8/3pP3/8/8/PPP2PPP/R3K2R b KQkq - 0 12";
+    let game = AnyGame::from_position(GameId::Chess, fen, &options).expect("position");
+    app.play(two_humans(game, options));
+    for mv in ["f5", "exf6", "O-O-O", "O-O"] {
+        type_move(&mut app, mv);
+    }
+    assert_eq!(move_list(&app), ["12. … f5", "13. exf6 O-O-O", "14. O-O"]);
+
+    let mut app = self::app();
+    let options = Options {
+        first: tabuleiro::games::Side::Two,
+        ..Options::default()
+    };
+    app.play(two_humans(AnyGame::new(GameId::Hasami, &options), options));
+    for mv in ["a9a8", "a1a2", "b9b8"] {
+        type_move(&mut app, mv);
+    }
+    assert_eq!(move_list(&app), ["1. … a9a8", "2. a1a2 b9b8"]);
+}

@@ -6,8 +6,8 @@ use super::chess::{Chess, Massacre, RacingKings};
 use super::hasami::Hasami;
 use super::martian::Martian;
 use super::{
-    Coord, Dims, End, Game, GameId, MoveError, MoveSquares, Options, Piece, PositionError, Record,
-    Side, Status,
+    Coord, Dims, End, Game, GameId, MoveError, MoveSquares, Numbering, Options, Piece,
+    PositionError, Record, Side, Status,
 };
 
 #[derive(Clone, Debug)]
@@ -119,6 +119,12 @@ impl AnyGame {
 
     pub fn start_position(&self) -> String {
         each!(self, r => r.start().position())
+    }
+
+    /// How the move list and PGN number the moves, from the start
+    /// position.
+    pub fn numbering(&self) -> Numbering {
+        each!(self, r => Numbering::new(r.start().move_number(), r.start().side_to_move()))
     }
 
     pub fn piece_at(&self, at: Coord) -> Option<Piece> {

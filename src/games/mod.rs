@@ -6,6 +6,7 @@ pub mod any;
 pub mod chess;
 pub mod hasami;
 pub mod martian;
+pub mod numbering;
 pub mod options;
 pub mod perft;
 pub mod pgn;
@@ -15,6 +16,7 @@ use std::fmt;
 use std::hash::Hash;
 
 pub use any::AnyGame;
+pub use numbering::Numbering;
 pub use options::{FirstPlayer, HasamiWin, MartianStall, Options};
 pub use record::Record;
 
@@ -326,6 +328,11 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn position(&self) -> String;
 
     fn side_to_move(&self) -> Side;
+    /// The move number the position string gives (FEN's last field); 1
+    /// in games whose position strings have none.
+    fn move_number(&self) -> usize {
+        1
+    }
     /// Every legal move; none when the position is over (see NOTATION.md).
     fn legal_moves(&self, out: &mut Vec<Self::Move>);
     /// Plays a move from `legal_moves`.

@@ -4,7 +4,7 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::{AnyGame, GameId, MoveError, Options, Outcome, PositionError, Side, Status};
+use super::{AnyGame, GameId, MoveError, Numbering, Options, Outcome, PositionError, Side, Status};
 
 const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const RACING_KINGS_START: &str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
@@ -133,7 +133,7 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
         text.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     }
     text.push('\n');
-    let tokens = movetext(&start, &game.move_texts(), result);
+    let tokens = movetext(game.numbering(), &game.move_texts(), result);
     text.push_str(&wrap(&tokens));
     Ok(text)
 }
@@ -148,8 +148,7 @@ fn escape(value: &str) -> String {
 
 /// The movetext in units a line break may separate: each move with its
 /// number if it has one (`1. e4`, `e5`, `9... Nf6`), then the result.
-fn movetext(start: &str, moves: &[String], result: &str) -> Vec<String> {
-    let numbering = Numbering::of(start);
+fn movetext(numbering: Numbering, moves: &[String], result: &str) -> Vec<String> {
     let mut units: Vec<String> = moves
         .iter()
         .enumerate()
@@ -180,42 +179,6 @@ fn wrap(tokens: &[String]) -> String {
     text.push_str(&line);
     text.push('\n');
     text
-}
-
-/// How the plies of a game are numbered, from its start FEN.
-#[derive(Clone, Copy, Debug)]
-struct Numbering {
-    first_move: usize,
-    black_first: bool,
-}
-
-impl Numbering {
-    fn of(fen: &str) -> Numbering {
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        Numbering {
-            black_first: fields.get(1) == Some(&"b"),
-            first_move: fields
-                .get(5)
-                .and_then(|n| n.parse().ok())
-                .filter(|&n| n > 0)
-                .unwrap_or(1),
-        }
-    }
-
-    /// The move number and the side playing ply `ply` (0-based).
-    fn at(self, ply: usize) -> (usize, Side) {
-        let half = ply + usize::from(self.black_first);
-        let side = if half % 2 == 0 { Side::One } else { Side::Two };
-        (self.first_move + half / 2, side)
-    }
-
-    /// `12.` or `12...`.
-    fn label(self, ply: usize) -> String {
-        match self.at(ply) {
-            (number, Side::One) => format!("{number}."),
-            (number, Side::Two) => format!("{number}..."),
-        }
-    }
 }
 
 /// A game read from PGN.
@@ -288,7 +251,7 @@ fn replay(raw: RawGame, index: usize) -> Result<PgnGame, PgnError> {
             .map_err(|error| PgnError::Fen { game: index, error })?,
         None => AnyGame::new(id, &options),
     };
-    let numbering = Numbering::of(&game.start_position());
+    let numbering = game.numbering();
     for (ply, san) in raw.moves.iter().enumerate() {
         game.replay_text(san).map_err(|error| PgnError::Move {
             game: index,
@@ -623,11 +586,13 @@ mod tests {
 
     #[test]
     fn numbering_follows_the_fen() {
-        let white = Numbering::of(CHESS_START);
+        let options = Options::default();
+        let white = AnyGame::new(GameId::Chess, &options).numbering();
         assert_eq!(white.label(0), "1.");
-        assert_eq!(white.label(1), "1...");
-        assert_eq!(white.label(2), "2.");
-        let black = Numbering::of("4k3/8/8/8/8/8/8/4K3 b - - 3 17");
+        let black =
+            AnyGame::from_position(GameId::Chess, "4k3/8/8/8/8/8/8/4K3 b - - 3 17", &options)
+                .expect("position")
+                .numbering();
         assert_eq!(black.label(0), "17...");
         assert_eq!(black.label(1), "18.");
     }
@@ -635,7 +600,7 @@ mod tests {
     #[test]
     fn movetext_numbers_moves_and_wraps_under_80_columns() {
         let sans: Vec<String> = (0..60).map(|i| format!("Nf{}", i % 8 + 1)).collect();
-        let text = wrap(&movetext(CHESS_START, &sans, "*"));
+        let text = wrap(&movetext(Numbering::new(1, Side::One), &sans, "*"));
         assert!(text.starts_with("1. Nf1 Nf2 2. Nf3 Nf4 "));
         assert!(text.lines().count() > 1);
         assert!(text.lines().all(|l| l.len() < LINE_LIMIT), "{text}");
@@ -644,11 +609,7 @@ mod tests {
             "numbers stay with their moves: {text}"
         );
         assert!(text.trim_end().ends_with(" *"));
-        let black = wrap(&movetext(
-            "4k3/8/8/8/8/8/8/4K3 b - - 0 5",
-            &sans[..3],
-            "1-0",
-        ));
+        let black = wrap(&movetext(Numbering::new(5, Side::Two), &sans[..3], "1-0"));
         assert_eq!(black, "5... Nf1 6. Nf2 Nf3 1-0\n");
     }
 

@@ -12,7 +12,7 @@ use super::theme::Theme;
 use crate::ai::{Score, SearchInfo, quick_evaluation};
 use crate::app::session::{Evaluation, PlayerKind, Session};
 use crate::app::text;
-use crate::games::{GameId, HasamiWin, Outcome, Piece, Side, Status};
+use crate::games::{GameId, HasamiWin, Numbering, Outcome, Piece, Side, Status};
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
 /// An evaluation this large (in points) fills the bar.
@@ -183,7 +183,8 @@ impl Panel<'_> {
     /// The numbered move list, scrolled so the current move (the one
     /// reviewed, or the last) shows, and marked.
     fn move_lines(&self, room: usize) -> Vec<Line<'static>> {
-        let texts = self.session.game().move_texts();
+        let game = self.session.game();
+        let texts = game.move_texts();
         let current = self
             .session
             .review_position()
@@ -191,34 +192,59 @@ impl Panel<'_> {
         let mark = Style::default()
             .fg(self.theme.accent)
             .add_modifier(Modifier::BOLD);
-        let rows: Vec<Line<'static>> = texts
-            .chunks(2)
-            .enumerate()
-            .map(|(i, pair)| {
-                let style = |ply: usize| {
-                    if ply == current {
-                        mark
-                    } else {
-                        Style::default()
-                    }
+        let style = |ply: usize| {
+            if ply + 1 == current {
+                mark
+            } else {
+                Style::default()
+            }
+        };
+        let rows = move_rows(game.numbering(), texts.len());
+        let lines: Vec<Line<'static>> = rows
+            .iter()
+            .map(|&(number, [first, second])| {
+                let first = match first {
+                    Some(ply) => Span::styled(format!("{:<8}", texts[ply]), style(ply)),
+                    None => Span::raw(format!("{:<8}", "…")),
                 };
                 let mut spans = vec![
                     Span::styled(
-                        format!("{:>3}. ", i + 1),
+                        format!("{number:>3}. "),
                         Style::default().fg(self.theme.dim),
                     ),
-                    Span::styled(format!("{:<8}", pair[0]), style(2 * i + 1)),
+                    first,
                 ];
-                if let Some(second) = pair.get(1) {
-                    spans.push(Span::styled(format!(" {second}"), style(2 * i + 2)));
+                if let Some(ply) = second {
+                    spans.push(Span::styled(format!(" {}", texts[ply]), style(ply)));
                 }
                 Line::from(spans)
             })
             .collect();
-        let row = current.saturating_sub(1) / 2;
+        let row = rows
+            .iter()
+            .position(|(_, plies)| plies.contains(&Some(current.saturating_sub(1))))
+            .unwrap_or(0);
         let skip = (row + 1).saturating_sub(room);
-        rows.into_iter().skip(skip).take(room).collect()
+        lines.into_iter().skip(skip).take(room).collect()
     }
+}
+
+/// The move list's rows: each move number with the plies in player 1's
+/// and player 2's columns, so a game player 2 started opens with a gap.
+fn move_rows(numbering: Numbering, plies: usize) -> Vec<(usize, [Option<usize>; 2])> {
+    let mut rows: Vec<(usize, [Option<usize>; 2])> = Vec::new();
+    for ply in 0..plies {
+        let (number, side) = numbering.at(ply);
+        match rows.last_mut() {
+            Some((last, columns)) if *last == number => columns[side.index()] = Some(ply),
+            _ => {
+                let mut columns = [None; 2];
+                columns[side.index()] = Some(ply);
+                rows.push((number, columns));
+            }
+        }
+    }
+    rows
 }
 
 fn search_summary(info: &SearchInfo) -> String {

@@ -31,6 +31,10 @@ macro_rules! shared_game_items {
             self.board.turn()
         }
 
+        fn move_number(&self) -> usize {
+            self.board.fullmoves as usize
+        }
+
         fn legal_moves(&self, out: &mut Vec<super::Move>) {
             $rules.legal_moves(&self.board, out)
         }
