@@ -344,3 +344,29 @@ fn the_board_answers_an_evaluation() {
     assert_eq!(squares.to, Coord::new(1, 7));
     assert_eq!(squares.promotion, Some(PieceKind::Rook));
 }
+
+#[test]
+fn castling_over_own_pieces_says_the_way_is_blocked() {
+    let game = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    for text in ["O-O", "O-O-O", "e1g1", "e1c1"] {
+        assert_eq!(
+            refusal(&game, text),
+            "castling needs the squares between king and rook empty",
+            "{text}"
+        );
+    }
+    let lost = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Qkq - 0 1");
+    assert_eq!(
+        refusal(&lost, "e1g1"),
+        "you can no longer castle on that side"
+    );
+}
+
+#[test]
+fn a_pawn_push_to_the_last_rank_without_a_piece_asks_for_one() {
+    let game = position("4k3/P7/8/8/8/8/7p/4K3 b - - 0 1");
+    assert_eq!(
+        refusal(&game, "h1"),
+        "a pawn reaching h1 must promote: type h1=Q, h1=R, h1=B or h1=N"
+    );
+}

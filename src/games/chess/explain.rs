@@ -68,7 +68,10 @@ pub fn why_not(board: &Board, rules: Rules, typed: Typed) -> String {
     if from == to {
         return "a piece must move to another square".into();
     }
-    if board.side_pieces(us) & (1 << to) != 0 {
+    // A castling king's target may hold our own piece (g1's knight at the
+    // start): king_shape then says what stops the castling.
+    let castling = role == Role::King && rules == Rules::Chess && is_castling(board, from, to);
+    if board.side_pieces(us) & (1 << to) != 0 && !castling {
         return "you cannot capture your own piece".into();
     }
     let shape = match role {
@@ -110,9 +113,7 @@ fn king_shape(board: &Board, rules: Rules, from: usize, to: usize) -> Result<(),
     if king_attacks(from) & (1 << to) != 0 {
         return Ok(());
     }
-    let home = if board.turn() == Side::One { 4 } else { 60 };
-    let castle = from == home && (to == home + 2 || to == home - 2);
-    if !castle || rules != Rules::Chess {
+    if !is_castling(board, from, to) || rules != Rules::Chess {
         return Err("kings move one square at a time".into());
     }
     let short = to > from;
@@ -125,7 +126,7 @@ fn king_shape(board: &Board, rules: Rules, from: usize, to: usize) -> Result<(),
     if board.castling & right == 0 {
         return Err("you can no longer castle on that side".into());
     }
-    let rook = if short { home + 3 } else { home - 4 };
+    let rook = if short { from + 3 } else { from - 4 };
     if between(from, rook) & board.occupied() != 0 {
         return Err("castling needs the squares between king and rook empty".into());
     }
@@ -138,6 +139,13 @@ fn king_shape(board: &Board, rules: Rules, from: usize, to: usize) -> Result<(),
         return Err("the king cannot castle through an attacked square".into());
     }
     Ok(())
+}
+
+/// Whether a king move from `from` to `to` has castling's shape: two
+/// files along the home rank from the king's home square.
+fn is_castling(board: &Board, from: usize, to: usize) -> bool {
+    let home = if board.turn() == Side::One { 4 } else { 60 };
+    from == home && (to == home + 2 || to == home - 2)
 }
 
 fn pawn_shape(board: &Board, from: usize, to: usize) -> Result<(), String> {

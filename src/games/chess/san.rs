@@ -129,7 +129,12 @@ pub fn read(board: &Board, rules: Rules, text: &str) -> Result<Option<Move>, Mov
         .iter()
         .copied()
         .filter(|m| m.to() == written.to && fits(m.from()))
-        .filter(|m| m.promotion() == written.promotion || m.promotion().is_none())
+        // A promotion left out still matches, so the refusal can ask for it.
+        .filter(|m| {
+            m.promotion() == written.promotion
+                || m.promotion().is_none()
+                || written.promotion.is_none()
+        })
         .collect();
     match matching.as_slice() {
         [] => Err(MoveError::Illegal(explain(board, rules, &written, &fits))),
@@ -146,9 +151,7 @@ pub fn read(board: &Board, rules: Rules, text: &str) -> Result<Option<Move>, Mov
         many if many.iter().all(|m| m.from() == many[0].from()) => {
             match many.iter().find(|m| m.promotion() == written.promotion) {
                 Some(mv) => Ok(Some(*mv)),
-                None => Err(MoveError::Illegal(
-                    "a pawn reaching the last rank must promote: add =Q, =R, =B or =N".into(),
-                )),
+                None => Err(MoveError::Illegal(promotion_needed(text, written.to))),
             }
         }
         many => {
@@ -159,6 +162,20 @@ pub fn read(board: &Board, rules: Rules, text: &str) -> Result<Option<Move>, Mov
             )))
         }
     }
+}
+
+/// The refusal of a pawn move to the last rank written without its
+/// piece, spelling out the moves to type instead.
+fn promotion_needed(text: &str, to: usize) -> String {
+    let with = |piece: char| format!("{text}={piece}");
+    format!(
+        "a pawn reaching {} must promote: type {}, {}, {} or {}",
+        coord(to),
+        with('Q'),
+        with('R'),
+        with('B'),
+        with('N')
+    )
 }
 
 /// Why no legal move fits: the reason for the one piece that could have
