@@ -224,3 +224,18 @@ fn the_move_list_numbers_from_the_start_position_and_who_moved_first() {
     }
     assert_eq!(move_list(&app), ["1. … a9a8", "2. a1a2 b9b8"]);
 }
+
+#[test]
+fn the_game_over_box_says_you_win_to_you() {
+    let mut app = app();
+    let options = Options::default();
+    let game = AnyGame::from_position(GameId::Martian, "4/4/4/1q2/4/4/4/1q2 1 0 0 - 0", &options)
+        .expect("position");
+    let mut new_game = against_computer(game, options);
+    new_game.players[0].name = "You".into();
+    app.play(new_game);
+    type_move(&mut app, "b1b5");
+    let text = screen(&app, 120, 40);
+    assert!(text.contains("You win  1-0"), "{text}");
+    assert!(!text.contains("You wins"));
+}

@@ -170,8 +170,14 @@ pub fn saved_as(name: &str) -> String {
     format!("Saved as \"{name}\".")
 }
 
+/// "Ana wins", but "You win": the default human name takes the verb of
+/// "you", whatever its case.
 pub fn wins(name: &str) -> String {
-    format!("{name} wins")
+    if name.trim().eq_ignore_ascii_case(DEFAULT_HUMAN_NAME) {
+        format!("{} win", name.trim())
+    } else {
+        format!("{name} wins")
+    }
 }
 
 pub fn pause_set(ms: u64) -> String {
