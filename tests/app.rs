@@ -656,3 +656,22 @@ fn the_animation_setting_sets_how_long_a_computer_move_travels() {
     assert!(app.session().and_then(|s| s.animation()).is_none());
     assert!(!app.wants_ticks(), "nothing moves on screen");
 }
+
+#[test]
+fn the_export_prompt_offers_tab_only_where_there_is_pgn() {
+    for (game, offered) in [
+        (GameId::Chess, true),
+        (GameId::RacingKings, true),
+        (GameId::Massacre, false),
+        (GameId::Martian, false),
+        (GameId::Hasami, false),
+    ] {
+        let mut app = app();
+        new_game_from_menu(&mut app, game);
+        press(&mut app, KeyCode::Char('x'));
+        assert_eq!(app.context(), Context::ExportPath, "{game:?}");
+        let hints: Vec<&str> = app.hints().iter().map(|b| b.label).collect();
+        assert_eq!(hints.contains(&"tab"), offered, "{game:?}: {hints:?}");
+        assert!(hints.contains(&"enter"), "{game:?}: {hints:?}");
+    }
+}

@@ -321,6 +321,10 @@ impl Session {
             Action::Hint | Action::Pick | Action::OpenPrompt => self.human_to_move(),
             Action::MoveNow => self.thinking.as_ref().is_some_and(|t| t.task == Task::Move),
             Action::Step => self.paused,
+            Action::SwitchFormat => match &self.overlay {
+                Overlay::Export { format, .. } => format.other(self.game.id()).is_some(),
+                _ => false,
+            },
             _ => true,
         }
     }
