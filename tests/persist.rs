@@ -6,7 +6,7 @@ mod app_support;
 
 use std::fs;
 
-use app_support::{SEED, press, screen, type_move, type_text};
+use app_support::{SEED, press, row_with, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::app::keymap::Context;
@@ -287,10 +287,7 @@ fn numbers_out_of_range_in_settings_are_brought_within_limits() {
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down);
     let shown = screen(&app, 100, 30);
-    let row = shown
-        .lines()
-        .find(|line| line.contains("Pause between computers"))
-        .expect("the pause row");
+    let row = row_with(&shown, "Pause between computers");
     assert!(row.contains("◀ 5.0 s ▶"), "{row}");
     press(&mut app, KeyCode::Right);
     assert_eq!(app.settings().pause_ms, settings::PAUSE_MAX_MS);
@@ -386,10 +383,7 @@ fn a_won_game_is_counted_once_and_shown_on_the_statistics_screen() {
     press(&mut app, KeyCode::Char('t'));
     assert_eq!(app.screen(), Screen::Statistics);
     let shown = screen(&app, 80, 24);
-    let row = shown
-        .lines()
-        .find(|line| line.contains("Chess"))
-        .expect("a row for chess");
+    let row = row_with(&shown, "Chess");
     let cells: Vec<&str> = row.split_whitespace().collect();
     assert!(cells.ends_with(&["medium", "1", "0", "0", "│"]), "{row}");
     press(&mut app, KeyCode::Esc);

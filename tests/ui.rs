@@ -2,7 +2,7 @@
 
 mod app_support;
 
-use app_support::{app, press, screen, type_move};
+use app_support::{app, press, row_with, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::app::App;
@@ -98,10 +98,7 @@ fn game_over() {
     type_move(&mut app, "b1b5");
     snapshot("game_over", &app);
     let wide = screen(&app, 160, 40);
-    let result = wide
-        .lines()
-        .find(|line| line.contains("Result"))
-        .expect("the panel shows the result instead of an evaluation");
+    let result = row_with(&wide, "Result");
     assert!(result.contains("█ 1-0"), "{result}");
     assert!(!wide.contains("Evaluation"));
 }

@@ -40,6 +40,14 @@ pub fn type_move(app: &mut App, mv: &str) -> Vec<Effect> {
     press(app, KeyCode::Enter)
 }
 
+/// The first row of `shown` that holds `needle`.
+pub fn row_with<'a>(shown: &'a str, needle: &str) -> &'a str {
+    shown
+        .lines()
+        .find(|line| line.contains(needle))
+        .unwrap_or_else(|| panic!("no row with {needle:?} in\n{shown}"))
+}
+
 /// The screen as text, one line per row, wide glyphs counted once.
 pub fn screen(app: &App, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
