@@ -227,6 +227,20 @@ fn garbage_settings_give_defaults_a_backup_and_a_line_on_the_menu() {
 }
 
 #[test]
+fn a_bad_value_in_settings_is_reported_on_its_own_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.config).expect("config dir");
+    let text = "version = 1\nmouse = false\n\ncolours = \"purple\"\n";
+    fs::write(paths.settings(), text).expect("write");
+    let Opened { app, .. } = open(&paths);
+    assert_eq!(app.notices().len(), 1);
+    let notice = &app.notices()[0];
+    assert!(notice.contains("(line 4: "), "{notice}");
+    assert!(notice.contains("purple"), "{notice}");
+}
+
+#[test]
 fn a_change_on_the_settings_screen_is_written_at_once() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);

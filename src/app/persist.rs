@@ -18,12 +18,20 @@ use crate::storage::stats::Stats;
 /// `settings.toml`: the settings with a format version. Missing keys take
 /// their defaults and unknown ones are ignored, so older and newer files
 /// both load.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
 pub struct SettingsFile {
     version: u32,
     #[serde(flatten)]
     pub settings: Settings,
+}
+
+/// Read as the settings alone: `flatten` would hide which line holds a
+/// bad value. The version was already checked when the file was read,
+/// and the settings ignore the key.
+impl<'de> Deserialize<'de> for SettingsFile {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Settings::deserialize(deserializer).map(SettingsFile::new)
+    }
 }
 
 impl Versioned for SettingsFile {
