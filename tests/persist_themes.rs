@@ -317,3 +317,20 @@ fn the_settings_screen_previews_the_theme_on_a_board_when_there_is_room() {
     assert!(cells(&buf).any(|c| c.bg == theme.held), "the piece in hand");
     assert!(cells(&buf).any(|c| c.bg == theme.capture), "a capture");
 }
+
+#[test]
+fn a_chosen_theme_that_is_gone_is_reported_and_kept_in_the_settings() {
+    let settings = Settings {
+        theme: "sunset".into(),
+        ..Settings::default()
+    };
+    let mut app = App::new(settings, SEED);
+    app.set_theme_names(Look::new(Depth::Colors256, false).names());
+    assert_eq!(app.notices().len(), 1, "{:?}", app.notices());
+    assert!(app.notices()[0].contains("\"sunset\" was not found"));
+    assert_eq!(app.settings().theme, "sunset", "kept for when it is back");
+
+    let mut found = App::new(Settings::default(), SEED);
+    found.set_theme_names(Look::new(Depth::Colors256, false).names());
+    assert!(found.notices().is_empty(), "{:?}", found.notices());
+}

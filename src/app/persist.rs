@@ -475,8 +475,13 @@ impl App {
         &self.notices
     }
 
-    /// The themes the Settings screen cycles through.
+    /// The themes the Settings screen cycles through. A chosen theme
+    /// that is not among them (its file gone or broken) is reported; the
+    /// setting is kept for when it is back.
     pub fn set_theme_names(&mut self, names: Vec<String>) {
+        if !names.is_empty() && !names.contains(&self.settings.theme) {
+            self.add_notice(super::text::theme_missing(&self.settings.theme));
+        }
         self.theme_names = names;
     }
 }

@@ -150,6 +150,10 @@ pub fn exported_to(path: &str) -> String {
     format!("Exported to {path}")
 }
 
+pub fn theme_missing(name: &str) -> String {
+    format!("the theme \"{name}\" was not found; the default theme is used")
+}
+
 /// A file that could not be used and was renamed aside.
 pub fn kept_aside(problem: &str, kept: &str) -> String {
     format!("{problem}; the file is kept as {kept}")
