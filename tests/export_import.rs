@@ -323,3 +323,36 @@ fn an_export_to_a_folder_goes_inside_it_under_the_games_name() {
     assert_eq!(pgn(dir.path().join("new").join("chess.pgn")), 1);
     assert!(!dir.path().join("games-2").exists());
 }
+
+#[test]
+fn only_a_regular_file_is_imported() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(paths.exports()).expect("exports folder");
+    let Opened { mut files, mut app } = open(&paths);
+    press(&mut app, KeyCode::Char('l'));
+    files.after(&mut app);
+    let mut import_typed = |typed: &str| {
+        press(&mut app, KeyCode::Char('i'));
+        for _ in 0..tabuleiro::app::MAX_PATH {
+            press(&mut app, KeyCode::Backspace);
+        }
+        type_text(&mut app, typed);
+        press(&mut app, KeyCode::Enter);
+        files.after(&mut app);
+        assert_eq!(app.screen(), Screen::Load);
+        app.load_message().expect("why not").to_string()
+    };
+    let folder = paths.exports().display().to_string();
+    assert!(import_typed(&folder).ends_with("not a file that can be imported"));
+    let huge = paths.exports().join("huge.pgn");
+    fs::File::create(&huge)
+        .and_then(|file| file.set_len(17 * 1024 * 1024))
+        .expect("a sparse file");
+    let message = import_typed(&huge.display().to_string());
+    assert!(message.ends_with("the file is 17 MiB; games to import are at most 16 MiB"));
+    if cfg!(unix) {
+        // Reading this would never end.
+        assert!(import_typed("/dev/zero").ends_with("not a file that can be imported"));
+    }
+}

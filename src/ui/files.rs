@@ -3,7 +3,7 @@
 //! quit. Every problem becomes a line on the main menu; none stops the app.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::app::persist::{Autosave, LoadRequest, SettingsFile, Slot};
 use crate::app::settings::Settings;
@@ -134,7 +134,7 @@ impl Files {
                 app.deleted(deleted, list);
             }
             Some(LoadRequest::Import(typed)) => {
-                let read = fs::read_to_string(expand_home(&typed)).map_err(|e| e.to_string());
+                let read = read_import(&expand_home(&typed));
                 return app.imported(&typed, read);
             }
             None => {}
@@ -219,6 +219,23 @@ impl Files {
             app.add_notice(error.to_string());
         }
     }
+}
+
+/// The largest file import reads: far beyond any game, short of what a
+/// mistyped path (a disk image, a log) would cost to load.
+const IMPORT_MAX_BYTES: u64 = 16 * 1024 * 1024;
+
+/// An import file's text. Only a regular file of sane size is read, so a
+/// device or pipe (`/dev/zero`) cannot hang the app.
+fn read_import(path: &Path) -> Result<String, String> {
+    let meta = fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err(text::NOT_A_FILE.to_string());
+    }
+    if meta.len() > IMPORT_MAX_BYTES {
+        return Err(text::too_large(meta.len(), IMPORT_MAX_BYTES));
+    }
+    fs::read_to_string(path).map_err(|e| e.to_string())
 }
 
 /// Where an export goes: the typed path, or inside it when it names a
