@@ -112,7 +112,7 @@ pub(super) static PAGE: Page = Page {
             heading: "Options",
             paragraphs: &[
                 "First player: player 1 (the default), player 2 or random.",
-                "Stall rule: 27 moves in a row without a capture end the game (the default), or call the clock. With call the clock, a player may call it on their turn, and from then on 7 moves without a capture end the game.",
+                "Stall rule: 27 moves in a row without a capture end the game (the default), or call the clock. With call the clock, a player may call it on their turn by typing a move with ! after it (press : and type c3d4!), and from then on 7 moves without a capture end the game.",
             ],
             diagram: None,
         },
