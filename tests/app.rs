@@ -675,3 +675,22 @@ fn the_export_prompt_offers_tab_only_where_there_is_pgn() {
         assert!(hints.contains(&"enter"), "{game:?}: {hints:?}");
     }
 }
+
+#[test]
+fn name_rows_are_labelled_by_the_games_sides() {
+    use tabuleiro::app::setup::Field;
+    let mut app = app();
+    press(&mut app, KeyCode::Char('n'));
+    let labels = |app: &App| {
+        [Side::One, Side::Two].map(|side| app.setup().label(Field::Name(side)).into_owned())
+    };
+    assert_eq!(labels(&app), ["White name", "Black name"]);
+    while app.setup().game != GameId::Hasami {
+        press(&mut app, KeyCode::Right);
+    }
+    assert_eq!(
+        labels(&app),
+        ["Black name", "White name"],
+        "Black starts in Hasami"
+    );
+}

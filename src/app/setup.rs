@@ -1,5 +1,7 @@
 //! The new-game form: which game, who plays, and the game's options.
 
+use std::borrow::Cow;
+
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -150,16 +152,20 @@ impl Setup {
         fields[self.row.min(fields.len() - 1)]
     }
 
-    pub fn label(&self, field: Field) -> &'static str {
-        match field {
+    /// A row's label. Names are labelled by the game's own side names
+    /// ("White name"), so it is clear whose name is typed whichever side
+    /// the person plays.
+    pub fn label(&self, field: Field) -> Cow<'static, str> {
+        let label = match field {
             Field::Game => text::SETUP_GAME,
             Field::Mode => text::SETUP_MODE,
             Field::HumanSide => text::SETUP_SIDE,
             Field::Bot(_) if self.mode == Mode::HumanVsComputer => text::SETUP_BOT,
             Field::Bot(Side::One) => text::SETUP_BOT_ONE,
             Field::Bot(Side::Two) => text::SETUP_BOT_TWO,
-            Field::Name(Side::One) => text::SETUP_NAME_ONE,
-            Field::Name(Side::Two) => text::SETUP_NAME_TWO,
+            Field::Name(side) => {
+                return Cow::Owned(text::setup_name(self.game.side_names()[side.index()]));
+            }
             Field::First => text::SETUP_FIRST,
             Field::Deal => text::SETUP_DEAL,
             Field::HasamiWin => text::SETUP_HASAMI_WIN,
@@ -167,7 +173,8 @@ impl Setup {
             Field::Edge => text::SETUP_EDGE,
             Field::Stall => text::SETUP_STALL,
             Field::Fen => text::SETUP_FEN,
-        }
+        };
+        Cow::Borrowed(label)
     }
 
     pub fn bot(&self, side: Side) -> Bot {

@@ -20,8 +20,6 @@ pub const SETUP_SIDE: &str = "You play";
 pub const SETUP_BOT: &str = "Computer";
 pub const SETUP_BOT_ONE: &str = "Computer 1";
 pub const SETUP_BOT_TWO: &str = "Computer 2";
-pub const SETUP_NAME_ONE: &str = "Player 1 name";
-pub const SETUP_NAME_TWO: &str = "Player 2 name";
 pub const SETUP_FIRST: &str = "First player";
 pub const SETUP_DEAL: &str = "Deal number";
 pub const SETUP_HASAMI_WIN: &str = "Win condition";
@@ -159,6 +157,11 @@ pub fn too_large(bytes: u64, most: u64) -> String {
         mib(bytes),
         mib(most)
     )
+}
+
+/// The setup row for a player's name, by the game's name for the side.
+pub fn setup_name(side: &str) -> String {
+    format!("{side} name")
 }
 
 pub fn theme_missing(name: &str) -> String {

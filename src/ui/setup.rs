@@ -69,7 +69,7 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     for (i, &field) in fields.iter().enumerate() {
         let is = field == selected;
         let line = row(
-            (setup.label(field), FORM_LABEL),
+            (&setup.label(field), FORM_LABEL),
             &setup.value(field),
             is,
             is && setup.is_text(),
