@@ -27,6 +27,13 @@ fn temp_paths(dir: &tempfile::TempDir) -> Paths {
     Paths::new(dir.path().join("config"), dir.path().join("data"))
 }
 
+/// Opens the app over a `settings.toml` holding `text`.
+fn open_with_settings(paths: &Paths, text: &str) -> Opened {
+    fs::create_dir_all(&paths.config).expect("config dir");
+    fs::write(paths.settings(), text).expect("write settings.toml");
+    open(paths)
+}
+
 fn player(name: &str, kind: PlayerKind) -> Player {
     Player {
         name: name.into(),
@@ -201,10 +208,8 @@ fn a_save_from_a_newer_version_is_refused_and_left_alone() {
 fn garbage_settings_give_defaults_a_backup_and_a_line_on_the_menu() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);
-    fs::create_dir_all(&paths.config).expect("config dir");
     let garbage = "mouse = = yes\n\u{1}[[[\n";
-    fs::write(paths.settings(), garbage).expect("write");
-    let Opened { mut files, mut app } = open(&paths);
+    let Opened { mut files, mut app } = open_with_settings(&paths, garbage);
     assert_eq!(app.settings(), &Settings::default());
     assert_eq!(
         fs::read_to_string(paths.config.join("settings.toml.bak")).expect("the backup"),
@@ -230,10 +235,8 @@ fn garbage_settings_give_defaults_a_backup_and_a_line_on_the_menu() {
 fn a_bad_value_in_settings_is_reported_on_its_own_line() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);
-    fs::create_dir_all(&paths.config).expect("config dir");
     let text = "version = 1\nmouse = false\n\ncolours = \"purple\"\n";
-    fs::write(paths.settings(), text).expect("write");
-    let Opened { app, .. } = open(&paths);
+    let Opened { app, .. } = open_with_settings(&paths, text);
     assert_eq!(app.notices().len(), 1);
     let notice = &app.notices()[0];
     assert!(notice.contains("(line 4: "), "{notice}");
@@ -268,13 +271,10 @@ fn a_change_on_the_settings_screen_is_written_at_once() {
 fn unknown_keys_are_ignored_and_missing_keys_take_defaults() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);
-    fs::create_dir_all(&paths.config).expect("config dir");
-    fs::write(
-        paths.settings(),
+    let Opened { app, .. } = open_with_settings(
+        &paths,
         "show_coordinates = false\nfuture_option = \"x\"\n[future_table]\na = 1\n",
-    )
-    .expect("write");
-    let Opened { app, .. } = open(&paths);
+    );
     assert!(app.notices().is_empty(), "{:?}", app.notices());
     let expected = Settings {
         show_coordinates: false,
@@ -287,13 +287,8 @@ fn unknown_keys_are_ignored_and_missing_keys_take_defaults() {
 fn numbers_out_of_range_in_settings_are_brought_within_limits() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);
-    fs::create_dir_all(&paths.config).expect("config dir");
-    fs::write(
-        paths.settings(),
-        "pause_ms = 9223372036854775807\nmaster_ms = 1\n",
-    )
-    .expect("write");
-    let Opened { mut app, .. } = open(&paths);
+    let Opened { mut app, .. } =
+        open_with_settings(&paths, "pause_ms = 9223372036854775807\nmaster_ms = 1\n");
     assert_eq!(app.settings().pause_ms, settings::PAUSE_MAX_MS);
     assert_eq!(app.settings().master_time().as_millis(), 1000);
     // Stepping up from the top stays at the top.
@@ -311,10 +306,8 @@ fn numbers_out_of_range_in_settings_are_brought_within_limits() {
 fn settings_from_a_newer_version_are_used_as_defaults_and_never_overwritten() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);
-    fs::create_dir_all(&paths.config).expect("config dir");
     let newer = "version = 7\nmouse = false\n";
-    fs::write(paths.settings(), newer).expect("write");
-    let Opened { mut files, mut app } = open(&paths);
+    let Opened { mut files, mut app } = open_with_settings(&paths, newer);
     assert!(app.notices()[0].contains("newer version"));
     assert!(app.settings().mouse, "defaults");
     press(&mut app, KeyCode::Char('s'));
