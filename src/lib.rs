@@ -5,5 +5,6 @@ pub mod app;
 pub mod cli;
 pub mod games;
 pub mod help;
+pub mod shell;
 pub mod storage;
 pub mod ui;

@@ -26,7 +26,7 @@ fn main() -> ExitCode {
     };
     match parsed.command {
         Some(command) => cli::run(command),
-        None => match tabuleiro::ui::terminal::run_menu() {
+        None => match tabuleiro::shell::terminal::run_menu() {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("tabuleiro: {error}");

@@ -6,18 +6,18 @@ mod app_support;
 
 use std::fs;
 
-use app_support::{SEED, press, screen, type_move, type_text};
+use app_support::{OnDisk as Opened, open_on_disk, press_saved, screen, type_move_with, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
 use tabuleiro::app::{App, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options, pgn};
+use tabuleiro::shell::files::DiskFiles;
 use tabuleiro::storage::Paths;
 use tabuleiro::storage::saves::GameRecord;
-use tabuleiro::ui::files::{Files, Opened};
 
 fn open(paths: &Paths) -> Opened {
-    Files::open(paths.clone(), |settings| App::new(settings, SEED))
+    open_on_disk(paths)
 }
 
 fn temp_paths(dir: &tempfile::TempDir) -> Paths {
@@ -38,10 +38,9 @@ fn people(game: GameId) -> NewGame {
 }
 
 /// Types each move at the prompt and lets the files catch up.
-fn play(app: &mut App, files: &mut Files, moves: &[&str]) {
+fn play(app: &mut App, files: &mut DiskFiles, moves: &[&str]) {
     for mv in moves {
-        type_move(app, mv);
-        files.after(app);
+        type_move_with(app, files, mv);
     }
 }
 
@@ -53,31 +52,28 @@ fn note(app: &App) -> String {
 }
 
 /// Presses `x` and Enter: the game goes where the prompt proposes.
-fn export(app: &mut App, files: &mut Files) {
-    press(app, KeyCode::Char('x'));
+fn export(app: &mut App, files: &mut DiskFiles) {
+    press_saved(app, files, KeyCode::Char('x'));
     assert_eq!(app.context(), Context::ExportPath);
-    press(app, KeyCode::Enter);
-    files.after(app);
+    press_saved(app, files, KeyCode::Enter);
 }
 
 /// Opens the Load screen, presses `i`, types `file` after the exports
 /// folder the prompt starts with, and agrees to replace the unfinished
 /// game on screen.
-fn import(app: &mut App, files: &mut Files, file: &str) {
-    press(app, KeyCode::Char('q'));
-    press(app, KeyCode::Char('l'));
-    files.after(app);
-    press(app, KeyCode::Char('i'));
+fn import(app: &mut App, files: &mut DiskFiles, file: &str) {
+    press_saved(app, files, KeyCode::Char('q'));
+    press_saved(app, files, KeyCode::Char('l'));
+    press_saved(app, files, KeyCode::Char('i'));
     assert_eq!(app.context(), Context::ImportPath);
     type_text(app, file);
-    press(app, KeyCode::Enter);
+    press_saved(app, files, KeyCode::Enter);
     assert_eq!(
         app.context(),
         Context::Confirm,
         "the game in progress is not dropped unasked"
     );
-    press(app, KeyCode::Char('y'));
-    files.after(app);
+    press_saved(app, files, KeyCode::Char('y'));
 }
 
 #[test]
@@ -87,10 +83,9 @@ fn a_chess_game_goes_out_as_pgn_and_comes_back_with_its_moves_and_names() {
     let Opened { mut files, mut app } = open(&paths);
     app.play(people(GameId::Chess));
     play(&mut app, &mut files, &["e2e4", "e7e5", "g1f3"]);
-    press(&mut app, KeyCode::Char('x'));
+    press_saved(&mut app, &mut files, KeyCode::Char('x'));
     assert!(screen(&app, 120, 40).contains("Export PGN to: "));
-    press(&mut app, KeyCode::Enter);
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
     let written = paths.exports().join("chess.pgn");
     assert_eq!(note(&app), format!("Exported to {}", written.display()));
     let text = fs::read_to_string(&written).expect("the PGN file");
@@ -106,7 +101,7 @@ fn a_chess_game_goes_out_as_pgn_and_comes_back_with_its_moves_and_names() {
     assert_eq!(session.players()[0].name, "Ana");
     assert_eq!(session.players()[1].name, "Rui");
     // Imported games are played on, and undo goes back through them.
-    press(&mut app, KeyCode::Char('u'));
+    press_saved(&mut app, &mut files, KeyCode::Char('u'));
     assert_eq!(app.session().map(|s| s.game().ply_count()), Some(2));
 }
 
@@ -135,13 +130,12 @@ fn tab_switches_chess_to_a_game_record_and_the_extension_follows() {
     let Opened { mut files, mut app } = open(&paths);
     app.play(people(GameId::Chess));
     play(&mut app, &mut files, &["d2d4"]);
-    press(&mut app, KeyCode::Char('x'));
-    press(&mut app, KeyCode::Tab);
+    press_saved(&mut app, &mut files, KeyCode::Char('x'));
+    press_saved(&mut app, &mut files, KeyCode::Tab);
     let shown = screen(&app, 120, 40);
     assert!(shown.contains("Export game record to: "), "{shown}");
     assert!(shown.contains("chess.json"), "{shown}");
-    press(&mut app, KeyCode::Enter);
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
     let record = GameRecord::import(&paths.exports().join("chess.json")).expect("the record");
     assert_eq!(record.moves(), ["d2d4"]);
     assert_eq!(record.players()[0].name(), "Ana");
@@ -154,12 +148,11 @@ fn hasami_has_no_pgn_and_its_record_comes_back_with_undo() {
     let Opened { mut files, mut app } = open(&paths);
     app.play(people(GameId::Hasami));
     play(&mut app, &mut files, &["a1a5", "i9i4"]);
-    press(&mut app, KeyCode::Char('x'));
-    press(&mut app, KeyCode::Tab);
+    press_saved(&mut app, &mut files, KeyCode::Char('x'));
+    press_saved(&mut app, &mut files, KeyCode::Tab);
     assert!(note(&app).starts_with("Only Chess and Racing Kings have PGN"));
     assert!(screen(&app, 120, 40).contains("hasami.json"));
-    press(&mut app, KeyCode::Enter);
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
     let position = app.session().map(|s| s.game().position());
 
     import(&mut app, &mut files, "hasami.json");
@@ -167,7 +160,7 @@ fn hasami_has_no_pgn_and_its_record_comes_back_with_undo() {
     let session = app.session().expect("the imported game");
     assert_eq!(Some(session.game().position()), position);
     assert_eq!(session.game().move_coordinates(), ["a1a5", "i9i4"]);
-    press(&mut app, KeyCode::Char('u'));
+    press_saved(&mut app, &mut files, KeyCode::Char('u'));
     assert_eq!(app.session().map(|s| s.game().ply_count()), Some(1));
 }
 
@@ -207,12 +200,11 @@ fn a_file_that_cannot_be_imported_is_named_on_the_load_screen() {
 }
 
 /// A path that leads nowhere is reported, and the Load screen stays.
-fn import_missing(app: &mut App, files: &mut Files) {
-    press(app, KeyCode::Char('i'));
+fn import_missing(app: &mut App, files: &mut DiskFiles) {
+    press_saved(app, files, KeyCode::Char('i'));
     type_text(app, "nothing-here.json");
-    press(app, KeyCode::Enter);
-    press(app, KeyCode::Char('y'));
-    files.after(app);
+    press_saved(app, files, KeyCode::Enter);
+    press_saved(app, files, KeyCode::Char('y'));
     assert_eq!(app.screen(), Screen::Load);
     assert!(
         app.load_message()
@@ -229,26 +221,22 @@ fn a_named_save_is_deleted_only_after_a_yes() {
     let Opened { mut files, mut app } = open(&paths);
     app.play(people(GameId::Chess));
     play(&mut app, &mut files, &["e2e4"]);
-    press(&mut app, KeyCode::Char('w'));
+    press_saved(&mut app, &mut files, KeyCode::Char('w'));
     type_text(&mut app, "keep me");
-    press(&mut app, KeyCode::Enter);
-    files.after(&mut app);
-    press(&mut app, KeyCode::Char('q'));
-    press(&mut app, KeyCode::Char('l'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    press_saved(&mut app, &mut files, KeyCode::Char('q'));
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
     assert_eq!(app.save_list().len(), 1);
 
-    press(&mut app, KeyCode::Char('d'));
+    press_saved(&mut app, &mut files, KeyCode::Char('d'));
     assert_eq!(app.context(), Context::Confirm);
     assert!(screen(&app, 80, 24).contains("Delete the save \"keep me\"?"));
-    press(&mut app, KeyCode::Char('n'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Char('n'));
     assert_eq!(app.context(), Context::Load);
     assert_eq!(app.save_list().len(), 1);
 
-    press(&mut app, KeyCode::Delete);
-    press(&mut app, KeyCode::Char('y'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Delete);
+    press_saved(&mut app, &mut files, KeyCode::Char('y'));
     assert_eq!(app.context(), Context::Load);
     assert!(app.save_list().is_empty());
     assert_eq!(fs::read_dir(paths.saves()).expect("saves").count(), 0);
@@ -256,7 +244,7 @@ fn a_named_save_is_deleted_only_after_a_yes() {
 
 #[test]
 fn an_import_is_read_as_pgn_or_record_by_its_name_then_its_content() {
-    use tabuleiro::app::persist::import_text;
+    use tabuleiro::app::record::import_text;
     let pgn = "[White \"Ana\"]\n\n1. e4 e5 *\n";
     let as_text = import_text("game.txt", pgn).expect("PGN by content");
     assert_eq!(as_text.game.move_texts(), ["e4", "e5"]);
@@ -305,13 +293,12 @@ fn an_export_to_a_folder_goes_inside_it_under_the_games_name() {
     app.play(people(GameId::Chess));
     play(&mut app, &mut files, &["e2e4"]);
     let mut to_folder = |typed: String| {
-        press(&mut app, KeyCode::Char('x'));
+        press_saved(&mut app, &mut files, KeyCode::Char('x'));
         for _ in 0..tabuleiro::app::MAX_PATH {
-            press(&mut app, KeyCode::Backspace);
+            press_saved(&mut app, &mut files, KeyCode::Backspace);
         }
         type_text(&mut app, &typed);
-        press(&mut app, KeyCode::Enter);
-        files.after(&mut app);
+        press_saved(&mut app, &mut files, KeyCode::Enter);
     };
     to_folder(folder.display().to_string());
     to_folder(format!("{}/", dir.path().join("new").display()));
@@ -330,16 +317,14 @@ fn only_a_regular_file_is_imported() {
     let paths = temp_paths(&dir);
     fs::create_dir_all(paths.exports()).expect("exports folder");
     let Opened { mut files, mut app } = open(&paths);
-    press(&mut app, KeyCode::Char('l'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
     let mut import_typed = |typed: &str| {
-        press(&mut app, KeyCode::Char('i'));
+        press_saved(&mut app, &mut files, KeyCode::Char('i'));
         for _ in 0..tabuleiro::app::MAX_PATH {
-            press(&mut app, KeyCode::Backspace);
+            press_saved(&mut app, &mut files, KeyCode::Backspace);
         }
         type_text(&mut app, typed);
-        press(&mut app, KeyCode::Enter);
-        files.after(&mut app);
+        press_saved(&mut app, &mut files, KeyCode::Enter);
         assert_eq!(app.screen(), Screen::Load);
         app.load_message().expect("why not").to_string()
     };

@@ -6,21 +6,24 @@ mod app_support;
 
 use std::fs;
 
-use app_support::{SEED, press, row_with, screen, type_move, type_text};
-use ratatui::crossterm::event::KeyCode;
+use app_support::{
+    OnDisk as Opened, SEED, open_on_disk, press, press_saved, quit_saved, row_with, screen,
+    type_move_with, type_text,
+};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::app::keymap::Context;
-use tabuleiro::app::persist::{Autosave, Slot};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::{self, Settings};
-use tabuleiro::app::{App, Effect, MenuItem, Screen};
+use tabuleiro::app::{App, Effect, Event, FileRequest, MenuItem, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::shell::FileWork;
+use tabuleiro::shell::files::DiskFiles;
 use tabuleiro::storage::Paths;
-use tabuleiro::storage::saves::{SaveName, Saves};
-use tabuleiro::ui::files::{Files, Opened};
+use tabuleiro::storage::saves::{GameRecord, SaveName, Saves};
 
 fn open(paths: &Paths) -> Opened {
-    Files::open(paths.clone(), |settings| App::new(settings, SEED))
+    open_on_disk(paths)
 }
 
 fn temp_paths(dir: &tempfile::TempDir) -> Paths {
@@ -51,10 +54,8 @@ fn chess(players: [Player; 2]) -> NewGame {
 }
 
 /// Types a move at the prompt and lets the files catch up.
-fn play(app: &mut App, files: &mut Files, mv: &str) -> Vec<Effect> {
-    let effects = type_move(app, mv);
-    files.after(app);
-    effects
+fn play(app: &mut App, files: &mut DiskFiles, mv: &str) -> Vec<Effect> {
+    type_move_with(app, files, mv)
 }
 
 fn plies(app: &App) -> usize {
@@ -81,7 +82,7 @@ fn a_game_resumes_with_its_history_players_and_undo() {
     let Opened { mut files, mut app } = open(&paths);
     assert_eq!(app.screen(), Screen::Menu);
     assert_eq!(app.menu_items()[0], MenuItem::Continue);
-    press(&mut app, KeyCode::Enter);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Game);
     let session = app.session().expect("the saved game");
     assert_eq!(session.game().move_texts(), ["e4", "e5"]);
@@ -89,9 +90,8 @@ fn a_game_resumes_with_its_history_players_and_undo() {
     assert_eq!(names, ["Ana", "Rui"]);
     let shown = screen(&app, 100, 30);
     assert!(shown.contains("e4") && shown.contains("e5"), "{shown}");
-    press(&mut app, KeyCode::Char('u'));
+    press_saved(&mut app, &mut files, KeyCode::Char('u'));
     assert_eq!(plies(&app), 1);
-    files.after(&mut app);
     // The undo is saved too, with the move to redo.
     let Opened { app, .. } = open(&paths);
     let game = app.session().expect("the saved game").game();
@@ -112,14 +112,14 @@ fn computer_levels_and_the_side_to_move_survive() {
         let effects = play(&mut app, &mut files, "d2d4");
         assert!(effects.iter().any(|e| matches!(e, Effect::Think(_))));
     }
-    let Opened { mut app, .. } = open(&paths);
+    let Opened { mut files, mut app } = open(&paths);
     let session = app.session().expect("the saved game");
     assert_eq!(
         session.players()[1].kind,
         PlayerKind::Computer(Bot::Engine(Level::Hard))
     );
     // Continue gives the computer its turn again.
-    let effects = press(&mut app, KeyCode::Enter);
+    let effects = press_saved(&mut app, &mut files, KeyCode::Enter);
     assert!(effects.iter().any(|e| matches!(e, Effect::Think(_))));
 }
 
@@ -144,27 +144,55 @@ fn a_finished_game_empties_the_slot() {
     assert!(!app.menu_items().contains(&MenuItem::Continue));
 }
 
+/// The autosave among `effects`: Some(record) to write, Some(None) to
+/// clear the slot, None when the app asked for neither.
+fn slot(effects: &[Effect]) -> Option<Option<GameRecord>> {
+    effects.iter().find_map(|effect| match effect {
+        Effect::Files(FileRequest::Autosave(record)) => Some(Some((**record).clone())),
+        Effect::Files(FileRequest::ClearAutosave) => Some(None),
+        _ => None,
+    })
+}
+
+/// Whether the bell rings: a move was added (not an undo, not a new game).
+fn moved(effects: &[Effect]) -> bool {
+    effects.iter().any(|effect| matches!(effect, Effect::Bell))
+}
+
 #[test]
 fn the_watcher_reports_only_changes() {
-    let mut app = App::new(Settings::default(), SEED);
-    let mut autosave = Autosave::new(&app);
-    assert_eq!(autosave.check(&app), None, "no game, nothing to save");
+    let mut app = App::new(
+        Settings {
+            bell: true,
+            ..Settings::default()
+        },
+        SEED,
+    );
+    assert_eq!(
+        slot(&app.handle(Event::Tick)),
+        None,
+        "no game, nothing to save"
+    );
     app.play(chess([
         player("Ana", PlayerKind::Human),
         player("Rui", PlayerKind::Human),
     ]));
-    let first = autosave.check(&app).expect("a new game is saved");
-    assert!(matches!(first.slot, Slot::Write(_)));
-    assert!(!first.moved);
-    assert_eq!(autosave.check(&app), None);
-    type_move(&mut app, "e4");
-    assert!(autosave.check(&app).expect("a move is saved").moved);
-    press(&mut app, KeyCode::Char('u'));
-    let undo = autosave.check(&app).expect("an undo is saved");
-    assert!(!undo.moved);
-    match undo.slot {
-        Slot::Write(record) => assert_eq!(record.redo(), ["e2e4"]),
-        Slot::Clear => panic!("the game goes on"),
+    let first = app.handle(Event::Tick);
+    assert!(matches!(slot(&first), Some(Some(_))), "a new game is saved");
+    assert!(!moved(&first));
+    assert_eq!(slot(&app.handle(Event::Tick)), None);
+    let key = |code| Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "e4");
+    let effects = app.handle(key(KeyCode::Enter));
+    assert!(slot(&effects).is_some(), "a move is saved");
+    assert!(moved(&effects));
+    let undo = app.handle(key(KeyCode::Char('u')));
+    assert!(!moved(&undo));
+    match slot(&undo) {
+        Some(Some(record)) => assert_eq!(record.redo(), ["e2e4"]),
+        Some(None) => panic!("the game goes on"),
+        None => panic!("an undo is saved"),
     }
 }
 
@@ -197,7 +225,7 @@ fn a_save_from_a_newer_version_is_refused_and_left_alone() {
         player("Rui", PlayerKind::Human),
     ]));
     play(&mut app, &mut files, "e2e4");
-    files.quit(&mut app);
+    quit_saved(&mut app, &mut files);
     assert_eq!(
         fs::read_to_string(paths.current_game()).expect("read"),
         newer
@@ -222,10 +250,9 @@ fn garbage_settings_give_defaults_a_backup_and_a_line_on_the_menu() {
         "{shown}"
     );
     // The defaults are written once something changes.
-    press(&mut app, KeyCode::Char('s'));
+    press_saved(&mut app, &mut files, KeyCode::Char('s'));
     assert_eq!(app.screen(), Screen::Settings);
-    press(&mut app, KeyCode::Right);
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Right);
     let Opened { app: again, .. } = open(&paths);
     assert!(!again.settings().mouse);
     assert!(again.notices().is_empty());
@@ -248,18 +275,16 @@ fn a_change_on_the_settings_screen_is_written_at_once() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);
     let Opened { mut files, mut app } = open(&paths);
-    files.after(&mut app);
     assert!(
         !paths.settings().exists(),
         "nothing changed, nothing written"
     );
-    press(&mut app, KeyCode::Char('s'));
+    press_saved(&mut app, &mut files, KeyCode::Char('s'));
     for _ in 0..5 {
-        press(&mut app, KeyCode::Down);
+        press_saved(&mut app, &mut files, KeyCode::Down);
     }
-    press(&mut app, KeyCode::Right);
+    press_saved(&mut app, &mut files, KeyCode::Right);
     assert!(app.settings().bell);
-    files.after(&mut app);
     let text = fs::read_to_string(paths.settings()).expect("settings.toml");
     assert!(text.contains("bell = true"), "{text}");
     assert!(text.contains("version = 1"), "{text}");
@@ -310,9 +335,8 @@ fn settings_from_a_newer_version_are_used_as_defaults_and_never_overwritten() {
     let Opened { mut files, mut app } = open_with_settings(&paths, newer);
     assert!(app.notices()[0].contains("newer version"));
     assert!(app.settings().mouse, "defaults");
-    press(&mut app, KeyCode::Char('s'));
-    press(&mut app, KeyCode::Right);
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Char('s'));
+    press_saved(&mut app, &mut files, KeyCode::Right);
     assert_eq!(fs::read_to_string(paths.settings()).expect("read"), newer);
 }
 
@@ -347,17 +371,17 @@ fn coordinates_can_be_hidden() {
 }
 
 /// Feeds the computer's move as the worker would report it.
-fn computer_plays(app: &mut App, files: &mut Files, mv: &str) {
+fn computer_plays(app: &mut App, files: &mut DiskFiles, mv: &str) {
     let ticket = app
         .session()
         .and_then(|s| s.thinking())
         .map_or(0, |t| t.ticket);
-    app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
+    let effects = app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
         ticket,
         mv: mv.into(),
         info: None,
     }));
-    files.after(app);
+    files.settle(app, effects);
 }
 
 #[test]
@@ -379,21 +403,19 @@ fn a_won_game_is_counted_once_and_shown_on_the_statistics_screen() {
         let tally = app.stats().tally(GameId::Chess, "medium");
         assert_eq!((tally.won, tally.lost, tally.drawn), (1, 0, 0));
         // Later events do not count the same game again.
-        files.after(&mut app);
-        press(&mut app, KeyCode::Char('q'));
-        files.after(&mut app);
+        press_saved(&mut app, &mut files, KeyCode::Char('q'));
         assert_eq!(app.stats().tally(GameId::Chess, "medium").games(), 1);
     }
-    let Opened { mut app, .. } = open(&paths);
+    let Opened { mut files, mut app } = open(&paths);
     assert!(app.notices().is_empty());
     assert_eq!(app.stats().tally(GameId::Chess, "medium").won, 1);
-    press(&mut app, KeyCode::Char('t'));
+    press_saved(&mut app, &mut files, KeyCode::Char('t'));
     assert_eq!(app.screen(), Screen::Statistics);
     let shown = screen(&app, 80, 24);
     let row = row_with(&shown, "Chess");
     let cells: Vec<&str> = row.split_whitespace().collect();
     assert!(cells.ends_with(&["medium", "1", "0", "0", "│"]), "{row}");
-    press(&mut app, KeyCode::Esc);
+    press_saved(&mut app, &mut files, KeyCode::Esc);
     assert_eq!(app.screen(), Screen::Menu);
 }
 
@@ -424,19 +446,17 @@ fn w_saves_the_game_under_a_typed_name() {
         player("Rui", PlayerKind::Human),
     ]));
     play(&mut app, &mut files, "e2e4");
-    press(&mut app, KeyCode::Char('w'));
+    press_saved(&mut app, &mut files, KeyCode::Char('w'));
     assert_eq!(app.context(), Context::SaveName);
     type_text(&mut app, "bad/name");
-    press(&mut app, KeyCode::Enter);
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(app.context(), Context::SaveName);
     assert!(screen(&app, 120, 40).contains("a save name may hold letters"));
     for _ in 0.."bad/name".len() {
-        press(&mut app, KeyCode::Backspace);
+        press_saved(&mut app, &mut files, KeyCode::Backspace);
     }
     type_text(&mut app, "Ana v Rui");
-    press(&mut app, KeyCode::Enter);
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(app.context(), Context::Board);
     assert!(screen(&app, 80, 24).contains("Saved as \"Ana v Rui\"."));
     let name = SaveName::new("Ana v Rui").expect("a name");
@@ -454,40 +474,35 @@ fn a_named_save_is_listed_and_loaded_from_the_menu() {
     let paths = temp_paths(&dir);
     {
         let Opened { mut files, mut app } = open(&paths);
-        press(&mut app, KeyCode::Char('l'));
-        files.after(&mut app);
+        press_saved(&mut app, &mut files, KeyCode::Char('l'));
         assert_eq!(app.screen(), Screen::Load);
         assert!(app.save_list().is_empty());
-        press(&mut app, KeyCode::Esc);
+        press_saved(&mut app, &mut files, KeyCode::Esc);
         app.play(chess([
             player("Ana", PlayerKind::Human),
             player("Rui", PlayerKind::Human),
         ]));
         play(&mut app, &mut files, "e2e4");
-        press(&mut app, KeyCode::Char('w'));
+        press_saved(&mut app, &mut files, KeyCode::Char('w'));
         type_text(&mut app, "opening");
-        press(&mut app, KeyCode::Enter);
-        files.after(&mut app);
+        press_saved(&mut app, &mut files, KeyCode::Enter);
         // The game goes on after the save; the autosave holds two moves.
         play(&mut app, &mut files, "e7e5");
     }
     let Opened { mut files, mut app } = open(&paths);
-    press(&mut app, KeyCode::Char('l'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
     assert_eq!(app.save_list().len(), 1);
     assert!(screen(&app, 80, 24).contains("opening                 Chess, Ana v Rui, 1 move"));
-    press(&mut app, KeyCode::Enter);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(
         app.context(),
         Context::Confirm,
         "the unfinished game from the autosave is not dropped unasked"
     );
-    press(&mut app, KeyCode::Char('n'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Char('n'));
     assert_eq!(app.session().map(|s| s.game().ply_count()), Some(2));
-    press(&mut app, KeyCode::Enter);
-    press(&mut app, KeyCode::Char('y'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    press_saved(&mut app, &mut files, KeyCode::Char('y'));
     assert_eq!(app.screen(), Screen::Game, "a loaded game opens at once");
     assert!(app.notices().is_empty(), "{:?}", app.notices());
     let session = app.session().expect("the loaded game");
@@ -503,11 +518,10 @@ fn saving_over_a_name_in_use_asks_first() {
         player("Ana", PlayerKind::Human),
         player("Rui", PlayerKind::Human),
     ]));
-    let save_as = |app: &mut App, files: &mut Files| {
-        press(app, KeyCode::Char('w'));
+    let save_as = |app: &mut App, files: &mut DiskFiles| {
+        press_saved(app, files, KeyCode::Char('w'));
         type_text(app, "slot");
-        press(app, KeyCode::Enter);
-        files.after(app);
+        press_saved(app, files, KeyCode::Enter);
     };
     let saved_moves = || {
         let loaded = Saves::new(&paths).load(&SaveName::new("slot").expect("name"));
@@ -522,13 +536,11 @@ fn saving_over_a_name_in_use_asks_first() {
     save_as(&mut app, &mut files);
     assert_eq!(app.context(), Context::Confirm);
     assert!(screen(&app, 80, 24).contains("A save named \"slot\" exists"));
-    press(&mut app, KeyCode::Char('n'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Char('n'));
     assert_eq!(saved_moves(), Some(1), "no keeps the old save");
 
     save_as(&mut app, &mut files);
-    press(&mut app, KeyCode::Char('y'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Char('y'));
     assert_eq!(saved_moves(), Some(2), "yes replaces it");
 }
 
@@ -539,11 +551,9 @@ fn a_named_save_that_cannot_be_read_gives_one_line_on_the_load_screen() {
     fs::create_dir_all(paths.saves()).expect("saves folder");
     fs::write(paths.saves().join("bad.json"), "garbage").expect("write");
     let Opened { mut files, mut app } = open(&paths);
-    press(&mut app, KeyCode::Char('l'));
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
     assert_eq!(app.save_list().len(), 1);
-    press(&mut app, KeyCode::Enter);
-    files.after(&mut app);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Load);
     let message = app.load_message().expect("why it did not load");
     assert!(message.contains("kept as bad.json.bak"), "{message}");

@@ -11,10 +11,11 @@ use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
+use tabuleiro::app::event::Opened;
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::PieceSet;
 use tabuleiro::app::settings::{Colours, Settings};
-use tabuleiro::app::{App, Screen};
+use tabuleiro::app::{App, Event, FileOutcome, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::ui::look::{self, Depth, Look};
 
@@ -254,7 +255,10 @@ fn colours_come_down_to_the_depth_of_the_terminal() {
 fn the_settings_screen_switches_theme_and_shows_it_at_once() {
     let look = Look::new(Depth::TrueColor, false);
     let mut app = App::new(Settings::default(), SEED);
-    app.set_theme_names(look.names());
+    app.handle(Event::Files(FileOutcome::Opened(Box::new(Opened {
+        theme_names: look.names(),
+        ..Opened::default()
+    }))));
     press(&mut app, KeyCode::Char('s'));
     assert_eq!(app.screen(), Screen::Settings);
     for _ in 0..6 {
@@ -325,12 +329,18 @@ fn a_chosen_theme_that_is_gone_is_reported_and_kept_in_the_settings() {
         ..Settings::default()
     };
     let mut app = App::new(settings, SEED);
-    app.set_theme_names(Look::new(Depth::Colors256, false).names());
+    app.handle(Event::Files(FileOutcome::Opened(Box::new(Opened {
+        theme_names: Look::new(Depth::Colors256, false).names(),
+        ..Opened::default()
+    }))));
     assert_eq!(app.notices().len(), 1, "{:?}", app.notices());
     assert!(app.notices()[0].contains("\"sunset\" was not found"));
     assert_eq!(app.settings().theme, "sunset", "kept for when it is back");
 
     let mut found = App::new(Settings::default(), SEED);
-    found.set_theme_names(Look::new(Depth::Colors256, false).names());
+    found.handle(Event::Files(FileOutcome::Opened(Box::new(Opened {
+        theme_names: Look::new(Depth::Colors256, false).names(),
+        ..Opened::default()
+    }))));
     assert!(found.notices().is_empty(), "{:?}", found.notices());
 }

@@ -2,10 +2,11 @@
 
 mod app_support;
 
-use app_support::{app, press, row_with, screen, type_move};
+use app_support::{app, opened, press, row_with, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::app::App;
+use tabuleiro::app::event::Opened;
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::storage::stats::{GameResult, Stats};
@@ -53,7 +54,13 @@ fn menu_setup_settings_about() {
     stats.record(GameId::Chess, "medium", GameResult::Won);
     stats.record(GameId::Chess, "human", GameResult::Drawn);
     stats.record(GameId::Hasami, "easy", GameResult::Lost);
-    app.set_stats(stats);
+    opened(
+        &mut app,
+        Opened {
+            stats,
+            ..Opened::default()
+        },
+    );
     press(&mut app, KeyCode::Char('t'));
     snapshot("statistics", &app);
 }

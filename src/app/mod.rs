@@ -1,140 +1,117 @@
-//! The app's state machine, with no drawing and no terminal: events come
-//! in through [`App::handle`], the only place state changes, and what the
-//! loop must do outside (start or stop a search, quit) comes back out as
-//! [`Effect`]s.
+//! The app's state machine, with no drawing, no terminal and no files:
+//! events come in through [`App::handle`], the only place state changes,
+//! and everything to be done outside (a search, a file read or written,
+//! the bell, quitting) goes out as [`Effect`]s, whose outcomes come back
+//! as events.
+//!
+//! Each screen is a module owning its state, carried by the screen the
+//! app shows; the app itself holds only what screens share: the settings,
+//! the game in progress (it waits behind the menu's Continue), the
+//! statistics, and what the files are known to hold.
 
+pub mod confirm;
+pub mod event;
 pub mod keymap;
 pub mod layout;
-pub mod persist;
+pub mod load;
+pub mod menu;
+pub mod players;
+pub mod record;
 pub mod rules;
+pub mod screen;
 pub mod session;
 pub mod settings;
 pub mod setup;
 pub mod text;
+pub mod text_field;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use ratatui::crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::crossterm::event::{KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
 
-use crate::ai::{Report, Request};
+pub use confirm::Confirm;
+pub use event::{Effect, Event, FileOutcome, FileRequest};
+pub use load::MAX_PATH;
+pub use menu::MenuItem;
+pub use rules::RulesView;
+pub use screen::Screen;
+
+use crate::games::{GameId, MoveSquares, Status};
+use crate::storage::Paths;
 use crate::storage::paths::shown;
+use crate::storage::saves::{Extra, SaveEntry};
+use crate::storage::stats::Stats;
+use event::{ExportRequest, Opened, SaveRequest};
 use keymap::{Action, Context, Key};
+use load::{LoadScreen, LoadStep};
+use menu::MenuScreen;
+use players::NewGame;
+use record::ExportFormat;
 use rules::Tab;
-use session::{NewGame, OverChoice, Player, Session};
-use settings::Settings;
+use session::Session;
+use session::overlay::OverChoice;
+use settings::{Settings, SettingsScreen, SettingsStep};
 use setup::Setup;
 
-/// The longest file path the import and export prompts take.
-pub const MAX_PATH: usize = 1024;
-
-/// Everything that can happen to the app, on one channel.
+/// The screen showing, with its state.
 #[derive(Clone, Debug)]
-pub enum Event {
-    Key(KeyEvent),
-    Mouse(MouseEvent),
-    Resize(u16, u16),
-    Ai(Report),
-    /// Time passing, sent only while something moves on screen.
-    Tick,
-}
-
-/// What the loop carries out for the app.
-#[derive(Clone, Debug)]
-pub enum Effect {
-    /// Start a search (cancelling any under way).
-    Think(Box<Request>),
-    /// Stop the search under way.
-    Stop,
-    /// Turn mouse capture on or off.
-    Mouse(bool),
-    Quit,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Screen {
-    Menu,
-    Setup,
+enum Page {
+    Menu(MenuScreen),
+    /// The form, and the menu entry it was opened from.
+    Setup(Box<Setup>),
+    /// The game in progress, which lives in [`App::session`].
     Game,
-    Rules,
-    Settings,
+    Rules(RulesView),
+    Settings(SettingsScreen),
     Statistics,
-    Load,
+    Load(LoadScreen),
     About,
 }
 
-/// The main menu's entries.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum MenuItem {
-    Continue,
-    NewGame,
-    LoadGame,
-    Rules,
-    Settings,
-    Statistics,
-    About,
-    Quit,
-}
-
-impl MenuItem {
-    pub fn label(self) -> &'static str {
+impl Page {
+    fn screen(&self) -> Screen {
         match self {
-            MenuItem::Continue => text::MENU_CONTINUE,
-            MenuItem::NewGame => text::MENU_NEW,
-            MenuItem::LoadGame => text::MENU_LOAD,
-            MenuItem::Rules => text::MENU_RULES,
-            MenuItem::Settings => text::MENU_SETTINGS,
-            MenuItem::Statistics => text::MENU_STATISTICS,
-            MenuItem::About => text::MENU_ABOUT,
-            MenuItem::Quit => text::MENU_QUIT,
+            Page::Menu(_) => Screen::Menu,
+            Page::Setup(_) => Screen::Setup,
+            Page::Game => Screen::Game,
+            Page::Rules(_) => Screen::Rules,
+            Page::Settings(_) => Screen::Settings,
+            Page::Statistics => Screen::Statistics,
+            Page::Load(_) => Screen::Load,
+            Page::About => Screen::About,
         }
     }
 }
 
-/// A question asked before something that cannot be taken back.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Confirm {
-    /// Leave the game in progress for the menu.
-    LeaveGame,
-    /// Quit the app from a game in progress.
-    QuitApp,
-    /// Delete a named save.
-    DeleteSave(crate::storage::saves::SaveName),
-    /// Write a named save over an older one of the same name.
-    ReplaceSave(persist::SaveRequest),
-    /// Load or import a game in place of the unfinished one.
-    ReplaceGame(persist::LoadRequest),
-}
-
-impl Confirm {
-    pub fn question(&self) -> String {
-        match self {
-            Confirm::LeaveGame => text::CONFIRM_LEAVE.to_string(),
-            Confirm::QuitApp => text::CONFIRM_QUIT.to_string(),
-            Confirm::DeleteSave(name) => text::confirm_delete(name.as_str()),
-            Confirm::ReplaceSave(request) => text::confirm_replace_save(request.name.as_str()),
-            Confirm::ReplaceGame(_) => text::CONFIRM_REPLACE_GAME.to_string(),
-        }
-    }
-}
-
-/// The How-to-play screen: which page, how far down, where Esc goes.
+/// Where the game stands, enough to tell any move, undo, redo or new game
+/// apart from the last state saved.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct RulesView {
-    pub tab: usize,
-    pub scroll: u16,
-    back: Screen,
+struct SavePoint {
+    session: u64,
+    plies: usize,
+    last: Option<MoveSquares>,
+    can_redo: bool,
+}
+
+/// What the files hold, as far as the app knows: so it asks for a write
+/// only when something changed.
+#[derive(Clone, Debug)]
+struct Kept {
+    game: Option<SavePoint>,
+    settings: Settings,
+    /// The game whose result was last counted in the statistics.
+    counted: Option<u64>,
 }
 
 pub struct App {
-    screen: Screen,
+    page: Page,
     settings: Settings,
     session: Option<Session>,
+    /// Game screens opened so far: each gets its own number.
     sessions: u64,
+    /// The new-game form as last left, so it opens with the same choices.
     setup: Setup,
-    menu: usize,
-    rules: RulesView,
-    settings_row: usize,
     size: (u16, u16),
     /// Ticks seen, for the spinner.
     frame: u64,
@@ -143,74 +120,52 @@ pub struct App {
     notices: Vec<String>,
     /// The themes the Settings screen offers.
     theme_names: Vec<String>,
-    /// Where settings and saves are kept, for the About screen; none when
-    /// the app runs without files (tests).
-    locations: Option<crate::storage::Paths>,
-    /// Results so far, for the Statistics screen; the loop loads and
-    /// updates them.
-    stats: crate::storage::stats::Stats,
-    /// A game to save under a name, waiting for the loop.
-    save_request: Option<persist::SaveRequest>,
-    /// What the Load screen wants from the loop.
-    load_request: Option<persist::LoadRequest>,
-    /// The named saves, as the loop last listed them, and the one chosen.
-    save_list: Vec<crate::storage::saves::SaveEntry>,
-    load_row: usize,
-    /// A line under the Load screen's list: an import or a delete that
-    /// went wrong.
-    load_message: Option<String>,
-    /// The file to import, as typed so far, while the Load screen asks.
-    import_path: Option<String>,
-    /// A game to write to a file, waiting for the loop.
-    export_request: Option<persist::ExportRequest>,
+    /// Where settings and saves are kept, for About and the path
+    /// prompts; none when the app runs without files.
+    locations: Option<Paths>,
+    stats: Stats,
     /// The question waiting for a yes or no.
     confirm: Option<Confirm>,
+    kept: Kept,
 }
 
 impl App {
     /// A new app at the main menu; `seed` draws every random choice
-    /// (Massacre deals, random sides), so tests repeat.
+    /// (Massacre deals, random sides), so tests repeat. What the files
+    /// hold arrives as [`FileOutcome::Opened`].
     pub fn new(settings: Settings, seed: u64) -> App {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         App {
-            screen: Screen::Menu,
+            page: Page::Menu(MenuScreen::default()),
+            kept: Kept {
+                game: None,
+                settings: settings.clone(),
+                counted: None,
+            },
             settings,
             session: None,
             sessions: 0,
             setup: Setup::new(&mut rng),
-            menu: 0,
-            rules: RulesView {
-                tab: 0,
-                scroll: 0,
-                back: Screen::Menu,
-            },
-            settings_row: 0,
             size: (80, 24),
             frame: 0,
             rng,
             notices: Vec::new(),
             theme_names: Vec::new(),
             locations: None,
-            stats: crate::storage::stats::Stats::default(),
-            save_request: None,
-            load_request: None,
-            save_list: Vec::new(),
-            load_row: 0,
-            load_message: None,
-            import_path: None,
-            export_request: None,
+            stats: Stats::default(),
             confirm: None,
         }
     }
 
     /// Opens straight into a game (`tabuleiro play`); the effects start
-    /// the computer if it moves first.
+    /// the computer if it moves first. The game is saved with the next
+    /// event, as every change is.
     pub fn play(&mut self, new: NewGame) -> Vec<Effect> {
         self.start(new)
     }
 
     pub fn screen(&self) -> Screen {
-        self.screen
+        self.page.screen()
     }
     pub fn settings(&self) -> &Settings {
         &self.settings
@@ -218,40 +173,65 @@ impl App {
     pub fn session(&self) -> Option<&Session> {
         self.session.as_ref()
     }
+    /// The new-game form, as shown or as last left.
     pub fn setup(&self) -> &Setup {
-        &self.setup
+        match &self.page {
+            Page::Setup(setup) => setup,
+            _ => &self.setup,
+        }
     }
     pub fn rules(&self) -> RulesView {
-        self.rules
+        match self.page {
+            Page::Rules(view) => view,
+            _ => RulesView::new(Tab::ALL[0], Screen::Menu),
+        }
     }
     pub fn settings_row(&self) -> usize {
-        self.settings_row
+        match self.page {
+            Page::Settings(screen) => screen.row,
+            _ => 0,
+        }
+    }
+    /// The Load screen's state, while it shows.
+    pub fn load(&self) -> Option<&LoadScreen> {
+        match &self.page {
+            Page::Load(load) => Some(load),
+            _ => None,
+        }
+    }
+    pub fn save_list(&self) -> &[SaveEntry] {
+        self.load().map_or(&[], LoadScreen::saves)
+    }
+    pub fn load_message(&self) -> Option<&str> {
+        self.load().and_then(LoadScreen::message)
     }
     pub fn frame(&self) -> u64 {
         self.frame
     }
+    pub fn notices(&self) -> &[String] {
+        &self.notices
+    }
+    pub fn stats(&self) -> &Stats {
+        &self.stats
+    }
+    pub fn locations(&self) -> Option<&Paths> {
+        self.locations.as_ref()
+    }
+
+    fn can_continue(&self) -> bool {
+        self.session.as_ref().is_some_and(|s| !s.is_over())
+    }
 
     /// The menu entries shown now: Continue only with a game unfinished.
     pub fn menu_items(&self) -> Vec<MenuItem> {
-        let unfinished = self.session.as_ref().is_some_and(|s| !s.is_over());
-        let mut items = Vec::new();
-        if unfinished {
-            items.push(MenuItem::Continue);
-        }
-        items.extend([
-            MenuItem::NewGame,
-            MenuItem::LoadGame,
-            MenuItem::Rules,
-            MenuItem::Settings,
-            MenuItem::Statistics,
-            MenuItem::About,
-            MenuItem::Quit,
-        ]);
-        items
+        MenuItem::shown(self.can_continue())
     }
 
     pub fn menu_selected(&self) -> usize {
-        self.menu.min(self.menu_items().len() - 1)
+        match &self.page {
+            Page::Menu(menu) => menu.selected(&self.menu_items()),
+            _ => 0,
+        }
     }
 
     /// The question on screen, if any.
@@ -264,19 +244,19 @@ impl App {
         if self.confirm.is_some() {
             return Context::Confirm;
         }
-        match self.screen {
-            Screen::Menu => Context::Menu,
-            Screen::Setup => Context::Setup,
-            Screen::Game => self
+        match &self.page {
+            Page::Menu(_) => Context::Menu,
+            Page::Setup(_) => Context::Setup,
+            Page::Game => self
                 .session
                 .as_ref()
                 .map_or(Context::Menu, Session::context),
-            Screen::Rules => Context::Rules,
-            Screen::Settings => Context::Settings,
-            Screen::Statistics => Context::Statistics,
-            Screen::Load if self.import_path.is_some() => Context::ImportPath,
-            Screen::Load => Context::Load,
-            Screen::About => Context::About,
+            Page::Rules(_) => Context::Rules,
+            Page::Settings(_) => Context::Settings,
+            Page::Statistics => Context::Statistics,
+            Page::Load(load) if load.import().is_some() => Context::ImportPath,
+            Page::Load(_) => Context::Load,
+            Page::About => Context::About,
         }
     }
 
@@ -289,11 +269,9 @@ impl App {
     }
 
     fn available(&self, action: Action) -> bool {
-        match (self.screen, &self.session) {
-            (Screen::Game, Some(session)) => session.available(action),
-            (Screen::Menu, session) if action == Action::MenuContinue => {
-                session.as_ref().is_some_and(|s| !s.is_over())
-            }
+        match (&self.page, &self.session) {
+            (Page::Game, Some(session)) => session.available(action),
+            (Page::Menu(_), _) if action == Action::MenuContinue => self.can_continue(),
             _ => true,
         }
     }
@@ -303,8 +281,15 @@ impl App {
         self.session.as_ref().is_some_and(Session::wants_ticks)
     }
 
-    /// The one place the state changes.
+    /// The one place the state changes. After every event, the files are
+    /// kept in step: an autosave when the game changed, the settings when
+    /// they changed, the statistics when a game ended.
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
+        let effects = self.dispatch(event);
+        self.with_files(effects)
+    }
+
+    fn dispatch(&mut self, event: Event) -> Vec<Effect> {
         match event {
             Event::Key(key) if key.kind == KeyEventKind::Press => match Key::from_event(&key) {
                 Some(keymap::QUIT_KEY) if self.confirm.is_none() && self.leaving_asks() => {
@@ -312,7 +297,7 @@ impl App {
                     Vec::new()
                 }
                 // A second Ctrl-C at the question quits too.
-                Some(keymap::QUIT_KEY) => vec![Effect::Stop, Effect::Quit],
+                Some(keymap::QUIT_KEY) => self.quit(),
                 Some(key) => self.key(key),
                 None => Vec::new(),
             },
@@ -320,13 +305,16 @@ impl App {
             Event::Mouse(mouse) => self.mouse(mouse),
             Event::Resize(width, height) => {
                 self.size = (width, height);
-                self.clamp_scroll();
+                if let Page::Rules(view) = &mut self.page {
+                    view.clamp(self.size);
+                }
                 Vec::new()
             }
             Event::Ai(report) => match &mut self.session {
                 Some(session) => session.report(report, &self.settings),
                 None => Vec::new(),
             },
+            Event::Files(outcome) => self.files(outcome),
             Event::Tick => {
                 self.frame += 1;
                 match &mut self.session {
@@ -337,11 +325,235 @@ impl App {
         }
     }
 
+    /// The effects with the file writes the new state calls for, placed
+    /// before a quit so they are carried out.
+    fn with_files(&mut self, mut effects: Vec<Effect>) -> Vec<Effect> {
+        let quit = effects.iter().position(|e| matches!(e, Effect::Quit));
+        let at = quit.unwrap_or(effects.len());
+        let writes = self.keep_files(quit.is_some());
+        effects.splice(at..at, writes);
+        effects
+    }
+
+    fn keep_files(&mut self, quitting: bool) -> Vec<Effect> {
+        let mut effects = self.autosave(quitting);
+        effects.extend(self.count_result());
+        if self.settings != self.kept.settings {
+            self.kept.settings = self.settings.clone();
+            effects.push(Effect::Files(FileRequest::WriteSettings(Box::new(
+                self.settings.clone(),
+            ))));
+        }
+        effects
+    }
+
+    fn save_point(&self) -> Option<SavePoint> {
+        let game = self.session.as_ref()?.game();
+        Some(SavePoint {
+            session: self.sessions,
+            plies: game.ply_count(),
+            last: game.last_move(),
+            can_redo: game.can_redo(),
+        })
+    }
+
+    /// The autosave after every move, undo and redo (and, on quit, the
+    /// game as it stands whatever was saved); the bell for a new move.
+    fn autosave(&mut self, quitting: bool) -> Vec<Effect> {
+        let now = self.save_point();
+        let Some(session) = &self.session else {
+            return Vec::new();
+        };
+        if self.kept.game == now && !quitting {
+            return Vec::new();
+        }
+        let moved = matches!((self.kept.game, now),
+            (Some(last), Some(now)) if last.session == now.session && now.plies > last.plies);
+        self.kept.game = now;
+        let slot = if session.is_over() {
+            FileRequest::ClearAutosave
+        } else {
+            FileRequest::Autosave(Box::new(session.record()))
+        };
+        let mut effects = vec![Effect::Files(slot)];
+        if moved && self.settings.bell {
+            effects.push(Effect::Bell);
+        }
+        effects
+    }
+
+    /// Counts a game that has just ended with a person playing.
+    fn count_result(&mut self) -> Option<Effect> {
+        let session = self.session.as_ref()?;
+        let Status::Over(end) = session.game().status() else {
+            return None;
+        };
+        if self.kept.counted == Some(self.sessions) {
+            return None;
+        }
+        self.kept.counted = Some(self.sessions);
+        let players = session.players().each_ref().map(record::to_saved);
+        self.stats
+            .record_game(session.game().id(), &players, end.outcome)
+            .then(|| Effect::Files(FileRequest::WriteStats(Box::new(self.stats.clone()))))
+    }
+
+    fn quit(&mut self) -> Vec<Effect> {
+        let mut effects = match &mut self.session {
+            Some(session) => session.leave(),
+            None => Vec::new(),
+        };
+        effects.push(Effect::Quit);
+        effects
+    }
+
+    /// What became of file work.
+    fn files(&mut self, outcome: FileOutcome) -> Vec<Effect> {
+        match outcome {
+            FileOutcome::Opened(opened) => return self.opened(*opened),
+            FileOutcome::Autosaved(Err(error))
+            | FileOutcome::SettingsWritten(Err(error))
+            | FileOutcome::StatsWritten(Err(error)) => self.report_failure(error),
+            FileOutcome::Autosaved(Ok(()))
+            | FileOutcome::SettingsWritten(Ok(()))
+            | FileOutcome::StatsWritten(Ok(())) => {}
+            FileOutcome::SetAside { why, kept } => {
+                let notice = match kept {
+                    Some(kept) => text::kept_aside(&why, &kept),
+                    None => why,
+                };
+                self.add_notice(notice);
+            }
+            FileOutcome::SavedAs(result) => {
+                if let Some(session) = &mut self.session {
+                    match result {
+                        Ok(name) => session.note(text::saved_as(name.as_str())),
+                        Err(error) => session.warn(error),
+                    }
+                }
+            }
+            FileOutcome::SaveExists(request) => self.confirm = Some(Confirm::ReplaceSave(request)),
+            FileOutcome::Listed(Ok(saves)) => {
+                if let Page::Load(load) = &mut self.page {
+                    load.set_saves(saves);
+                }
+            }
+            FileOutcome::Listed(Err(error)) => self.add_notice(error),
+            FileOutcome::Loaded { record, saves } => {
+                if let Page::Load(load) = &mut self.page {
+                    load.set_saves(saves);
+                }
+                let read = record.and_then(|record| {
+                    record::new_game(&record)
+                        .map(|new| (new, record.extra().clone()))
+                        .map_err(|e| e.to_string())
+                });
+                return self.open_read(read);
+            }
+            FileOutcome::Imported { path, text } => {
+                let read = text
+                    .and_then(|text| record::import_text(&path, &text).map_err(|e| e.to_string()))
+                    .map(|new| (new, Extra::default()))
+                    .map_err(|error| format!("{path}: {error}"));
+                return self.open_read(read);
+            }
+            FileOutcome::Deleted { result, saves } => {
+                if let Page::Load(load) = &mut self.page {
+                    load.set_message(result.err());
+                    load.set_saves(saves);
+                }
+            }
+            FileOutcome::Exported(result) => {
+                if let Some(session) = &mut self.session {
+                    match result {
+                        Ok(path) => session.note(text::exported_to(&path)),
+                        Err(error) => session.warn(error),
+                    }
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    /// A write that failed, shown where the person is: under the board
+    /// during a game, on the menu otherwise. The game is kept, and the
+    /// next change writes again.
+    fn report_failure(&mut self, error: String) {
+        match (&self.page, &mut self.session) {
+            (Page::Game, Some(session)) => session.warn(error),
+            _ => self.add_notice(error),
+        }
+    }
+
+    /// What the files gave at start: the game to continue waits behind
+    /// the menu's Continue; one that cannot be continued is set aside.
+    fn opened(&mut self, opened: Opened) -> Vec<Effect> {
+        self.locations = opened.locations;
+        for notice in opened.notices {
+            self.add_notice(notice);
+        }
+        self.stats = opened.stats;
+        self.set_theme_names(opened.theme_names);
+        let Some(current) = opened.current else {
+            return Vec::new();
+        };
+        match record::new_game(&current) {
+            Ok(new) => {
+                self.sessions += 1;
+                let session = Session::new(new, self.sessions).with_extra(current.extra().clone());
+                self.session = Some(session);
+                self.page = Page::Menu(MenuScreen::default());
+                // The game is already saved as it is.
+                self.kept.game = self.save_point();
+                Vec::new()
+            }
+            Err(error) => vec![Effect::Files(FileRequest::SetAsideAutosave(
+                error.to_string(),
+            ))],
+        }
+    }
+
+    /// A line for the main menu: a file that could not be read, a save
+    /// that failed.
+    fn add_notice(&mut self, line: String) {
+        if !self.notices.contains(&line) {
+            self.notices.push(line);
+        }
+    }
+
+    /// The themes the Settings screen cycles through. A chosen theme
+    /// that is not among them (its file gone or broken) is reported; the
+    /// setting is kept for when it is back.
+    fn set_theme_names(&mut self, names: Vec<String>) {
+        if !names.is_empty() && !names.contains(&self.settings.theme) {
+            self.add_notice(text::theme_missing(&self.settings.theme));
+        }
+        self.theme_names = names;
+    }
+
+    /// A game read for the Load screen opens on the game screen, or the
+    /// Load screen says why not.
+    fn open_read(&mut self, read: Result<(NewGame, Extra), String>) -> Vec<Effect> {
+        match read {
+            Ok((new, extra)) => {
+                let effects = self.start(new);
+                self.session = self.session.take().map(|s| s.with_extra(extra));
+                effects
+            }
+            Err(error) => {
+                if let Page::Load(load) = &mut self.page {
+                    load.set_message(Some(error));
+                }
+                Vec::new()
+            }
+        }
+    }
+
     fn key(&mut self, key: Key) -> Vec<Effect> {
         let context = self.context();
-        // Text entry takes the keys the table leaves free.
-        if let Some(effects) = self.typed(context, key) {
-            return effects;
+        // Text entry takes the keys it uses; the table has the rest.
+        if self.typed(key) {
+            return Vec::new();
         }
         let Some(action) = keymap::action(context, key) else {
             return Vec::new();
@@ -349,129 +561,143 @@ impl App {
         if context == Context::Confirm {
             return self.confirm_action(action);
         }
-        match self.screen {
-            Screen::Menu => self.menu_action(action),
-            Screen::Setup => self.setup_action(action),
-            Screen::Game => self.game_action(action),
-            Screen::Rules => {
-                self.rules_action(action);
+        match &mut self.page {
+            Page::Menu(_) => self.menu_action(action),
+            Page::Setup(_) => self.setup_action(action),
+            Page::Game => self.game_action(action),
+            Page::Rules(view) => {
+                if let Some(back) = view.act(action, self.size) {
+                    self.go_back(back, MenuItem::Rules);
+                }
                 Vec::new()
             }
-            Screen::Settings => self.settings_action(action),
-            Screen::Load => {
-                self.load_action(action);
+            Page::Settings(screen) => {
+                match screen.act(action, &mut self.settings, &self.theme_names) {
+                    SettingsStep::Stay => Vec::new(),
+                    SettingsStep::Mouse(on) => vec![Effect::Mouse(on)],
+                    SettingsStep::Back => {
+                        self.back_to_menu(MenuItem::Settings);
+                        Vec::new()
+                    }
+                }
+            }
+            Page::Load(load) => {
+                let step = load.act(action);
+                self.load_step(step)
+            }
+            Page::About => {
+                self.back_to_menu(MenuItem::About);
                 Vec::new()
             }
-            Screen::About | Screen::Statistics => {
-                self.screen = Screen::Menu;
+            Page::Statistics => {
+                self.back_to_menu(MenuItem::Statistics);
                 Vec::new()
             }
         }
     }
 
-    /// Characters for the move prompt and the form's text fields.
-    fn typed(&mut self, context: Context, key: Key) -> Option<Vec<Effect>> {
-        let bound = keymap::action(context, key).is_some();
-        match (context, key) {
-            (Context::Prompt, Key::Char(c)) => self.session.as_mut()?.type_char(c),
-            (Context::Prompt, Key::Backspace) => self.session.as_mut()?.backspace(),
-            (Context::SaveName | Context::ExportPath, Key::Char(c)) if !bound => {
-                self.session.as_mut()?.type_char(c)
-            }
-            (Context::SaveName | Context::ExportPath, Key::Backspace) => {
-                self.session.as_mut()?.backspace()
-            }
-            (Context::ImportPath, Key::Char(c)) if !bound => {
-                let path = self.import_path.as_mut()?;
-                if path.chars().count() < MAX_PATH && !c.is_control() {
-                    path.push(c);
-                }
-            }
-            (Context::ImportPath, Key::Backspace) => {
-                self.import_path.as_mut()?.pop();
-            }
-            (Context::Setup, Key::Char(c)) if self.setup.is_text() && !bound => {
-                self.setup.type_char(c);
-            }
-            (Context::Setup, Key::Backspace) => self.setup.backspace(),
-            _ => return None,
+    /// A key for the text field in focus; true when it took it.
+    fn typed(&mut self, key: Key) -> bool {
+        if self.confirm.is_some() {
+            return false;
         }
-        Some(Vec::new())
+        match &mut self.page {
+            Page::Game => self.session.as_mut().is_some_and(|s| s.type_key(key)),
+            Page::Setup(setup) => setup.type_key(key),
+            Page::Load(load) => load.type_key(key),
+            _ => false,
+        }
+    }
+
+    /// Back to the menu, the cursor on the entry the screen came from.
+    fn back_to_menu(&mut self, from: MenuItem) {
+        let items = self.menu_items();
+        self.page = Page::Menu(MenuScreen::on(from, &items));
+    }
+
+    fn go_back(&mut self, back: Screen, from: MenuItem) {
+        match back {
+            Screen::Game if self.session.is_some() => self.page = Page::Game,
+            _ => self.back_to_menu(from),
+        }
     }
 
     fn menu_action(&mut self, action: Action) -> Vec<Effect> {
         let items = self.menu_items();
-        let item = match action {
-            Action::Up => {
-                self.menu = (self.menu_selected() + items.len() - 1) % items.len();
-                return Vec::new();
-            }
-            Action::Down => {
-                self.menu = (self.menu_selected() + 1) % items.len();
-                return Vec::new();
-            }
-            Action::Activate => items[self.menu_selected()],
-            Action::MenuContinue if items.contains(&MenuItem::Continue) => MenuItem::Continue,
-            Action::MenuNew => MenuItem::NewGame,
-            Action::MenuLoad => MenuItem::LoadGame,
-            Action::MenuRules => MenuItem::Rules,
-            Action::MenuSettings => MenuItem::Settings,
-            Action::MenuStatistics => MenuItem::Statistics,
-            Action::MenuAbout => MenuItem::About,
-            Action::Quit => MenuItem::Quit,
-            _ => return Vec::new(),
+        let Page::Menu(menu) = &mut self.page else {
+            return Vec::new();
+        };
+        let Some(item) = menu.act(action, &items) else {
+            return Vec::new();
         };
         match item {
             MenuItem::Continue => {
-                self.screen = Screen::Game;
+                self.page = Page::Game;
                 self.session
                     .as_mut()
                     .map(|s| s.schedule(&self.settings))
                     .unwrap_or_default()
             }
             MenuItem::NewGame => {
-                self.screen = Screen::Setup;
+                self.open_setup();
                 Vec::new()
             }
             MenuItem::LoadGame => {
-                self.screen = Screen::Load;
-                self.load_row = 0;
-                self.save_list.clear();
-                self.load_request = Some(persist::LoadRequest::List);
-                Vec::new()
+                self.page = Page::Load(LoadScreen::default());
+                vec![Effect::Files(FileRequest::ListSaves)]
             }
             MenuItem::Rules => {
-                self.open_rules(0, Screen::Menu);
+                self.page = Page::Rules(RulesView::new(Tab::ALL[0], Screen::Menu));
                 Vec::new()
             }
             MenuItem::Settings => {
-                self.screen = Screen::Settings;
+                self.page = Page::Settings(SettingsScreen::default());
                 Vec::new()
             }
             MenuItem::Statistics => {
-                self.screen = Screen::Statistics;
+                self.page = Page::Statistics;
                 Vec::new()
             }
             MenuItem::About => {
-                self.screen = Screen::About;
+                self.page = Page::About;
                 Vec::new()
             }
-            MenuItem::Quit => vec![Effect::Stop, Effect::Quit],
+            MenuItem::Quit => self.quit(),
+        }
+    }
+
+    fn open_setup(&mut self) {
+        self.page = Page::Setup(Box::new(self.setup.clone()));
+    }
+
+    /// Keeps the form as it is left, for the next time it opens.
+    fn leave_setup(&mut self) {
+        if let Page::Setup(setup) = &self.page {
+            self.setup = (**setup).clone();
         }
     }
 
     fn setup_action(&mut self, action: Action) -> Vec<Effect> {
+        let Page::Setup(setup) = &mut self.page else {
+            return Vec::new();
+        };
         match action {
-            Action::Up => self.setup.up(),
-            Action::Down => self.setup.down(),
-            Action::Left => self.setup.change(false),
-            Action::Right => self.setup.change(true),
-            Action::Back => self.screen = Screen::Menu,
+            Action::Up => setup.up(),
+            Action::Down => setup.down(),
+            Action::Left => setup.change(false),
+            Action::Right => setup.change(true),
+            Action::Back => {
+                self.leave_setup();
+                self.back_to_menu(MenuItem::NewGame);
+            }
             Action::Activate => {
-                return match self.setup.start(&mut self.rng) {
-                    Ok(new) => self.start(new),
+                return match setup.start(&mut self.rng) {
+                    Ok(new) => {
+                        self.leave_setup();
+                        self.start(new)
+                    }
                     Err(error) => {
-                        self.setup.error = Some(error);
+                        setup.fail(error);
                         Vec::new()
                     }
                 };
@@ -481,15 +707,14 @@ impl App {
         Vec::new()
     }
 
-    /// Replaces the session with a new game and shows it.
+    /// Replaces the game with a new one and shows it.
     fn start(&mut self, new: NewGame) -> Vec<Effect> {
         let mut effects = self.stop_session();
         self.sessions += 1;
         let mut session = Session::new(new, self.sessions);
         effects.extend(session.schedule(&self.settings));
         self.session = Some(session);
-        self.screen = Screen::Game;
-        self.menu = 0;
+        self.page = Page::Game;
         effects
     }
 
@@ -505,13 +730,11 @@ impl App {
             return Vec::new();
         };
         let [one, two] = session.players().clone();
-        let players: [Player; 2] = [two, one];
-        let game = session::replay(session.game(), session.options(), 0);
-        match game {
+        match session::replay(session.game(), session.options(), 0) {
             Some(game) => self.start(NewGame {
                 game,
                 options: session.options().clone(),
-                players,
+                players: [two, one],
             }),
             None => Vec::new(),
         }
@@ -520,9 +743,7 @@ impl App {
     /// Whether leaving the screen now asks first: the setting is on and a
     /// game is in progress on screen.
     fn leaving_asks(&self) -> bool {
-        self.settings.confirm_quit
-            && self.screen == Screen::Game
-            && self.session.as_ref().is_some_and(|s| !s.is_over())
+        self.settings.confirm_quit && matches!(self.page, Page::Game) && self.can_continue()
     }
 
     fn confirm_action(&mut self, action: Action) -> Vec<Effect> {
@@ -534,29 +755,21 @@ impl App {
         }
         match confirm {
             Confirm::LeaveGame => self.leave_game(),
-            Confirm::QuitApp => vec![Effect::Stop, Effect::Quit],
-            Confirm::DeleteSave(name) => {
-                self.load_request = Some(persist::LoadRequest::Delete(name));
-                Vec::new()
-            }
+            Confirm::QuitApp => self.quit(),
+            Confirm::DeleteSave(name) => vec![Effect::Files(FileRequest::Delete(name))],
             Confirm::ReplaceSave(request) => {
-                self.save_request = Some(persist::SaveRequest {
+                vec![Effect::Files(FileRequest::SaveAs(SaveRequest {
                     replace: true,
                     ..request
-                });
-                Vec::new()
+                }))]
             }
-            Confirm::ReplaceGame(request) => {
-                self.load_request = Some(request);
-                Vec::new()
-            }
+            Confirm::ReplaceGame(request) => vec![Effect::Files(FileRequest::Open(request))],
         }
     }
 
     /// From the game to the menu; the game waits behind Continue.
     fn leave_game(&mut self) -> Vec<Effect> {
-        self.screen = Screen::Menu;
-        self.menu = 0;
+        self.page = Page::Menu(MenuScreen::default());
         self.session
             .as_mut()
             .map(Session::leave)
@@ -564,8 +777,8 @@ impl App {
     }
 
     /// Where the export prompt starts: the exports folder, named for the
-    /// game (the loop picks a free name if it is taken).
-    fn export_path(&self, game: crate::games::GameId, format: persist::ExportFormat) -> String {
+    /// game (the shell picks a free name if it is taken).
+    fn export_path(&self, game: GameId, format: ExportFormat) -> String {
         let file = format.file_name(game);
         match &self.locations {
             Some(paths) => shown(&paths.exports().join(file)),
@@ -582,15 +795,15 @@ impl App {
             && let Some(session) = &self.session
         {
             let game = session.game().id();
-            let format = persist::ExportFormat::preferred(game);
+            let format = ExportFormat::preferred(game);
             let path = self.export_path(game, format);
             if let Some(session) = &mut self.session {
-                session.open_export(path, format);
+                session.open_export(&path, format);
             }
             return Vec::new();
         }
         let Some(session) = &mut self.session else {
-            self.screen = Screen::Menu;
+            self.page = Page::Menu(MenuScreen::default());
             return Vec::new();
         };
         let chosen = match (action, session.over_choice()) {
@@ -602,44 +815,42 @@ impl App {
         };
         match (action, chosen) {
             (Action::Activate, None) if session.context() == Context::SaveName => {
-                if let Some(name) = session.take_save_name() {
-                    self.save_request = Some(persist::SaveRequest {
+                match session.take_save_name() {
+                    Some(name) => vec![Effect::Files(FileRequest::SaveAs(SaveRequest {
                         name,
-                        record: Box::new(persist::record(session)),
+                        record: Box::new(session.record()),
                         replace: false,
-                    });
+                    }))],
+                    None => Vec::new(),
                 }
-                Vec::new()
             }
             (Action::Activate, None) if session.context() == Context::ExportPath => {
-                if let Some((path, format)) = session.take_export() {
-                    match persist::export_text(session, format) {
-                        Ok(text) => {
-                            self.export_request = Some(persist::ExportRequest {
-                                path,
-                                file_name: format.file_name(session.game().id()),
-                                text,
-                            })
-                        }
-                        Err(error) => session.warn(error.to_string()),
+                let Some((path, format)) = session.take_export() else {
+                    return Vec::new();
+                };
+                match session.export_text(format) {
+                    Ok(text) => vec![Effect::Files(FileRequest::Export(ExportRequest {
+                        path,
+                        file_name: format.file_name(session.game().id()),
+                        text,
+                    }))],
+                    Err(error) => {
+                        session.warn(error.to_string());
+                        Vec::new()
                     }
                 }
-                Vec::new()
             }
             (_, Some(OverChoice::NewGame)) => {
-                self.screen = Screen::Setup;
-                session.leave()
+                let effects = session.leave();
+                self.open_setup();
+                effects
             }
             (_, Some(OverChoice::Rematch)) => self.rematch(),
             (_, Some(OverChoice::Review)) => session.act(Action::Review, &self.settings),
             (_, Some(OverChoice::Menu)) => self.leave_game(),
             (Action::Rules, None) => {
-                let game = session.game().id();
-                let tab = Tab::ALL
-                    .iter()
-                    .position(|&t| t == Tab::Game(game))
-                    .unwrap_or(0);
-                self.open_rules(tab, Screen::Game);
+                let tab = Tab::Game(session.game().id());
+                self.page = Page::Rules(RulesView::new(tab, Screen::Game));
                 Vec::new()
             }
             (Action::Faster | Action::Slower, None) => {
@@ -658,57 +869,27 @@ impl App {
         }
     }
 
-    fn load_action(&mut self, action: Action) {
-        if self.import_path.is_some() {
-            self.import_action(action);
-            return;
-        }
-        let count = self.save_list.len();
-        match action {
-            Action::Up => self.load_row = self.load_row.saturating_sub(1),
-            Action::Down => self.load_row = (self.load_row + 1).min(count.saturating_sub(1)),
-            Action::Activate => {
-                if let Some(entry) = self.save_list.get(self.load_row) {
-                    let request = persist::LoadRequest::Load(entry.name.clone());
-                    self.open_from_load(request);
+    fn load_step(&mut self, step: LoadStep) -> Vec<Effect> {
+        match step {
+            LoadStep::Stay => {}
+            LoadStep::Open(request) => {
+                // The autosave holds only one game: ask before replacing it.
+                if self.can_continue() {
+                    self.confirm = Some(Confirm::ReplaceGame(request));
+                } else {
+                    return vec![Effect::Files(FileRequest::Open(request))];
                 }
             }
-            Action::Delete => {
-                if let Some(entry) = self.save_list.get(self.load_row) {
-                    self.confirm = Some(Confirm::DeleteSave(entry.name.clone()));
+            LoadStep::AskDelete(name) => self.confirm = Some(Confirm::DeleteSave(name)),
+            LoadStep::AskImport => {
+                let start = self.import_start();
+                if let Page::Load(load) = &mut self.page {
+                    load.open_import(&start);
                 }
             }
-            Action::Import => {
-                self.load_message = None;
-                self.import_path = Some(self.import_start());
-            }
-            Action::Back => self.screen = Screen::Menu,
-            _ => {}
+            LoadStep::Back => self.back_to_menu(MenuItem::LoadGame),
         }
-    }
-
-    fn import_action(&mut self, action: Action) {
-        match action {
-            Action::Activate => {
-                let typed = self.import_path.take().unwrap_or_default();
-                let path = typed.trim();
-                if !path.is_empty() {
-                    self.open_from_load(persist::LoadRequest::Import(path.to_string()));
-                }
-            }
-            Action::Back => self.import_path = None,
-            _ => {}
-        }
-    }
-
-    /// Loads or imports a game, asking first when that would replace an
-    /// unfinished one (the autosave holds only one game).
-    fn open_from_load(&mut self, request: persist::LoadRequest) {
-        if self.session.as_ref().is_some_and(|s| !s.is_over()) {
-            self.confirm = Some(Confirm::ReplaceGame(request));
-        } else {
-            self.load_request = Some(request);
-        }
+        Vec::new()
     }
 
     /// Where the import prompt starts: the exports folder, ready for a
@@ -724,77 +905,9 @@ impl App {
             .unwrap_or_default()
     }
 
-    fn open_rules(&mut self, tab: usize, back: Screen) {
-        self.rules = RulesView {
-            tab,
-            scroll: 0,
-            back,
-        };
-        self.screen = Screen::Rules;
-    }
-
-    fn rules_action(&mut self, action: Action) {
-        let count = Tab::ALL.len();
-        let page = layout::rules_view_height(self.size);
-        let view = &mut self.rules;
-        match action {
-            Action::NextTab => {
-                view.tab = (view.tab + 1) % count;
-                view.scroll = 0;
-            }
-            Action::PreviousTab => {
-                view.tab = (view.tab + count - 1) % count;
-                view.scroll = 0;
-            }
-            Action::Up => view.scroll = view.scroll.saturating_sub(1),
-            Action::Down => view.scroll = view.scroll.saturating_add(1),
-            Action::PageUp => view.scroll = view.scroll.saturating_sub(page),
-            Action::PageDown => view.scroll = view.scroll.saturating_add(page),
-            Action::Back => self.screen = view.back,
-            _ => {}
-        }
-        self.clamp_scroll();
-    }
-
-    /// Keeps the How-to-play page from scrolling past its end.
-    fn clamp_scroll(&mut self) {
-        let tab = Tab::ALL[self.rules.tab.min(Tab::ALL.len() - 1)];
-        let width = layout::rules_text_width(self.size);
-        let height = rules::height(&rules::document(tab, width));
-        let most = height.saturating_sub(layout::rules_view_height(self.size));
-        self.rules.scroll = self.rules.scroll.min(most);
-    }
-
-    fn settings_action(&mut self, action: Action) -> Vec<Effect> {
-        let fields = settings::Field::ALL;
-        match action {
-            Action::Up => self.settings_row = self.settings_row.saturating_sub(1),
-            Action::Down => self.settings_row = (self.settings_row + 1).min(fields.len() - 1),
-            Action::Left | Action::Right => {
-                let field = fields[self.settings_row];
-                self.settings.change(field, action == Action::Right);
-                if field == settings::Field::Theme
-                    && let Some(name) = settings::cycle(
-                        &self.theme_names,
-                        &self.settings.theme,
-                        action == Action::Right,
-                    )
-                {
-                    self.settings.theme = name;
-                }
-                if field == settings::Field::Mouse {
-                    return vec![Effect::Mouse(self.settings.mouse)];
-                }
-            }
-            Action::Back => self.screen = Screen::Menu,
-            _ => {}
-        }
-        Vec::new()
-    }
-
     fn mouse(&mut self, mouse: MouseEvent) -> Vec<Effect> {
         if !self.settings.mouse
-            || self.screen != Screen::Game
+            || !matches!(self.page, Page::Game)
             || mouse.kind != MouseEventKind::Down(MouseButton::Left)
         {
             return Vec::new();

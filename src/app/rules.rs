@@ -2,10 +2,65 @@
 //! page per game and a page of controls built from the keymap. The screen
 //! scrolls over these rows; the drawing turns them into text and boards.
 
-use super::keymap::{self, Context};
+use super::keymap::{self, Action, Context};
+use super::layout;
+use super::screen::Screen;
 use super::text;
 use crate::games::GameId;
 use crate::help::{Diagram, Page};
+
+/// The How-to-play screen: which page, how far down, where Esc goes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RulesView {
+    pub tab: usize,
+    pub scroll: u16,
+    back: Screen,
+}
+
+impl RulesView {
+    /// The page of `tab`, from the top; Esc goes back to `back`.
+    pub fn new(tab: Tab, back: Screen) -> RulesView {
+        RulesView {
+            tab: Tab::ALL.iter().position(|&t| t == tab).unwrap_or(0),
+            scroll: 0,
+            back,
+        }
+    }
+
+    /// Turns pages and scrolls in a terminal of `size`; the screen to go
+    /// back to when the action leaves.
+    pub fn act(&mut self, action: Action, size: (u16, u16)) -> Option<Screen> {
+        let count = Tab::ALL.len();
+        let page = layout::rules_view_height(size);
+        match action {
+            Action::NextTab => {
+                self.tab = (self.tab + 1) % count;
+                self.scroll = 0;
+            }
+            Action::PreviousTab => {
+                self.tab = (self.tab + count - 1) % count;
+                self.scroll = 0;
+            }
+            Action::Up => self.scroll = self.scroll.saturating_sub(1),
+            Action::Down => self.scroll = self.scroll.saturating_add(1),
+            Action::PageUp => self.scroll = self.scroll.saturating_sub(page),
+            Action::PageDown => self.scroll = self.scroll.saturating_add(page),
+            Action::Back => return Some(self.back),
+            _ => {}
+        }
+        self.clamp(size);
+        None
+    }
+
+    /// Keeps the page from scrolling past its end.
+    pub fn clamp(&mut self, size: (u16, u16)) {
+        let tab = Tab::ALL[self.tab.min(Tab::ALL.len() - 1)];
+        let width = layout::rules_text_width(size);
+        let height = height(&document(tab, width));
+        let most = height.saturating_sub(layout::rules_view_height(size));
+        self.scroll = self.scroll.min(most);
+    }
+}
 
 /// One page of the screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -1,11 +1,13 @@
-//! What the Settings screen changes, in one typed value, kept in
-//! `settings.toml` (see [`super::persist::SettingsFile`]).
+//! The settings: one typed value, its document `settings.toml`
+//! ([`SettingsFile`]), and the Settings screen that changes it.
 
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::keymap::Action;
 use super::text;
+use crate::storage::Versioned;
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(default)]
@@ -329,5 +331,84 @@ impl AnimationSpeed {
 
     fn step(self, forward: bool) -> AnimationSpeed {
         next_in(&AnimationSpeed::ALL, self, forward)
+    }
+}
+
+/// `settings.toml`: the settings with a format version. Missing keys take
+/// their defaults and unknown ones are ignored, so older and newer files
+/// both load.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize)]
+pub struct SettingsFile {
+    version: u32,
+    #[serde(flatten)]
+    pub settings: Settings,
+}
+
+/// Read as the settings alone: `flatten` would hide which line holds a
+/// bad value. The version was already checked when the file was read,
+/// and the settings ignore the key.
+impl<'de> Deserialize<'de> for SettingsFile {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Settings::deserialize(deserializer).map(SettingsFile::new)
+    }
+}
+
+impl Versioned for SettingsFile {
+    const VERSION: u32 = 1;
+}
+
+impl SettingsFile {
+    pub fn new(settings: Settings) -> SettingsFile {
+        SettingsFile {
+            version: Self::VERSION,
+            settings,
+        }
+    }
+}
+
+/// The Settings screen: the row with the cursor.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct SettingsScreen {
+    pub row: usize,
+}
+
+/// What a key on the Settings screen asks of the app.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SettingsStep {
+    Stay,
+    /// Mouse capture was switched to this.
+    Mouse(bool),
+    Back,
+}
+
+impl SettingsScreen {
+    /// Moves the cursor or changes the field under it; `themes` are the
+    /// names the Theme row cycles through.
+    pub fn act(
+        &mut self,
+        action: Action,
+        settings: &mut Settings,
+        themes: &[String],
+    ) -> SettingsStep {
+        match action {
+            Action::Up => self.row = self.row.saturating_sub(1),
+            Action::Down => self.row = (self.row + 1).min(Field::ALL.len() - 1),
+            Action::Left | Action::Right => {
+                let forward = action == Action::Right;
+                let field = Field::ALL[self.row];
+                settings.change(field, forward);
+                if field == Field::Theme
+                    && let Some(name) = cycle(themes, &settings.theme, forward)
+                {
+                    settings.theme = name;
+                }
+                if field == Field::Mouse {
+                    return SettingsStep::Mouse(settings.mouse);
+                }
+            }
+            Action::Back => return SettingsStep::Back,
+            _ => {}
+        }
+        SettingsStep::Stay
     }
 }

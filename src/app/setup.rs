@@ -5,8 +5,10 @@ use std::borrow::Cow;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use super::session::{NewGame, Player, PlayerKind};
+use super::keymap::Key;
+use super::players::{NewGame, Player, PlayerKind};
 use super::text;
+use super::text_field::TextField;
 use crate::ai::{Bot, Level};
 use crate::games::{AnyGame, FirstPlayer, GameId, HasamiWin, MartianStall, Options, Side};
 
@@ -72,19 +74,24 @@ pub struct Setup {
     pub side: SideChoice,
     /// Index into `Bot::all(game)` per side.
     bots: [usize; 2],
-    pub names: [String; 2],
+    pub names: [TextField; 2],
     pub first: FirstPlayer,
-    pub deal: String,
+    pub deal: TextField,
     pub hasami_win: HasamiWin,
     pub corner: bool,
     pub edge: bool,
     pub stall: MartianStall,
-    pub fen: String,
+    pub fen: TextField,
     /// The row with the cursor, an index into `fields()`.
     pub row: usize,
     /// Why the last start failed (a bad FEN).
     pub error: Option<String>,
 }
+
+/// The longest name, deal number and start FEN the form takes.
+const NAME_MAX: usize = 20;
+const DEAL_MAX: usize = 18;
+const FEN_MAX: usize = 100;
 
 fn default_bot(game: GameId) -> usize {
     Bot::all(game)
@@ -111,14 +118,14 @@ impl Setup {
             mode: Mode::HumanVsComputer,
             side: SideChoice::Side(Side::One),
             bots: [default_bot(game); 2],
-            names: [String::new(), String::new()],
+            names: [TextField::new(NAME_MAX), TextField::new(NAME_MAX)],
             first: FirstPlayer::One,
-            deal: rng.random_range(1..100_000u64).to_string(),
+            deal: TextField::with_text(&rng.random_range(1..100_000u64).to_string(), DEAL_MAX),
             hasami_win: HasamiWin::TwoLeft,
             corner: true,
             edge: false,
             stall: MartianStall::TwentySeven,
-            fen: String::new(),
+            fen: TextField::new(FEN_MAX),
             row: 0,
             error: None,
         }
@@ -194,13 +201,13 @@ impl Setup {
                 SideChoice::Random => text::RANDOM.to_string(),
             },
             Field::Bot(side) => self.bot(side).id().to_string(),
-            Field::Name(side) => self.names[side.index()].clone(),
+            Field::Name(side) => self.names[side.index()].text().to_string(),
             Field::First => match self.first {
                 FirstPlayer::One => sides[0].to_string(),
                 FirstPlayer::Two => sides[1].to_string(),
                 FirstPlayer::Random => text::RANDOM.to_string(),
             },
-            Field::Deal => self.deal.clone(),
+            Field::Deal => self.deal.text().to_string(),
             Field::HasamiWin => match self.hasami_win {
                 HasamiWin::TwoLeft => text::HASAMI_TWO_LEFT,
                 HasamiWin::OneLeft => text::HASAMI_ONE_LEFT,
@@ -215,7 +222,7 @@ impl Setup {
             }
             .to_string(),
             Field::Fen if self.fen.is_empty() => text::SETUP_FEN_EMPTY.to_string(),
-            Field::Fen => self.fen.clone(),
+            Field::Fen => self.fen.text().to_string(),
         }
     }
 
@@ -276,32 +283,38 @@ impl Setup {
         self.row = self.row.min(self.fields().len() - 1);
     }
 
-    /// A character typed on a text row.
-    pub fn type_char(&mut self, c: char) {
-        self.error = None;
+    /// The text field of the row with the cursor, if it is a text row.
+    pub fn text_field(&self) -> Option<&TextField> {
         match self.field() {
-            Field::Name(side) if self.names[side.index()].chars().count() < 20 => {
-                self.names[side.index()].push(c);
-            }
-            Field::Deal if c.is_ascii_digit() && self.deal.len() < 18 => self.deal.push(c),
-            Field::Fen if self.fen.len() < 100 => self.fen.push(c),
-            _ => {}
+            Field::Name(side) => Some(&self.names[side.index()]),
+            Field::Deal => Some(&self.deal),
+            Field::Fen => Some(&self.fen),
+            _ => None,
         }
     }
 
-    pub fn backspace(&mut self) {
-        match self.field() {
-            Field::Name(side) => {
-                self.names[side.index()].pop();
-            }
-            Field::Deal => {
-                self.deal.pop();
-            }
-            Field::Fen => {
-                self.fen.pop();
-            }
-            _ => {}
+    /// A key for the text row with the cursor; true when it took it. The
+    /// deal number takes only digits.
+    pub fn type_key(&mut self, key: Key) -> bool {
+        let field = match self.field() {
+            Field::Name(side) => &mut self.names[side.index()],
+            Field::Deal if matches!(key, Key::Char(c) if !c.is_ascii_digit()) => return false,
+            Field::Deal => &mut self.deal,
+            Field::Fen => &mut self.fen,
+            _ => return false,
+        };
+        let taken = field.key(key);
+        if taken {
+            self.error = None;
         }
+        taken
+    }
+
+    /// Why the game could not start (a bad start FEN): shown under the
+    /// form, the FEN selected so typing replaces it.
+    pub fn fail(&mut self, error: String) {
+        self.error = Some(error);
+        self.fen.select_all();
     }
 
     /// The game these choices describe, drawing the random choices.
@@ -319,7 +332,7 @@ impl Setup {
         };
         let options = Options {
             first,
-            deal: self.deal.parse().unwrap_or(1),
+            deal: self.deal.text().parse().unwrap_or(1),
             hasami_win: self.hasami_win,
             corner_capture: self.corner,
             edge_capture: self.edge,
@@ -344,7 +357,7 @@ impl Setup {
         };
         let players = [Side::One, Side::Two].map(|side| {
             let kind = kinds[side.index()];
-            let typed = self.names[side.index()].trim();
+            let typed = self.names[side.index()].text().trim();
             let name = if typed.is_empty() {
                 default_name(kind, self.mode, side)
             } else {
@@ -352,8 +365,9 @@ impl Setup {
             };
             Player { name, kind }
         });
-        let game = if self.game == GameId::Chess && !self.fen.trim().is_empty() {
-            AnyGame::from_position(self.game, self.fen.trim(), &options)
+        let fen = self.fen.text().trim();
+        let game = if self.game == GameId::Chess && !fen.is_empty() {
+            AnyGame::from_position(self.game, fen, &options)
                 .map_err(|e| format!("{}: {e}", text::SETUP_FEN))?
         } else {
             AnyGame::new(self.game, &options)

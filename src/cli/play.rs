@@ -39,7 +39,7 @@ pub fn run(game: GameId, p1: &str, p2: &str, start: &Start) -> Result<(), String
         options,
         players,
     };
-    let (mut app, files, look) = crate::ui::terminal::open_app();
-    let effects = app.play(new);
-    crate::ui::terminal::run(app, effects, files, &look).map_err(|e| e.to_string())
+    let (mut app, files, look, mut effects) = crate::shell::terminal::open_app();
+    effects.extend(app.play(new));
+    crate::shell::terminal::run(app, effects, files, &look).map_err(|e| e.to_string())
 }

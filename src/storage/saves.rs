@@ -70,6 +70,21 @@ pub struct GameRecord {
     redo: Vec<String>,
     /// Player 1 first.
     players: [Player; 2],
+    /// STUB (storage branch replaces this).
+    #[serde(flatten)]
+    extra: Extra,
+}
+
+/// STUB (storage branch replaces this).
+pub type Extra = serde_json::Map<String, serde_json::Value>;
+
+impl GameRecord {
+    pub fn extra(&self) -> &Extra {
+        &self.extra
+    }
+    pub fn with_extra(self, extra: Extra) -> GameRecord {
+        GameRecord { extra, ..self }
+    }
 }
 
 impl Versioned for GameRecord {
@@ -114,6 +129,7 @@ impl GameRecord {
             moves,
             redo,
             players,
+            extra: Extra::new(),
         }
     }
 

@@ -103,9 +103,10 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let line = match (session.overlay(), session.message()) {
         (
-            Overlay::Prompt(typed) | Overlay::SaveName(typed) | Overlay::Export { path: typed, .. },
+            Overlay::Prompt(field) | Overlay::SaveName(field) | Overlay::Export { path: field, .. },
             message,
         ) => {
+            let typed = field.text();
             let label = match session.overlay() {
                 Overlay::SaveName(_) => text::SAVE_PROMPT.to_string(),
                 Overlay::Export { format, .. } => text::export_prompt(format.label()),
@@ -129,7 +130,7 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
             }
             Line::from(spans)
         }
-        (Overlay::Review { .. }, _) => {
+        (Overlay::Review(_), _) => {
             let (ply, total) = session.review_position().unwrap_or((0, 0));
             Line::styled(
                 text::review_at(ply, total),

@@ -1,8 +1,7 @@
 //! Drawing only: every screen is a function of `&App`. The terminal and
-//! the event loop live in [`terminal`].
+//! the event loop live in [`crate::shell`].
 
 pub mod board;
-pub mod files;
 mod game;
 pub mod glyphs;
 pub mod look;
@@ -13,7 +12,6 @@ mod preview;
 mod rules;
 mod setup;
 mod stats;
-pub mod terminal;
 pub mod theme;
 
 use ratatui::Frame;

@@ -86,7 +86,7 @@ pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             .iter()
             .enumerate()
             .map(|(i, entry)| {
-                let (marker, style) = if i == app.load_row() {
+                let (marker, style) = if app.load().is_some_and(|load| load.row() == i) {
                     (
                         "› ",
                         Style::default().fg(theme.selected_fg).bg(theme.selected_bg),
@@ -109,8 +109,8 @@ pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         );
     }
     listing(app, text::LOAD_TITLE, &lines, area, buf, theme);
-    if let Some(path) = app.import_path() {
-        import_box(path, area, buf, theme);
+    if let Some(field) = app.load().and_then(|load| load.import()) {
+        import_box(field.text(), area, buf, theme);
     }
 }
 

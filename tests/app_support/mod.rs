@@ -11,8 +11,12 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Span;
 use tabuleiro::ai::{Report, Worker};
+use tabuleiro::app::event::{LoadRequest, Opened};
 use tabuleiro::app::settings::Settings;
-use tabuleiro::app::{App, Effect, Event};
+use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest};
+use tabuleiro::shell::FileWork;
+use tabuleiro::shell::files::DiskFiles;
+use tabuleiro::storage::Paths;
 
 pub const SEED: u64 = 7;
 
@@ -20,8 +24,42 @@ pub fn app() -> App {
     App::new(Settings::default(), SEED)
 }
 
+/// A key press; its file work is done by [`Untouched`], as if every
+/// write worked, and the effects left for the loop come back.
 pub fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
-    app.handle(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+    let effects = app.handle(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    Untouched.settle(app, effects)
+}
+
+/// Files that always work and hold nothing: every write succeeds, the
+/// save list is empty, nothing can be read.
+pub struct Untouched;
+
+impl FileWork for Untouched {
+    fn carry_out(&mut self, request: FileRequest) -> FileOutcome {
+        let missing = || "no such file".to_string();
+        match request {
+            FileRequest::Autosave(_) | FileRequest::ClearAutosave => FileOutcome::Autosaved(Ok(())),
+            FileRequest::SetAsideAutosave(why) => FileOutcome::SetAside { why, kept: None },
+            FileRequest::SaveAs(request) => FileOutcome::SavedAs(Ok(request.name)),
+            FileRequest::ListSaves => FileOutcome::Listed(Ok(Vec::new())),
+            FileRequest::Open(LoadRequest::Load(_)) => FileOutcome::Loaded {
+                record: Err(missing()),
+                saves: Vec::new(),
+            },
+            FileRequest::Open(LoadRequest::Import(path)) => FileOutcome::Imported {
+                path,
+                text: Err(missing()),
+            },
+            FileRequest::Delete(_) => FileOutcome::Deleted {
+                result: Ok(()),
+                saves: Vec::new(),
+            },
+            FileRequest::Export(request) => FileOutcome::Exported(Ok(request.path)),
+            FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(Ok(())),
+            FileRequest::WriteStats(_) => FileOutcome::StatsWritten(Ok(())),
+        }
+    }
 }
 
 /// Types each character as a key press.
@@ -35,9 +73,18 @@ pub fn type_text(app: &mut App, text: &str) -> Vec<Effect> {
 
 /// Types a move at the `:` prompt and enters it; returns what Enter did.
 pub fn type_move(app: &mut App, mv: &str) -> Vec<Effect> {
+    type_move_with(app, &mut Untouched, mv)
+}
+
+/// [`type_move`], with Enter's file work done by `files`.
+pub fn type_move_with(app: &mut App, files: &mut impl FileWork, mv: &str) -> Vec<Effect> {
     press(app, KeyCode::Char(':'));
     type_text(app, mv);
-    press(app, KeyCode::Enter)
+    let effects = app.handle(Event::Key(KeyEvent::new(
+        KeyCode::Enter,
+        KeyModifiers::NONE,
+    )));
+    files.settle(app, effects)
 }
 
 /// The first row of `shown` that holds `needle`.
@@ -110,7 +157,7 @@ impl Driver {
             match effect {
                 Effect::Think(request) => self.worker.submit(*request),
                 Effect::Stop => self.worker.cancel(),
-                Effect::Mouse(_) | Effect::Quit => {}
+                Effect::Mouse(_) | Effect::Quit | Effect::Bell | Effect::Files(_) => {}
             }
         }
     }
@@ -138,4 +185,41 @@ impl Driver {
         }
         fed
     }
+}
+
+/// Hands the app what the files would give it at start.
+pub fn opened(app: &mut App, opened: Opened) -> Vec<Effect> {
+    app.handle(Event::Files(FileOutcome::Opened(Box::new(opened))))
+}
+
+/// An app over files on disk, as the shell opens it.
+pub struct OnDisk {
+    pub files: DiskFiles,
+    pub app: App,
+}
+
+/// Opens the app over the files at `paths`, as the shell does at start.
+pub fn open_on_disk(paths: &Paths) -> OnDisk {
+    let started = DiskFiles::open(paths.clone());
+    let mut files = started.files;
+    let mut app = App::new(started.settings, SEED);
+    let effects = opened(&mut app, started.opened);
+    files.settle(&mut app, effects);
+    OnDisk { files, app }
+}
+
+/// A key press whose file work is carried out at once; the effects left
+/// for the loop.
+pub fn press_saved(app: &mut App, files: &mut DiskFiles, code: KeyCode) -> Vec<Effect> {
+    let effects = app.handle(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    files.settle(app, effects)
+}
+
+/// Ctrl-C, with the file work it asks for carried out.
+pub fn quit_saved(app: &mut App, files: &mut DiskFiles) -> Vec<Effect> {
+    let effects = app.handle(Event::Key(KeyEvent::new(
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    )));
+    files.settle(app, effects)
 }

@@ -1,49 +1,34 @@
-//! A game in progress on screen: the game, who plays it, the cursor and
-//! the piece in hand, the computer's search, the animation of its moves.
+//! The game screen: a game in progress, who plays it, the cursor and the
+//! piece in hand, and what sits over the board. What the computer is
+//! doing lives in [`thinking`], what moves with time in [`motion`], the
+//! overlays in [`overlay`], looking back in [`review`].
 
-use std::time::Duration;
+pub mod motion;
+pub mod overlay;
+pub mod review;
+pub mod thinking;
 
-use super::Effect;
-use super::keymap::{Action, Context, PromotionChoice};
-use super::persist::ExportFormat;
+use motion::{Motion, Tick, pause_ticks};
+use overlay::MAX_MOVE;
+use review::Review;
+use thinking::{HINT_BOT, HINT_TIME, HURRY, Heard, Searches};
+
+pub use crate::app::players::{NewGame, Player, PlayerKind};
+pub use motion::{Animation, TICK};
+pub use overlay::{OverChoice, Overlay};
+pub use review::replay;
+pub use thinking::{Evaluation, Thinking};
+
+use super::event::Effect;
+use super::keymap::{Action, Context, Key, PromotionChoice};
+use super::load::MAX_PATH;
+use super::record::{self, ExportFormat};
 use super::settings::Settings;
 use super::text;
-use crate::ai::{Bot, Level, Limits, Report, Request, Score, SearchInfo, Task};
+use super::text_field::TextField;
+use crate::ai::{Bot, Level, Limits, Task};
 use crate::games::{AnyGame, Coord, GameId, MoveSquares, Options, Piece, PieceKind, Side, Status};
-use crate::storage::saves::SaveName;
-
-/// How long one tick lasts; animation and pauses count in ticks, so the
-/// state never reads the clock.
-pub const TICK: Duration = Duration::from_millis(50);
-/// The engine level asked for hints, and how long it may think.
-const HINT_BOT: Bot = Bot::Engine(Level::Medium);
-const HINT_TIME: Duration = Duration::from_millis(700);
-/// The limits of a search asked to move now with nothing found yet.
-const HURRY: Limits = Limits {
-    movetime: Some(Duration::from_millis(20)),
-    depth: Some(1),
-    nodes: None,
-};
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PlayerKind {
-    Human,
-    Computer(Bot),
-}
-
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Player {
-    pub name: String,
-    pub kind: PlayerKind,
-}
-
-/// Everything a new session needs.
-#[derive(Clone, Debug)]
-pub struct NewGame {
-    pub game: AnyGame,
-    pub options: Options,
-    pub players: [Player; 2],
-}
+use crate::storage::saves::{GameRecord, SaveName};
 
 /// A one-line note under the board.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -52,128 +37,8 @@ pub enum Message {
     Error(String),
 }
 
-/// What sits over the board.
-#[derive(Clone, Debug)]
-pub enum Overlay {
-    None,
-    /// The `:` prompt and what was typed so far.
-    Prompt(String),
-    /// A pawn reaching the last rank, waiting for the piece it becomes.
-    Promotion {
-        from: Coord,
-        to: Coord,
-    },
-    /// The game-over box; `choice` indexes [`OverChoice::ALL`].
-    Over {
-        choice: usize,
-    },
-    /// The name to save the game under, as typed so far.
-    SaveName(String),
-    /// The file to export the game to, as typed so far, and the format.
-    Export {
-        path: String,
-        format: ExportFormat,
-    },
-    /// The position string, shown so it can be selected and copied.
-    Position,
-    /// Looking back: the position after `ply` moves.
-    Review {
-        ply: usize,
-        board: Box<AnyGame>,
-    },
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum OverChoice {
-    NewGame,
-    Rematch,
-    Review,
-    Menu,
-}
-
-impl OverChoice {
-    pub const ALL: [OverChoice; 4] = [
-        OverChoice::NewGame,
-        OverChoice::Rematch,
-        OverChoice::Review,
-        OverChoice::Menu,
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            OverChoice::NewGame => text::OVER_NEW,
-            OverChoice::Rematch => text::OVER_REMATCH,
-            OverChoice::Review => text::OVER_REVIEW,
-            OverChoice::Menu => text::OVER_MENU,
-        }
-    }
-}
-
-/// An evaluation from player 1's point of view.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Evaluation {
-    /// Hundredths of a pawn (or the game's unit).
-    Points(i32),
-    /// A forced win for this side in this many moves.
-    Mate(Side, u32),
-}
-
-impl Evaluation {
-    fn from_search(score: Score, mover: Side) -> Evaluation {
-        let (value, mate) = match score {
-            Score::Points(p) => (p, None),
-            Score::WinIn(plies) => (0, Some((mover, plies))),
-            Score::LossIn(plies) => (0, Some((mover.opponent(), plies))),
-        };
-        match mate {
-            Some((side, plies)) => Evaluation::Mate(side, plies.div_ceil(2)),
-            None if mover == Side::One => Evaluation::Points(value),
-            None => Evaluation::Points(-value),
-        }
-    }
-}
-
-/// A search under way.
-#[derive(Clone, Debug)]
-pub struct Thinking {
-    pub ticket: u64,
-    pub task: Task,
-    pub side: Side,
-    pub info: Option<SearchInfo>,
-}
-
-/// A computer's move travelling across the board.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Animation {
-    pub from: Coord,
-    pub to: Coord,
-    pub piece: Option<Piece>,
-    pub tick: u32,
-    /// The ticks the whole travel takes (at least one).
-    pub ticks: u32,
-}
-
-impl Animation {
-    /// Where the piece is drawn now, between its two squares.
-    pub fn at(&self) -> Coord {
-        let lerp = |a: u8, b: u8| {
-            let (a, b) = (i32::from(a), i32::from(b));
-            let n = self.ticks.max(1);
-            let t = i32::try_from(self.tick.min(n)).unwrap_or(0);
-            let n = i32::try_from(n).unwrap_or(1);
-            u8::try_from(a + (b - a) * t / n).unwrap_or(0)
-        };
-        Coord::new(
-            lerp(self.from.file, self.to.file),
-            lerp(self.from.rank, self.to.rank),
-        )
-    }
-}
-
 #[derive(Clone, Debug)]
 pub struct Session {
-    id: u64,
-    tickets: u64,
     game: AnyGame,
     options: Options,
     players: [Player; 2],
@@ -182,15 +47,13 @@ pub struct Session {
     held: Option<Coord>,
     overlay: Overlay,
     message: Option<Message>,
-    thinking: Option<Thinking>,
-    hint: Option<MoveSquares>,
-    evaluation: Option<Evaluation>,
-    animation: Option<Animation>,
-    pause_ticks: u32,
-    paused: bool,
-    step: bool,
+    searches: Searches,
+    motion: Motion,
     captured: [Vec<PieceKind>; 2],
     check: Option<Coord>,
+    /// Fields of the saved record this build does not know, written back
+    /// with every save so a newer version's data survives.
+    extra: crate::storage::saves::Extra,
 }
 
 /// Reads the two squares of a coordinate move (`e2e4`, `e7e8q`).
@@ -202,11 +65,9 @@ pub fn move_squares(game: &AnyGame, mv: &str) -> Option<(Coord, Coord)> {
 }
 
 impl Session {
-    /// A session; `id` keeps its search tickets apart from earlier ones.
+    /// A game screen; `id` keeps its search tickets apart from earlier ones.
     pub fn new(new: NewGame, id: u64) -> Session {
         let mut session = Session {
-            id,
-            tickets: 0,
             cursor: Coord::new(0, 0),
             flipped: false,
             game: new.game,
@@ -215,15 +76,11 @@ impl Session {
             held: None,
             overlay: Overlay::None,
             message: None,
-            thinking: None,
-            hint: None,
-            evaluation: None,
-            animation: None,
-            pause_ticks: 0,
-            paused: false,
-            step: false,
+            searches: Searches::new(id),
+            motion: Motion::default(),
             captured: [Vec::new(), Vec::new()],
             check: None,
+            extra: Default::default(),
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
@@ -231,6 +88,12 @@ impl Session {
         session.place_cursor();
         session.refresh();
         session
+    }
+
+    /// Keeps the unknown fields of the record the game came from.
+    pub fn with_extra(mut self, extra: crate::storage::saves::Extra) -> Session {
+        self.extra = extra;
+        self
     }
 
     pub fn game(&self) -> &AnyGame {
@@ -252,19 +115,19 @@ impl Session {
         self.message.as_ref()
     }
     pub fn thinking(&self) -> Option<&Thinking> {
-        self.thinking.as_ref()
+        self.searches.thinking()
     }
     pub fn hint(&self) -> Option<MoveSquares> {
-        self.hint
+        self.searches.hint()
     }
     pub fn evaluation(&self) -> Option<Evaluation> {
-        self.evaluation
+        self.searches.evaluation()
     }
     pub fn animation(&self) -> Option<Animation> {
-        self.animation
+        self.motion.animation()
     }
     pub fn paused(&self) -> bool {
-        self.paused
+        self.motion.paused()
     }
     pub fn captured(&self) -> &[Vec<PieceKind>; 2] {
         &self.captured
@@ -275,6 +138,11 @@ impl Session {
 
     pub fn is_over(&self) -> bool {
         matches!(self.game.status(), Status::Over(_))
+    }
+
+    /// The game as a record to save, with the fields kept from its file.
+    pub fn record(&self) -> GameRecord {
+        record::record(&self.game, &self.options, &self.players).with_extra(self.extra.clone())
     }
 
     /// Whether both players are computers (the game is watched).
@@ -291,7 +159,7 @@ impl Session {
     /// The board shown: the reviewed position, or the game.
     pub fn board(&self) -> &AnyGame {
         match &self.overlay {
-            Overlay::Review { board, .. } => board,
+            Overlay::Review(review) => &review.board,
             _ => &self.game,
         }
     }
@@ -302,7 +170,7 @@ impl Session {
             Overlay::Prompt(_) => Context::Prompt,
             Overlay::Promotion { .. } => Context::Promotion,
             Overlay::Over { .. } => Context::Over,
-            Overlay::Review { .. } => Context::Review,
+            Overlay::Review(_) => Context::Review,
             Overlay::Position => Context::Position,
             Overlay::SaveName(_) => Context::SaveName,
             Overlay::Export { .. } => Context::ExportPath,
@@ -319,8 +187,8 @@ impl Session {
             Action::Undo => self.game.ply_count() > 0,
             Action::Redo => self.game.can_redo(),
             Action::Hint | Action::Pick | Action::OpenPrompt => self.human_to_move(),
-            Action::MoveNow => self.thinking.as_ref().is_some_and(|t| t.task == Task::Move),
-            Action::Step => self.paused,
+            Action::MoveNow => self.searches.moving(),
+            Action::Step => self.motion.paused(),
             Action::SwitchFormat => match &self.overlay {
                 Overlay::Export { format, .. } => format.other(self.game.id()).is_some(),
                 _ => false,
@@ -331,12 +199,7 @@ impl Session {
 
     /// Whether the loop should send ticks.
     pub fn wants_ticks(&self) -> bool {
-        self.animation.is_some() || self.pause_ticks > 0 || self.thinking.is_some()
-    }
-
-    fn ticket(&mut self) -> u64 {
-        self.tickets += 1;
-        (self.id << 32) | self.tickets
+        self.motion.busy() || self.searches.thinking().is_some()
     }
 
     /// Puts the cursor on a piece of the side to move.
@@ -361,9 +224,8 @@ impl Session {
 
     /// Leaving the game screen: the search stops (Continue restarts it).
     pub fn leave(&mut self) -> Vec<Effect> {
-        self.animation = None;
-        self.pause_ticks = 0;
-        self.stop()
+        self.motion.halt();
+        self.searches.stop()
     }
 
     /// A line of information under the board.
@@ -371,31 +233,24 @@ impl Session {
         self.message = Some(Message::Info(note));
     }
 
-    fn stop(&mut self) -> Vec<Effect> {
-        match self.thinking.take() {
-            Some(_) => vec![Effect::Stop],
-            None => Vec::new(),
-        }
+    /// A line under the board saying what went wrong.
+    pub fn warn(&mut self, warning: String) {
+        self.message = Some(Message::Error(warning));
     }
 
     /// Starts the computer's search when it is its turn and nothing
     /// (animation, pause, a paused watch) holds it back.
     pub fn schedule(&mut self, settings: &Settings) -> Vec<Effect> {
-        if self.thinking.is_some()
-            || self.animation.is_some()
-            || self.pause_ticks > 0
-            || self.is_over()
-        {
+        if self.searches.thinking().is_some() || self.motion.busy() || self.is_over() {
             return Vec::new();
         }
         let side = self.game.side_to_move();
         let PlayerKind::Computer(bot) = self.players[side.index()].kind else {
             return Vec::new();
         };
-        if self.watched() && self.paused && !self.step {
+        if self.watched() && !self.motion.may_move() {
             return Vec::new();
         }
-        self.step = false;
         let limits = match bot {
             Bot::Engine(Level::Master) => Limits {
                 movetime: Some(settings.master_time()),
@@ -403,62 +258,19 @@ impl Session {
             },
             _ => Limits::default(),
         };
-        vec![self.think(bot, Task::Move, limits)]
-    }
-
-    fn think(&mut self, bot: Bot, task: Task, limits: Limits) -> Effect {
-        let ticket = self.ticket();
-        self.thinking = Some(Thinking {
-            ticket,
-            task,
-            side: self.game.side_to_move(),
-            info: None,
-        });
-        Effect::Think(Box::new(Request {
-            ticket,
-            game: self.game.clone(),
-            bot,
-            task,
-            limits,
-            seed: ticket,
-        }))
+        vec![self.searches.start(&self.game, bot, Task::Move, limits)]
     }
 
     /// A report from the worker; stale ones are dropped.
-    pub fn report(&mut self, report: Report, settings: &Settings) -> Vec<Effect> {
-        let current = self.thinking.as_ref().map(|t| t.ticket);
-        if current != Some(report.ticket()) {
-            return Vec::new();
-        }
-        match report {
-            Report::Progress { info, .. } => {
-                if let Some(thinking) = &mut self.thinking {
-                    if thinking.task == Task::Move {
-                        self.evaluation = Some(Evaluation::from_search(info.score, thinking.side));
-                    }
-                    thinking.info = Some(info);
-                }
+    pub fn report(&mut self, report: crate::ai::Report, settings: &Settings) -> Vec<Effect> {
+        match self.searches.hear(report) {
+            None | Some(Heard::Progress) => Vec::new(),
+            Some(Heard::Hint(mv)) => {
+                self.show_hint(&mv);
                 Vec::new()
             }
-            Report::Done { mv, info, .. } => {
-                let Some(thinking) = self.thinking.take() else {
-                    return Vec::new();
-                };
-                if let Some(info) = &info
-                    && thinking.task == Task::Move
-                {
-                    self.evaluation = Some(Evaluation::from_search(info.score, thinking.side));
-                }
-                match thinking.task {
-                    Task::Hint => {
-                        self.show_hint(&mv);
-                        Vec::new()
-                    }
-                    Task::Move => self.computer_moves(&mv, settings),
-                }
-            }
-            Report::NoMove { .. } => {
-                self.thinking = None;
+            Some(Heard::Move(mv)) => self.computer_moves(&mv, settings),
+            Some(Heard::NoMove) => {
                 self.refresh();
                 Vec::new()
             }
@@ -467,7 +279,7 @@ impl Session {
 
     fn show_hint(&mut self, mv: &str) {
         if let Some((from, to)) = move_squares(&self.game, mv) {
-            self.hint = Some(MoveSquares {
+            self.searches.show_hint(MoveSquares {
                 from,
                 to,
                 promotion: None,
@@ -484,7 +296,7 @@ impl Session {
             return Vec::new();
         }
         let ticks = settings.animation.ticks();
-        self.animation = self
+        let animation = self
             .game
             .last_move()
             .filter(|_| ticks > 0)
@@ -495,37 +307,43 @@ impl Session {
                 tick: 0,
                 ticks,
             });
-        if self.animation.is_none() && self.watched() {
-            self.pause_ticks = pause_ticks(settings);
+        self.motion.animate(animation);
+        if animation.is_none() && self.watched() {
+            self.motion.pause_for(pause_ticks(settings.pause_ms));
         }
+        self.searches.clear_hint();
         self.after_move();
         self.schedule(settings)
     }
 
     fn after_move(&mut self) {
         self.held = None;
-        self.hint = None;
         self.refresh();
     }
 
     /// One tick of the clock: the animation moves on, the pause counts down.
     pub fn tick(&mut self, settings: &Settings) -> Vec<Effect> {
-        if let Some(animation) = &mut self.animation {
-            animation.tick += 1;
-            if animation.tick < animation.ticks {
-                return Vec::new();
+        match self.motion.tick() {
+            Tick::Waiting => return Vec::new(),
+            Tick::Arrived if self.watched() => {
+                self.motion.pause_for(pause_ticks(settings.pause_ms));
+                if self.motion.busy() {
+                    return Vec::new();
+                }
             }
-            self.animation = None;
-            if self.watched() {
-                self.pause_ticks = pause_ticks(settings);
-            }
-        } else if self.pause_ticks > 0 {
-            self.pause_ticks -= 1;
-        }
-        if self.pause_ticks > 0 {
-            return Vec::new();
+            Tick::Arrived | Tick::Ready => {}
         }
         self.schedule(settings)
+    }
+
+    /// A key for the text field open over the board; true when it took it.
+    /// A `:` typed into the move prompt starts it afresh, as in vim.
+    pub fn type_key(&mut self, key: Key) -> bool {
+        if let (Overlay::Prompt(field), Key::Char(':')) = (&mut self.overlay, key) {
+            field.clear();
+            return true;
+        }
+        self.overlay.field_mut().is_some_and(|field| field.key(key))
     }
 
     /// A game-screen action; the ones that leave the screen are the App's.
@@ -535,12 +353,8 @@ impl Session {
                 self.review(action);
                 Vec::new()
             }
-            (Context::Over, Action::Up) => {
-                self.move_choice(false);
-                Vec::new()
-            }
-            (Context::Over, Action::Down) => {
-                self.move_choice(true);
+            (Context::Over, Action::Up | Action::Down) => {
+                self.overlay.move_choice(action == Action::Down);
                 Vec::new()
             }
             (_, Action::Up | Action::Down | Action::Left | Action::Right) => {
@@ -555,7 +369,7 @@ impl Session {
             }
             (_, Action::OpenPrompt) if self.human_to_move() => {
                 self.held = None;
-                self.overlay = Overlay::Prompt(String::new());
+                self.overlay = Overlay::Prompt(TextField::new(MAX_MOVE));
                 Vec::new()
             }
             (Context::Board | Context::Watch, Action::ShowPosition) => {
@@ -564,10 +378,10 @@ impl Session {
             }
             (Context::Board, Action::SaveAs) => {
                 self.held = None;
-                self.overlay = Overlay::SaveName(String::new());
+                self.overlay = Overlay::SaveName(TextField::new(SaveName::MAX));
                 Vec::new()
             }
-            (Context::Position | Context::SaveName, Action::Back) => {
+            (Context::Position | Context::SaveName | Context::Prompt, Action::Back) => {
                 self.overlay = Overlay::None;
                 Vec::new()
             }
@@ -580,24 +394,20 @@ impl Session {
                 Vec::new()
             }
             (Context::Prompt, Action::Activate) => self.submit_prompt(settings),
-            (Context::Prompt, Action::Back) => {
-                self.overlay = Overlay::None;
-                Vec::new()
-            }
             (_, Action::Promote(choice)) => self.promote(choice, settings),
             (_, Action::Undo) => self.undo(settings),
             (_, Action::Redo) => self.redo(settings),
             (_, Action::Hint) if self.human_to_move() => {
                 self.message = Some(Message::Info(text::HINT_THINKING.to_string()));
-                let mut effects = self.stop();
-                effects.push(self.think(
-                    HINT_BOT,
-                    Task::Hint,
-                    Limits {
-                        movetime: Some(HINT_TIME),
-                        ..Limits::default()
-                    },
-                ));
+                let mut effects = self.searches.stop();
+                let limits = Limits {
+                    movetime: Some(HINT_TIME),
+                    ..Limits::default()
+                };
+                effects.push(
+                    self.searches
+                        .start(&self.game, HINT_BOT, Task::Hint, limits),
+                );
                 effects
             }
             (_, Action::Flip) => {
@@ -606,8 +416,7 @@ impl Session {
             }
             (_, Action::MoveNow) => self.move_now(settings),
             (_, Action::PauseResume) => {
-                self.paused = !self.paused;
-                let note = if self.paused {
+                let note = if self.motion.toggle_pause() {
                     text::PAUSED
                 } else {
                     text::RESUMED
@@ -615,36 +424,22 @@ impl Session {
                 self.message = Some(Message::Info(note.to_string()));
                 self.schedule(settings)
             }
-            (_, Action::Step) if self.paused => {
-                self.step = true;
-                self.pause_ticks = 0;
+            (_, Action::Step) if self.motion.paused() => {
+                self.motion.step();
                 self.schedule(settings)
             }
             (_, Action::Review) => {
-                self.start_review();
+                self.held = None;
+                self.overlay = Overlay::Review(Review::new(&self.game));
                 Vec::new()
             }
             _ => Vec::new(),
         }
     }
 
-    fn move_choice(&mut self, down: bool) {
-        if let Overlay::Over { choice } = &mut self.overlay {
-            let count = OverChoice::ALL.len();
-            *choice = if down {
-                (*choice + 1) % count
-            } else {
-                (*choice + count - 1) % count
-            };
-        }
-    }
-
     /// The choice under the cursor in the game-over box.
     pub fn over_choice(&self) -> Option<OverChoice> {
-        match self.overlay {
-            Overlay::Over { choice } => OverChoice::ALL.get(choice).copied(),
-            _ => None,
-        }
+        self.overlay.over_choice()
     }
 
     fn move_cursor(&mut self, action: Action) {
@@ -756,14 +551,14 @@ impl Session {
         self.human_moves(&format!("{from}{to}{}", choice.letter()), settings)
     }
 
-    /// Plays a person's move (coordinates or SAN); false with a reason
-    /// shown when it is refused.
+    /// Plays a person's move (coordinates or SAN); a refused move gets
+    /// its reason under the board.
     fn human_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
         match self.game.play_text(mv) {
             Ok(_) => {
                 self.message = None;
-                self.evaluation = None;
-                self.animation = None;
+                self.searches.forget();
+                self.motion.halt();
                 if let Some(last) = self.game.last_move() {
                     self.cursor = last.to;
                 }
@@ -777,33 +572,14 @@ impl Session {
         }
     }
 
-    /// A character typed at the `:` prompt.
-    pub fn type_char(&mut self, c: char) {
-        let (typed, most) = match &mut self.overlay {
-            Overlay::Prompt(typed) => (typed, 12),
-            Overlay::SaveName(typed) => (typed, SaveName::MAX),
-            Overlay::Export { path, .. } => (path, super::MAX_PATH),
-            _ => return,
-        };
-        if typed.chars().count() < most && !c.is_control() {
-            typed.push(c);
-        }
-    }
-
-    pub fn backspace(&mut self) {
-        if let Overlay::Prompt(typed)
-        | Overlay::SaveName(typed)
-        | Overlay::Export { path: typed, .. } = &mut self.overlay
-        {
-            typed.pop();
-        }
-    }
-
     /// Opens the export prompt with a file name to start from; the game
     /// keeps going (a computer may move) while the player types.
-    pub fn open_export(&mut self, path: String, format: ExportFormat) {
+    pub fn open_export(&mut self, path: &str, format: ExportFormat) {
         self.held = None;
-        self.overlay = Overlay::Export { path, format };
+        self.overlay = Overlay::Export {
+            path: TextField::with_text(path, MAX_PATH),
+            format,
+        };
     }
 
     /// PGN to game record and back, the file's extension following.
@@ -816,8 +592,12 @@ impl Session {
             self.message = Some(Message::Info(text::NO_PGN.to_string()));
             return;
         };
-        if let Some(stem) = path.strip_suffix(&format!(".{}", format.extension())) {
-            *path = format!("{stem}.{}", other.extension());
+        if let Some(stem) = path
+            .text()
+            .strip_suffix(&format!(".{}", format.extension()))
+        {
+            let renamed = format!("{stem}.{}", other.extension());
+            path.set_text(&renamed);
         }
         *format = other;
     }
@@ -827,7 +607,7 @@ impl Session {
         let Overlay::Export { path, format } = &self.overlay else {
             return None;
         };
-        let chosen = (path.trim().to_string(), *format);
+        let chosen = (path.text().trim().to_string(), *format);
         self.close_export();
         (!chosen.0.is_empty()).then_some(chosen)
     }
@@ -839,47 +619,54 @@ impl Session {
     }
 
     /// The name typed at the save prompt, closing it; a name that cannot
-    /// be used leaves the prompt open and says why.
+    /// be used leaves the prompt open, says why, and selects the name so
+    /// typing replaces it.
     pub fn take_save_name(&mut self) -> Option<SaveName> {
-        let Overlay::SaveName(typed) = &self.overlay else {
+        let Overlay::SaveName(field) = &mut self.overlay else {
             return None;
         };
-        match SaveName::new(typed.trim()) {
+        match SaveName::new(field.text().trim()) {
             Ok(name) => {
                 self.overlay = Overlay::None;
                 Some(name)
             }
             Err(error) => {
+                field.select_all();
                 self.message = Some(Message::Error(error.to_string()));
                 None
             }
         }
     }
 
-    /// A line under the board saying what went wrong.
-    pub fn warn(&mut self, warning: String) {
-        self.message = Some(Message::Error(warning));
+    /// The game as text in `format`, for an export.
+    pub fn export_text(&self, format: ExportFormat) -> Result<String, crate::games::pgn::PgnError> {
+        record::export_text(&self.game, &self.options, &self.players, format)
     }
 
     fn submit_prompt(&mut self, settings: &Settings) -> Vec<Effect> {
-        let Overlay::Prompt(typed) = &self.overlay else {
+        let Overlay::Prompt(field) = &self.overlay else {
             return Vec::new();
         };
-        let typed = typed.trim().to_string();
+        let typed = field.text().trim().to_string();
         if typed.is_empty() {
             self.overlay = Overlay::None;
             return Vec::new();
         }
         let before = self.game.ply_count();
         let effects = self.human_moves(&typed, settings);
-        if self.game.ply_count() > before && matches!(self.overlay, Overlay::Prompt(_)) {
-            self.overlay = Overlay::None;
+        if let Overlay::Prompt(field) = &mut self.overlay {
+            if self.game.ply_count() > before {
+                self.overlay = Overlay::None;
+            } else {
+                // Refused: the next move typed replaces this one.
+                field.select_all();
+            }
         }
         effects
     }
 
     fn undo(&mut self, settings: &Settings) -> Vec<Effect> {
-        let mut effects = self.stop();
+        let mut effects = self.searches.stop();
         if !self.game.undo() {
             self.message = Some(Message::Info(text::NOTHING_TO_UNDO.to_string()));
             return effects;
@@ -890,7 +677,7 @@ impl Session {
                 && self.game.undo()
             {}
         } else {
-            self.paused = true;
+            self.motion.pause();
         }
         self.after_undo_or_redo();
         effects.extend(self.schedule(settings));
@@ -898,7 +685,7 @@ impl Session {
     }
 
     fn redo(&mut self, settings: &Settings) -> Vec<Effect> {
-        let mut effects = self.stop();
+        let mut effects = self.searches.stop();
         if !self.game.redo() {
             self.message = Some(Message::Info(text::NOTHING_TO_REDO.to_string()));
             return effects;
@@ -915,9 +702,8 @@ impl Session {
     }
 
     fn after_undo_or_redo(&mut self) {
-        self.animation = None;
-        self.pause_ticks = 0;
-        self.evaluation = None;
+        self.motion.halt();
+        self.searches.forget();
         self.message = None;
         self.overlay = Overlay::None;
         self.after_move();
@@ -929,82 +715,51 @@ impl Session {
     }
 
     fn move_now(&mut self, settings: &Settings) -> Vec<Effect> {
-        let Some(thinking) = &self.thinking else {
+        let Some(thinking) = self.searches.thinking() else {
             return Vec::new();
         };
         if thinking.task != Task::Move {
             return Vec::new();
         }
         let side = thinking.side;
-        let best = thinking
-            .info
-            .as_ref()
-            .and_then(|info| info.pv.first().cloned());
-        match (best, self.players[side.index()].kind) {
+        match (self.searches.best_so_far(), self.players[side.index()].kind) {
             (Some(mv), _) => {
-                let mut effects = self.stop();
+                let mut effects = self.searches.stop();
                 effects.extend(self.computer_moves(&mv, settings));
                 effects
             }
             (None, PlayerKind::Computer(bot)) => {
-                let mut effects = self.stop();
-                effects.push(self.think(bot, Task::Move, HURRY));
+                let mut effects = self.searches.stop();
+                effects.push(self.searches.start(&self.game, bot, Task::Move, HURRY));
                 effects
             }
             (None, PlayerKind::Human) => Vec::new(),
         }
     }
 
-    fn start_review(&mut self) {
-        self.held = None;
-        let ply = self.game.ply_count();
-        self.overlay = Overlay::Review {
-            ply,
-            board: Box::new(self.game.clone()),
-        };
-    }
-
-    /// Review keys: step through the game, or leave.
+    /// Review keys: step through the game, flip, or leave.
     fn review(&mut self, action: Action) {
-        let Overlay::Review { ply, .. } = self.overlay else {
-            return;
-        };
-        let total = self.game.ply_count();
-        let target = match action {
-            Action::Left => ply.saturating_sub(1),
-            Action::Right => (ply + 1).min(total),
-            Action::First => 0,
-            Action::Last => total,
-            Action::Flip => {
-                self.flipped = !self.flipped;
-                ply
-            }
+        match action {
+            Action::Flip => self.flipped = !self.flipped,
             Action::Back => {
                 self.overlay = Overlay::None;
                 self.refresh();
-                return;
             }
-            _ => ply,
-        };
-        if let Some(board) = replay(&self.game, &self.options, target) {
-            self.overlay = Overlay::Review {
-                ply: target,
-                board: Box::new(board),
-            };
+            _ => {
+                if let Overlay::Review(review) = &mut self.overlay {
+                    review.step(action, &self.game, &self.options);
+                }
+            }
         }
     }
 
     /// The review position, if reviewing: (ply, total).
     pub fn review_position(&self) -> Option<(usize, usize)> {
-        match self.overlay {
-            Overlay::Review { ply, .. } => Some((ply, self.game.ply_count())),
+        match &self.overlay {
+            Overlay::Review(review) => Some((review.ply, self.game.ply_count())),
             _ => None,
         }
     }
-}
-
-fn pause_ticks(settings: &Settings) -> u32 {
-    u32::try_from(settings.pause_ms / TICK.as_millis() as u64).unwrap_or(u32::MAX)
 }
 
 /// The coordinate text of a move.
@@ -1017,15 +772,6 @@ pub fn coordinates(squares: &MoveSquares) -> String {
         _ => "",
     };
     format!("{}{}{promotion}", squares.from, squares.to)
-}
-
-/// The game from its start with its first `ply` moves played.
-pub fn replay(game: &AnyGame, options: &Options, ply: usize) -> Option<AnyGame> {
-    let mut board = AnyGame::from_position(game.id(), &game.start_position(), options).ok()?;
-    for mv in game.move_coordinates().iter().take(ply) {
-        board.play_text(mv).ok()?;
-    }
-    Some(board)
 }
 
 /// The kinds of the pieces `side` has on the board.
@@ -1096,40 +842,4 @@ fn king_in_check(game: &AnyGame) -> Option<Coord> {
                     owner: side,
                 })
         })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn search_scores_turn_to_player_one_s_view() {
-        let from = Evaluation::from_search;
-        assert_eq!(from(Score::Points(50), Side::One), Evaluation::Points(50));
-        assert_eq!(from(Score::Points(50), Side::Two), Evaluation::Points(-50));
-        assert_eq!(
-            from(Score::WinIn(3), Side::Two),
-            Evaluation::Mate(Side::Two, 2)
-        );
-        assert_eq!(
-            from(Score::LossIn(2), Side::One),
-            Evaluation::Mate(Side::Two, 1)
-        );
-    }
-
-    #[test]
-    fn a_travelling_piece_moves_from_its_origin_to_its_destination() {
-        let mut animation = Animation {
-            from: Coord::new(0, 0),
-            to: Coord::new(0, 6),
-            piece: None,
-            tick: 0,
-            ticks: 6,
-        };
-        assert_eq!(animation.at(), animation.from);
-        animation.tick = 3;
-        assert_eq!(animation.at(), Coord::new(0, 3));
-        animation.tick = 6;
-        assert_eq!(animation.at(), animation.to);
-    }
 }

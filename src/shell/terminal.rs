@@ -1,5 +1,6 @@
 //! The terminal: taking it over, giving it back (one function for normal
-//! exit, Ctrl-C and panics alike), and the event loop that feeds the app.
+//! exit, Ctrl-C and panics alike), and the event loop that feeds the app
+//! and carries out its effects.
 
 use std::io::{self, Stdout, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -14,12 +15,13 @@ use ratatui::crossterm::terminal::{
 };
 use ratatui::crossterm::{cursor, execute};
 
+use super::FileWork;
+use super::files::DiskFiles;
 use crate::ai::Worker;
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
-use crate::app::{App, Effect, Event};
+use crate::app::{App, Effect, Event, FileOutcome};
 use crate::storage::Paths;
-use crate::ui::files::Files;
 use crate::ui::look::Look;
 
 /// Gives the terminal back as it was: raw mode off, main screen, no mouse
@@ -66,18 +68,15 @@ fn spawn_input(events: Sender<Event>) {
 
 /// Runs the app full-screen until it quits. `start` holds effects to carry
 /// out first (a computer moving first in `tabuleiro play`); `files`, when
-/// there are any, are kept in step with the app; `look` colours it.
+/// there are any, carry out the app's file effects; `look` colours it.
 pub fn run(
     mut app: App,
     start: Vec<Effect>,
-    mut files: Option<Files>,
+    mut files: Option<DiskFiles>,
     look: &Look,
 ) -> io::Result<()> {
     let mut terminal = enter(app.settings().mouse)?;
     let result = event_loop(&mut terminal, &mut app, start, &mut files, look);
-    if let Some(files) = &mut files {
-        files.quit(&mut app);
-    }
     restore();
     result
 }
@@ -86,7 +85,7 @@ fn event_loop(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
     start: Vec<Effect>,
-    files: &mut Option<Files>,
+    files: &mut Option<DiskFiles>,
     look: &Look,
 ) -> io::Result<()> {
     let (sender, events) = mpsc::channel();
@@ -100,24 +99,24 @@ fn event_loop(
     pending.extend(start);
     let mut next_tick = Instant::now() + TICK;
     loop {
-        // The files first: an imported game may ask for a computer's move.
-        let after = files
-            .as_mut()
-            .map(|files| files.after(app))
-            .unwrap_or_default();
-        pending.extend(after.effects);
-        for effect in pending.drain(..) {
+        let effects = match files {
+            Some(files) => files.settle(app, std::mem::take(&mut pending)),
+            None => std::mem::take(&mut pending),
+        };
+        for effect in effects {
             match effect {
                 Effect::Think(request) => worker.submit(*request),
                 Effect::Stop => worker.cancel(),
                 Effect::Mouse(true) => execute!(io::stdout(), EnableMouseCapture)?,
                 Effect::Mouse(false) => execute!(io::stdout(), DisableMouseCapture)?,
+                Effect::Bell => {
+                    print!("\x07");
+                    io::stdout().flush()?;
+                }
+                // Without files to keep, there is nothing to write.
+                Effect::Files(_) => {}
                 Effect::Quit => return Ok(()),
             }
-        }
-        if after.moved && app.settings().bell {
-            print!("\x07");
-            io::stdout().flush()?;
         }
         terminal.draw(|frame| crate::ui::draw_with(frame, app, look))?;
         let Some(event) = next_event(&events, app.wants_ticks(), &mut next_tick) else {
@@ -149,37 +148,42 @@ fn next_event(events: &Receiver<Event>, ticking: bool, next_tick: &mut Instant) 
     }
 }
 
-/// The app with its settings and saved game read from the user's files
-/// (none, with a line on the menu, when there is nowhere to keep them),
-/// and the look of the terminal with the user's themes.
-pub fn open_app() -> (App, Option<Files>, Look) {
+/// The app with its settings, statistics and saved game read from the
+/// user's files (none, with a line on the menu, when there is nowhere to
+/// keep them), and the look of the terminal with the user's themes.
+pub fn open_app() -> (App, Option<DiskFiles>, Look, Vec<Effect>) {
     let seed = clock_seed();
     let mut look = Look::from_lookup(|name| std::env::var(name).ok());
-    let (mut app, files) = match Paths::from_env() {
+    let (mut app, files, mut opened) = match Paths::from_env() {
         Ok(paths) => {
             let errors = look.add_user_themes(&paths.user_themes());
-            let mut opened = Files::open(paths, |settings| App::new(settings, seed));
-            for error in errors {
-                opened.app.add_notice(error.to_string());
-            }
-            (opened.app, Some(opened.files))
+            let mut started = DiskFiles::open(paths);
+            started
+                .opened
+                .notices
+                .extend(errors.iter().map(ToString::to_string));
+            let app = App::new(started.settings, seed);
+            (app, Some(started.files), started.opened)
         }
         Err(error) => {
-            let mut app = App::new(Settings::default(), seed);
-            app.add_notice(error.to_string());
-            (app, None)
+            let app = App::new(Settings::default(), seed);
+            let opened = crate::app::event::Opened {
+                notices: vec![error.to_string()],
+                ..Default::default()
+            };
+            (app, None, opened)
         }
     };
-    app.set_theme_names(look.names());
-    (app, files, look)
+    opened.theme_names = look.names();
+    let effects = app.handle(Event::Files(FileOutcome::Opened(Box::new(opened))));
+    (app, files, look, effects)
 }
 
 /// Runs the app from its main menu.
 pub fn run_menu() -> io::Result<()> {
-    let (app, files, look) = open_app();
-    run(app, Vec::new(), files, &look)
+    let (app, files, look, start) = open_app();
+    run(app, start, files, &look)
 }
-
 /// A seed for the app's random choices that differs from run to run.
 pub fn clock_seed() -> u64 {
     std::time::SystemTime::now()

@@ -1,0 +1,31 @@
+//! Questions asked before something that cannot be taken back.
+
+use super::event::{LoadRequest, SaveRequest};
+use super::text;
+use crate::storage::saves::SaveName;
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Confirm {
+    /// Leave the game in progress for the menu.
+    LeaveGame,
+    /// Quit the app from a game in progress.
+    QuitApp,
+    /// Delete a named save.
+    DeleteSave(SaveName),
+    /// Write a named save over an older one of the same name.
+    ReplaceSave(SaveRequest),
+    /// Load or import a game in place of the unfinished one.
+    ReplaceGame(LoadRequest),
+}
+
+impl Confirm {
+    pub fn question(&self) -> String {
+        match self {
+            Confirm::LeaveGame => text::CONFIRM_LEAVE.to_string(),
+            Confirm::QuitApp => text::CONFIRM_QUIT.to_string(),
+            Confirm::DeleteSave(name) => text::confirm_delete(name.as_str()),
+            Confirm::ReplaceSave(request) => text::confirm_replace_save(request.name.as_str()),
+            Confirm::ReplaceGame(_) => text::CONFIRM_REPLACE_GAME.to_string(),
+        }
+    }
+}

@@ -1,0 +1,137 @@
+//! What crosses between the app and the shell that runs it: [`Event`]s
+//! in, [`Effect`]s out. The app asks for all outside work (a search, a
+//! file written or read, the bell, quitting) as an effect; the shell does
+//! it and reports back with an event, so a failure is a value on screen.
+
+use ratatui::crossterm::event::{KeyEvent, MouseEvent};
+
+use super::settings::Settings;
+use crate::ai::{Report, Request};
+use crate::storage::Paths;
+use crate::storage::saves::{GameRecord, SaveEntry, SaveName};
+use crate::storage::stats::Stats;
+
+/// Everything that can happen to the app, on one channel.
+#[derive(Clone, Debug)]
+pub enum Event {
+    Key(KeyEvent),
+    Mouse(MouseEvent),
+    Resize(u16, u16),
+    Ai(Report),
+    /// What became of a file effect.
+    Files(FileOutcome),
+    /// Time passing, sent only while something moves on screen.
+    Tick,
+}
+
+/// What the shell carries out for the app, in order.
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// Start a search (cancelling any under way).
+    Think(Box<Request>),
+    /// Stop the search under way.
+    Stop,
+    /// Turn mouse capture on or off.
+    Mouse(bool),
+    /// Ring the terminal's bell.
+    Bell,
+    /// Read or write files; the outcome comes back as [`Event::Files`].
+    Files(FileRequest),
+    Quit,
+}
+
+/// A game to save under a name.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SaveRequest {
+    pub name: SaveName,
+    pub record: Box<GameRecord>,
+    /// The player agreed to write over a save of the same name.
+    pub replace: bool,
+}
+
+/// A game to write to a file the player named.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ExportRequest {
+    /// As typed (`~/` stands for the home directory).
+    pub path: String,
+    /// The file to write when `path` names a folder.
+    pub file_name: String,
+    pub text: String,
+}
+
+/// A game to open from the Load screen.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LoadRequest {
+    /// The game saved under this name.
+    Load(SaveName),
+    /// A PGN file or game record at this path, as typed.
+    Import(String),
+}
+
+/// File work the app asks for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FileRequest {
+    /// Keep the game in progress in the autosave slot.
+    Autosave(Box<GameRecord>),
+    /// The game is over (or gone): empty the autosave slot.
+    ClearAutosave,
+    /// Set aside an autosave that cannot be continued, with why.
+    SetAsideAutosave(String),
+    SaveAs(SaveRequest),
+    ListSaves,
+    Open(LoadRequest),
+    Delete(SaveName),
+    Export(ExportRequest),
+    WriteSettings(Box<Settings>),
+    WriteStats(Box<Stats>),
+}
+
+/// What the files gave the app at start.
+#[derive(Clone, Debug, Default)]
+pub struct Opened {
+    /// The game to continue, if one was saved.
+    pub current: Option<Box<GameRecord>>,
+    pub stats: Stats,
+    /// Files that could not be used, one line each.
+    pub notices: Vec<String>,
+    /// The themes the Settings screen offers.
+    pub theme_names: Vec<String>,
+    /// Where the files live, for About and the path prompts.
+    pub locations: Option<Paths>,
+}
+
+/// What became of a [`FileRequest`]; errors are lines a person reads.
+#[derive(Clone, Debug)]
+pub enum FileOutcome {
+    Opened(Box<Opened>),
+    Autosaved(Result<(), String>),
+    /// The unusable autosave was set aside (`kept` names where), so no
+    /// later autosave writes over it.
+    SetAside {
+        why: String,
+        kept: Option<String>,
+    },
+    SavedAs(Result<SaveName, String>),
+    /// A save of that name exists: the app asks before replacing it.
+    SaveExists(SaveRequest),
+    Listed(Result<Vec<SaveEntry>, String>),
+    /// A named save, read, with the saves as listed now (one that could
+    /// not be read was set aside).
+    Loaded {
+        record: Result<Box<GameRecord>, String>,
+        saves: Vec<SaveEntry>,
+    },
+    /// An import file's text, read, with its path as typed.
+    Imported {
+        path: String,
+        text: Result<String, String>,
+    },
+    Deleted {
+        result: Result<(), String>,
+        saves: Vec<SaveEntry>,
+    },
+    /// Where the export went (as shown to people).
+    Exported(Result<String, String>),
+    SettingsWritten(Result<(), String>),
+    StatsWritten(Result<(), String>),
+}

@@ -1,0 +1,110 @@
+//! The Load screen: the named saves as last listed, the one chosen, a
+//! line saying what went wrong, and the import prompt.
+
+use super::event::LoadRequest;
+use super::keymap::Action;
+use super::text_field::TextField;
+use crate::storage::saves::{SaveEntry, SaveName};
+
+/// The longest file path the import and export prompts take.
+pub const MAX_PATH: usize = 1024;
+
+#[derive(Clone, Debug, Default)]
+pub struct LoadScreen {
+    saves: Vec<SaveEntry>,
+    row: usize,
+    /// A line under the list: an import or a delete that went wrong.
+    message: Option<String>,
+    /// The file to import, while the prompt is open.
+    import: Option<TextField>,
+}
+
+/// What a key on the Load screen asks of the app.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LoadStep {
+    Stay,
+    /// Open this game (the app asks first if that replaces another).
+    Open(LoadRequest),
+    /// Ask before deleting this save.
+    AskDelete(SaveName),
+    /// Open the import prompt (the app knows where it starts).
+    AskImport,
+    Back,
+}
+
+impl LoadScreen {
+    pub fn saves(&self) -> &[SaveEntry] {
+        &self.saves
+    }
+    pub fn row(&self) -> usize {
+        self.row
+    }
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+    pub fn import(&self) -> Option<&TextField> {
+        self.import.as_ref()
+    }
+
+    /// The saves as listed now; the cursor stays within them.
+    pub fn set_saves(&mut self, saves: Vec<SaveEntry>) {
+        self.saves = saves;
+        self.row = self.row.min(self.saves.len().saturating_sub(1));
+    }
+
+    pub fn set_message(&mut self, message: Option<String>) {
+        self.message = message;
+    }
+
+    /// Opens the import prompt holding `start`.
+    pub fn open_import(&mut self, start: &str) {
+        self.message = None;
+        self.import = Some(TextField::with_text(start, MAX_PATH));
+    }
+
+    /// A key for the import prompt's text; false when it is not open or
+    /// does not take the key.
+    pub fn type_key(&mut self, key: super::keymap::Key) -> bool {
+        self.import.as_mut().is_some_and(|field| field.key(key))
+    }
+
+    pub fn act(&mut self, action: Action) -> LoadStep {
+        if let Some(field) = &self.import {
+            return match action {
+                Action::Activate => {
+                    let path = field.text().trim().to_string();
+                    self.import = None;
+                    if path.is_empty() {
+                        LoadStep::Stay
+                    } else {
+                        LoadStep::Open(LoadRequest::Import(path))
+                    }
+                }
+                Action::Back => {
+                    self.import = None;
+                    LoadStep::Stay
+                }
+                _ => LoadStep::Stay,
+            };
+        }
+        let chosen = self.saves.get(self.row).map(|entry| entry.name.clone());
+        match action {
+            Action::Up => self.row = self.row.saturating_sub(1),
+            Action::Down => self.row = (self.row + 1).min(self.saves.len().saturating_sub(1)),
+            Action::Activate => {
+                if let Some(name) = chosen {
+                    return LoadStep::Open(LoadRequest::Load(name));
+                }
+            }
+            Action::Delete => {
+                if let Some(name) = chosen {
+                    return LoadStep::AskDelete(name);
+                }
+            }
+            Action::Import => return LoadStep::AskImport,
+            Action::Back => return LoadStep::Back,
+            _ => {}
+        }
+        LoadStep::Stay
+    }
+}

@@ -1,0 +1,99 @@
+//! The main menu: its entries and the one under the cursor.
+
+use super::keymap::Action;
+use super::text;
+
+/// The main menu's entries.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum MenuItem {
+    Continue,
+    NewGame,
+    LoadGame,
+    Rules,
+    Settings,
+    Statistics,
+    About,
+    Quit,
+}
+
+impl MenuItem {
+    pub fn label(self) -> &'static str {
+        match self {
+            MenuItem::Continue => text::MENU_CONTINUE,
+            MenuItem::NewGame => text::MENU_NEW,
+            MenuItem::LoadGame => text::MENU_LOAD,
+            MenuItem::Rules => text::MENU_RULES,
+            MenuItem::Settings => text::MENU_SETTINGS,
+            MenuItem::Statistics => text::MENU_STATISTICS,
+            MenuItem::About => text::MENU_ABOUT,
+            MenuItem::Quit => text::MENU_QUIT,
+        }
+    }
+
+    /// The entries shown: Continue only with a game to continue.
+    pub fn shown(can_continue: bool) -> Vec<MenuItem> {
+        let mut items = Vec::new();
+        if can_continue {
+            items.push(MenuItem::Continue);
+        }
+        items.extend([
+            MenuItem::NewGame,
+            MenuItem::LoadGame,
+            MenuItem::Rules,
+            MenuItem::Settings,
+            MenuItem::Statistics,
+            MenuItem::About,
+            MenuItem::Quit,
+        ]);
+        items
+    }
+}
+
+/// The menu screen: which entry the cursor is on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct MenuScreen {
+    selected: usize,
+}
+
+impl MenuScreen {
+    /// The menu with the cursor on `item` (where a screen was opened
+    /// from, when coming back to the menu).
+    pub fn on(item: MenuItem, items: &[MenuItem]) -> MenuScreen {
+        MenuScreen {
+            selected: items.iter().position(|&i| i == item).unwrap_or(0),
+        }
+    }
+
+    /// The entry under the cursor among `items`.
+    pub fn selected(&self, items: &[MenuItem]) -> usize {
+        self.selected.min(items.len().saturating_sub(1))
+    }
+
+    /// Moves the cursor, or gives the entry an action chose.
+    pub fn act(&mut self, action: Action, items: &[MenuItem]) -> Option<MenuItem> {
+        let count = items.len();
+        let at = self.selected(items);
+        match action {
+            Action::Up => {
+                self.selected = (at + count - 1) % count;
+                None
+            }
+            Action::Down => {
+                self.selected = (at + 1) % count;
+                None
+            }
+            Action::Activate => items.get(at).copied(),
+            Action::MenuContinue => items
+                .contains(&MenuItem::Continue)
+                .then_some(MenuItem::Continue),
+            Action::MenuNew => Some(MenuItem::NewGame),
+            Action::MenuLoad => Some(MenuItem::LoadGame),
+            Action::MenuRules => Some(MenuItem::Rules),
+            Action::MenuSettings => Some(MenuItem::Settings),
+            Action::MenuStatistics => Some(MenuItem::Statistics),
+            Action::MenuAbout => Some(MenuItem::About),
+            Action::Quit => Some(MenuItem::Quit),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! Games as they are kept and exchanged: the game screen's game and
+//! players as a saved record and back, PGN or record text for export, and
+//! the game in an imported file. Pure conversions; the shell does the I/O.
+
+use super::players::{NewGame, Player, PlayerKind};
+use super::setup::{Mode, default_name};
+use super::text;
+use crate::ai::Bot;
+use crate::games::pgn::{self, Header, PgnError};
+use crate::games::{AnyGame, GameId, Options, Side};
+use crate::storage::saves::{self, GameRecord, RecordError};
+
+/// Why a saved game cannot be taken up again.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ResumeError {
+    #[error("the saved game cannot be continued: {0}")]
+    Record(#[from] RecordError),
+    #[error("the saved game cannot be continued: {0}")]
+    Player(#[from] crate::ai::UnknownPlayer),
+}
+
+pub fn to_saved(player: &Player) -> saves::Player {
+    let name = player.name.clone();
+    match player.kind {
+        PlayerKind::Human => saves::Player::Human { name },
+        PlayerKind::Computer(bot) => saves::Player::Computer {
+            name,
+            bot_id: bot.id().to_string(),
+        },
+    }
+}
+
+fn from_saved(game: GameId, player: &saves::Player) -> Result<Player, ResumeError> {
+    let kind = match player {
+        saves::Player::Human { .. } => PlayerKind::Human,
+        saves::Player::Computer { bot_id, .. } => PlayerKind::Computer(Bot::parse(game, bot_id)?),
+    };
+    Ok(Player {
+        name: player.name().to_string(),
+        kind,
+    })
+}
+
+/// The record of a game: start, moves, redo tail, players, options.
+pub fn record(game: &AnyGame, options: &Options, players: &[Player; 2]) -> GameRecord {
+    GameRecord::from_game(game, options, players.each_ref().map(to_saved))
+}
+
+/// The game a record holds, ready to become a session.
+pub fn new_game(record: &GameRecord) -> Result<NewGame, ResumeError> {
+    let [one, two] = record.players();
+    Ok(NewGame {
+        game: record.to_game()?,
+        options: record.options().clone(),
+        players: [
+            from_saved(record.game(), one)?,
+            from_saved(record.game(), two)?,
+        ],
+    })
+}
+
+/// The formats a game is exported in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ExportFormat {
+    /// Portable Game Notation: Chess and Racing Kings only.
+    Pgn,
+    /// tabuleiro's own game record (JSON), for every game.
+    Record,
+}
+
+impl ExportFormat {
+    pub fn extension(self) -> &'static str {
+        match self {
+            ExportFormat::Pgn => "pgn",
+            ExportFormat::Record => "json",
+        }
+    }
+
+    /// The file an export of `game` gets unless the player names one.
+    pub fn file_name(self, game: GameId) -> String {
+        format!("{}.{}", game.id(), self.extension())
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            ExportFormat::Pgn => "PGN",
+            ExportFormat::Record => text::EXPORT_RECORD,
+        }
+    }
+
+    /// The format offered first: PGN where the game has it.
+    pub fn preferred(game: GameId) -> ExportFormat {
+        if pgn::supports(game) {
+            ExportFormat::Pgn
+        } else {
+            ExportFormat::Record
+        }
+    }
+
+    /// The other format, if the game has it.
+    pub fn other(self, game: GameId) -> Option<ExportFormat> {
+        match self {
+            ExportFormat::Pgn => Some(ExportFormat::Record),
+            ExportFormat::Record => pgn::supports(game).then_some(ExportFormat::Pgn),
+        }
+    }
+}
+
+/// A game as text in `format`.
+pub fn export_text(
+    game: &AnyGame,
+    options: &Options,
+    players: &[Player; 2],
+    format: ExportFormat,
+) -> Result<String, PgnError> {
+    match format {
+        ExportFormat::Pgn => {
+            let [white, black] = players.each_ref().map(|p| p.name.as_str());
+            pgn::export(game, &Header::today(white, black))
+        }
+        ExportFormat::Record => Ok(record(game, options, players).to_json()),
+    }
+}
+
+/// Why a file could not be imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ImportError {
+    #[error("{0}")]
+    Pgn(#[from] PgnError),
+    #[error("{0}")]
+    Record(#[from] RecordError),
+    #[error("{0}")]
+    Resume(#[from] ResumeError),
+}
+
+/// The game in an imported file: PGN when its name ends in `.pgn` or it
+/// does not look like JSON, else a game record. A PGN game is played by
+/// two people named after its `White` and `Black` tags.
+pub fn import_text(path: &str, text: &str) -> Result<NewGame, ImportError> {
+    // A byte order mark would hide the `{` of JSON, and JSON forbids it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let pgn_named = path.to_ascii_lowercase().ends_with(".pgn");
+    if pgn_named || !text.trim_start().starts_with('{') {
+        let read = pgn::parse(text)?;
+        let players = [(Side::One, "White"), (Side::Two, "Black")].map(|(side, tag)| Player {
+            name: read
+                .tag(tag)
+                .filter(|name| !name.is_empty() && *name != "?")
+                .map_or_else(
+                    || default_name(PlayerKind::Human, Mode::HumanVsHuman, side),
+                    str::to_string,
+                ),
+            kind: PlayerKind::Human,
+        });
+        return Ok(NewGame {
+            game: read.game,
+            options: Options::default(),
+            players,
+        });
+    }
+    Ok(new_game(&GameRecord::from_json(text)?)?)
+}

@@ -1,0 +1,205 @@
+//! The app's files on disk: read at start, then every file effect the app
+//! asks for carried out and answered. A document that must be left alone
+//! (stamped by a newer version, unreadable) is never written this run.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use super::FileWork;
+use crate::app::event::{ExportRequest, LoadRequest, Opened, SaveRequest};
+use crate::app::settings::{Settings, SettingsFile};
+use crate::app::{FileOutcome, FileRequest, text};
+use crate::storage::file;
+use crate::storage::paths::{expand_home, shown};
+use crate::storage::saves::{SaveError, SaveName, Saves};
+use crate::storage::stats::Stats;
+use crate::storage::{Format, Loaded, Paths};
+
+/// The files behind a running app.
+pub struct DiskFiles {
+    paths: Paths,
+    saves: Saves,
+    settings_writable: bool,
+    slot_writable: bool,
+    stats_writable: bool,
+}
+
+/// What reading the files at start gave.
+pub struct Started {
+    pub files: DiskFiles,
+    /// The settings, for building the app.
+    pub settings: Settings,
+    /// The rest, for the app as [`FileOutcome::Opened`].
+    pub opened: Opened,
+}
+
+/// Reads the settings; the warning, if any, as a line.
+pub fn load_settings(paths: &Paths) -> (Loaded<Settings>, Option<String>) {
+    let loaded = file::load_or_default::<SettingsFile>(&paths.settings(), Format::Toml)
+        .map(|doc| doc.settings.within_limits());
+    let warning = loaded.warning().map(ToString::to_string);
+    (loaded, warning)
+}
+
+impl DiskFiles {
+    /// Reads the settings, the game to continue and the statistics.
+    pub fn open(paths: Paths) -> Started {
+        let mut notices = Vec::new();
+        let (settings, settings_warning) = load_settings(&paths);
+        notices.extend(settings_warning);
+        let settings_writable = settings.may_overwrite();
+        let saves = Saves::new(&paths);
+        let current = saves.load_current();
+        let slot_writable = current.may_overwrite();
+        notices.extend(current.warning().map(ToString::to_string));
+        let stats = Stats::load(&paths.stats());
+        let stats_writable = stats.may_overwrite();
+        notices.extend(stats.warning().map(ToString::to_string));
+        let opened = Opened {
+            current: current.into_value().map(Box::new),
+            stats: stats.into_value(),
+            notices,
+            theme_names: Vec::new(),
+            locations: Some(paths.clone()),
+        };
+        Started {
+            files: DiskFiles {
+                paths,
+                saves,
+                settings_writable,
+                slot_writable,
+                stats_writable,
+            },
+            settings: settings.into_value(),
+            opened,
+        }
+    }
+
+    fn autosave(&self, request: FileRequest) -> FileOutcome {
+        if !self.slot_writable {
+            return FileOutcome::Autosaved(Ok(()));
+        }
+        let written = match request {
+            FileRequest::Autosave(record) => self.saves.save_current(&record),
+            _ => self.saves.clear_current(),
+        };
+        FileOutcome::Autosaved(written.map_err(|e| e.to_string()))
+    }
+
+    fn set_aside(&self, why: String) -> FileOutcome {
+        let kept = file::move_aside(&self.paths.current_game()).ok();
+        FileOutcome::SetAside { why, kept }
+    }
+
+    fn save_as(&self, request: SaveRequest) -> FileOutcome {
+        if !request.replace && self.saves.exists(&request.name) {
+            return FileOutcome::SaveExists(request);
+        }
+        let saved = self.saves.save(&request.name, &request.record);
+        FileOutcome::SavedAs(saved.map(|()| request.name).map_err(|e| e.to_string()))
+    }
+
+    fn list(&self) -> Vec<crate::storage::saves::SaveEntry> {
+        self.saves.list().unwrap_or_default()
+    }
+
+    fn open_game(&self, request: LoadRequest) -> FileOutcome {
+        match request {
+            LoadRequest::Load(name) => {
+                let loaded = self.saves.load(&name);
+                let warning = loaded.warning().map(ToString::to_string);
+                let record = loaded.into_value().map(Box::new).ok_or_else(|| {
+                    warning.unwrap_or_else(|| SaveError::NotFound(name).to_string())
+                });
+                FileOutcome::Loaded {
+                    record,
+                    saves: self.list(),
+                }
+            }
+            LoadRequest::Import(path) => {
+                let text = read_import(&expand_home(&path));
+                FileOutcome::Imported { path, text }
+            }
+        }
+    }
+
+    fn delete(&self, name: &SaveName) -> FileOutcome {
+        let result = self.saves.delete(name).map_err(|e| e.to_string());
+        FileOutcome::Deleted {
+            result,
+            saves: self.list(),
+        }
+    }
+
+    fn write_settings(&self, settings: Settings) -> FileOutcome {
+        if !self.settings_writable {
+            return FileOutcome::SettingsWritten(Ok(()));
+        }
+        let doc = SettingsFile::new(settings);
+        let written = file::save(&self.paths.settings(), Format::Toml, &doc);
+        FileOutcome::SettingsWritten(written.map_err(|e| e.to_string()))
+    }
+
+    fn write_stats(&self, stats: &Stats) -> FileOutcome {
+        if !self.stats_writable {
+            return FileOutcome::StatsWritten(Ok(()));
+        }
+        let written = stats.save(&self.paths.stats());
+        FileOutcome::StatsWritten(written.map_err(|e| e.to_string()))
+    }
+}
+
+impl FileWork for DiskFiles {
+    fn carry_out(&mut self, request: FileRequest) -> FileOutcome {
+        match request {
+            FileRequest::Autosave(_) | FileRequest::ClearAutosave => self.autosave(request),
+            FileRequest::SetAsideAutosave(why) => self.set_aside(why),
+            FileRequest::SaveAs(request) => self.save_as(request),
+            FileRequest::ListSaves => {
+                FileOutcome::Listed(self.saves.list().map_err(|e| e.to_string()))
+            }
+            FileRequest::Open(request) => self.open_game(request),
+            FileRequest::Delete(name) => self.delete(&name),
+            FileRequest::Export(request) => FileOutcome::Exported(export(&request)),
+            FileRequest::WriteSettings(settings) => self.write_settings(*settings),
+            FileRequest::WriteStats(stats) => self.write_stats(&stats),
+        }
+    }
+}
+
+/// Writes an exported game, never over an existing file; where it went,
+/// as shown to people.
+fn export(request: &ExportRequest) -> Result<String, String> {
+    let path = file::free_path(&export_target(&request.path, &request.file_name));
+    file::write_atomic(&path, request.text.as_bytes())
+        .map(|()| shown(&path))
+        .map_err(|e| e.to_string())
+}
+
+/// The largest file import reads: far beyond any game, short of what a
+/// mistyped path (a disk image, a log) would cost to load.
+const IMPORT_MAX_BYTES: u64 = 16 * 1024 * 1024;
+
+/// An import file's text. Only a regular file of sane size is read, so a
+/// device or pipe (`/dev/zero`) cannot hang the app.
+fn read_import(path: &Path) -> Result<String, String> {
+    let meta = fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_file() {
+        return Err(text::NOT_A_FILE.to_string());
+    }
+    if meta.len() > IMPORT_MAX_BYTES {
+        return Err(text::too_large(meta.len(), IMPORT_MAX_BYTES));
+    }
+    fs::read_to_string(path).map_err(|e| e.to_string())
+}
+
+/// Where an export goes: the typed path, or inside it when it names a
+/// folder (`~/games/`), under the game's own file name.
+fn export_target(typed: &str, file_name: &str) -> PathBuf {
+    let path = expand_home(typed);
+    if path.is_dir() || typed.ends_with(std::path::is_separator) {
+        path.join(file_name)
+    } else {
+        path
+    }
+}
