@@ -1,0 +1,191 @@
+//! The whole app through a scripted game, its file work done by a
+//! recording executor: the exact requests it makes (an autosave after
+//! each move, the export when asked, the last save on quit) and what a
+//! failed write does (a line under the board, the game kept, the next
+//! move saved again).
+
+mod app_support;
+
+use app_support::{app, screen};
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tabuleiro::app::event::LoadRequest;
+use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
+use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest};
+use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::shell::FileWork;
+
+/// Files that write down every request; writes fail while `broken`.
+#[derive(Default)]
+struct Recording {
+    asked: Vec<FileRequest>,
+    broken: bool,
+}
+
+const READ_ONLY: &str = "could not write current.json: read-only file system";
+
+impl FileWork for Recording {
+    fn carry_out(&mut self, request: FileRequest) -> FileOutcome {
+        self.asked.push(request.clone());
+        let written = if self.broken {
+            Err(READ_ONLY.to_string())
+        } else {
+            Ok(())
+        };
+        match request {
+            FileRequest::Autosave(_) | FileRequest::ClearAutosave => {
+                FileOutcome::Autosaved(written)
+            }
+            FileRequest::Export(request) => FileOutcome::Exported(written.map(|()| request.path)),
+            FileRequest::SaveAs(request) => FileOutcome::SavedAs(written.map(|()| request.name)),
+            FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(written),
+            FileRequest::WriteStats(_) => FileOutcome::StatsWritten(written),
+            FileRequest::SetAsideAutosave(why) => FileOutcome::SetAside { why, kept: None },
+            FileRequest::ListSaves => FileOutcome::Listed(Ok(Vec::new())),
+            FileRequest::Delete(_) => FileOutcome::Deleted {
+                result: written,
+                saves: Vec::new(),
+            },
+            FileRequest::Open(LoadRequest::Load(_)) => FileOutcome::Loaded {
+                record: Err("no such save".into()),
+                saves: Vec::new(),
+            },
+            FileRequest::Open(LoadRequest::Import(path)) => FileOutcome::Imported {
+                path,
+                text: Err("no such file".into()),
+            },
+        }
+    }
+}
+
+impl Recording {
+    /// The requests since the last look, in short: `autosave e2e4 e7e5`,
+    /// `export chess.pgn`.
+    fn take(&mut self) -> Vec<String> {
+        self.asked
+            .drain(..)
+            .map(|request| match request {
+                FileRequest::Autosave(record) => {
+                    let moves = record.moves().join(" ");
+                    format!("autosave {moves}").trim_end().to_string()
+                }
+                FileRequest::ClearAutosave => "clear autosave".into(),
+                FileRequest::Export(export) => format!("export {}", export.path),
+                other => format!("{other:?}"),
+            })
+            .collect()
+    }
+}
+
+/// A key, its file work done by `files`; the effects left for the loop.
+fn key(
+    app: &mut App,
+    files: &mut Recording,
+    code: KeyCode,
+    modifiers: KeyModifiers,
+) -> Vec<Effect> {
+    let effects = app.handle(Event::Key(KeyEvent::new(code, modifiers)));
+    files.settle(app, effects)
+}
+
+fn press(app: &mut App, files: &mut Recording, code: KeyCode) -> Vec<Effect> {
+    key(app, files, code, KeyModifiers::NONE)
+}
+
+fn play(app: &mut App, files: &mut Recording, mv: &str) {
+    press(app, files, KeyCode::Char(':'));
+    for c in mv.chars() {
+        press(app, files, KeyCode::Char(c));
+    }
+    press(app, files, KeyCode::Enter);
+}
+
+fn people() -> NewGame {
+    let options = Options::default();
+    let human = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    };
+    NewGame {
+        game: AnyGame::new(GameId::Chess, &options),
+        options,
+        players: [human("Ana"), human("Rui")],
+    }
+}
+
+#[test]
+fn a_scripted_game_asks_for_exactly_its_file_work() {
+    let mut app = app();
+    let mut files = Recording::default();
+    assert!(app.play(people()).is_empty(), "people think for themselves");
+    play(&mut app, &mut files, "e4");
+    play(&mut app, &mut files, "e5");
+    assert_eq!(
+        files.take(),
+        ["autosave", "autosave e2e4", "autosave e2e4 e7e5"],
+        "the new game, then each move"
+    );
+    press(&mut app, &mut files, KeyCode::Char('u'));
+    assert_eq!(files.take(), ["autosave e2e4"], "an undo is saved too");
+    press(&mut app, &mut files, KeyCode::Char('f'));
+    assert!(
+        files.take().is_empty(),
+        "flipping the board changes no file"
+    );
+
+    press(&mut app, &mut files, KeyCode::Char('x'));
+    assert!(files.take().is_empty(), "the prompt asks first");
+    press(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(files.take(), ["export chess.pgn"]);
+    let shown = screen(&app, 100, 30);
+    assert!(shown.contains("Exported to chess.pgn"), "{shown}");
+
+    let left = key(
+        &mut app,
+        &mut files,
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    );
+    assert_eq!(files.take(), ["autosave e2e4"], "the game as it stands");
+    assert!(matches!(left.as_slice(), [Effect::Quit]), "{left:?}");
+}
+
+#[test]
+fn a_failed_autosave_is_shown_at_once_and_tried_again_on_the_next_move() {
+    let mut app = app();
+    let mut files = Recording::default();
+    app.play(people());
+    play(&mut app, &mut files, "e4");
+    files.take();
+    files.broken = true;
+    play(&mut app, &mut files, "e5");
+    assert_eq!(files.take(), ["autosave e2e4 e7e5"]);
+    let session = app.session().expect("the game is kept");
+    assert_eq!(session.game().move_texts(), ["e4", "e5"]);
+    assert_eq!(
+        session.message(),
+        Some(&Message::Error(READ_ONLY.to_string()))
+    );
+    let shown = screen(&app, 100, 30);
+    assert!(shown.contains("could not write current.json"), "{shown}");
+
+    files.broken = false;
+    play(&mut app, &mut files, "Nf3");
+    assert_eq!(files.take(), ["autosave e2e4 e7e5 g1f3"], "tried again");
+    assert_eq!(app.session().and_then(|s| s.message()), None);
+}
+
+#[test]
+fn a_failed_settings_write_is_a_line_on_the_menu() {
+    let mut app = app();
+    let mut files = Recording {
+        broken: true,
+        ..Recording::default()
+    };
+    press(&mut app, &mut files, KeyCode::Char('s'));
+    press(&mut app, &mut files, KeyCode::Right);
+    assert_eq!(files.asked.len(), 1);
+    assert!(matches!(files.asked[0], FileRequest::WriteSettings(_)));
+    assert!(!app.settings().mouse, "the change is kept for this run");
+    press(&mut app, &mut files, KeyCode::Esc);
+    assert_eq!(app.notices(), [READ_ONLY]);
+}
