@@ -70,14 +70,17 @@ pub enum Tab {
 }
 
 impl Tab {
-    pub const ALL: [Tab; 6] = [
-        Tab::Game(GameId::Chess),
-        Tab::Game(GameId::RacingKings),
-        Tab::Game(GameId::Massacre),
-        Tab::Game(GameId::Martian),
-        Tab::Game(GameId::Hasami),
-        Tab::Controls,
-    ];
+    /// A page per game, in the order of [`GameId::ALL`], then the
+    /// controls: a new game gets its page without a line here.
+    pub const ALL: [Tab; GameId::ALL.len() + 1] = {
+        let mut all = [Tab::Controls; GameId::ALL.len() + 1];
+        let mut i = 0;
+        while i < GameId::ALL.len() {
+            all[i] = Tab::Game(GameId::ALL[i]);
+            i += 1;
+        }
+        all
+    };
 
     pub fn title(self) -> &'static str {
         match self {
