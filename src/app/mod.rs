@@ -11,6 +11,7 @@ pub mod session;
 pub mod settings;
 pub mod setup;
 pub mod text;
+pub mod text_field;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
