@@ -14,6 +14,7 @@ mod rules;
 mod setup;
 mod stats;
 pub mod terminal;
+pub mod text_field;
 pub mod theme;
 
 use ratatui::Frame;
