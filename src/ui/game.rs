@@ -4,11 +4,12 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use super::board::{Board, Marks};
 use super::panel::Panel;
+use super::text_field::prompt;
 use super::theme::Theme;
 use super::{hints, popup};
 use crate::app::session::{Message, OverChoice, Overlay, Session};
@@ -101,35 +102,26 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 }
 
 fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let area = Rect {
+        x: area.x + 1,
+        width: area.width.saturating_sub(1),
+        height: 1,
+        ..area
+    };
+    if let Some(field) = session.overlay().field() {
+        let label = match session.overlay() {
+            Overlay::SaveName(_) => text::SAVE_PROMPT.to_string(),
+            Overlay::Export { format, .. } => text::export_prompt(format.label()),
+            _ => text::PROMPT.to_string(),
+        };
+        let error = match session.message() {
+            Some(Message::Error(error)) => Some(format!("  {error}")),
+            _ => None,
+        };
+        prompt(&label, field, error.as_deref(), area, buf, theme);
+        return;
+    }
     let line = match (session.overlay(), session.message()) {
-        (
-            Overlay::Prompt(field) | Overlay::SaveName(field) | Overlay::Export { path: field, .. },
-            message,
-        ) => {
-            let typed = field.text();
-            let label = match session.overlay() {
-                Overlay::SaveName(_) => text::SAVE_PROMPT.to_string(),
-                Overlay::Export { format, .. } => text::export_prompt(format.label()),
-                _ => text::PROMPT.to_string(),
-            };
-            let room = usize::from(area.width)
-                .saturating_sub(label.chars().count() + 3)
-                .max(1);
-            let mut spans = vec![
-                Span::styled(label, Style::default().fg(theme.accent)),
-                Span::styled(
-                    format!("{}▏", super::tail(typed, room)),
-                    Style::default().fg(theme.text),
-                ),
-            ];
-            if let Some(Message::Error(error)) = message {
-                spans.push(Span::styled(
-                    format!("  {error}"),
-                    Style::default().fg(theme.error),
-                ));
-            }
-            Line::from(spans)
-        }
         (Overlay::Review(_), _) => {
             let (ply, total) = session.review_position().unwrap_or((0, 0));
             Line::styled(
@@ -145,7 +137,7 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
         }
         (_, None) => Line::raw(""),
     };
-    buf.set_line(area.x + 1, area.y, &line, area.width.saturating_sub(1));
+    buf.set_line(area.x, area.y, &line, area.width);
 }
 
 fn over_box(session: &Session, choice: usize, area: Rect, buf: &mut Buffer, theme: &Theme) {

@@ -12,6 +12,7 @@ mod preview;
 mod rules;
 mod setup;
 mod stats;
+pub mod text_field;
 pub mod theme;
 
 use ratatui::Frame;
@@ -96,17 +97,6 @@ fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     }
 }
 
-/// The end of `text` that fits in `width` columns, `…` marking a cut, so
-/// the end of a long path stays in view as it is typed.
-fn tail(text: &str, width: usize) -> String {
-    let count = text.chars().count();
-    if count <= width {
-        return text.to_string();
-    }
-    let kept: String = text.chars().skip(count + 1 - width.max(1)).collect();
-    format!("…{kept}")
-}
-
 fn too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16, theme: &Theme) {
     let message = text::too_small(area.width, area.height, width, height);
     Paragraph::new(message)
@@ -141,16 +131,4 @@ fn hints(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         spans.push(Span::styled(hint, Style::default().fg(theme.dim)));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::tail;
-
-    #[test]
-    fn a_long_text_keeps_its_end_in_view() {
-        assert_eq!(tail("/home/ana/game.pgn", 40), "/home/ana/game.pgn");
-        assert_eq!(tail("/home/ana/game.pgn", 9), "…game.pgn");
-        assert_eq!(tail("/home/ana/game.pgn", 9).chars().count(), 9);
-    }
 }

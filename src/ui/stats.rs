@@ -4,10 +4,12 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::{Line, Span};
+use ratatui::text::Line;
 
+use super::text_field::prompt;
 use super::theme::Theme;
 use super::{hints, popup};
+use crate::app::text_field::TextField;
 use crate::app::{App, text};
 use crate::games::GameId;
 use crate::storage::saves::{SaveEntry, SaveSummary};
@@ -110,12 +112,12 @@ pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     }
     listing(app, text::LOAD_TITLE, &lines, area, buf, theme);
     if let Some(field) = app.load().and_then(|load| load.import()) {
-        import_box(field.text(), area, buf, theme);
+        import_box(field, area, buf, theme);
     }
 }
 
 /// The import prompt over the list: what may be imported, and the path.
-fn import_box(path: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
+fn import_box(field: &TextField, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let rect = popup::centred(
         Rect {
             height: area.height - 1,
@@ -125,24 +127,17 @@ fn import_box(path: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
         5,
     );
     let inner = popup::frame(rect, text::IMPORT_TITLE, buf, theme);
-    let width = usize::from(inner.width.saturating_sub(1));
-    let room = width.saturating_sub(text::IMPORT_PROMPT.chars().count() + 1);
-    let prompt = Line::from(vec![
-        Span::styled(text::IMPORT_PROMPT, Style::default().fg(theme.accent)),
-        Span::styled(
-            format!("{}▏", super::tail(path, room)),
-            Style::default().fg(theme.text),
-        ),
-    ]);
+    let width = inner.width.saturating_sub(1);
     let note = Line::styled(text::IMPORT_NOTE, Style::default().fg(theme.dim));
-    for (row, line) in [(0, note), (2, prompt)] {
-        buf.set_line(
-            inner.x + 1,
-            inner.y + row,
-            &line,
-            inner.width.saturating_sub(1),
-        );
-    }
+    buf.set_line(inner.x + 1, inner.y, &note, width);
+    prompt(
+        text::IMPORT_PROMPT,
+        field,
+        None,
+        Rect::new(inner.x + 1, inner.y + 2, width, 1),
+        buf,
+        theme,
+    );
 }
 
 /// A framed list in the middle of the screen, with the key hints below.
