@@ -12,8 +12,8 @@ use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
 use tabuleiro::app::{App, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options, pgn};
-use tabuleiro::storage::Paths;
 use tabuleiro::storage::saves::GameRecord;
+use tabuleiro::storage::{Paths, exchange};
 use tabuleiro::ui::files::{Files, Opened};
 
 fn open(paths: &Paths) -> Opened {
@@ -142,7 +142,8 @@ fn tab_switches_chess_to_a_game_record_and_the_extension_follows() {
     assert!(shown.contains("chess.json"), "{shown}");
     press(&mut app, KeyCode::Enter);
     files.after(&mut app);
-    let record = GameRecord::import(&paths.exports().join("chess.json")).expect("the record");
+    let text = exchange::read_import(&paths.exports().join("chess.json")).expect("the file");
+    let record = GameRecord::from_json(&text).expect("the record");
     assert_eq!(record.moves(), ["d2d4"]);
     assert_eq!(record.players()[0].name(), "Ana");
 }

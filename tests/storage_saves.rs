@@ -5,11 +5,11 @@ use std::fs;
 use std::path::Path;
 
 use tabuleiro::games::{AnyGame, GameId, Options, Status};
-use tabuleiro::storage::Paths;
 use tabuleiro::storage::file::{Loaded, Warning, WriteError};
 use tabuleiro::storage::saves::{
     GameRecord, NameError, Player, RecordError, SaveError, SaveName, SaveSummary, Saves,
 };
+use tabuleiro::storage::{Paths, exchange};
 
 const GAMES: [GameId; 5] = GameId::ALL;
 
@@ -427,17 +427,19 @@ fn records_are_exported_and_imported_anywhere() {
     game.undo();
     let record = GameRecord::from_game(&game, &options(), players());
     let path = dir.path().join("exports").join("martian game.json");
-    record.export(&path).unwrap();
-    let back = GameRecord::import(&path).unwrap();
+    let typed = path.to_str().unwrap();
+    assert_eq!(
+        exchange::write_export(typed, "unused.json", &record.to_json()).unwrap(),
+        path
+    );
+    let import = |path: &Path| GameRecord::from_json(&exchange::read_import(path).unwrap());
+    let back = import(&path).unwrap();
     assert_eq!(back, record);
     assert_same_game(&back.to_game().unwrap(), &game);
 
-    let missing = GameRecord::import(&dir.path().join("nothing.json")).unwrap_err();
+    let missing = exchange::read_import(&dir.path().join("nothing.json")).unwrap_err();
     assert!(missing.to_string().starts_with("cannot open "), "{missing}");
     fs::write(&path, "{ broken").unwrap();
-    assert!(matches!(
-        GameRecord::import(&path),
-        Err(RecordError::Decode(_))
-    ));
+    assert!(matches!(import(&path), Err(RecordError::Decode(_))));
     assert!(path.is_file(), "an imported file is never moved aside");
 }

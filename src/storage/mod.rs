@@ -21,6 +21,7 @@
 //! - After every move, undo, redo and on quit: [`saves::Saves::autosave`].
 //! - When a game ends: [`stats::Stats::record_game`], then `save`.
 
+pub mod exchange;
 pub mod file;
 pub mod paths;
 pub mod saves;

@@ -95,8 +95,6 @@ pub enum RecordError {
     },
     #[error("the game record cannot be read: {0}")]
     Decode(#[from] DecodeError),
-    #[error("cannot open {0}")]
-    Read(String),
 }
 
 impl GameRecord {
@@ -141,28 +139,16 @@ impl GameRecord {
         Ok(game)
     }
 
-    /// The record as JSON, for export.
+    /// The record as JSON, for export (see [`super::exchange`]).
     pub fn to_json(&self) -> String {
         // A record holds only strings, numbers and enums: it always encodes.
         file::encode(self, Format::Json).unwrap_or_default()
     }
 
-    /// Reads an exported record (refusing a newer format).
+    /// Reads an exported record (refusing a newer format); the text comes
+    /// from [`super::exchange::read_import`].
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
         Ok(file::decode(text, Format::Json)?)
-    }
-
-    /// Writes the record where a person asked, atomically.
-    pub fn export(&self, path: &Path) -> Result<(), WriteError> {
-        file::write_atomic(path, self.to_json().as_bytes())
-    }
-
-    /// Reads a record a person exported or was sent. Unlike the program's
-    /// own files, a bad one is only reported, never moved aside.
-    pub fn import(path: &Path) -> Result<GameRecord, RecordError> {
-        let text = fs::read_to_string(path)
-            .map_err(|e| RecordError::Read(format!("{} ({e})", path.display())))?;
-        GameRecord::from_json(&text)
     }
 
     pub fn game(&self) -> GameId {
