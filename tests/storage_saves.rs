@@ -66,7 +66,9 @@ fn every_game_resumes_exactly_with_undo_and_redo() {
         let mut game = AnyGame::new(id, &options());
         play(&mut game, 12);
         assert!(game.undo() && game.undo(), "{id}: two moves to take back");
-        saves.autosave(&game, &options(), players()).unwrap();
+        saves
+            .save_current(&GameRecord::from_game(&game, &options(), players()))
+            .unwrap();
 
         let loaded = saves.load_current();
         let Loaded::Read(Some(record)) = loaded else {
@@ -112,17 +114,22 @@ fn a_record_round_trips_through_json_export() {
 }
 
 #[test]
-fn a_finished_game_empties_the_autosave_slot() {
+fn clearing_the_autosave_slot_removes_it() {
     let dir = tempfile::tempdir().unwrap();
     let saves = store(dir.path());
     let path = dir.path().join("data").join("current.json");
     let mut game = AnyGame::new(GameId::Hasami, &Options::default());
     play(&mut game, 2);
     saves
-        .autosave(&game, &Options::default(), players())
+        .save_current(&GameRecord::from_game(
+            &game,
+            &Options::default(),
+            players(),
+        ))
         .unwrap();
     assert!(path.is_file());
 
+    // The app clears the slot once a game is over, like this one.
     let over = AnyGame::from_position(
         GameId::Hasami,
         "o8/9/9/9/9/9/9/9/XXX6 1 0",
@@ -130,9 +137,7 @@ fn a_finished_game_empties_the_autosave_slot() {
     )
     .unwrap();
     assert!(matches!(over.status(), Status::Over(_)));
-    saves
-        .autosave(&over, &Options::default(), players())
-        .unwrap();
+    saves.clear_current().unwrap();
     assert!(!path.exists());
     assert_eq!(saves.load_current(), Loaded::Missing(None));
     saves.clear_current().unwrap();
@@ -266,7 +271,11 @@ fn a_newer_autosave_is_refused_and_never_overwritten_or_cleared() {
 
     let game = AnyGame::new(GameId::Hasami, &Options::default());
     let refused = saves
-        .autosave(&game, &Options::default(), players())
+        .save_current(&GameRecord::from_game(
+            &game,
+            &Options::default(),
+            players(),
+        ))
         .unwrap_err();
     assert!(matches!(
         refused,

@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{self, DecodeError, Format, Loaded, Versioned, WriteError};
 use super::paths::Paths;
-use crate::games::{AnyGame, GameId, MoveError, Options, PositionError, Side, Status};
+use crate::games::{AnyGame, GameId, MoveError, Options, PositionError, Side};
 
 /// Who plays a side.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -293,20 +293,6 @@ impl Saves {
     /// autosave (a newer-version slot is also guarded by the write itself).
     pub fn load_current(&self) -> Loaded<Option<GameRecord>> {
         file::load(&self.current, Format::Json)
-    }
-
-    /// Keeps the autosave slot in step with the game: written while it
-    /// goes on, removed once it is over.
-    pub fn autosave(
-        &self,
-        game: &AnyGame,
-        options: &Options,
-        players: [Player; 2],
-    ) -> Result<(), SaveError> {
-        match game.status() {
-            Status::Ongoing => self.save_current(&GameRecord::from_game(game, options, players)),
-            Status::Over(_) => self.clear_current(),
-        }
     }
 
     pub fn save_current(&self, record: &GameRecord) -> Result<(), SaveError> {
