@@ -452,3 +452,67 @@ fn records_are_exported_and_imported_anywhere() {
     assert!(matches!(import(&path), Err(RecordError::Decode(_))));
     assert!(path.is_file(), "an imported file is never moved aside");
 }
+
+#[test]
+fn unknown_fields_of_the_autosave_survive_a_rewrite() {
+    let dir = tempfile::tempdir().unwrap();
+    let saves = store(dir.path());
+    let content = record_json(&["a1a5"]).replacen(
+        "\"version\": 1,",
+        "\"version\": 1,\n  \"future\": { \"x\": 1 },\n  \"note\": \"kept\",",
+        1,
+    );
+    let path = write_current(dir.path(), &content);
+    let Loaded::Read(Some(record)) = saves.load_current() else {
+        panic!("an unknown field is no reason to refuse a record");
+    };
+    assert_eq!(record.extra()["future"], serde_json::json!({ "x": 1 }));
+    assert_eq!(record.extra().len(), 2);
+
+    // The app rebuilds the record from its game before each autosave.
+    let mut game = record.to_game().unwrap();
+    game.play_text("a9a6").unwrap();
+    let rebuilt = GameRecord::from_game(&game, record.options(), record.players().clone())
+        .with_extra(record.extra().clone());
+    saves.save_current(&rebuilt).unwrap();
+
+    let written: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(written["future"], serde_json::json!({ "x": 1 }));
+    assert_eq!(written["note"], "kept");
+    assert_eq!(written["moves"], serde_json::json!(["a1a5", "a9a6"]));
+    assert_eq!(saves.load_current(), Loaded::Read(Some(rebuilt.clone())));
+    assert_eq!(
+        GameRecord::from_json(&rebuilt.to_json()).unwrap().extra(),
+        record.extra()
+    );
+
+    // A record made from a game alone carries nothing unknown.
+    let plain = GameRecord::from_game(&game, record.options(), record.players().clone());
+    assert!(plain.extra().is_empty());
+    assert!(!plain.to_json().contains("future"));
+}
+
+#[test]
+fn unknown_fields_do_not_let_a_newer_record_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let saves = store(dir.path());
+    let content = record_json(&[]).replacen(
+        "\"version\": 1,",
+        "\"version\": 2,\n  \"future\": { \"x\": 1 },",
+        1,
+    );
+    let path = write_current(dir.path(), &content);
+    let loaded = saves.load_current();
+    assert!(matches!(
+        loaded,
+        Loaded::Refused(None, Warning::Newer { found: 2, .. })
+    ));
+    let game = AnyGame::new(GameId::Hasami, &Options::default());
+    let record = GameRecord::from_game(&game, &Options::default(), players());
+    assert!(matches!(
+        saves.save_current(&record),
+        Err(SaveError::Write(WriteError::Newer { found: 2, .. }))
+    ));
+    assert_eq!(fs::read_to_string(&path).unwrap(), content);
+}

@@ -54,6 +54,9 @@ impl Player {
     }
 }
 
+/// Top-level fields of a record that this version does not know.
+pub type Extra = serde_json::Map<String, serde_json::Value>;
+
 /// Everything needed to resume a game exactly: the start, every move in
 /// coordinates, the moves that were taken back and may be redone, the
 /// players and the options.
@@ -70,6 +73,10 @@ pub struct GameRecord {
     redo: Vec<String>,
     /// Player 1 first.
     players: [Player; 2],
+    /// Kept and written back, so a field added by a newer tabuleiro
+    /// without a new format version survives this one's rewrite.
+    #[serde(flatten)]
+    extra: Extra,
 }
 
 impl Versioned for GameRecord {
@@ -112,7 +119,15 @@ impl GameRecord {
             moves,
             redo,
             players,
+            extra: Extra::new(),
         }
+    }
+
+    /// The record carrying the unknown fields of an earlier one (see
+    /// [`GameRecord::extra`]): a record rebuilt from the game before each
+    /// save keeps what the file it came from held.
+    pub fn with_extra(self, extra: Extra) -> GameRecord {
+        GameRecord { extra, ..self }
     }
 
     /// Rebuilds the game: the start, every move, then the redo tail
@@ -139,7 +154,8 @@ impl GameRecord {
         Ok(game)
     }
 
-    /// The record as JSON, for export (see [`super::exchange`]).
+    /// The record as JSON, with its unknown fields, for export (see
+    /// [`super::exchange`]).
     pub fn to_json(&self) -> String {
         // A record holds only strings, numbers and enums: it always encodes.
         file::encode(self, Format::Json).unwrap_or_default()
@@ -153,6 +169,12 @@ impl GameRecord {
 
     pub fn game(&self) -> GameId {
         self.game
+    }
+
+    /// The top-level fields read from the file that this version does not
+    /// know; empty for a record made by [`GameRecord::from_game`].
+    pub fn extra(&self) -> &Extra {
+        &self.extra
     }
 
     pub fn options(&self) -> &Options {
