@@ -1,13 +1,11 @@
-//! Saved games: a versioned record that resumes a game exactly, the
-//! autosave slot and named saves.
+//! Saved games: a versioned record that resumes a game exactly (and keeps
+//! the fields a newer tabuleiro added), the autosave slot and named saves.
 //!
-//! The autosave slot is `current.json` in the data directory. Call
-//! [`Saves::autosave`] after every move, undo or redo and on quit: while
-//! the game is going on it writes the slot; once the game is over it
-//! removes it, so "Continue" is only ever offered for a game that can go
-//! on (the finished game stays exportable from memory, and its result is
-//! in the statistics). Taking back the last move of a finished game and
-//! playing on saves the slot again on the next call.
+//! The autosave slot is `current.json` in the data directory: the caller
+//! writes it with [`Saves::save_current`] while a game goes on and
+//! empties it with [`Saves::clear_current`] once the game is over, so
+//! "Continue" is only offered for a game that can go on. When to do which
+//! is the caller's to decide; nothing here looks at the game's status.
 //!
 //! Named saves are `saves/<name>.json`. Every file is written atomically,
 //! and one that cannot be read is set aside as `.bak` (see [`super::file`]).
