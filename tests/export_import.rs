@@ -13,8 +13,8 @@ use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
 use tabuleiro::app::{App, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options, pgn};
 use tabuleiro::shell::files::DiskFiles;
-use tabuleiro::storage::Paths;
 use tabuleiro::storage::saves::GameRecord;
+use tabuleiro::storage::{Paths, exchange};
 
 fn open(paths: &Paths) -> Opened {
     open_on_disk(paths)
@@ -136,7 +136,8 @@ fn tab_switches_chess_to_a_game_record_and_the_extension_follows() {
     assert!(shown.contains("Export game record to: "), "{shown}");
     assert!(shown.contains("chess.json"), "{shown}");
     press_saved(&mut app, &mut files, KeyCode::Enter);
-    let record = GameRecord::import(&paths.exports().join("chess.json")).expect("the record");
+    let text = exchange::read_import(&paths.exports().join("chess.json")).expect("the file");
+    let record = GameRecord::from_json(&text).expect("the record");
     assert_eq!(record.moves(), ["d2d4"]);
     assert_eq!(record.players()[0].name(), "Ana");
 }

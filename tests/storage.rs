@@ -406,3 +406,109 @@ proptest::proptest! {
         }
     }
 }
+
+#[cfg(unix)]
+#[test]
+fn a_write_goes_through_symbolic_links_and_keeps_them() {
+    use std::os::unix::fs::symlink;
+    let dir = tempfile::tempdir().unwrap();
+    let dotfiles = dir.path().join("dotfiles");
+    let config = dir.path().join("config");
+    fs::create_dir_all(&dotfiles).unwrap();
+    fs::create_dir_all(&config).unwrap();
+    let target = dotfiles.join("tabuleiro.toml");
+    fs::write(&target, "old\n").unwrap();
+    // settings.toml -> middle.toml (relative) -> dotfiles/tabuleiro.toml.
+    symlink("../dotfiles/tabuleiro.toml", config.join("middle.toml")).unwrap();
+    symlink("middle.toml", config.join("settings.toml")).unwrap();
+    let path = config.join("settings.toml");
+
+    file::save(&path, Format::Toml, &custom()).unwrap();
+    for link in ["settings.toml", "middle.toml"] {
+        let meta = fs::symlink_metadata(config.join(link)).unwrap();
+        assert!(meta.file_type().is_symlink(), "{link} is still a link");
+    }
+    assert_eq!(
+        file::load_or_default::<Settings>(&target, Format::Toml),
+        Loaded::Read(custom())
+    );
+    assert_eq!(names_in(&config), ["middle.toml", "settings.toml"]);
+    assert_eq!(names_in(&dotfiles), ["tabuleiro.toml"]);
+
+    // A link to nothing yet: the target is created, the link kept.
+    let absent = dotfiles.join("later.toml");
+    symlink(&absent, config.join("later.toml")).unwrap();
+    file::write_atomic(&config.join("later.toml"), b"new\n").unwrap();
+    assert_eq!(fs::read_to_string(&absent).unwrap(), "new\n");
+    assert!(
+        fs::symlink_metadata(config.join("later.toml"))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_loop_of_links_is_an_error_not_a_hang() {
+    use std::os::unix::fs::symlink;
+    let dir = tempfile::tempdir().unwrap();
+    symlink("b", dir.path().join("a")).unwrap();
+    symlink("a", dir.path().join("b")).unwrap();
+    let error = file::write_atomic(&dir.path().join("a"), b"x").unwrap_err();
+    assert!(
+        error.to_string().starts_with("could not save a ("),
+        "{error}"
+    );
+}
+
+/// Runs `work` on its own thread and fails, rather than hangs, if it has
+/// not returned within a few seconds (a reader blocked on a FIFO never
+/// would).
+#[cfg(unix)]
+fn within_seconds<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> T {
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = send.send(work());
+    });
+    receive
+        .recv_timeout(std::time::Duration::from_secs(10))
+        .expect("returned without opening the FIFO")
+}
+
+#[cfg(unix)]
+fn make_fifo(path: &Path) {
+    let made = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .unwrap();
+    assert!(made.success(), "mkfifo {path:?}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_unopened_and_left_in_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("settings.toml");
+    make_fifo(&path);
+    let read = path.clone();
+    let loaded = within_seconds(move || file::load_or_default::<Settings>(&read, Format::Toml));
+    assert_eq!(loaded.value(), &Settings::default());
+    assert!(!loaded.may_overwrite());
+    assert_eq!(
+        loaded.warning().unwrap().to_string(),
+        "settings.toml could not be opened (it is not a regular file); using defaults, the file is left as it is"
+    );
+    assert_eq!(names_in(dir.path()), ["settings.toml"], "nothing set aside");
+
+    // Asking whether a newer version is there does not open it either.
+    let read = path.clone();
+    let newer = within_seconds(move || file::newer_on_disk::<Settings>(&read, Format::Toml));
+    assert_eq!(newer, None);
+
+    // Through a link, too.
+    let link = dir.path().join("link.toml");
+    std::os::unix::fs::symlink(&path, &link).unwrap();
+    let loaded = within_seconds(move || file::load_or_default::<Settings>(&link, Format::Toml));
+    assert!(!loaded.may_overwrite());
+}

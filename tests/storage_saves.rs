@@ -5,11 +5,11 @@ use std::fs;
 use std::path::Path;
 
 use tabuleiro::games::{AnyGame, GameId, Options, Status};
-use tabuleiro::storage::Paths;
 use tabuleiro::storage::file::{Loaded, Warning, WriteError};
 use tabuleiro::storage::saves::{
     GameRecord, NameError, Player, RecordError, SaveError, SaveName, SaveSummary, Saves,
 };
+use tabuleiro::storage::{Paths, exchange};
 
 const GAMES: [GameId; 5] = GameId::ALL;
 
@@ -66,7 +66,9 @@ fn every_game_resumes_exactly_with_undo_and_redo() {
         let mut game = AnyGame::new(id, &options());
         play(&mut game, 12);
         assert!(game.undo() && game.undo(), "{id}: two moves to take back");
-        saves.autosave(&game, &options(), players()).unwrap();
+        saves
+            .save_current(&GameRecord::from_game(&game, &options(), players()))
+            .unwrap();
 
         let loaded = saves.load_current();
         let Loaded::Read(Some(record)) = loaded else {
@@ -112,17 +114,22 @@ fn a_record_round_trips_through_json_export() {
 }
 
 #[test]
-fn a_finished_game_empties_the_autosave_slot() {
+fn clearing_the_autosave_slot_removes_it() {
     let dir = tempfile::tempdir().unwrap();
     let saves = store(dir.path());
     let path = dir.path().join("data").join("current.json");
     let mut game = AnyGame::new(GameId::Hasami, &Options::default());
     play(&mut game, 2);
     saves
-        .autosave(&game, &Options::default(), players())
+        .save_current(&GameRecord::from_game(
+            &game,
+            &Options::default(),
+            players(),
+        ))
         .unwrap();
     assert!(path.is_file());
 
+    // The app clears the slot once a game is over, like this one.
     let over = AnyGame::from_position(
         GameId::Hasami,
         "o8/9/9/9/9/9/9/9/XXX6 1 0",
@@ -130,9 +137,7 @@ fn a_finished_game_empties_the_autosave_slot() {
     )
     .unwrap();
     assert!(matches!(over.status(), Status::Over(_)));
-    saves
-        .autosave(&over, &Options::default(), players())
-        .unwrap();
+    saves.clear_current().unwrap();
     assert!(!path.exists());
     assert_eq!(saves.load_current(), Loaded::Missing(None));
     saves.clear_current().unwrap();
@@ -266,7 +271,11 @@ fn a_newer_autosave_is_refused_and_never_overwritten_or_cleared() {
 
     let game = AnyGame::new(GameId::Hasami, &Options::default());
     let refused = saves
-        .autosave(&game, &Options::default(), players())
+        .save_current(&GameRecord::from_game(
+            &game,
+            &Options::default(),
+            players(),
+        ))
         .unwrap_err();
     assert!(matches!(
         refused,
@@ -427,17 +436,83 @@ fn records_are_exported_and_imported_anywhere() {
     game.undo();
     let record = GameRecord::from_game(&game, &options(), players());
     let path = dir.path().join("exports").join("martian game.json");
-    record.export(&path).unwrap();
-    let back = GameRecord::import(&path).unwrap();
+    let typed = path.to_str().unwrap();
+    assert_eq!(
+        exchange::write_export(typed, "unused.json", &record.to_json()).unwrap(),
+        path
+    );
+    let import = |path: &Path| GameRecord::from_json(&exchange::read_import(path).unwrap());
+    let back = import(&path).unwrap();
     assert_eq!(back, record);
     assert_same_game(&back.to_game().unwrap(), &game);
 
-    let missing = GameRecord::import(&dir.path().join("nothing.json")).unwrap_err();
+    let missing = exchange::read_import(&dir.path().join("nothing.json")).unwrap_err();
     assert!(missing.to_string().starts_with("cannot open "), "{missing}");
     fs::write(&path, "{ broken").unwrap();
-    assert!(matches!(
-        GameRecord::import(&path),
-        Err(RecordError::Decode(_))
-    ));
+    assert!(matches!(import(&path), Err(RecordError::Decode(_))));
     assert!(path.is_file(), "an imported file is never moved aside");
+}
+
+#[test]
+fn unknown_fields_of_the_autosave_survive_a_rewrite() {
+    let dir = tempfile::tempdir().unwrap();
+    let saves = store(dir.path());
+    let content = record_json(&["a1a5"]).replacen(
+        "\"version\": 1,",
+        "\"version\": 1,\n  \"future\": { \"x\": 1 },\n  \"note\": \"kept\",",
+        1,
+    );
+    let path = write_current(dir.path(), &content);
+    let Loaded::Read(Some(record)) = saves.load_current() else {
+        panic!("an unknown field is no reason to refuse a record");
+    };
+    assert_eq!(record.extra()["future"], serde_json::json!({ "x": 1 }));
+    assert_eq!(record.extra().len(), 2);
+
+    // The app rebuilds the record from its game before each autosave.
+    let mut game = record.to_game().unwrap();
+    game.play_text("a9a6").unwrap();
+    let rebuilt = GameRecord::from_game(&game, record.options(), record.players().clone())
+        .with_extra(record.extra().clone());
+    saves.save_current(&rebuilt).unwrap();
+
+    let written: serde_json::Value =
+        serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(written["future"], serde_json::json!({ "x": 1 }));
+    assert_eq!(written["note"], "kept");
+    assert_eq!(written["moves"], serde_json::json!(["a1a5", "a9a6"]));
+    assert_eq!(saves.load_current(), Loaded::Read(Some(rebuilt.clone())));
+    assert_eq!(
+        GameRecord::from_json(&rebuilt.to_json()).unwrap().extra(),
+        record.extra()
+    );
+
+    // A record made from a game alone carries nothing unknown.
+    let plain = GameRecord::from_game(&game, record.options(), record.players().clone());
+    assert!(plain.extra().is_empty());
+    assert!(!plain.to_json().contains("future"));
+}
+
+#[test]
+fn unknown_fields_do_not_let_a_newer_record_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let saves = store(dir.path());
+    let content = record_json(&[]).replacen(
+        "\"version\": 1,",
+        "\"version\": 2,\n  \"future\": { \"x\": 1 },",
+        1,
+    );
+    let path = write_current(dir.path(), &content);
+    let loaded = saves.load_current();
+    assert!(matches!(
+        loaded,
+        Loaded::Refused(None, Warning::Newer { found: 2, .. })
+    ));
+    let game = AnyGame::new(GameId::Hasami, &Options::default());
+    let record = GameRecord::from_game(&game, &Options::default(), players());
+    assert!(matches!(
+        saves.save_current(&record),
+        Err(SaveError::Write(WriteError::Newer { found: 2, .. }))
+    ));
+    assert_eq!(fs::read_to_string(&path).unwrap(), content);
 }

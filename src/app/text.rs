@@ -148,17 +148,6 @@ pub fn exported_to(path: &str) -> String {
     format!("Exported to {path}")
 }
 
-pub const NOT_A_FILE: &str = "not a file that can be imported";
-
-pub fn too_large(bytes: u64, most: u64) -> String {
-    let mib = |b: u64| b / (1024 * 1024);
-    format!(
-        "the file is {} MiB; games to import are at most {} MiB",
-        mib(bytes),
-        mib(most)
-    )
-}
-
 /// The setup row for a player's name, by the game's name for the side.
 pub fn setup_name(side: &str) -> String {
     format!("{side} name")

@@ -2,14 +2,11 @@
 //! asks for carried out and answered. A document that must be left alone
 //! (stamped by a newer version, unreadable) is never written this run.
 
-use std::fs;
-use std::path::{Path, PathBuf};
-
 use super::FileWork;
 use crate::app::event::{ExportRequest, LoadRequest, Opened, SaveRequest};
 use crate::app::settings::{Settings, SettingsFile};
-use crate::app::{FileOutcome, FileRequest, text};
-use crate::storage::file;
+use crate::app::{FileOutcome, FileRequest};
+use crate::storage::{exchange, file};
 use crate::storage::paths::{expand_home, shown};
 use crate::storage::saves::{SaveError, SaveName, Saves};
 use crate::storage::stats::Stats;
@@ -117,7 +114,7 @@ impl DiskFiles {
                 }
             }
             LoadRequest::Import(path) => {
-                let text = read_import(&expand_home(&path));
+                let text = exchange::read_import(&expand_home(&path)).map_err(|e| e.to_string());
                 FileOutcome::Imported { path, text }
             }
         }
@@ -170,36 +167,7 @@ impl FileWork for DiskFiles {
 /// Writes an exported game, never over an existing file; where it went,
 /// as shown to people.
 fn export(request: &ExportRequest) -> Result<String, String> {
-    let path = file::free_path(&export_target(&request.path, &request.file_name));
-    file::write_atomic(&path, request.text.as_bytes())
-        .map(|()| shown(&path))
+    exchange::write_export(&request.path, &request.file_name, &request.text)
+        .map(|path| shown(&path))
         .map_err(|e| e.to_string())
-}
-
-/// The largest file import reads: far beyond any game, short of what a
-/// mistyped path (a disk image, a log) would cost to load.
-const IMPORT_MAX_BYTES: u64 = 16 * 1024 * 1024;
-
-/// An import file's text. Only a regular file of sane size is read, so a
-/// device or pipe (`/dev/zero`) cannot hang the app.
-fn read_import(path: &Path) -> Result<String, String> {
-    let meta = fs::metadata(path).map_err(|e| e.to_string())?;
-    if !meta.is_file() {
-        return Err(text::NOT_A_FILE.to_string());
-    }
-    if meta.len() > IMPORT_MAX_BYTES {
-        return Err(text::too_large(meta.len(), IMPORT_MAX_BYTES));
-    }
-    fs::read_to_string(path).map_err(|e| e.to_string())
-}
-
-/// Where an export goes: the typed path, or inside it when it names a
-/// folder (`~/games/`), under the game's own file name.
-fn export_target(typed: &str, file_name: &str) -> PathBuf {
-    let path = expand_home(typed);
-    if path.is_dir() || typed.ends_with(std::path::is_separator) {
-        path.join(file_name)
-    } else {
-        path
-    }
 }

@@ -2,8 +2,10 @@
 //! stop the program. A missing file gives defaults silently; a file that
 //! cannot be parsed is renamed aside to `<name>.bak` and gives defaults
 //! with a [`Warning`]; a file stamped with a newer `version` than this
-//! program knows is left exactly as it is, and [`save`] refuses to write
-//! over it.
+//! program knows, or anything that is not a regular file (a FIFO, a
+//! device, a folder), is left exactly as it is, and [`save`] refuses to
+//! write over a newer file. Writes follow symbolic links, so a linked file
+//! stays a link.
 
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
@@ -81,8 +83,8 @@ pub enum Loaded<T> {
     /// The file was unusable and is now `<name>.bak`: defaults; the
     /// document may be saved again.
     Recovered(T, Warning),
-    /// The file is newer than this program, or could not be opened or
-    /// renamed aside: defaults in memory, and the file must NOT be
+    /// The file is newer than this program, is not a regular file, or
+    /// could not be opened or renamed aside: defaults in memory, and the file must NOT be
     /// written over (see [`Loaded::may_overwrite`]).
     Refused(T, Warning),
 }
@@ -146,7 +148,7 @@ pub enum WriteError {
 /// of the file otherwise (the policy of this module).
 pub fn load<T: DeserializeOwned + Versioned>(path: &Path, format: Format) -> Loaded<Option<T>> {
     let name = file_name(path);
-    let bytes = match fs::read(path) {
+    let bytes = match read_regular(path) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing(None),
         Err(e) => {
@@ -230,29 +232,19 @@ pub fn decode<T: DeserializeOwned + Versioned>(
 
 /// Writes `bytes` to a temporary file next to `path`, flushes it to disk
 /// and renames it into place: readers see the old file or the new one,
-/// never a part. Creates the directory if needed.
+/// never a part. Creates the directory if needed. A symbolic link is
+/// written through: its final target gets the content and the link stays.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
     let name = file_name(path);
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
-        _ => PathBuf::from("."),
+    let io_error = |error| WriteError::Io {
+        name: name.clone(),
+        error,
     };
-    let temp = dir.join(format!(
-        ".{name}.{}-{}.tmp",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
-    let written = fs::create_dir_all(&dir).and_then(|()| {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        fs::rename(&temp, path)
-    });
-    match written {
+    let target = link_target(path).map_err(io_error)?;
+    let dir = parent_dir(&target);
+    fs::create_dir_all(&dir).map_err(io_error)?;
+    let temp = temp_path(&dir, &target);
+    match write_and_rename(&temp, &target, bytes) {
         Ok(()) => {
             sync_dir(&dir);
             Ok(())
@@ -260,15 +252,64 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         Err(error) => {
             // The temporary file is ours and worthless now; it may not exist.
             let _ = fs::remove_file(&temp);
-            Err(WriteError::Io { name, error })
+            Err(io_error(error))
         }
     }
+}
+
+/// Linux gives up after as many links in a row; so do we.
+const MAX_LINKS: usize = 40;
+
+/// The file a write to `path` replaces: `path`, or the end of its chain of
+/// symbolic links (a relative link read from the link's folder), so that
+/// renaming over it keeps every link in place. The end need not exist.
+fn link_target(path: &Path) -> io::Result<PathBuf> {
+    let mut current = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target = fs::read_link(&current)?;
+                // `join` keeps an absolute target as it is.
+                current = parent_dir(&current).join(target);
+            }
+            Err(error) if error.kind() != io::ErrorKind::NotFound => return Err(error),
+            _ => return Ok(current),
+        }
+    }
+    Err(io::Error::other("too many symbolic links in a row"))
+}
+
+/// The folder holding `path` (`.` for a bare file name).
+fn parent_dir(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// A fresh name next to `target`, unique within this process and
+/// distinct from other processes' by the process id.
+fn temp_path(dir: &Path, target: &Path) -> PathBuf {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    dir.join(format!(
+        ".{}.{}-{}.tmp",
+        file_name(target),
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+fn write_and_rename(temp: &Path, target: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = OpenOptions::new().write(true).create_new(true).open(temp)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    fs::rename(temp, target)
 }
 
 /// `path` if nothing is there yet, else the first free `<stem>-2.<ext>`,
 /// `<stem>-3.<ext>`..., so an export never replaces an earlier file.
 pub fn free_path(path: &Path) -> PathBuf {
-    if !path.exists() {
+    if !taken(path) {
         return path.to_path_buf();
     }
     let stem = path.file_stem().unwrap_or_default().to_string_lossy();
@@ -278,8 +319,14 @@ pub fn free_path(path: &Path) -> PathBuf {
         .unwrap_or_default();
     (2u32..)
         .map(|n| path.with_file_name(format!("{stem}-{n}{extension}")))
-        .find(|candidate| !candidate.exists())
+        .find(|candidate| !taken(candidate))
         .unwrap_or_else(|| path.to_path_buf())
+}
+
+/// Something is at `path`, even a link to nothing: writing there would
+/// replace it or write through it.
+fn taken(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok()
 }
 
 /// `<path>.bak`.
@@ -332,9 +379,19 @@ fn set_aside<T>(path: &Path, name: String, problem: String) -> Loaded<Option<T>>
 
 /// The version of a file already at `path`, if it is newer than ours.
 pub fn newer_on_disk<T: Versioned>(path: &Path, format: Format) -> Option<u64> {
-    let text = fs::read_to_string(path).ok()?;
+    let text = String::from_utf8(read_regular(path).ok()?).ok()?;
     let found = stamped_version(&text, format).ok()??;
     (found > u64::from(T::VERSION)).then_some(found)
+}
+
+/// The bytes of a regular file (links followed). Anything else is refused
+/// before it is opened: opening a FIFO waits for a writer, and a device
+/// may never end.
+fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
+    if !fs::metadata(path)?.is_file() {
+        return Err(io::Error::other("it is not a regular file"));
+    }
+    fs::read(path)
 }
 
 /// The top-level `version` key: `None` when absent.

@@ -1,26 +1,29 @@
-//! Files: where they live, how they are written and read back, and the
-//! documents kept in them (saved games, statistics). Nothing here knows
-//! of the interface; every problem comes back as a value with a line a
-//! person can read.
+//! Files: where they live ([`paths`]), how they are written and read
+//! back ([`mod@file`]), the documents kept in them (saved games in
+//! [`saves`], statistics in [`stats`]; the settings type is the app's,
+//! read and written through [`mod@file`]), and the files a person imports
+//! and exports ([`exchange`]). Nothing here knows of the interface or of
+//! when to save: the caller decides, and every problem comes back as a
+//! value with a line a person can read.
 //!
-//! The policy, in one place ([`mod@file`]): every write goes to a temporary
-//! file that is renamed into place, so a crash never leaves half a file;
-//! a file that cannot be read is renamed aside to `<name>.bak` and
-//! replaced by defaults; a file stamped by a newer version of tabuleiro
-//! is never moved nor overwritten.
+//! The policy for the program's own documents, in one place
+//! ([`mod@file`]):
 //!
-//! How the app uses it:
+//! - every write goes to a temporary file that is synced and renamed into
+//!   place, so a crash never leaves half a file; a symbolic link is
+//!   written through to its target and stays a link;
+//! - a missing file gives defaults silently;
+//! - a file that cannot be parsed is renamed aside to `<name>.bak` and
+//!   replaced by defaults ([`Loaded::Recovered`]);
+//! - a file stamped by a newer version of tabuleiro, or anything that is
+//!   not a regular file (a FIFO, a device, a folder), is never opened for
+//!   parsing, moved nor overwritten ([`Loaded::Refused`]: show its
+//!   `warning()` and do not save that document this run).
 //!
-//! - At start: `Paths::from_env()`; settings with
-//!   `file::load_or_default::<Settings>(&paths.settings(), Format::Toml)`
-//!   (the settings type implements [`Versioned`]), statistics with
-//!   [`stats::Stats::load`], the game to continue with
-//!   [`saves::Saves::load_current`]. Each gives a [`Loaded`]: show its
-//!   `warning()` as one line, and never save a document whose
-//!   `may_overwrite()` was false.
-//! - After every move, undo, redo and on quit: [`saves::Saves::autosave`].
-//! - When a game ends: [`stats::Stats::record_game`], then `save`.
+//! Files a person exchanges follow their own rules ([`exchange`]): an
+//! import is only read, an export never replaces anything.
 
+pub mod exchange;
 pub mod file;
 pub mod paths;
 pub mod saves;

@@ -1,13 +1,11 @@
-//! Saved games: a versioned record that resumes a game exactly, the
-//! autosave slot and named saves.
+//! Saved games: a versioned record that resumes a game exactly (and keeps
+//! the fields a newer tabuleiro added), the autosave slot and named saves.
 //!
-//! The autosave slot is `current.json` in the data directory. Call
-//! [`Saves::autosave`] after every move, undo or redo and on quit: while
-//! the game is going on it writes the slot; once the game is over it
-//! removes it, so "Continue" is only ever offered for a game that can go
-//! on (the finished game stays exportable from memory, and its result is
-//! in the statistics). Taking back the last move of a finished game and
-//! playing on saves the slot again on the next call.
+//! The autosave slot is `current.json` in the data directory: the caller
+//! writes it with [`Saves::save_current`] while a game goes on and
+//! empties it with [`Saves::clear_current`] once the game is over, so
+//! "Continue" is only offered for a game that can go on. When to do which
+//! is the caller's to decide; nothing here looks at the game's status.
 //!
 //! Named saves are `saves/<name>.json`. Every file is written atomically,
 //! and one that cannot be read is set aside as `.bak` (see [`super::file`]).
@@ -21,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{self, DecodeError, Format, Loaded, Versioned, WriteError};
 use super::paths::Paths;
-use crate::games::{AnyGame, GameId, MoveError, Options, PositionError, Side, Status};
+use crate::games::{AnyGame, GameId, MoveError, Options, PositionError, Side};
 
 /// Who plays a side.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -54,6 +52,9 @@ impl Player {
     }
 }
 
+/// Top-level fields of a record that this version does not know.
+pub type Extra = serde_json::Map<String, serde_json::Value>;
+
 /// Everything needed to resume a game exactly: the start, every move in
 /// coordinates, the moves that were taken back and may be redone, the
 /// players and the options.
@@ -70,21 +71,10 @@ pub struct GameRecord {
     redo: Vec<String>,
     /// Player 1 first.
     players: [Player; 2],
-    /// STUB (storage branch replaces this).
+    /// Kept and written back, so a field added by a newer tabuleiro
+    /// without a new format version survives this one's rewrite.
     #[serde(flatten)]
     extra: Extra,
-}
-
-/// STUB (storage branch replaces this).
-pub type Extra = serde_json::Map<String, serde_json::Value>;
-
-impl GameRecord {
-    pub fn extra(&self) -> &Extra {
-        &self.extra
-    }
-    pub fn with_extra(self, extra: Extra) -> GameRecord {
-        GameRecord { extra, ..self }
-    }
 }
 
 impl Versioned for GameRecord {
@@ -110,8 +100,6 @@ pub enum RecordError {
     },
     #[error("the game record cannot be read: {0}")]
     Decode(#[from] DecodeError),
-    #[error("cannot open {0}")]
-    Read(String),
 }
 
 impl GameRecord {
@@ -131,6 +119,13 @@ impl GameRecord {
             players,
             extra: Extra::new(),
         }
+    }
+
+    /// The record carrying the unknown fields of an earlier one (see
+    /// [`GameRecord::extra`]): a record rebuilt from the game before each
+    /// save keeps what the file it came from held.
+    pub fn with_extra(self, extra: Extra) -> GameRecord {
+        GameRecord { extra, ..self }
     }
 
     /// Rebuilds the game: the start, every move, then the redo tail
@@ -157,32 +152,27 @@ impl GameRecord {
         Ok(game)
     }
 
-    /// The record as JSON, for export.
+    /// The record as JSON, with its unknown fields, for export (see
+    /// [`super::exchange`]).
     pub fn to_json(&self) -> String {
         // A record holds only strings, numbers and enums: it always encodes.
         file::encode(self, Format::Json).unwrap_or_default()
     }
 
-    /// Reads an exported record (refusing a newer format).
+    /// Reads an exported record (refusing a newer format); the text comes
+    /// from [`super::exchange::read_import`].
     pub fn from_json(text: &str) -> Result<GameRecord, RecordError> {
         Ok(file::decode(text, Format::Json)?)
     }
 
-    /// Writes the record where a person asked, atomically.
-    pub fn export(&self, path: &Path) -> Result<(), WriteError> {
-        file::write_atomic(path, self.to_json().as_bytes())
-    }
-
-    /// Reads a record a person exported or was sent. Unlike the program's
-    /// own files, a bad one is only reported, never moved aside.
-    pub fn import(path: &Path) -> Result<GameRecord, RecordError> {
-        let text = fs::read_to_string(path)
-            .map_err(|e| RecordError::Read(format!("{} ({e})", path.display())))?;
-        GameRecord::from_json(&text)
-    }
-
     pub fn game(&self) -> GameId {
         self.game
+    }
+
+    /// The top-level fields read from the file that this version does not
+    /// know; empty for a record made by [`GameRecord::from_game`].
+    pub fn extra(&self) -> &Extra {
+        &self.extra
     }
 
     pub fn options(&self) -> &Options {
@@ -323,20 +313,6 @@ impl Saves {
     /// autosave (a newer-version slot is also guarded by the write itself).
     pub fn load_current(&self) -> Loaded<Option<GameRecord>> {
         file::load(&self.current, Format::Json)
-    }
-
-    /// Keeps the autosave slot in step with the game: written while it
-    /// goes on, removed once it is over.
-    pub fn autosave(
-        &self,
-        game: &AnyGame,
-        options: &Options,
-        players: [Player; 2],
-    ) -> Result<(), SaveError> {
-        match game.status() {
-            Status::Ongoing => self.save_current(&GameRecord::from_game(game, options, players)),
-            Status::Over(_) => self.clear_current(),
-        }
     }
 
     pub fn save_current(&self, record: &GameRecord) -> Result<(), SaveError> {
