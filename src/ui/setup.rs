@@ -4,7 +4,9 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
+use ratatui::widgets::Widget;
 
+use super::text_field::TextInput;
 use super::theme::Theme;
 use super::{hints, popup};
 use crate::app::settings::Field;
@@ -37,7 +39,8 @@ fn row(
         Style::default().fg(theme.text)
     };
     let shown = match (selected, editing) {
-        (true, true) => format!(" {value}▏"),
+        // The text field is drawn over this by `TextInput`.
+        (true, true) => String::new(),
         (true, false) => format!("◀ {value} ▶"),
         (false, _) => format!("  {value}"),
     };
@@ -75,12 +78,18 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             is && setup.is_text(),
             theme,
         );
-        buf.set_line(
-            inner.x + 1,
-            inner.y + i as u16,
-            &line,
-            inner.width.saturating_sub(1),
-        );
+        let y = inner.y + i as u16;
+        let width = inner.width.saturating_sub(1);
+        buf.set_line(inner.x + 1, y, &line, width);
+        if let Some(field) = setup.text_field().filter(|_| is) {
+            let input = TextInput::new(field)
+                .style(Style::default().fg(theme.selected_fg).bg(theme.selected_bg));
+            // After the label and one space, where `◀` stands on other rows.
+            let x = inner.x + 1 + FORM_LABEL as u16 + 2;
+            let room = (inner.x + 1 + width).saturating_sub(x);
+            let shown = input.width() + 1;
+            input.render(Rect::new(x - 1, y, shown.min(room + 1), 1), buf);
+        }
     }
     let last = inner.y + fields.len() as u16 + 1;
     let width = inner.width.saturating_sub(1);
