@@ -8,11 +8,12 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::bot::{Bot, Level};
+use super::classic;
 use super::eval::Evaluate;
+use super::protocol::{Limits, SearchInfo};
 use super::search::{Iteration, Searcher, score_of};
 use super::tt::{DEFAULT_MIB, Table};
-use super::worker::SearchInfo;
-use super::{Bot, Level, Limits, classic};
 use crate::games::{Game, Record, Status};
 
 /// Master's thinking time when the caller sets none.
