@@ -296,7 +296,7 @@ impl Evaluate for Chess {
         side + TEMPO
     }
 
-    /// Plain round values, not [`worth`]: ordering needs only the rank of
+    /// Plain round values, not `worth`: ordering needs only the rank of
     /// victim and attacker, and the search's node counts depend on these.
     fn piece_value(kind: PieceKind) -> i32 {
         match kind {
