@@ -4,7 +4,7 @@
 use rand::seq::IndexedRandom;
 use rand_chacha::ChaCha8Rng;
 
-use super::Classic;
+use super::bot::Classic;
 use super::eval::Grid;
 use crate::games::{Coord, Game, Outcome, Piece, PieceKind, Side, Status};
 

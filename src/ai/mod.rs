@@ -5,6 +5,7 @@ pub mod bot;
 mod classic;
 pub mod eval;
 pub mod player;
+pub mod protocol;
 pub mod search;
 #[cfg(test)]
 mod toy;
@@ -12,18 +13,8 @@ pub mod tt;
 pub mod worker;
 
 pub use bot::{Bot, Classic, Level, UnknownPlayer};
-pub use worker::{Report, Request, Score, SearchInfo, Task, Worker};
-
-use std::time::Duration;
-
-/// How long and how deep a search may go. `None` everywhere means the
-/// bot's own default (its level's limits; master's default thinking time).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Limits {
-    pub movetime: Option<Duration>,
-    pub depth: Option<u32>,
-    pub nodes: Option<u64>,
-}
+pub use protocol::{Limits, Report, Request, Score, SearchInfo, Task};
+pub use worker::Worker;
 
 /// A quick static evaluation of the current position from player 1's
 /// point of view, in the game's points (for the evaluation bar when no

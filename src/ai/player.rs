@@ -8,11 +8,12 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::bot::{Bot, Level};
+use super::classic;
 use super::eval::Evaluate;
+use super::protocol::{Limits, SearchInfo};
 use super::search::{Iteration, Searcher, score_of};
 use super::tt::{DEFAULT_MIB, Table};
-use super::worker::SearchInfo;
-use super::{Bot, Level, Limits, classic};
 use crate::games::{Game, Record, Status};
 
 /// Master's thinking time when the caller sets none.
@@ -125,6 +126,26 @@ pub fn history_keys<G: Game>(record: &Record<G>) -> Vec<u64> {
         .collect()
 }
 
+/// Runs `search` on a searcher for the record's current position: a fresh
+/// table of `table_mib` MiB, and the game's earlier positions so that
+/// repetition counts. The one set-up of the engine levels, `uci` and
+/// `bench`.
+pub fn with_searcher<G: Evaluate, R>(
+    record: &Record<G>,
+    table_mib: usize,
+    stop: &AtomicBool,
+    limits: Limits,
+    search: impl FnOnce(Searcher<'_, G>) -> R,
+) -> R {
+    let mut table = Table::new(table_mib);
+    search(Searcher::new(
+        &mut table,
+        stop,
+        limits,
+        history_keys(record),
+    ))
+}
+
 fn engine<G: Evaluate>(
     record: &Record<G>,
     level: Level,
@@ -153,26 +174,25 @@ fn engine<G: Evaluate>(
         depth,
         nodes,
     };
-    let mut table = Table::new(plan.table_mib);
-    let history = history_keys(record);
     let game = record.current();
-    let mut searcher =
-        Searcher::new(&mut table, stop, limits, history).with_contempt_scale(plan.contempt_scale);
-    if plan.noise > 0 {
-        let scored = searcher.score_moves(game, depth.unwrap_or(1));
-        let (mv, score) = scored
-            .into_iter()
-            .map(|(mv, score)| (mv, score + rng.random_range(-plan.noise..=plan.noise)))
-            .max_by_key(|&(_, score)| score)?;
-        return Some(Iteration {
-            depth: depth.unwrap_or(1),
-            score,
-            nodes: searcher.nodes(),
-            elapsed: Duration::ZERO,
-            pv: vec![mv],
-        });
-    }
-    searcher.run(game, depth, progress)
+    with_searcher(record, plan.table_mib, stop, limits, |searcher| {
+        let mut searcher = searcher.with_contempt_scale(plan.contempt_scale);
+        if plan.noise > 0 {
+            let scored = searcher.score_moves(game, depth.unwrap_or(1));
+            let (mv, score) = scored
+                .into_iter()
+                .map(|(mv, score)| (mv, score + rng.random_range(-plan.noise..=plan.noise)))
+                .max_by_key(|&(_, score)| score)?;
+            return Some(Iteration {
+                depth: depth.unwrap_or(1),
+                score,
+                nodes: searcher.nodes(),
+                elapsed: Duration::ZERO,
+                pv: vec![mv],
+            });
+        }
+        searcher.run(game, depth, progress)
+    })
 }
 
 /// An iteration in the worker's terms, the line written in coordinates.

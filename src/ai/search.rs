@@ -7,10 +7,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use super::Limits;
 use super::eval::Evaluate;
+use super::protocol::{Limits, Score};
 use super::tt::{Bound, Table};
-use super::worker::Score;
 use crate::games::{Game, Outcome, Side, Status};
 
 /// A win found at the root; wins further away score less.

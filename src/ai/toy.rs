@@ -282,17 +282,17 @@ mod tests {
     use std::time::{Duration, Instant};
 
     use super::*;
-    use crate::ai::search::{MATE, Searcher};
-    use crate::ai::tt::Table;
+    use crate::ai::search::MATE;
     use crate::ai::{Bot, Level, Limits, player};
     use crate::games::Record;
 
     fn best(position: &str, depth: u32) -> (u8, i32) {
-        let game = Noughts::from_position(position, &Options::default()).unwrap();
+        let record = Record::new(Noughts::from_position(position, &Options::default()).unwrap());
         let stop = AtomicBool::new(false);
-        let mut table = Table::new(1);
-        let mut searcher = Searcher::new(&mut table, &stop, Limits::default(), Vec::new());
-        let found = searcher.run(&game, Some(depth), |_| {}).unwrap();
+        let found = player::with_searcher(&record, 1, &stop, Limits::default(), |mut searcher| {
+            searcher.run(record.current(), Some(depth), |_| {})
+        })
+        .unwrap();
         (*found.best().unwrap(), found.score)
     }
 
@@ -357,9 +357,11 @@ mod tests {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let searching = thread::spawn(move || {
-            let mut table = Table::new(1);
-            let mut searcher = Searcher::new(&mut table, &flag, Limits::default(), Vec::new());
-            let found = searcher.run(&Endless::start(&Options::default()), None, |_| {});
+            let record = Record::new(Endless::start(&Options::default()));
+            let found =
+                player::with_searcher(&record, 1, &flag, Limits::default(), |mut searcher| {
+                    searcher.run(record.current(), None, |_| {})
+                });
             (found.map(|f| f.depth), Instant::now())
         });
         thread::sleep(Duration::from_millis(150));
@@ -374,13 +376,14 @@ mod tests {
     #[test]
     fn a_node_limit_is_respected() {
         let stop = AtomicBool::new(false);
-        let mut table = Table::new(1);
         let limits = Limits {
             nodes: Some(5_000),
             ..Limits::default()
         };
-        let mut searcher = Searcher::new(&mut table, &stop, limits, Vec::new());
-        searcher.run(&Endless::start(&Options::default()), None, |_| {});
-        assert!(searcher.nodes() <= 5_000);
+        let record = Record::new(Endless::start(&Options::default()));
+        player::with_searcher(&record, 1, &stop, limits, |mut searcher| {
+            searcher.run(record.current(), None, |_| {});
+            assert!(searcher.nodes() <= 5_000);
+        });
     }
 }

@@ -8,84 +8,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
 
+use super::player;
+use super::protocol::{Report, Request, SearchInfo, Task};
 use super::search::Iteration;
-use super::{Bot, Limits, player};
+use crate::games::Game;
 use crate::games::any::each;
-use crate::games::{AnyGame, Game};
-
-/// What a request asks for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Task {
-    /// The bot's move, to be played.
-    Move,
-    /// The best move for the side to move, to be shown to a person.
-    Hint,
-}
-
-#[derive(Clone, Debug)]
-pub struct Request {
-    /// Chosen by the caller; echoed in every report.
-    pub ticket: u64,
-    /// The game so far (its history matters for repetition).
-    pub game: AnyGame,
-    pub bot: Bot,
-    pub task: Task,
-    pub limits: Limits,
-    /// Seeds every random choice, so a search with a node or depth limit
-    /// repeats exactly.
-    pub seed: u64,
-}
-
-/// A search score from the point of view of the side to move.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Score {
-    /// Hundredths of a pawn, or the game's own unit.
-    Points(i32),
-    /// A forced win in this many plies.
-    WinIn(u32),
-    /// A forced loss in this many plies.
-    LossIn(u32),
-}
-
-/// What the search knows so far.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct SearchInfo {
-    pub depth: u32,
-    pub score: Score,
-    pub nodes: u64,
-    pub nps: u64,
-    /// The principal variation in coordinates.
-    pub pv: Vec<String>,
-}
-
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Report {
-    Progress {
-        ticket: u64,
-        info: SearchInfo,
-    },
-    /// The chosen move in coordinates, with the last search information
-    /// (none for players that do not search).
-    Done {
-        ticket: u64,
-        mv: String,
-        info: Option<SearchInfo>,
-    },
-    /// The game was already over: there is no move to make.
-    NoMove {
-        ticket: u64,
-    },
-}
-
-impl Report {
-    pub fn ticket(&self) -> u64 {
-        match self {
-            Report::Progress { ticket, .. }
-            | Report::Done { ticket, .. }
-            | Report::NoMove { ticket } => *ticket,
-        }
-    }
-}
 
 struct Job {
     request: Request,

@@ -5,8 +5,6 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::ai::eval::Evaluate;
-use crate::ai::search::Searcher;
-use crate::ai::tt::Table;
 use crate::ai::{Limits, player};
 use crate::games::any::each;
 use crate::games::{AnyGame, GameId, Options};
@@ -64,19 +62,24 @@ pub fn run(only: Option<GameId>) -> Result<(), String> {
     Ok(())
 }
 
+/// The table size: part of the signature, as a smaller table loses entries
+/// and changes the node counts.
+const TABLE_MIB: usize = 16;
+
 fn search<G: Evaluate>(record: &crate::games::Record<G>, depth: u32) -> (u64, String) {
     let stop = AtomicBool::new(false);
-    let mut table = Table::new(16);
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()
     };
     let game = record.current();
-    let mut searcher = Searcher::new(&mut table, &stop, limits, player::history_keys(record));
-    let found = searcher.run(game, Some(depth), |_| {});
+    let (nodes, found) = player::with_searcher(record, TABLE_MIB, &stop, limits, |mut searcher| {
+        let found = searcher.run(game, Some(depth), |_| {});
+        (searcher.nodes(), found)
+    });
     let best = found
         .as_ref()
         .and_then(|f| f.best().copied())
         .map_or_else(|| "none".to_string(), |mv| game.format_move(mv));
-    (searcher.nodes(), best)
+    (nodes, best)
 }

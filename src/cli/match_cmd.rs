@@ -76,7 +76,7 @@ pub fn run(pairing: &Pairing) -> Result<(), String> {
             } else {
                 (pairing.p2, pairing.p1)
             };
-            if matches!(played.id(), GameId::Chess | GameId::RacingKings) {
+            if pgn::supports(played.id()) {
                 let header = Header {
                     event: "tabuleiro match".to_string(),
                     round: number.to_string(),

@@ -10,8 +10,8 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use crate::ai::eval::Evaluate;
-use crate::ai::search::{Iteration, Searcher};
-use crate::ai::tt::{DEFAULT_MIB, Table};
+use crate::ai::search::Iteration;
+use crate::ai::tt::DEFAULT_MIB;
 use crate::ai::{Limits, Score, player};
 use crate::games::any::each;
 use crate::games::{AnyGame, Game, GameId, Options, Record};
@@ -221,9 +221,9 @@ fn search<G: Evaluate>(
     infinite: bool,
 ) {
     let game = record.current();
-    let mut table = Table::new(mib);
-    let mut searcher = Searcher::new(&mut table, stop, limits, player::history_keys(record));
-    let found = searcher.run(game, limits.depth, |found| say(&info_line(game, found)));
+    let found = player::with_searcher(record, mib, stop, limits, |mut searcher| {
+        searcher.run(game, limits.depth, |found| say(&info_line(game, found)))
+    });
     while infinite && !stop.load(Ordering::Relaxed) {
         thread::sleep(Duration::from_millis(2));
     }

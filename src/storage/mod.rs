@@ -28,6 +28,7 @@ pub mod file;
 pub mod paths;
 pub mod saves;
 pub mod stats;
+pub mod themes;
 
 pub use file::{Format, Loaded, Versioned, Warning, WriteError};
 pub use paths::{Paths, PathsError};

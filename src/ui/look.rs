@@ -1,10 +1,10 @@
-//! How the screen is coloured: the themes (bundled and the user's own),
-//! the terminal's colour depth, and NO_COLOR. Screens draw with a theme's
+//! How the screen is coloured: the themes on offer (bundled and the
+//! user's own; how a theme's text reads is [`super::theme`]'s), the
+//! terminal's colour depth, and NO_COLOR. Screens draw with a theme's
 //! exact colours; [`adapt`] then brings every cell down to what the
 //! terminal shows, or to bold, reverse and underline when there is no
 //! colour at all.
 
-use std::fs;
 use std::path::Path;
 use std::sync::OnceLock;
 
@@ -12,9 +12,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
-use super::theme::{self, Theme, ThemeFile};
+use super::theme::{self, NamedTheme, Theme, ThemeError, parse_theme};
 use crate::app::settings::Settings;
 pub use crate::app::settings::{Colours, Depth};
+use crate::storage::themes::{self, ThemeText};
 
 /// The bundled themes, by name; `default` first.
 const BUNDLED: [(&str, &str); 5] = [
@@ -49,17 +50,6 @@ impl Depth {
     }
 }
 
-/// A theme ready to draw with.
-#[derive(Clone, Debug)]
-pub struct NamedTheme {
-    pub name: String,
-    pub theme: Theme,
-    /// The theme where the terminal has only 16 colours.
-    pub ansi16: Theme,
-    /// Drawn without colour, from bold, reverse and underline.
-    pub monochrome: bool,
-}
-
 /// What the terminal can show and the themes to choose from.
 #[derive(Clone, Debug)]
 pub struct Look {
@@ -80,38 +70,6 @@ impl Resolved<'_> {
     pub fn monochrome(&self) -> bool {
         self.theme.monochrome || self.depth == Depth::None
     }
-}
-
-/// A theme file that could not be used: its name, the line, the problem.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("theme {name}: {problem}; it is skipped")]
-pub struct ThemeError {
-    pub name: String,
-    pub problem: String,
-}
-
-/// Reads a theme file over the default theme.
-pub fn parse_theme(name: &str, text: &str, default: &NamedTheme) -> Result<NamedTheme, ThemeError> {
-    let file: ThemeFile = toml::from_str(text).map_err(|e| {
-        let message = e.message().split_whitespace().collect::<Vec<_>>().join(" ");
-        let problem = match e.span() {
-            Some(span) => {
-                let line = text.get(..span.start).unwrap_or(text).matches('\n').count() + 1;
-                format!("line {line}: {message}")
-            }
-            None => message,
-        };
-        ThemeError {
-            name: name.to_string(),
-            problem,
-        }
-    })?;
-    Ok(NamedTheme {
-        name: name.to_string(),
-        theme: file.over(&default.theme),
-        ansi16: file.over_16(&default.ansi16),
-        monochrome: file.monochrome,
-    })
 }
 
 /// The bundled themes, read once: the default over the terminal's own
@@ -165,24 +123,18 @@ impl Look {
     /// Adds the user's `*.toml` themes from `dir` (one of a bundled name
     /// replaces it); each that cannot be read comes back as a line.
     pub fn add_user_themes(&mut self, dir: &Path) -> Vec<ThemeError> {
-        let Ok(entries) = fs::read_dir(dir) else {
-            return Vec::new();
-        };
-        let mut paths: Vec<_> = entries
-            .filter_map(Result::ok)
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-            .collect();
-        paths.sort();
+        self.add_themes(themes::read_all(dir))
+    }
+
+    /// Adds themes from their files' text (one of a bundled name replaces
+    /// it); each that could not be read or parsed comes back as a line.
+    pub fn add_themes(&mut self, files: Vec<ThemeText>) -> Vec<ThemeError> {
         let mut errors = Vec::new();
-        for path in paths {
-            let Some(name) = path.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
-                continue;
-            };
-            let parsed = fs::read_to_string(&path)
-                .map_err(|e| ThemeError {
+        for ThemeText { name, text } in files {
+            let parsed = text
+                .map_err(|problem| ThemeError {
                     name: name.clone(),
-                    problem: e.to_string(),
+                    problem,
                 })
                 .and_then(|text| parse_theme(&name, &text, default_theme()));
             match parsed {

@@ -1,6 +1,8 @@
-//! Colours, read from a theme file. The default theme is data, embedded at
-//! build time; the other bundled themes and the user's own override some
-//! of its colours (see [`super::look`]).
+//! What a theme is and how its text reads: the colours, the theme file
+//! format, and a theme ready to draw with. The default theme is data,
+//! embedded at build time; every other theme file overrides some of its
+//! colours. Which themes are offered, and where their text comes from, is
+//! not known here.
 
 use std::str::FromStr;
 
@@ -101,6 +103,49 @@ theme!(
     eval_one,
     eval_two,
 );
+
+/// A theme ready to draw with.
+#[derive(Clone, Debug)]
+pub struct NamedTheme {
+    pub name: String,
+    pub theme: Theme,
+    /// The theme where the terminal has only 16 colours.
+    pub ansi16: Theme,
+    /// Drawn without colour, from bold, reverse and underline.
+    pub monochrome: bool,
+}
+
+/// A theme file that could not be used: its name, the line, the problem.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("theme {name}: {problem}; it is skipped")]
+pub struct ThemeError {
+    pub name: String,
+    pub problem: String,
+}
+
+/// Reads a theme file over the default theme.
+pub fn parse_theme(name: &str, text: &str, default: &NamedTheme) -> Result<NamedTheme, ThemeError> {
+    let file: ThemeFile = toml::from_str(text).map_err(|e| {
+        let message = e.message().split_whitespace().collect::<Vec<_>>().join(" ");
+        let problem = match e.span() {
+            Some(span) => {
+                let line = text.get(..span.start).unwrap_or(text).matches('\n').count() + 1;
+                format!("line {line}: {message}")
+            }
+            None => message,
+        };
+        ThemeError {
+            name: name.to_string(),
+            problem,
+        }
+    })?;
+    Ok(NamedTheme {
+        name: name.to_string(),
+        theme: file.over(&default.theme),
+        ansi16: file.over_16(&default.ansi16),
+        monochrome: file.monochrome,
+    })
+}
 
 /// The terminal's own colours, should the bundled file ever be broken.
 pub fn fallback() -> Theme {

@@ -282,17 +282,6 @@ fn white_score(board: &Board) -> i32 {
     ((wm - bm) * phase + (we - be) * (FULL_PHASE - phase)) / FULL_PHASE
 }
 
-fn chess_piece_value(kind: PieceKind) -> i32 {
-    match kind {
-        PieceKind::Pawn => 100,
-        PieceKind::Knight | PieceKind::Bishop => 320,
-        PieceKind::Rook => 500,
-        PieceKind::Queen => 950,
-        PieceKind::King => 2000,
-        _ => 0,
-    }
-}
-
 /// A bonus for having the move.
 const TEMPO: i32 = 10;
 
@@ -307,8 +296,17 @@ impl Evaluate for Chess {
         side + TEMPO
     }
 
+    /// Plain round values, not `worth`: ordering needs only the rank of
+    /// victim and attacker, and the search's node counts depend on these.
     fn piece_value(kind: PieceKind) -> i32 {
-        chess_piece_value(kind)
+        match kind {
+            PieceKind::Pawn => 100,
+            PieceKind::Knight | PieceKind::Bishop => 320,
+            PieceKind::Rook => 500,
+            PieceKind::Queen => 950,
+            PieceKind::King => super::KING_ORDER,
+            _ => 0,
+        }
     }
 
     fn in_check(&self) -> bool {

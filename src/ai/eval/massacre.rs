@@ -7,11 +7,12 @@ use crate::games::chess::attacks::squares;
 use crate::games::chess::{Bitboard, Board, Massacre, Role, piece_attacks};
 use crate::games::{Game, PieceKind, Side};
 
-fn worth(role: Role) -> i32 {
-    match role {
-        Role::Queen => 9,
-        Role::Rook => 5,
-        Role::Bishop | Role::Knight => 3,
+/// Worth in pawns of the kinds a deal holds.
+fn worth(kind: PieceKind) -> i32 {
+    match kind {
+        PieceKind::Queen => 9,
+        PieceKind::Rook => 5,
+        PieceKind::Bishop | PieceKind::Knight => 3,
         _ => 0,
     }
 }
@@ -25,7 +26,7 @@ fn census(board: &Board, side: Side) -> (i32, i32, i32, i32) {
     let (mut captures, mut active, mut material) = (0, 0, 0);
     for role in Role::ALL {
         for sq in squares(board.pieces(side, role)) {
-            material += worth(role);
+            material += worth(role.kind());
             let hits = piece_attacks(side, role, sq, occupied) & enemy;
             captures += hits.count_ones() as i32;
             active += i32::from(hits != 0);
@@ -53,13 +54,9 @@ impl Evaluate for Massacre {
             + 4 * (my_material - their_material)
     }
 
+    /// In hundredths of a pawn, the unit of the search.
     fn piece_value(kind: PieceKind) -> i32 {
-        match kind {
-            PieceKind::Queen => 900,
-            PieceKind::Rook => 500,
-            PieceKind::Bishop | PieceKind::Knight => 300,
-            _ => 0,
-        }
+        100 * worth(kind)
     }
 
     /// Each move takes a piece, and the last piece standing cannot move.

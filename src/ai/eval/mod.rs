@@ -13,6 +13,10 @@ use crate::games::{Game, PieceKind};
 
 pub use grid::Grid;
 
+/// A chess-family king's worth when ordering captures: above every other
+/// piece, so a capture by the king is tried last.
+const KING_ORDER: i32 = 2_000;
+
 /// A game the search can play.
 pub trait Evaluate: Game {
     /// Whether quiescence search follows captures at the horizon.

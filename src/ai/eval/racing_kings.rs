@@ -7,13 +7,14 @@ use crate::games::chess::attacks::{king_attacks, squares};
 use crate::games::chess::{Bitboard, Board, RacingKings, Role, piece_attacks};
 use crate::games::{Game, PieceKind, Side};
 
-/// Worth of the pieces, which matter as guards of the race.
-fn piece_worth(role: Role) -> i32 {
-    match role {
-        Role::Queen => 600,
-        Role::Rook => 350,
-        Role::Bishop => 230,
-        Role::Knight => 210,
+/// Worth of the pieces, which matter as guards of the race (a king is
+/// never captured, so as material it counts nothing).
+fn worth(kind: PieceKind) -> i32 {
+    match kind {
+        PieceKind::Queen => 600,
+        PieceKind::Rook => 350,
+        PieceKind::Bishop => 230,
+        PieceKind::Knight => 210,
         _ => 0,
     }
 }
@@ -69,7 +70,7 @@ fn white_score(board: &Board, to_move: Side) -> i32 {
         let rank = board.king_square(side).map_or(0, |k| (k / 8) as i32);
         let material: i32 = Role::ALL
             .into_iter()
-            .map(|role| board.pieces(side, role).count_ones() as i32 * piece_worth(role))
+            .map(|role| board.pieces(side, role).count_ones() as i32 * worth(role.kind()))
             .sum();
         // Control of the squares in front of the enemy king slows it.
         let guard = board.king_square(enemy).map_or(0, |k| {
@@ -98,12 +99,8 @@ impl Evaluate for RacingKings {
 
     fn piece_value(kind: PieceKind) -> i32 {
         match kind {
-            PieceKind::King => 2000,
-            PieceKind::Queen => 600,
-            PieceKind::Rook => 350,
-            PieceKind::Bishop => 230,
-            PieceKind::Knight => 210,
-            _ => 0,
+            PieceKind::King => super::KING_ORDER,
+            _ => worth(kind),
         }
     }
 }
