@@ -17,6 +17,7 @@ use tabuleiro::app::settings::PieceSet;
 use tabuleiro::app::settings::{Colours, Settings};
 use tabuleiro::app::{App, Event, FileOutcome, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::storage::themes;
 use tabuleiro::ui::look::{self, Depth, Look};
 
 fn env<'a>(pairs: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
@@ -96,7 +97,7 @@ fn a_user_theme_overrides_some_colours_and_a_broken_one_is_named_with_its_line()
     .expect("write");
     fs::write(dir.path().join("notes.txt"), "not a theme").expect("write");
     let mut look = Look::new(Depth::TrueColor, false);
-    let errors = look.add_user_themes(dir.path());
+    let errors = look.add_themes(themes::read_all(dir.path()));
     assert_eq!(errors.len(), 1);
     let line = errors[0].to_string();
     assert!(line.contains("broken") && line.contains("line 3"), "{line}");

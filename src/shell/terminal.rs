@@ -21,7 +21,7 @@ use crate::ai::Worker;
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event, FileOutcome};
-use crate::storage::Paths;
+use crate::storage::{Paths, themes};
 use crate::ui::look::Look;
 
 /// Gives the terminal back as it was: raw mode off, main screen, no mouse
@@ -156,7 +156,7 @@ pub fn open_app() -> (App, Option<DiskFiles>, Look, Vec<Effect>) {
     let mut look = Look::from_lookup(|name| std::env::var(name).ok());
     let (mut app, files, mut opened) = match Paths::from_env() {
         Ok(paths) => {
-            let errors = look.add_user_themes(&paths.user_themes());
+            let errors = look.add_themes(themes::read_all(&paths.user_themes()));
             let mut started = DiskFiles::open(paths);
             started
                 .opened

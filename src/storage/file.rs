@@ -387,7 +387,7 @@ pub fn newer_on_disk<T: Versioned>(path: &Path, format: Format) -> Option<u64> {
 /// The bytes of a regular file (links followed). Anything else is refused
 /// before it is opened: opening a FIFO waits for a writer, and a device
 /// may never end.
-fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
+pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
     if !fs::metadata(path)?.is_file() {
         return Err(io::Error::other("it is not a regular file"));
     }

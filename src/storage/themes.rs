@@ -5,6 +5,8 @@
 use std::fs;
 use std::path::Path;
 
+use super::file;
+
 /// One theme file: its name (the file name without `.toml`) and its text,
 /// or why it could not be read, in one line.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -29,7 +31,10 @@ pub fn read_all(dir: &Path) -> Vec<ThemeText> {
         .into_iter()
         .filter_map(|path| {
             let name = path.file_stem()?.to_string_lossy().into_owned();
-            let text = fs::read_to_string(&path).map_err(|e| e.to_string());
+            // Only regular files: a FIFO named `x.toml` must not hang the start.
+            let text = file::read_regular(&path)
+                .map_err(|e| e.to_string())
+                .and_then(|bytes| String::from_utf8(bytes).map_err(|e| e.to_string()));
             Some(ThemeText { name, text })
         })
         .collect()

@@ -5,7 +5,6 @@
 //! terminal shows, or to bold, reverse and underline when there is no
 //! colour at all.
 
-use std::path::Path;
 use std::sync::OnceLock;
 
 use ratatui::buffer::Buffer;
@@ -15,7 +14,7 @@ use ratatui::style::{Color, Modifier};
 use super::theme::{self, NamedTheme, Theme, ThemeError, parse_theme};
 use crate::app::settings::Settings;
 pub use crate::app::settings::{Colours, Depth};
-use crate::storage::themes::{self, ThemeText};
+use crate::storage::themes::ThemeText;
 
 /// The bundled themes, by name; `default` first.
 const BUNDLED: [(&str, &str); 5] = [
@@ -118,12 +117,6 @@ impl Look {
         let detected = Depth::detect(lookup("COLORTERM").as_deref(), lookup("TERM").as_deref());
         let no_color = lookup("NO_COLOR").is_some_and(|v| !v.is_empty());
         Look::new(detected, no_color)
-    }
-
-    /// Adds the user's `*.toml` themes from `dir` (one of a bundled name
-    /// replaces it); each that cannot be read comes back as a line.
-    pub fn add_user_themes(&mut self, dir: &Path) -> Vec<ThemeError> {
-        self.add_themes(themes::read_all(dir))
     }
 
     /// Adds themes from their files' text (one of a bundled name replaces
