@@ -7,7 +7,7 @@ use super::hasami::Hasami;
 use super::martian::Martian;
 use super::{
     Coord, Dims, End, Game, GameId, MoveError, MoveSquares, Numbering, Options, Piece,
-    PositionError, Record, Side, Status,
+    PositionError, PositionView, Record, Side, Status,
 };
 
 #[derive(Clone, Debug)]
@@ -137,6 +137,12 @@ impl AnyGame {
 
     pub fn describe_end(&self, end: End) -> String {
         each!(self, r => r.current().describe_end(end))
+    }
+
+    /// The current position's legal moves (squares, captures, text) and
+    /// king in check, for interfaces; build it once per position.
+    pub fn view(&self) -> PositionView {
+        each!(self, r => PositionView::of(r.current()))
     }
 
     /// The squares of every legal move, for the board widget.

@@ -11,6 +11,7 @@ pub mod options;
 pub mod perft;
 pub mod pgn;
 pub mod record;
+pub mod view;
 
 use std::fmt;
 use std::hash::Hash;
@@ -19,6 +20,7 @@ pub use any::AnyGame;
 pub use numbering::Numbering;
 pub use options::{FirstPlayer, HasamiWin, MartianStall, Options};
 pub use record::Record;
+pub use view::{LegalMove, PositionView};
 
 /// The five games, by the ids of NOTATION.md.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
@@ -359,7 +361,21 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         self.format_move(mv)
     }
     fn is_capture(&self, mv: Self::Move) -> bool;
+    /// Appends to `out` the squares whose pieces `mv` takes: none for a
+    /// quiet move, the passed pawn's square en passant, every stone of a
+    /// Hasami sandwich. The default, a capture on the target square, is
+    /// for the search's toy games; the five games each say their own.
+    fn captured_squares(&self, mv: Self::Move, out: &mut Vec<Coord>) {
+        if self.is_capture(mv) {
+            out.push(self.move_squares(mv).to);
+        }
+    }
     fn move_squares(&self, mv: Self::Move) -> MoveSquares;
+    /// The square of the side to move's king when it stands in check;
+    /// none in games without check (the default, for the toy games).
+    fn checked_king(&self) -> Option<Coord> {
+        None
+    }
 
     fn piece_at(&self, at: Coord) -> Option<Piece>;
     /// Points in Martian Chess, captured pieces in the others, per side.
