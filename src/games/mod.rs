@@ -3,6 +3,7 @@
 //! where the kind is only known at run time.
 
 pub mod any;
+pub mod board_style;
 pub mod chess;
 pub mod hasami;
 pub mod martian;
@@ -17,6 +18,7 @@ use std::fmt;
 use std::hash::Hash;
 
 pub use any::AnyGame;
+pub use board_style::{BoardStyle, Squares, Zones};
 pub use numbering::Numbering;
 pub use options::{FirstPlayer, HasamiWin, MartianStall, Options};
 pub use record::Record;
@@ -70,6 +72,27 @@ impl GameId {
             GameId::Chess | GameId::RacingKings | GameId::Massacre => Dims { files: 8, ranks: 8 },
             GameId::Martian => Dims { files: 4, ranks: 8 },
             GameId::Hasami => Dims { files: 9, ranks: 9 },
+        }
+    }
+
+    /// How the board is drawn: its squares, and the Martian zones.
+    pub fn board_style(self) -> BoardStyle {
+        let checkered = BoardStyle {
+            squares: Squares::Checkered,
+            zones: None,
+        };
+        match self {
+            GameId::Chess | GameId::RacingKings | GameId::Massacre => checkered,
+            GameId::Martian => BoardStyle {
+                zones: Some(Zones {
+                    near_ranks: martian::RANKS / 2,
+                }),
+                ..checkered
+            },
+            GameId::Hasami => BoardStyle {
+                squares: Squares::Plain,
+                zones: None,
+            },
         }
     }
 
