@@ -3,7 +3,7 @@
 
 use ratatui::layout::Rect;
 
-use crate::games::{Coord, Dims, GameId};
+use crate::games::{Coord, Dims, GameId, Zones};
 
 /// The size of one square on screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -30,13 +30,13 @@ pub const PANEL_MIN_WIDTH: u16 = 30;
 pub const FOOTER_HEIGHT: u16 = 2;
 
 /// A board drawn on screen: the squares' top-left corner, the cell size,
-/// and the geometry of the game (the Martian canal adds a row).
+/// and the geometry of the game (a canal between zones adds a row).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct BoardGeometry {
     pub origin: (u16, u16),
     pub cell: Cell,
     pub dims: Dims,
-    pub canal: bool,
+    pub zones: Option<Zones>,
     pub flipped: bool,
 }
 
@@ -46,7 +46,7 @@ impl BoardGeometry {
             origin: (0, 0),
             cell,
             dims: game.dims(),
-            canal: game == GameId::Martian,
+            zones: game.board_style().zones,
             flipped,
         }
     }
@@ -55,7 +55,7 @@ impl BoardGeometry {
     pub fn size(&self) -> (u16, u16) {
         let width = RANK_LABEL_WIDTH + self.cell.width * u16::from(self.dims.files);
         let height = self.cell.height * u16::from(self.dims.ranks)
-            + u16::from(self.canal)
+            + u16::from(self.zones.is_some())
             + FILE_LABEL_HEIGHT;
         (width, height)
     }
@@ -73,8 +73,10 @@ impl BoardGeometry {
         } else {
             self.dims.ranks - 1 - rank
         };
-        let canal = self.canal && from_top >= self.dims.ranks / 2;
-        u16::from(from_top) * self.cell.height + u16::from(canal)
+        let below_canal = self
+            .ranks_above_canal()
+            .is_some_and(|above| from_top >= above);
+        u16::from(from_top) * self.cell.height + u16::from(below_canal)
     }
 
     /// The column from the left (0) at which a file is drawn.
@@ -99,8 +101,19 @@ impl BoardGeometry {
 
     /// The row of the canal, if any, from the widget's top.
     pub fn canal_row(&self) -> Option<u16> {
-        self.canal
-            .then(|| u16::from(self.dims.ranks / 2) * self.cell.height)
+        self.ranks_above_canal()
+            .map(|above| u16::from(above) * self.cell.height)
+    }
+
+    /// How many ranks are drawn above the canal: the far zone's, or the
+    /// near zone's when the board is flipped.
+    fn ranks_above_canal(&self) -> Option<u8> {
+        let zones = self.zones?;
+        Some(if self.flipped {
+            zones.near_ranks
+        } else {
+            self.dims.ranks.saturating_sub(zones.near_ranks)
+        })
     }
 
     /// The square under a screen position.
@@ -208,5 +221,9 @@ mod tests {
         assert_eq!(board.row_of(4), 3);
         assert_eq!(board.canal_row(), Some(4));
         assert_eq!(board.row_of(3), 5);
+        let flipped = BoardGeometry::new(GameId::Martian, COMPACT, true);
+        assert_eq!(flipped.row_of(3), 3);
+        assert_eq!(flipped.canal_row(), Some(4));
+        assert_eq!(flipped.row_of(4), 5);
     }
 }

@@ -107,7 +107,8 @@ impl Block<'_> {
             Block::Board(game, _) => {
                 let dims = game.dims();
                 // The ranks, the canal, the file letters, the caption.
-                u16::from(dims.ranks) + u16::from(*game == GameId::Martian) + 2
+                let canal = game.board_style().zones.is_some();
+                u16::from(dims.ranks) + u16::from(canal) + 2
             }
             _ => 1,
         }

@@ -6,8 +6,8 @@ use super::chess::{Chess, Massacre, RacingKings};
 use super::hasami::Hasami;
 use super::martian::Martian;
 use super::{
-    Coord, Dims, End, Game, GameId, MoveError, MoveSquares, Numbering, Options, Piece,
-    PositionError, Record, Side, Status,
+    Coord, Dims, End, Game, GameId, MoveError, MoveSquares, Numbering, Options, Piece, PieceKind,
+    PositionError, PositionView, Record, Side, Status,
 };
 
 #[derive(Clone, Debug)]
@@ -137,6 +137,19 @@ impl AnyGame {
 
     pub fn describe_end(&self, end: End) -> String {
         each!(self, r => r.current().describe_end(end))
+    }
+
+    /// The current position's legal moves (squares, captures, text) and
+    /// king in check, for interfaces; build it once per position.
+    pub fn view(&self) -> PositionView {
+        each!(self, r => PositionView::of(r.current()))
+    }
+
+    /// The kinds of the pieces each side has taken, player 1's first, in
+    /// the order taken. A promotion is no capture; en passant and every
+    /// stone of a Hasami sandwich are.
+    pub fn captured_pieces(&self) -> [Vec<PieceKind>; 2] {
+        each!(self, r => Side::BOTH.map(|side| r.taken_by(side).collect()))
     }
 
     /// The squares of every legal move, for the board widget.

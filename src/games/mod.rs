@@ -3,6 +3,7 @@
 //! where the kind is only known at run time.
 
 pub mod any;
+pub mod board_style;
 pub mod chess;
 pub mod hasami;
 pub mod martian;
@@ -11,14 +12,17 @@ pub mod options;
 pub mod perft;
 pub mod pgn;
 pub mod record;
+pub mod view;
 
 use std::fmt;
 use std::hash::Hash;
 
 pub use any::AnyGame;
+pub use board_style::{BoardStyle, Squares, Zones};
 pub use numbering::Numbering;
 pub use options::{FirstPlayer, HasamiWin, MartianStall, Options};
 pub use record::Record;
+pub use view::{LegalMove, PositionView};
 
 /// The five games, by the ids of NOTATION.md.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
@@ -68,6 +72,27 @@ impl GameId {
             GameId::Chess | GameId::RacingKings | GameId::Massacre => Dims { files: 8, ranks: 8 },
             GameId::Martian => Dims { files: 4, ranks: 8 },
             GameId::Hasami => Dims { files: 9, ranks: 9 },
+        }
+    }
+
+    /// How the board is drawn: its squares, and the Martian zones.
+    pub fn board_style(self) -> BoardStyle {
+        let checkered = BoardStyle {
+            squares: Squares::Checkered,
+            zones: None,
+        };
+        match self {
+            GameId::Chess | GameId::RacingKings | GameId::Massacre => checkered,
+            GameId::Martian => BoardStyle {
+                zones: Some(Zones {
+                    near_ranks: martian::RANKS / 2,
+                }),
+                ..checkered
+            },
+            GameId::Hasami => BoardStyle {
+                squares: Squares::Plain,
+                zones: None,
+            },
         }
     }
 
@@ -359,7 +384,21 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
         self.format_move(mv)
     }
     fn is_capture(&self, mv: Self::Move) -> bool;
+    /// Appends to `out` the squares whose pieces `mv` takes: none for a
+    /// quiet move, the passed pawn's square en passant, every stone of a
+    /// Hasami sandwich. The default, a capture on the target square, is
+    /// for the search's toy games; the five games each say their own.
+    fn captured_squares(&self, mv: Self::Move, out: &mut Vec<Coord>) {
+        if self.is_capture(mv) {
+            out.push(self.move_squares(mv).to);
+        }
+    }
     fn move_squares(&self, mv: Self::Move) -> MoveSquares;
+    /// The square of the side to move's king when it stands in check;
+    /// none in games without check (the default, for the toy games).
+    fn checked_king(&self) -> Option<Coord> {
+        None
+    }
 
     fn piece_at(&self, at: Coord) -> Option<Piece>;
     /// Points in Martian Chess, captured pieces in the others, per side.

@@ -97,16 +97,22 @@ fn pgn_date(days: u64) -> String {
 
 /// Whether a game can be written as PGN.
 pub fn supports(game: GameId) -> bool {
-    matches!(game, GameId::Chess | GameId::RacingKings)
+    standard_start(game).is_some()
+}
+
+/// The start position PGN assumes when a game has no FEN tag; none for
+/// the games PGN cannot hold.
+fn standard_start(game: GameId) -> Option<&'static str> {
+    match game {
+        GameId::Chess => Some(CHESS_START),
+        GameId::RacingKings => Some(RACING_KINGS_START),
+        GameId::Massacre | GameId::Martian | GameId::Hasami => None,
+    }
 }
 
 /// The game as PGN text, ending with a newline.
 pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
-    let standard = match game.id() {
-        GameId::Chess => CHESS_START,
-        GameId::RacingKings => RACING_KINGS_START,
-        other => return Err(PgnError::Unsupported(other)),
-    };
+    let standard = standard_start(game.id()).ok_or(PgnError::Unsupported(game.id()))?;
     let result = match game.status() {
         Status::Over(end) => end.outcome.result(),
         Status::Ongoing => "*",

@@ -1,7 +1,8 @@
-//! A game's history: the start, the moves played, undo and redo, and the
-//! rules that need history (threefold repetition).
+//! A game's history: the start, the moves played, undo and redo, the
+//! pieces each side has taken, and the rules that need history (threefold
+//! repetition).
 
-use super::{End, Game, MoveError, Reason, Status};
+use super::{End, Game, MoveError, PieceKind, Reason, Side, Status};
 
 #[derive(Clone, Debug)]
 pub struct Record<G: Game> {
@@ -11,6 +12,18 @@ pub struct Record<G: Game> {
     moves: Vec<G::Move>,
     /// Moves undone, most recently undone last.
     redo: Vec<G::Move>,
+    /// Every piece taken so far, in the order the moves took them.
+    taken: Vec<Taken>,
+}
+
+/// A piece taken by a move, kept as the move is played so undo can drop
+/// it again.
+#[derive(Clone, Copy, Debug)]
+struct Taken {
+    /// The index of the move that took it.
+    ply: usize,
+    by: Side,
+    kind: PieceKind,
 }
 
 impl<G: Game> Record<G> {
@@ -20,6 +33,7 @@ impl<G: Game> Record<G> {
             start,
             moves: Vec::new(),
             redo: Vec::new(),
+            taken: Vec::new(),
         }
     }
 
@@ -113,10 +127,32 @@ impl<G: Game> Record<G> {
     }
 
     fn push(&mut self, mv: G::Move) {
+        self.note_taken(mv);
         let mut next = self.current().clone();
         next.play(mv);
         self.positions.push(next);
         self.moves.push(mv);
+    }
+
+    /// Keeps the pieces `mv` takes, read off the board before it is played
+    /// (after it, a Martian piece has changed owner and a Hasami stone is
+    /// gone).
+    fn note_taken(&mut self, mv: G::Move) {
+        // The fields, not `current()`, so `taken` can grow meanwhile.
+        let before = self.positions.last().unwrap_or(&self.start);
+        let by = before.side_to_move();
+        let mut squares = Vec::new();
+        before.captured_squares(mv, &mut squares);
+        let ply = self.moves.len();
+        let taken = squares
+            .into_iter()
+            .filter_map(|at| before.piece_at(at))
+            .map(|piece| Taken {
+                ply,
+                by,
+                kind: piece.kind,
+            });
+        self.taken.extend(taken);
     }
 
     /// Takes back the last move; false when there is none.
@@ -124,6 +160,9 @@ impl<G: Game> Record<G> {
         match self.moves.pop() {
             Some(mv) => {
                 self.positions.pop();
+                // Taken pieces are in move order: drop the last move's.
+                let kept = self.taken.partition_point(|t| t.ply < self.moves.len());
+                self.taken.truncate(kept);
                 self.redo.push(mv);
                 true
             }
@@ -144,6 +183,14 @@ impl<G: Game> Record<G> {
 
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
+    }
+
+    /// The kinds of the pieces `side` has taken, in the order taken.
+    pub fn taken_by(&self, side: Side) -> impl Iterator<Item = PieceKind> + '_ {
+        self.taken
+            .iter()
+            .filter(move |taken| taken.by == side)
+            .map(|taken| taken.kind)
     }
 
     /// The moves as people read them (SAN in chess), each in its position.

@@ -1,6 +1,7 @@
 //! The board widget: any of the three board sizes, with labels, cursor,
 //! the piece in hand, its targets, the last move, a king in check, a hint,
-//! a piece travelling, and the Martian canal and zones.
+//! a piece travelling, and the canal and zones the game's board style
+//! asks for.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -10,7 +11,7 @@ use ratatui::widgets::Widget;
 use super::glyphs;
 use super::theme::Theme;
 use crate::app::layout::{BoardGeometry, RANK_LABEL_WIDTH};
-use crate::games::{AnyGame, Coord, GameId, Piece, Side};
+use crate::games::{AnyGame, Coord, Piece, Side, Squares};
 
 /// What is marked on the board, besides the pieces.
 #[derive(Clone, Debug, Default)]
@@ -41,22 +42,14 @@ impl Board<'_> {
     fn square_colour(&self, at: Coord) -> Color {
         let theme = self.theme;
         let light = (at.file + at.rank) % 2 == 1;
-        match self.game.id() {
-            GameId::Hasami => theme.hasami_square,
-            GameId::Martian if at.rank >= self.geometry.dims.ranks / 2 => {
-                if light {
-                    theme.zone_light
-                } else {
-                    theme.zone_dark
-                }
-            }
-            _ => {
-                if light {
-                    theme.light_square
-                } else {
-                    theme.dark_square
-                }
-            }
+        let style = self.game.id().board_style();
+        let far_zone = style.zones.is_some_and(|zones| zones.is_far(at.rank));
+        match (style.squares, far_zone, light) {
+            (Squares::Plain, ..) => theme.hasami_square,
+            (Squares::Checkered, true, true) => theme.zone_light,
+            (Squares::Checkered, true, false) => theme.zone_dark,
+            (Squares::Checkered, false, true) => theme.light_square,
+            (Squares::Checkered, false, false) => theme.dark_square,
         }
     }
 

@@ -398,10 +398,29 @@ impl Board {
 
     /// Whether the move takes a piece (en passant included).
     pub fn is_capture(&self, mv: Move) -> bool {
-        let theirs = self.sides[self.turn.opponent().index()];
-        theirs & (1 << mv.to()) != 0
-            || (self.en_passant == Some(mv.to)
-                && self.pieces(self.turn, Role::Pawn) & (1 << mv.from()) != 0)
+        self.captured_square(mv).is_some()
+    }
+
+    /// The square of the piece the move takes: its target, or the passed
+    /// pawn's square en passant.
+    pub fn captured_square(&self, mv: Move) -> Option<usize> {
+        let us = self.turn;
+        let theirs = self.sides[us.opponent().index()];
+        if theirs & (1 << mv.to()) != 0 {
+            return Some(mv.to());
+        }
+        let pawn_takes_en_passant =
+            self.en_passant == Some(mv.to) && self.pieces(us, Role::Pawn) & (1 << mv.from()) != 0;
+        pawn_takes_en_passant.then(|| match us {
+            Side::One => mv.to() - 8,
+            Side::Two => mv.to() + 8,
+        })
+    }
+
+    /// The square of the side to move's king if it stands in check.
+    pub fn checked_king(&self) -> Option<usize> {
+        let king = self.king_square(self.turn)?;
+        (self.attackers(king, self.turn.opponent(), self.occupied()) != 0).then_some(king)
     }
 
     /// How many pieces each side has.

@@ -71,6 +71,16 @@ macro_rules! shared_game_items {
             self.board.is_capture(mv)
         }
 
+        fn captured_squares(&self, mv: super::Move, out: &mut Vec<crate::games::Coord>) {
+            out.extend(self.board.captured_square(mv).map(super::board::coord));
+        }
+
+        /// Racing Kings forbids check and Massacre has no kings, so only
+        /// Chess ever finds one; the attack tables answer for all three.
+        fn checked_king(&self) -> Option<crate::games::Coord> {
+            self.board.checked_king().map(super::board::coord)
+        }
+
         fn move_squares(&self, mv: super::Move) -> crate::games::MoveSquares {
             crate::games::MoveSquares {
                 from: super::board::coord(mv.from()),

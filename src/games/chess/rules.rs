@@ -57,7 +57,7 @@ impl Rules {
                 .or_else(|| moves.is_empty().then(|| End::draw(Reason::Stalemate)))
                 .or_else(|| (board.halfmoves >= 100).then(|| End::draw(Reason::FiftyMoves))),
             Rules::Massacre if moves.is_empty() => Some(End::win(us.opponent(), Reason::NoCapture)),
-            _ => None,
+            Rules::Chess | Rules::Massacre => None,
         };
         end.map_or(Status::Ongoing, Status::Over)
     }

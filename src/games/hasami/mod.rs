@@ -333,6 +333,15 @@ impl Game for Hasami {
         self.captures(mv) != 0
     }
 
+    fn captured_squares(&self, mv: Move, out: &mut Vec<Coord>) {
+        out.extend(squares(self.captures(mv)).map(Square::coord));
+    }
+
+    /// Hasami Shogi has no king.
+    fn checked_king(&self) -> Option<Coord> {
+        None
+    }
+
     fn move_squares(&self, mv: Move) -> MoveSquares {
         MoveSquares {
             from: mv.from.coord(),

@@ -302,6 +302,18 @@ impl Game for Martian {
         self.cells[usize::from(mv.to)].is_some() && zone_of_square(mv.to) != self.side
     }
 
+    /// A capture takes the piece on the target square, across the canal.
+    fn captured_squares(&self, mv: Move, out: &mut Vec<Coord>) {
+        if self.is_capture(mv) {
+            out.push(mv.to());
+        }
+    }
+
+    /// Martian Chess has no king.
+    fn checked_king(&self) -> Option<Coord> {
+        None
+    }
+
     fn move_squares(&self, mv: Move) -> MoveSquares {
         MoveSquares {
             from: mv.from(),
