@@ -27,7 +27,7 @@ use super::settings::Settings;
 use super::text;
 use super::text_field::TextField;
 use crate::ai::{Bot, Level, Limits, Task};
-use crate::games::{AnyGame, Coord, GameId, MoveSquares, Options, Piece, PieceKind, Side, Status};
+use crate::games::{AnyGame, Coord, MoveSquares, Options, PieceKind, PositionView, Side, Status};
 use crate::storage::saves::{GameRecord, SaveName};
 
 /// A one-line note under the board.
@@ -49,19 +49,13 @@ pub struct Session {
     message: Option<Message>,
     searches: Searches,
     motion: Motion,
+    /// The legal moves and the checked king of the game's position,
+    /// worked out once per position.
+    view: PositionView,
     captured: [Vec<PieceKind>; 2],
-    check: Option<Coord>,
     /// Fields of the saved record this build does not know, written back
     /// with every save so a newer version's data survives.
     extra: crate::storage::saves::Extra,
-}
-
-/// Reads the two squares of a coordinate move (`e2e4`, `e7e8q`).
-pub fn move_squares(game: &AnyGame, mv: &str) -> Option<(Coord, Coord)> {
-    let dims = game.dims();
-    let from = Coord::parse(mv.get(0..2)?, dims)?;
-    let to = Coord::parse(mv.get(2..4)?, dims)?;
-    Some((from, to))
 }
 
 impl Session {
@@ -78,15 +72,15 @@ impl Session {
             message: None,
             searches: Searches::new(id),
             motion: Motion::default(),
+            view: PositionView::default(),
             captured: [Vec::new(), Vec::new()],
-            check: None,
             extra: Default::default(),
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
             && session.players[Side::One.index()].kind != PlayerKind::Human;
-        session.place_cursor();
         session.refresh();
+        session.place_cursor();
         session
     }
 
@@ -133,7 +127,7 @@ impl Session {
         &self.captured
     }
     pub fn check(&self) -> Option<Coord> {
-        self.check
+        self.view.checked_king()
     }
 
     pub fn is_over(&self) -> bool {
@@ -204,16 +198,16 @@ impl Session {
 
     /// Puts the cursor on a piece of the side to move.
     fn place_cursor(&mut self) {
-        if let Some(first) = self.game.legal_squares().first() {
+        if let Some(first) = self.view.moves().next() {
             self.cursor = first.from;
         }
     }
 
-    /// Recomputes what is derived from the game: captured pieces, check,
-    /// the game-over box.
+    /// Recomputes what is derived from the game: its legal moves and
+    /// check, captured pieces, the game-over box.
     fn refresh(&mut self) {
-        self.captured = captured_pieces(&self.game, &self.options);
-        self.check = king_in_check(&self.game);
+        self.view = self.game.view();
+        self.captured = self.game.captured_pieces();
         if self.is_over() {
             self.held = None;
             self.overlay = Overlay::Over { choice: 0 };
@@ -278,13 +272,10 @@ impl Session {
     }
 
     fn show_hint(&mut self, mv: &str) {
-        if let Some((from, to)) = move_squares(&self.game, mv) {
-            self.searches.show_hint(MoveSquares {
-                from,
-                to,
-                promotion: None,
-            });
-            self.cursor = from;
+        let found = self.view.moves().find(|m| m.coordinates == mv);
+        if let Some(hint) = found.map(|m| m.squares()) {
+            self.searches.show_hint(hint);
+            self.cursor = hint.from;
             self.held = None;
             self.message = Some(Message::Info(text::hint_found(mv)));
         }
@@ -471,17 +462,10 @@ impl Session {
 
     /// The targets of the piece in hand: (square, whether a capture).
     pub fn targets(&self) -> Vec<(Coord, bool)> {
-        let Some(from) = self.held else {
-            return Vec::new();
-        };
-        let mut targets: Vec<(Coord, bool)> = Vec::new();
-        for squares in self.game.legal_squares() {
-            if squares.from == from && !targets.iter().any(|(to, _)| *to == squares.to) {
-                let text = coordinates(&squares);
-                targets.push((squares.to, self.game.is_capture_text(&text)));
-            }
+        match self.held {
+            Some(from) => self.view.targets(from),
+            None => Vec::new(),
         }
-        targets
     }
 
     fn pick(&mut self, settings: &Settings) -> Vec<Effect> {
@@ -491,9 +475,8 @@ impl Session {
         }
         let at = self.cursor;
         let Some(from) = self.held else {
-            let movable = self.game.legal_squares().iter().any(|m| m.from == at);
             let mover = self.game.side_to_move();
-            self.message = match (movable, self.game.piece_at(at)) {
+            self.message = match (self.view.can_move(at), self.game.piece_at(at)) {
                 (true, _) => {
                     self.held = Some(at);
                     None
@@ -509,14 +492,13 @@ impl Session {
             self.held = None;
             return Vec::new();
         }
-        let moves: Vec<MoveSquares> = self
-            .game
-            .legal_squares()
-            .into_iter()
-            .filter(|m| m.from == from && m.to == at)
-            .collect();
-        match moves.first() {
-            None if self.game.legal_squares().iter().any(|m| m.from == at) => {
+        let chosen = self
+            .view
+            .moves_between(from, at)
+            .next()
+            .map(|mv| (mv.promotion.is_some(), mv.coordinates.to_string()));
+        match chosen {
+            None if self.view.can_move(at) => {
                 // Another piece of one's own: take that one instead.
                 self.held = Some(at);
                 self.message = None;
@@ -532,14 +514,11 @@ impl Session {
                 self.message = Some(Message::Error(reason));
                 Vec::new()
             }
-            Some(first) if first.promotion.is_some() => {
+            Some((true, _)) => {
                 self.overlay = Overlay::Promotion { from, to: at };
                 Vec::new()
             }
-            Some(first) => {
-                let mv = coordinates(first);
-                self.human_moves(&mv, settings)
-            }
+            Some((false, mv)) => self.human_moves(&mv, settings),
         }
     }
 
@@ -760,86 +739,4 @@ impl Session {
             _ => None,
         }
     }
-}
-
-/// The coordinate text of a move.
-pub fn coordinates(squares: &MoveSquares) -> String {
-    let promotion = match squares.promotion {
-        Some(PieceKind::Queen) => "q",
-        Some(PieceKind::Rook) => "r",
-        Some(PieceKind::Bishop) => "b",
-        Some(PieceKind::Knight) => "n",
-        _ => "",
-    };
-    format!("{}{}{promotion}", squares.from, squares.to)
-}
-
-/// The kinds of the pieces `side` has on the board.
-fn kinds_of(game: &AnyGame, side: Side) -> Vec<PieceKind> {
-    let dims = game.dims();
-    (0..dims.files)
-        .flat_map(|file| (0..dims.ranks).map(move |rank| Coord::new(file, rank)))
-        .filter_map(|at| game.piece_at(at))
-        .filter(|piece| piece.owner == side)
-        .map(|piece| piece.kind)
-        .collect()
-}
-
-/// The pieces each side has taken, found by replaying the moves: a
-/// capture is an opponent's piece that is gone after the move, so a
-/// promotion is not mistaken for one. In Martian Chess pieces change
-/// owner as they cross the canal, so there the taken piece is the one
-/// standing on the target square.
-fn captured_pieces(game: &AnyGame, options: &Options) -> [Vec<PieceKind>; 2] {
-    let mut captured = [Vec::new(), Vec::new()];
-    let Ok(mut board) = AnyGame::from_position(game.id(), &game.start_position(), options) else {
-        return captured;
-    };
-    let martian = game.id() == GameId::Martian;
-    for mv in game.move_coordinates() {
-        let mover = board.side_to_move();
-        let mut taken = if martian {
-            move_squares(&board, &mv)
-                .and_then(|(_, to)| board.piece_at(to))
-                .filter(|piece| piece.owner != mover)
-                .map(|piece| vec![piece.kind])
-                .unwrap_or_default()
-        } else {
-            kinds_of(&board, mover.opponent())
-        };
-        if board.play_text(&mv).is_err() {
-            break;
-        }
-        if !martian {
-            for kind in kinds_of(&board, mover.opponent()) {
-                if let Some(i) = taken.iter().position(|k| *k == kind) {
-                    taken.swap_remove(i);
-                }
-            }
-        }
-        captured[mover.index()].extend(taken);
-    }
-    captured
-}
-
-/// The chess king standing in check, read from the last move's `+`/`#`.
-fn king_in_check(game: &AnyGame) -> Option<Coord> {
-    if game.id() != GameId::Chess {
-        return None;
-    }
-    let last = game.move_texts().pop()?;
-    if !last.ends_with('+') && !last.ends_with('#') {
-        return None;
-    }
-    let side = game.side_to_move();
-    let dims = game.dims();
-    (0..dims.files)
-        .flat_map(|file| (0..dims.ranks).map(move |rank| Coord::new(file, rank)))
-        .find(|&at| {
-            game.piece_at(at)
-                == Some(Piece {
-                    kind: PieceKind::King,
-                    owner: side,
-                })
-        })
 }
