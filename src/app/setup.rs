@@ -208,12 +208,7 @@ impl Setup {
                 FirstPlayer::Random => text::RANDOM.to_string(),
             },
             Field::Deal => self.deal.text().to_string(),
-            Field::HasamiWin => match self.hasami_win {
-                HasamiWin::TwoLeft => text::HASAMI_TWO_LEFT,
-                HasamiWin::OneLeft => text::HASAMI_ONE_LEFT,
-                HasamiWin::Captures => text::HASAMI_CAPTURES,
-            }
-            .to_string(),
+            Field::HasamiWin => text::hasami_win(self.hasami_win).to_string(),
             Field::Corner => on_off(self.corner),
             Field::Edge => on_off(self.edge),
             Field::Stall => match self.stall {

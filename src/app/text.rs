@@ -1,6 +1,8 @@
 //! Every sentence the interface shows, in one place, so the wording stays
 //! consistent and is easy to review.
 
+use crate::games::{GameId, HasamiWin, Options};
+
 pub const TITLE: &str = "tabuleiro";
 pub const SUBTITLE: &str = "five board games in the terminal";
 
@@ -36,9 +38,23 @@ pub const MODE_CVC: &str = "Computer vs Computer";
 pub const RANDOM: &str = "random";
 pub const ON: &str = "on";
 pub const OFF: &str = "off";
-pub const HASAMI_TWO_LEFT: &str = "opponent down to 2 pieces";
-pub const HASAMI_ONE_LEFT: &str = "opponent down to 1 piece";
-pub const HASAMI_CAPTURES: &str = "5 captures, or 3 ahead";
+/// How a Hasami Shogi game is won, as the form and the panel say it.
+pub fn hasami_win(win: HasamiWin) -> &'static str {
+    match win {
+        HasamiWin::TwoLeft => "opponent down to 2 pieces",
+        HasamiWin::OneLeft => "opponent down to 1 piece",
+        HasamiWin::Captures => "5 captures, or 3 ahead",
+    }
+}
+
+/// The option of a game worth a line beside its board, if it has one.
+pub fn game_facts(game: GameId, options: &Options) -> Option<String> {
+    match game {
+        GameId::Massacre => Some(massacre_deal(options.deal)),
+        GameId::Hasami => Some(hasami_win(options.hasami_win).to_string()),
+        GameId::Chess | GameId::RacingKings | GameId::Martian => None,
+    }
+}
 pub const STALL_27: &str = "27 moves without a capture";
 pub const STALL_CLOCK: &str = "call the clock";
 

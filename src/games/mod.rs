@@ -96,6 +96,15 @@ impl GameId {
         }
     }
 
+    /// Whether the game is scored in points (Martian Chess) rather than
+    /// by the pieces taken.
+    pub fn counts_points(self) -> bool {
+        match self {
+            GameId::Martian => true,
+            GameId::Chess | GameId::RacingKings | GameId::Massacre | GameId::Hasami => false,
+        }
+    }
+
     /// How each game names its two players (player 1 first).
     pub fn side_names(self) -> [&'static str; 2] {
         match self {

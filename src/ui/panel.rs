@@ -12,7 +12,7 @@ use super::theme::Theme;
 use crate::ai::{Score, SearchInfo, quick_evaluation};
 use crate::app::session::{Evaluation, PlayerKind, Session};
 use crate::app::text;
-use crate::games::{GameId, HasamiWin, Numbering, Outcome, Piece, Side, Status};
+use crate::games::{Numbering, Outcome, Piece, Side, Status};
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
 /// An evaluation this large (in points) fills the bar.
@@ -27,19 +27,7 @@ pub struct Panel<'a> {
 
 impl Panel<'_> {
     fn facts(&self) -> Option<String> {
-        let options = self.session.options();
-        match self.session.game().id() {
-            GameId::Massacre => Some(text::massacre_deal(options.deal)),
-            GameId::Hasami => Some(
-                match options.hasami_win {
-                    HasamiWin::TwoLeft => text::HASAMI_TWO_LEFT,
-                    HasamiWin::OneLeft => text::HASAMI_ONE_LEFT,
-                    HasamiWin::Captures => text::HASAMI_CAPTURES,
-                }
-                .to_string(),
-            ),
-            _ => None,
-        }
+        text::game_facts(self.session.game().id(), self.session.options())
     }
 
     fn player_line(&self, side: Side) -> Line<'static> {
@@ -79,7 +67,7 @@ impl Panel<'_> {
         let names = game.id().side_names();
         let dim = Style::default().fg(self.theme.dim);
         let mut lines = Vec::new();
-        if game.id() == GameId::Martian {
+        if game.id().counts_points() {
             let [one, two] = game.scores();
             lines.push(Line::from(vec![
                 Span::styled(format!("{}: ", text::PANEL_SCORE), dim),
