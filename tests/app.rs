@@ -694,3 +694,93 @@ fn name_rows_are_labelled_by_the_games_sides() {
         "Black starts in Hasami"
     );
 }
+
+fn people(game: GameId) -> NewGame {
+    let options = Options::default();
+    let human = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    };
+    NewGame {
+        game: AnyGame::new(game, &options),
+        options,
+        players: [human("Ana"), human("Rui")],
+    }
+}
+
+fn prompt_text(app: &App) -> String {
+    let session = app.session().expect("a game");
+    let field = session.overlay().field().expect("the prompt is open");
+    field.text().to_string()
+}
+
+#[test]
+fn a_refused_move_is_replaced_by_the_next_one_typed() {
+    let mut app = app();
+    app.play(people(GameId::Chess));
+    type_move(&mut app, "e5");
+    assert_eq!(app.context(), Context::Prompt, "the prompt stays open");
+    assert_eq!(prompt_text(&app), "e5");
+    type_text(&mut app, "Nf3");
+    assert_eq!(prompt_text(&app), "Nf3", "not e5Nf3");
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().move_texts(), ["Nf3"]);
+}
+
+#[test]
+fn a_colon_in_the_open_move_prompt_starts_it_afresh() {
+    let mut app = app();
+    app.play(people(GameId::Chess));
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "e2e");
+    press(&mut app, KeyCode::Char(':'));
+    assert_eq!(prompt_text(&app), "");
+    type_text(&mut app, "d4");
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().move_texts(), ["d4"]);
+}
+
+#[test]
+fn the_move_prompt_edits_at_its_cursor() {
+    let mut app = app();
+    app.play(people(GameId::Chess));
+    press(&mut app, KeyCode::Char(':'));
+    type_text(&mut app, "e2e4");
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Delete);
+    type_text(&mut app, "d");
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Backspace);
+    type_text(&mut app, "3");
+    assert_eq!(prompt_text(&app), "d2e3");
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Delete);
+    press(&mut app, KeyCode::Char('d'));
+    assert_eq!(prompt_text(&app), "d2d3");
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().move_texts(), ["d3"]);
+}
+
+#[test]
+fn a_refused_start_fen_is_replaced_by_the_next_one_typed() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('n'));
+    while app.setup().field() != tabuleiro::app::setup::Field::Fen {
+        press(&mut app, KeyCode::Down);
+    }
+    type_text(&mut app, "not a fen");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.setup().error.is_some());
+    type_text(&mut app, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert_eq!(
+        app.setup().value(tabuleiro::app::setup::Field::Fen),
+        "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+    );
+    assert!(app.setup().error.is_none(), "typing clears the reason");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Game);
+}

@@ -594,3 +594,95 @@ fn a_saved_game_that_cannot_be_replayed_is_kept_aside_not_overwritten() {
     play(&mut app, &mut files, "d2d4");
     assert_eq!(fs::read_to_string(&backup).expect("the backup"), broken);
 }
+
+#[test]
+fn a_save_set_aside_as_unreadable_leaves_the_load_list() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(paths.saves()).expect("saves folder");
+    fs::write(paths.saves().join("bad.json"), "garbage").expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
+    assert_eq!(app.save_list().len(), 1);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert!(paths.saves().join("bad.json.bak").is_file());
+    assert!(app.save_list().is_empty(), "{:?}", app.save_list());
+    assert!(
+        !screen(&app, 80, 24).contains("bad "),
+        "the list is read again"
+    );
+}
+
+#[test]
+fn fields_of_a_newer_version_in_the_autosave_survive_play() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    {
+        let Opened { mut files, mut app } = open(&paths);
+        app.play(chess([
+            player("Ana", PlayerKind::Human),
+            player("Rui", PlayerKind::Human),
+        ]));
+        play(&mut app, &mut files, "e2e4");
+    }
+    let saved = fs::read_to_string(paths.current_game()).expect("the autosave");
+    let future = saved.replacen('{', "{\"clock\":{\"white_ms\":60000},", 1);
+    fs::write(paths.current_game(), future).expect("write");
+
+    let Opened { mut files, mut app } = open(&paths);
+    assert!(app.notices().is_empty(), "{:?}", app.notices());
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    play(&mut app, &mut files, "e7e5");
+    let text = fs::read_to_string(paths.current_game()).expect("the autosave");
+    let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(value["clock"]["white_ms"], 60000, "{text}");
+    assert_eq!(value["moves"], serde_json::json!(["e2e4", "e7e5"]));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_as_settings_starts_the_app_with_defaults_and_a_line() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(&paths.config).expect("config dir");
+    let made = std::process::Command::new("mkfifo")
+        .arg(paths.settings())
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let (sender, opened) = std::sync::mpsc::channel();
+    let for_thread = paths.clone();
+    std::thread::spawn(move || {
+        let Opened { app, .. } = open(&for_thread);
+        let _ = sender.send((app.settings().clone(), app.notices().to_vec()));
+    });
+    let (settings, notices) = opened
+        .recv_timeout(std::time::Duration::from_secs(10))
+        .expect("the app starts without waiting on the FIFO");
+    assert_eq!(settings, Settings::default());
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert!(notices[0].contains("not a regular file"), "{notices:?}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_change_of_settings_writes_through_a_symbolic_link() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let dotfiles = dir.path().join("dotfiles");
+    fs::create_dir_all(&dotfiles).expect("dotfiles");
+    fs::create_dir_all(&paths.config).expect("config dir");
+    fs::write(dotfiles.join("settings.toml"), "bell = false\n").expect("write");
+    std::os::unix::fs::symlink(dotfiles.join("settings.toml"), paths.settings()).expect("link");
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('s'));
+    for _ in 0..5 {
+        press_saved(&mut app, &mut files, KeyCode::Down);
+    }
+    press_saved(&mut app, &mut files, KeyCode::Right);
+    assert!(app.settings().bell);
+    let link = fs::symlink_metadata(paths.settings()).expect("the link");
+    assert!(link.file_type().is_symlink(), "still a link");
+    let text = fs::read_to_string(dotfiles.join("settings.toml")).expect("the target");
+    assert!(text.contains("bell = true"), "{text}");
+}

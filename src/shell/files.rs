@@ -6,11 +6,11 @@ use super::FileWork;
 use crate::app::event::{ExportRequest, LoadRequest, Opened, SaveRequest};
 use crate::app::settings::{Settings, SettingsFile};
 use crate::app::{FileOutcome, FileRequest};
-use crate::storage::{exchange, file};
 use crate::storage::paths::{expand_home, shown};
 use crate::storage::saves::{SaveError, SaveName, Saves};
 use crate::storage::stats::Stats;
 use crate::storage::{Format, Loaded, Paths};
+use crate::storage::{exchange, file};
 
 /// The files behind a running app.
 pub struct DiskFiles {
