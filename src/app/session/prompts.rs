@@ -1,0 +1,117 @@
+//! The text prompts over the board: a move typed at `:`, the name to
+//! save under, the file to export to.
+
+use super::{Message, Overlay, Session};
+use crate::app::event::Effect;
+use crate::app::keymap::Key;
+use crate::app::load::MAX_PATH;
+use crate::app::record::{self, ExportFormat};
+use crate::app::settings::Settings;
+use crate::app::text;
+use crate::app::text_field::TextField;
+use crate::storage::saves::SaveName;
+
+impl Session {
+    /// A key for the text field open over the board; true when it took it.
+    /// A `:` typed into the move prompt starts it afresh, as in vim.
+    pub fn type_key(&mut self, key: Key) -> bool {
+        if let (Overlay::Prompt(field), Key::Char(':')) = (&mut self.overlay, key) {
+            field.clear();
+            return true;
+        }
+        self.overlay.field_mut().is_some_and(|field| field.key(key))
+    }
+
+    /// Opens the export prompt with a file name to start from; the game
+    /// keeps going (a computer may move) while the player types.
+    pub fn open_export(&mut self, path: &str, format: ExportFormat) {
+        self.held = None;
+        self.overlay = Overlay::Export {
+            path: TextField::with_text(path, MAX_PATH),
+            format,
+        };
+    }
+
+    /// PGN to game record and back, the file's extension following.
+    pub(super) fn switch_format(&mut self) {
+        let game = self.game.id();
+        let Overlay::Export { path, format } = &mut self.overlay else {
+            return;
+        };
+        let Some(other) = format.other(game) else {
+            self.message = Some(Message::Info(text::NO_PGN.to_string()));
+            return;
+        };
+        if let Some(stem) = path
+            .text()
+            .strip_suffix(&format!(".{}", format.extension()))
+        {
+            let renamed = format!("{stem}.{}", other.extension());
+            path.set_text(&renamed);
+        }
+        *format = other;
+    }
+
+    /// The file and format typed at the export prompt, closing it.
+    pub fn take_export(&mut self) -> Option<(String, ExportFormat)> {
+        let Overlay::Export { path, format } = &self.overlay else {
+            return None;
+        };
+        let chosen = (path.text().trim().to_string(), *format);
+        self.close_export();
+        (!chosen.0.is_empty()).then_some(chosen)
+    }
+
+    /// Back to the board, or to the game-over box.
+    pub(super) fn close_export(&mut self) {
+        self.overlay = Overlay::None;
+        self.refresh();
+    }
+
+    /// The name typed at the save prompt, closing it; a name that cannot
+    /// be used leaves the prompt open, says why, and selects the name so
+    /// typing replaces it.
+    pub fn take_save_name(&mut self) -> Option<SaveName> {
+        let Overlay::SaveName(field) = &mut self.overlay else {
+            return None;
+        };
+        match SaveName::new(field.text().trim()) {
+            Ok(name) => {
+                self.overlay = Overlay::None;
+                Some(name)
+            }
+            Err(error) => {
+                field.select_all();
+                self.message = Some(Message::Error(error.to_string()));
+                None
+            }
+        }
+    }
+
+    /// The game as text in `format`, for an export.
+    pub fn export_text(&self, format: ExportFormat) -> Result<String, crate::games::pgn::PgnError> {
+        record::export_text(&self.game, &self.options, &self.players, format)
+    }
+
+    pub(super) fn submit_prompt(&mut self, settings: &Settings) -> Vec<Effect> {
+        let Overlay::Prompt(field) = &self.overlay else {
+            return Vec::new();
+        };
+        let typed = field.text().trim().to_string();
+        if typed.is_empty() {
+            self.overlay = Overlay::None;
+            return Vec::new();
+        }
+        let before = self.game.ply_count();
+        let effects = self.human_moves(&typed, settings);
+        if let Overlay::Prompt(field) = &mut self.overlay {
+            if self.game.ply_count() > before {
+                self.overlay = Overlay::None;
+            } else {
+                // Refused: the next move typed replaces this one.
+                field.select_all();
+            }
+        }
+        effects
+    }
+}

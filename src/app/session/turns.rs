@@ -1,0 +1,200 @@
+//! Whose move it is: a person's move played, the computer asked to
+//! move and its answer, a hint, undo and redo, and time passing.
+
+use super::motion::{Animation, Tick, pause_ticks};
+use super::thinking::{HURRY, Heard};
+use super::{Message, Overlay, PlayerKind, Session};
+use crate::ai::{Bot, Level, Limits, Task};
+use crate::app::event::Effect;
+use crate::app::settings::Settings;
+use crate::app::text;
+
+impl Session {
+    /// Starts the computer's search when it is its turn and nothing
+    /// (animation, pause, a paused watch) holds it back.
+    pub fn schedule(&mut self, settings: &Settings) -> Vec<Effect> {
+        if self.searches.thinking().is_some() || self.motion.busy() || self.is_over() {
+            return Vec::new();
+        }
+        let side = self.game.side_to_move();
+        let PlayerKind::Computer(bot) = self.players[side.index()].kind else {
+            return Vec::new();
+        };
+        if self.watched() && !self.motion.may_move() {
+            return Vec::new();
+        }
+        let limits = match bot {
+            Bot::Engine(Level::Master) => Limits {
+                movetime: Some(settings.master_time()),
+                ..Limits::default()
+            },
+            _ => Limits::default(),
+        };
+        vec![self.searches.start(&self.game, bot, Task::Move, limits)]
+    }
+
+    /// A report from the worker; stale ones are dropped.
+    pub fn report(&mut self, report: crate::ai::Report, settings: &Settings) -> Vec<Effect> {
+        match self.searches.hear(report) {
+            None | Some(Heard::Progress) => Vec::new(),
+            Some(Heard::Hint(mv)) => {
+                self.show_hint(&mv);
+                Vec::new()
+            }
+            Some(Heard::Move(mv)) => self.computer_moves(&mv, settings),
+            Some(Heard::NoMove) => {
+                self.refresh();
+                Vec::new()
+            }
+        }
+    }
+
+    pub(super) fn show_hint(&mut self, mv: &str) {
+        let found = self.view.moves().find(|m| m.coordinates == mv);
+        if let Some(hint) = found.map(|m| m.squares()) {
+            self.searches.show_hint(hint);
+            self.cursor = hint.from;
+            self.held = None;
+            self.message = Some(Message::Info(text::hint_found(mv)));
+        }
+    }
+
+    pub(super) fn computer_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
+        if let Err(error) = self.game.play_text(mv) {
+            self.message = Some(Message::Error(error.to_string()));
+            return Vec::new();
+        }
+        let ticks = settings.animation.ticks();
+        let animation = self
+            .game
+            .last_move()
+            .filter(|_| ticks > 0)
+            .map(|last| Animation {
+                from: last.from,
+                to: last.to,
+                piece: self.game.piece_at(last.to),
+                tick: 0,
+                ticks,
+            });
+        self.motion.animate(animation);
+        if animation.is_none() && self.watched() {
+            self.motion.pause_for(pause_ticks(settings.pause_ms));
+        }
+        self.searches.clear_hint();
+        self.after_move();
+        self.schedule(settings)
+    }
+
+    pub(super) fn after_move(&mut self) {
+        self.held = None;
+        self.refresh();
+    }
+
+    /// One tick of the clock: the animation moves on, the pause counts down.
+    pub fn tick(&mut self, settings: &Settings) -> Vec<Effect> {
+        match self.motion.tick() {
+            Tick::Waiting => return Vec::new(),
+            Tick::Arrived if self.watched() => {
+                self.motion.pause_for(pause_ticks(settings.pause_ms));
+                if self.motion.busy() {
+                    return Vec::new();
+                }
+            }
+            Tick::Arrived | Tick::Ready => {}
+        }
+        self.schedule(settings)
+    }
+
+    /// Plays a person's move (coordinates or SAN); a refused move gets
+    /// its reason under the board.
+    pub(super) fn human_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
+        match self.game.play_text(mv) {
+            Ok(_) => {
+                self.message = None;
+                self.searches.forget();
+                self.motion.halt();
+                if let Some(last) = self.game.last_move() {
+                    self.cursor = last.to;
+                }
+                self.after_move();
+                self.schedule(settings)
+            }
+            Err(error) => {
+                self.message = Some(Message::Error(error.to_string()));
+                Vec::new()
+            }
+        }
+    }
+
+    pub(super) fn undo(&mut self, settings: &Settings) -> Vec<Effect> {
+        let mut effects = self.searches.stop();
+        if !self.game.undo() {
+            self.message = Some(Message::Info(text::NOTHING_TO_UNDO.to_string()));
+            return effects;
+        }
+        // Against the computer: back to the person's previous turn.
+        if !self.watched() {
+            while self.players[self.game.side_to_move().index()].kind != PlayerKind::Human
+                && self.game.undo()
+            {}
+        } else {
+            self.motion.pause();
+        }
+        self.after_undo_or_redo();
+        effects.extend(self.schedule(settings));
+        effects
+    }
+
+    pub(super) fn redo(&mut self, settings: &Settings) -> Vec<Effect> {
+        let mut effects = self.searches.stop();
+        if !self.game.redo() {
+            self.message = Some(Message::Info(text::NOTHING_TO_REDO.to_string()));
+            return effects;
+        }
+        if !self.watched() {
+            while self.players[self.game.side_to_move().index()].kind != PlayerKind::Human
+                && self.game.can_redo()
+                && self.game.redo()
+            {}
+        }
+        self.after_undo_or_redo();
+        effects.extend(self.schedule(settings));
+        effects
+    }
+
+    pub(super) fn after_undo_or_redo(&mut self) {
+        self.motion.halt();
+        self.searches.forget();
+        self.message = None;
+        self.overlay = Overlay::None;
+        self.after_move();
+        if let Some(last) = self.game.last_move() {
+            self.cursor = last.to;
+        } else {
+            self.place_cursor();
+        }
+    }
+
+    pub(super) fn move_now(&mut self, settings: &Settings) -> Vec<Effect> {
+        let Some(thinking) = self.searches.thinking() else {
+            return Vec::new();
+        };
+        if thinking.task != Task::Move {
+            return Vec::new();
+        }
+        let side = thinking.side;
+        match (self.searches.best_so_far(), self.players[side.index()].kind) {
+            (Some(mv), _) => {
+                let mut effects = self.searches.stop();
+                effects.extend(self.computer_moves(&mv, settings));
+                effects
+            }
+            (None, PlayerKind::Computer(bot)) => {
+                let mut effects = self.searches.stop();
+                effects.push(self.searches.start(&self.game, bot, Task::Move, HURRY));
+                effects
+            }
+            (None, PlayerKind::Human) => Vec::new(),
+        }
+    }
+}
