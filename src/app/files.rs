@@ -1,0 +1,262 @@
+//! The app's side of its files: when the game, the settings and the
+//! statistics must be written (after the event that changed them), and
+//! what the shell's answers mean on screen. The app only asks; the shell
+//! reads and writes.
+
+use super::confirm::Confirm;
+use super::event::{Effect, FileOutcome, FileRequest, Opened};
+use super::menu::MenuScreen;
+use super::players::NewGame;
+use super::session::Session;
+use super::settings::Settings;
+use super::{App, Page, record, text};
+use crate::games::{MoveSquares, Status};
+use crate::storage::saves::Extra;
+
+/// Where the game stands, enough to tell any move, undo, redo or new game
+/// apart from the last state saved.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct SavePoint {
+    session: u64,
+    plies: usize,
+    last: Option<MoveSquares>,
+    can_redo: bool,
+}
+
+/// What the files hold, as far as the app knows: so it asks for a write
+/// only when something changed.
+#[derive(Clone, Debug)]
+pub(super) struct Kept {
+    game: Option<SavePoint>,
+    settings: Settings,
+    /// The game whose result was last counted in the statistics.
+    counted: Option<u64>,
+}
+
+impl Kept {
+    /// Nothing saved yet but the settings the app starts with.
+    pub(super) fn new(settings: &Settings) -> Kept {
+        Kept {
+            game: None,
+            settings: settings.clone(),
+            counted: None,
+        }
+    }
+}
+
+impl App {
+    /// The effects with the file writes the new state calls for, placed
+    /// before a quit so they are carried out.
+    pub(super) fn with_files(&mut self, mut effects: Vec<Effect>) -> Vec<Effect> {
+        let quit = effects.iter().position(|e| matches!(e, Effect::Quit));
+        let at = quit.unwrap_or(effects.len());
+        let writes = self.keep_files(quit.is_some());
+        effects.splice(at..at, writes);
+        effects
+    }
+
+    fn keep_files(&mut self, quitting: bool) -> Vec<Effect> {
+        let mut effects = self.autosave(quitting);
+        effects.extend(self.count_result());
+        if self.settings != self.kept.settings {
+            self.kept.settings = self.settings.clone();
+            effects.push(Effect::Files(FileRequest::WriteSettings(Box::new(
+                self.settings.clone(),
+            ))));
+        }
+        effects
+    }
+
+    fn save_point(&self) -> Option<SavePoint> {
+        let game = self.session.as_ref()?.game();
+        Some(SavePoint {
+            session: self.sessions,
+            plies: game.ply_count(),
+            last: game.last_move(),
+            can_redo: game.can_redo(),
+        })
+    }
+
+    /// The autosave after every move, undo and redo (and, on quit, the
+    /// game as it stands whatever was saved); the bell for a new move.
+    fn autosave(&mut self, quitting: bool) -> Vec<Effect> {
+        let now = self.save_point();
+        let Some(session) = &self.session else {
+            return Vec::new();
+        };
+        if self.kept.game == now && !quitting {
+            return Vec::new();
+        }
+        let moved = matches!((self.kept.game, now),
+            (Some(last), Some(now)) if last.session == now.session && now.plies > last.plies);
+        self.kept.game = now;
+        let slot = if session.is_over() {
+            FileRequest::ClearAutosave
+        } else {
+            FileRequest::Autosave(Box::new(session.record()))
+        };
+        let mut effects = vec![Effect::Files(slot)];
+        if moved && self.settings.bell {
+            effects.push(Effect::Bell);
+        }
+        effects
+    }
+
+    /// Counts a game that has just ended with a person playing.
+    fn count_result(&mut self) -> Option<Effect> {
+        let session = self.session.as_ref()?;
+        let Status::Over(end) = session.game().status() else {
+            return None;
+        };
+        if self.kept.counted == Some(self.sessions) {
+            return None;
+        }
+        self.kept.counted = Some(self.sessions);
+        let players = session.players().each_ref().map(record::to_saved);
+        self.stats
+            .record_game(session.game().id(), &players, end.outcome)
+            .then(|| Effect::Files(FileRequest::WriteStats(Box::new(self.stats.clone()))))
+    }
+
+    /// What became of file work.
+    pub(super) fn files(&mut self, outcome: FileOutcome) -> Vec<Effect> {
+        match outcome {
+            FileOutcome::Opened(opened) => return self.opened(*opened),
+            FileOutcome::Autosaved(Err(error))
+            | FileOutcome::SettingsWritten(Err(error))
+            | FileOutcome::StatsWritten(Err(error)) => self.report_failure(error),
+            FileOutcome::Autosaved(Ok(()))
+            | FileOutcome::SettingsWritten(Ok(()))
+            | FileOutcome::StatsWritten(Ok(())) => {}
+            FileOutcome::SetAside { why, kept } => {
+                let notice = match kept {
+                    Some(kept) => text::kept_aside(&why, &kept),
+                    None => why,
+                };
+                self.add_notice(notice);
+            }
+            FileOutcome::SavedAs(result) => {
+                if let Some(session) = &mut self.session {
+                    match result {
+                        Ok(name) => session.note(text::saved_as(name.as_str())),
+                        Err(error) => session.warn(error),
+                    }
+                }
+            }
+            FileOutcome::SaveExists(request) => self.confirm = Some(Confirm::ReplaceSave(request)),
+            FileOutcome::Listed(Ok(saves)) => {
+                if let Page::Load(load) = &mut self.page {
+                    load.set_saves(saves);
+                }
+            }
+            FileOutcome::Listed(Err(error)) => self.add_notice(error),
+            FileOutcome::Loaded { record, saves } => {
+                if let Page::Load(load) = &mut self.page {
+                    load.set_saves(saves);
+                }
+                let read = record.and_then(|record| {
+                    record::new_game(&record)
+                        .map(|new| (new, record.extra().clone()))
+                        .map_err(|e| e.to_string())
+                });
+                return self.open_read(read);
+            }
+            FileOutcome::Imported { path, text } => {
+                let read = text
+                    .and_then(|text| record::import_text(&path, &text).map_err(|e| e.to_string()))
+                    .map(|new| (new, Extra::default()))
+                    .map_err(|error| format!("{path}: {error}"));
+                return self.open_read(read);
+            }
+            FileOutcome::Deleted { result, saves } => {
+                if let Page::Load(load) = &mut self.page {
+                    load.set_message(result.err());
+                    load.set_saves(saves);
+                }
+            }
+            FileOutcome::Exported(result) => {
+                if let Some(session) = &mut self.session {
+                    match result {
+                        Ok(path) => session.note(text::exported_to(&path)),
+                        Err(error) => session.warn(error),
+                    }
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    /// A write that failed, shown where the person is: under the board
+    /// during a game, on the menu otherwise. The game is kept, and the
+    /// next change writes again.
+    fn report_failure(&mut self, error: String) {
+        match (&self.page, &mut self.session) {
+            (Page::Game, Some(session)) => session.warn(error),
+            _ => self.add_notice(error),
+        }
+    }
+
+    /// What the files gave at start: the game to continue waits behind
+    /// the menu's Continue; one that cannot be continued is set aside.
+    fn opened(&mut self, opened: Opened) -> Vec<Effect> {
+        self.locations = opened.locations;
+        for notice in opened.notices {
+            self.add_notice(notice);
+        }
+        self.stats = opened.stats;
+        self.set_theme_names(opened.theme_names);
+        let Some(current) = opened.current else {
+            return Vec::new();
+        };
+        match record::new_game(&current) {
+            Ok(new) => {
+                self.sessions += 1;
+                let session = Session::new(new, self.sessions).with_extra(current.extra().clone());
+                self.session = Some(session);
+                self.page = Page::Menu(MenuScreen::default());
+                // The game is already saved as it is.
+                self.kept.game = self.save_point();
+                Vec::new()
+            }
+            Err(error) => vec![Effect::Files(FileRequest::SetAsideAutosave(
+                error.to_string(),
+            ))],
+        }
+    }
+
+    /// A line for the main menu: a file that could not be read, a save
+    /// that failed.
+    fn add_notice(&mut self, line: String) {
+        if !self.notices.contains(&line) {
+            self.notices.push(line);
+        }
+    }
+
+    /// The themes the Settings screen cycles through. A chosen theme
+    /// that is not among them (its file gone or broken) is reported; the
+    /// setting is kept for when it is back.
+    fn set_theme_names(&mut self, names: Vec<String>) {
+        if !names.is_empty() && !names.contains(&self.settings.theme) {
+            self.add_notice(text::theme_missing(&self.settings.theme));
+        }
+        self.theme_names = names;
+    }
+
+    /// A game read for the Load screen opens on the game screen, or the
+    /// Load screen says why not.
+    fn open_read(&mut self, read: Result<(NewGame, Extra), String>) -> Vec<Effect> {
+        match read {
+            Ok((new, extra)) => {
+                let effects = self.start(new);
+                self.session = self.session.take().map(|s| s.with_extra(extra));
+                effects
+            }
+            Err(error) => {
+                if let Page::Load(load) = &mut self.page {
+                    load.set_message(Some(error));
+                }
+                Vec::new()
+            }
+        }
+    }
+}
