@@ -81,14 +81,25 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         let y = inner.y + i as u16;
         let width = inner.width.saturating_sub(1);
         buf.set_line(inner.x + 1, y, &line, width);
-        if let Some(field) = setup.text_field().filter(|_| is) {
-            let input = TextInput::new(field)
-                .style(Style::default().fg(theme.selected_fg).bg(theme.selected_bg));
-            // After the label and one space, where `◀` stands on other rows.
+        if let Some(typed) = setup.text_field().filter(|_| is) {
+            let style = Style::default().fg(theme.selected_fg).bg(theme.selected_bg);
+            let input = TextInput::new(typed)
+                .style(style)
+                .selected_style(Style::default().add_modifier(Modifier::UNDERLINED));
+            // Where the value stands on the other rows, after a space in
+            // the row's colours.
             let x = inner.x + 1 + FORM_LABEL as u16 + 2;
             let room = (inner.x + 1 + width).saturating_sub(x);
-            let shown = input.width() + 1;
-            input.render(Rect::new(x - 1, y, shown.min(room + 1), 1), buf);
+            buf.set_style(Rect::new(x - 1, y, 1, 1), style);
+            let shown = input.width().min(room);
+            input.render(Rect::new(x, y, shown, 1), buf);
+            if typed.is_empty() {
+                // What an empty field means, after the cursor.
+                let placeholder = setup.value(field);
+                let after = x + 1;
+                let left = usize::from((x + room).saturating_sub(after));
+                buf.set_stringn(after, y, &placeholder, left, style);
+            }
         }
     }
     let last = inner.y + fields.len() as u16 + 1;
