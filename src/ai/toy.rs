@@ -3,9 +3,10 @@
 //! of adding numbers, whose tree never runs out.
 
 use super::eval::Evaluate;
+use crate::games::hasami::Hasami;
 use crate::games::{
-    Coord, End, Game, GameId, MoveError, MoveSquares, Options, Piece, PieceKind, PositionError,
-    Reason, Side, Status,
+    Coord, End, Game, GameId, GameInfo, MoveError, MoveSquares, Options, Piece, PieceKind,
+    PositionError, Reason, Side, Status,
 };
 
 /// Noughts and crosses; cells 0..9, `a1` is cell 0.
@@ -43,7 +44,9 @@ fn cell_coord(cell: u8) -> Coord {
 
 impl Game for Noughts {
     type Move = u8;
+    // The toys stand in for Hasami Shogi wherever a game is named.
     const ID: GameId = GameId::Hasami;
+    const INFO: GameInfo = Hasami::INFO;
     const REPETITION_DRAWS: bool = false;
 
     fn start(_: &Options) -> Self {
@@ -182,6 +185,7 @@ pub struct Endless {
 impl Game for Endless {
     type Move = u8;
     const ID: GameId = GameId::Hasami;
+    const INFO: GameInfo = Hasami::INFO;
     const REPETITION_DRAWS: bool = false;
 
     fn start(_: &Options) -> Self {

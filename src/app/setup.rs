@@ -10,7 +10,9 @@ use super::players::{NewGame, Player, PlayerKind};
 use super::text;
 use super::text_field::TextField;
 use crate::ai::{Bot, Level};
-use crate::games::{AnyGame, FirstPlayer, GameId, HasamiWin, MartianStall, Options, Side};
+use crate::games::{
+    AnyGame, FirstPlayer, GameId, HasamiWin, MartianStall, OptionKind, Options, Side,
+};
 
 /// Who plays whom.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -62,6 +64,19 @@ pub enum Field {
 }
 
 impl Field {
+    /// The row of one of a game's options.
+    fn of(kind: OptionKind) -> Field {
+        match kind {
+            OptionKind::First => Field::First,
+            OptionKind::Deal => Field::Deal,
+            OptionKind::HasamiWin => Field::HasamiWin,
+            OptionKind::Corner => Field::Corner,
+            OptionKind::Edge => Field::Edge,
+            OptionKind::Stall => Field::Stall,
+            OptionKind::Fen => Field::Fen,
+        }
+    }
+
     fn is_text(self) -> bool {
         matches!(self, Field::Name(_) | Field::Deal | Field::Fen)
     }
@@ -142,15 +157,7 @@ impl Setup {
             }
         }
         fields.extend([Field::Name(Side::One), Field::Name(Side::Two)]);
-        match self.game {
-            GameId::Chess => fields.push(Field::Fen),
-            GameId::RacingKings => {}
-            GameId::Massacre => fields.extend([Field::First, Field::Deal]),
-            GameId::Martian => fields.extend([Field::First, Field::Stall]),
-            GameId::Hasami => {
-                fields.extend([Field::First, Field::HasamiWin, Field::Corner, Field::Edge])
-            }
-        }
+        fields.extend(self.game.info().options.iter().map(|&kind| Field::of(kind)));
         fields
     }
 
@@ -361,7 +368,8 @@ impl Setup {
             Player { name, kind }
         });
         let fen = self.fen.text().trim();
-        let game = if self.game == GameId::Chess && !fen.is_empty() {
+        let offers_fen = self.game.info().options.contains(&OptionKind::Fen);
+        let game = if offers_fen && !fen.is_empty() {
             AnyGame::from_position(self.game, fen, &options)
                 .map_err(|e| format!("{}: {e}", text::SETUP_FEN))?
         } else {

@@ -1,7 +1,7 @@
 //! Every sentence the interface shows, in one place, so the wording stays
 //! consistent and is easy to review.
 
-use crate::games::{GameId, HasamiWin, Options};
+use crate::games::{Fact, GameId, HasamiWin, Options};
 
 pub const TITLE: &str = "tabuleiro";
 pub const SUBTITLE: &str = "five board games in the terminal";
@@ -49,11 +49,10 @@ pub fn hasami_win(win: HasamiWin) -> &'static str {
 
 /// The option of a game worth a line beside its board, if it has one.
 pub fn game_facts(game: GameId, options: &Options) -> Option<String> {
-    match game {
-        GameId::Massacre => Some(massacre_deal(options.deal)),
-        GameId::Hasami => Some(hasami_win(options.hasami_win).to_string()),
-        GameId::Chess | GameId::RacingKings | GameId::Martian => None,
-    }
+    Some(match game.info().fact? {
+        Fact::Deal => massacre_deal(options.deal),
+        Fact::HasamiWin => hasami_win(options.hasami_win).to_string(),
+    })
 }
 pub const STALL_27: &str = "27 moves without a capture";
 pub const STALL_CLOCK: &str = "call the clock";

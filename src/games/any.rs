@@ -33,33 +33,36 @@ macro_rules! each {
 }
 pub(crate) use each;
 
-/// Runs `$body` with `$G` naming the game type of `$id`.
+/// Runs `$body` with `$G` naming the game type of `$id`: the one match
+/// from a [`GameId`] to its type, through which every per-game fact is
+/// read from the game's own files.
 macro_rules! with_game_type {
     ($id:expr, $G:ident => $body:expr) => {
         match $id {
-            GameId::Chess => {
-                type $G = Chess;
+            $crate::games::GameId::Chess => {
+                type $G = $crate::games::chess::Chess;
                 $body
             }
-            GameId::RacingKings => {
-                type $G = RacingKings;
+            $crate::games::GameId::RacingKings => {
+                type $G = $crate::games::chess::RacingKings;
                 $body
             }
-            GameId::Massacre => {
-                type $G = Massacre;
+            $crate::games::GameId::Massacre => {
+                type $G = $crate::games::chess::Massacre;
                 $body
             }
-            GameId::Martian => {
-                type $G = Martian;
+            $crate::games::GameId::Martian => {
+                type $G = $crate::games::martian::Martian;
                 $body
             }
-            GameId::Hasami => {
-                type $G = Hasami;
+            $crate::games::GameId::Hasami => {
+                type $G = $crate::games::hasami::Hasami;
                 $body
             }
         }
     };
 }
+pub(crate) use with_game_type;
 
 trait IntoAny: Game {
     fn into_any(record: Record<Self>) -> AnyGame;
@@ -75,6 +78,10 @@ macro_rules! into_any {
     )*};
 }
 into_any!(Chess, RacingKings, Massacre, Martian, Hasami);
+
+fn id_of<G: Game>(_: &Record<G>) -> GameId {
+    G::ID
+}
 
 impl AnyGame {
     /// A new game from the start position for these options.
@@ -92,13 +99,7 @@ impl AnyGame {
     }
 
     pub fn id(&self) -> GameId {
-        match self {
-            AnyGame::Chess(_) => GameId::Chess,
-            AnyGame::RacingKings(_) => GameId::RacingKings,
-            AnyGame::Massacre(_) => GameId::Massacre,
-            AnyGame::Martian(_) => GameId::Martian,
-            AnyGame::Hasami(_) => GameId::Hasami,
-        }
+        each!(self, r => id_of(r))
     }
 
     pub fn dims(&self) -> Dims {

@@ -35,6 +35,14 @@ pub struct BoardStyle {
     pub zones: Option<Zones>,
 }
 
+impl BoardStyle {
+    /// A chessboard's.
+    pub const CHECKERED: BoardStyle = BoardStyle {
+        squares: Squares::Checkered,
+        zones: None,
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use crate::games::martian::zone_of;

@@ -6,6 +6,7 @@ pub mod any;
 pub mod board_style;
 pub mod chess;
 pub mod hasami;
+pub mod info;
 pub mod martian;
 pub mod numbering;
 pub mod options;
@@ -17,10 +18,13 @@ pub mod view;
 use std::fmt;
 use std::hash::Hash;
 
+use any::with_game_type;
+
 pub use any::AnyGame;
 pub use board_style::{BoardStyle, Squares, Zones};
+pub use info::{GameInfo, Pgn};
 pub use numbering::Numbering;
-pub use options::{FirstPlayer, HasamiWin, MartianStall, Options};
+pub use options::{Fact, FirstPlayer, HasamiWin, MartianStall, OptionKind, Options};
 pub use record::Record;
 pub use view::{LegalMove, PositionView};
 
@@ -44,74 +48,40 @@ impl GameId {
         GameId::Hasami,
     ];
 
+    /// The game's facts, from its own [`Game::INFO`].
+    pub fn info(self) -> GameInfo {
+        with_game_type!(self, G => G::INFO)
+    }
+
     /// The id used on the command line and in files.
     pub fn id(self) -> &'static str {
-        match self {
-            GameId::Chess => "chess",
-            GameId::RacingKings => "racing-kings",
-            GameId::Massacre => "massacre",
-            GameId::Martian => "martian",
-            GameId::Hasami => "hasami",
-        }
+        self.info().id
     }
 
     /// The name a person reads.
     pub fn name(self) -> &'static str {
-        match self {
-            GameId::Chess => "Chess",
-            GameId::RacingKings => "Racing Kings",
-            GameId::Massacre => "Massacre Chess",
-            GameId::Martian => "Martian Chess",
-            GameId::Hasami => "Hasami Shogi",
-        }
+        self.info().name
     }
 
     /// Board size, files x ranks.
     pub fn dims(self) -> Dims {
-        match self {
-            GameId::Chess | GameId::RacingKings | GameId::Massacre => Dims { files: 8, ranks: 8 },
-            GameId::Martian => Dims { files: 4, ranks: 8 },
-            GameId::Hasami => Dims { files: 9, ranks: 9 },
-        }
+        self.info().dims
     }
 
     /// How the board is drawn: its squares, and the Martian zones.
     pub fn board_style(self) -> BoardStyle {
-        let checkered = BoardStyle {
-            squares: Squares::Checkered,
-            zones: None,
-        };
-        match self {
-            GameId::Chess | GameId::RacingKings | GameId::Massacre => checkered,
-            GameId::Martian => BoardStyle {
-                zones: Some(Zones {
-                    near_ranks: martian::RANKS / 2,
-                }),
-                ..checkered
-            },
-            GameId::Hasami => BoardStyle {
-                squares: Squares::Plain,
-                zones: None,
-            },
-        }
+        self.info().board_style
     }
 
     /// Whether the game is scored in points (Martian Chess) rather than
     /// by the pieces taken.
     pub fn counts_points(self) -> bool {
-        match self {
-            GameId::Martian => true,
-            GameId::Chess | GameId::RacingKings | GameId::Massacre | GameId::Hasami => false,
-        }
+        self.info().counts_points
     }
 
     /// How each game names its two players (player 1 first).
     pub fn side_names(self) -> [&'static str; 2] {
-        match self {
-            GameId::Chess | GameId::RacingKings | GameId::Massacre => ["White", "Black"],
-            GameId::Martian => ["Player 1", "Player 2"],
-            GameId::Hasami => ["Black", "White"],
-        }
+        self.info().side_names
     }
 }
 
@@ -132,8 +102,15 @@ impl std::str::FromStr for GameId {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game \"{0}\" (expected chess, racing-kings, massacre, martian or hasami)")]
+#[error("unknown game \"{}\" (expected {})", .0, expected_ids())]
 pub struct UnknownGame(pub String);
+
+/// Every game's id, as in "chess, racing-kings or hasami".
+fn expected_ids() -> String {
+    let ids = GameId::ALL.map(GameId::id);
+    let (last, rest) = ids.split_last().expect("at least one game");
+    format!("{} or {last}", rest.join(", "))
+}
 
 /// Player 1 sits at the bottom (rank 1); player 2 at the top.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
@@ -351,6 +328,8 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     type Move: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static;
 
     const ID: GameId;
+    /// The game's names, board, options and PGN form.
+    const INFO: GameInfo;
     /// Whether a threefold repetition draws (the record checks it).
     const REPETITION_DRAWS: bool;
 
@@ -415,4 +394,26 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     /// One readable sentence for a finished game: "Checkmate",
     /// "Black's king reached the 8th rank", "Zone emptied — 12 to 9".
     fn describe_end(&self, end: End) -> String;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_game_s_id_is_its_serde_name() {
+        for game in GameId::ALL {
+            let written = serde_json::to_string(&game).expect("a game id serializes");
+            assert_eq!(written, format!("\"{}\"", game.id()));
+        }
+    }
+
+    #[test]
+    fn an_unknown_game_lists_the_ids() {
+        let error = "go".parse::<GameId>().expect_err("no such game");
+        assert_eq!(
+            error.to_string(),
+            "unknown game \"go\" (expected chess, racing-kings, massacre, martian or hasami)"
+        );
+    }
 }

@@ -67,3 +67,25 @@ impl Default for Options {
         }
     }
 }
+
+/// An option a game's new-game form offers (RULES.md).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OptionKind {
+    /// Who moves first ([`Options::first`]).
+    First,
+    /// The Massacre deal number.
+    Deal,
+    HasamiWin,
+    Corner,
+    Edge,
+    Stall,
+    /// A start position typed as FEN.
+    Fen,
+}
+
+/// An option shown beside the board while the game is played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Fact {
+    Deal,
+    HasamiWin,
+}

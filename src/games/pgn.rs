@@ -6,8 +6,6 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::{AnyGame, GameId, MoveError, Numbering, Options, Outcome, PositionError, Side, Status};
 
-const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const RACING_KINGS_START: &str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
 /// Movetext lines stay shorter than this.
 const LINE_LIMIT: usize = 80;
 
@@ -97,22 +95,16 @@ fn pgn_date(days: u64) -> String {
 
 /// Whether a game can be written as PGN.
 pub fn supports(game: GameId) -> bool {
-    standard_start(game).is_some()
-}
-
-/// The start position PGN assumes when a game has no FEN tag; none for
-/// the games PGN cannot hold.
-fn standard_start(game: GameId) -> Option<&'static str> {
-    match game {
-        GameId::Chess => Some(CHESS_START),
-        GameId::RacingKings => Some(RACING_KINGS_START),
-        GameId::Massacre | GameId::Martian | GameId::Hasami => None,
-    }
+    game.info().pgn.is_some()
 }
 
 /// The game as PGN text, ending with a newline.
 pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
-    let standard = standard_start(game.id()).ok_or(PgnError::Unsupported(game.id()))?;
+    let pgn = game
+        .id()
+        .info()
+        .pgn
+        .ok_or(PgnError::Unsupported(game.id()))?;
     let result = match game.status() {
         Status::Over(end) => end.outcome.result(),
         Status::Ongoing => "*",
@@ -126,11 +118,11 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
         ("Black", &header.black),
         ("Result", result),
     ];
-    if game.id() == GameId::RacingKings {
-        tags.push(("Variant", "Racing Kings"));
+    if let Some(variant) = pgn.variant {
+        tags.push(("Variant", variant));
     }
     let start = game.start_position();
-    if start != standard {
+    if start != pgn.start {
         tags.push(("SetUp", "1"));
         tags.push(("FEN", &start));
     }
@@ -280,16 +272,23 @@ fn replay(raw: RawGame, index: usize) -> Result<PgnGame, PgnError> {
 
 /// The game a `Variant` tag names (lichess and python-chess spellings).
 fn variant_game(variant: &str) -> Option<GameId> {
-    let key: String = variant
+    let key = variant_key(variant);
+    match key.as_str() {
+        "" | "standard" | "chess" | "fromposition" => Some(GameId::Chess),
+        _ => GameId::ALL.into_iter().find(|game| {
+            let written = game.info().pgn.and_then(|pgn| pgn.variant);
+            written.is_some_and(|written| variant_key(written) == key)
+        }),
+    }
+}
+
+/// A `Variant` tag with case, spaces and punctuation left out.
+fn variant_key(variant: &str) -> String {
+    variant
         .chars()
         .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
-        .collect();
-    match key.as_str() {
-        "" | "standard" | "chess" | "fromposition" => Some(GameId::Chess),
-        "racingkings" => Some(GameId::RacingKings),
-        _ => None,
-    }
+        .collect()
 }
 
 fn outcome(token: &str) -> Option<Outcome> {

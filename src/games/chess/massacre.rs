@@ -8,7 +8,10 @@ use super::board::{Board, Role};
 use super::rules::Rules;
 use super::standard::winner_name;
 use super::{Move, shared_game_items};
-use crate::games::{End, Game, GameId, MoveError, Options, Outcome, PositionError, Side};
+use crate::games::{
+    BoardStyle, Dims, End, Fact, Game, GameId, GameInfo, MoveError, OptionKind, Options, Outcome,
+    PositionError, Side,
+};
 
 const RULES: Rules = Rules::Massacre;
 const DEALT: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
@@ -62,6 +65,17 @@ fn below(rng: &mut ChaCha8Rng, bound: u64) -> u64 {
 impl Game for Massacre {
     type Move = Move;
     const ID: GameId = GameId::Massacre;
+    const INFO: GameInfo = GameInfo {
+        id: "massacre",
+        name: "Massacre Chess",
+        dims: Dims { files: 8, ranks: 8 },
+        board_style: BoardStyle::CHECKERED,
+        side_names: ["White", "Black"],
+        counts_points: false,
+        options: &[OptionKind::First, OptionKind::Deal],
+        fact: Some(Fact::Deal),
+        pgn: None,
+    };
     const REPETITION_DRAWS: bool = false;
 
     fn start(options: &Options) -> Self {

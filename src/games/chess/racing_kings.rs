@@ -5,7 +5,10 @@ use super::board::Board;
 use super::rules::Rules;
 use super::standard::winner_name;
 use super::{Move, shared_game_items};
-use crate::games::{End, Game, GameId, MoveError, Options, Outcome, PositionError, Reason};
+use crate::games::{
+    BoardStyle, Dims, End, Game, GameId, GameInfo, MoveError, Options, Outcome, Pgn, PositionError,
+    Reason,
+};
 
 const START: &str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
 const RULES: Rules = Rules::RacingKings;
@@ -25,6 +28,20 @@ impl RacingKings {
 impl Game for RacingKings {
     type Move = Move;
     const ID: GameId = GameId::RacingKings;
+    const INFO: GameInfo = GameInfo {
+        id: "racing-kings",
+        name: "Racing Kings",
+        dims: Dims { files: 8, ranks: 8 },
+        board_style: BoardStyle::CHECKERED,
+        side_names: ["White", "Black"],
+        counts_points: false,
+        options: &[],
+        fact: None,
+        pgn: Some(Pgn {
+            start: START,
+            variant: Some("Racing Kings"),
+        }),
+    };
     const REPETITION_DRAWS: bool = true;
 
     fn start(_: &Options) -> Self {

@@ -3,7 +3,10 @@
 use super::board::Board;
 use super::rules::Rules;
 use super::{Move, shared_game_items};
-use crate::games::{End, Game, GameId, MoveError, Options, PositionError, Reason, Side};
+use crate::games::{
+    BoardStyle, Dims, End, Game, GameId, GameInfo, MoveError, OptionKind, Options, Pgn,
+    PositionError, Reason, Side,
+};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const RULES: Rules = Rules::Chess;
@@ -28,6 +31,20 @@ impl Chess {
 impl Game for Chess {
     type Move = Move;
     const ID: GameId = GameId::Chess;
+    const INFO: GameInfo = GameInfo {
+        id: "chess",
+        name: "Chess",
+        dims: Dims { files: 8, ranks: 8 },
+        board_style: BoardStyle::CHECKERED,
+        side_names: ["White", "Black"],
+        counts_points: false,
+        options: &[OptionKind::Fen],
+        fact: None,
+        pgn: Some(Pgn {
+            start: START,
+            variant: None,
+        }),
+    };
     const REPETITION_DRAWS: bool = true;
 
     fn start(_: &Options) -> Self {

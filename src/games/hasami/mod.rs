@@ -16,8 +16,8 @@ use board::{Board, CaptureRules, Dir, Square, squares};
 use notation::PIECES;
 
 use super::{
-    Coord, End, Game, GameId, HasamiWin, MoveError, MoveSquares, Options, Outcome, Piece,
-    PieceKind, PositionError, Reason, Side, Status,
+    BoardStyle, Coord, Dims, End, Fact, Game, GameId, GameInfo, HasamiWin, MoveError, MoveSquares,
+    OptionKind, Options, Outcome, Piece, PieceKind, PositionError, Reason, Side, Squares, Status,
 };
 
 /// Consecutive moves without a capture that draw the game.
@@ -228,6 +228,25 @@ fn count_words(n: u32) -> String {
 impl Game for Hasami {
     type Move = Move;
     const ID: GameId = GameId::Hasami;
+    const INFO: GameInfo = GameInfo {
+        id: "hasami",
+        name: "Hasami Shogi",
+        dims: Dims { files: 9, ranks: 9 },
+        board_style: BoardStyle {
+            squares: Squares::Plain,
+            zones: None,
+        },
+        side_names: ["Black", "White"],
+        counts_points: false,
+        options: &[
+            OptionKind::First,
+            OptionKind::HasamiWin,
+            OptionKind::Corner,
+            OptionKind::Edge,
+        ],
+        fact: Some(Fact::HasamiWin),
+        pgn: None,
+    };
     const REPETITION_DRAWS: bool = true;
 
     fn start(options: &Options) -> Self {

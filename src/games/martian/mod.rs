@@ -6,8 +6,8 @@ mod rules;
 mod zobrist;
 
 use super::{
-    Coord, End, Game, GameId, MartianStall, MoveError, MoveSquares, Options, Outcome, Piece,
-    PieceKind, PositionError, Reason, Side, Status,
+    BoardStyle, Coord, Dims, End, Game, GameId, GameInfo, MartianStall, MoveError, MoveSquares,
+    OptionKind, Options, Outcome, Piece, PieceKind, PositionError, Reason, Side, Status, Zones,
 };
 
 /// Files a-d.
@@ -221,6 +221,25 @@ impl Martian {
 impl Game for Martian {
     type Move = Move;
     const ID: GameId = GameId::Martian;
+    const INFO: GameInfo = GameInfo {
+        id: "martian",
+        name: "Martian Chess",
+        dims: Dims {
+            files: FILES,
+            ranks: RANKS,
+        },
+        board_style: BoardStyle {
+            zones: Some(Zones {
+                near_ranks: RANKS / 2,
+            }),
+            ..BoardStyle::CHECKERED
+        },
+        side_names: ["Player 1", "Player 2"],
+        counts_points: true,
+        options: &[OptionKind::First, OptionKind::Stall],
+        fact: None,
+        pgn: None,
+    };
     // RULES.md names no repetition rule; the stall counter ends long games.
     const REPETITION_DRAWS: bool = false;
 
