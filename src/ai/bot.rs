@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use crate::games::GameId;
+use crate::games::any::with_game_type;
+use crate::games::{Game, GameId};
 
 /// The engine's strength levels, weakest first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -63,22 +64,14 @@ impl Classic {
 
     /// The classic players of one game, weakest first.
     pub fn of(game: GameId) -> &'static [Classic] {
-        match game {
-            GameId::Chess => &[Classic::ChessLevel1, Classic::ChessLevel2],
-            GameId::RacingKings => &[Classic::RacingSmart],
-            GameId::Massacre => &[
-                Classic::MassacreEasy,
-                Classic::MassacreMedium,
-                Classic::MassacreHard,
-            ],
-            GameId::Martian => &[Classic::MartianEasy, Classic::MartianHard],
-            GameId::Hasami => &[
-                Classic::HasamiRandom,
-                Classic::HasamiGreedy,
-                Classic::HasamiMinimax,
-            ],
-        }
+        with_game_type!(game, G => <G as ClassicPlayers>::CLASSIC)
     }
+}
+
+/// A game's classic players, declared beside its evaluation (`ai/eval/`).
+pub trait ClassicPlayers: Game {
+    /// Weakest first; none where the original program had none.
+    const CLASSIC: &'static [Classic];
 }
 
 /// A computer player.

@@ -4,41 +4,17 @@
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use crate::ai::eval::Evaluate;
+use crate::ai::eval::{Bench, Evaluate};
 use crate::ai::{Limits, player};
-use crate::games::any::each;
+use crate::games::any::{each, with_game_type};
 use crate::games::{AnyGame, GameId, Options};
-
-/// The positions searched per game, besides the start position, and the
-/// depth of every search.
-fn suite(game: GameId) -> (&'static [&'static str], u32) {
-    match game {
-        GameId::Chess => (
-            &[
-                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-                "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8",
-            ],
-            6,
-        ),
-        GameId::RacingKings => (
-            &[
-                "8/8/8/4k3/8/8/1rbnNBRK/qr1nNBRQ w - - 0 3",
-                "8/8/2K5/4k3/8/8/1r1nNBR1/q1bnNB1Q w - - 0 8",
-            ],
-            6,
-        ),
-        GameId::Massacre => (&[], 5),
-        GameId::Martian => (&["1dqq/1pdq/2pd/p3/p3/d1p1/qdp1/qqd1 1 0 0 - 2"], 6),
-        GameId::Hasami => (&["oooo1oooo/4o4/9/9/9/9/9/2X6/XX1XXXXXX 1 0"], 4),
-    }
-}
 
 pub fn run(only: Option<GameId>) -> Result<(), String> {
     let games: Vec<GameId> = only.map_or(GameId::ALL.to_vec(), |g| vec![g]);
     let (mut nodes, mut elapsed) = (0u64, Duration::ZERO);
     for id in games {
-        let (extra, depth) = suite(id);
+        let (extra, depth) =
+            with_game_type!(id, G => (<G as Bench>::BENCH_POSITIONS, <G as Bench>::BENCH_DEPTH));
         let mut positions = vec![AnyGame::new(id, &Options::default())];
         for text in extra {
             positions.push(

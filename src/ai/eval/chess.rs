@@ -1,7 +1,8 @@
 //! Chess: tapered piece-square tables, mobility, king safety and pawn
 //! structure.
 
-use super::Evaluate;
+use super::{Bench, Evaluate};
+use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::chess::attacks::{king_attacks, squares};
 use crate::games::chess::{Bitboard, Board, Chess, Role, piece_attacks};
 use crate::games::{Game, PieceKind, Side};
@@ -284,6 +285,19 @@ fn white_score(board: &Board) -> i32 {
 
 /// A bonus for having the move.
 const TEMPO: i32 = 10;
+
+impl ClassicPlayers for Chess {
+    const CLASSIC: &'static [Classic] = &[Classic::ChessLevel1, Classic::ChessLevel2];
+}
+
+impl Bench for Chess {
+    const BENCH_POSITIONS: &'static [&'static str] = &[
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8",
+    ];
+    const BENCH_DEPTH: u32 = 6;
+}
 
 impl Evaluate for Chess {
     fn evaluate(&self) -> i32 {

@@ -1,8 +1,9 @@
 //! Hasami Shogi: material, mobility, lines the opponent can close on, and
 //! pieces caught near a corner.
 
-use super::Evaluate;
 use super::grid::{Grid, ORTHOGONAL};
+use super::{Bench, Evaluate};
+use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::hasami::Hasami;
 use crate::games::{Coord, Game, PieceKind, Side};
 
@@ -87,6 +88,19 @@ fn cornered(grid: &Grid, side: Side) -> i32 {
         })
     })
     .count() as i32
+}
+
+impl ClassicPlayers for Hasami {
+    const CLASSIC: &'static [Classic] = &[
+        Classic::HasamiRandom,
+        Classic::HasamiGreedy,
+        Classic::HasamiMinimax,
+    ];
+}
+
+impl Bench for Hasami {
+    const BENCH_POSITIONS: &'static [&'static str] = &["oooo1oooo/4o4/9/9/9/9/9/2X6/XX1XXXXXX 1 0"];
+    const BENCH_DEPTH: u32 = 4;
 }
 
 impl Evaluate for Hasami {

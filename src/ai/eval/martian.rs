@@ -1,8 +1,9 @@
 //! Martian Chess: the score, the material each player still controls, and
 //! the captures waiting across the canal.
 
-use super::Evaluate;
 use super::grid::{DIAGONAL, Grid, ORTHOGONAL};
+use super::{Bench, Evaluate};
+use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::martian::Martian;
 use crate::games::{Coord, Game, Piece, PieceKind, Side};
 
@@ -63,6 +64,16 @@ fn best_capture(grid: &Grid, side: Side) -> i32 {
         });
     }
     best
+}
+
+impl ClassicPlayers for Martian {
+    const CLASSIC: &'static [Classic] = &[Classic::MartianEasy, Classic::MartianHard];
+}
+
+impl Bench for Martian {
+    const BENCH_POSITIONS: &'static [&'static str] =
+        &["1dqq/1pdq/2pd/p3/p3/d1p1/qdp1/qqd1 1 0 0 - 2"];
+    const BENCH_DEPTH: u32 = 6;
 }
 
 impl Evaluate for Martian {

@@ -2,7 +2,8 @@
 //! loses, so what counts is who keeps captures longest: the captures each
 //! side has now, the pieces each still has to capture with, material.
 
-use super::Evaluate;
+use super::{Bench, Evaluate};
+use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::chess::attacks::squares;
 use crate::games::chess::{Bitboard, Board, Massacre, Role, piece_attacks};
 use crate::games::{Game, PieceKind, Side};
@@ -34,6 +35,19 @@ fn census(board: &Board, side: Side) -> (i32, i32, i32, i32) {
         }
     }
     (captures, active, targets.count_ones() as i32, material)
+}
+
+impl ClassicPlayers for Massacre {
+    const CLASSIC: &'static [Classic] = &[
+        Classic::MassacreEasy,
+        Classic::MassacreMedium,
+        Classic::MassacreHard,
+    ];
+}
+
+impl Bench for Massacre {
+    const BENCH_POSITIONS: &'static [&'static str] = &[];
+    const BENCH_DEPTH: u32 = 5;
 }
 
 impl Evaluate for Massacre {

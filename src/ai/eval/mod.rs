@@ -1,6 +1,7 @@
 //! One evaluation per game, and what the search needs to know of each game
 //! beyond the rules: which moves are worth searching in quiescence, where
-//! pruning is sound, how deep the whole game can still go.
+//! pruning is sound, how deep the whole game can still go. Each game's file
+//! also names its classic players and its bench searches.
 
 mod chess;
 pub mod grid;
@@ -16,6 +17,16 @@ pub use grid::Grid;
 /// A chess-family king's worth when ordering captures: above every other
 /// piece, so a capture by the king is tried last.
 const KING_ORDER: i32 = 2_000;
+
+/// The searches `tabuleiro bench` runs on a game, declared beside its
+/// evaluation: their node counts change only when the search or the
+/// evaluation does.
+pub trait Bench: Evaluate {
+    /// Positions searched besides the start position.
+    const BENCH_POSITIONS: &'static [&'static str];
+    /// The depth of every search.
+    const BENCH_DEPTH: u32;
+}
 
 /// A game the search can play.
 pub trait Evaluate: Game {

@@ -2,7 +2,8 @@
 //! through squares the opponent does not attack, and the material that
 //! attacks and blocks those paths.
 
-use super::Evaluate;
+use super::{Bench, Evaluate};
+use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::chess::attacks::{king_attacks, squares};
 use crate::games::chess::{Bitboard, Board, RacingKings, Role, piece_attacks};
 use crate::games::{Game, PieceKind, Side};
@@ -84,6 +85,18 @@ fn white_score(board: &Board, to_move: Side) -> i32 {
         score += sign * (race + material / 2 + guard);
     }
     score
+}
+
+impl ClassicPlayers for RacingKings {
+    const CLASSIC: &'static [Classic] = &[Classic::RacingSmart];
+}
+
+impl Bench for RacingKings {
+    const BENCH_POSITIONS: &'static [&'static str] = &[
+        "8/8/8/4k3/8/8/1rbnNBRK/qr1nNBRQ w - - 0 3",
+        "8/8/2K5/4k3/8/8/1r1nNBR1/q1bnNB1Q w - - 0 8",
+    ];
+    const BENCH_DEPTH: u32 = 6;
 }
 
 impl Evaluate for RacingKings {
