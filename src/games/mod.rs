@@ -28,26 +28,27 @@ pub use options::{Fact, FirstPlayer, HasamiWin, MartianStall, OptionKind, Option
 pub use record::Record;
 pub use view::{LegalMove, PositionView};
 
-/// The five games, by the ids of NOTATION.md.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameId {
-    Chess,
-    RacingKings,
-    Massacre,
-    Martian,
-    Hasami,
+/// Declares [`GameId`] and [`GameId::ALL`] from one list, so that no game
+/// can be left out of `ALL` (and so out of the menus and the command line).
+macro_rules! game_ids {
+    ($($game:ident),* $(,)?) => {
+        /// The games, by the ids of NOTATION.md.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum GameId {
+            $($game),*
+        }
+
+        impl GameId {
+            /// Every game, in the order the menus list them.
+            pub const ALL: [GameId; [$(GameId::$game),*].len()] = [$(GameId::$game),*];
+        }
+    };
 }
 
-impl GameId {
-    pub const ALL: [GameId; 5] = [
-        GameId::Chess,
-        GameId::RacingKings,
-        GameId::Massacre,
-        GameId::Martian,
-        GameId::Hasami,
-    ];
+game_ids!(Chess, RacingKings, Massacre, Martian, Hasami);
 
+impl GameId {
     /// The game's facts, from its own [`Game::INFO`].
     pub fn info(self) -> GameInfo {
         with_game_type!(self, G => G::INFO)
