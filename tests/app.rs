@@ -4,7 +4,7 @@
 
 mod app_support;
 
-use app_support::{Driver, app, press, screen, type_move, type_text};
+use app_support::{Driver, app, people, press, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::Bot;
 use tabuleiro::app::keymap::Context;
@@ -693,19 +693,6 @@ fn name_rows_are_labelled_by_the_games_sides() {
         ["Black name", "White name"],
         "Black starts in Hasami"
     );
-}
-
-fn people(game: GameId) -> NewGame {
-    let options = Options::default();
-    let human = |name: &str| Player {
-        name: name.into(),
-        kind: PlayerKind::Human,
-    };
-    NewGame {
-        game: AnyGame::new(game, &options),
-        options,
-        players: [human("Ana"), human("Rui")],
-    }
 }
 
 fn prompt_text(app: &App) -> String {

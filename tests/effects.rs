@@ -6,12 +6,12 @@
 
 mod app_support;
 
-use app_support::{app, screen};
+use app_support::{app, people, screen};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tabuleiro::app::event::LoadRequest;
-use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
+use tabuleiro::app::session::Message;
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest};
-use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::games::GameId;
 use tabuleiro::shell::FileWork;
 
 /// Files that write down every request; writes fail while `broken`.
@@ -99,24 +99,14 @@ fn play(app: &mut App, files: &mut Recording, mv: &str) {
     press(app, files, KeyCode::Enter);
 }
 
-fn people() -> NewGame {
-    let options = Options::default();
-    let human = |name: &str| Player {
-        name: name.into(),
-        kind: PlayerKind::Human,
-    };
-    NewGame {
-        game: AnyGame::new(GameId::Chess, &options),
-        options,
-        players: [human("Ana"), human("Rui")],
-    }
-}
-
 #[test]
 fn a_scripted_game_asks_for_exactly_its_file_work() {
     let mut app = app();
     let mut files = Recording::default();
-    assert!(app.play(people()).is_empty(), "people think for themselves");
+    assert!(
+        app.play(people(GameId::Chess)).is_empty(),
+        "people think for themselves"
+    );
     play(&mut app, &mut files, "e4");
     play(&mut app, &mut files, "e5");
     assert_eq!(
@@ -153,7 +143,7 @@ fn a_scripted_game_asks_for_exactly_its_file_work() {
 fn a_failed_autosave_is_shown_at_once_and_tried_again_on_the_next_move() {
     let mut app = app();
     let mut files = Recording::default();
-    app.play(people());
+    app.play(people(GameId::Chess));
     play(&mut app, &mut files, "e4");
     files.take();
     files.broken = true;

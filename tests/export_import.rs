@@ -6,12 +6,14 @@ mod app_support;
 
 use std::fs;
 
-use app_support::{OnDisk as Opened, open_on_disk, press_saved, screen, type_move_with, type_text};
+use app_support::{
+    OnDisk as Opened, open_on_disk, people, press_saved, screen, type_move_with, type_text,
+};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::app::keymap::Context;
-use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
+use tabuleiro::app::session::Message;
 use tabuleiro::app::{App, Screen};
-use tabuleiro::games::{AnyGame, GameId, Options, pgn};
+use tabuleiro::games::{GameId, Options, pgn};
 use tabuleiro::shell::files::DiskFiles;
 use tabuleiro::storage::saves::GameRecord;
 use tabuleiro::storage::{Paths, exchange};
@@ -22,19 +24,6 @@ fn open(paths: &Paths) -> Opened {
 
 fn temp_paths(dir: &tempfile::TempDir) -> Paths {
     Paths::new(dir.path().join("config"), dir.path().join("data"))
-}
-
-fn people(game: GameId) -> NewGame {
-    let options = Options::default();
-    let human = |name: &str| Player {
-        name: name.into(),
-        kind: PlayerKind::Human,
-    };
-    NewGame {
-        game: AnyGame::new(game, &options),
-        options,
-        players: [human("Ana"), human("Rui")],
-    }
 }
 
 /// Types each move at the prompt and lets the files catch up.

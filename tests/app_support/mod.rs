@@ -12,8 +12,10 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Span;
 use tabuleiro::ai::{Report, Worker};
 use tabuleiro::app::event::{LoadRequest, Opened};
+use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest};
+use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::shell::FileWork;
 use tabuleiro::shell::files::DiskFiles;
 use tabuleiro::storage::Paths;
@@ -222,4 +224,18 @@ pub fn quit_saved(app: &mut App, files: &mut DiskFiles) -> Vec<Effect> {
         KeyModifiers::CONTROL,
     )));
     files.settle(app, effects)
+}
+
+/// Ana and Rui at one keyboard, playing `game` from its start.
+pub fn people(game: GameId) -> NewGame {
+    let options = Options::default();
+    let human = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Human,
+    };
+    NewGame {
+        game: AnyGame::new(game, &options),
+        options,
+        players: [human("Ana"), human("Rui")],
+    }
 }
