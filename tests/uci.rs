@@ -166,3 +166,40 @@ fn uci_go_infinite_answers_only_after_stop() {
     engine.send("quit");
     assert!(engine.child.wait().expect("exit").success());
 }
+
+#[test]
+fn uci_follows_moves_past_a_repetition() {
+    let mut engine = Engine::start();
+    // The knights' dance repeats the start three times; the GUI plays on.
+    engine.send("position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8 e2e4");
+    engine.send("isready");
+    let reply = engine.until("readyok");
+    assert_eq!(reply, ["readyok"], "the moves were refused");
+    engine.send("go depth 3");
+    let best = engine.until("bestmove");
+    let mv = best
+        .last()
+        .and_then(|l| l.split(' ').nth(1))
+        .expect("a move");
+    assert!(
+        matches!(mv.chars().nth(1), Some('7' | '8')),
+        "not Black's: {mv}"
+    );
+    engine.send("quit");
+    assert!(engine.child.wait().expect("exit").success());
+}
+
+#[test]
+fn uci_plays_on_past_the_fifty_move_count() {
+    let mut engine = Engine::start();
+    engine.send("position fen k7/8/8/8/8/8/8/K6R w - - 100 80");
+    engine.send("go movetime 100");
+    let best = engine.until("bestmove");
+    let line = best.last().expect("bestmove");
+    assert!(
+        line.starts_with("bestmove a1") || line.starts_with("bestmove h1"),
+        "{line}"
+    );
+    engine.send("quit");
+    assert!(engine.child.wait().expect("exit").success());
+}

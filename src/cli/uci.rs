@@ -14,7 +14,7 @@ use crate::ai::search::Iteration;
 use crate::ai::tt::DEFAULT_MIB;
 use crate::ai::{Limits, Score, player};
 use crate::games::any::each;
-use crate::games::{AnyGame, Game, GameId, Options, Record};
+use crate::games::{AnyGame, Game, GameId, Options, Record, Status};
 
 /// Time kept back from every budget for the answer to reach the GUI.
 const OVERHEAD: Duration = Duration::from_millis(20);
@@ -140,11 +140,14 @@ impl Engine {
             }
             _ => return Err(format!("bad position command: {}", words.join(" "))),
         };
-        for mv in moves {
-            game.play_text(mv).map_err(|e| format!("move {mv}: {e}"))?;
-        }
+        // The GUI judges draws: follow every legal move, past a repetition
+        // or a move counter our rules end the game on. An illegal move
+        // ends the list there, as other engines do.
+        let played = moves
+            .iter()
+            .try_for_each(|mv| game.replay_text(mv).map_err(|e| format!("move {mv}: {e}")));
         self.game = game;
-        Ok(())
+        played
     }
 
     /// Searches on a thread; after `go infinite` the answer waits for
@@ -221,16 +224,30 @@ fn search<G: Evaluate>(
     infinite: bool,
 ) {
     let game = record.current();
-    let found = player::with_searcher(record, mib, stop, limits, |mut searcher| {
-        searcher.run(game, limits.depth, |found| say(&info_line(game, found)))
-    });
+    // A position our rules have ended (a move counter) has nothing to
+    // search, yet the GUI may play on: any legal move then.
+    let found = match game.status() {
+        Status::Ongoing => player::with_searcher(record, mib, stop, limits, |mut searcher| {
+            searcher.run(game, limits.depth, |found| say(&info_line(game, found)))
+        }),
+        Status::Over(_) => None,
+    };
     while infinite && !stop.load(Ordering::Relaxed) {
         thread::sleep(Duration::from_millis(2));
     }
-    match found.as_ref().and_then(|f| f.best().copied()) {
+    let best = found
+        .and_then(|f| f.best().copied())
+        .or_else(|| first_legal(game));
+    match best {
         Some(mv) => say(&format!("bestmove {}", game.format_move(mv))),
         None => say("bestmove 0000"),
     }
+}
+
+fn first_legal<G: Game>(game: &G) -> Option<G::Move> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves.first().copied()
 }
 
 fn info_line<G: Game>(game: &G, found: &Iteration<G::Move>) -> String {
