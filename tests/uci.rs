@@ -203,3 +203,88 @@ fn uci_plays_on_past_the_fifty_move_count() {
     engine.send("quit");
     assert!(engine.child.wait().expect("exit").success());
 }
+
+/// The engine's resident memory in MiB (Linux).
+fn resident_mib(engine: &Engine) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", engine.child.id())).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024)
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn uci_builds_the_hash_table_before_readyok() {
+    let mut engine = Engine::start();
+    engine.send("setoption name Hash value 256");
+    engine.send("isready");
+    engine.until("readyok");
+    // Built now, not inside the next search's time.
+    let resident = resident_mib(&engine).expect("VmRSS");
+    assert!(resident >= 200, "{resident} MiB");
+    engine.send("go depth 2");
+    engine.until("bestmove");
+    engine.send("ucinewgame");
+    engine.send("isready");
+    engine.until("readyok");
+    engine.send("quit");
+    assert!(engine.child.wait().expect("exit").success());
+}
+
+/// The move of `bestmove`, after checking it has the coordinate form.
+fn best_move(engine: &Engine) -> String {
+    let lines = engine.until("bestmove");
+    let mv = lines
+        .last()
+        .and_then(|l| l.split(' ').nth(1))
+        .expect("a move")
+        .to_string();
+    assert!(mv.len() == 4 && mv != "0000", "{lines:?}");
+    mv
+}
+
+#[test]
+fn uci_advertises_and_plays_every_game() {
+    let mut engine = Engine::start();
+    engine.send("uci");
+    let hello = engine.until("uciok");
+    let variants = hello
+        .iter()
+        .find(|l| l.starts_with("option name UCI_Variant"))
+        .expect("UCI_Variant");
+    for name in ["chess", "racingkings", "massacre", "martian", "hasami"] {
+        assert!(variants.contains(&format!("var {name}")), "{variants}");
+    }
+    assert!(
+        hello
+            .iter()
+            .any(|l| l.starts_with("option name Deal type spin default 1"))
+    );
+    for (variant, start) in [
+        ("massacre", None),
+        (
+            "martian",
+            Some("1dqq/1pdq/1ppd/4/4/dpp1/qdp1/qqd1 1 0 0 - 0"),
+        ),
+        ("hasami", Some("ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0")),
+    ] {
+        engine.send(&format!("setoption name UCI_Variant value {variant}"));
+        engine.send("setoption name Deal value 3");
+        let position = match start {
+            Some(text) => format!("position fen {text}"),
+            None => "position startpos".to_string(),
+        };
+        engine.send(&position);
+        engine.send("go depth 2");
+        let first = best_move(&engine);
+        // Position strings with spaces run up to `moves`.
+        engine.send(&format!("{position} moves {first}"));
+        engine.send("isready");
+        assert_eq!(engine.until("readyok"), ["readyok"], "{variant}");
+        // Player 2 to move: btime is the clock that counts, not wtime.
+        engine.send("go wtime 100000000 btime 1000 winc 0 binc 0");
+        best_move(&engine);
+    }
+    engine.send("quit");
+    assert!(engine.child.wait().expect("exit").success());
+}

@@ -137,13 +137,19 @@ pub fn with_searcher<G: Evaluate, R>(
     limits: Limits,
     search: impl FnOnce(Searcher<'_, G>) -> R,
 ) -> R {
-    let mut table = Table::new(table_mib);
-    search(Searcher::new(
-        &mut table,
-        stop,
-        limits,
-        history_keys(record),
-    ))
+    with_table(record, &mut Table::new(table_mib), stop, limits, search)
+}
+
+/// As [`with_searcher`], on a table the caller keeps from search to
+/// search (`uci`'s hash, built before the clock starts).
+pub fn with_table<G: Evaluate, R>(
+    record: &Record<G>,
+    table: &mut Table<G::Move>,
+    stop: &AtomicBool,
+    limits: Limits,
+    search: impl FnOnce(Searcher<'_, G>) -> R,
+) -> R {
+    search(Searcher::new(table, stop, limits, history_keys(record)))
 }
 
 fn engine<G: Evaluate>(

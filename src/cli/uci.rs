@@ -1,47 +1,78 @@
-//! `tabuleiro uci`: the Universal Chess Interface for chess and Racing
-//! Kings. Standard input is read on its own thread, so `stop`, `isready`
-//! and `quit` are answered while a search runs.
+//! `tabuleiro uci`: the Universal Chess Interface for all five games.
+//! Standard input is read on its own thread, so `stop`, `isready` and
+//! `quit` are answered while a search runs. The hash table is built
+//! before a search, never inside its time, and kept from `go` to `go`.
 
+use std::any::Any;
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc;
+use std::sync::mpsc::{self, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use crate::ai::eval::Evaluate;
 use crate::ai::search::Iteration;
-use crate::ai::tt::DEFAULT_MIB;
+use crate::ai::tt::{DEFAULT_MIB, Table};
 use crate::ai::{Limits, Score, player};
-use crate::games::any::each;
+use crate::games::any::{each, with_game_type};
 use crate::games::{AnyGame, Game, GameId, Options, Record, Status};
 
 /// Time kept back from every budget for the answer to reach the GUI.
 const OVERHEAD: Duration = Duration::from_millis(20);
+/// Moves a clock is shared over when the GUI gives no `movestogo`.
+const MOVES_TO_GO: u64 = 30;
+const MAX_HASH_MIB: usize = 4096;
+
+/// `UCI_Variant`'s values, in the order the `uci` answer lists them.
+const VARIANTS: [(&str, GameId); 5] = [
+    ("chess", GameId::Chess),
+    ("racingkings", GameId::RacingKings),
+    ("massacre", GameId::Massacre),
+    ("martian", GameId::Martian),
+    ("hasami", GameId::Hasami),
+];
+
+/// A hash table for one game's moves, with what it was built for.
+struct Hash {
+    variant: GameId,
+    mib: usize,
+    table: Box<dyn Any + Send>,
+}
+
+impl Hash {
+    fn new(variant: GameId, mib: usize) -> Hash {
+        let table: Box<dyn Any + Send> =
+            with_game_type!(variant, G => Box::new(Table::<<G as Game>::Move>::new(mib)));
+        Hash {
+            variant,
+            mib,
+            table,
+        }
+    }
+}
+
+/// A search under way; its thread gives the table back.
+struct Search {
+    stop: Arc<AtomicBool>,
+    handle: JoinHandle<Hash>,
+}
 
 struct Engine {
     variant: GameId,
+    /// Massacre's deal for `position startpos`.
+    deal: u64,
     game: AnyGame,
     hash_mib: usize,
-    search: Option<(Arc<AtomicBool>, JoinHandle<()>)>,
+    /// None until first needed, and while a search holds it.
+    hash: Option<Hash>,
+    search: Option<Search>,
 }
 
 pub fn run() -> Result<(), String> {
     let (lines, inbox) = mpsc::channel();
-    thread::spawn(move || {
-        for line in std::io::stdin().lock().lines() {
-            let Ok(line) = line else { break };
-            if lines.send(line).is_err() {
-                break;
-            }
-        }
-    });
-    let mut engine = Engine {
-        variant: GameId::Chess,
-        game: AnyGame::new(GameId::Chess, &Options::default()),
-        hash_mib: DEFAULT_MIB,
-        search: None,
-    };
+    thread::spawn(move || read_lines(&lines));
+    let mut engine = Engine::new();
     for line in inbox {
         if !engine.handle(line.trim()) {
             break;
@@ -51,6 +82,15 @@ pub fn run() -> Result<(), String> {
     Ok(())
 }
 
+fn read_lines(lines: &Sender<String>) {
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { break };
+        if lines.send(line).is_err() {
+            break;
+        }
+    }
+}
+
 fn say(text: &str) {
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{text}");
@@ -58,24 +98,33 @@ fn say(text: &str) {
 }
 
 impl Engine {
+    fn new() -> Engine {
+        Engine {
+            variant: GameId::Chess,
+            deal: Options::default().deal,
+            game: AnyGame::new(GameId::Chess, &Options::default()),
+            hash_mib: DEFAULT_MIB,
+            hash: None,
+            search: None,
+        }
+    }
+
     /// Answers one command; false on `quit`.
     fn handle(&mut self, line: &str) -> bool {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.first().copied() {
             None => {}
-            Some("uci") => {
-                say(&format!("id name tabuleiro {}", env!("CARGO_PKG_VERSION")));
-                say("id author the tabuleiro authors");
-                say("option name UCI_Variant type combo default chess var chess var racingkings");
-                say(&format!(
-                    "option name Hash type spin default {DEFAULT_MIB} min 1 max 4096"
-                ));
-                say("uciok");
+            Some("uci") => introduce(),
+            Some("isready") => {
+                self.make_ready();
+                say("readyok");
             }
-            Some("isready") => say("readyok"),
             Some("ucinewgame") => {
                 self.stop();
-                self.game = AnyGame::new(self.variant, &Options::default());
+                self.game = AnyGame::new(self.variant, &self.options());
+                // A fresh table forgets the last game.
+                self.hash = None;
+                self.make_ready();
             }
             Some("setoption") => self.set_option(&words[1..]),
             Some("position") => {
@@ -98,32 +147,53 @@ impl Engine {
         true
     }
 
+    fn options(&self) -> Options {
+        Options {
+            deal: self.deal,
+            ..Options::default()
+        }
+    }
+
     fn set_option(&mut self, words: &[&str]) {
         let text = words.join(" ");
         let parsed = text
             .strip_prefix("name ")
             .and_then(|rest| rest.split_once(" value "));
-        match parsed {
-            Some((name, value)) if name.eq_ignore_ascii_case("UCI_Variant") => {
-                match value.trim() {
-                    "chess" => self.variant = GameId::Chess,
-                    "racingkings" => self.variant = GameId::RacingKings,
-                    other => {
-                        say(&format!("info string unsupported variant: {other}"));
-                        return;
-                    }
+        let Some((name, value)) = parsed else {
+            say(&format!("info string unknown option: {text}"));
+            return;
+        };
+        let value = value.trim();
+        if name.eq_ignore_ascii_case("UCI_Variant") {
+            self.set_variant(value);
+        } else if name.eq_ignore_ascii_case("Hash") {
+            match value.parse::<usize>() {
+                Ok(mib) if (1..=MAX_HASH_MIB).contains(&mib) => {
+                    self.stop();
+                    self.hash_mib = mib;
+                    self.make_ready();
                 }
-                self.stop();
-                self.game = AnyGame::new(self.variant, &Options::default());
+                _ => say(&format!("info string bad Hash value: {value}")),
             }
-            Some((name, value)) if name.eq_ignore_ascii_case("Hash") => {
-                match value.trim().parse::<usize>() {
-                    Ok(mib) if (1..=4096).contains(&mib) => self.hash_mib = mib,
-                    _ => say(&format!("info string bad Hash value: {value}")),
-                }
+        } else if name.eq_ignore_ascii_case("Deal") {
+            match value.parse::<u64>() {
+                Ok(deal) => self.deal = deal,
+                Err(_) => say(&format!("info string bad Deal value: {value}")),
             }
-            _ => say(&format!("info string unknown option: {text}")),
+        } else {
+            say(&format!("info string unknown option: {text}"));
         }
+    }
+
+    fn set_variant(&mut self, value: &str) {
+        let Some(&(_, variant)) = VARIANTS.iter().find(|(name, _)| *name == value) else {
+            say(&format!("info string unsupported variant: {value}"));
+            return;
+        };
+        self.stop();
+        self.variant = variant;
+        self.game = AnyGame::new(variant, &self.options());
+        self.make_ready();
     }
 
     fn set_position(&mut self, words: &[&str]) -> Result<(), String> {
@@ -132,10 +202,13 @@ impl Engine {
             Some(i) => (&words[..i], &words[i + 1..]),
             None => (words, &[][..]),
         };
+        let options = self.options();
+        // Martian and Hasami position strings hold spaces: all the words
+        // up to `moves` are the string.
         let mut game = match setup.split_first() {
-            Some((&"startpos", [])) => AnyGame::new(self.variant, &Options::default()),
+            Some((&"startpos", [])) => AnyGame::new(self.variant, &options),
             Some((&"fen", fen)) if !fen.is_empty() => {
-                AnyGame::from_position(self.variant, &fen.join(" "), &Options::default())
+                AnyGame::from_position(self.variant, &fen.join(" "), &options)
                     .map_err(|e| format!("bad fen: {e}"))?
             }
             _ => return Err(format!("bad position command: {}", words.join(" "))),
@@ -150,32 +223,76 @@ impl Engine {
         played
     }
 
+    /// Builds the table the next search will use, unless a search holds
+    /// it already.
+    fn make_ready(&mut self) {
+        if self.search.is_none() {
+            let hash = self.take_hash();
+            self.hash = Some(hash);
+        }
+    }
+
+    /// The table for the current variant and size, built if the one kept
+    /// does not fit (the old one is freed first).
+    fn take_hash(&mut self) -> Hash {
+        match self.hash.take() {
+            Some(hash) if hash.variant == self.variant && hash.mib == self.hash_mib => hash,
+            _ => Hash::new(self.variant, self.hash_mib),
+        }
+    }
+
     /// Searches on a thread; after `go infinite` the answer waits for
     /// `stop`, as the protocol asks.
     fn go(&mut self, limits: Limits, infinite: bool) {
         let stop = Arc::new(AtomicBool::new(false));
         let flag = Arc::clone(&stop);
         let game = self.game.clone();
-        let mib = self.hash_mib;
+        let mut hash = self.take_hash();
         let handle = thread::spawn(move || {
-            each!(&game, record => search(record, limits, mib, &flag, infinite));
+            let mib = hash.mib;
+            hash.table =
+                each!(&game, record => search(record, hash.table, mib, limits, &flag, infinite));
+            hash
         });
-        self.search = Some((stop, handle));
+        self.search = Some(Search { stop, handle });
     }
 
-    /// Ends the search under way; it answers with its best move.
+    /// Ends the search under way (it answers with its best move) and takes
+    /// its table back.
     fn stop(&mut self) {
-        if let Some((stop, handle)) = self.search.take() {
-            stop.store(true, Ordering::Relaxed);
-            let _ = handle.join();
+        if let Some(search) = self.search.take() {
+            search.stop.store(true, Ordering::Relaxed);
+            self.hash = search.handle.join().ok();
         }
     }
+}
+
+fn introduce() {
+    say(&format!("id name tabuleiro {}", env!("CARGO_PKG_VERSION")));
+    say("id author the tabuleiro authors");
+    let names: Vec<String> = VARIANTS
+        .iter()
+        .map(|(name, _)| format!("var {name}"))
+        .collect();
+    say(&format!(
+        "option name UCI_Variant type combo default chess {}",
+        names.join(" ")
+    ));
+    say(&format!(
+        "option name Hash type spin default {DEFAULT_MIB} min 1 max {MAX_HASH_MIB}"
+    ));
+    say(&format!(
+        "option name Deal type spin default {} min 0 max {}",
+        Options::default().deal,
+        i64::MAX
+    ));
+    say("uciok");
 }
 
 /// The limits of a `go` command.
 fn go_limits(words: &[&str], game: &AnyGame) -> Result<Limits, String> {
     let mut limits = Limits::default();
-    let (mut time, mut inc, mut moves_to_go) = ([None, None], [0u64, 0], None);
+    let mut clock = Clock::default();
     let mut i = 0;
     while i < words.len() {
         let number = || -> Result<u64, String> {
@@ -193,22 +310,18 @@ fn go_limits(words: &[&str], game: &AnyGame) -> Result<Limits, String> {
             "movetime" => limits.movetime = Some(Duration::from_millis(number()?)),
             "depth" => limits.depth = Some(number()?.clamp(1, 100) as u32),
             "nodes" => limits.nodes = Some(number()?.max(1)),
-            "wtime" => time[0] = Some(number()?),
-            "btime" => time[1] = Some(number()?),
-            "winc" => inc[0] = number()?,
-            "binc" => inc[1] = number()?,
-            "movestogo" => moves_to_go = Some(number()?.max(1)),
+            "wtime" => clock.time[0] = Some(number()?),
+            "btime" => clock.time[1] = Some(number()?),
+            "winc" => clock.inc[0] = number()?,
+            "binc" => clock.inc[1] = number()?,
+            "movestogo" => clock.moves_to_go = Some(number()?.max(1)),
             "mate" => limits.depth = Some((number()?.clamp(1, 49) * 2) as u32),
             other => return Err(format!("unknown go parameter: {other}")),
         }
         i += 2;
     }
-    let side = game.side_to_move().index();
-    if limits.movetime.is_none()
-        && let Some(left) = time[side]
-    {
-        let share = left / moves_to_go.unwrap_or(30).min(60) + inc[side] * 3 / 4;
-        limits.movetime = Some(Duration::from_millis(share.min(left / 2)));
+    if limits.movetime.is_none() {
+        limits.movetime = clock.budget(game.side_to_move().index());
     }
     limits.movetime = limits
         .movetime
@@ -216,18 +329,47 @@ fn go_limits(words: &[&str], game: &AnyGame) -> Result<Limits, String> {
     Ok(limits)
 }
 
+/// The clocks of a `go` command in milliseconds, player 1's first
+/// (`wtime`, `winc`) in every game.
+#[derive(Default)]
+struct Clock {
+    time: [Option<u64>; 2],
+    inc: [u64; 2],
+    moves_to_go: Option<u64>,
+}
+
+impl Clock {
+    /// A share of what is left for this move, plus most of the increment,
+    /// never more than what is left less a margin for the moves after.
+    fn budget(&self, side: usize) -> Option<Duration> {
+        let left = self.time[side]?;
+        let share = left / self.moves_to_go.unwrap_or(MOVES_TO_GO) + self.inc[side] * 3 / 4;
+        let margin = (left / 10).max(50);
+        Some(Duration::from_millis(
+            share.min(left.saturating_sub(margin)),
+        ))
+    }
+}
+
+/// Answers `go` for one game, on the table kept between searches, and
+/// gives the table back.
 fn search<G: Evaluate>(
     record: &Record<G>,
-    limits: Limits,
+    table: Box<dyn Any + Send>,
     mib: usize,
+    limits: Limits,
     stop: &AtomicBool,
     infinite: bool,
-) {
+) -> Box<dyn Any + Send> {
+    // Built for this variant, so the type matches; a new one otherwise.
+    let mut table = table
+        .downcast::<Table<G::Move>>()
+        .unwrap_or_else(|_| Box::new(Table::new(mib)));
     let game = record.current();
     // A position our rules have ended (a move counter) has nothing to
     // search, yet the GUI may play on: any legal move then.
     let found = match game.status() {
-        Status::Ongoing => player::with_searcher(record, mib, stop, limits, |mut searcher| {
+        Status::Ongoing => player::with_table(record, &mut table, stop, limits, |mut searcher| {
             searcher.run(game, limits.depth, |found| say(&info_line(game, found)))
         }),
         Status::Over(_) => None,
@@ -242,6 +384,7 @@ fn search<G: Evaluate>(
         Some(mv) => say(&format!("bestmove {}", game.format_move(mv))),
         None => say("bestmove 0000"),
     }
+    table
 }
 
 fn first_legal<G: Game>(game: &G) -> Option<G::Move> {
@@ -265,4 +408,29 @@ fn info_line<G: Game>(game: &G, found: &Iteration<G::Move>) -> String {
         found.elapsed.as_millis(),
         info.pv.join(" ")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dealt(deal: u64) -> String {
+        let options = Options {
+            deal,
+            ..Options::default()
+        };
+        AnyGame::new(GameId::Massacre, &options).position()
+    }
+
+    #[test]
+    fn deal_picks_massacre_s_start() {
+        let mut engine = Engine::new();
+        engine.handle("setoption name UCI_Variant value massacre");
+        engine.handle("position startpos");
+        assert_eq!(engine.game.position(), dealt(1));
+        engine.handle("setoption name Deal value 7");
+        engine.handle("position startpos");
+        assert_eq!(engine.game.position(), dealt(7));
+        assert_ne!(dealt(7), dealt(1));
+    }
 }
