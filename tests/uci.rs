@@ -231,6 +231,18 @@ fn uci_builds_the_hash_table_before_readyok() {
     assert!(engine.child.wait().expect("exit").success());
 }
 
+#[test]
+fn uci_skips_a_line_that_is_not_utf8() {
+    let mut engine = Engine::start();
+    engine.input.write_all(b"isready\xff\n").expect("write");
+    let reply = engine.until("info string");
+    assert_eq!(reply.len(), 1, "{reply:?}");
+    engine.send("isready");
+    engine.until("readyok");
+    engine.send("quit");
+    assert!(engine.child.wait().expect("exit").success());
+}
+
 /// The move of `bestmove`, after checking it has the coordinate form.
 fn best_move(engine: &Engine) -> String {
     let lines = engine.until("bestmove");

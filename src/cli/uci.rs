@@ -74,17 +74,24 @@ pub fn run() -> Result<(), String> {
     thread::spawn(move || read_lines(&lines));
     let mut engine = Engine::new();
     for line in inbox {
-        if !engine.handle(line.trim()) {
-            break;
+        match line {
+            Ok(line) if !engine.handle(line.trim()) => break,
+            Ok(_) => {}
+            Err(reason) => say(&format!("info string {reason}")),
         }
     }
     engine.stop();
     Ok(())
 }
 
-fn read_lines(lines: &Sender<String>) {
-    for line in std::io::stdin().lock().lines() {
-        let Ok(line) = line else { break };
+/// Sends each line of standard input, or why it cannot be read: a line
+/// that is not UTF-8 is skipped, not the end of the session.
+fn read_lines(lines: &Sender<Result<String, String>>) {
+    let mut input = std::io::stdin().lock();
+    let mut bytes = Vec::new();
+    while matches!(input.read_until(b'\n', &mut bytes), Ok(n) if n > 0) {
+        let line = String::from_utf8(std::mem::take(&mut bytes))
+            .map_err(|e| format!("skipped a line that is not UTF-8: {}", e.utf8_error()));
         if lines.send(line).is_err() {
             break;
         }
