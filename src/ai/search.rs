@@ -84,6 +84,8 @@ pub struct Searcher<'a, G: Evaluate> {
     killers: Vec<[Option<G::Move>; 2]>,
     history: Vec<i32>,
     pv: Vec<Vec<G::Move>>,
+    /// Move lists reused ply by ply, so that no node allocates.
+    plies: Vec<PlyMoves<G::Move>>,
     /// The score of the best root move so far in this iteration.
     root_score: i32,
     root_side: Side,
@@ -114,6 +116,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             killers: vec![[None, None]; MAX_PLY + 1],
             history: vec![0; 2 * SQUARES * SQUARES],
             pv: vec![Vec::new(); MAX_PLY + 1],
+            plies: (0..=MAX_PLY).map(|_| PlyMoves::default()).collect(),
             root_score: 0,
             root_side: Side::One,
             contempt: G::CONTEMPT,
@@ -252,7 +255,11 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         if self.aborted {
             return 0;
         }
-        if let Status::Over(end) = game.status() {
+        // Generated before the status, which reads the end from them.
+        let moves = &mut self.plies[ply].moves;
+        moves.clear();
+        game.legal_moves(moves);
+        if let Status::Over(end) = game.status_with(moves) {
             return terminal(game, end.outcome, ply, self.draw_value(game));
         }
         if ply > 0 && G::REPETITION_DRAWS && self.repeated() {
@@ -308,20 +315,18 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
         }
 
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        if moves.is_empty() {
+        if self.plies[ply].moves.is_empty() {
             // The rules end such a position; no status means stalemate-like.
             return self.draw_value(game);
         }
         let hash_move = entry.and_then(|e| e.mv);
-        let mut ordered = self.order(game, moves, hash_move, ply);
+        let count = self.order(game, hash_move, ply);
 
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
-        for index in 0..ordered.len() {
-            let (mv, order_score) = pick(&mut ordered, index);
+        for index in 0..count {
+            let (mv, order_score) = pick(&mut self.plies[ply].scored, index);
             let capture = order_score >= CAPTURE_ORDER;
             let mut child = game.clone();
             child.play(mv);
@@ -390,29 +395,20 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         best_score
     }
 
+    /// Captures only, from a position that is not over and whose legal
+    /// moves are in `self.plies[ply]`. Every caller has seen the status, so
+    /// the stand-pat score stands without a look at the moves.
     fn quiescence(&mut self, game: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv[ply].clear();
         let stand = game.evaluate();
-        if !G::QUIESCENCE || ply >= MAX_PLY {
-            return stand;
-        }
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        if moves.is_empty() {
-            return match game.status() {
-                Status::Over(end) => terminal(game, end.outcome, ply, self.draw_value(game)),
-                Status::Ongoing => stand,
-            };
-        }
-        if stand >= beta {
+        if !G::QUIESCENCE || ply >= MAX_PLY || stand >= beta {
             return stand;
         }
         alpha = alpha.max(stand);
-        let mut ordered = self.order(game, moves, None, ply);
-        ordered.retain(|&(_, score)| score >= CAPTURE_ORDER);
+        let count = self.order_captures(game, ply);
         let mut best = stand;
-        for index in 0..ordered.len() {
-            let (mv, _) = pick(&mut ordered, index);
+        for index in 0..count {
+            let (mv, _) = pick(&mut self.plies[ply].scored, index);
             let mut child = game.clone();
             child.play(mv);
             self.nodes += 1;
@@ -420,7 +416,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             if self.aborted {
                 return 0;
             }
-            let score = match child.status() {
+            let moves = &mut self.plies[ply + 1].moves;
+            moves.clear();
+            child.legal_moves(moves);
+            let score = match child.status_with(moves) {
                 Status::Over(end) => {
                     -terminal(&child, end.outcome, ply + 1, self.draw_value(&child))
                 }
@@ -465,43 +464,77 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         *slot = (*slot + depth * depth).min(HISTORY_MAX);
     }
 
-    fn order(
-        &self,
-        game: &G,
-        moves: Vec<G::Move>,
-        hash_move: Option<G::Move>,
-        ply: usize,
-    ) -> Vec<(G::Move, i32)> {
+    /// Scores the moves of `self.plies[ply]` into its `scored` list, in
+    /// generation order; returns how many there are.
+    fn order(&mut self, game: &G, hash_move: Option<G::Move>, ply: usize) -> usize {
         let killers = self.killers[ply.min(MAX_PLY)];
-        moves
-            .into_iter()
-            .map(|mv| {
-                let score = if Some(mv) == hash_move {
-                    HASH_ORDER
-                } else if game.may_capture(mv) && game.is_capture(mv) {
-                    let squares = game.move_squares(mv);
-                    let victim = game
-                        .piece_at(squares.to)
-                        .map_or(UNSEEN_VICTIM, |p| G::piece_value(p.kind));
-                    let attacker = game
-                        .piece_at(squares.from)
-                        .map_or(0, |p| G::piece_value(p.kind));
-                    CAPTURE_ORDER + victim * 8 - attacker / 8
-                } else if killers[0] == Some(mv) {
-                    KILLER_ORDER + 1
-                } else if killers[1] == Some(mv) {
-                    KILLER_ORDER
-                } else {
-                    let promotion = game
-                        .move_squares(mv)
-                        .promotion
-                        .map_or(0, |kind| G::piece_value(kind));
-                    self.history[Self::history_index(game, mv)] + promotion * 8
-                };
-                (mv, score)
-            })
-            .collect()
+        let history = &self.history;
+        let PlyMoves { moves, scored } = &mut self.plies[ply];
+        scored.clear();
+        scored.extend(moves.iter().map(|&mv| {
+            let score = if Some(mv) == hash_move {
+                HASH_ORDER
+            } else if let Some(score) = capture_order(game, mv) {
+                score
+            } else if killers[0] == Some(mv) {
+                KILLER_ORDER + 1
+            } else if killers[1] == Some(mv) {
+                KILLER_ORDER
+            } else {
+                let promotion = game
+                    .move_squares(mv)
+                    .promotion
+                    .map_or(0, |kind| G::piece_value(kind));
+                history[Self::history_index(game, mv)] + promotion * 8
+            };
+            (mv, score)
+        }));
+        scored.len()
     }
+
+    /// The captures `order` would rank at `CAPTURE_ORDER` or above, the only
+    /// moves quiescence tries, without scoring the quiet ones.
+    fn order_captures(&mut self, game: &G, ply: usize) -> usize {
+        let PlyMoves { moves, scored } = &mut self.plies[ply];
+        scored.clear();
+        scored.extend(moves.iter().filter_map(|&mv| {
+            capture_order(game, mv)
+                .filter(|&score| score >= CAPTURE_ORDER)
+                .map(|score| (mv, score))
+        }));
+        scored.len()
+    }
+}
+
+/// A ply's legal moves, then the same moves with their ordering scores.
+struct PlyMoves<M> {
+    moves: Vec<M>,
+    scored: Vec<(M, i32)>,
+}
+
+impl<M> Default for PlyMoves<M> {
+    fn default() -> Self {
+        PlyMoves {
+            moves: Vec::new(),
+            scored: Vec::new(),
+        }
+    }
+}
+
+/// A capture's ordering score: most valuable victim, then least valuable
+/// attacker. None for a move that captures nothing.
+fn capture_order<G: Evaluate>(game: &G, mv: G::Move) -> Option<i32> {
+    if !(game.may_capture(mv) && game.is_capture(mv)) {
+        return None;
+    }
+    let squares = game.move_squares(mv);
+    let victim = game
+        .piece_at(squares.to)
+        .map_or(UNSEEN_VICTIM, |p| G::piece_value(p.kind));
+    let attacker = game
+        .piece_at(squares.from)
+        .map_or(0, |p| G::piece_value(p.kind));
+    Some(CAPTURE_ORDER + victim * 8 - attacker / 8)
 }
 
 const HASH_ORDER: i32 = i32::MAX;

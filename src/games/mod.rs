@@ -353,6 +353,12 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn play(&mut self, mv: Self::Move);
     /// Whether the position itself ends the game (never repetition).
     fn status(&self) -> Status;
+    /// `status` of a position whose `legal_moves` are `moves`, so that a
+    /// search which has them need not generate them again. Answers exactly
+    /// as `status` does.
+    fn status_with(&self, _moves: &[Self::Move]) -> Status {
+        self.status()
+    }
     /// Zobrist key of the position: equal positions, equal keys.
     fn hash(&self) -> u64;
     /// Hands the turn to the opponent without moving, for null-move

@@ -47,6 +47,10 @@ macro_rules! shared_game_items {
             $rules.status(&self.board)
         }
 
+        fn status_with(&self, moves: &[super::Move]) -> crate::games::Status {
+            $rules.status_with(&self.board, moves)
+        }
+
         fn hash(&self) -> u64 {
             self.board.hash()
         }

@@ -39,6 +39,11 @@ impl Rules {
     pub fn status(self, board: &Board) -> Status {
         let mut moves = Vec::new();
         self.legal_moves(board, &mut moves);
+        self.status_with(board, &moves)
+    }
+
+    /// `status` given the position's legal moves.
+    pub fn status_with(self, board: &Board, moves: &[Move]) -> Status {
         let us = board.turn;
         let end = match self {
             Rules::Chess if moves.is_empty() && board.in_check() => {

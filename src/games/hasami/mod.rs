@@ -135,6 +135,20 @@ impl Hasami {
         threatened
     }
 
+    /// The status, asking `can_move` whether the side to move has a move
+    /// only when the pieces left decide nothing.
+    fn status_given(&self, can_move: impl FnOnce() -> bool) -> Status {
+        if let Some(end) = self.material_end() {
+            Status::Over(end)
+        } else if !can_move() {
+            Status::Over(End::win(self.side.opponent(), Reason::NoMoves))
+        } else if self.quiet >= QUIET_LIMIT {
+            Status::Over(End::draw(Reason::QuietLimit))
+        } else {
+            Status::Ongoing
+        }
+    }
+
     /// The end decided by the pieces on the board: too few left, or
     /// enough captures.
     fn material_end(&self) -> Option<End> {
@@ -304,15 +318,12 @@ impl Game for Hasami {
     }
 
     fn status(&self) -> Status {
-        if let Some(end) = self.material_end() {
-            Status::Over(end)
-        } else if !self.board.can_move(self.side) {
-            Status::Over(End::win(self.side.opponent(), Reason::NoMoves))
-        } else if self.quiet >= QUIET_LIMIT {
-            Status::Over(End::draw(Reason::QuietLimit))
-        } else {
-            Status::Ongoing
-        }
+        self.status_given(|| self.board.can_move(self.side))
+    }
+
+    /// Without legal moves the side to move is stuck, as `can_move` says.
+    fn status_with(&self, moves: &[Move]) -> Status {
+        self.status_given(|| !moves.is_empty())
     }
 
     /// Keys the pieces and the side to move but not the quiet count: that

@@ -193,6 +193,22 @@ impl Martian {
             .any(|side| self.zone_pieces(side).next().is_none())
     }
 
+    /// The status, asking `has_move` whether the side to move has a move
+    /// only when no zone is empty.
+    fn status_given(&self, has_move: impl FnOnce() -> bool) -> Status {
+        if self.zone_emptied() {
+            // The last mover is the player not on move.
+            let last = Outcome::Win(self.side.opponent());
+            Status::Over(self.by_score(Reason::ZoneEmpty, last))
+        } else if !has_move() {
+            Status::Over(self.by_score(Reason::NoMoves, Outcome::Draw))
+        } else if self.quiet >= self.clock.limit() {
+            Status::Over(self.by_score(Reason::Stalled, Outcome::Draw))
+        } else {
+            Status::Ongoing
+        }
+    }
+
     /// The end by score: the higher score wins, a tie is `tie`.
     fn by_score(&self, reason: Reason, tie: Outcome) -> End {
         let [one, two] = self.scores;
@@ -286,17 +302,12 @@ impl Game for Martian {
     }
 
     fn status(&self) -> Status {
-        if self.zone_emptied() {
-            // The last mover is the player not on move.
-            let last = Outcome::Win(self.side.opponent());
-            Status::Over(self.by_score(Reason::ZoneEmpty, last))
-        } else if !self.has_move() {
-            Status::Over(self.by_score(Reason::NoMoves, Outcome::Draw))
-        } else if self.quiet >= self.clock.limit() {
-            Status::Over(self.by_score(Reason::Stalled, Outcome::Draw))
-        } else {
-            Status::Ongoing
-        }
+        self.status_given(|| self.has_move())
+    }
+
+    /// `legal_moves` lists a move for each one `has_move` would find.
+    fn status_with(&self, moves: &[Move]) -> Status {
+        self.status_given(|| !moves.is_empty())
     }
 
     fn hash(&self) -> u64 {
