@@ -64,3 +64,41 @@ fn middlegame() {
         &[46, 2079, 89890, 3894594, 164075551],
     );
 }
+
+/// An en-passant field that no double step can have left (its square or
+/// the pawn's origin occupied, no pawn in front) is dropped on reading, so
+/// it counts as `-` and is written back as `-`.
+#[test]
+fn an_impossible_en_passant_square_is_dropped() {
+    for (fen, without) in [
+        (
+            "4k3/8/3n4/3pP3/8/8/8/4K3 w - d6 0 1",
+            "4k3/8/3n4/3pP3/8/8/8/4K3 w - - 0 1",
+        ),
+        (
+            "8/6K1/3R4/2Pp4/1br1P1k1/8/8/4q1n1 w - d6 0 1",
+            "8/6K1/3R4/2Pp4/1br1P1k1/8/8/4q1n1 w - - 0 1",
+        ),
+        (
+            "4k3/8/8/3pP3/8/8/8/4K3 w - e6 0 1",
+            "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1",
+        ),
+    ] {
+        let game = Chess::from_position(fen, &Options::default()).expect("valid FEN");
+        assert_eq!(game.position(), without);
+        let plain = Chess::from_position(without, &Options::default()).expect("valid FEN");
+        assert_eq!(game.hash(), plain.hash(), "{fen}");
+        for depth in 1..=3 {
+            assert_eq!(perft(&game, depth), perft(&plain, depth), "{fen} {depth}");
+        }
+    }
+    check("4k3/8/3n4/3pP3/8/8/8/4K3 w - d6 0 1", &[7, 81]);
+}
+
+#[test]
+fn a_possible_en_passant_square_is_kept() {
+    let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    let game = Chess::from_position(fen, &Options::default()).expect("valid FEN");
+    assert_eq!(game.position(), fen);
+    check(fen, &[7]);
+}

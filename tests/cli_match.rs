@@ -150,3 +150,56 @@ fn bench_counts_the_same_nodes_every_time() {
     assert!(nodes(&first) > 0);
     assert_eq!(nodes(&first), nodes(&second));
 }
+
+/// A --pgn file that cannot be written is refused before the first game,
+/// not found after it with the rest of the match and the tally lost.
+#[test]
+fn match_refuses_an_unwritable_pgn_before_playing() {
+    let missing = std::env::temp_dir()
+        .join(format!("tabuleiro-no-such-dir-{}", std::process::id()))
+        .join("games.pgn");
+    let (ok, out, err) = tabuleiro(&[
+        "match",
+        "chess",
+        "--p1",
+        "random",
+        "--p2",
+        "random",
+        "--games",
+        "2",
+        "--pgn",
+        missing.to_str().expect("utf-8 path"),
+    ]);
+    assert!(!ok);
+    assert_eq!(out, "", "no game is played");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("tabuleiro: cannot write "), "{err}");
+}
+
+/// Massacre, Martian and Hasami have no PGN: --pgn is refused, not ignored.
+#[test]
+fn match_refuses_pgn_for_games_without_it() {
+    for game in ["massacre", "martian", "hasami"] {
+        let path =
+            std::env::temp_dir().join(format!("tabuleiro-{game}-{}.pgn", std::process::id()));
+        let (ok, out, err) = tabuleiro(&[
+            "match",
+            game,
+            "--p1",
+            "random",
+            "--p2",
+            "random",
+            "--games",
+            "1",
+            "--pgn",
+            path.to_str().expect("utf-8 path"),
+        ]);
+        assert!(!ok, "{game}");
+        assert_eq!(out, "", "{game}: no game is played");
+        assert_eq!(
+            err,
+            format!("tabuleiro: --pgn is for chess and racing-kings, {game} games have no PGN\n")
+        );
+        assert!(!path.exists(), "{game}: no file is created");
+    }
+}

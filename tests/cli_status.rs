@@ -184,3 +184,38 @@ fn bad_input_is_one_line_on_stderr_and_exit_2() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
 }
+
+/// Deep perfts once overflowed the stack (50000) or asked for 100 GB of
+/// move buffers (4294967295); past the bound they are refused at once.
+#[test]
+fn perft_refuses_depths_past_the_bound() {
+    for depth in ["50000", "4294967295", "21"] {
+        for divide in [false, true] {
+            let mut args = vec!["perft", "chess", depth];
+            if divide {
+                args.push("--divide");
+            }
+            let out = tabuleiro(&args);
+            assert_eq!(out.status.code(), Some(2), "{args:?}");
+            assert!(out.stdout.is_empty(), "{args:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(
+                err,
+                format!("tabuleiro: perft depth {depth} is too deep, the most is 20\n")
+            );
+        }
+    }
+    // The bound itself is taken (on a stalemate, so it ends at once).
+    let out = tabuleiro(&[
+        "perft",
+        "chess",
+        "20",
+        "--position",
+        "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

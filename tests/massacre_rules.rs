@@ -106,3 +106,12 @@ fn positions_with_other_pieces_are_refused() {
         }
     }
 }
+
+/// Massacre shares the chess FEN reader: with no pawns, any en-passant
+/// square is dropped and written back as `-`.
+#[test]
+fn an_en_passant_square_is_dropped() {
+    let game = Massacre::from_position("Q7/8/8/8/8/8/8/6q1 b - e3 0 1", &Options::default())
+        .expect("valid FEN");
+    assert_eq!(game.position(), "Q7/8/8/8/8/8/8/6q1 b - - 0 1");
+}

@@ -86,3 +86,11 @@ fn positions_with_check_or_pawns_are_refused() {
         }
     }
 }
+
+/// Racing Kings shares the chess FEN reader: with no pawns, any
+/// en-passant square is dropped and written back as `-`.
+#[test]
+fn an_en_passant_square_is_dropped() {
+    let game = position("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - e6 0 1");
+    assert_eq!(game.position(), "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1");
+}

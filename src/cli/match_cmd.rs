@@ -1,7 +1,8 @@
 //! `tabuleiro match`: whole games between two computer players.
 
-use std::fs::OpenOptions;
+use std::fs::{File, OpenOptions};
 use std::io::Write;
+use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -35,6 +36,11 @@ pub fn list_players(game: GameId) {
 }
 
 pub fn run(pairing: &Pairing) -> Result<(), String> {
+    // Checked before the first game, so a bad --pgn loses no games.
+    let mut pgn_file = match &pairing.pgn {
+        Some(path) => Some(open_pgn(pairing.game, path)?),
+        None => None,
+    };
     let mut tally = [0u32; 3];
     for number in 1..=pairing.games {
         // Pairs of games share a deal (Massacre) and swap who moves first.
@@ -70,33 +76,59 @@ pub fn run(pairing: &Pairing) -> Result<(), String> {
             "{number} {} {result} {reason} {plies}",
             if p1_first { "p1" } else { "p2" }
         );
-        if let Some(path) = &pairing.pgn {
-            let (white, black) = if p1_side == Side::One {
-                (pairing.p1, pairing.p2)
-            } else {
-                (pairing.p2, pairing.p1)
-            };
-            if pgn::supports(played.id()) {
-                let header = Header {
-                    event: "tabuleiro match".to_string(),
-                    round: number.to_string(),
-                    white: white.id().to_string(),
-                    black: black.id().to_string(),
-                    ..Header::default()
-                };
-                let text = pgn::export(&played, &header).map_err(|e| e.to_string())? + "\n";
-                let mut file = OpenOptions::new()
-                    .create(true)
-                    .append(true)
-                    .open(path)
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                file.write_all(text.as_bytes())
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-            }
+        if let Some((path, file)) = &mut pgn_file {
+            append_game(file, path, pairing, &played, p1_side, number)?;
         }
     }
     println!("p1 {} p2 {} draws {}", tally[0], tally[1], tally[2]);
     Ok(())
+}
+
+/// The --pgn file opened for appending, or why it cannot be: the game
+/// has no PGN, or the file cannot be created or written.
+fn open_pgn(game: GameId, path: &Path) -> Result<(&Path, File), String> {
+    if !pgn::supports(game) {
+        return Err(format!(
+            "--pgn is for chess and racing-kings, {} games have no PGN",
+            game.info().id
+        ));
+    }
+    let file = OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(|e| cannot_write(path, &e))?;
+    Ok((path, file))
+}
+
+/// Appends one finished game to the --pgn file.
+fn append_game(
+    file: &mut File,
+    path: &Path,
+    pairing: &Pairing,
+    played: &AnyGame,
+    p1_side: Side,
+    number: u32,
+) -> Result<(), String> {
+    let (white, black) = if p1_side == Side::One {
+        (pairing.p1, pairing.p2)
+    } else {
+        (pairing.p2, pairing.p1)
+    };
+    let header = Header {
+        event: "tabuleiro match".to_string(),
+        round: number.to_string(),
+        white: white.id().to_string(),
+        black: black.id().to_string(),
+        ..Header::default()
+    };
+    let text = pgn::export(played, &header).map_err(|e| e.to_string())? + "\n";
+    file.write_all(text.as_bytes())
+        .map_err(|e| cannot_write(path, &e))
+}
+
+fn cannot_write(path: &Path, error: &std::io::Error) -> String {
+    format!("cannot write {}: {error}", path.display())
 }
 
 /// Plays one game to its end (None if it hit the ply limit).

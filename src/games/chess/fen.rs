@@ -109,6 +109,10 @@ fn parse_castling(field: &str) -> Result<u8, PositionError> {
     Ok(rights)
 }
 
+/// Reads the en-passant field. A square that no double step can have
+/// just passed (its pawn missing, it or the pawn's origin occupied) is
+/// dropped rather than refused, as python-chess does, so every reader of
+/// positions takes the same ones; a square on the wrong rank is an error.
 fn parse_en_passant(board: &Board, field: &str) -> Result<Option<usize>, PositionError> {
     if field == "-" {
         return Ok(None);
@@ -121,18 +125,22 @@ fn parse_en_passant(board: &Board, field: &str) -> Result<Option<usize>, Positio
     if at.rank != rank {
         return Err(bad());
     }
-    let passed = if board.turn == Side::One {
-        square(at) - 8
+    let target = square(at);
+    Ok(just_passed(board, target).then_some(target))
+}
+
+/// Whether the pawn of the side not to move can just have stepped two
+/// squares over `target`: it stands in front, the way behind is empty.
+fn just_passed(board: &Board, target: usize) -> bool {
+    let (passed, origin) = if board.turn == Side::One {
+        (target - 8, target + 8)
     } else {
-        square(at) + 8
+        (target + 8, target - 8)
     };
     let mover = board.turn.opponent();
-    if board.piece_at(passed) != Some((mover, Role::Pawn)) {
-        return Err(error(format!(
-            "en-passant square {field} but no pawn has just passed it"
-        )));
-    }
-    Ok(Some(square(at)))
+    board.piece_at(passed) == Some((mover, Role::Pawn))
+        && board.piece_at(target).is_none()
+        && board.piece_at(origin).is_none()
 }
 
 /// The castling rights that need king and rook at home.
