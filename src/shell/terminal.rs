@@ -1,19 +1,23 @@
 //! The terminal: taking it over, giving it back (one function for normal
-//! exit, Ctrl-C and panics alike), and the event loop that feeds the app
-//! and carries out its effects.
+//! exit, Ctrl-C and panics alike), the event loop that feeds the app and
+//! carries out its effects, and the writer that sends each frame's changed
+//! cells (and nothing when none changed) in one synchronized update.
 
+use std::fmt::Write as _;
 use std::io::{self, Stdout, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
 use std::time::Instant;
 
-use ratatui::Terminal;
-use ratatui::backend::CrosstermBackend;
+use ratatui::buffer::{Buffer, Cell};
 use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
 use ratatui::crossterm::terminal::{
+    self as crossterm_terminal, BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate,
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
 };
-use ratatui::crossterm::{cursor, execute};
+use ratatui::crossterm::{cursor, execute, queue};
+use ratatui::layout::Rect;
+use ratatui::style::{Color, Modifier};
 
 use super::FileWork;
 use super::files::DiskFiles;
@@ -33,7 +37,7 @@ pub fn restore() {
     let _ = out.flush();
 }
 
-fn enter(mouse: bool) -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
+fn enter(mouse: bool) -> io::Result<Screen<Stdout>> {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();
@@ -45,7 +49,7 @@ fn enter(mouse: bool) -> io::Result<Terminal<CrosstermBackend<Stdout>>> {
     if mouse {
         execute!(out, EnableMouseCapture)?;
     }
-    Terminal::new(CrosstermBackend::new(out))
+    Ok(Screen::new(out))
 }
 
 /// Reads the terminal's input on its own thread; `read` blocks, so
@@ -75,14 +79,14 @@ pub fn run(
     mut files: Option<DiskFiles>,
     look: &Look,
 ) -> io::Result<()> {
-    let mut terminal = enter(app.settings().mouse)?;
-    let result = event_loop(&mut terminal, &mut app, start, &mut files, look);
+    let mut screen = enter(app.settings().mouse)?;
+    let result = event_loop(&mut screen, &mut app, start, &mut files, look);
     restore();
     result
 }
 
 fn event_loop(
-    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    screen: &mut Screen<Stdout>,
     app: &mut App,
     start: Vec<Effect>,
     files: &mut Option<DiskFiles>,
@@ -94,8 +98,8 @@ fn event_loop(
     let mut worker = Worker::spawn(move |report| {
         let _ = reports.send(Event::Ai(report));
     });
-    let size = terminal.size()?;
-    let mut pending = app.handle(Event::Resize(size.width, size.height));
+    let (width, height) = crossterm_terminal::size()?;
+    let mut pending = app.handle(Event::Resize(width, height));
     pending.extend(start);
     let mut next_tick = Instant::now() + TICK;
     loop {
@@ -118,11 +122,176 @@ fn event_loop(
                 Effect::Quit => return Ok(()),
             }
         }
-        terminal.draw(|frame| crate::ui::draw_with(frame, app, look))?;
+        screen.show(frame(app, look)?)?;
         let Some(event) = next_event(&events, app.wants_ticks(), &mut next_tick) else {
             return Ok(());
         };
         pending = app.handle(event);
+    }
+}
+
+/// The app drawn at the terminal's size.
+fn frame(app: &App, look: &Look) -> io::Result<Buffer> {
+    let (width, height) = crossterm_terminal::size()?;
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    crate::ui::render_with(app, area, &mut buf, look);
+    Ok(buf)
+}
+
+/// What the terminal shows, kept so that only changed cells are written.
+struct Screen<W: Write> {
+    out: W,
+    shown: Buffer,
+}
+
+impl<W: Write> Screen<W> {
+    fn new(out: W) -> Self {
+        Screen {
+            out,
+            shown: Buffer::empty(Rect::ZERO),
+        }
+    }
+
+    /// Writes the cells of `next` that differ from what is shown, in one
+    /// synchronized update so the terminal never paints half a frame;
+    /// writes nothing when no cell differs.
+    fn show(&mut self, next: Buffer) -> io::Result<()> {
+        let resized = next.area != self.shown.area;
+        if resized {
+            // A cleared screen is what an empty buffer shows.
+            self.shown = Buffer::empty(next.area);
+        }
+        let changes = self.shown.diff(&next);
+        if changes.is_empty() && !resized {
+            return Ok(());
+        }
+        let mut bytes = Vec::new();
+        queue!(bytes, BeginSynchronizedUpdate)?;
+        if resized {
+            queue!(bytes, Clear(ClearType::All))?;
+        }
+        bytes.extend_from_slice(cells_text(&changes).as_bytes());
+        queue!(bytes, EndSynchronizedUpdate)?;
+        self.out.write_all(&bytes)?;
+        self.out.flush()?;
+        self.shown = next;
+        Ok(())
+    }
+}
+
+/// The text that draws `cells`: cursor moves only where a cell does not
+/// follow the last, style changes only where the style changes, and the
+/// style reset at the end.
+fn cells_text(cells: &[(u16, u16, &Cell)]) -> String {
+    let mut text = String::new();
+    let mut pen = Pen::default();
+    let mut last: Option<(u16, u16)> = None;
+    for &(x, y, cell) in cells {
+        let follows = last.is_some_and(|(lx, ly)| ly == y && u32::from(lx) + 1 == u32::from(x));
+        if !follows {
+            let _ = write!(text, "\x1b[{};{}H", u32::from(y) + 1, u32::from(x) + 1);
+        }
+        last = Some((x, y));
+        let next = Pen::of(cell);
+        text.push_str(&pen.change_to(next));
+        pen = next;
+        text.push_str(cell.symbol());
+    }
+    text.push_str(&pen.change_to(Pen::default()));
+    text
+}
+
+/// The style the terminal writes with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Pen {
+    fg: Color,
+    bg: Color,
+    modifier: Modifier,
+}
+
+/// The SGR codes that set each attribute.
+const ATTRIBUTES: [(Modifier, u8); 9] = [
+    (Modifier::BOLD, 1),
+    (Modifier::DIM, 2),
+    (Modifier::ITALIC, 3),
+    (Modifier::UNDERLINED, 4),
+    (Modifier::SLOW_BLINK, 5),
+    (Modifier::RAPID_BLINK, 6),
+    (Modifier::REVERSED, 7),
+    (Modifier::HIDDEN, 8),
+    (Modifier::CROSSED_OUT, 9),
+];
+
+impl Pen {
+    fn of(cell: &Cell) -> Pen {
+        Pen {
+            fg: cell.fg,
+            bg: cell.bg,
+            modifier: cell.modifier,
+        }
+    }
+
+    /// The one SGR sequence that turns this style into `next`, empty when
+    /// they are the same. Attributes can only be dropped all at once, so
+    /// dropping any starts from a reset.
+    fn change_to(self, next: Pen) -> String {
+        let mut codes = Vec::new();
+        let from = if self.modifier.difference(next.modifier).is_empty() {
+            self
+        } else {
+            codes.push("0".to_string());
+            Pen::default()
+        };
+        let added = next.modifier.difference(from.modifier);
+        for (modifier, code) in ATTRIBUTES {
+            if added.contains(modifier) {
+                codes.push(code.to_string());
+            }
+        }
+        if next.fg != from.fg {
+            codes.push(colour_code(next.fg, 30));
+        }
+        if next.bg != from.bg {
+            codes.push(colour_code(next.bg, 40));
+        }
+        if codes.is_empty() {
+            String::new()
+        } else {
+            format!("\x1b[{}m", codes.join(";"))
+        }
+    }
+}
+
+/// The SGR code of a colour, `base` 30 for the foreground and 40 for the
+/// background: the 16 ANSI colours as 30-37 and 90-97 (40-47, 100-107),
+/// which every terminal reads and which are shorter than `38;5;n`.
+fn colour_code(colour: Color, base: u8) -> String {
+    let ansi = match colour {
+        Color::Reset => return (base + 9).to_string(),
+        Color::Indexed(i) => return format!("{};5;{i}", base + 8),
+        Color::Rgb(r, g, b) => return format!("{};2;{r};{g};{b}", base + 8),
+        Color::Black => 0,
+        Color::Red => 1,
+        Color::Green => 2,
+        Color::Yellow => 3,
+        Color::Blue => 4,
+        Color::Magenta => 5,
+        Color::Cyan => 6,
+        Color::Gray => 7,
+        Color::DarkGray => 8,
+        Color::LightRed => 9,
+        Color::LightGreen => 10,
+        Color::LightYellow => 11,
+        Color::LightBlue => 12,
+        Color::LightMagenta => 13,
+        Color::LightCyan => 14,
+        Color::White => 15,
+    };
+    if ansi < 8 {
+        (base + ansi).to_string()
+    } else {
+        (base + 60 + ansi - 8).to_string()
     }
 }
 
@@ -189,4 +358,63 @@ pub fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ratatui::style::Style;
+
+    fn screen_text(screen: &mut Screen<Vec<u8>>) -> String {
+        String::from_utf8(std::mem::take(&mut screen.out)).unwrap_or_default()
+    }
+
+    #[test]
+    fn the_16_colours_are_written_as_short_sgr_codes() {
+        assert_eq!(colour_code(Color::Red, 30), "31");
+        assert_eq!(colour_code(Color::Gray, 40), "47");
+        assert_eq!(colour_code(Color::DarkGray, 30), "90");
+        assert_eq!(colour_code(Color::White, 40), "107");
+        assert_eq!(colour_code(Color::Reset, 30), "39");
+        assert_eq!(colour_code(Color::Indexed(67), 30), "38;5;67");
+        assert_eq!(colour_code(Color::Rgb(1, 2, 3), 40), "48;2;1;2;3");
+    }
+
+    #[test]
+    fn styles_change_in_one_sequence_and_reset_to_drop_attributes() {
+        let plain = Pen::default();
+        let bold_red = Pen {
+            fg: Color::Red,
+            modifier: Modifier::BOLD,
+            ..plain
+        };
+        assert_eq!(plain.change_to(bold_red), "\x1b[1;31m");
+        assert_eq!(bold_red.change_to(bold_red), "");
+        let red = Pen {
+            fg: Color::Red,
+            ..plain
+        };
+        assert_eq!(bold_red.change_to(red), "\x1b[0;31m");
+        assert_eq!(red.change_to(plain), "\x1b[39m");
+    }
+
+    #[test]
+    fn a_frame_is_one_synchronized_update_and_an_unchanged_one_nothing() {
+        let area = Rect::new(0, 0, 4, 2);
+        let mut frame = Buffer::empty(area);
+        frame.set_string(1, 1, "ab", Style::new().fg(Color::Blue));
+        let mut screen = Screen::new(Vec::new());
+        screen.show(frame.clone()).ok();
+        let first = screen_text(&mut screen);
+        assert!(first.starts_with("\x1b[?2026h\x1b[2J"), "{first:?}");
+        assert!(first.ends_with("\x1b[2;2H\x1b[34mab\x1b[39m\x1b[?2026l"));
+        screen.show(frame.clone()).ok();
+        assert_eq!(screen_text(&mut screen), "");
+        frame.set_string(2, 1, "c", Style::new().fg(Color::Blue));
+        screen.show(frame).ok();
+        assert_eq!(
+            screen_text(&mut screen),
+            "\x1b[?2026h\x1b[2;3H\x1b[34mc\x1b[39m\x1b[?2026l"
+        );
+    }
 }

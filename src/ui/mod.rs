@@ -45,16 +45,6 @@ pub fn draw(frame: &mut Frame, app: &App) {
     render(app, area, frame.buffer_mut());
 }
 
-/// Draws the whole screen as `look` says (theme, colour depth).
-pub fn draw_with(frame: &mut Frame, app: &App, look: &Look) {
-    // crossterm drops every colour code while NO_COLOR is set, even when
-    // the settings chose colours: it is told what the settings resolved.
-    let colour = look.resolve(app.settings()).depth != look::Depth::None;
-    ratatui::crossterm::style::force_color_output(colour);
-    let area = frame.area();
-    render_with(app, area, frame.buffer_mut(), look);
-}
-
 /// Draws into a buffer: what `draw` does, for tests and benchmarks too.
 pub fn render(app: &App, area: Rect, buf: &mut Buffer) {
     render_with(app, area, buf, Look::plain());
