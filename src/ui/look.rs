@@ -349,6 +349,33 @@ mod tests {
     }
 
     #[test]
+    fn sixteen_colours_are_written_as_the_named_colours() {
+        let area = Rect::new(0, 0, 3, 1);
+        let mut buf = Buffer::empty(area);
+        buf[(0, 0)]
+            .set_fg(Color::Rgb(250, 10, 10))
+            .set_bg(Color::Indexed(4));
+        buf[(1, 0)]
+            .set_fg(Color::Indexed(244))
+            .set_bg(Color::Rgb(1, 1, 1));
+        buf[(2, 0)].set_fg(Color::Reset).set_bg(Color::Indexed(15));
+        let resolved = Resolved {
+            theme: default_theme(),
+            depth: Depth::Colors16,
+        };
+        adapt(&mut buf, area, &resolved, &default_theme().ansi16);
+        let colours: Vec<_> = buf.content.iter().map(|c| (c.fg, c.bg)).collect();
+        assert_eq!(
+            colours,
+            [
+                (Color::LightRed, Color::Blue),
+                (Color::DarkGray, Color::Black),
+                (Color::Reset, Color::White),
+            ]
+        );
+    }
+
+    #[test]
     fn the_depth_comes_from_colorterm_then_term() {
         let detect = Depth::detect;
         assert_eq!(detect(Some("truecolor"), Some("xterm")), Depth::TrueColor);
