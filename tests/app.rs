@@ -442,9 +442,45 @@ fn watching_computers_pause_and_step() {
     let effects = press(&mut app, KeyCode::Char('n'));
     driver.settle(&mut app, effects, 10_000);
     assert_eq!(session_plies(&app), before + 1, "one step, one move");
-    let effects = press(&mut app, KeyCode::Char('+'));
+    let effects = press(&mut app, KeyCode::Char('-'));
     assert!(effects.is_empty());
     assert_eq!(app.settings().pause_ms, 1000);
+}
+
+#[test]
+fn plus_makes_watched_games_faster_and_minus_slower() {
+    let mut app = app();
+    app.play(computers(GameId::Martian, Bot::Random, Bot::Random));
+    let start = app.settings().pause_ms;
+    press(&mut app, KeyCode::Char('+'));
+    assert!(app.settings().pause_ms < start, "+ shortens the pause");
+    press(&mut app, KeyCode::Char('-'));
+    press(&mut app, KeyCode::Char('-'));
+    assert!(app.settings().pause_ms > start, "- lengthens it");
+}
+
+/// The controls page's rows, as "label hint".
+fn controls() -> Vec<String> {
+    tabuleiro::app::rules::controls(100)
+        .iter()
+        .filter_map(|block| match block {
+            tabuleiro::app::rules::Block::Key(label, hint) => Some(format!("{label} {hint}")),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_controls_page_says_plus_is_faster() {
+    let rows = controls();
+    assert!(rows.contains(&"+ faster".to_string()), "{rows:?}");
+    assert!(rows.contains(&"- slower".to_string()), "{rows:?}");
+}
+
+#[test]
+fn the_controls_page_lists_hjkl_for_the_cursor() {
+    let rows = controls();
+    assert!(rows.contains(&"←↑↓→/hjkl cursor".to_string()), "{rows:?}");
 }
 
 #[test]
