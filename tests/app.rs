@@ -8,7 +8,7 @@ use app_support::{Driver, app, people, press, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::Bot;
 use tabuleiro::app::keymap::Context;
-use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options, PieceKind, Side, Status};
@@ -442,9 +442,72 @@ fn watching_computers_pause_and_step() {
     let effects = press(&mut app, KeyCode::Char('n'));
     driver.settle(&mut app, effects, 10_000);
     assert_eq!(session_plies(&app), before + 1, "one step, one move");
-    let effects = press(&mut app, KeyCode::Char('+'));
+    let effects = press(&mut app, KeyCode::Char('-'));
     assert!(effects.is_empty());
     assert_eq!(app.settings().pause_ms, 1000);
+}
+
+#[test]
+fn plus_makes_watched_games_faster_and_minus_slower() {
+    let mut app = app();
+    app.play(computers(GameId::Martian, Bot::Random, Bot::Random));
+    let start = app.settings().pause_ms;
+    press(&mut app, KeyCode::Char('+'));
+    assert!(app.settings().pause_ms < start, "+ shortens the pause");
+    press(&mut app, KeyCode::Char('-'));
+    press(&mut app, KeyCode::Char('-'));
+    assert!(app.settings().pause_ms > start, "- lengthens it");
+}
+
+/// The controls page's rows, as "label hint".
+fn controls() -> Vec<String> {
+    tabuleiro::app::rules::controls(100)
+        .iter()
+        .filter_map(|block| match block {
+            tabuleiro::app::rules::Block::Key(label, hint) => Some(format!("{label} {hint}")),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_controls_page_says_plus_is_faster() {
+    let rows = controls();
+    assert!(rows.contains(&"+ faster".to_string()), "{rows:?}");
+    assert!(rows.contains(&"- slower".to_string()), "{rows:?}");
+}
+
+#[test]
+fn the_controls_page_lists_hjkl_for_the_cursor() {
+    let rows = controls();
+    assert!(rows.contains(&"←↑↓→/hjkl cursor".to_string()), "{rows:?}");
+}
+
+#[test]
+fn a_chess_hint_is_named_in_san() {
+    let mut driver = Driver::new();
+    let mut app = humans(GameId::Chess, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    let effects = press(&mut app, KeyCode::Char('t'));
+    driver.settle(&mut app, effects, 100);
+    let session = app.session().expect("a game");
+    assert!(
+        matches!(session.message(), Some(Message::Info(m)) if m == "Hint: Ra8#"),
+        "{:?}",
+        session.message()
+    );
+}
+
+#[test]
+fn a_racing_kings_hint_is_named_in_san() {
+    let mut driver = Driver::new();
+    let mut app = humans(GameId::RacingKings, "8/6K1/8/8/8/8/k7/8 w - - 0 1");
+    let effects = press(&mut app, KeyCode::Char('t'));
+    driver.settle(&mut app, effects, 100);
+    let session = app.session().expect("a game");
+    let Some(Message::Info(message)) = session.message() else {
+        panic!("no hint: {:?}", session.message());
+    };
+    assert!(message.starts_with("Hint: K"), "{message}");
 }
 
 #[test]

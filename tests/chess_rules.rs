@@ -370,3 +370,49 @@ fn a_pawn_push_to_the_last_rank_without_a_piece_asks_for_one() {
         "a pawn reaching h1 must promote: type h1=Q, h1=R, h1=B or h1=N"
     );
 }
+
+fn read_as(game: &Chess, text: &str) -> String {
+    let mv = game
+        .parse_move(text)
+        .unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    game.display_move(mv)
+}
+
+#[test]
+fn a_lower_case_b_is_the_bishop_when_no_b_pawn_can_move_there() {
+    let game = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2");
+    assert_eq!(read_as(&game, "be7"), "Be7");
+    assert_eq!(read_as(&game, "bc5"), "Bc5");
+}
+
+#[test]
+fn a_lower_case_capture_on_the_b_pawns_square_stays_the_pawn() {
+    let game = position("4k3/8/8/8/8/2n5/1P1B4/4K3 w - - 0 1");
+    assert_eq!(read_as(&game, "bxc3"), "bxc3");
+    assert_eq!(read_as(&game, "Bxc3"), "Bxc3");
+    assert_eq!(
+        refusal(&game, "bc3"),
+        "ambiguous: bc3 could be the b-pawn or the bishop; write bxc3 for the pawn or Bxc3 for the bishop"
+    );
+}
+
+#[test]
+fn a_lower_case_b_that_fits_neither_is_refused_for_the_bishop() {
+    let game = position("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1");
+    assert_eq!(
+        refusal(&game, "be7"),
+        "you have no bishop that can go to e7"
+    );
+    assert_eq!(read_as(&game, "bxe3"), "Be3");
+}
+
+#[test]
+fn lower_case_piece_letters_are_read_as_pieces() {
+    let game = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    assert_eq!(read_as(&game, "qh5"), "Qh5");
+    assert_eq!(read_as(&game, "ke2"), "Ke2");
+    assert_eq!(read_as(&game, "nf3"), "Nf3");
+    let rook = position("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    assert_eq!(read_as(&rook, "rd1"), "Rd1");
+    assert_eq!(read_as(&rook, "kd2"), "Kd2");
+}

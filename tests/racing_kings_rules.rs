@@ -94,3 +94,12 @@ fn an_en_passant_square_is_dropped() {
     let game = position("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - e6 0 1");
     assert_eq!(game.position(), "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1");
 }
+
+#[test]
+fn a_lower_case_b_is_the_bishop_where_there_are_no_pawns() {
+    let game = position("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1");
+    let mv = game.parse_move("be3").expect("legal");
+    assert_eq!(game.display_move(mv), "Be3");
+    let mv = game.parse_move("rg3").expect("legal");
+    assert_eq!(game.display_move(mv), "Rg3");
+}

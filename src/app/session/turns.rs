@@ -49,13 +49,15 @@ impl Session {
         }
     }
 
+    /// Marks the hinted move and names it as the move list would (SAN
+    /// in the chess games), not in the worker's coordinates.
     pub(super) fn show_hint(&mut self, mv: &str) {
         let found = self.view.moves().find(|m| m.coordinates == mv);
-        if let Some(hint) = found.map(|m| m.squares()) {
+        if let Some((hint, display)) = found.map(|m| (m.squares(), m.display.to_string())) {
             self.searches.show_hint(hint);
             self.cursor = hint.from;
             self.held = None;
-            self.message = Some(Message::Info(text::hint_found(mv)));
+            self.message = Some(Message::Info(text::hint_found(&display)));
         }
     }
 

@@ -114,6 +114,50 @@ pub fn read(board: &Board, rules: Rules, text: &str) -> Result<Option<Move>, Mov
     let Some(written) = parse(text) else {
         return Ok(None);
     };
+    match as_bishop(text) {
+        Some((bishop_text, bishop)) => {
+            pawn_or_bishop(board, rules, (text, &written), (&bishop_text, &bishop)).map(Some)
+        }
+        None => resolve(board, rules, text, &written).map(Some),
+    }
+}
+
+/// A lower-case `b` that reads as a file could also be a bishop typed
+/// carelessly (`be7`); the bishop's reading, when the text has one.
+fn as_bishop(text: &str) -> Option<(String, Written)> {
+    let rest = text.strip_prefix('b').filter(|rest| rest.len() >= 2)?;
+    let bishop_text = format!("B{rest}");
+    let written = parse(&bishop_text)?;
+    Some((bishop_text, written))
+}
+
+/// Chooses between the b-pawn and the bishop for a lower-case `b`: the
+/// only one that can move; the pawn when both can and the text is proper
+/// SAN for it (`bxc3`); otherwise the question goes back to the player.
+fn pawn_or_bishop(
+    board: &Board,
+    rules: Rules,
+    (text, pawn): (&str, &Written),
+    (bishop_text, bishop): (&str, &Written),
+) -> Result<Move, MoveError> {
+    let as_pawn = resolve(board, rules, text, pawn);
+    let as_bishop = resolve(board, rules, bishop_text, bishop);
+    match (as_pawn, as_bishop) {
+        (Ok(pawn_move), Ok(_)) if text.contains(['x', ':']) => Ok(pawn_move),
+        (Ok(pawn_move), Ok(bishop_move)) => Err(MoveError::Illegal(format!(
+            "ambiguous: {text} could be the b-pawn or the bishop; write {} for the pawn or {} for the bishop",
+            write_plain(board, rules, pawn_move),
+            write_plain(board, rules, bishop_move),
+        ))),
+        (Ok(mv), Err(_)) | (Err(_), Ok(mv)) => Ok(mv),
+        // A b-pawn only ever reaches the a, b or c file.
+        (Err(pawn_error), Err(_)) if pawn.to % 8 <= 2 => Err(pawn_error),
+        (Err(_), Err(bishop_error)) => Err(bishop_error),
+    }
+}
+
+/// The legal move that `written` names, or why there is none.
+fn resolve(board: &Board, rules: Rules, text: &str, written: &Written) -> Result<Move, MoveError> {
     let mut legal = Vec::new();
     rules.legal_moves(board, &mut legal);
     if legal.is_empty() {
@@ -137,8 +181,8 @@ pub fn read(board: &Board, rules: Rules, text: &str) -> Result<Option<Move>, Mov
         })
         .collect();
     match matching.as_slice() {
-        [] => Err(MoveError::Illegal(explain(board, rules, &written, &fits))),
-        [one] if one.promotion() == written.promotion => Ok(Some(*one)),
+        [] => Err(MoveError::Illegal(explain(board, rules, written, &fits))),
+        [one] if one.promotion() == written.promotion => Ok(*one),
         [one] => Err(MoveError::Illegal(why_not(
             board,
             rules,
@@ -150,7 +194,7 @@ pub fn read(board: &Board, rules: Rules, text: &str) -> Result<Option<Move>, Mov
         ))),
         many if many.iter().all(|m| m.from() == many[0].from()) => {
             match many.iter().find(|m| m.promotion() == written.promotion) {
-                Some(mv) => Ok(Some(*mv)),
+                Some(mv) => Ok(*mv),
                 None => Err(MoveError::Illegal(promotion_needed(text, written.to))),
             }
         }
