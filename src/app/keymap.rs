@@ -185,6 +185,9 @@ pub struct Binding {
     pub keys: &'static [Key],
     /// How the hint line names the keys.
     pub label: &'static str,
+    /// How the Controls page names them: the label, or a longer one that
+    /// also names keys the hint line has no room for.
+    pub full_label: &'static str,
     /// What they do, in two or three words.
     pub hint: &'static str,
     pub action: Action,
@@ -201,8 +204,17 @@ const fn bind(
         context,
         keys,
         label,
+        full_label: label,
         hint,
         action,
+    }
+}
+
+/// A binding whose Controls page line names more keys than its hint.
+const fn bind_more(binding: Binding, full_label: &'static str) -> Binding {
+    Binding {
+        full_label,
+        ..binding
     }
 }
 
@@ -266,7 +278,10 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Setup, &[K::Right], "", "", Action::Right),
     bind(C::Setup, &[K::Enter], "enter", "start", Action::Activate),
     bind(C::Setup, &[K::Esc], "esc", "back", Action::Back),
-    bind(C::Board, ARROWS, "←↑↓→/hjkl", "cursor", Action::Up),
+    bind_more(
+        bind(C::Board, ARROWS, "←↑↓→", "cursor", Action::Up),
+        "←↑↓→/hjkl",
+    ),
     bind(
         C::Board,
         &[K::Enter, K::Char(' ')],
@@ -304,7 +319,10 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Board, &[K::Char('w')], "w", "save as", Action::SaveAs),
     bind(C::Board, &[K::Char('x')], "x", "export", Action::Export),
-    bind(C::Holding, ARROWS, "←↑↓→/hjkl", "cursor", Action::Up),
+    bind_more(
+        bind(C::Holding, ARROWS, "←↑↓→", "cursor", Action::Up),
+        "←↑↓→/hjkl",
+    ),
     bind(
         C::Holding,
         &[K::Enter, K::Char(' ')],

@@ -169,7 +169,7 @@ pub fn controls(width: u16) -> Vec<Block<'static>> {
     for (context, title) in Context::PAGES {
         blocks.push(Block::Blank);
         blocks.push(Block::Heading(title));
-        blocks.extend(keymap::listed(context).map(|b| Block::Key(b.label, b.hint)));
+        blocks.extend(keymap::listed(context).map(|b| Block::Key(b.full_label, b.hint)));
     }
     blocks
 }
