@@ -771,3 +771,26 @@ fn a_refused_start_fen_is_replaced_by_the_next_one_typed() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Game);
 }
+
+#[test]
+fn review_counts_moves_as_the_move_list_numbers_them() {
+    let mut app = humans(
+        GameId::Chess,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    for mv in ["e4", "e5", "Nf3", "Nc6"] {
+        type_move(&mut app, mv);
+    }
+    press(&mut app, KeyCode::Char('r'));
+    let shown = screen(&app, 120, 40);
+    assert!(
+        app_support::row_with(&shown, "Review:").contains("Review: move 2 of 2, Black"),
+        "{shown}"
+    );
+    press(&mut app, KeyCode::Left);
+    let shown = screen(&app, 120, 40);
+    assert!(app_support::row_with(&shown, "Review:").contains("move 2 of 2, White"));
+    press(&mut app, KeyCode::Home);
+    let shown = screen(&app, 120, 40);
+    assert!(app_support::row_with(&shown, "Review:").contains("start position"));
+}
