@@ -331,3 +331,34 @@ fn only_a_regular_file_is_imported() {
         assert!(import_typed("/dev/zero").ends_with("not a file that can be imported"));
     }
 }
+
+#[test]
+fn a_game_imported_already_over_is_not_counted_in_the_statistics() {
+    use tabuleiro::storage::saves::Player;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let options = Options::default();
+    let mut game = tabuleiro::games::AnyGame::new(GameId::Chess, &options);
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        game.play_text(mv).expect("a legal move");
+    }
+    let players = [
+        Player::Human { name: "Ana".into() },
+        Player::Computer {
+            name: "Medium".into(),
+            bot_id: "medium".into(),
+        },
+    ];
+    let record = GameRecord::from_game(&game, &options, players);
+    fs::create_dir_all(paths.exports()).expect("exports folder");
+    fs::write(paths.exports().join("mate.json"), record.to_json()).expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
+    press_saved(&mut app, &mut files, KeyCode::Char('i'));
+    press_saved(&mut app, &mut files, KeyCode::End);
+    type_text(&mut app, "mate.json");
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Over, "the finished game opens");
+    assert_eq!(app.stats().total(GameId::Chess).games(), 0);
+    assert!(!paths.stats().exists(), "nothing to write");
+}

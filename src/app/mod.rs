@@ -489,6 +489,7 @@ impl App {
         let mut session = Session::new(new, self.sessions);
         effects.extend(session.schedule(&self.settings));
         self.session = Some(session);
+        self.skip_count_if_over();
         self.page = Page::Game;
         effects
     }
