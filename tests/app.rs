@@ -794,3 +794,16 @@ fn review_counts_moves_as_the_move_list_numbers_them() {
     let shown = screen(&app, 120, 40);
     assert!(app_support::row_with(&shown, "Review:").contains("start position"));
 }
+
+#[test]
+fn a_game_between_two_people_is_not_counted_as_a_win_or_loss() {
+    let mut app = humans(
+        GameId::Chess,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    for mv in ["f3", "e5", "g4", "Qh4"] {
+        type_move(&mut app, mv);
+    }
+    assert_eq!(app.context(), Context::Over);
+    assert_eq!(app.stats().total(GameId::Chess).games(), 0);
+}
