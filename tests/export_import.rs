@@ -48,13 +48,14 @@ fn export(app: &mut App, files: &mut DiskFiles) {
 }
 
 /// Opens the Load screen, presses `i`, types `file` after the exports
-/// folder the prompt starts with, and agrees to replace the unfinished
-/// game on screen.
+/// folder the prompt starts with (End keeps the selected folder), and
+/// agrees to replace the unfinished game on screen.
 fn import(app: &mut App, files: &mut DiskFiles, file: &str) {
     press_saved(app, files, KeyCode::Char('q'));
     press_saved(app, files, KeyCode::Char('l'));
     press_saved(app, files, KeyCode::Char('i'));
     assert_eq!(app.context(), Context::ImportPath);
+    press_saved(app, files, KeyCode::End);
     type_text(app, file);
     press_saved(app, files, KeyCode::Enter);
     assert_eq!(
@@ -361,4 +362,23 @@ fn a_game_imported_already_over_is_not_counted_in_the_statistics() {
     assert_eq!(app.context(), Context::Over, "the finished game opens");
     assert_eq!(app.stats().total(GameId::Chess).games(), 0);
     assert!(!paths.stats().exists(), "nothing to write");
+}
+
+#[test]
+fn a_path_typed_at_the_import_prompt_replaces_the_folder_it_starts_with() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let elsewhere = dir.path().join("elsewhere.pgn");
+    fs::write(&elsewhere, "[White \"Ana\"]\n\n1. e4 e5 *\n").expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
+    press_saved(&mut app, &mut files, KeyCode::Char('i'));
+    let typed = elsewhere.display().to_string();
+    type_text(&mut app, &typed);
+    let field = app.load().and_then(|l| l.import()).expect("the prompt");
+    assert_eq!(field.text(), typed);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Game, "{:?}", app.load_message());
+    let game = app.session().expect("the imported game").game();
+    assert_eq!(game.move_texts(), ["e4", "e5"]);
 }
