@@ -821,3 +821,33 @@ fn the_martian_score_reads_in_the_panels_order_top_player_first() {
         "{shown}"
     );
 }
+
+#[test]
+fn a_watched_game_waits_while_leave_this_game_is_asked() {
+    let settings = Settings {
+        confirm_quit: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(settings, app_support::SEED);
+    let effects = app.play(computers(GameId::Hasami, Bot::Random, Bot::Random));
+    let ticket = match effects.as_slice() {
+        [Effect::Think(request)] => request.ticket,
+        other => panic!("the computer should think: {other:?}"),
+    };
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.context(), Context::Confirm);
+    let mv = app.session().expect("a game").game().legal_moves()[0].clone();
+    let effects = app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
+        ticket,
+        mv,
+        info: None,
+    }));
+    assert!(effects.is_empty(), "{effects:?}");
+    for _ in 0..50 {
+        app.handle(tabuleiro::app::Event::Tick);
+    }
+    assert_eq!(session_plies(&app), 0, "its move waits for the answer");
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.context(), Context::Watch);
+    assert_eq!(session_plies(&app), 1, "no: the game goes on");
+}
