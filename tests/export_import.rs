@@ -382,3 +382,23 @@ fn a_path_typed_at_the_import_prompt_replaces_the_folder_it_starts_with() {
     let game = app.session().expect("the imported game").game();
     assert_eq!(game.move_texts(), ["e4", "e5"]);
 }
+
+#[test]
+fn the_export_prompt_offers_the_name_that_will_really_be_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(paths.exports()).expect("exports folder");
+    fs::write(paths.exports().join("chess.pgn"), "").expect("an earlier export");
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(people(GameId::Chess));
+    play(&mut app, &mut files, &["e2e4"]);
+    press_saved(&mut app, &mut files, KeyCode::Char('x'));
+    let second = paths.exports().join("chess-2.pgn").display().to_string();
+    assert!(
+        screen(&app, 120, 40).contains(&format!("Export PGN to: {second}")),
+        "{}",
+        screen(&app, 120, 40)
+    );
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(note(&app), format!("Exported to {second}"));
+}

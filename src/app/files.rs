@@ -182,6 +182,7 @@ impl App {
                     load.set_saves(saves);
                 }
             }
+            FileOutcome::ExportSuggestion(path) => self.open_export(&path),
             FileOutcome::Exported(result) => {
                 if let Some(session) = &mut self.session {
                     match result {

@@ -593,7 +593,7 @@ impl App {
     }
 
     /// Where the export prompt starts: the exports folder, named for the
-    /// game (the shell picks a free name if it is taken).
+    /// game (the shell answers with a free name if it is taken).
     fn export_path(&self, game: GameId, format: ExportFormat) -> String {
         let file = format.file_name(game);
         match &self.locations {
@@ -610,13 +610,10 @@ impl App {
         if action == Action::Export
             && let Some(session) = &self.session
         {
+            // The prompt opens when the shell says which name is free.
             let game = session.game().id();
-            let format = ExportFormat::preferred(game);
-            let path = self.export_path(game, format);
-            if let Some(session) = &mut self.session {
-                session.open_export(&path, format);
-            }
-            return Vec::new();
+            let path = self.export_path(game, ExportFormat::preferred(game));
+            return vec![Effect::Files(FileRequest::SuggestExport { path })];
         }
         let Some(session) = &mut self.session else {
             self.page = Page::Menu(MenuScreen::default());
@@ -682,6 +679,14 @@ impl App {
                 Vec::new()
             }
             (_, None) => session.act(action, &self.settings),
+        }
+    }
+
+    /// The export prompt, offering the free name the shell found.
+    fn open_export(&mut self, path: &str) {
+        if let (Page::Game, Some(session)) = (&self.page, &mut self.session) {
+            let format = ExportFormat::preferred(session.game().id());
+            session.open_export(path, format);
         }
     }
 
