@@ -834,3 +834,83 @@ fn a_refused_start_fen_is_replaced_by_the_next_one_typed() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Game);
 }
+
+#[test]
+fn review_counts_moves_as_the_move_list_numbers_them() {
+    let mut app = humans(
+        GameId::Chess,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    for mv in ["e4", "e5", "Nf3", "Nc6"] {
+        type_move(&mut app, mv);
+    }
+    press(&mut app, KeyCode::Char('r'));
+    let shown = screen(&app, 120, 40);
+    assert!(
+        app_support::row_with(&shown, "Review:").contains("Review: move 2 of 2, Black"),
+        "{shown}"
+    );
+    press(&mut app, KeyCode::Left);
+    let shown = screen(&app, 120, 40);
+    assert!(app_support::row_with(&shown, "Review:").contains("move 2 of 2, White"));
+    press(&mut app, KeyCode::Home);
+    let shown = screen(&app, 120, 40);
+    assert!(app_support::row_with(&shown, "Review:").contains("start position"));
+}
+
+#[test]
+fn a_game_between_two_people_is_not_counted_as_a_win_or_loss() {
+    let mut app = humans(
+        GameId::Chess,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    for mv in ["f3", "e5", "g4", "Qh4"] {
+        type_move(&mut app, mv);
+    }
+    assert_eq!(app.context(), Context::Over);
+    assert_eq!(app.stats().total(GameId::Chess).games(), 0);
+}
+
+#[test]
+fn the_martian_score_reads_in_the_panels_order_top_player_first() {
+    let app = humans(GameId::Martian, "4/4/4/1q2/4/4/4/1q2 1 3 5 - 0");
+    assert_eq!(app.session().expect("a game").game().scores(), [3, 5]);
+    let shown = screen(&app, 120, 40);
+    let top = shown.find("Rui").expect("player 2 shown");
+    let bottom = shown.find("Ana").expect("player 1 shown");
+    assert!(top < bottom, "player 2 is above player 1\n{shown}");
+    assert!(
+        app_support::row_with(&shown, "Score:").contains("5 – 3"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_watched_game_waits_while_leave_this_game_is_asked() {
+    let settings = Settings {
+        confirm_quit: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(settings, app_support::SEED);
+    let effects = app.play(computers(GameId::Hasami, Bot::Random, Bot::Random));
+    let ticket = match effects.as_slice() {
+        [Effect::Think(request)] => request.ticket,
+        other => panic!("the computer should think: {other:?}"),
+    };
+    press(&mut app, KeyCode::Char('q'));
+    assert_eq!(app.context(), Context::Confirm);
+    let mv = app.session().expect("a game").game().legal_moves()[0].clone();
+    let effects = app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Done {
+        ticket,
+        mv,
+        info: None,
+    }));
+    assert!(effects.is_empty(), "{effects:?}");
+    for _ in 0..50 {
+        app.handle(tabuleiro::app::Event::Tick);
+    }
+    assert_eq!(session_plies(&app), 0, "its move waits for the answer");
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.context(), Context::Watch);
+    assert_eq!(session_plies(&app), 1, "no: the game goes on");
+}

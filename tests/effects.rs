@@ -35,6 +35,7 @@ impl FileWork for Recording {
             FileRequest::Autosave(_) | FileRequest::ClearAutosave => {
                 FileOutcome::Autosaved(written)
             }
+            FileRequest::SuggestExport { path } => FileOutcome::ExportSuggestion(path),
             FileRequest::Export(request) => FileOutcome::Exported(written.map(|()| request.path)),
             FileRequest::SaveAs(request) => FileOutcome::SavedAs(written.map(|()| request.name)),
             FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(written),
@@ -69,6 +70,7 @@ impl Recording {
                     format!("autosave {moves}").trim_end().to_string()
                 }
                 FileRequest::ClearAutosave => "clear autosave".into(),
+                FileRequest::SuggestExport { path } => format!("suggest {path}"),
                 FileRequest::Export(export) => format!("export {}", export.path),
                 other => format!("{other:?}"),
             })
@@ -123,7 +125,11 @@ fn a_scripted_game_asks_for_exactly_its_file_work() {
     );
 
     press(&mut app, &mut files, KeyCode::Char('x'));
-    assert!(files.take().is_empty(), "the prompt asks first");
+    assert_eq!(
+        files.take(),
+        ["suggest chess.pgn"],
+        "the prompt asks for a free name and writes nothing"
+    );
     press(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(files.take(), ["export chess.pgn"]);
     let shown = screen(&app, 100, 30);

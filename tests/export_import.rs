@@ -48,13 +48,14 @@ fn export(app: &mut App, files: &mut DiskFiles) {
 }
 
 /// Opens the Load screen, presses `i`, types `file` after the exports
-/// folder the prompt starts with, and agrees to replace the unfinished
-/// game on screen.
+/// folder the prompt starts with (End keeps the selected folder), and
+/// agrees to replace the unfinished game on screen.
 fn import(app: &mut App, files: &mut DiskFiles, file: &str) {
     press_saved(app, files, KeyCode::Char('q'));
     press_saved(app, files, KeyCode::Char('l'));
     press_saved(app, files, KeyCode::Char('i'));
     assert_eq!(app.context(), Context::ImportPath);
+    press_saved(app, files, KeyCode::End);
     type_text(app, file);
     press_saved(app, files, KeyCode::Enter);
     assert_eq!(
@@ -330,4 +331,74 @@ fn only_a_regular_file_is_imported() {
         // Reading this would never end.
         assert!(import_typed("/dev/zero").ends_with("not a file that can be imported"));
     }
+}
+
+#[test]
+fn a_game_imported_already_over_is_not_counted_in_the_statistics() {
+    use tabuleiro::storage::saves::Player;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let options = Options::default();
+    let mut game = tabuleiro::games::AnyGame::new(GameId::Chess, &options);
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        game.play_text(mv).expect("a legal move");
+    }
+    let players = [
+        Player::Human { name: "Ana".into() },
+        Player::Computer {
+            name: "Medium".into(),
+            bot_id: "medium".into(),
+        },
+    ];
+    let record = GameRecord::from_game(&game, &options, players);
+    fs::create_dir_all(paths.exports()).expect("exports folder");
+    fs::write(paths.exports().join("mate.json"), record.to_json()).expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
+    press_saved(&mut app, &mut files, KeyCode::Char('i'));
+    press_saved(&mut app, &mut files, KeyCode::End);
+    type_text(&mut app, "mate.json");
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Over, "the finished game opens");
+    assert_eq!(app.stats().total(GameId::Chess).games(), 0);
+    assert!(!paths.stats().exists(), "nothing to write");
+}
+
+#[test]
+fn a_path_typed_at_the_import_prompt_replaces_the_folder_it_starts_with() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let elsewhere = dir.path().join("elsewhere.pgn");
+    fs::write(&elsewhere, "[White \"Ana\"]\n\n1. e4 e5 *\n").expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
+    press_saved(&mut app, &mut files, KeyCode::Char('i'));
+    let typed = elsewhere.display().to_string();
+    type_text(&mut app, &typed);
+    let field = app.load().and_then(|l| l.import()).expect("the prompt");
+    assert_eq!(field.text(), typed);
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Game, "{:?}", app.load_message());
+    let game = app.session().expect("the imported game").game();
+    assert_eq!(game.move_texts(), ["e4", "e5"]);
+}
+
+#[test]
+fn the_export_prompt_offers_the_name_that_will_really_be_written() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(paths.exports()).expect("exports folder");
+    fs::write(paths.exports().join("chess.pgn"), "").expect("an earlier export");
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(people(GameId::Chess));
+    play(&mut app, &mut files, &["e2e4"]);
+    press_saved(&mut app, &mut files, KeyCode::Char('x'));
+    let second = paths.exports().join("chess-2.pgn").display().to_string();
+    assert!(
+        screen(&app, 120, 40).contains(&format!("Export PGN to: {second}")),
+        "{}",
+        screen(&app, 120, 40)
+    );
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(note(&app), format!("Exported to {second}"));
 }

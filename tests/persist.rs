@@ -686,3 +686,25 @@ fn a_change_of_settings_writes_through_a_symbolic_link() {
     let text = fs::read_to_string(dotfiles.join("settings.toml")).expect("the target");
     assert!(text.contains("bell = true"), "{text}");
 }
+
+#[test]
+fn the_load_screen_counts_moves_as_the_move_list_does() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    let human = |name| player(name, PlayerKind::Human);
+    app.play(chess([human("Ana"), human("Rui")]));
+    for mv in ["Nc3", "e5", "Nf3"] {
+        play(&mut app, &mut files, mv);
+    }
+    let record = app.session().expect("a game").record();
+    let name = SaveName::new("three").expect("a name");
+    Saves::new(&paths).save(&name, &record).expect("saved");
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
+    let shown = screen(&app, 80, 24);
+    assert!(
+        row_with(&shown, "three").contains("Ana v Rui, 2 moves"),
+        "{shown}"
+    );
+}

@@ -81,6 +81,11 @@ pub enum FileRequest {
     ListSaves,
     Open(LoadRequest),
     Delete(SaveName),
+    /// The name the export prompt should offer: `path` if it is free,
+    /// else the name an export there would really be written under.
+    SuggestExport {
+        path: String,
+    },
     Export(ExportRequest),
     WriteSettings(Box<Settings>),
     WriteStats(Box<Stats>),
@@ -130,6 +135,8 @@ pub enum FileOutcome {
         result: Result<(), String>,
         saves: Vec<SaveEntry>,
     },
+    /// The free name to offer at the export prompt (as shown to people).
+    ExportSuggestion(String),
     /// Where the export went (as shown to people).
     Exported(Result<String, String>),
     SettingsWritten(Result<(), String>),

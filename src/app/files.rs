@@ -102,6 +102,14 @@ impl App {
         effects
     }
 
+    /// A game that opens already over (imported, loaded, set up from a
+    /// final position) ended elsewhere: it is not counted here.
+    pub(super) fn skip_count_if_over(&mut self) {
+        if self.session.as_ref().is_some_and(Session::is_over) {
+            self.kept.counted = Some(self.sessions);
+        }
+    }
+
     /// Counts a game that has just ended with a person playing.
     fn count_result(&mut self) -> Option<Effect> {
         let session = self.session.as_ref()?;
@@ -174,6 +182,7 @@ impl App {
                     load.set_saves(saves);
                 }
             }
+            FileOutcome::ExportSuggestion(path) => self.open_export(&path),
             FileOutcome::Exported(result) => {
                 if let Some(session) = &mut self.session {
                     match result {
@@ -213,6 +222,7 @@ impl App {
                 self.sessions += 1;
                 let session = Session::new(new, self.sessions).with_extra(current.extra().clone());
                 self.session = Some(session);
+                self.skip_count_if_over();
                 self.page = Page::Menu(MenuScreen::default());
                 // The game is already saved as it is.
                 self.kept.game = self.save_point();

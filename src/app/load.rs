@@ -56,10 +56,14 @@ impl LoadScreen {
         self.message = message;
     }
 
-    /// Opens the import prompt holding `start`.
+    /// Opens the import prompt holding `start`, selected: a path typed
+    /// replaces it rather than being appended to it, and a move key keeps
+    /// it to type a name after.
     pub fn open_import(&mut self, start: &str) {
         self.message = None;
-        self.import = Some(TextField::with_text(start, MAX_PATH));
+        let mut field = TextField::with_text(start, MAX_PATH);
+        field.select_all();
+        self.import = Some(field);
     }
 
     /// A key for the import prompt's text; false when it is not open or

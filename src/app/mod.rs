@@ -108,6 +108,9 @@ pub struct App {
     stats: Stats,
     /// The question waiting for a yes or no.
     confirm: Option<Confirm>,
+    /// Search reports that came while a question was open over the game:
+    /// the game waits for the answer, then hears them.
+    held: Vec<crate::ai::Report>,
     kept: Kept,
 }
 
@@ -132,6 +135,7 @@ impl App {
             locations: None,
             stats: Stats::default(),
             confirm: None,
+            held: Vec::new(),
         }
     }
 
@@ -300,6 +304,10 @@ impl App {
                 }
                 Vec::new()
             }
+            Event::Ai(report) if self.question_over_game() => {
+                self.held.push(report);
+                Vec::new()
+            }
             Event::Ai(report) => match &mut self.session {
                 Some(session) => session.report(report, &self.settings),
                 None => Vec::new(),
@@ -307,6 +315,9 @@ impl App {
             Event::Files(outcome) => self.files(outcome),
             Event::Tick => {
                 self.frame += 1;
+                if self.question_over_game() {
+                    return Vec::new();
+                }
                 match &mut self.session {
                     Some(session) => session.tick(&self.settings),
                     None => Vec::new(),
@@ -489,6 +500,7 @@ impl App {
         let mut session = Session::new(new, self.sessions);
         effects.extend(session.schedule(&self.settings));
         self.session = Some(session);
+        self.skip_count_if_over();
         self.page = Page::Game;
         effects
     }
@@ -521,7 +533,36 @@ impl App {
         self.settings.confirm_quit && matches!(self.page, Page::Game) && self.can_continue()
     }
 
+    /// Whether a question is open over the game, which waits for it (a
+    /// watched game must not play on behind "Leave this game?").
+    fn question_over_game(&self) -> bool {
+        self.confirm.is_some() && matches!(self.page, Page::Game)
+    }
+
+    /// The game on screen goes on after a question: the reports held
+    /// meanwhile are heard, and the computer's turn is scheduled.
+    fn resume(&mut self) -> Vec<Effect> {
+        let held = std::mem::take(&mut self.held);
+        let (Page::Game, Some(session)) = (&self.page, &mut self.session) else {
+            return Vec::new();
+        };
+        let mut effects: Vec<Effect> = held
+            .into_iter()
+            .flat_map(|report| session.report(report, &self.settings))
+            .collect();
+        effects.extend(session.schedule(&self.settings));
+        effects
+    }
+
     fn confirm_action(&mut self, action: Action) -> Vec<Effect> {
+        let mut effects = self.answer(action);
+        if self.confirm.is_none() {
+            effects.extend(self.resume());
+        }
+        effects
+    }
+
+    fn answer(&mut self, action: Action) -> Vec<Effect> {
         let Some(confirm) = self.confirm.take() else {
             return Vec::new();
         };
@@ -552,7 +593,7 @@ impl App {
     }
 
     /// Where the export prompt starts: the exports folder, named for the
-    /// game (the shell picks a free name if it is taken).
+    /// game (the shell answers with a free name if it is taken).
     fn export_path(&self, game: GameId, format: ExportFormat) -> String {
         let file = format.file_name(game);
         match &self.locations {
@@ -569,13 +610,10 @@ impl App {
         if action == Action::Export
             && let Some(session) = &self.session
         {
+            // The prompt opens when the shell says which name is free.
             let game = session.game().id();
-            let format = ExportFormat::preferred(game);
-            let path = self.export_path(game, format);
-            if let Some(session) = &mut self.session {
-                session.open_export(&path, format);
-            }
-            return Vec::new();
+            let path = self.export_path(game, ExportFormat::preferred(game));
+            return vec![Effect::Files(FileRequest::SuggestExport { path })];
         }
         let Some(session) = &mut self.session else {
             self.page = Page::Menu(MenuScreen::default());
@@ -641,6 +679,14 @@ impl App {
                 Vec::new()
             }
             (_, None) => session.act(action, &self.settings),
+        }
+    }
+
+    /// The export prompt, offering the free name the shell found.
+    fn open_export(&mut self, path: &str) {
+        if let (Page::Game, Some(session)) = (&self.page, &mut self.session) {
+            let format = ExportFormat::preferred(session.game().id());
+            session.open_export(path, format);
         }
     }
 

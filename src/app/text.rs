@@ -221,3 +221,11 @@ pub fn review_at(ply: usize, total: usize) -> String {
 pub fn version_line() -> String {
     format!("tabuleiro {}", env!("CARGO_PKG_VERSION"))
 }
+
+pub const REVIEW_START: &str = "Review: the start position";
+
+/// The reviewed position in moves, as the move list numbers them:
+/// `number` of `last`, after `side`'s ply.
+pub fn review_move(number: usize, last: usize, side: &str) -> String {
+    format!("Review: move {number} of {last}, {side}")
+}

@@ -157,6 +157,9 @@ impl FileWork for DiskFiles {
             }
             FileRequest::Open(request) => self.open_game(request),
             FileRequest::Delete(name) => self.delete(&name),
+            FileRequest::SuggestExport { path } => {
+                FileOutcome::ExportSuggestion(shown(&file::free_path(&expand_home(&path))))
+            }
             FileRequest::Export(request) => FileOutcome::Exported(export(&request)),
             FileRequest::WriteSettings(settings) => self.write_settings(*settings),
             FileRequest::WriteStats(stats) => self.write_stats(&stats),

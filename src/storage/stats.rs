@@ -110,16 +110,18 @@ impl Stats {
     }
 
     /// Counts a finished game as the person at the keyboard sees it:
-    /// against a computer, from the human side; between two people, from
-    /// player 1's side against `human`; between two computers, not at
-    /// all. Says whether it counted the game.
+    /// against a computer, from the human side. A game between two people
+    /// (one side's win is the other's loss, and neither is "you") or two
+    /// computers is not counted. Says whether it counted the game.
     pub fn record_game(&mut self, game: GameId, players: &[Player; 2], outcome: Outcome) -> bool {
         let counted = match players {
-            [Player::Human { .. }, opponent] => Some((Side::One, opponent)),
+            [Player::Human { .. }, opponent @ Player::Computer { .. }] => {
+                Some((Side::One, opponent))
+            }
             [opponent @ Player::Computer { .. }, Player::Human { .. }] => {
                 Some((Side::Two, opponent))
             }
-            [Player::Computer { .. }, Player::Computer { .. }] => None,
+            _ => None,
         };
         match counted {
             Some((side, opponent)) => {

@@ -123,11 +123,7 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
     }
     let line = match (session.overlay(), session.message()) {
         (Overlay::Review(_), _) => {
-            let (ply, total) = session.review_position().unwrap_or((0, 0));
-            Line::styled(
-                text::review_at(ply, total),
-                Style::default().fg(theme.accent),
-            )
+            Line::styled(review_line(session), Style::default().fg(theme.accent))
         }
         (_, Some(Message::Error(error))) => {
             Line::styled(error.clone(), Style::default().fg(theme.error))
@@ -138,6 +134,22 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
         (_, None) => Line::raw(""),
     };
     buf.set_line(area.x, area.y, &line, area.width);
+}
+
+/// Where the review stands, in moves as the move list numbers them
+/// (a ply count would read twice the list's numbers).
+fn review_line(session: &Session) -> String {
+    let (ply, total) = session.review_position().unwrap_or((0, 0));
+    let game = session.game();
+    let numbering = game.numbering();
+    match (ply.checked_sub(1), total.checked_sub(1)) {
+        (Some(shown), Some(last)) => {
+            let (number, side) = numbering.at(shown);
+            let name = game.id().side_names()[side.index()];
+            text::review_move(number, numbering.at(last).0, name)
+        }
+        _ => text::REVIEW_START.to_string(),
+    }
 }
 
 fn over_box(session: &Session, choice: usize, area: Rect, buf: &mut Buffer, theme: &Theme) {

@@ -68,10 +68,11 @@ impl Panel<'_> {
         let dim = Style::default().fg(self.theme.dim);
         let mut lines = Vec::new();
         if game.id().counts_points() {
+            // In the panel's order: player 2's line is above player 1's.
             let [one, two] = game.scores();
             lines.push(Line::from(vec![
                 Span::styled(format!("{}: ", text::PANEL_SCORE), dim),
-                Span::raw(format!("{one} – {two} {}", text::PANEL_POINTS)),
+                Span::raw(format!("{two} – {one} {}", text::PANEL_POINTS)),
             ]));
         }
         for side in Side::BOTH {

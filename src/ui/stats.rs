@@ -63,14 +63,18 @@ fn entry_line(entry: &SaveEntry) -> String {
             game,
             plies,
             players,
-        } => format!(
-            "{}, {} v {}, {} {}",
-            game.name(),
-            players[0].name(),
-            players[1].name(),
-            plies,
-            if *plies == 1 { "move" } else { "moves" }
-        ),
+        } => {
+            // Moves as the move list numbers them: a ply from each side.
+            let moves = plies.div_ceil(2);
+            format!(
+                "{}, {} v {}, {} {}",
+                game.name(),
+                players[0].name(),
+                players[1].name(),
+                moves,
+                if moves == 1 { "move" } else { "moves" }
+            )
+        }
         SaveSummary::Newer(_) => text::LOAD_NEWER.to_string(),
         SaveSummary::Unreadable(_) => text::LOAD_UNREADABLE.to_string(),
     };

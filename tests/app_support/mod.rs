@@ -57,6 +57,7 @@ impl FileWork for Untouched {
                 result: Ok(()),
                 saves: Vec::new(),
             },
+            FileRequest::SuggestExport { path } => FileOutcome::ExportSuggestion(path),
             FileRequest::Export(request) => FileOutcome::Exported(Ok(request.path)),
             FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(Ok(())),
             FileRequest::WriteStats(_) => FileOutcome::StatsWritten(Ok(())),
