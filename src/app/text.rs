@@ -214,10 +214,6 @@ pub fn seconds(ms: u64) -> String {
     format!("{:.1} s", ms as f64 / 1000.0)
 }
 
-pub fn review_at(ply: usize, total: usize) -> String {
-    format!("Review: move {ply} of {total}")
-}
-
 pub fn version_line() -> String {
     format!("tabuleiro {}", env!("CARGO_PKG_VERSION"))
 }
