@@ -185,3 +185,26 @@ fn a_failed_settings_write_is_a_line_on_the_menu() {
     press(&mut app, &mut files, KeyCode::Esc);
     assert_eq!(app.notices(), [READ_ONLY]);
 }
+
+#[test]
+fn a_lost_terminal_saves_the_game_and_ends_without_asking() {
+    let mut app = with_confirmation();
+    let mut files = Recording::default();
+    app.play(people(GameId::Chess));
+    play(&mut app, &mut files, "e4");
+    files.take();
+    let effects = app.handle(Event::Hangup);
+    let left = files.settle(&mut app, effects);
+    assert_eq!(files.take(), ["autosave e2e4"], "the game as it stands");
+    assert!(matches!(left.as_slice(), [Effect::Quit]), "{left:?}");
+}
+
+/// An app that asks before leaving a game (the question nobody could
+/// answer once the terminal is gone).
+fn with_confirmation() -> App {
+    let settings = tabuleiro::app::settings::Settings {
+        confirm_quit: true,
+        ..Default::default()
+    };
+    App::new(settings, app_support::SEED)
+}

@@ -22,6 +22,8 @@ pub enum Event {
     Files(FileOutcome),
     /// Time passing, sent only while something moves on screen.
     Tick,
+    /// The terminal is gone: save what there is and end, asking nothing.
+    Hangup,
 }
 
 /// What the shell carries out for the app, in order.

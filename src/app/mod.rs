@@ -313,6 +313,7 @@ impl App {
                 None => Vec::new(),
             },
             Event::Files(outcome) => self.files(outcome),
+            Event::Hangup => self.quit(),
             Event::Tick => {
                 self.frame += 1;
                 if self.question_over_game() {

@@ -53,7 +53,8 @@ fn enter(mouse: bool) -> io::Result<Screen<Stdout>> {
 }
 
 /// Reads the terminal's input on its own thread; `read` blocks, so
-/// waiting costs nothing.
+/// waiting costs nothing. When the terminal is gone (a closed SSH link,
+/// a killed window), the app is told so it saves and ends.
 fn spawn_input(events: Sender<Event>) {
     thread::spawn(move || {
         while let Ok(input) = event::read() {
@@ -64,9 +65,10 @@ fn spawn_input(events: Sender<Event>) {
                 _ => Ok(()),
             };
             if sent.is_err() {
-                break;
+                return;
             }
         }
+        let _ = events.send(Event::Hangup);
     });
 }
 
