@@ -7,7 +7,7 @@ mod app_support;
 use std::fs;
 
 use app_support::{
-    OnDisk as Opened, SEED, open_on_disk, press, press_saved, quit_saved, row_with, screen,
+    OnDisk as Opened, SEED, open_on_disk, people, press, press_saved, quit_saved, row_with, screen,
     type_move_with, type_text,
 };
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -619,10 +619,7 @@ fn fields_of_a_newer_version_in_the_autosave_survive_play() {
     let paths = temp_paths(&dir);
     {
         let Opened { mut files, mut app } = open(&paths);
-        app.play(chess([
-            player("Ana", PlayerKind::Human),
-            player("Rui", PlayerKind::Human),
-        ]));
+        app.play(people(GameId::Chess));
         play(&mut app, &mut files, "e2e4");
     }
     let saved = fs::read_to_string(paths.current_game()).expect("the autosave");
