@@ -7,13 +7,14 @@ pub mod eval;
 pub mod player;
 pub mod protocol;
 pub mod search;
+pub mod time;
 #[cfg(test)]
 mod toy;
 pub mod tt;
 pub mod worker;
 
 pub use bot::{Bot, Classic, Level, UnknownPlayer};
-pub use protocol::{Limits, Report, Request, Score, SearchInfo, Task};
+pub use protocol::{ClockLeft, Limits, Report, Request, Score, SearchInfo, Task};
 pub use worker::Worker;
 
 /// A quick static evaluation of the current position from player 1's

@@ -170,7 +170,9 @@ fn engine<G: Evaluate>(
         (a, b) => a.or(b),
     };
     let movetime = match level {
-        Level::Master if limits.nodes.is_none() && limits.depth.is_none() => {
+        Level::Master
+            if limits.nodes.is_none() && limits.depth.is_none() && limits.clock.is_none() =>
+        {
             Some(limits.movetime.unwrap_or(MASTER_MOVETIME))
         }
         _ => limits.movetime,
@@ -179,6 +181,7 @@ fn engine<G: Evaluate>(
         movetime,
         depth,
         nodes,
+        clock: limits.clock,
     };
     let game = record.current();
     with_searcher(record, plan.table_mib, stop, limits, |searcher| {

@@ -15,6 +15,21 @@ pub struct Limits {
     pub movetime: Option<Duration>,
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
+    /// The mover's clock, when the game is played on one: the search then
+    /// budgets its own time (see [`super::time`]). `movetime`, when also
+    /// given, caps that budget.
+    pub clock: Option<ClockLeft>,
+}
+
+/// The side to move's clock as a search starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ClockLeft {
+    /// Time left on the mover's clock.
+    pub left: Duration,
+    /// Added to the mover's clock after each of its moves.
+    pub increment: Duration,
+    /// Moves to play before the next time control, when the GUI says.
+    pub moves_to_go: Option<u32>,
 }
 
 /// What a request asks for.

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use super::eval::Evaluate;
 use super::protocol::{Limits, Score};
+use super::time::Budget;
 use super::tt::{Bound, Table};
 use crate::games::{Game, Outcome, Side, Status};
 
@@ -75,6 +76,9 @@ pub struct Searcher<'a, G: Evaluate> {
     table: &'a mut Table<G::Move>,
     stop: &'a AtomicBool,
     start: Instant,
+    /// No new iteration starts after this.
+    soft_deadline: Option<Instant>,
+    /// The search is cut off at this.
     deadline: Option<Instant>,
     node_limit: Option<u64>,
     nodes: u64,
@@ -103,12 +107,14 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         history: Vec<u64>,
     ) -> Searcher<'a, G> {
         let start = Instant::now();
+        let budget = Budget::of(&limits);
         table.new_search();
         Searcher {
             table,
             stop,
             start,
-            deadline: limits.movetime.map(|t| start + t),
+            soft_deadline: budget.soft.map(|t| start + t),
+            deadline: budget.hard.map(|t| start + t),
             node_limit: limits.nodes,
             nodes: 0,
             aborted: false,
@@ -164,7 +170,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             report(&found);
             best = Some(found);
             let proven = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
-            if proven || exact_at.is_some_and(|plies| depth >= plies) {
+            let out_of_time = self.soft_deadline.is_some_and(|d| Instant::now() >= d);
+            if proven || out_of_time || exact_at.is_some_and(|plies| depth >= plies) {
                 break;
             }
         }

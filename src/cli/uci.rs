@@ -14,14 +14,12 @@ use std::time::Duration;
 use crate::ai::eval::Evaluate;
 use crate::ai::search::Iteration;
 use crate::ai::tt::{DEFAULT_MIB, Table};
-use crate::ai::{Limits, Score, player};
+use crate::ai::{ClockLeft, Limits, Score, player};
 use crate::games::any::{each, with_game_type};
 use crate::games::{AnyGame, Game, GameId, Options, Record, Status};
 
 /// Time kept back from every budget for the answer to reach the GUI.
 const OVERHEAD: Duration = Duration::from_millis(20);
-/// Moves a clock is shared over when the GUI gives no `movestogo`.
-const MOVES_TO_GO: u64 = 30;
 const MAX_HASH_MIB: usize = 4096;
 
 /// `UCI_Variant`'s values, in the order the `uci` answer lists them.
@@ -299,7 +297,9 @@ fn introduce() {
 /// The limits of a `go` command.
 fn go_limits(words: &[&str], game: &AnyGame) -> Result<Limits, String> {
     let mut limits = Limits::default();
-    let mut clock = Clock::default();
+    let mut time: [Option<u64>; 2] = [None, None];
+    let mut inc = [0u64; 2];
+    let mut moves_to_go = None;
     let mut i = 0;
     while i < words.len() {
         let number = || -> Result<u64, String> {
@@ -317,45 +317,27 @@ fn go_limits(words: &[&str], game: &AnyGame) -> Result<Limits, String> {
             "movetime" => limits.movetime = Some(Duration::from_millis(number()?)),
             "depth" => limits.depth = Some(number()?.clamp(1, 100) as u32),
             "nodes" => limits.nodes = Some(number()?.max(1)),
-            "wtime" => clock.time[0] = Some(number()?),
-            "btime" => clock.time[1] = Some(number()?),
-            "winc" => clock.inc[0] = number()?,
-            "binc" => clock.inc[1] = number()?,
-            "movestogo" => clock.moves_to_go = Some(number()?.max(1)),
+            "wtime" => time[0] = Some(number()?),
+            "btime" => time[1] = Some(number()?),
+            "winc" => inc[0] = number()?,
+            "binc" => inc[1] = number()?,
+            "movestogo" => moves_to_go = Some(number()?.clamp(1, 1_000) as u32),
             "mate" => limits.depth = Some((number()?.clamp(1, 49) * 2) as u32),
             other => return Err(format!("unknown go parameter: {other}")),
         }
         i += 2;
     }
-    if limits.movetime.is_none() {
-        limits.movetime = clock.budget(game.side_to_move().index());
-    }
+    // `wtime`/`winc` are player 1's in every game.
+    let side = game.side_to_move().index();
+    limits.clock = time[side].map(|left| ClockLeft {
+        left: Duration::from_millis(left),
+        increment: Duration::from_millis(inc[side]),
+        moves_to_go,
+    });
     limits.movetime = limits
         .movetime
         .map(|t| t.saturating_sub(OVERHEAD).max(Duration::from_millis(1)));
     Ok(limits)
-}
-
-/// The clocks of a `go` command in milliseconds, player 1's first
-/// (`wtime`, `winc`) in every game.
-#[derive(Default)]
-struct Clock {
-    time: [Option<u64>; 2],
-    inc: [u64; 2],
-    moves_to_go: Option<u64>,
-}
-
-impl Clock {
-    /// A share of what is left for this move, plus most of the increment,
-    /// never more than what is left less a margin for the moves after.
-    fn budget(&self, side: usize) -> Option<Duration> {
-        let left = self.time[side]?;
-        let share = left / self.moves_to_go.unwrap_or(MOVES_TO_GO) + self.inc[side] * 3 / 4;
-        let margin = (left / 10).max(50);
-        Some(Duration::from_millis(
-            share.min(left.saturating_sub(margin)),
-        ))
-    }
 }
 
 /// Answers `go` for one game, on the table kept between searches, and

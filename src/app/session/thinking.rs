@@ -16,6 +16,7 @@ pub const HURRY: Limits = Limits {
     movetime: Some(Duration::from_millis(20)),
     depth: Some(1),
     nodes: None,
+    clock: None,
 };
 
 /// An evaluation from player 1's point of view.
