@@ -132,6 +132,7 @@ fn the_worker_reports_progress_then_a_legal_move() {
                 break;
             }
             Report::NoMove { .. } => panic!("the game is not over"),
+            Report::Failed { reason, .. } => panic!("the worker never fails: {reason}"),
         }
     }
     assert!(progress > 0);

@@ -212,3 +212,69 @@ fn bad_engine_commands_and_options_are_refused_before_playing() {
         "tabuleiro: random takes no options (only uci: players do)\n"
     );
 }
+
+/// The app's engine host: our own engine answers a move through it, a
+/// failing one is reported as failed, and a cancelled move says nothing.
+#[test]
+fn the_app_s_engine_host_asks_and_reports() {
+    use std::sync::mpsc;
+    use std::time::Duration;
+    use tabuleiro::ai::Limits;
+    use tabuleiro::ai::Report;
+    use tabuleiro::ai::external::{EngineRequest, EngineSpec};
+    use tabuleiro::games::{AnyGame, GameId, Options};
+    use tabuleiro::shell::engines::EngineHost;
+
+    let (sender, reports) = mpsc::channel();
+    let mut host = EngineHost::new(move |report| {
+        let _ = sender.send(report);
+    });
+    let ask = |ticket, command: &str, game: &AnyGame| EngineRequest {
+        ticket,
+        screen: 1,
+        spec: EngineSpec::new(command).expect("a command"),
+        game: game.clone(),
+        limits: Limits {
+            movetime: Some(Duration::from_millis(50)),
+            ..Limits::default()
+        },
+    };
+    let mut game = AnyGame::new(GameId::Hasami, &Options::default());
+    let ours = format!("'{BIN}' uci");
+    let done = |reports: &mpsc::Receiver<Report>| loop {
+        match reports
+            .recv_timeout(Duration::from_secs(10))
+            .expect("a report")
+        {
+            Report::Progress { .. } => {}
+            other => break other,
+        }
+    };
+    host.submit(ask(1, &ours, &game));
+    let mv = match done(&reports) {
+        Report::Done { ticket: 1, mv, .. } => mv,
+        other => panic!("a move: {other:?}"),
+    };
+    assert!(game.legal_moves().contains(&mv), "{mv}");
+    game.play_text(&mv).expect("legal");
+    // The other side's engine: one that is not there.
+    host.submit(ask(2, "./no-such-engine", &game));
+    match done(&reports) {
+        Report::Failed { ticket: 2, reason } => {
+            assert!(
+                reason.starts_with("cannot start ./no-such-engine"),
+                "{reason}"
+            );
+        }
+        other => panic!("a failure: {other:?}"),
+    }
+    // A move cancelled at once is never reported.
+    game.play_text(&game.legal_moves()[0].clone())
+        .expect("legal");
+    host.submit(ask(3, &ours, &game));
+    host.cancel();
+    host.stop_engines();
+    while let Ok(report) = reports.recv_timeout(Duration::from_millis(1500)) {
+        assert!(matches!(report, Report::Progress { .. }), "{report:?}");
+    }
+}

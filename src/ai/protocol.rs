@@ -94,6 +94,12 @@ pub enum Report {
     NoMove {
         ticket: u64,
     },
+    /// An external engine failed (could not start, died, hung, sent an
+    /// illegal move): why, in one line.
+    Failed {
+        ticket: u64,
+        reason: String,
+    },
 }
 
 impl Report {
@@ -101,7 +107,8 @@ impl Report {
         match self {
             Report::Progress { ticket, .. }
             | Report::Done { ticket, .. }
-            | Report::NoMove { ticket } => *ticket,
+            | Report::NoMove { ticket }
+            | Report::Failed { ticket, .. } => *ticket,
         }
     }
 }

@@ -6,6 +6,7 @@
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 
 use super::settings::Settings;
+use crate::ai::external::EngineRequest;
 use crate::ai::{Report, Request};
 use crate::storage::Paths;
 use crate::storage::saves::{GameRecord, SaveEntry, SaveName};
@@ -31,8 +32,15 @@ pub enum Event {
 pub enum Effect {
     /// Start a search (cancelling any under way).
     Think(Box<Request>),
-    /// Stop the search under way.
+    /// Stop the search under way (a built-in player's or an engine's).
     Stop,
+    /// Ask an external engine for its move; the engine is started for
+    /// the game screen that asks and kept for it. Its reports come back
+    /// as [`Event::Ai`].
+    EngineMove(Box<EngineRequest>),
+    /// Stop the external engines kept for the game (it ended, or was
+    /// left).
+    StopEngines,
     /// Turn mouse capture on or off.
     Mouse(bool),
     /// Ring the terminal's bell.

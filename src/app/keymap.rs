@@ -73,6 +73,10 @@ pub enum Context {
     Position,
     Rules,
     Settings,
+    /// The external engines set up.
+    Engines,
+    /// Adding or editing an engine.
+    EngineForm,
     Statistics,
     /// The list of named saves.
     Load,
@@ -85,7 +89,7 @@ pub enum Context {
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 19] = [
+    pub const PAGES: [(Context, &'static str); 21] = [
         (Context::Menu, "Main menu"),
         (Context::Setup, "New game"),
         (Context::Board, "Playing"),
@@ -100,6 +104,8 @@ impl Context {
         (Context::Position, "Position string"),
         (Context::Rules, "How to play"),
         (Context::Settings, "Settings"),
+        (Context::Engines, "Engines"),
+        (Context::EngineForm, "Adding or editing an engine"),
         (Context::Statistics, "Statistics"),
         (Context::Load, "Load game"),
         (Context::ImportPath, "Importing a game"),
@@ -133,6 +139,8 @@ pub enum Action {
     Hint,
     Flip,
     MoveNow,
+    /// Another opponent for an engine that failed.
+    ChangeOpponent,
     Rules,
     ToMenu,
     Review,
@@ -142,6 +150,8 @@ pub enum Action {
     /// The export's other format (PGN or game record).
     SwitchFormat,
     Import,
+    /// Add an entry (an engine).
+    Add,
     Delete,
     Yes,
     No,
@@ -306,6 +316,13 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Board, &[K::Char('t')], "t", "hint", Action::Hint),
     bind(C::Board, &[K::Char('m')], "m", "move now", Action::MoveNow),
+    bind(
+        C::Board,
+        &[K::Char('o')],
+        "o",
+        "other opponent",
+        Action::ChangeOpponent,
+    ),
     bind(C::Board, &[K::Char('?')], "?", "rules", Action::Rules),
     bind(C::Board, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(C::Board, &[K::Char('f')], "f", "flip", Action::Flip),
@@ -357,6 +374,13 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Watch, &[K::Char('-')], "-", "slower", Action::Slower),
     bind(C::Watch, &[K::Char('m')], "m", "move now", Action::MoveNow),
+    bind(
+        C::Watch,
+        &[K::Char('o')],
+        "o",
+        "other opponent",
+        Action::ChangeOpponent,
+    ),
     bind(C::Watch, &[K::Char('u')], "u", "undo", Action::Undo),
     bind(C::Watch, &[K::Char('?')], "?", "rules", Action::Rules),
     bind(C::Watch, &[K::Char('q')], "q", "menu", Action::ToMenu),
@@ -524,6 +548,53 @@ pub const BINDINGS: &[Binding] = &[
         "back",
         Action::Back,
     ),
+    bind(
+        C::Engines,
+        &[K::Up, K::Char('k')],
+        "↑↓",
+        "choose",
+        Action::Up,
+    ),
+    bind(C::Engines, &[K::Down, K::Char('j')], "", "", Action::Down),
+    bind(C::Engines, &[K::Enter], "enter", "edit", Action::Activate),
+    bind(C::Engines, &[K::Char('a')], "a", "add", Action::Add),
+    bind(
+        C::Engines,
+        &[K::Char('d'), K::Delete],
+        "d",
+        "delete",
+        Action::Delete,
+    ),
+    bind(
+        C::Engines,
+        &[K::Esc, K::Char('q')],
+        "esc",
+        "back",
+        Action::Back,
+    ),
+    bind(
+        C::EngineForm,
+        &[K::Up, K::BackTab],
+        "↑↓",
+        "field",
+        Action::Up,
+    ),
+    bind(C::EngineForm, &[K::Down, K::Tab], "", "", Action::Down),
+    bind(
+        C::EngineForm,
+        &[K::Left, K::Right, K::Char(' ')],
+        "space",
+        "game on/off",
+        Action::Right,
+    ),
+    bind(
+        C::EngineForm,
+        &[K::Enter],
+        "enter",
+        "save",
+        Action::Activate,
+    ),
+    bind(C::EngineForm, &[K::Esc], "esc", "cancel", Action::Back),
     bind(
         C::Statistics,
         &[K::Esc, K::Char('q'), K::Enter],

@@ -10,6 +10,7 @@
 //! statistics, and what the files are known to hold.
 
 pub mod confirm;
+pub mod engines;
 pub mod event;
 mod files;
 pub mod keymap;
@@ -43,6 +44,7 @@ use crate::storage::Paths;
 use crate::storage::paths::shown;
 use crate::storage::saves::SaveEntry;
 use crate::storage::stats::Stats;
+use engines::{EnginesScreen, EnginesStep};
 use event::{ExportRequest, SaveRequest};
 use files::Kept;
 use keymap::{Action, Context, Key};
@@ -66,6 +68,7 @@ enum Page {
     Game,
     Rules(RulesView),
     Settings(SettingsScreen),
+    Engines(Box<EnginesScreen>),
     Statistics,
     Load(LoadScreen),
     About,
@@ -79,6 +82,7 @@ impl Page {
             Page::Game => Screen::Game,
             Page::Rules(_) => Screen::Rules,
             Page::Settings(_) => Screen::Settings,
+            Page::Engines(_) => Screen::Engines,
             Page::Statistics => Screen::Statistics,
             Page::Load(_) => Screen::Load,
             Page::About => Screen::About,
@@ -180,6 +184,14 @@ impl App {
         }
     }
 
+    /// The Engines screen's state, while it shows.
+    pub fn engines(&self) -> Option<&EnginesScreen> {
+        match &self.page {
+            Page::Engines(screen) => Some(screen),
+            _ => None,
+        }
+    }
+
     /// The Load screen's state, while it shows.
     pub fn load(&self) -> Option<&LoadScreen> {
         match &self.page {
@@ -247,6 +259,8 @@ impl App {
                 .map_or(Context::Menu, Session::context),
             Page::Rules(_) => Context::Rules,
             Page::Settings(_) => Context::Settings,
+            Page::Engines(screen) if screen.form.is_some() => Context::EngineForm,
+            Page::Engines(_) => Context::Engines,
             Page::Statistics => Context::Statistics,
             Page::Load(load) if load.import().is_some() => Context::ImportPath,
             Page::Load(_) => Context::Load,
@@ -362,11 +376,25 @@ impl App {
                 match screen.act(action, &mut self.settings, &self.theme_names) {
                     SettingsStep::Stay => Vec::new(),
                     SettingsStep::Mouse(on) => vec![Effect::Mouse(on)],
+                    SettingsStep::Engines => {
+                        self.page = Page::Engines(Box::default());
+                        Vec::new()
+                    }
                     SettingsStep::Back => {
                         self.back_to_menu(MenuItem::Settings);
                         Vec::new()
                     }
                 }
+            }
+            Page::Engines(screen) => {
+                if screen.act(action, &mut self.settings.engines) == EnginesStep::Back {
+                    let row = settings::Field::ALL
+                        .iter()
+                        .position(|&f| f == settings::Field::Engines)
+                        .unwrap_or(0);
+                    self.page = Page::Settings(SettingsScreen { row });
+                }
+                Vec::new()
             }
             Page::Load(load) => {
                 let step = load.act(action);
@@ -391,6 +419,7 @@ impl App {
         match &mut self.page {
             Page::Game => self.session.as_mut().is_some_and(|s| s.type_key(key)),
             Page::Setup(setup) => setup.type_key(key),
+            Page::Engines(screen) => screen.type_key(key),
             Page::Load(load) => load.type_key(key),
             _ => false,
         }
@@ -454,7 +483,9 @@ impl App {
     }
 
     fn open_setup(&mut self) {
-        self.page = Page::Setup(Box::new(self.setup.clone()));
+        let mut setup = self.setup.clone();
+        setup.offer_engines(&self.settings.engines);
+        self.page = Page::Setup(Box::new(setup));
     }
 
     /// Keeps the form as it is left, for the next time it opens.
@@ -507,10 +538,15 @@ impl App {
     }
 
     fn stop_session(&mut self) -> Vec<Effect> {
-        match self.session.as_ref().and_then(Session::thinking) {
-            Some(_) => vec![Effect::Stop],
-            None => Vec::new(),
+        let Some(session) = &self.session else {
+            return Vec::new();
+        };
+        let mut effects = Vec::new();
+        if session.thinking().is_some() {
+            effects.push(Effect::Stop);
         }
+        effects.extend(session.stop_engines());
+        effects
     }
 
     fn rematch(&mut self) -> Vec<Effect> {

@@ -4,10 +4,28 @@
 use crate::ai::Bot;
 use crate::games::{AnyGame, Options};
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PlayerKind {
     Human,
     Computer(Bot),
+    /// An external engine of the settings, by its name.
+    Engine(String),
+}
+
+impl PlayerKind {
+    /// A built-in computer player or an engine.
+    pub fn is_computer(&self) -> bool {
+        !matches!(self, PlayerKind::Human)
+    }
+
+    /// How the panel and the statistics name it.
+    pub fn id(&self) -> &str {
+        match self {
+            PlayerKind::Human => "human",
+            PlayerKind::Computer(bot) => bot.id(),
+            PlayerKind::Engine(name) => name,
+        }
+    }
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]

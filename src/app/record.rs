@@ -2,6 +2,7 @@
 //! players as a saved record and back, PGN or record text for export, and
 //! the game in an imported file. Pure conversions; the shell does the I/O.
 
+use super::engines::ENGINE_ID_PREFIX;
 use super::players::{NewGame, Player, PlayerKind};
 use super::setup::{Mode, default_name};
 use super::text;
@@ -21,11 +22,15 @@ pub enum ResumeError {
 
 pub fn to_saved(player: &Player) -> saves::Player {
     let name = player.name.clone();
-    match player.kind {
+    match &player.kind {
         PlayerKind::Human => saves::Player::Human { name },
         PlayerKind::Computer(bot) => saves::Player::Computer {
             name,
             bot_id: bot.id().to_string(),
+        },
+        PlayerKind::Engine(engine) => saves::Player::Computer {
+            name,
+            bot_id: format!("{ENGINE_ID_PREFIX}{engine}"),
         },
     }
 }
@@ -33,7 +38,10 @@ pub fn to_saved(player: &Player) -> saves::Player {
 fn from_saved(game: GameId, player: &saves::Player) -> Result<Player, ResumeError> {
     let kind = match player {
         saves::Player::Human { .. } => PlayerKind::Human,
-        saves::Player::Computer { bot_id, .. } => PlayerKind::Computer(Bot::parse(game, bot_id)?),
+        saves::Player::Computer { bot_id, .. } => match bot_id.strip_prefix(ENGINE_ID_PREFIX) {
+            Some(engine) => PlayerKind::Engine(engine.to_string()),
+            None => PlayerKind::Computer(Bot::parse(game, bot_id)?),
+        },
     };
     Ok(Player {
         name: player.name().to_string(),
@@ -147,7 +155,7 @@ pub fn import_text(path: &str, text: &str) -> Result<NewGame, ImportError> {
                 .tag(tag)
                 .filter(|name| !name.is_empty() && *name != "?")
                 .map_or_else(
-                    || default_name(PlayerKind::Human, Mode::HumanVsHuman, side),
+                    || default_name(&PlayerKind::Human, Mode::HumanVsHuman, side),
                     str::to_string,
                 ),
             kind: PlayerKind::Human,

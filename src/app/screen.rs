@@ -9,6 +9,8 @@ pub enum Screen {
     Game,
     Rules,
     Settings,
+    /// The external engines (from Settings).
+    Engines,
     Statistics,
     Load,
     About,

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use super::engines::EngineEntry;
 use super::keymap::Action;
 use super::text;
 use crate::storage::Versioned;
@@ -30,6 +31,8 @@ pub struct Settings {
     pub animation: AnimationSpeed,
     /// Ask before leaving a game that is not over.
     pub confirm_quit: bool,
+    /// External UCI engines, offered as opponents for their games.
+    pub engines: Vec<EngineEntry>,
 }
 
 impl Default for Settings {
@@ -46,6 +49,7 @@ impl Default for Settings {
             pieces: PieceSet::Unicode,
             animation: AnimationSpeed::Normal,
             confirm_quit: false,
+            engines: Vec::new(),
         }
     }
 }
@@ -70,10 +74,12 @@ pub enum Field {
     Pieces,
     Animation,
     ConfirmQuit,
+    /// Opens the Engines screen.
+    Engines,
 }
 
 impl Field {
-    pub const ALL: [Field; 11] = [
+    pub const ALL: [Field; 12] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
@@ -85,6 +91,7 @@ impl Field {
         Field::Pieces,
         Field::Animation,
         Field::ConfirmQuit,
+        Field::Engines,
     ];
 
     pub fn label(self) -> &'static str {
@@ -100,6 +107,7 @@ impl Field {
             Field::Pieces => text::SETTINGS_PIECES,
             Field::Animation => text::SETTINGS_ANIMATION,
             Field::ConfirmQuit => text::SETTINGS_CONFIRM_QUIT,
+            Field::Engines => text::ENGINES_TITLE,
         }
     }
 }
@@ -122,6 +130,7 @@ impl Settings {
             Field::Pieces => self.pieces.label().to_string(),
             Field::Animation => self.animation.label().to_string(),
             Field::ConfirmQuit => on_off(self.confirm_quit),
+            Field::Engines => text::engines_count(self.engines.len()),
         }
     }
 
@@ -136,8 +145,9 @@ impl Settings {
             Field::Pieces => self.pieces = self.pieces.step(forward),
             Field::Animation => self.animation = self.animation.step(forward),
             Field::ConfirmQuit => self.confirm_quit = !self.confirm_quit,
-            // The names of the themes are the app's to know.
-            Field::Theme => {}
+            // The names of the themes are the app's to know; the engines
+            // have their own screen.
+            Field::Theme | Field::Engines => {}
             Field::Pause => {
                 self.pause_ms = step(self.pause_ms, PAUSE_STEP_MS, 0, PAUSE_MAX_MS, forward)
             }
@@ -378,6 +388,8 @@ pub enum SettingsStep {
     Stay,
     /// Mouse capture was switched to this.
     Mouse(bool),
+    /// Open the Engines screen.
+    Engines,
     Back,
 }
 
@@ -393,6 +405,9 @@ impl SettingsScreen {
         match action {
             Action::Up => self.row = self.row.saturating_sub(1),
             Action::Down => self.row = (self.row + 1).min(Field::ALL.len() - 1),
+            Action::Right if Field::ALL[self.row] == Field::Engines => {
+                return SettingsStep::Engines;
+            }
             Action::Left | Action::Right => {
                 let forward = action == Action::Right;
                 let field = Field::ALL[self.row];

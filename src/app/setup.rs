@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+use super::engines::EngineEntry;
 use super::keymap::Key;
 use super::players::{NewGame, Player, PlayerKind};
 use super::text;
@@ -87,8 +88,10 @@ pub struct Setup {
     pub game: GameId,
     pub mode: Mode,
     pub side: SideChoice,
-    /// Index into `Bot::all(game)` per side.
+    /// Index into `opponents()` per side.
     bots: [usize; 2],
+    /// The engines of the settings, some of which `opponents()` offers.
+    engines: Vec<EngineEntry>,
     pub names: [TextField; 2],
     pub first: FirstPlayer,
     pub deal: TextField,
@@ -133,6 +136,7 @@ impl Setup {
             mode: Mode::HumanVsComputer,
             side: SideChoice::Side(Side::One),
             bots: [default_bot(game); 2],
+            engines: Vec::new(),
             names: [TextField::new(NAME_MAX), TextField::new(NAME_MAX)],
             first: FirstPlayer::One,
             deal: TextField::with_text(&rng.random_range(1..100_000u64).to_string(), DEAL_MAX),
@@ -191,9 +195,34 @@ impl Setup {
         Cow::Borrowed(label)
     }
 
-    pub fn bot(&self, side: Side) -> Bot {
-        let bots = Bot::all(self.game);
-        bots[self.bots[side.index()].min(bots.len() - 1)]
+    /// The computer players offered for the game: the built-in ones,
+    /// then the engines of the settings that declare it.
+    pub fn opponents(&self) -> Vec<PlayerKind> {
+        let bots = Bot::all(self.game).into_iter().map(PlayerKind::Computer);
+        let engines = self
+            .engines
+            .iter()
+            .filter(|engine| engine.plays(self.game))
+            .map(|engine| PlayerKind::Engine(engine.name.clone()));
+        bots.chain(engines).collect()
+    }
+
+    /// The computer chosen for a side.
+    pub fn opponent(&self, side: Side) -> PlayerKind {
+        let mut all = self.opponents();
+        let at = self.bots[side.index()].min(all.len() - 1);
+        all.swap_remove(at)
+    }
+
+    /// The engines the form offers (those of the settings).
+    pub fn offer_engines(&mut self, engines: &[EngineEntry]) {
+        self.engines = engines.to_vec();
+        let count = self.opponents().len();
+        for at in &mut self.bots {
+            if *at >= count {
+                *at = default_bot(self.game);
+            }
+        }
     }
 
     /// The value shown in a row.
@@ -207,7 +236,7 @@ impl Setup {
                 SideChoice::Side(side) => sides[side.index()].to_string(),
                 SideChoice::Random => text::RANDOM.to_string(),
             },
-            Field::Bot(side) => self.bot(side).id().to_string(),
+            Field::Bot(side) => self.opponent(side).id().to_string(),
             Field::Name(side) => self.names[side.index()].text().to_string(),
             Field::First => match self.first {
                 FirstPlayer::One => sides[0].to_string(),
@@ -258,7 +287,7 @@ impl Setup {
                 self.side = cycle(&all, self.side, forward);
             }
             Field::Bot(side) => {
-                let count = Bot::all(self.game).len();
+                let count = self.opponents().len();
                 let at = &mut self.bots[side.index()];
                 *at = if forward {
                     (*at + 1) % count
@@ -348,20 +377,17 @@ impl Setup {
         let kinds = match self.mode {
             Mode::HumanVsHuman => [PlayerKind::Human, PlayerKind::Human],
             Mode::HumanVsComputer => {
-                let mut kinds = [PlayerKind::Computer(self.bot(Side::Two)); 2];
+                let mut kinds = [self.opponent(Side::Two), self.opponent(Side::Two)];
                 kinds[human.index()] = PlayerKind::Human;
                 kinds
             }
-            Mode::ComputerVsComputer => [
-                PlayerKind::Computer(self.bot(Side::One)),
-                PlayerKind::Computer(self.bot(Side::Two)),
-            ],
+            Mode::ComputerVsComputer => [self.opponent(Side::One), self.opponent(Side::Two)],
         };
         let players = [Side::One, Side::Two].map(|side| {
-            let kind = kinds[side.index()];
+            let kind = kinds[side.index()].clone();
             let typed = self.names[side.index()].text().trim();
             let name = if typed.is_empty() {
-                default_name(kind, self.mode, side)
+                default_name(&kind, self.mode, side)
             } else {
                 typed.to_string()
             };
@@ -384,9 +410,10 @@ impl Setup {
 }
 
 /// The name shown when none was typed.
-pub fn default_name(kind: PlayerKind, mode: Mode, side: Side) -> String {
+pub fn default_name(kind: &PlayerKind, mode: Mode, side: Side) -> String {
     match (kind, mode) {
         (PlayerKind::Computer(_), _) => text::COMPUTER_NAME.to_string(),
+        (PlayerKind::Engine(name), _) => name.clone(),
         (PlayerKind::Human, Mode::HumanVsComputer) => text::DEFAULT_HUMAN_NAME.to_string(),
         (PlayerKind::Human, _) => text::DEFAULT_PLAYER_NAMES[side.index()].to_string(),
     }

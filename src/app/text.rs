@@ -150,6 +150,45 @@ pub fn too_small(width: u16, height: u16, need_width: u16, need_height: u16) -> 
     format!("Terminal too small: {width} x {height}, need at least {need_width} x {need_height}")
 }
 
+pub const ENGINES_TITLE: &str = "Engines";
+pub const ENGINE_TITLE: &str = "Engine";
+pub const ENGINES_ADD: &str = "+ add an engine";
+pub const ENGINES_NOTE: &str = "UCI engines, offered as opponents in New game.";
+pub const ENGINE_FORM_NOTE: &str = "Options: NAME=VALUE; NAME=VALUE";
+pub const ENGINE_NAME: &str = "Name";
+pub const ENGINE_COMMAND: &str = "Command";
+pub const ENGINE_OPTIONS: &str = "Options";
+pub const ENGINE_NEEDS_NAME: &str = "The engine needs a name.";
+pub const ENGINE_NEEDS_GAME: &str = "Pick at least one game it plays.";
+
+pub fn engine_name_taken(name: &str) -> String {
+    format!("An engine is already called \"{name}\".")
+}
+
+/// How many engines the Settings row says are set up.
+pub fn engines_count(count: usize) -> String {
+    match count {
+        0 => "none".to_string(),
+        1 => "1 engine".to_string(),
+        n => format!("{n} engines"),
+    }
+}
+
+/// An engine failed during a game; the game waits for another opponent.
+pub fn engine_failed(reason: &str, stand_in: &str) -> String {
+    format!("{reason}. Press o to let {stand_in} play on.")
+}
+
+/// A game's engine is no longer in the settings.
+pub fn engine_missing(name: &str, stand_in: &str) -> String {
+    format!("The engine \"{name}\" is not in Settings: {stand_in} plays instead.")
+}
+
+/// An engine of the settings that cannot run as written.
+pub fn engine_unusable(name: &str, reason: &str) -> String {
+    format!("The engine \"{name}\" cannot run: {reason}. Press o to let another play.")
+}
+
 pub fn hint_found(mv: &str) -> String {
     format!("Hint: {mv}")
 }

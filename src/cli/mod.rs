@@ -131,12 +131,7 @@ fn entrant(game: GameId, id: Option<String>, options: &[String]) -> Result<Entra
     match &mut entrant {
         Entrant::Engine(spec) => {
             for option in options {
-                let (name, value) = option
-                    .split_once('=')
-                    .filter(|(name, _)| !name.trim().is_empty())
-                    .ok_or_else(|| format!("bad engine option \"{option}\" (want NAME=VALUE)"))?;
-                spec.options
-                    .push((name.trim().to_string(), value.trim().to_string()));
+                spec.add_option(option).map_err(|e| e.to_string())?;
             }
         }
         Entrant::Bot(bot) if !options.is_empty() => {

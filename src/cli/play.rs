@@ -18,15 +18,15 @@ fn player(game: GameId, id: &str) -> Result<PlayerKind, String> {
 
 pub fn run(game: GameId, p1: &str, p2: &str, start: &Start) -> Result<(), String> {
     let kinds = [player(game, p1)?, player(game, p2)?];
-    let mode = match kinds {
-        [PlayerKind::Human, PlayerKind::Human] => Mode::HumanVsHuman,
-        [PlayerKind::Computer(_), PlayerKind::Computer(_)] => Mode::ComputerVsComputer,
+    let mode = match kinds.each_ref().map(PlayerKind::is_computer) {
+        [false, false] => Mode::HumanVsHuman,
+        [true, true] => Mode::ComputerVsComputer,
         _ => Mode::HumanVsComputer,
     };
     let players = [Side::One, Side::Two].map(|side| {
-        let kind = kinds[side.index()];
+        let kind = kinds[side.index()].clone();
         Player {
-            name: setup::default_name(kind, mode, side),
+            name: setup::default_name(&kind, mode, side),
             kind,
         }
     });

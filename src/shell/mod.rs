@@ -3,6 +3,7 @@
 //! app's file effects and answers with their outcomes. Nothing else in
 //! the program touches the terminal or the disk for the app.
 
+pub mod engines;
 pub mod files;
 pub mod terminal;
 

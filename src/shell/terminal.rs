@@ -20,6 +20,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 
 use super::FileWork;
+use super::engines::EngineHost;
 use super::files::DiskFiles;
 use crate::ai::Worker;
 use crate::app::session::TICK;
@@ -100,6 +101,10 @@ fn event_loop(
     let mut worker = Worker::spawn(move |report| {
         let _ = reports.send(Event::Ai(report));
     });
+    let reports = sender.clone();
+    let mut engines = EngineHost::new(move |report| {
+        let _ = reports.send(Event::Ai(report));
+    });
     let (width, height) = crossterm_terminal::size()?;
     let mut pending = app.handle(Event::Resize(width, height));
     pending.extend(start);
@@ -112,7 +117,12 @@ fn event_loop(
         for effect in effects {
             match effect {
                 Effect::Think(request) => worker.submit(*request),
-                Effect::Stop => worker.cancel(),
+                Effect::Stop => {
+                    worker.cancel();
+                    engines.cancel();
+                }
+                Effect::EngineMove(request) => engines.submit(*request),
+                Effect::StopEngines => engines.stop_engines(),
                 Effect::Mouse(true) => execute!(io::stdout(), EnableMouseCapture)?,
                 Effect::Mouse(false) => execute!(io::stdout(), DisableMouseCapture)?,
                 Effect::Bell => {

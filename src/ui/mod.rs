@@ -2,6 +2,7 @@
 //! the event loop live in [`crate::shell`].
 
 pub mod board;
+mod engines;
 mod game;
 pub mod glyphs;
 pub mod look;
@@ -36,6 +37,7 @@ fn minimum(app: &App) -> (u16, u16) {
             .map_or((60, 16), |s| layout::game_minimum(s.game().id())),
         Screen::Rules => (50, 12),
         Screen::Settings | Screen::About | Screen::Statistics | Screen::Load => (50, 12),
+        Screen::Engines => (64, 16),
     }
 }
 
@@ -79,6 +81,7 @@ fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Screen::Load => stats::load(app, area, buf, theme),
         Screen::Setup => setup::setup(app, area, buf, theme),
         Screen::Settings => setup::settings(app, area, buf, theme),
+        Screen::Engines => engines::engines(app, area, buf, theme),
         Screen::Game => game::game(app, area, buf, theme),
         Screen::Rules => rules::rules(app, area, buf, theme),
     }

@@ -36,9 +36,9 @@ impl Panel<'_> {
         let player = &session.players()[side.index()];
         let to_move = !session.is_over() && game.side_to_move() == side;
         let marker = if to_move { "▶ " } else { "  " };
-        let kind = match player.kind {
+        let kind = match &player.kind {
             PlayerKind::Human => text::HUMAN,
-            PlayerKind::Computer(bot) => bot.id(),
+            computer => computer.id(),
         };
         let names = game.id().side_names();
         let width = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
@@ -107,10 +107,7 @@ impl Panel<'_> {
 
     fn evaluation(&self) -> Evaluation {
         let session = self.session;
-        let computers = session
-            .players()
-            .iter()
-            .any(|p| matches!(p.kind, PlayerKind::Computer(_)));
+        let computers = session.players().iter().any(|p| p.kind.is_computer());
         match session.evaluation() {
             Some(evaluation) if computers => evaluation,
             _ => Evaluation::Points(quick_evaluation(session.game())),

@@ -19,7 +19,7 @@ const SETTINGS_LABEL: usize = 24;
 const SETTINGS_WIDTH: u16 = 48;
 
 /// One row: the label, then the value between arrows when selected.
-fn row(
+pub(super) fn row(
     (label, width): (&str, usize),
     value: &str,
     selected: bool,
@@ -50,7 +50,7 @@ fn row(
     ])
 }
 
-fn body(area: Rect, width: u16, rows: u16) -> Rect {
+pub(super) fn body(area: Rect, width: u16, rows: u16) -> Rect {
     popup::centred(
         Rect {
             height: area.height - 1,

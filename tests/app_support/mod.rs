@@ -160,7 +160,12 @@ impl Driver {
             match effect {
                 Effect::Think(request) => self.worker.submit(*request),
                 Effect::Stop => self.worker.cancel(),
-                Effect::Mouse(_) | Effect::Quit | Effect::Bell | Effect::Files(_) => {}
+                Effect::Mouse(_)
+                | Effect::Quit
+                | Effect::Bell
+                | Effect::Files(_)
+                | Effect::EngineMove(_)
+                | Effect::StopEngines => {}
             }
         }
     }

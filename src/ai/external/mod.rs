@@ -17,7 +17,8 @@ use std::time::{Duration, Instant};
 use self::messages::Said;
 use super::player::MASTER_MOVETIME;
 use super::protocol::{ClockLeft, Limits, SearchInfo};
-use crate::games::{Game, GameId, Record, Status};
+use crate::games::any::each;
+use crate::games::{AnyGame, Game, GameId, Record, Status};
 
 /// `UCI_Variant`'s value for each game, in the order `uci` lists them.
 pub const VARIANTS: [(&str, GameId); 5] = [
@@ -65,11 +66,38 @@ impl EngineSpec {
             options: Vec::new(),
         })
     }
+
+    /// Adds an option written `NAME=VALUE`.
+    pub fn add_option(&mut self, text: &str) -> Result<(), EngineError> {
+        let (name, value) = text
+            .split_once('=')
+            .filter(|(name, _)| !name.trim().is_empty())
+            .ok_or_else(|| EngineError::BadOption(text.to_string()))?;
+        self.options
+            .push((name.trim().to_string(), value.trim().to_string()));
+        Ok(())
+    }
+}
+
+/// A move asked of an external engine for a game screen.
+#[derive(Clone, Debug)]
+pub struct EngineRequest {
+    /// Echoed in every report, as a worker request's.
+    pub ticket: u64,
+    /// The game screen asking: its engines are kept for it, and stopped
+    /// when another asks.
+    pub screen: u64,
+    pub spec: EngineSpec,
+    /// The game so far.
+    pub game: AnyGame,
+    pub limits: Limits,
 }
 
 /// Why an engine cannot play on; each reads as one line.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum EngineError {
+    #[error("bad engine option \"{0}\" (want NAME=VALUE)")]
+    BadOption(String),
     #[error("bad engine command \"{command}\": {reason}")]
     BadCommand { command: String, reason: String },
     #[error("cannot start {program}: {reason}")]
@@ -254,6 +282,20 @@ impl Engine {
                 _ => {}
             }
         }
+    }
+
+    /// [`Engine::play`] for a game of any kind, the move in coordinates.
+    pub fn play_any(
+        &mut self,
+        game: &AnyGame,
+        limits: &Limits,
+        stop: &AtomicBool,
+        progress: impl FnMut(&SearchInfo),
+    ) -> Result<Option<Answer<String>>, EngineError> {
+        each!(game, record => {
+            let answer = self.play(record, limits, None, stop, progress)?;
+            Ok(answer.map(|(mv, info)| (record.current().format_move(mv), info)))
+        })
     }
 
     /// The move `text` if it is legal here, written as NOTATION.md writes

@@ -52,6 +52,8 @@ pub struct Session {
     overlay: Overlay,
     message: Option<Message>,
     searches: Searches,
+    /// The side whose engine failed, until another opponent takes over.
+    failed: Option<Side>,
     motion: Motion,
     /// The legal moves and the checked king of the game's position,
     /// worked out once per position.
@@ -75,6 +77,7 @@ impl Session {
             overlay: Overlay::None,
             message: None,
             searches: Searches::new(id),
+            failed: None,
             motion: Motion::default(),
             view: PositionView::default(),
             captured: [Vec::new(), Vec::new()],
@@ -157,9 +160,7 @@ impl Session {
 
     /// Whether both players are computers (the game is watched).
     pub fn watched(&self) -> bool {
-        self.players
-            .iter()
-            .all(|p| matches!(p.kind, PlayerKind::Computer(_)))
+        self.players.iter().all(|p| p.kind.is_computer())
     }
 
     fn human_to_move(&self) -> bool {
@@ -198,6 +199,7 @@ impl Session {
             Action::Redo => self.game.can_redo(),
             Action::Hint | Action::Pick | Action::OpenPrompt => self.human_to_move(),
             Action::MoveNow => self.searches.moving(),
+            Action::ChangeOpponent => self.failed.is_some(),
             Action::Step => self.motion.paused(),
             Action::SwitchFormat => match &self.overlay {
                 Overlay::Export { format, .. } => format.other(self.game.id()).is_some(),
@@ -235,7 +237,18 @@ impl Session {
     /// Leaving the game screen: the search stops (Continue restarts it).
     pub fn leave(&mut self) -> Vec<Effect> {
         self.motion.halt();
-        self.searches.stop()
+        let mut effects = self.searches.stop();
+        effects.extend(self.stop_engines());
+        effects
+    }
+
+    /// Stops this game's external engines, if it has any.
+    pub fn stop_engines(&self) -> Option<Effect> {
+        let engines = self
+            .players
+            .iter()
+            .any(|p| matches!(p.kind, PlayerKind::Engine(_)));
+        engines.then_some(Effect::StopEngines)
     }
 
     /// A line of information under the board.
@@ -317,6 +330,7 @@ impl Session {
                 Vec::new()
             }
             (_, Action::MoveNow) => self.move_now(settings),
+            (_, Action::ChangeOpponent) => self.replace_failed_engine(settings),
             (_, Action::PauseResume) => {
                 let note = if self.motion.toggle_pause() {
                     text::PAUSED

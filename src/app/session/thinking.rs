@@ -4,6 +4,7 @@
 
 use std::time::Duration;
 
+use crate::ai::external::{EngineRequest, EngineSpec};
 use crate::ai::{Bot, Level, Limits, Report, Request, Score, SearchInfo, Task};
 use crate::app::event::Effect;
 use crate::games::{AnyGame, MoveSquares, Side};
@@ -63,6 +64,8 @@ pub enum Heard {
     Hint(String),
     /// The search found no move (the game is over).
     NoMove,
+    /// The external engine asked failed, for this reason.
+    Failed(String),
 }
 
 /// The searches of one game screen.
@@ -108,8 +111,8 @@ impl Searches {
         info.pv.first().cloned()
     }
 
-    /// Asks for a search of `game`'s position.
-    pub fn start(&mut self, game: &AnyGame, bot: Bot, task: Task, limits: Limits) -> Effect {
+    /// Notes a new search of `game`'s position; its ticket.
+    fn begin(&mut self, game: &AnyGame, task: Task) -> u64 {
         self.tickets += 1;
         let ticket = (self.id << 32) | self.tickets;
         self.current = Some(Thinking {
@@ -118,6 +121,24 @@ impl Searches {
             side: game.side_to_move(),
             info: None,
         });
+        ticket
+    }
+
+    /// Asks an external engine for its move in `game`'s position.
+    pub fn start_engine(&mut self, game: &AnyGame, spec: EngineSpec, limits: Limits) -> Effect {
+        let ticket = self.begin(game, Task::Move);
+        Effect::EngineMove(Box::new(EngineRequest {
+            ticket,
+            screen: self.id,
+            spec,
+            game: game.clone(),
+            limits,
+        }))
+    }
+
+    /// Asks for a search of `game`'s position.
+    pub fn start(&mut self, game: &AnyGame, bot: Bot, task: Task, limits: Limits) -> Effect {
+        let ticket = self.begin(game, task);
         Effect::Think(Box::new(Request {
             ticket,
             game: game.clone(),
@@ -180,6 +201,10 @@ impl Searches {
             Report::NoMove { .. } => {
                 self.current = None;
                 Some(Heard::NoMove)
+            }
+            Report::Failed { reason, .. } => {
+                self.current = None;
+                Some(Heard::Failed(reason))
             }
         }
     }

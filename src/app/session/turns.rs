@@ -5,24 +5,33 @@ use super::motion::{Animation, Tick, pause_ticks};
 use super::thinking::{HURRY, Heard};
 use super::{Message, Overlay, PlayerKind, Session};
 use crate::ai::{Bot, Level, Limits, Task};
+use crate::app::engines::{self, STAND_IN};
 use crate::app::event::Effect;
 use crate::app::settings::Settings;
 use crate::app::text;
+use crate::games::Side;
 
 impl Session {
     /// Starts the computer's search when it is its turn and nothing
     /// (animation, pause, a paused watch) holds it back.
     pub fn schedule(&mut self, settings: &Settings) -> Vec<Effect> {
-        if self.searches.thinking().is_some() || self.motion.busy() || self.is_over() {
+        if self.is_over() {
+            return self.stop_engines().into_iter().collect();
+        }
+        if self.searches.thinking().is_some() || self.motion.busy() {
             return Vec::new();
         }
         let side = self.game.side_to_move();
-        let PlayerKind::Computer(bot) = self.players[side.index()].kind else {
-            return Vec::new();
-        };
         if self.watched() && !self.motion.may_move() {
             return Vec::new();
         }
+        let bot = match &self.players[side.index()].kind {
+            PlayerKind::Human => return Vec::new(),
+            PlayerKind::Computer(bot) => *bot,
+            // It waits for the person to pick another opponent.
+            PlayerKind::Engine(_) if self.failed == Some(side) => return Vec::new(),
+            PlayerKind::Engine(name) => return self.ask_engine(side, &name.clone(), settings),
+        };
         let limits = match bot {
             Bot::Engine(Level::Master) => Limits {
                 movetime: Some(settings.master_time()),
@@ -46,7 +55,55 @@ impl Session {
                 self.refresh();
                 Vec::new()
             }
+            Some(Heard::Failed(reason)) => {
+                self.failed = Some(self.game.side_to_move());
+                self.message = Some(Message::Error(text::engine_failed(&reason, STAND_IN.id())));
+                vec![Effect::StopEngines]
+            }
         }
+    }
+
+    /// Asks the side's engine for its move: the one of that name in the
+    /// settings, or the stand-in level if it is gone.
+    fn ask_engine(&mut self, side: Side, name: &str, settings: &Settings) -> Vec<Effect> {
+        let Some(entry) = engines::find(&settings.engines, name) else {
+            self.message = Some(Message::Info(text::engine_missing(name, STAND_IN.id())));
+            self.players[side.index()].kind = PlayerKind::Computer(STAND_IN);
+            return self.schedule(settings);
+        };
+        match entry.spec() {
+            Ok(spec) => {
+                let limits = Limits {
+                    movetime: Some(settings.master_time()),
+                    ..Limits::default()
+                };
+                vec![self.searches.start_engine(&self.game, spec, limits)]
+            }
+            Err(error) => {
+                self.failed = Some(side);
+                self.message = Some(Message::Error(text::engine_unusable(
+                    name,
+                    &error.to_string(),
+                )));
+                Vec::new()
+            }
+        }
+    }
+
+    /// Lets the stand-in level play for the engine that failed.
+    pub(super) fn replace_failed_engine(&mut self, settings: &Settings) -> Vec<Effect> {
+        let Some(side) = self.failed.take() else {
+            return Vec::new();
+        };
+        let player = &mut self.players[side.index()];
+        if let PlayerKind::Engine(name) = &player.kind
+            && player.name == *name
+        {
+            player.name = text::COMPUTER_NAME.to_string();
+        }
+        player.kind = PlayerKind::Computer(STAND_IN);
+        self.message = None;
+        self.schedule(settings)
     }
 
     /// Marks the hinted move and names it as the move list would (SAN
@@ -165,6 +222,8 @@ impl Session {
     }
 
     pub(super) fn after_undo_or_redo(&mut self) {
+        // An engine that failed gets another chance (it starts afresh).
+        self.failed = None;
         self.motion.halt();
         self.searches.forget();
         self.message = None;
@@ -185,18 +244,23 @@ impl Session {
             return Vec::new();
         }
         let side = thinking.side;
-        match (self.searches.best_so_far(), self.players[side.index()].kind) {
+        match (
+            self.searches.best_so_far(),
+            &self.players[side.index()].kind,
+        ) {
             (Some(mv), _) => {
                 let mut effects = self.searches.stop();
                 effects.extend(self.computer_moves(&mv, settings));
                 effects
             }
             (None, PlayerKind::Computer(bot)) => {
+                let bot = *bot;
                 let mut effects = self.searches.stop();
                 effects.push(self.searches.start(&self.game, bot, Task::Move, HURRY));
                 effects
             }
-            (None, PlayerKind::Human) => Vec::new(),
+            // An engine keeps its own time; it has said no move yet.
+            (None, PlayerKind::Human | PlayerKind::Engine(_)) => Vec::new(),
         }
     }
 }
