@@ -23,6 +23,7 @@ fn fake(name: &str, games: &[GameId]) -> EngineEntry {
         command: "/opt/fake engine --uci".to_string(),
         options: vec!["Hash=16".to_string()],
         games: games.to_vec(),
+        ..EngineEntry::default()
     }
 }
 
@@ -86,6 +87,7 @@ fn engines_are_added_edited_and_removed_in_settings() {
         command: "'/opt/my engine' --uci".to_string(),
         options: vec!["Hash=16".to_string(), "Skill Level=3".to_string()],
         games: vec![GameId::Chess, GameId::Hasami],
+        ..EngineEntry::default()
     };
     assert_eq!(app.settings().engines, [added]);
 
@@ -136,6 +138,19 @@ fn settings_files_without_engines_still_load() {
         with_one.clone(),
     ))
     .expect("writes");
+    let back: tabuleiro::app::settings::SettingsFile = toml::from_str(&text).expect("reads");
+    assert_eq!(back.settings, with_one);
+    // An engine given to `tabuleiro play` is for that run only.
+    let mut with_two = with_one.clone();
+    with_two.engines.insert(
+        0,
+        EngineEntry {
+            from_command_line: true,
+            ..fake("stockfish", &[GameId::Chess])
+        },
+    );
+    let text =
+        toml::to_string(&tabuleiro::app::settings::SettingsFile::new(with_two)).expect("writes");
     let back: tabuleiro::app::settings::SettingsFile = toml::from_str(&text).expect("reads");
     assert_eq!(back.settings, with_one);
 }

@@ -28,9 +28,29 @@ pub struct EngineEntry {
     /// `NAME=VALUE` each.
     pub options: Vec<String>,
     pub games: Vec<GameId>,
+    /// Given to `tabuleiro play` for this run: never written to the
+    /// settings file.
+    #[serde(skip)]
+    pub from_command_line: bool,
 }
 
 impl EngineEntry {
+    /// An engine given as `uci:<command>` on the command line, for one
+    /// game: named after its program.
+    pub fn from_command_line(spec: &EngineSpec, game: GameId) -> EngineEntry {
+        EngineEntry {
+            name: spec.program_name(),
+            command: spec.command.clone(),
+            options: spec
+                .options
+                .iter()
+                .map(|(name, value)| format!("{name}={value}"))
+                .collect(),
+            games: vec![game],
+            from_command_line: true,
+        }
+    }
+
     pub fn plays(&self, game: GameId) -> bool {
         self.games.contains(&game)
     }
@@ -43,6 +63,15 @@ impl EngineEntry {
         }
         Ok(spec)
     }
+}
+
+/// Writes the engines kept in the settings file (not those given on the
+/// command line).
+pub fn serialize_kept<S: serde::Serializer>(
+    engines: &[EngineEntry],
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(engines.iter().filter(|engine| !engine.from_command_line))
 }
 
 /// The engine of this name.
@@ -193,6 +222,8 @@ impl EngineForm {
             command: self.command.text().trim().to_string(),
             options,
             games,
+            // Saved from the form, it is kept in the settings file.
+            from_command_line: false,
         };
         entry.spec().map_err(|e| e.to_string())?;
         Ok(entry)

@@ -44,7 +44,7 @@ use crate::storage::Paths;
 use crate::storage::paths::shown;
 use crate::storage::saves::SaveEntry;
 use crate::storage::stats::Stats;
-use engines::{EnginesScreen, EnginesStep};
+use engines::{EngineEntry, EnginesScreen, EnginesStep};
 use event::{ExportRequest, SaveRequest};
 use files::Kept;
 use keymap::{Action, Context, Key};
@@ -146,6 +146,12 @@ impl App {
     /// Opens straight into a game (`tabuleiro play`); the effects start
     /// the computer if it moves first. The game is saved with the next
     /// event, as every change is.
+    /// Offers an engine given on the command line for this run, before
+    /// any of the settings' of the same name.
+    pub fn offer_engine(&mut self, engine: EngineEntry) {
+        self.settings.engines.insert(0, engine);
+    }
+
     pub fn play(&mut self, new: NewGame) -> Vec<Effect> {
         self.start(new)
     }

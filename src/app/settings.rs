@@ -32,6 +32,7 @@ pub struct Settings {
     /// Ask before leaving a game that is not over.
     pub confirm_quit: bool,
     /// External UCI engines, offered as opponents for their games.
+    #[serde(serialize_with = "super::engines::serialize_kept")]
     pub engines: Vec<EngineEntry>,
 }
 

@@ -67,6 +67,16 @@ impl EngineSpec {
         })
     }
 
+    /// The file name of the program it runs (`stockfish` for
+    /// `/usr/games/stockfish`).
+    pub fn program_name(&self) -> String {
+        let program = program_and_args(&self.command)
+            .map_or_else(|_| self.command.clone(), |(program, _)| program);
+        std::path::Path::new(&program)
+            .file_name()
+            .map_or(program.clone(), |name| name.to_string_lossy().into_owned())
+    }
+
     /// Adds an option written `NAME=VALUE`.
     pub fn add_option(&mut self, text: &str) -> Result<(), EngineError> {
         let (name, value) = text
