@@ -315,3 +315,21 @@ fn a_save_names_its_engine_and_a_missing_one_gives_way_to_a_level() {
         ))
     );
 }
+
+#[test]
+fn the_engines_screen_lists_them_and_the_form_shows_each_field() {
+    let mut app = with_engines(vec![fake("Fake", &[GameId::Chess, GameId::Hasami])]);
+    open_engines(&mut app);
+    let shown = app_support::screen(&app, 80, 24);
+    assert!(app_support::row_with(&shown, "Fake").contains("chess hasami"));
+    app_support::row_with(&shown, "+ add an engine");
+    app_support::row_with(&shown, "a add");
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Enter);
+    let shown = app_support::screen(&app, 80, 24);
+    assert!(app_support::row_with(&shown, "Command").contains("/opt/fake engine --uci"));
+    assert!(app_support::row_with(&shown, "Options").contains("Hash=16"));
+    assert!(app_support::row_with(&shown, "Hasami Shogi").contains("on"));
+    assert!(app_support::row_with(&shown, "Martian Chess").contains("off"));
+    app_support::row_with(&shown, "enter save");
+}

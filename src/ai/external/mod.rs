@@ -452,15 +452,26 @@ fn longest_wait(limits: &Limits) -> Duration {
     time.unwrap_or(UNTIMED) + GRACE
 }
 
-/// Sends each line of the engine's output (not UTF-8: replaced, not
-/// lost) until it closes.
+/// A line of the engine's as text that is safe to show: what is not
+/// UTF-8 is replaced, not lost; control characters (which could drive
+/// the terminal) become spaces.
+fn clean(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes)
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// Sends each line of the engine's output until it closes.
 fn read_lines(output: impl Read + Send + 'static) -> Receiver<String> {
     let (lines, inbox) = mpsc::channel();
     thread::spawn(move || {
         let mut output = BufReader::new(output);
         let mut bytes = Vec::new();
         while matches!(output.read_until(b'\n', &mut bytes), Ok(n) if n > 0) {
-            let line = String::from_utf8_lossy(&bytes).trim().to_string();
+            let line = clean(&bytes);
             bytes.clear();
             if lines.send(line).is_err() {
                 break;
@@ -479,7 +490,7 @@ fn read_last_line(errors: impl Read + Send + 'static) -> Receiver<String> {
         let mut bytes = Vec::new();
         let mut kept = String::new();
         while matches!(errors.read_until(b'\n', &mut bytes), Ok(n) if n > 0) {
-            let line = String::from_utf8_lossy(&bytes).trim().to_string();
+            let line = clean(&bytes);
             if !line.is_empty() {
                 kept = line;
             }
@@ -488,4 +499,57 @@ fn read_last_line(errors: impl Read + Send + 'static) -> Receiver<String> {
         let _ = last.send(kept);
     });
     inbox
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn engine_text_is_made_safe_to_show() {
+        assert_eq!(clean(b"info\tdepth 3 pv e2e4\r\n"), "info depth 3 pv e2e4");
+        assert_eq!(
+            clean(b"id name \x1b[2Jevil\xff"),
+            "id name  [2Jevil\u{fffd}"
+        );
+    }
+
+    #[test]
+    fn specs_check_their_command_and_options() {
+        let mut spec = EngineSpec::new(" '/opt/my engines/sf' --uci ").expect("a command");
+        assert_eq!(spec.command, "'/opt/my engines/sf' --uci");
+        assert_eq!(spec.program_name(), "sf");
+        spec.add_option(" Skill Level = 3 ").expect("an option");
+        assert_eq!(spec.options, [("Skill Level".to_string(), "3".to_string())]);
+        assert_eq!(
+            spec.add_option("=3"),
+            Err(EngineError::BadOption("=3".to_string()))
+        );
+        assert!(matches!(
+            EngineSpec::new("\"open"),
+            Err(EngineError::BadCommand { .. })
+        ));
+    }
+
+    #[test]
+    fn the_wait_for_a_move_is_its_time_and_a_grace() {
+        let fixed = Limits {
+            movetime: Some(Duration::from_millis(300)),
+            ..Limits::default()
+        };
+        assert_eq!(longest_wait(&fixed), Duration::from_millis(300) + GRACE);
+        let clock = Limits {
+            clock: Some(ClockLeft {
+                left: Duration::from_secs(7),
+                increment: Duration::ZERO,
+                moves_to_go: None,
+            }),
+            ..Limits::default()
+        };
+        assert_eq!(longest_wait(&clock), Duration::from_secs(7) + GRACE);
+        assert_eq!(
+            with_default_time(&Limits::default()).movetime,
+            Some(MASTER_MOVETIME)
+        );
+    }
 }

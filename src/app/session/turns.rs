@@ -244,10 +244,12 @@ impl Session {
             return Vec::new();
         }
         let side = thinking.side;
-        match (
-            self.searches.best_so_far(),
-            &self.players[side.index()].kind,
-        ) {
+        // An engine's line is its own text: only a legal move is taken.
+        let best = self
+            .searches
+            .best_so_far()
+            .filter(|mv| self.view.moves().any(|m| m.coordinates == *mv));
+        match (best, &self.players[side.index()].kind) {
             (Some(mv), _) => {
                 let mut effects = self.searches.stop();
                 effects.extend(self.computer_moves(&mv, settings));
