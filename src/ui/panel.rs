@@ -1,6 +1,8 @@
 //! The side panel: the players and whose turn it is, scores and captured
 //! pieces, the evaluation, the computer's thinking, the move list.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -50,15 +52,33 @@ impl Panel<'_> {
         if to_move {
             name = name.add_modifier(Modifier::BOLD);
         }
-        Line::from(vec![
+        let mut spans = vec![
             Span::styled(marker, Style::default().fg(self.theme.accent)),
             Span::styled(
                 format!("{:<width$}", names[side.index()]),
                 Style::default().fg(colour),
             ),
+        ];
+        spans.extend(self.clock_span(side));
+        spans.extend([
             Span::styled(player.name.clone(), name),
             Span::styled(format!("  {kind}"), Style::default().fg(self.theme.dim)),
-        ])
+        ]);
+        Line::from(spans)
+    }
+
+    /// A side's clock, highlighted while it runs; none without clocks.
+    fn clock_span(&self, side: Side) -> Option<Span<'static>> {
+        let left = self.session.clock()?.left(side);
+        let style = if self.session.clock_running() == Some(side) {
+            Style::default()
+                .fg(self.theme.selected_fg)
+                .bg(self.theme.selected_bg)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::default().fg(self.theme.text)
+        };
+        Some(Span::styled(format!("{:>7} ", clock_text(left)), style))
     }
 
     fn score_lines(&self) -> Vec<Line<'static>> {
@@ -236,6 +256,22 @@ fn move_rows(numbering: Numbering, plies: usize) -> Vec<(usize, [Option<usize>; 
     rows
 }
 
+/// Time left as a clock shows it: `1:05:00`, `4:59`, and tenths under
+/// ten seconds, `0:09.3`. It counts down, so parts are cut, not rounded:
+/// it shows 0 only when the time is up.
+pub fn clock_text(left: Duration) -> String {
+    let secs = left.as_secs();
+    let (hours, minutes, seconds) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else if secs >= 10 {
+        format!("{minutes}:{seconds:02}")
+    } else {
+        let tenths = left.subsec_millis() / 100;
+        format!("0:{seconds:02}.{tenths}")
+    }
+}
+
 fn search_summary(info: &SearchInfo) -> String {
     let score = match info.score {
         Score::Points(p) => format!("{:+.2}", f64::from(p) / 100.0),
@@ -307,4 +343,22 @@ fn result_bar(outcome: Outcome) -> (f64, String) {
         Outcome::Draw => 0.5,
     };
     (fraction, outcome.result().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_show_minutes_and_seconds_and_tenths_under_ten_seconds() {
+        let ms = Duration::from_millis;
+        assert_eq!(clock_text(ms(300_000)), "5:00");
+        assert_eq!(clock_text(ms(299_950)), "4:59");
+        assert_eq!(clock_text(ms(10_000)), "0:10");
+        assert_eq!(clock_text(ms(9_999)), "0:09.9");
+        assert_eq!(clock_text(ms(9_350)), "0:09.3");
+        assert_eq!(clock_text(ms(50)), "0:00.0");
+        assert_eq!(clock_text(ms(1_800_000)), "30:00");
+        assert_eq!(clock_text(ms(3_905_000)), "1:05:05");
+    }
 }

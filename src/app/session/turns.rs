@@ -23,12 +23,17 @@ impl Session {
         if self.watched() && !self.motion.may_move() {
             return Vec::new();
         }
+        // On a clock, the search budgets its own time from it.
+        let clock = self.clock_left();
         let limits = match bot {
-            Bot::Engine(Level::Master) => Limits {
+            Bot::Engine(Level::Master) if clock.is_none() => Limits {
                 movetime: Some(settings.master_time()),
                 ..Limits::default()
             },
-            _ => Limits::default(),
+            _ => Limits {
+                clock,
+                ..Limits::default()
+            },
         };
         vec![self.searches.start(&self.game, bot, Task::Move, limits)]
     }
@@ -62,10 +67,12 @@ impl Session {
     }
 
     pub(super) fn computer_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
+        let mover = self.game.side_to_move();
         if let Err(error) = self.game.play_text(mv) {
             self.message = Some(Message::Error(error.to_string()));
             return Vec::new();
         }
+        self.clock_moved(mover);
         let ticks = settings.animation.ticks();
         let animation = self
             .game
@@ -110,8 +117,10 @@ impl Session {
     /// Plays a person's move (coordinates or SAN); a refused move gets
     /// its reason under the board.
     pub(super) fn human_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
+        let mover = self.game.side_to_move();
         match self.game.play_text(mv) {
             Ok(_) => {
+                self.clock_moved(mover);
                 self.message = None;
                 self.searches.forget();
                 self.motion.halt();
@@ -165,6 +174,7 @@ impl Session {
     }
 
     pub(super) fn after_undo_or_redo(&mut self) {
+        self.clock_back();
         self.motion.halt();
         self.searches.forget();
         self.message = None;
