@@ -195,10 +195,19 @@ mod tests {
         let control = TimeControl::parse("10+0.1").expect("a valid control");
         assert_eq!(control.base, Duration::from_secs(10));
         assert_eq!(control.increment, MS(100));
-        assert_eq!(TimeControl::parse("300+3").map(|c| c.to_string()), Ok("300+3".into()));
-        assert_eq!(TimeControl::parse("3+0.05").map(|c| c.increment), Ok(MS(50)));
+        assert_eq!(
+            TimeControl::parse("300+3").map(|c| c.to_string()),
+            Ok("300+3".into())
+        );
+        assert_eq!(
+            TimeControl::parse("3+0.05").map(|c| c.increment),
+            Ok(MS(50))
+        );
         assert_eq!(TimeControl::parse("0+1"), Err(TimeControlError::NoBase));
-        assert!(matches!(TimeControl::parse("300"), Err(TimeControlError::Form(_))));
+        assert!(matches!(
+            TimeControl::parse("300"),
+            Err(TimeControlError::Form(_))
+        ));
         for bad in ["-1+0", "inf+0", "1e3+0", "5+", "100000+0", "1+x"] {
             assert!(TimeControl::parse(bad).is_err(), "{bad} was taken");
         }
