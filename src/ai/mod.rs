@@ -3,7 +3,9 @@
 
 pub mod bot;
 mod classic;
+pub mod entrant;
 pub mod eval;
+pub mod external;
 pub mod player;
 pub mod protocol;
 pub mod search;
@@ -14,6 +16,7 @@ pub mod tt;
 pub mod worker;
 
 pub use bot::{Bot, Classic, Level, UnknownPlayer};
+pub use entrant::Entrant;
 pub use protocol::{ClockLeft, Limits, Report, Request, Score, SearchInfo, Task};
 pub use worker::Worker;
 

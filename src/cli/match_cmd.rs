@@ -8,16 +8,17 @@ use std::time::Duration;
 
 use super::Start;
 use crate::ai::eval::Evaluate;
-use crate::ai::{Bot, Limits, player};
+use crate::ai::external::{Engine, EngineError};
+use crate::ai::{Bot, Entrant, Limits, player};
 use crate::games::any::each;
 use crate::games::pgn::{self, Header};
-use crate::games::{AnyGame, End, GameId, Record, Side, Status};
+use crate::games::{AnyGame, End, GameId, Outcome, Record, Side, Status};
 
 /// What `match` was asked to play.
 pub struct Pairing {
     pub game: GameId,
-    pub p1: Bot,
-    pub p2: Bot,
+    pub p1: Entrant,
+    pub p2: Entrant,
     pub games: u32,
     pub seed: u64,
     pub movetime: Option<Duration>,
@@ -61,17 +62,19 @@ pub fn run(pairing: &Pairing) -> Result<(), String> {
             .seed
             .wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(u64::from(number));
-        let (played, end) = play_game(game, pairing, p1_side, seed);
+        let (played, finish) = play_game(game, pairing, p1_side, seed);
         let plies = played.ply_count();
-        let winner = match end.map(|e| e.outcome) {
-            Some(crate::games::Outcome::Win(side)) if side == p1_side => 0,
-            Some(crate::games::Outcome::Win(_)) => 1,
+        if let Finish::Forfeit { loser, why } = &finish {
+            let who = if *loser == p1_side { "p1" } else { "p2" };
+            eprintln!("game {number}: {who} loses: {why}");
+        }
+        let winner = match finish.outcome() {
+            Some(Outcome::Win(side)) if side == p1_side => 0,
+            Some(Outcome::Win(_)) => 1,
             _ => 2,
         };
         tally[winner] += 1;
-        let (result, reason) = end.map_or(("1/2-1/2", "move-limit"), |e| {
-            (e.outcome.result(), e.reason.code())
-        });
+        let (result, reason) = finish.result_and_reason();
         println!(
             "{number} {} {result} {reason} {plies}",
             if p1_first { "p1" } else { "p2" }
@@ -111,15 +114,15 @@ fn append_game(
     number: u32,
 ) -> Result<(), String> {
     let (white, black) = if p1_side == Side::One {
-        (pairing.p1, pairing.p2)
+        (&pairing.p1, &pairing.p2)
     } else {
-        (pairing.p2, pairing.p1)
+        (&pairing.p2, &pairing.p1)
     };
     let header = Header {
         event: "tabuleiro match".to_string(),
         round: number.to_string(),
-        white: white.id().to_string(),
-        black: black.id().to_string(),
+        white: white.to_string(),
+        black: black.to_string(),
         ..Header::default()
     };
     let text = pgn::export(played, &header).map_err(|e| e.to_string())? + "\n";
@@ -131,23 +134,89 @@ fn cannot_write(path: &Path, error: &std::io::Error) -> String {
     format!("cannot write {}: {error}", path.display())
 }
 
-/// Plays one game to its end (None if it hit the ply limit).
-fn play_game(
-    mut game: AnyGame,
-    pairing: &Pairing,
-    p1_side: Side,
-    seed: u64,
-) -> (AnyGame, Option<End>) {
-    let end = each!(&mut game, record => play_record(record, pairing, p1_side, seed));
-    (game, end)
+/// How a game of the match ended.
+enum Finish {
+    /// By the rules.
+    Rules(End),
+    /// An engine failed (could not start, died, hung, broke the rules or
+    /// the protocol): its side loses.
+    Forfeit { loser: Side, why: EngineError },
+    /// It ran past [`MAX_PLIES`]: a draw.
+    MoveLimit,
+}
+
+impl Finish {
+    fn outcome(&self) -> Option<Outcome> {
+        match self {
+            Finish::Rules(end) => Some(end.outcome),
+            Finish::Forfeit { loser, .. } => Some(Outcome::Win(loser.opponent())),
+            Finish::MoveLimit => None,
+        }
+    }
+
+    /// The per-game line's result and reason.
+    fn result_and_reason(&self) -> (&'static str, &'static str) {
+        match self {
+            Finish::Rules(end) => (end.outcome.result(), end.reason.code()),
+            Finish::Forfeit { loser, .. } => (Outcome::Win(loser.opponent()).result(), "forfeit"),
+            Finish::MoveLimit => ("1/2-1/2", "move-limit"),
+        }
+    }
+}
+
+/// A player seated for one game: an engine is started as the game
+/// begins (or failed to start, and loses at its first move) and stopped
+/// when the seat is dropped at the game's end.
+enum Seat {
+    Bot(Bot),
+    Engine(Result<Engine, EngineError>),
+}
+
+impl Seat {
+    fn take(entrant: &Entrant, game: GameId) -> Seat {
+        match entrant {
+            Entrant::Bot(bot) => Seat::Bot(*bot),
+            Entrant::Engine(spec) => Seat::Engine(Engine::start(spec, game)),
+        }
+    }
+
+    /// This player's move in the record's position within `limits`
+    /// (None: it has none, the game being over).
+    fn ask<G: Evaluate>(
+        &mut self,
+        record: &Record<G>,
+        limits: Limits,
+        seed: u64,
+        stop: &AtomicBool,
+    ) -> Result<Option<G::Move>, EngineError> {
+        match self {
+            Seat::Bot(bot) => {
+                Ok(player::choose(record, *bot, limits, seed, stop, |_| {}).map(|(mv, _)| mv))
+            }
+            Seat::Engine(Ok(engine)) => engine
+                .play(record, &limits, None, stop, |_| {})
+                .map(|answer| answer.map(|(mv, _)| mv)),
+            Seat::Engine(Err(why)) => Err(why.clone()),
+        }
+    }
+}
+
+/// Plays one game to its end.
+fn play_game(mut game: AnyGame, pairing: &Pairing, p1_side: Side, seed: u64) -> (AnyGame, Finish) {
+    let id = game.id();
+    let mut seats = [Seat::take(&pairing.p1, id), Seat::take(&pairing.p2, id)];
+    let finish =
+        each!(&mut game, record => play_record(record, &mut seats, pairing, p1_side, seed));
+    (game, finish)
 }
 
 fn play_record<G: Evaluate>(
     record: &mut Record<G>,
+    seats: &mut [Seat; 2],
     pairing: &Pairing,
     p1_side: Side,
     seed: u64,
-) -> Option<End> {
+) -> Finish {
     let stop = AtomicBool::new(false);
     let limits = Limits {
         movetime: pairing.movetime,
@@ -155,16 +224,17 @@ fn play_record<G: Evaluate>(
     };
     for ply in 0..MAX_PLIES {
         if let Status::Over(end) = record.status() {
-            return Some(end);
+            return Finish::Rules(end);
         }
-        let bot = if record.current().side_to_move() == p1_side {
-            pairing.p1
-        } else {
-            pairing.p2
-        };
+        let mover = record.current().side_to_move();
+        let seat = &mut seats[usize::from(mover != p1_side)];
         let move_seed = seed.wrapping_mul(31).wrapping_add(ply as u64);
-        let (mv, _) = player::choose(record, bot, limits, move_seed, &stop, |_| {})?;
-        record.play(mv).ok()?;
+        let forfeit = |why| Finish::Forfeit { loser: mover, why };
+        match seat.ask(record, limits, move_seed, &stop) {
+            Ok(Some(mv)) if record.play(mv).is_ok() => {}
+            Ok(_) => return Finish::MoveLimit,
+            Err(why) => return forfeit(why),
+        }
     }
-    None
+    Finish::MoveLimit
 }

@@ -13,7 +13,7 @@ use clap::{Parser, Subcommand};
 
 use std::time::Duration;
 
-use crate::ai::Bot;
+use crate::ai::Entrant;
 use crate::games::{AnyGame, GameId, Options};
 
 #[derive(Parser, Debug)]
@@ -82,6 +82,13 @@ pub enum Command {
         /// Player 2's id.
         #[arg(long, required_unless_present = "list_players")]
         p2: Option<String>,
+        /// An option for player 1's engine (`uci:` players), NAME=VALUE;
+        /// repeatable.
+        #[arg(long = "p1-option", value_name = "NAME=VALUE")]
+        p1_options: Vec<String>,
+        /// An option for player 2's engine, NAME=VALUE; repeatable.
+        #[arg(long = "p2-option", value_name = "NAME=VALUE")]
+        p2_options: Vec<String>,
         #[arg(long, default_value_t = 2)]
         games: u32,
         /// Makes the run repeatable; Massacre deals from it.
@@ -117,6 +124,29 @@ pub enum Command {
     },
 }
 
+/// A match player from its id and its `--pN-option`s (engines only).
+fn entrant(game: GameId, id: Option<String>, options: &[String]) -> Result<Entrant, String> {
+    let mut entrant =
+        Entrant::parse(game, id.as_deref().unwrap_or_default()).map_err(|e| e.to_string())?;
+    match &mut entrant {
+        Entrant::Engine(spec) => {
+            for option in options {
+                let (name, value) = option
+                    .split_once('=')
+                    .filter(|(name, _)| !name.trim().is_empty())
+                    .ok_or_else(|| format!("bad engine option \"{option}\" (want NAME=VALUE)"))?;
+                spec.options
+                    .push((name.trim().to_string(), value.trim().to_string()));
+            }
+        }
+        Entrant::Bot(bot) if !options.is_empty() => {
+            return Err(format!("{bot} takes no options (only uci: players do)"));
+        }
+        Entrant::Bot(_) => {}
+    }
+    Ok(entrant)
+}
+
 /// Runs a headless command; errors go to standard error as one line and
 /// exit with status 2.
 pub fn run(command: Command) -> ExitCode {
@@ -132,6 +162,8 @@ pub fn run(command: Command) -> ExitCode {
             game,
             p1,
             p2,
+            p1_options,
+            p2_options,
             games,
             seed,
             movetime,
@@ -143,14 +175,11 @@ pub fn run(command: Command) -> ExitCode {
                 match_cmd::list_players(game);
                 Ok(())
             } else {
-                let bot = |id: Option<String>| {
-                    Bot::parse(game, id.as_deref().unwrap_or_default()).map_err(|e| e.to_string())
-                };
-                bot(p1).and_then(|p1| {
+                entrant(game, p1, &p1_options).and_then(|p1| {
                     let pairing = match_cmd::Pairing {
                         game,
                         p1,
-                        p2: bot(p2)?,
+                        p2: entrant(game, p2, &p2_options)?,
                         games,
                         seed,
                         movetime: movetime.map(Duration::from_millis),

@@ -12,6 +12,7 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use crate::ai::eval::Evaluate;
+use crate::ai::external::VARIANTS;
 use crate::ai::search::Iteration;
 use crate::ai::tt::{DEFAULT_MIB, Table};
 use crate::ai::{ClockLeft, Limits, Score, player};
@@ -21,15 +22,6 @@ use crate::games::{AnyGame, Game, GameId, Options, Record, Status};
 /// Time kept back from every budget for the answer to reach the GUI.
 const OVERHEAD: Duration = Duration::from_millis(20);
 const MAX_HASH_MIB: usize = 4096;
-
-/// `UCI_Variant`'s values, in the order the `uci` answer lists them.
-const VARIANTS: [(&str, GameId); 5] = [
-    ("chess", GameId::Chess),
-    ("racingkings", GameId::RacingKings),
-    ("massacre", GameId::Massacre),
-    ("martian", GameId::Martian),
-    ("hasami", GameId::Hasami),
-];
 
 /// A hash table for one game's moves, with what it was built for.
 struct Hash {

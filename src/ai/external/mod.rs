@@ -1,0 +1,439 @@
+//! External UCI engines as players: starts one (its command split into
+//! words, run without a shell), introduces the game, asks it for moves,
+//! checks them by our rules, and stops it. Every way an engine can fail
+//! is an [`EngineError`] of one line; what a failure means (a lost game,
+//! a message) is the caller's business.
+
+pub mod messages;
+mod words;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use self::messages::Said;
+use super::player::MASTER_MOVETIME;
+use super::protocol::{ClockLeft, Limits, SearchInfo};
+use crate::games::{Game, GameId, Record, Status};
+
+/// `UCI_Variant`'s value for each game, in the order `uci` lists them.
+pub const VARIANTS: [(&str, GameId); 5] = [
+    ("chess", GameId::Chess),
+    ("racingkings", GameId::RacingKings),
+    ("massacre", GameId::Massacre),
+    ("martian", GameId::Martian),
+    ("hasami", GameId::Hasami),
+];
+
+/// How long an engine may take to say `uciok`, and `readyok`.
+const HANDSHAKE: Duration = Duration::from_secs(5);
+/// How long past its time a move may take before the engine counts as
+/// hung (the process and the pipes need a moment too).
+const GRACE: Duration = Duration::from_secs(1);
+/// How long a search bounded only by depth or nodes may take.
+const UNTIMED: Duration = Duration::from_secs(60);
+/// How long the engine gets to leave after `quit` before it is killed.
+const QUIT_WAIT: Duration = Duration::from_millis(300);
+/// How often a wait looks at the caller's stop flag.
+const STOP_POLL: Duration = Duration::from_millis(20);
+
+/// The name `UCI_Variant` gives a game.
+pub fn variant_name(game: GameId) -> &'static str {
+    VARIANTS
+        .iter()
+        .find(|(_, id)| *id == game)
+        .map_or("chess", |(name, _)| name)
+}
+
+/// How to run an engine: its command line and the options to set.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct EngineSpec {
+    pub command: String,
+    /// `setoption` pairs, sent in this order after `UCI_Variant`.
+    pub options: Vec<(String, String)>,
+}
+
+impl EngineSpec {
+    /// A spec for a command line that splits into at least one word.
+    pub fn new(command: &str) -> Result<EngineSpec, EngineError> {
+        program_and_args(command)?;
+        Ok(EngineSpec {
+            command: command.trim().to_string(),
+            options: Vec::new(),
+        })
+    }
+}
+
+/// Why an engine cannot play on; each reads as one line.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum EngineError {
+    #[error("bad engine command \"{command}\": {reason}")]
+    BadCommand { command: String, reason: String },
+    #[error("cannot start {program}: {reason}")]
+    CannotStart { program: String, reason: String },
+    #[error("{engine} cannot play {game}: {reason}")]
+    Unsupported {
+        engine: String,
+        game: GameId,
+        reason: String,
+    },
+    /// `said`: the last line it wrote to standard error, if any.
+    #[error("{engine} died ({status}){}", last_words(.said))]
+    Died {
+        engine: String,
+        status: String,
+        said: Option<String>,
+    },
+    #[error("{engine} timed out: {what}")]
+    TimedOut { engine: String, what: String },
+    #[error("{engine} played an illegal move: {mv}")]
+    IllegalMove { engine: String, mv: String },
+    #[error("{engine} broke the protocol: {what}")]
+    Protocol { engine: String, what: String },
+}
+
+fn last_words(said: &Option<String>) -> String {
+    said.as_ref().map(|s| format!(": {s}")).unwrap_or_default()
+}
+
+/// A move an engine chose, with the last search information it gave.
+pub type Answer<M> = (M, Option<SearchInfo>);
+
+/// A running engine, set up for one game. Dropping it stops the process.
+pub struct Engine {
+    /// The engine's `id name`, or its program until it says.
+    label: String,
+    child: Child,
+    /// None once `quit` was sent.
+    input: Option<ChildStdin>,
+    lines: Receiver<String>,
+    /// The last line the engine wrote to standard error, sent when it
+    /// closes it (why it died, often).
+    last_error: Receiver<String>,
+}
+
+fn program_and_args(command: &str) -> Result<(String, Vec<String>), EngineError> {
+    let bad = |reason: String| EngineError::BadCommand {
+        command: command.to_string(),
+        reason,
+    };
+    let mut words = words::split(command).map_err(|e| bad(e.to_string()))?;
+    if words.is_empty() {
+        return Err(bad("it is empty".to_string()));
+    }
+    let program = words.remove(0);
+    Ok((program, words))
+}
+
+impl Engine {
+    /// Starts the engine and sets it up for a new game of `game`: `uci`,
+    /// `UCI_Variant`, the spec's options, `ucinewgame`, `isready`.
+    pub fn start(spec: &EngineSpec, game: GameId) -> Result<Engine, EngineError> {
+        let (program, args) = program_and_args(&spec.command)?;
+        let cannot_start = |reason: String| EngineError::CannotStart {
+            program: program.clone(),
+            reason,
+        };
+        let mut child = Command::new(&program)
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| cannot_start(e.to_string()))?;
+        let pipes = (child.stdin.take(), child.stdout.take(), child.stderr.take());
+        let (Some(input), Some(output), Some(errors)) = pipes else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(cannot_start("its pipes could not be opened".to_string()));
+        };
+        let mut engine = Engine {
+            label: program,
+            child,
+            input: Some(input),
+            lines: read_lines(output),
+            last_error: read_last_line(errors),
+        };
+        engine.introduce(spec, game)?;
+        Ok(engine)
+    }
+
+    /// The engine's name, as it gave it (or its program).
+    pub fn name(&self) -> &str {
+        &self.label
+    }
+
+    fn introduce(&mut self, spec: &EngineSpec, game: GameId) -> Result<(), EngineError> {
+        self.send("uci")?;
+        let deadline = Instant::now() + HANDSHAKE;
+        let mut variants: Option<Vec<String>> = None;
+        loop {
+            let line = self.next_line(deadline, None, "no uciok")?;
+            match messages::read(&line) {
+                Said::UciOk => break,
+                Said::Name(name) => self.label = name.to_string(),
+                Said::Option { name, values } if name.eq_ignore_ascii_case("UCI_Variant") => {
+                    variants = Some(values.into_iter().map(str::to_string).collect());
+                }
+                _ => {}
+            }
+        }
+        let variant = variant_name(game);
+        let unsupported = |reason: &str| EngineError::Unsupported {
+            engine: self.label.clone(),
+            game,
+            reason: reason.to_string(),
+        };
+        match variants {
+            Some(values) if values.iter().any(|v| v.eq_ignore_ascii_case(variant)) => {
+                self.send(&format!("setoption name UCI_Variant value {variant}"))?;
+            }
+            Some(_) => return Err(unsupported("its UCI_Variant does not offer it")),
+            None if game == GameId::Chess => {}
+            None => return Err(unsupported("it has no UCI_Variant option")),
+        }
+        for (name, value) in &spec.options {
+            self.send(&format!("setoption name {name} value {value}"))?;
+        }
+        self.send("ucinewgame")?;
+        self.send("isready")?;
+        let deadline = Instant::now() + HANDSHAKE;
+        while self.next_line(deadline, None, "no readyok")? != "readyok" {}
+        Ok(())
+    }
+
+    /// The engine's move in the record's current position, checked
+    /// against our rules. `opponent` is the other side's clock when the
+    /// game is on clocks. None when the game is over, or when `stop` was
+    /// raised (the engine is told to stop, and its move is dropped).
+    pub fn play<G: Game>(
+        &mut self,
+        record: &Record<G>,
+        limits: &Limits,
+        opponent: Option<ClockLeft>,
+        stop: &AtomicBool,
+        mut progress: impl FnMut(&SearchInfo),
+    ) -> Result<Option<Answer<G::Move>>, EngineError> {
+        if matches!(record.status(), Status::Over(_)) {
+            return Ok(None);
+        }
+        self.forget_old_lines()?;
+        let limits = with_default_time(limits);
+        let mover = record.current().side_to_move();
+        self.send(&messages::position(record))?;
+        self.send(&messages::go(&limits, mover, opponent))?;
+        let mut deadline = Instant::now() + longest_wait(&limits);
+        let mut last_info = None;
+        let mut stopping = false;
+        loop {
+            let watch = (!stopping).then_some(stop);
+            let line = match self.next_line(deadline, watch, "no bestmove in time") {
+                Err(EngineError::TimedOut { .. }) if !stopping && stop.load(Ordering::Relaxed) => {
+                    self.send("stop")?;
+                    stopping = true;
+                    deadline = Instant::now() + GRACE;
+                    continue;
+                }
+                line => line?,
+            };
+            match messages::read(&line) {
+                Said::Info(info) => {
+                    progress(&info);
+                    last_info = Some(info);
+                }
+                Said::BestMove(_) if stopping => return Ok(None),
+                Said::BestMove(Some(text)) => {
+                    return self.checked(record, text).map(|mv| Some((mv, last_info)));
+                }
+                Said::BestMove(None) => {
+                    return Err(self.protocol("bestmove without a move".to_string()));
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// The move `text` if it is legal here, written as NOTATION.md writes
+    /// it.
+    fn checked<G: Game>(&self, record: &Record<G>, text: &str) -> Result<G::Move, EngineError> {
+        let game = record.current();
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        match game.parse_move(text) {
+            Ok(mv) if legal.contains(&mv) && game.format_move(mv) == text.to_ascii_lowercase() => {
+                Ok(mv)
+            }
+            _ if text == "0000" || text == "(none)" => Err(self.protocol(format!(
+                "bestmove {text} while {} legal moves are left",
+                legal.len()
+            ))),
+            _ => Err(EngineError::IllegalMove {
+                engine: self.label.clone(),
+                mv: text.to_string(),
+            }),
+        }
+    }
+
+    fn protocol(&self, what: String) -> EngineError {
+        EngineError::Protocol {
+            engine: self.label.clone(),
+            what,
+        }
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        let sent = match &mut self.input {
+            Some(input) => writeln!(input, "{line}").and_then(|()| input.flush()),
+            None => Ok(()),
+        };
+        sent.map_err(|_| self.died())
+    }
+
+    /// Drops what the engine said since the last move (late `info`
+    /// lines), noticing if it has died meanwhile.
+    fn forget_old_lines(&mut self) -> Result<(), EngineError> {
+        loop {
+            match self.lines.try_recv() {
+                Ok(_) => {}
+                Err(TryRecvError::Empty) => return Ok(()),
+                Err(TryRecvError::Disconnected) => return Err(self.died()),
+            }
+        }
+    }
+
+    /// The engine's next line by `deadline` (timing out as `what`), or
+    /// as soon as `stop` is raised (also as a time-out).
+    fn next_line(
+        &mut self,
+        deadline: Instant,
+        stop: Option<&AtomicBool>,
+        what: &str,
+    ) -> Result<String, EngineError> {
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let slice = if stop.is_some() {
+                left.min(STOP_POLL)
+            } else {
+                left
+            };
+            match self.lines.recv_timeout(slice) {
+                Ok(line) => return Ok(line),
+                Err(RecvTimeoutError::Disconnected) => return Err(self.died()),
+                Err(RecvTimeoutError::Timeout) => {
+                    let stopped = stop.is_some_and(|s| s.load(Ordering::Relaxed));
+                    if stopped || Instant::now() >= deadline {
+                        return Err(EngineError::TimedOut {
+                            engine: self.label.clone(),
+                            what: what.to_string(),
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// The error for an engine whose output closed: how it ended and the
+    /// last thing it wrote to standard error.
+    fn died(&mut self) -> EngineError {
+        let ended = Instant::now() + QUIT_WAIT;
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break status.to_string(),
+                Ok(None) if Instant::now() < ended => thread::sleep(Duration::from_millis(5)),
+                _ => break "its output closed".to_string(),
+            }
+        };
+        let said = self
+            .last_error
+            .recv_timeout(QUIT_WAIT)
+            .ok()
+            .filter(|last| !last.is_empty());
+        EngineError::Died {
+            engine: self.label.clone(),
+            status,
+            said,
+        }
+    }
+}
+
+impl Drop for Engine {
+    /// `quit`, then a kill if the engine is still there after a moment;
+    /// the process is always waited for, so none is left behind.
+    fn drop(&mut self) {
+        if let Some(mut input) = self.input.take() {
+            let _ = writeln!(input, "quit").and_then(|()| input.flush());
+        }
+        let ended = Instant::now() + QUIT_WAIT;
+        while Instant::now() < ended {
+            match self.child.try_wait() {
+                Ok(None) => thread::sleep(Duration::from_millis(5)),
+                Ok(Some(_)) => return,
+                Err(_) => break,
+            }
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The limits with a move time when the caller set no limit at all, as
+/// the engine levels think for master's time.
+fn with_default_time(limits: &Limits) -> Limits {
+    let mut limits = *limits;
+    if limits == Limits::default() {
+        limits.movetime = Some(MASTER_MOVETIME);
+    }
+    limits
+}
+
+/// How long to wait for `bestmove`: the move's time, or what is left
+/// on the mover's clock, and a grace; a while for untimed searches.
+fn longest_wait(limits: &Limits) -> Duration {
+    let on_clock = limits.clock.map(|clock| clock.left);
+    let time = match (limits.movetime, on_clock) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    time.unwrap_or(UNTIMED) + GRACE
+}
+
+/// Sends each line of the engine's output (not UTF-8: replaced, not
+/// lost) until it closes.
+fn read_lines(output: impl Read + Send + 'static) -> Receiver<String> {
+    let (lines, inbox) = mpsc::channel();
+    thread::spawn(move || {
+        let mut output = BufReader::new(output);
+        let mut bytes = Vec::new();
+        while matches!(output.read_until(b'\n', &mut bytes), Ok(n) if n > 0) {
+            let line = String::from_utf8_lossy(&bytes).trim().to_string();
+            bytes.clear();
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    inbox
+}
+
+/// Reads standard error to its end, keeping only its last line (an
+/// engine may write much there), and sends that line when it closes.
+fn read_last_line(errors: impl Read + Send + 'static) -> Receiver<String> {
+    let (last, inbox) = mpsc::channel();
+    thread::spawn(move || {
+        let mut errors = BufReader::new(errors);
+        let mut bytes = Vec::new();
+        let mut kept = String::new();
+        while matches!(errors.read_until(b'\n', &mut bytes), Ok(n) if n > 0) {
+            let line = String::from_utf8_lossy(&bytes).trim().to_string();
+            if !line.is_empty() {
+                kept = line;
+            }
+            bytes.clear();
+        }
+        let _ = last.send(kept);
+    });
+    inbox
+}
