@@ -17,6 +17,8 @@ use crate::app::text;
 use crate::games::{Numbering, Outcome, Piece, Side, Status};
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
+/// The width of a clock in the player lines, `1:00:00` between spaces.
+const CLOCK_WIDTH: usize = 9;
 /// An evaluation this large (in points) fills the bar.
 const BAR_SPAN: f64 = 1000.0;
 
@@ -59,7 +61,7 @@ impl Panel<'_> {
                 Style::default().fg(colour),
             ),
         ];
-        spans.extend(self.clock_span(side));
+        spans.extend(self.clock_spans(side));
         spans.extend([
             Span::styled(player.name.clone(), name),
             Span::styled(format!("  {kind}"), Style::default().fg(self.theme.dim)),
@@ -67,9 +69,13 @@ impl Panel<'_> {
         Line::from(spans)
     }
 
-    /// A side's clock, highlighted while it runs; none without clocks.
-    fn clock_span(&self, side: Side) -> Option<Span<'static>> {
-        let left = self.session.clock()?.left(side);
+    /// A side's clock, right-aligned and highlighted while it runs; none
+    /// without clocks.
+    fn clock_spans(&self, side: Side) -> Vec<Span<'static>> {
+        let Some(clock) = self.session.clock() else {
+            return Vec::new();
+        };
+        let shown = format!(" {} ", clock_text(clock.left(side)));
         let style = if self.session.clock_running() == Some(side) {
             Style::default()
                 .fg(self.theme.selected_fg)
@@ -78,7 +84,13 @@ impl Panel<'_> {
         } else {
             Style::default().fg(self.theme.text)
         };
-        Some(Span::styled(format!("{:>7} ", clock_text(left)), style))
+        // Room for `1:00:00` and a space after it.
+        let pad = CLOCK_WIDTH.saturating_sub(shown.len());
+        vec![
+            Span::raw(" ".repeat(pad)),
+            Span::styled(shown, style),
+            Span::raw(" "),
+        ]
     }
 
     fn score_lines(&self) -> Vec<Line<'static>> {
