@@ -15,7 +15,7 @@ use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, ClockLeft, Level};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::setup::Field;
-use tabuleiro::app::{App, Effect, Event, Screen};
+use tabuleiro::app::{App, Effect, Event, FileRequest, Screen};
 use tabuleiro::games::{AnyGame, End, GameId, Options, Outcome, Reason, Side, Status, TimeControl};
 use tabuleiro::storage::Paths;
 
@@ -134,7 +134,13 @@ fn the_mover_s_clock_runs_and_a_flag_ends_the_game_with_a_message() {
     assert!(shown.contains("0:50"), "{shown}");
     assert!(shown.contains("0:45"), "{shown}");
 
-    app.handle_at(Event::Tick, t0 + secs(70));
+    let effects = app.handle_at(Event::Tick, t0 + secs(70));
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Files(FileRequest::ClearAutosave))),
+        "a game lost on time is not continued: {effects:?}"
+    );
     let session = app.session().expect("the game");
     assert_eq!(
         session.game().status(),

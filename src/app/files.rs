@@ -13,14 +13,15 @@ use super::{App, Page, record, text};
 use crate::games::{Clock, MoveSquares, Status};
 use crate::storage::saves::Extra;
 
-/// Where the game stands, enough to tell any move, undo, redo or new game
-/// apart from the last state saved.
+/// Where the game stands, enough to tell any move, undo, redo, new game
+/// or flag fall apart from the last state saved.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct SavePoint {
     session: u64,
     plies: usize,
     last: Option<MoveSquares>,
     can_redo: bool,
+    over: bool,
 }
 
 /// What the files hold, as far as the app knows: so it asks for a write
@@ -68,12 +69,14 @@ impl App {
     }
 
     fn save_point(&self) -> Option<SavePoint> {
-        let game = self.session.as_ref()?.game();
+        let session = self.session.as_ref()?;
+        let game = session.game();
         Some(SavePoint {
             session: self.sessions,
             plies: game.ply_count(),
             last: game.last_move(),
             can_redo: game.can_redo(),
+            over: session.is_over(),
         })
     }
 
