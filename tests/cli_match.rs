@@ -203,3 +203,77 @@ fn match_refuses_pgn_for_games_without_it() {
         assert!(!path.exists(), "{game}: no file is created");
     }
 }
+
+/// `--tc` takes seconds with decimals, and not with `--movetime`.
+#[test]
+fn match_reads_tc_as_base_plus_increment_in_seconds() {
+    let play = |tc: &str| {
+        tabuleiro(&[
+            "match", "hasami", "--p1", "random", "--p2", "random", "--games", "1", "--tc", tc,
+        ])
+    };
+    let (ok, out, err) = play("600+0.5");
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().count(), 2, "a game and the tally: {out}");
+    for (bad, why) in [
+        ("300", "a time control is <base>+<increment> in seconds"),
+        ("0+1", "the base time must be more than 0"),
+        ("1+-1", "\"-1\" is not a number of seconds"),
+    ] {
+        let (ok, out, err) = play(bad);
+        assert!(!ok, "{bad}");
+        assert_eq!(out, "");
+        assert!(err.contains(why), "{bad}: {err}");
+    }
+    let (ok, _, err) = tabuleiro(&[
+        "match",
+        "chess",
+        "--p1",
+        "random",
+        "--p2",
+        "random",
+        "--tc",
+        "1+0",
+        "--movetime",
+        "10",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
+
+/// An engine that thinks 300 ms on a 100 ms clock loses on time, told
+/// both clocks in milliseconds, player 1's first.
+#[test]
+fn a_flag_in_a_match_ends_the_game_with_reason_time() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let said = dir.path().join("go.txt");
+    let script = format!(
+        r#"while read -r line; do
+  case "$line" in
+    uci) echo 'id name slow'; echo uciok ;;
+    isready) echo readyok ;;
+    go*) echo "$line" >> '{}'; sleep 0.3; echo bestmove e2e4 ;;
+    quit) exit 0 ;;
+  esac
+done
+"#,
+        said.display()
+    );
+    let path = dir.path().join("slow.sh");
+    std::fs::write(&path, script).expect("write the slow engine");
+    let engine = format!("uci:sh '{}'", path.display());
+    let (ok, out, err) = tabuleiro(&[
+        "match", "chess", "--p1", &engine, "--p2", "random", "--games", "2", "--tc", "0.1+0",
+    ]);
+    assert!(ok, "{err}");
+    // Game 1: the engine is White and flags at once; game 2: Black,
+    // after random's first move.
+    assert_eq!(out, "1 p1 0-1 time 0\n2 p2 1-0 time 1\np1 0 p2 2 draws 0\n");
+    let said = std::fs::read_to_string(&said).expect("the engine was asked");
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(lines.len(), 2, "{said}");
+    assert_eq!(lines[0], "go wtime 100 btime 100 winc 0 binc 0");
+    // Random's first move took White's clock below 100 ms, or not.
+    assert!(lines[1].starts_with("go wtime "), "{said}");
+    assert!(lines[1].ends_with(" btime 100 winc 0 binc 0"), "{said}");
+}

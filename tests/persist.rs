@@ -623,7 +623,7 @@ fn fields_of_a_newer_version_in_the_autosave_survive_play() {
         play(&mut app, &mut files, "e2e4");
     }
     let saved = fs::read_to_string(paths.current_game()).expect("the autosave");
-    let future = saved.replacen('{', "{\"clock\":{\"white_ms\":60000},", 1);
+    let future = saved.replacen('{', "{\"premoves\":{\"white_ms\":60000},", 1);
     fs::write(paths.current_game(), future).expect("write");
 
     let Opened { mut files, mut app } = open(&paths);
@@ -632,7 +632,7 @@ fn fields_of_a_newer_version_in_the_autosave_survive_play() {
     play(&mut app, &mut files, "e7e5");
     let text = fs::read_to_string(paths.current_game()).expect("the autosave");
     let value: serde_json::Value = serde_json::from_str(&text).expect("JSON");
-    assert_eq!(value["clock"]["white_ms"], 60000, "{text}");
+    assert_eq!(value["premoves"]["white_ms"], 60000, "{text}");
     assert_eq!(value["moves"], serde_json::json!(["e2e4", "e7e5"]));
 }
 

@@ -243,3 +243,24 @@ fn the_game_over_box_says_you_win_to_you() {
     assert!(text.contains("You win  1-0"), "{text}");
     assert!(!text.contains("You wins"));
 }
+
+/// Two people on a 5+3 clock: White's clock runs (highlighted) under
+/// ten seconds, in tenths; Black's has had its increment.
+#[test]
+fn a_game_on_a_clock() {
+    use std::time::{Duration, Instant};
+    use tabuleiro::app::Event;
+    let mut app = app();
+    let options = Options::default();
+    app.play_on_clock(
+        two_humans(AnyGame::new(GameId::Chess, &options), options),
+        tabuleiro::games::TimeControl::minutes(5, 3),
+    );
+    let t0 = Instant::now();
+    app.handle_at(Event::Tick, t0);
+    type_move(&mut app, "e2e4");
+    app.handle_at(Event::Tick, t0 + Duration::from_secs(12));
+    type_move(&mut app, "e7e5");
+    app.handle_at(Event::Tick, t0 + Duration::from_millis(305_350));
+    snapshot("on_a_clock", &app);
+}

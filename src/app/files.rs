@@ -10,17 +10,18 @@ use super::players::NewGame;
 use super::session::Session;
 use super::settings::Settings;
 use super::{App, Page, record, text};
-use crate::games::{MoveSquares, Status};
+use crate::games::{Clock, MoveSquares, Status};
 use crate::storage::saves::Extra;
 
-/// Where the game stands, enough to tell any move, undo, redo or new game
-/// apart from the last state saved.
+/// Where the game stands, enough to tell any move, undo, redo, new game
+/// or flag fall apart from the last state saved.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct SavePoint {
     session: u64,
     plies: usize,
     last: Option<MoveSquares>,
     can_redo: bool,
+    over: bool,
 }
 
 /// What the files hold, as far as the app knows: so it asks for a write
@@ -68,12 +69,14 @@ impl App {
     }
 
     fn save_point(&self) -> Option<SavePoint> {
-        let game = self.session.as_ref()?.game();
+        let session = self.session.as_ref()?;
+        let game = session.game();
         Some(SavePoint {
             session: self.sessions,
             plies: game.ply_count(),
             last: game.last_move(),
             can_redo: game.can_redo(),
+            over: session.is_over(),
         })
     }
 
@@ -164,7 +167,7 @@ impl App {
                 }
                 let read = record.and_then(|record| {
                     record::new_game(&record)
-                        .map(|new| (new, record.extra().clone()))
+                        .map(|new| (new, record.extra().clone(), record.clock()))
                         .map_err(|e| e.to_string())
                 });
                 return self.open_read(read);
@@ -172,7 +175,7 @@ impl App {
             FileOutcome::Imported { path, text } => {
                 let read = text
                     .and_then(|text| record::import_text(&path, &text).map_err(|e| e.to_string()))
-                    .map(|new| (new, Extra::default()))
+                    .map(|new| (new, Extra::default(), None))
                     .map_err(|error| format!("{path}: {error}"));
                 return self.open_read(read);
             }
@@ -220,7 +223,9 @@ impl App {
         match record::new_game(&current) {
             Ok(new) => {
                 self.sessions += 1;
-                let session = Session::new(new, self.sessions).with_extra(current.extra().clone());
+                let session = Session::new(new, self.sessions)
+                    .with_extra(current.extra().clone())
+                    .with_clock(current.clock());
                 self.session = Some(session);
                 self.skip_count_if_over();
                 self.page = Page::Menu(MenuScreen::default());
@@ -254,10 +259,10 @@ impl App {
 
     /// A game read for the Load screen opens on the game screen, or the
     /// Load screen says why not.
-    fn open_read(&mut self, read: Result<(NewGame, Extra), String>) -> Vec<Effect> {
+    fn open_read(&mut self, read: Result<(NewGame, Extra, Option<Clock>), String>) -> Vec<Effect> {
         match read {
-            Ok((new, extra)) => {
-                let effects = self.start(new);
+            Ok((new, extra, clock)) => {
+                let effects = self.start(new, clock);
                 self.session = self.session.take().map(|s| s.with_extra(extra));
                 effects
             }

@@ -39,7 +39,9 @@ pub use menu::MenuItem;
 pub use rules::RulesView;
 pub use screen::Screen;
 
-use crate::games::GameId;
+use std::time::{Duration, Instant};
+
+use crate::games::{Clock, GameId, TimeControl};
 use crate::storage::Paths;
 use crate::storage::paths::shown;
 use crate::storage::saves::SaveEntry;
@@ -116,6 +118,8 @@ pub struct App {
     /// the game waits for the answer, then hears them.
     held: Vec<crate::ai::Report>,
     kept: Kept,
+    /// When the last event came, as the shell said (see [`App::handle_at`]).
+    time: Option<Instant>,
 }
 
 impl App {
@@ -140,6 +144,7 @@ impl App {
             stats: Stats::default(),
             confirm: None,
             held: Vec::new(),
+            time: None,
         }
     }
 
@@ -153,7 +158,12 @@ impl App {
     }
 
     pub fn play(&mut self, new: NewGame) -> Vec<Effect> {
-        self.start(new)
+        self.start(new, None)
+    }
+
+    /// As [`App::play`], on a clock.
+    pub fn play_on_clock(&mut self, new: NewGame, control: TimeControl) -> Vec<Effect> {
+        self.start(new, Some(Clock::new(control)))
     }
 
     pub fn screen(&self) -> Screen {
@@ -290,17 +300,55 @@ impl App {
         }
     }
 
-    /// Whether the loop should send ticks now; otherwise it just waits.
+    /// Whether the loop should send ticks now (something moves, a
+    /// computer thinks, a clock on screen runs); otherwise it just waits.
     pub fn wants_ticks(&self) -> bool {
-        self.session.as_ref().is_some_and(Session::wants_ticks)
+        self.session.as_ref().is_some_and(Session::wants_ticks) || self.clock_on_screen()
+    }
+
+    /// Whether a clock runs with its game on screen.
+    fn clock_on_screen(&self) -> bool {
+        match (&self.page, &self.session) {
+            (Page::Game, Some(session)) if self.confirm.is_none() => {
+                session.clock_running().is_some()
+            }
+            _ => false,
+        }
     }
 
     /// The one place the state changes. After every event, the files are
     /// kept in step: an autosave when the game changed, the settings when
-    /// they changed, the statistics when a game ended.
+    /// they changed, the statistics when a game ended. No time passes on
+    /// the clocks (see [`App::handle_at`]).
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         let effects = self.dispatch(event);
         self.with_files(effects)
+    }
+
+    /// [`App::handle`] for an event that came at `now`, as the shell
+    /// reads it: the time since the last such event first passes on the
+    /// game's running clock. The app never reads the time itself, so a
+    /// test says exactly how much passes.
+    pub fn handle_at(&mut self, event: Event, now: Instant) -> Vec<Effect> {
+        let passed = self
+            .time
+            .map_or(Duration::ZERO, |then| now.saturating_duration_since(then));
+        self.time = Some(now);
+        let mut effects = self.pass_time(passed);
+        effects.extend(self.dispatch(event));
+        self.with_files(effects)
+    }
+
+    /// Time passes on the game's clocks only while the game is on screen
+    /// and no question is open over it.
+    fn pass_time(&mut self, passed: Duration) -> Vec<Effect> {
+        if !self.clock_on_screen() {
+            return Vec::new();
+        }
+        self.session
+            .as_mut()
+            .map(|session| session.elapse(passed))
+            .unwrap_or_default()
     }
 
     fn dispatch(&mut self, event: Event) -> Vec<Effect> {
@@ -516,9 +564,9 @@ impl App {
             }
             Action::Activate => {
                 return match setup.start(&mut self.rng) {
-                    Ok(new) => {
+                    Ok((new, control)) => {
                         self.leave_setup();
-                        self.start(new)
+                        self.start(new, control.map(Clock::new))
                     }
                     Err(error) => {
                         setup.fail(error);
@@ -531,11 +579,11 @@ impl App {
         Vec::new()
     }
 
-    /// Replaces the game with a new one and shows it.
-    fn start(&mut self, new: NewGame) -> Vec<Effect> {
+    /// Replaces the game with a new one (on `clock`, if given) and shows it.
+    fn start(&mut self, new: NewGame, clock: Option<Clock>) -> Vec<Effect> {
         let mut effects = self.stop_session();
         self.sessions += 1;
-        let mut session = Session::new(new, self.sessions);
+        let mut session = Session::new(new, self.sessions).with_clock(clock);
         effects.extend(session.schedule(&self.settings));
         self.session = Some(session);
         self.skip_count_if_over();
@@ -560,12 +608,16 @@ impl App {
             return Vec::new();
         };
         let [one, two] = session.players().clone();
+        let clock = session.clock().map(|c| Clock::new(c.control()));
         match session::replay(session.game(), session.options(), 0) {
-            Some(game) => self.start(NewGame {
-                game,
-                options: session.options().clone(),
-                players: [two, one],
-            }),
+            Some(game) => self.start(
+                NewGame {
+                    game,
+                    options: session.options().clone(),
+                    players: [two, one],
+                },
+                clock,
+            ),
             None => Vec::new(),
         }
     }

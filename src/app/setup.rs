@@ -11,8 +11,9 @@ use super::players::{NewGame, Player, PlayerKind};
 use super::text;
 use super::text_field::TextField;
 use crate::ai::{Bot, Level};
+use crate::games::clock::{self, TimeControlError};
 use crate::games::{
-    AnyGame, FirstPlayer, GameId, HasamiWin, MartianStall, OptionKind, Options, Side,
+    AnyGame, FirstPlayer, GameId, HasamiWin, MartianStall, OptionKind, Options, Side, TimeControl,
 };
 
 /// Who plays whom.
@@ -62,6 +63,12 @@ pub enum Field {
     Edge,
     Stall,
     Fen,
+    /// None, a preset time control, or custom.
+    Clock,
+    /// A custom clock's base time, in minutes.
+    ClockBase,
+    /// A custom clock's increment, in seconds.
+    ClockIncrement,
 }
 
 impl Field {
@@ -79,8 +86,39 @@ impl Field {
     }
 
     fn is_text(self) -> bool {
-        matches!(self, Field::Name(_) | Field::Deal | Field::Fen)
+        matches!(
+            self,
+            Field::Name(_) | Field::Deal | Field::Fen | Field::ClockBase | Field::ClockIncrement
+        )
     }
+}
+
+/// The clock a new game is played on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ClockChoice {
+    None,
+    /// An index into [`TimeControl::PRESETS`].
+    Preset(usize),
+    /// The base and increment typed on the form.
+    Custom,
+}
+
+impl ClockChoice {
+    /// Every choice, in the order ←/→ cycles through them.
+    fn all() -> Vec<ClockChoice> {
+        let presets = (0..TimeControl::PRESETS.len()).map(ClockChoice::Preset);
+        std::iter::once(ClockChoice::None)
+            .chain(presets)
+            .chain([ClockChoice::Custom])
+            .collect()
+    }
+}
+
+/// Why the form cannot start a game, and the row to fix.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct StartError {
+    pub field: Field,
+    pub message: String,
 }
 
 #[derive(Clone, Debug)]
@@ -100,6 +138,10 @@ pub struct Setup {
     pub edge: bool,
     pub stall: MartianStall,
     pub fen: TextField,
+    pub clock: ClockChoice,
+    /// A custom clock's base minutes and increment seconds, as typed.
+    pub clock_base: TextField,
+    pub clock_increment: TextField,
     /// The row with the cursor, an index into `fields()`.
     pub row: usize,
     /// Why the last start failed (a bad FEN).
@@ -110,6 +152,8 @@ pub struct Setup {
 const NAME_MAX: usize = 20;
 const DEAL_MAX: usize = 18;
 const FEN_MAX: usize = 100;
+/// The longest custom base or increment, decimals included.
+const CLOCK_MAX: usize = 6;
 
 fn default_bot(game: GameId) -> usize {
     Bot::all(game)
@@ -145,6 +189,9 @@ impl Setup {
             edge: false,
             stall: MartianStall::TwentySeven,
             fen: TextField::new(FEN_MAX),
+            clock: ClockChoice::None,
+            clock_base: TextField::with_text("5", CLOCK_MAX),
+            clock_increment: TextField::with_text("3", CLOCK_MAX),
             row: 0,
             error: None,
         }
@@ -162,6 +209,10 @@ impl Setup {
         }
         fields.extend([Field::Name(Side::One), Field::Name(Side::Two)]);
         fields.extend(self.game.info().options.iter().map(|&kind| Field::of(kind)));
+        fields.push(Field::Clock);
+        if self.clock == ClockChoice::Custom {
+            fields.extend([Field::ClockBase, Field::ClockIncrement]);
+        }
         fields
     }
 
@@ -191,6 +242,9 @@ impl Setup {
             Field::Edge => text::SETUP_EDGE,
             Field::Stall => text::SETUP_STALL,
             Field::Fen => text::SETUP_FEN,
+            Field::Clock => text::SETUP_CLOCK,
+            Field::ClockBase => text::SETUP_CLOCK_BASE,
+            Field::ClockIncrement => text::SETUP_CLOCK_INCREMENT,
         };
         Cow::Borrowed(label)
     }
@@ -254,6 +308,15 @@ impl Setup {
             .to_string(),
             Field::Fen if self.fen.is_empty() => text::SETUP_FEN_EMPTY.to_string(),
             Field::Fen => self.fen.text().to_string(),
+            Field::Clock => match self.clock {
+                ClockChoice::None => text::CLOCK_NONE.to_string(),
+                ClockChoice::Preset(i) => TimeControl::PRESETS
+                    .get(i)
+                    .map_or_else(String::new, text::preset),
+                ClockChoice::Custom => text::CLOCK_CUSTOM.to_string(),
+            },
+            Field::ClockBase => self.clock_base.text().to_string(),
+            Field::ClockIncrement => self.clock_increment.text().to_string(),
         }
     }
 
@@ -309,7 +372,12 @@ impl Setup {
                 let all = [MartianStall::TwentySeven, MartianStall::CallClock];
                 self.stall = cycle(&all, self.stall, forward);
             }
-            Field::Name(_) | Field::Deal | Field::Fen => {}
+            Field::Clock => self.clock = cycle(&ClockChoice::all(), self.clock, forward),
+            Field::Name(_)
+            | Field::Deal
+            | Field::Fen
+            | Field::ClockBase
+            | Field::ClockIncrement => {}
         }
         self.row = self.row.min(self.fields().len() - 1);
     }
@@ -320,18 +388,28 @@ impl Setup {
             Field::Name(side) => Some(&self.names[side.index()]),
             Field::Deal => Some(&self.deal),
             Field::Fen => Some(&self.fen),
+            Field::ClockBase => Some(&self.clock_base),
+            Field::ClockIncrement => Some(&self.clock_increment),
             _ => None,
         }
     }
 
     /// A key for the text row with the cursor; true when it took it. The
-    /// deal number takes only digits.
+    /// deal number takes only digits, a custom clock digits and a point.
     pub fn type_key(&mut self, key: Key) -> bool {
+        let number = |digit: fn(char) -> bool| matches!(key, Key::Char(c) if !digit(c));
         let field = match self.field() {
             Field::Name(side) => &mut self.names[side.index()],
-            Field::Deal if matches!(key, Key::Char(c) if !c.is_ascii_digit()) => return false,
+            Field::Deal if number(|c| c.is_ascii_digit()) => return false,
             Field::Deal => &mut self.deal,
             Field::Fen => &mut self.fen,
+            Field::ClockBase | Field::ClockIncrement
+                if number(|c| c.is_ascii_digit() || c == '.') =>
+            {
+                return false;
+            }
+            Field::ClockBase => &mut self.clock_base,
+            Field::ClockIncrement => &mut self.clock_increment,
             _ => return false,
         };
         let taken = field.key(key);
@@ -341,15 +419,49 @@ impl Setup {
         taken
     }
 
-    /// Why the game could not start (a bad start FEN): shown under the
-    /// form, the FEN selected so typing replaces it.
-    pub fn fail(&mut self, error: String) {
-        self.error = Some(error);
-        self.fen.select_all();
+    /// Why the game could not start (a bad start FEN, a custom clock
+    /// without time): shown under the form, the text at fault selected so
+    /// typing replaces it.
+    pub fn fail(&mut self, error: StartError) {
+        self.error = Some(error.message);
+        let field = match error.field {
+            Field::ClockBase => &mut self.clock_base,
+            Field::ClockIncrement => &mut self.clock_increment,
+            _ => &mut self.fen,
+        };
+        field.select_all();
     }
 
-    /// The game these choices describe, drawing the random choices.
-    pub fn start(&self, rng: &mut ChaCha8Rng) -> Result<NewGame, String> {
+    /// The time control chosen, if any.
+    pub fn time_control(&self) -> Result<Option<TimeControl>, StartError> {
+        let fault = |field: Field, label: &str, error: TimeControlError| StartError {
+            field,
+            message: format!("{label}: {error}"),
+        };
+        match self.clock {
+            ClockChoice::None => Ok(None),
+            ClockChoice::Preset(i) => Ok(TimeControl::PRESETS.get(i).copied()),
+            ClockChoice::Custom => {
+                let base = clock::minutes(self.clock_base.text())
+                    .map_err(|e| fault(Field::ClockBase, text::SETUP_CLOCK_BASE, e))?;
+                let increment = clock::seconds(self.clock_increment.text())
+                    .map_err(|e| fault(Field::ClockIncrement, text::SETUP_CLOCK_INCREMENT, e))?;
+                if base.is_zero() {
+                    let error = TimeControlError::NoBase;
+                    return Err(fault(Field::ClockBase, text::SETUP_CLOCK_BASE, error));
+                }
+                Ok(Some(TimeControl { base, increment }))
+            }
+        }
+    }
+
+    /// The game these choices describe, drawing the random choices, and
+    /// the clock it is played on.
+    pub fn start(
+        &self,
+        rng: &mut ChaCha8Rng,
+    ) -> Result<(NewGame, Option<TimeControl>), StartError> {
+        let control = self.time_control()?;
         let first = match self.first {
             FirstPlayer::One => Side::One,
             FirstPlayer::Two => Side::Two,
@@ -396,16 +508,19 @@ impl Setup {
         let fen = self.fen.text().trim();
         let offers_fen = self.game.info().options.contains(&OptionKind::Fen);
         let game = if offers_fen && !fen.is_empty() {
-            AnyGame::from_position(self.game, fen, &options)
-                .map_err(|e| format!("{}: {e}", text::SETUP_FEN))?
+            AnyGame::from_position(self.game, fen, &options).map_err(|e| StartError {
+                field: Field::Fen,
+                message: format!("{}: {e}", text::SETUP_FEN),
+            })?
         } else {
             AnyGame::new(self.game, &options)
         };
-        Ok(NewGame {
+        let new = NewGame {
             game,
             options,
             players,
-        })
+        };
+        Ok((new, control))
     }
 }
 

@@ -31,6 +31,20 @@ pub const SETUP_STALL: &str = "Stall rule";
 pub const SETUP_FEN: &str = "Start FEN";
 pub const SETUP_START: &str = "Start the game";
 pub const SETUP_FEN_EMPTY: &str = "(standard start)";
+pub const SETUP_CLOCK: &str = "Clock";
+pub const SETUP_CLOCK_BASE: &str = "Base minutes";
+pub const SETUP_CLOCK_INCREMENT: &str = "Increment secs";
+pub const CLOCK_NONE: &str = "none";
+pub const CLOCK_CUSTOM: &str = "custom";
+
+/// A preset time control as people name it: `5+3`, minutes and seconds.
+pub fn preset(control: &crate::games::TimeControl) -> String {
+    format!(
+        "{}+{}",
+        control.base.as_secs() / 60,
+        control.increment.as_secs()
+    )
+}
 
 pub const MODE_HVH: &str = "Human vs Human";
 pub const MODE_HVC: &str = "Human vs Computer";

@@ -4,15 +4,15 @@ use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::Start;
 use crate::ai::eval::Evaluate;
 use crate::ai::external::{Engine, EngineError};
-use crate::ai::{Bot, Entrant, Limits, player};
+use crate::ai::{Bot, ClockLeft, Entrant, Limits, player};
 use crate::games::any::each;
 use crate::games::pgn::{self, Header};
-use crate::games::{AnyGame, End, GameId, Outcome, Record, Side, Status};
+use crate::games::{AnyGame, Clock, End, GameId, Outcome, Record, Side, Status, TimeControl};
 
 /// What `match` was asked to play.
 pub struct Pairing {
@@ -22,6 +22,8 @@ pub struct Pairing {
     pub games: u32,
     pub seed: u64,
     pub movetime: Option<Duration>,
+    /// Play on clocks (instead of `movetime`).
+    pub clock: Option<TimeControl>,
     pub position: Option<String>,
     pub pgn: Option<std::path::PathBuf>,
 }
@@ -181,11 +183,13 @@ impl Seat {
     }
 
     /// This player's move in the record's position within `limits`
-    /// (None: it has none, the game being over).
+    /// (None: it has none, the game being over); an engine on a clock is
+    /// also told the `opponent`'s.
     fn ask<G: Evaluate>(
         &mut self,
         record: &Record<G>,
         limits: Limits,
+        opponent: Option<ClockLeft>,
         seed: u64,
         stop: &AtomicBool,
     ) -> Result<Option<G::Move>, EngineError> {
@@ -194,7 +198,7 @@ impl Seat {
                 Ok(player::choose(record, *bot, limits, seed, stop, |_| {}).map(|(mv, _)| mv))
             }
             Seat::Engine(Ok(engine)) => engine
-                .play(record, &limits, None, stop, |_| {})
+                .play(record, &limits, opponent, stop, |_| {})
                 .map(|answer| answer.map(|(mv, _)| mv)),
             Seat::Engine(Err(why)) => Err(why.clone()),
         }
@@ -218,10 +222,7 @@ fn play_record<G: Evaluate>(
     seed: u64,
 ) -> Finish {
     let stop = AtomicBool::new(false);
-    let limits = Limits {
-        movetime: pairing.movetime,
-        ..Limits::default()
-    };
+    let mut clock = pairing.clock.map(Clock::new);
     for ply in 0..MAX_PLIES {
         if let Status::Over(end) = record.status() {
             return Finish::Rules(end);
@@ -230,11 +231,43 @@ fn play_record<G: Evaluate>(
         let seat = &mut seats[usize::from(mover != p1_side)];
         let move_seed = seed.wrapping_mul(31).wrapping_add(ply as u64);
         let forfeit = |why| Finish::Forfeit { loser: mover, why };
-        match seat.ask(record, limits, move_seed, &stop) {
+        let limits = match &clock {
+            Some(clock) => Limits {
+                clock: Some(clock_left(clock, mover)),
+                ..Limits::default()
+            },
+            None => Limits {
+                movetime: pairing.movetime,
+                ..Limits::default()
+            },
+        };
+        let opponent = clock.as_ref().map(|c| clock_left(c, mover.opponent()));
+        let started = Instant::now();
+        let answer = seat.ask(record, limits, opponent, move_seed, &stop);
+        // A move that came too late, or none at all by then, is a flag.
+        if let Some(clock) = &mut clock
+            && clock.run(mover, started.elapsed())
+            && let Status::Over(end) = record.time_out()
+        {
+            return Finish::Rules(end);
+        }
+        match answer {
             Ok(Some(mv)) if record.play(mv).is_ok() => {}
             Ok(_) => return Finish::MoveLimit,
             Err(why) => return forfeit(why),
         }
+        if let Some(clock) = &mut clock {
+            clock.moved(mover, record.moves().len());
+        }
     }
     Finish::MoveLimit
+}
+
+/// `side`'s clock, as a search is told it.
+fn clock_left(clock: &Clock, side: Side) -> ClockLeft {
+    ClockLeft {
+        left: clock.left(side),
+        increment: clock.control().increment,
+        moves_to_go: None,
+    }
 }

@@ -14,7 +14,7 @@ use clap::{Parser, Subcommand};
 use std::time::Duration;
 
 use crate::ai::Entrant;
-use crate::games::{AnyGame, GameId, Options};
+use crate::games::{AnyGame, GameId, Options, TimeControl};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -95,8 +95,11 @@ pub enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// The most each computer move may take, in milliseconds.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "tc")]
         movetime: Option<u64>,
+        /// Play on clocks: <base>+<increment> in seconds, e.g. 10+0.1.
+        #[arg(long, value_name = "BASE+INC", value_parser = time_control)]
+        tc: Option<TimeControl>,
         /// A position string to start every game from.
         #[arg(long)]
         position: Option<String>,
@@ -122,6 +125,11 @@ pub enum Command {
         #[command(flatten)]
         start: Start,
     },
+}
+
+/// Reads `--tc`.
+fn time_control(text: &str) -> Result<TimeControl, String> {
+    TimeControl::parse(text).map_err(|e| e.to_string())
 }
 
 /// A match player from its id and its `--pN-option`s (engines only).
@@ -162,6 +170,7 @@ pub fn run(command: Command) -> ExitCode {
             games,
             seed,
             movetime,
+            tc,
             position,
             pgn,
             list_players,
@@ -178,6 +187,7 @@ pub fn run(command: Command) -> ExitCode {
                         games,
                         seed,
                         movetime: movetime.map(Duration::from_millis),
+                        clock: tc,
                         position,
                         pgn,
                     };

@@ -5,6 +5,7 @@
 pub mod any;
 pub mod board_style;
 pub mod chess;
+pub mod clock;
 pub mod hasami;
 pub mod info;
 pub mod martian;
@@ -22,6 +23,7 @@ use any::with_game_type;
 
 pub use any::AnyGame;
 pub use board_style::{BoardStyle, Squares, Zones};
+pub use clock::{Clock, TimeControl};
 pub use info::{GameInfo, Pgn};
 pub use numbering::Numbering;
 pub use options::{Fact, FirstPlayer, HasamiWin, MartianStall, OptionKind, Options};
@@ -158,7 +160,8 @@ impl Outcome {
 }
 
 /// Why a game ended. The codes are those of `tabuleiro status`, plus
-/// repetition, which only a game record (not a position) can detect.
+/// repetition, which only a game record (not a position) can detect, and
+/// a flag fall, which only a clock can.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Reason {
     Checkmate,
@@ -175,6 +178,8 @@ pub enum Reason {
     PiecesLeft,
     Captures,
     QuietLimit,
+    /// A clock ran out (RULES.md "Clocks").
+    Time,
 }
 
 impl Reason {
@@ -194,6 +199,7 @@ impl Reason {
             Reason::PiecesLeft => "pieces-left",
             Reason::Captures => "captures",
             Reason::QuietLimit => "quiet-limit",
+            Reason::Time => "time",
         }
     }
 }
@@ -396,6 +402,13 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     }
 
     fn piece_at(&self, at: Coord) -> Option<Piece>;
+    /// Whether `side` has what it takes to win here, should the other
+    /// side's flag fall: false only where the rules make that a draw
+    /// (Chess and Racing Kings: a bare king, king and bishop, king and
+    /// knight).
+    fn can_win(&self, _side: Side) -> bool {
+        true
+    }
     /// Points in Martian Chess, captured pieces in the others, per side.
     fn scores(&self) -> [u32; 2];
     /// One readable sentence for a finished game: "Checkmate",

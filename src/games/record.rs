@@ -14,6 +14,8 @@ pub struct Record<G: Game> {
     redo: Vec<G::Move>,
     /// Every piece taken so far, in the order the moves took them.
     taken: Vec<Taken>,
+    /// An end the position does not show: the side to move's flag fell.
+    timed_out: Option<End>,
 }
 
 /// A piece taken by a move, kept as the move is played so undo can drop
@@ -34,6 +36,7 @@ impl<G: Game> Record<G> {
             moves: Vec::new(),
             redo: Vec::new(),
             taken: Vec::new(),
+            timed_out: None,
         }
     }
 
@@ -54,8 +57,12 @@ impl<G: Game> Record<G> {
         &self.positions[index.min(self.positions.len() - 1)]
     }
 
-    /// The game's status, counting threefold repetition where it draws.
+    /// The game's status, counting threefold repetition where it draws,
+    /// and a flag fall.
     pub fn status(&self) -> Status {
+        if let Some(end) = self.timed_out {
+            return Status::Over(end);
+        }
         let current = self.current();
         match current.status() {
             Status::Ongoing if G::REPETITION_DRAWS && self.repetitions() >= 3 => {
@@ -63,6 +70,22 @@ impl<G: Game> Record<G> {
             }
             status => status,
         }
+    }
+
+    /// The side to move's time ran out: it loses, unless the other side
+    /// cannot win (RULES.md "Clocks"), which draws. A game already over
+    /// stays as it ended.
+    pub fn time_out(&mut self) -> Status {
+        if self.status() == Status::Ongoing {
+            let loser = self.current().side_to_move();
+            let end = if self.current().can_win(loser.opponent()) {
+                End::win(loser.opponent(), Reason::Time)
+            } else {
+                End::draw(Reason::Time)
+            };
+            self.timed_out = Some(end);
+        }
+        self.status()
     }
 
     /// How often the current position has stood on the board.
@@ -155,10 +178,12 @@ impl<G: Game> Record<G> {
         self.taken.extend(taken);
     }
 
-    /// Takes back the last move; false when there is none.
+    /// Takes back the last move (and a flag fall after it); false when
+    /// there is none.
     pub fn undo(&mut self) -> bool {
         match self.moves.pop() {
             Some(mv) => {
+                self.timed_out = None;
                 self.positions.pop();
                 // Taken pieces are in move order: drop the last move's.
                 let kept = self.taken.partition_point(|t| t.ply < self.moves.len());
@@ -170,8 +195,12 @@ impl<G: Game> Record<G> {
         }
     }
 
-    /// Plays again the last move undone; false when there is none.
+    /// Plays again the last move undone; false when there is none, or
+    /// the game ended on time.
     pub fn redo(&mut self) -> bool {
+        if self.timed_out.is_some() {
+            return false;
+        }
         match self.redo.pop() {
             Some(mv) => {
                 self.push(mv);
@@ -182,7 +211,7 @@ impl<G: Game> Record<G> {
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        !self.redo.is_empty() && self.timed_out.is_none()
     }
 
     /// The kinds of the pieces `side` has taken, in the order taken.

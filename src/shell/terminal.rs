@@ -106,7 +106,7 @@ fn event_loop(
         let _ = reports.send(Event::Ai(report));
     });
     let (width, height) = crossterm_terminal::size()?;
-    let mut pending = app.handle(Event::Resize(width, height));
+    let mut pending = app.handle_at(Event::Resize(width, height), Instant::now());
     pending.extend(start);
     let mut next_tick = Instant::now() + TICK;
     loop {
@@ -138,7 +138,8 @@ fn event_loop(
         let Some(event) = next_event(&events, app.wants_ticks(), &mut next_tick) else {
             return Ok(());
         };
-        pending = app.handle(event);
+        // The app reads no clock: each event comes with the time it came.
+        pending = app.handle_at(event, Instant::now());
     }
 }
 
@@ -307,8 +308,8 @@ fn colour_code(colour: Color, base: u8) -> String {
     }
 }
 
-/// Blocks until something happens; while the app animates or a computer
-/// thinks, a tick arrives at least every [`TICK`].
+/// Blocks until something happens; while the app animates, a computer
+/// thinks or a clock runs, a tick arrives at least every [`TICK`].
 fn next_event(events: &Receiver<Event>, ticking: bool, next_tick: &mut Instant) -> Option<Event> {
     if !ticking {
         *next_tick = Instant::now() + TICK;

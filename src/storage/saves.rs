@@ -13,13 +13,13 @@
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
+use std::time::{Duration, SystemTime};
 
 use serde::{Deserialize, Serialize};
 
 use super::file::{self, DecodeError, Format, Loaded, Versioned, WriteError};
 use super::paths::Paths;
-use crate::games::{AnyGame, GameId, MoveError, Options, PositionError, Side};
+use crate::games::{AnyGame, Clock, GameId, MoveError, Options, PositionError, Side, TimeControl};
 
 /// Who plays a side.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -71,10 +71,60 @@ pub struct GameRecord {
     redo: Vec<String>,
     /// Player 1 first.
     players: [Player; 2],
+    /// The clocks, for a game played on them; a record without one (as
+    /// every record before clocks) is a game without.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<SavedClock>,
     /// Kept and written back, so a field added by a newer tabuleiro
     /// without a new format version survives this one's rewrite.
     #[serde(flatten)]
     extra: Extra,
+}
+
+/// A game's clocks as kept, in milliseconds.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SavedClock {
+    base_ms: u64,
+    increment_ms: u64,
+    /// Time left, player 1's first, when the game was saved: time spent
+    /// with the game closed does not count.
+    left_ms: [u64; 2],
+    /// The readings after each number of moves, for undo.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    history_ms: Vec<[u64; 2]>,
+}
+
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+fn both_millis(readings: [Duration; 2]) -> [u64; 2] {
+    readings.map(millis)
+}
+
+fn both_durations(readings: [u64; 2]) -> [Duration; 2] {
+    readings.map(Duration::from_millis)
+}
+
+impl SavedClock {
+    pub fn of(clock: &Clock) -> SavedClock {
+        let control = clock.control();
+        SavedClock {
+            base_ms: millis(control.base),
+            increment_ms: millis(control.increment),
+            left_ms: both_millis(clock.readings()),
+            history_ms: clock.history().iter().copied().map(both_millis).collect(),
+        }
+    }
+
+    pub fn to_clock(&self) -> Clock {
+        let control = TimeControl {
+            base: Duration::from_millis(self.base_ms),
+            increment: Duration::from_millis(self.increment_ms),
+        };
+        let history = self.history_ms.iter().copied().map(both_durations);
+        Clock::resume(control, both_durations(self.left_ms), history.collect())
+    }
 }
 
 impl Versioned for GameRecord {
@@ -117,8 +167,22 @@ impl GameRecord {
             moves,
             redo,
             players,
+            clock: None,
             extra: Extra::new(),
         }
+    }
+
+    /// The record with the game's clocks as they stand.
+    pub fn with_clock(self, clock: Option<&Clock>) -> GameRecord {
+        GameRecord {
+            clock: clock.map(SavedClock::of),
+            ..self
+        }
+    }
+
+    /// The game's clocks as saved, if it was played on them.
+    pub fn clock(&self) -> Option<Clock> {
+        self.clock.as_ref().map(SavedClock::to_clock)
     }
 
     /// The record carrying the unknown fields of an earlier one (see

@@ -1,6 +1,8 @@
 //! The side panel: the players and whose turn it is, scores and captured
 //! pieces, the evaluation, the computer's thinking, the move list.
 
+use std::time::Duration;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -15,6 +17,8 @@ use crate::app::text;
 use crate::games::{Numbering, Outcome, Piece, Side, Status};
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
+/// The width of a clock in the player lines, `1:00:00` between spaces.
+const CLOCK_WIDTH: usize = 9;
 /// An evaluation this large (in points) fills the bar.
 const BAR_SPAN: f64 = 1000.0;
 
@@ -50,15 +54,43 @@ impl Panel<'_> {
         if to_move {
             name = name.add_modifier(Modifier::BOLD);
         }
-        Line::from(vec![
+        let mut spans = vec![
             Span::styled(marker, Style::default().fg(self.theme.accent)),
             Span::styled(
                 format!("{:<width$}", names[side.index()]),
                 Style::default().fg(colour),
             ),
+        ];
+        spans.extend(self.clock_spans(side));
+        spans.extend([
             Span::styled(player.name.clone(), name),
             Span::styled(format!("  {kind}"), Style::default().fg(self.theme.dim)),
-        ])
+        ]);
+        Line::from(spans)
+    }
+
+    /// A side's clock, right-aligned and highlighted while it runs; none
+    /// without clocks.
+    fn clock_spans(&self, side: Side) -> Vec<Span<'static>> {
+        let Some(clock) = self.session.clock() else {
+            return Vec::new();
+        };
+        let shown = format!(" {} ", clock_text(clock.left(side)));
+        let style = if self.session.clock_running() == Some(side) {
+            Style::default()
+                .fg(self.theme.selected_fg)
+                .bg(self.theme.selected_bg)
+                .add_modifier(Modifier::BOLD)
+        } else {
+            Style::default().fg(self.theme.text)
+        };
+        // Room for `1:00:00` and a space after it.
+        let pad = CLOCK_WIDTH.saturating_sub(shown.len());
+        vec![
+            Span::raw(" ".repeat(pad)),
+            Span::styled(shown, style),
+            Span::raw(" "),
+        ]
     }
 
     fn score_lines(&self) -> Vec<Line<'static>> {
@@ -233,6 +265,22 @@ fn move_rows(numbering: Numbering, plies: usize) -> Vec<(usize, [Option<usize>; 
     rows
 }
 
+/// Time left as a clock shows it: `1:05:00`, `4:59`, and tenths under
+/// ten seconds, `0:09.3`. It counts down, so parts are cut, not rounded:
+/// it shows 0 only when the time is up.
+pub fn clock_text(left: Duration) -> String {
+    let secs = left.as_secs();
+    let (hours, minutes, seconds) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else if secs >= 10 {
+        format!("{minutes}:{seconds:02}")
+    } else {
+        let tenths = left.subsec_millis() / 100;
+        format!("0:{seconds:02}.{tenths}")
+    }
+}
+
 fn search_summary(info: &SearchInfo) -> String {
     let score = match info.score {
         Score::Points(p) => format!("{:+.2}", f64::from(p) / 100.0),
@@ -304,4 +352,22 @@ fn result_bar(outcome: Outcome) -> (f64, String) {
         Outcome::Draw => 0.5,
     };
     (fraction, outcome.result().to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_show_minutes_and_seconds_and_tenths_under_ten_seconds() {
+        let ms = Duration::from_millis;
+        assert_eq!(clock_text(ms(300_000)), "5:00");
+        assert_eq!(clock_text(ms(299_950)), "4:59");
+        assert_eq!(clock_text(ms(10_000)), "0:10");
+        assert_eq!(clock_text(ms(9_999)), "0:09.9");
+        assert_eq!(clock_text(ms(9_350)), "0:09.3");
+        assert_eq!(clock_text(ms(50)), "0:00.0");
+        assert_eq!(clock_text(ms(1_800_000)), "30:00");
+        assert_eq!(clock_text(ms(3_905_000)), "1:05:05");
+    }
 }

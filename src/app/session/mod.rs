@@ -3,8 +3,9 @@
 //! and undo/redo in `turns`, the cursor and piece in hand in `hand`, the
 //! text prompts in `prompts`, the computer's searches in [`thinking`],
 //! what moves with time in [`motion`], the overlays in [`overlay`],
-//! looking back in [`review`].
+//! looking back in [`review`], the clocks in `clocks`.
 
+mod clocks;
 mod hand;
 pub mod motion;
 pub mod overlay;
@@ -62,6 +63,8 @@ pub struct Session {
     /// Fields of the saved record this build does not know, written back
     /// with every save so a newer version's data survives.
     extra: crate::storage::saves::Extra,
+    /// The players' clocks, when the game is played on them.
+    clock: Option<crate::games::Clock>,
 }
 
 impl Session {
@@ -82,6 +85,7 @@ impl Session {
             view: PositionView::default(),
             captured: [Vec::new(), Vec::new()],
             extra: Default::default(),
+            clock: None,
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
@@ -155,7 +159,9 @@ impl Session {
 
     /// The game as a record to save, with the fields kept from its file.
     pub fn record(&self) -> GameRecord {
-        record::record(&self.game, &self.options, &self.players).with_extra(self.extra.clone())
+        record::record(&self.game, &self.options, &self.players)
+            .with_clock(self.clock.as_ref())
+            .with_extra(self.extra.clone())
     }
 
     /// Whether both players are computers (the game is watched).

@@ -32,12 +32,17 @@ impl Session {
             PlayerKind::Engine(_) if self.failed == Some(side) => return Vec::new(),
             PlayerKind::Engine(name) => return self.ask_engine(side, &name.clone(), settings),
         };
+        // On a clock, the search budgets its own time from it.
+        let clock = self.clock_left();
         let limits = match bot {
-            Bot::Engine(Level::Master) => Limits {
+            Bot::Engine(Level::Master) if clock.is_none() => Limits {
                 movetime: Some(settings.master_time()),
                 ..Limits::default()
             },
-            _ => Limits::default(),
+            _ => Limits {
+                clock,
+                ..Limits::default()
+            },
         };
         vec![self.searches.start(&self.game, bot, Task::Move, limits)]
     }
@@ -73,8 +78,11 @@ impl Session {
         };
         match entry.spec() {
             Ok(spec) => {
+                // On a clock the engine is told the clock instead.
+                let clock = self.clock_left();
                 let limits = Limits {
-                    movetime: Some(settings.master_time()),
+                    movetime: clock.is_none().then(|| settings.master_time()),
+                    clock,
                     ..Limits::default()
                 };
                 vec![self.searches.start_engine(&self.game, spec, limits)]
@@ -119,10 +127,12 @@ impl Session {
     }
 
     pub(super) fn computer_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
+        let mover = self.game.side_to_move();
         if let Err(error) = self.game.play_text(mv) {
             self.message = Some(Message::Error(error.to_string()));
             return Vec::new();
         }
+        self.clock_moved(mover);
         let ticks = settings.animation.ticks();
         let animation = self
             .game
@@ -167,8 +177,10 @@ impl Session {
     /// Plays a person's move (coordinates or SAN); a refused move gets
     /// its reason under the board.
     pub(super) fn human_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
+        let mover = self.game.side_to_move();
         match self.game.play_text(mv) {
             Ok(_) => {
+                self.clock_moved(mover);
                 self.message = None;
                 self.searches.forget();
                 self.motion.halt();
@@ -224,6 +236,7 @@ impl Session {
     pub(super) fn after_undo_or_redo(&mut self) {
         // An engine that failed gets another chance (it starts afresh).
         self.failed = None;
+        self.clock_back();
         self.motion.halt();
         self.searches.forget();
         self.message = None;

@@ -7,7 +7,7 @@ use super::standard::winner_name;
 use super::{Move, shared_game_items};
 use crate::games::{
     BoardStyle, Dims, End, Game, GameId, GameInfo, MoveError, Options, Outcome, Pgn, PositionError,
-    Reason,
+    Reason, Side,
 };
 
 const START: &str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
@@ -66,6 +66,10 @@ impl Game for RacingKings {
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         super::parse_move(&self.board, RULES, text, true)
+    }
+
+    fn can_win(&self, side: Side) -> bool {
+        super::rules::can_win_on_time(&self.board, side)
     }
 
     /// Pieces taken from the opponent's eight.

@@ -150,6 +150,18 @@ fn white_home_black_cannot_follow(board: &Board, moves: &[Move]) -> bool {
             .any(|m| m.from() == king && (1u64 << m.to()) & RANK_8 != 0)
 }
 
+/// Whether `side` has more than a bare king, king and bishop, or king and
+/// knight: what a flag fall needs to be a loss rather than a draw.
+pub fn can_win_on_time(board: &Board, side: Side) -> bool {
+    let others = board.side_pieces(side) & !board.pieces(side, Role::King);
+    let minor = board.pieces(side, Role::Bishop) | board.pieces(side, Role::Knight);
+    match others.count_ones() {
+        0 => false,
+        1 => others & minor == 0,
+        _ => true,
+    }
+}
+
 /// K v K, K+minor v K, K+B v K+B with bishops on same-coloured squares.
 fn insufficient_material(board: &Board) -> bool {
     let heavy = board.role_pieces(Role::Pawn)

@@ -69,6 +69,10 @@ impl Game for Chess {
         super::parse_move(&self.board, RULES, text, true)
     }
 
+    fn can_win(&self, side: Side) -> bool {
+        super::rules::can_win_on_time(&self.board, side)
+    }
+
     /// Pieces taken from the opponent's full set of 16 (promotions aside).
     fn scores(&self) -> [u32; 2] {
         let [white, black] = self.board.counts();

@@ -1,0 +1,246 @@
+//! Clocks for any of the games (RULES.md "Clocks"): a time control, a
+//! base time plus a Fischer increment, and the time each player has left.
+//! Time is an input: the caller says how much passed on whose clock, so
+//! the model never reads a clock and plays the same in every test.
+
+use std::fmt;
+use std::time::Duration;
+
+use super::Side;
+
+/// A base time for each player and the time added after each of their
+/// moves.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct TimeControl {
+    pub base: Duration,
+    pub increment: Duration,
+}
+
+/// The longest base or increment taken: a day.
+const LONGEST: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// Why a time control cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TimeControlError {
+    #[error("a time control is <base>+<increment> in seconds, like 300+3, not \"{0}\"")]
+    Form(String),
+    #[error("the base time must be more than 0")]
+    NoBase,
+    #[error("\"{0}\" is not a number of seconds from 0 to 86400")]
+    Seconds(String),
+    #[error("\"{0}\" is not a number of minutes from 0 to 1440")]
+    Minutes(String),
+}
+
+impl TimeControl {
+    /// The time controls New game offers, in minutes and seconds.
+    pub const PRESETS: [TimeControl; 6] = [
+        TimeControl::minutes(1, 0),
+        TimeControl::minutes(3, 2),
+        TimeControl::minutes(5, 3),
+        TimeControl::minutes(10, 5),
+        TimeControl::minutes(15, 10),
+        TimeControl::minutes(30, 0),
+    ];
+
+    /// `base_minutes` + `increment_seconds`, as people name controls.
+    pub const fn minutes(base_minutes: u64, increment_seconds: u64) -> TimeControl {
+        TimeControl {
+            base: Duration::from_secs(base_minutes * 60),
+            increment: Duration::from_secs(increment_seconds),
+        }
+    }
+
+    /// A control from a base and an increment, each in seconds (decimals
+    /// allowed); the base must be more than 0.
+    pub fn from_seconds(base: &str, increment: &str) -> Result<TimeControl, TimeControlError> {
+        let base = seconds(base)?;
+        if base.is_zero() {
+            return Err(TimeControlError::NoBase);
+        }
+        Ok(TimeControl {
+            base,
+            increment: seconds(increment)?,
+        })
+    }
+
+    /// Reads `<base>+<increment>` in seconds: `300+3`, `10+0.1`.
+    pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
+        let (base, increment) = text
+            .split_once('+')
+            .ok_or_else(|| TimeControlError::Form(text.to_string()))?;
+        TimeControl::from_seconds(base, increment)
+    }
+}
+
+/// A number of seconds, decimals allowed, from 0 to a day.
+pub fn seconds(text: &str) -> Result<Duration, TimeControlError> {
+    duration(text, 1.0).ok_or_else(|| TimeControlError::Seconds(text.to_string()))
+}
+
+/// A number of minutes, decimals allowed, from 0 to a day.
+pub fn minutes(text: &str) -> Result<Duration, TimeControlError> {
+    duration(text, 60.0).ok_or_else(|| TimeControlError::Minutes(text.to_string()))
+}
+
+/// `text` units of `unit` seconds, if it is a plain decimal number and
+/// the time at most a day.
+fn duration(text: &str, unit: f64) -> Option<Duration> {
+    let text = text.trim();
+    // `f64` would also take "inf", "1e3" and "-0".
+    if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit() || c == '.') {
+        return None;
+    }
+    let value: f64 = text.parse().ok()?;
+    Duration::try_from_secs_f64(value * unit)
+        .ok()
+        .filter(|d| *d <= LONGEST)
+}
+
+impl fmt::Display for TimeControl {
+    /// Seconds as PGN's `TimeControl` tag and `match --tc` write them:
+    /// `300+3`, `10+0.1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let secs = |d: Duration| d.as_secs_f64();
+        write!(f, "{}+{}", secs(self.base), secs(self.increment))
+    }
+}
+
+/// The two players' clocks in one game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Clock {
+    control: TimeControl,
+    /// Player 1's time left, then player 2's.
+    left: [Duration; 2],
+    /// The readings when each number of moves had been played: `[0]` at
+    /// the start, so that undo and redo put the clocks back as they were.
+    history: Vec<[Duration; 2]>,
+}
+
+impl Clock {
+    /// Both clocks full, no move played.
+    pub fn new(control: TimeControl) -> Clock {
+        let full = [control.base; 2];
+        Clock {
+            control,
+            left: full,
+            history: vec![full],
+        }
+    }
+
+    /// A clock as it was kept: the readings now and at each earlier ply.
+    pub fn resume(control: TimeControl, left: [Duration; 2], history: Vec<[Duration; 2]>) -> Clock {
+        Clock {
+            control,
+            left,
+            history,
+        }
+    }
+
+    pub fn control(&self) -> TimeControl {
+        self.control
+    }
+
+    pub fn left(&self, side: Side) -> Duration {
+        self.left[side.index()]
+    }
+
+    /// Player 1's time left, then player 2's.
+    pub fn readings(&self) -> [Duration; 2] {
+        self.left
+    }
+
+    /// The readings after each number of moves, from the start.
+    pub fn history(&self) -> &[[Duration; 2]] {
+        &self.history
+    }
+
+    /// `elapsed` passes on `side`'s clock; true when it has run out.
+    pub fn run(&mut self, side: Side, elapsed: Duration) -> bool {
+        let left = &mut self.left[side.index()];
+        *left = left.saturating_sub(elapsed);
+        left.is_zero()
+    }
+
+    /// Whether `side`'s time is up.
+    pub fn flagged(&self, side: Side) -> bool {
+        self.left(side).is_zero()
+    }
+
+    /// `side` has moved and `plies` moves are now played: the increment
+    /// is added and the readings kept for undo.
+    pub fn moved(&mut self, side: Side, plies: usize) {
+        self.left[side.index()] += self.control.increment;
+        self.history.resize(plies, self.left);
+        self.history.push(self.left);
+    }
+
+    /// The clocks as they stood when `plies` moves had been played (after
+    /// an undo or a redo), if they are known.
+    pub fn back_to(&mut self, plies: usize) {
+        if let Some(readings) = self.history.get(plies) {
+            self.left = *readings;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MS: fn(u64) -> Duration = Duration::from_millis;
+
+    #[test]
+    fn time_controls_read_seconds_with_decimals() {
+        let control = TimeControl::parse("10+0.1").expect("a valid control");
+        assert_eq!(control.base, Duration::from_secs(10));
+        assert_eq!(control.increment, MS(100));
+        assert_eq!(
+            TimeControl::parse("300+3").map(|c| c.to_string()),
+            Ok("300+3".into())
+        );
+        assert_eq!(
+            TimeControl::parse("3+0.05").map(|c| c.increment),
+            Ok(MS(50))
+        );
+        assert_eq!(TimeControl::parse("0+1"), Err(TimeControlError::NoBase));
+        assert!(matches!(
+            TimeControl::parse("300"),
+            Err(TimeControlError::Form(_))
+        ));
+        for bad in ["-1+0", "inf+0", "1e3+0", "5+", "100000+0", "1+x"] {
+            assert!(TimeControl::parse(bad).is_err(), "{bad} was taken");
+        }
+    }
+
+    #[test]
+    fn only_the_running_clock_loses_time_and_zero_is_a_flag() {
+        let mut clock = Clock::new(TimeControl::parse("1+0").expect("valid"));
+        assert!(!clock.run(Side::One, MS(400)));
+        assert_eq!(clock.readings(), [MS(600), MS(1000)]);
+        assert!(clock.run(Side::One, MS(700)));
+        assert!(clock.flagged(Side::One));
+        assert!(!clock.flagged(Side::Two));
+    }
+
+    #[test]
+    fn a_move_adds_the_increment_and_undo_restores_the_readings() {
+        let mut clock = Clock::new(TimeControl::parse("10+2").expect("valid"));
+        clock.run(Side::One, MS(3_000));
+        clock.moved(Side::One, 1);
+        assert_eq!(clock.readings(), [MS(9_000), MS(10_000)]);
+        clock.run(Side::Two, MS(5_000));
+        clock.moved(Side::Two, 2);
+        assert_eq!(clock.readings(), [MS(9_000), MS(7_000)]);
+        clock.run(Side::One, MS(1_000));
+        clock.back_to(1);
+        assert_eq!(clock.readings(), [MS(9_000), MS(10_000)]);
+        clock.back_to(2);
+        assert_eq!(clock.readings(), [MS(9_000), MS(7_000)]);
+        // A different move after an undo forgets the readings ahead.
+        clock.back_to(1);
+        clock.moved(Side::Two, 2);
+        assert_eq!(clock.history().len(), 3);
+        assert_eq!(clock.readings(), [MS(9_000), MS(12_000)]);
+    }
+}
