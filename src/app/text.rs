@@ -75,6 +75,7 @@ pub const COLOURS_AUTO: &str = "detect";
 pub const COLOURS_TRUE: &str = "true colour";
 pub const COLOURS_NONE: &str = "none";
 pub const SETTINGS_PIECES: &str = "Pieces";
+pub const PIECES_FIGURES: &str = "Large figures";
 pub const PIECES_UNICODE: &str = "Unicode";
 pub const PIECES_ASCII: &str = "ASCII letters";
 pub const PIECES_KANJI: &str = "Unicode + kanji";

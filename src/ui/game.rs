@@ -8,6 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use super::board::{Board, Marks};
+use super::glyphs::PieceSet;
 use super::panel::Panel;
 use super::text_field::prompt;
 use super::theme::Theme;
@@ -44,19 +45,23 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
         check: session.check(),
         hint: session.hint().map(|h| (h.from, h.to)),
         travelling,
-        hide_coordinates: false,
-        pieces: super::glyphs::PieceSet::Unicode,
+        ..Marks::default()
     }
 }
 
-pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: bool) {
     let Some(session) = app.session() else {
         return;
     };
     let layout = layout::game(area, session.game().id(), session.flipped);
     let mut marks = marks(session, app.settings().show_targets);
     marks.hide_coordinates = !app.settings().show_coordinates;
-    marks.pieces = app.settings().pieces;
+    // The figures are told apart by colour alone; without colour the
+    // Unicode symbols' filled and outline forms do it.
+    marks.pieces = match app.settings().pieces {
+        PieceSet::Figures if monochrome => PieceSet::Unicode,
+        pieces => pieces,
+    };
     let board = Board {
         game: session.board(),
         geometry: layout.board,
