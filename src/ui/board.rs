@@ -212,3 +212,44 @@ impl Widget for &Board<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Options;
+    use crate::ui::look;
+
+    /// The colour a game's piece on `square` is drawn in at its start.
+    fn colour_at(game: GameId, square: &str) -> Option<Color> {
+        let board = AnyGame::new(game, &Options::default());
+        let theme = &look::default_theme().theme;
+        let geometry = BoardGeometry::new(game, crate::app::layout::COMPACT, false).placed(0, 0);
+        let marks = Marks {
+            pieces: glyphs::PieceSet::Unicode,
+            ..Marks::default()
+        };
+        let widget = Board {
+            game: &board,
+            geometry,
+            marks: &marks,
+            theme,
+        };
+        let (width, height) = geometry.size();
+        let area = Rect::new(0, 0, width, height);
+        let mut buf = Buffer::empty(area);
+        (&widget).render(area, &mut buf);
+        let rect = geometry.square(Coord::parse(square, game.dims())?);
+        Some(buf[(rect.x + rect.width / 2, rect.y)].fg)
+    }
+
+    #[test]
+    fn a_side_named_black_has_the_dark_pieces() {
+        let theme = &look::default_theme().theme;
+        // Hasami's Black is player 1 and starts on rank 1.
+        assert_eq!(colour_at(GameId::Hasami, "a1"), Some(theme.piece_two));
+        assert_eq!(colour_at(GameId::Hasami, "a9"), Some(theme.piece_one));
+        assert_eq!(colour_at(GameId::Chess, "a1"), Some(theme.piece_one));
+        assert_eq!(colour_at(GameId::Chess, "a8"), Some(theme.piece_two));
+        assert_eq!(colour_at(GameId::Martian, "a1"), Some(theme.piece_one));
+    }
+}
