@@ -175,6 +175,44 @@ fn game_over() {
     assert!(!wide.contains("Evaluation"));
 }
 
+/// After Scholar's mate: the result in chess's words beside the mating
+/// queen, which stays in sight; Enter looks back at the game.
+#[test]
+fn checkmate_is_told_beside_the_final_position() {
+    let mut app = app();
+    let options = Options::default();
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    let game = AnyGame::from_position(GameId::Chess, fen, &options).expect("position");
+    app.play(against_computer(game, options));
+    type_move(&mut app, "Qxf7");
+    snapshot("checkmate", &app);
+    for (width, height) in [(80, 24), (120, 40), (160, 50)] {
+        let text = screen(&app, width, height);
+        assert!(text.contains("White wins by checkmate"), "{text}");
+        assert!(text.contains("Ana wins  1-0"), "{text}");
+        let rank_7 = row_with(&text, " 7 ");
+        assert!(rank_7.contains('♛') || text.contains("▙▗█▖▟"), "{text}");
+    }
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("still in the game");
+    assert!(session.review_position().is_some(), "Enter reviews");
+}
+
+#[test]
+fn players_of_one_name_are_not_named_in_the_result() {
+    let mut app = app();
+    let options = Options::default();
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    let game = AnyGame::from_position(GameId::Chess, fen, &options).expect("position");
+    let mut players = two_humans(game, options);
+    players.players[1].name = "Ana".into();
+    app.play(players);
+    type_move(&mut app, "Qxf7");
+    let text = screen(&app, 120, 40);
+    assert!(text.contains("White wins by checkmate"), "{text}");
+    assert!(!text.contains("Ana wins"), "{text}");
+}
+
 #[test]
 fn a_terminal_too_small_says_so_and_recovers() {
     let mut app = app();
