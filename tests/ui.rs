@@ -191,7 +191,7 @@ fn checkmate_is_told_beside_the_final_position() {
         assert!(text.contains("White wins by checkmate"), "{text}");
         assert!(text.contains("Ana wins  1-0"), "{text}");
         let rank_7 = row_with(&text, " 7 ");
-        assert!(rank_7.contains('♛') || text.contains("▙▗█▖▟"), "{text}");
+        assert!(rank_7.contains('♛') || rank_7.contains("▝▜█▛▘"), "{text}");
     }
     press(&mut app, KeyCode::Enter);
     let session = app.session().expect("still in the game");

@@ -13,7 +13,7 @@ pub type Figure = [&'static str; HEIGHT as usize];
 
 const CHESS: [(PieceKind, Figure); 6] = [
     (PieceKind::King, ["  ▄█▄  ", "  ▐█▌  ", " ▟███▙ "]),
-    (PieceKind::Queen, [" ▙▗█▖▟ ", " ▝███▘ ", " ▟███▙ "]),
+    (PieceKind::Queen, ["▝▖▗█▖▗▘", " ▝▜█▛▘ ", " ▟███▙ "]),
     (PieceKind::Rook, [" █▄█▄█ ", "  ███  ", " ▟███▙ "]),
     (PieceKind::Bishop, ["  ▗█▖  ", "  ▝█▘  ", "  ▟█▙  "]),
     (PieceKind::Knight, ["  ▄▆█▖ ", " ▀▘▐█▌ ", "  ▟██▙ "]),
