@@ -36,7 +36,7 @@ pub const FILE_LABEL_HEIGHT: u16 = 1;
 /// The side panel's narrowest width.
 pub const PANEL_MIN_WIDTH: u16 = 30;
 /// The side panel's widest: more would only push the board aside.
-pub const PANEL_MAX_WIDTH: u16 = 44;
+const PANEL_MAX_WIDTH: u16 = 44;
 /// Columns left of the board, and between the board and the panel.
 const MARGIN: u16 = 1;
 const GAP: u16 = 2;

@@ -146,7 +146,7 @@ impl Board<'_> {
 /// The colour a side's pieces are drawn in: the dark pieces for a side
 /// named Black (Hasami's player 1 too), the light ones for the other, and
 /// for player 1 where neither side is named for a colour.
-pub fn piece_colour(game: GameId, side: Side, theme: &Theme) -> Color {
+fn piece_colour(game: GameId, side: Side, theme: &Theme) -> Color {
     let names = game.side_names();
     let black = names.iter().position(|name| *name == "Black");
     let dark = black.map_or(side == Side::Two, |i| i == side.index());
