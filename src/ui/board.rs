@@ -108,12 +108,13 @@ impl Board<'_> {
         if let Some(piece) = piece {
             let style = Style::default()
                 .fg(piece_colour(self.game.id(), piece.owner, self.theme))
-                .bg(bg)
-                .add_modifier(Modifier::BOLD);
+                .bg(bg);
             match figure {
+                // Bold changes no block character; left out, the terminal
+                // is not sent an attribute reset at every edge of a figure.
                 Some(figure) => draw_figure(figure, rect, style, buf),
                 None => {
-                    buf.set_string(centre, middle, glyph, style);
+                    buf.set_string(centre, middle, glyph, style.add_modifier(Modifier::BOLD));
                 }
             }
         } else if let Some((_, capture)) = self.marks.targets.iter().find(|(to, _)| *to == at) {
