@@ -149,7 +149,7 @@ fn the_mover_s_clock_runs_and_a_flag_ends_the_game_with_a_message() {
     assert!(!app.wants_ticks(), "no clock runs after the flag");
     let shown = screen(&app, 100, 30);
     assert!(
-        shown.contains("Black's time ran out — White wins"),
+        shown.contains("White wins: Black's time ran out"),
         "{shown}"
     );
     assert!(shown.contains("0:00.0"), "{shown}");

@@ -201,7 +201,16 @@ fn no_color_draws_no_colours_and_keeps_the_marks() {
         "player 1's pieces and the cursor"
     );
     let text: String = cells(&buf).map(|c| c.symbol()).collect();
-    assert!(text.contains('♙') && text.contains('♟'), "two sides apart");
+    // Outline pieces are White's (♔ is the white king), filled Black's.
+    let width = usize::from(buf.area.width);
+    let row_of = |glyph: char| {
+        let symbols: Vec<&str> = cells(&buf).map(|c| c.symbol()).collect();
+        symbols
+            .chunks(width)
+            .position(|row| row.concat().contains(glyph))
+    };
+    assert!(row_of('♔') > row_of('♚'), "White's king below Black's");
+    assert!(row_of('♚').is_some() && row_of('♙') > row_of('♟'));
     assert!(text.contains('['), "the cursor");
     assert!(text.contains('░'), "player 2's share of the evaluation bar");
 }

@@ -78,6 +78,71 @@ fn each_game_at_its_start() {
     }
 }
 
+/// Where each game's snapshot starts: a position in which player 1 (the
+/// human) has a capture to make (Massacre's dealt start has many).
+const CAPTURES_AT: [(GameId, Option<&str>); 5] = [
+    (
+        GameId::Chess,
+        Some("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"),
+    ),
+    (
+        GameId::RacingKings,
+        Some("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"),
+    ),
+    (GameId::Massacre, None),
+    (
+        GameId::Martian,
+        Some("1dqq/1pdq/1ppd/1p2/2p1/dpp1/qdp1/qqd1 1 0 0 - 0"),
+    ),
+    (
+        GameId::Hasami,
+        Some("oooo1oooo/9/9/X8/4o4/4X4/9/9/1XXX1XXXX 1"),
+    ),
+];
+
+/// Every game's screen at every size the issue names: the human has just
+/// captured and the computer is thinking, its line of moves shown.
+#[test]
+fn each_game_after_a_capture_while_the_computer_thinks() {
+    for (game, position) in CAPTURES_AT {
+        let mut app = app();
+        let options = Options {
+            deal: 48213,
+            ..Options::default()
+        };
+        let board = match position {
+            Some(position) => AnyGame::from_position(game, position, &options).expect("position"),
+            None => AnyGame::new(game, &options),
+        };
+        let capture = board
+            .legal_moves()
+            .into_iter()
+            .find(|mv| board.is_capture_text(mv))
+            .expect("a capture");
+        app.play(against_computer(board, options));
+        type_move(&mut app, &capture);
+        let session = app.session().expect("a game");
+        let reply = session.game().legal_moves();
+        let info = tabuleiro::ai::SearchInfo {
+            depth: 6,
+            score: tabuleiro::ai::Score::Points(-85),
+            nodes: 48_000,
+            nps: 240_000,
+            pv: reply.into_iter().take(1).collect(),
+        };
+        let ticket = thinking_ticket(&app);
+        assert_ne!(ticket, 0, "{game:?}: the computer is thinking");
+        app.handle(tabuleiro::app::Event::Ai(tabuleiro::ai::Report::Progress {
+            ticket,
+            info,
+        }));
+        for (width, height) in [(80, 24), (120, 40), (160, 50), (220, 60)] {
+            let text = screen(&app, width, height);
+            insta::assert_snapshot!(format!("capture_{}_{width}x{height}", game.id()), text);
+        }
+    }
+}
+
 #[test]
 fn each_rules_page_and_the_controls() {
     let mut app = app();
@@ -108,6 +173,44 @@ fn game_over() {
     let result = row_with(&wide, "Result");
     assert!(result.contains("█ 1-0"), "{result}");
     assert!(!wide.contains("Evaluation"));
+}
+
+/// After Scholar's mate: the result in chess's words beside the mating
+/// queen, which stays in sight; Enter looks back at the game.
+#[test]
+fn checkmate_is_told_beside_the_final_position() {
+    let mut app = app();
+    let options = Options::default();
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    let game = AnyGame::from_position(GameId::Chess, fen, &options).expect("position");
+    app.play(against_computer(game, options));
+    type_move(&mut app, "Qxf7");
+    snapshot("checkmate", &app);
+    for (width, height) in [(80, 24), (120, 40), (160, 50)] {
+        let text = screen(&app, width, height);
+        assert!(text.contains("White wins by checkmate"), "{text}");
+        assert!(text.contains("Ana wins  1-0"), "{text}");
+        let rank_7 = row_with(&text, " 7 ");
+        assert!(rank_7.contains('♛') || rank_7.contains("▝▜█▛▘"), "{text}");
+    }
+    press(&mut app, KeyCode::Enter);
+    let session = app.session().expect("still in the game");
+    assert!(session.review_position().is_some(), "Enter reviews");
+}
+
+#[test]
+fn players_of_one_name_are_not_named_in_the_result() {
+    let mut app = app();
+    let options = Options::default();
+    let fen = "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4";
+    let game = AnyGame::from_position(GameId::Chess, fen, &options).expect("position");
+    let mut players = two_humans(game, options);
+    players.players[1].name = "Ana".into();
+    app.play(players);
+    type_move(&mut app, "Qxf7");
+    let text = screen(&app, 120, 40);
+    assert!(text.contains("White wins by checkmate"), "{text}");
+    assert!(!text.contains("Ana wins"), "{text}");
 }
 
 #[test]

@@ -12,20 +12,34 @@ pub struct Cell {
     pub height: u16,
 }
 
-pub const LARGE: Cell = Cell {
-    width: 7,
-    height: 3,
-};
-pub const COMPACT: Cell = Cell {
-    width: 3,
-    height: 1,
-};
+impl Cell {
+    /// The square `height` rows tall and about as wide on a cell twice as
+    /// tall as it is wide: 3x1, 5x2, 7x3, 9x4, 11x5...
+    pub const fn square(height: u16) -> Cell {
+        Cell {
+            width: 2 * height + 1,
+            height,
+        }
+    }
+}
+
+/// The smallest squares: one row each.
+pub const COMPACT: Cell = Cell::square(1);
+/// From these squares up, pieces can be drawn as large figures.
+pub const FIGURES: Cell = Cell::square(4);
+/// The tallest squares tried.
+const TALLEST: u16 = 12;
 
 /// Columns left of the squares for rank numbers, rows below for files.
 pub const RANK_LABEL_WIDTH: u16 = 2;
 pub const FILE_LABEL_HEIGHT: u16 = 1;
 /// The side panel's narrowest width.
 pub const PANEL_MIN_WIDTH: u16 = 30;
+/// The side panel's widest: more would only push the board aside.
+const PANEL_MAX_WIDTH: u16 = 44;
+/// Columns left of the board, and between the board and the panel.
+const MARGIN: u16 = 1;
+const GAP: u16 = 2;
 /// Rows at the bottom: the message line and the key-hint line.
 pub const FOOTER_HEIGHT: u16 = 2;
 
@@ -139,31 +153,37 @@ pub struct GameLayout {
 /// The smallest terminal the game screen fits in.
 pub fn game_minimum(game: GameId) -> (u16, u16) {
     let (width, height) = BoardGeometry::new(game, COMPACT, false).size();
-    (width + 2 + PANEL_MIN_WIDTH, height.max(14) + FOOTER_HEIGHT)
+    (
+        MARGIN + width + GAP + PANEL_MIN_WIDTH,
+        height.max(14) + FOOTER_HEIGHT,
+    )
 }
 
-/// Lays the game screen out in `area`: the largest cells that leave the
-/// panel room, the board on the left, the panel on the right.
+/// Lays the game screen out in `area`: the largest squares that leave
+/// the panel its narrowest width; the board and the panel side by side,
+/// their tops aligned, the two centred together.
 pub fn game(area: Rect, game: GameId, flipped: bool) -> GameLayout {
     let main_height = area.height.saturating_sub(FOOTER_HEIGHT);
     let fits = |cell: Cell| {
         let (w, h) = BoardGeometry::new(game, cell, flipped).size();
-        w + 2 + PANEL_MIN_WIDTH <= area.width && h <= main_height
+        MARGIN + w + GAP + PANEL_MIN_WIDTH <= area.width && h <= main_height
     };
-    let cell = if fits(LARGE) { LARGE } else { COMPACT };
+    let cell = (1..=TALLEST)
+        .rev()
+        .map(Cell::square)
+        .find(|&cell| fits(cell))
+        .unwrap_or(COMPACT);
     let geometry = BoardGeometry::new(game, cell, flipped);
     let (width, height) = geometry.size();
+    let room = area.width.saturating_sub(MARGIN + width + GAP);
+    let panel_width = room.min(PANEL_MAX_WIDTH);
+    let left = area.x + MARGIN + (room - panel_width) / 2;
     let top = area.y + main_height.saturating_sub(height) / 2;
-    let board = geometry.placed(area.x + 1, top);
-    let panel_x = area.x + width + 2;
+    let board = geometry.placed(left, top);
+    let panel_x = left + width + GAP;
     GameLayout {
         board,
-        panel: Rect::new(
-            panel_x,
-            area.y,
-            area.right().saturating_sub(panel_x),
-            main_height,
-        ),
+        panel: Rect::new(panel_x, top, panel_width, area.y + main_height - top),
         message: Rect::new(area.x, area.y + main_height, area.width, 1),
         hints: Rect::new(area.x, area.y + main_height + 1, area.width, 1),
     }
@@ -189,30 +209,77 @@ pub fn rules_text_width(size: (u16, u16)) -> u16 {
 mod tests {
     use super::*;
 
+    const SIZES: [(u16, u16); 6] = [
+        (62, 16),
+        (80, 24),
+        (100, 30),
+        (120, 40),
+        (160, 50),
+        (220, 60),
+    ];
+
     #[test]
-    fn a_click_finds_the_square_drawn_there() {
-        for game in GameId::ALL {
-            for flipped in [false, true] {
-                let layout = super::game(Rect::new(0, 0, 120, 40), game, flipped);
-                let dims = game.dims();
-                for file in 0..dims.files {
-                    for rank in 0..dims.ranks {
-                        let at = Coord::new(file, rank);
-                        let r = layout.board.square(at);
-                        assert_eq!(layout.board.square_at(r.x + 1, r.y), Some(at));
+    fn a_click_anywhere_in_a_square_finds_that_square_at_every_size() {
+        for (width, height) in SIZES {
+            for game in GameId::ALL {
+                for flipped in [false, true] {
+                    let layout = super::game(Rect::new(0, 0, width, height), game, flipped);
+                    let dims = game.dims();
+                    for file in 0..dims.files {
+                        for rank in 0..dims.ranks {
+                            let at = Coord::new(file, rank);
+                            let r = layout.board.square(at);
+                            for p in r.positions() {
+                                assert_eq!(layout.board.square_at(p.x, p.y), Some(at), "{game:?}");
+                            }
+                        }
                     }
+                    let (w, h) = layout.board.size();
+                    let left = layout.board.origin.0 - RANK_LABEL_WIDTH;
+                    assert_eq!(layout.board.square_at(left, layout.board.origin.1), None);
+                    assert!(left + w + GAP <= layout.panel.x);
+                    assert!(layout.board.origin.1 + h <= height - FOOTER_HEIGHT);
                 }
             }
         }
     }
 
     #[test]
-    fn large_cells_when_there_is_room_compact_at_80x24() {
-        let big = super::game(Rect::new(0, 0, 120, 40), GameId::Hasami, false);
-        assert_eq!(big.board.cell, LARGE);
-        let small = super::game(Rect::new(0, 0, 80, 24), GameId::Chess, false);
-        assert_eq!(small.board.cell, COMPACT);
-        assert!(small.panel.width >= PANEL_MIN_WIDTH);
+    fn the_board_takes_the_largest_squares_that_leave_the_panel_room() {
+        let cell = |width, height, game| {
+            super::game(Rect::new(0, 0, width, height), game, false)
+                .board
+                .cell
+        };
+        assert_eq!(cell(80, 24, GameId::Chess), Cell::square(2));
+        assert_eq!(cell(120, 40, GameId::Chess), Cell::square(4));
+        assert!(cell(160, 50, GameId::Chess).height >= 4);
+        assert_eq!(cell(80, 24, GameId::Martian), Cell::square(2));
+        assert_eq!(cell(80, 24, GameId::Hasami), Cell::square(2));
+        assert_eq!(cell(62, 16, GameId::Chess), COMPACT);
+        for (width, height) in SIZES {
+            for game in GameId::ALL {
+                let layout = super::game(Rect::new(0, 0, width, height), game, false);
+                assert!(layout.panel.width >= PANEL_MIN_WIDTH, "{game:?} {width}");
+                let bigger =
+                    BoardGeometry::new(game, Cell::square(layout.board.cell.height + 1), false)
+                        .size();
+                assert!(
+                    bigger.0 + MARGIN + GAP + PANEL_MIN_WIDTH > width
+                        || bigger.1 + FOOTER_HEIGHT > height,
+                    "{game:?} at {width}x{height} could have larger squares"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn board_and_panel_are_centred_together_tops_aligned() {
+        let layout = super::game(Rect::new(0, 0, 220, 60), GameId::Chess, false);
+        assert_eq!(layout.panel.y, layout.board.origin.1);
+        let left = layout.board.origin.0 - RANK_LABEL_WIDTH - MARGIN;
+        let right = 220 - layout.panel.right();
+        assert!(left.abs_diff(right) <= 1, "{left} {right}");
     }
 
     #[test]

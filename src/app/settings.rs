@@ -47,7 +47,7 @@ impl Default for Settings {
             bell: false,
             theme: "default".to_string(),
             colours: Colours::Auto,
-            pieces: PieceSet::Unicode,
+            pieces: PieceSet::Figures,
             animation: AnimationSpeed::Normal,
             confirm_quit: false,
             engines: Vec::new(),
@@ -275,8 +275,11 @@ pub fn cycle(names: &[String], current: &str, forward: bool) -> Option<String> {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum PieceSet {
-    /// Chess glyphs, Martian diamonds, Hasami stones.
+    /// Large figures of block characters where the squares are 9x4 or
+    /// larger, else as Unicode.
     #[default]
+    Figures,
+    /// Chess glyphs, Martian diamonds, Hasami stones.
     Unicode,
     /// Letters: `K Q R B N P`, Martian `Q D P`, Hasami `X`/`O`.
     Ascii,
@@ -286,10 +289,16 @@ pub enum PieceSet {
 }
 
 impl PieceSet {
-    pub const ALL: [PieceSet; 3] = [PieceSet::Unicode, PieceSet::Ascii, PieceSet::Kanji];
+    pub const ALL: [PieceSet; 4] = [
+        PieceSet::Figures,
+        PieceSet::Unicode,
+        PieceSet::Ascii,
+        PieceSet::Kanji,
+    ];
 
     pub fn label(self) -> &'static str {
         match self {
+            PieceSet::Figures => text::PIECES_FIGURES,
             PieceSet::Unicode => text::PIECES_UNICODE,
             PieceSet::Ascii => text::PIECES_ASCII,
             PieceSet::Kanji => text::PIECES_KANJI,

@@ -1,7 +1,8 @@
 //! Every sentence the interface shows, in one place, so the wording stays
 //! consistent and is easy to review.
 
-use crate::games::{Fact, GameId, HasamiWin, Options};
+use crate::games::hasami::QUIET_LIMIT;
+use crate::games::{AnyGame, Coord, End, Fact, GameId, HasamiWin, Options, Outcome, Reason, Side};
 
 pub const TITLE: &str = "tabuleiro";
 pub const SUBTITLE: &str = "five board games in the terminal";
@@ -89,6 +90,7 @@ pub const COLOURS_AUTO: &str = "detect";
 pub const COLOURS_TRUE: &str = "true colour";
 pub const COLOURS_NONE: &str = "none";
 pub const SETTINGS_PIECES: &str = "Pieces";
+pub const PIECES_FIGURES: &str = "Large figures";
 pub const PIECES_UNICODE: &str = "Unicode";
 pub const PIECES_ASCII: &str = "ASCII letters";
 pub const PIECES_KANJI: &str = "Unicode + kanji";
@@ -255,6 +257,70 @@ pub fn wins(name: &str) -> String {
     }
 }
 
+/// How a game ended, in its own words: "White wins by checkmate",
+/// "Black wins: the king reached the 8th rank", "Player 1 wins: zone
+/// empty, 14-9" (the winner's count first).
+pub fn game_result(game: &AnyGame, end: End) -> String {
+    let names = game.id().side_names();
+    let (winner, loser) = match end.outcome {
+        Outcome::Win(side) => (side, side.opponent()),
+        Outcome::Draw => (Side::One, Side::Two),
+    };
+    let loser_name = names[loser.index()];
+    let counts = |of: [u32; 2]| format!("{}-{}", of[winner.index()], of[loser.index()]);
+    let scores = counts(game.scores());
+    let how = match end.reason {
+        Reason::Checkmate => " by checkmate".to_string(),
+        Reason::Stalemate => " by stalemate".to_string(),
+        Reason::FiftyMoves => " by the fifty-move rule".to_string(),
+        Reason::InsufficientMaterial => ": insufficient material".to_string(),
+        Reason::Repetition => " by repetition".to_string(),
+        Reason::RaceWon => ": the king reached the 8th rank".to_string(),
+        Reason::RaceDrawn => ": both kings reached the 8th rank".to_string(),
+        Reason::NoCapture => format!(": {loser_name} cannot capture"),
+        Reason::ZoneEmpty => {
+            let [one, two] = game.scores();
+            let tie = one == two && matches!(end.outcome, Outcome::Win(_));
+            let last = if tie { ", the last move" } else { "" };
+            format!(": zone empty, {scores}{last}")
+        }
+        Reason::Stalled => format!(": stalled, {scores}"),
+        Reason::NoMoves => format!(": {loser_name} has no legal move"),
+        Reason::PiecesLeft => {
+            let left = pieces_of(game, loser);
+            let noun = if left == 1 { "piece" } else { "pieces" };
+            format!(": {loser_name} has {left} {noun} left")
+        }
+        Reason::Captures => {
+            let taken = game.captured_pieces().map(|t| t.len() as u32);
+            format!(" by captures, {}", counts(taken))
+        }
+        Reason::QuietLimit => format!(": {QUIET_LIMIT} moves without a capture"),
+        Reason::Time => match end.outcome {
+            Outcome::Win(_) => format!(": {loser_name}'s time ran out"),
+            Outcome::Draw => {
+                // The clock that ran out is the mover's.
+                let flagged = game.side_to_move();
+                let other = names[flagged.opponent().index()];
+                format!(": {}'s time ran out, but {other} cannot win", names[flagged.index()])
+            }
+        },
+    };
+    match end.outcome {
+        Outcome::Win(side) => format!("{} wins{how}", names[side.index()]),
+        Outcome::Draw => format!("{DRAW}{how}"),
+    }
+}
+
+/// How many pieces a side has on the board.
+fn pieces_of(game: &AnyGame, side: Side) -> usize {
+    let dims = game.dims();
+    (0..dims.files)
+        .flat_map(|file| (0..dims.ranks).map(move |rank| Coord::new(file, rank)))
+        .filter(|&at| game.piece_at(at).is_some_and(|p| p.owner == side))
+        .count()
+}
+
 pub fn pause_set(ms: u64) -> String {
     format!("Pause between moves: {:.1} s", ms as f64 / 1000.0)
 }
@@ -277,4 +343,43 @@ pub const REVIEW_START: &str = "Review: the start position";
 /// `number` of `last`, after `side`'s ply.
 pub fn review_move(number: usize, last: usize, side: &str) -> String {
     format!("Review: move {number} of {last}, {side}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Status;
+
+    fn result_after(game: GameId, position: Option<&str>, moves: &[&str]) -> String {
+        let options = Options::default();
+        let mut board = match position {
+            Some(position) => AnyGame::from_position(game, position, &options).expect("position"),
+            None => AnyGame::new(game, &options),
+        };
+        for mv in moves {
+            board.play_text(mv).expect("a legal move");
+        }
+        match board.status() {
+            Status::Over(end) => game_result(&board, end),
+            Status::Ongoing => panic!("the game goes on"),
+        }
+    }
+
+    #[test]
+    fn the_result_is_told_in_the_game_s_own_words() {
+        let mate = result_after(GameId::Chess, None, &["f3", "e5", "g4", "Qh4"]);
+        assert_eq!(mate, "Black wins by checkmate");
+        let race = result_after(
+            GameId::RacingKings,
+            Some("8/1k6/8/8/8/8/8/7K b - - 0 1"),
+            &["b7b8"],
+        );
+        assert_eq!(race, "Black wins: the king reached the 8th rank");
+        let zone = result_after(
+            GameId::Martian,
+            Some("4/4/4/1q2/4/4/4/1q2 1 0 0 - 0"),
+            &["b1b5"],
+        );
+        assert_eq!(zone, "Player 1 wins: zone empty, 3-0");
+    }
 }

@@ -1,4 +1,4 @@
-//! The board widget: any of the three board sizes, with labels, cursor,
+//! The board widget: squares of any size, with labels, cursor,
 //! the piece in hand, its targets, the last move, a king in check, a hint,
 //! a piece travelling, and the canal and zones the game's board style
 //! asks for.
@@ -8,10 +8,10 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
 
-use super::glyphs;
 use super::theme::Theme;
-use crate::app::layout::{BoardGeometry, RANK_LABEL_WIDTH};
-use crate::games::{AnyGame, Coord, Piece, Side, Squares};
+use super::{figures, glyphs};
+use crate::app::layout::{BoardGeometry, FIGURES, RANK_LABEL_WIDTH};
+use crate::games::{AnyGame, Coord, GameId, Piece, Side, Squares};
 
 /// What is marked on the board, besides the pieces.
 #[derive(Clone, Debug, Default)]
@@ -84,6 +84,18 @@ impl Board<'_> {
         }
     }
 
+    /// The large figure to draw for a piece, when the piece set and the
+    /// squares allow one.
+    fn figure(&self, piece: Piece) -> Option<&'static figures::Figure> {
+        let cell = self.geometry.cell;
+        let room = cell.width >= FIGURES.width && cell.height >= FIGURES.height;
+        if self.marks.pieces == glyphs::PieceSet::Figures && room {
+            figures::figure(self.game.id(), piece.kind)
+        } else {
+            None
+        }
+    }
+
     fn draw_square(&self, at: Coord, buf: &mut Buffer) {
         let rect = self.geometry.square(at);
         let bg = self.background(at);
@@ -91,18 +103,20 @@ impl Board<'_> {
         let middle = rect.y + rect.height / 2;
         let centre = rect.x + rect.width / 2;
         let piece = self.piece(at);
+        let figure = piece.and_then(|p| self.figure(p));
         let (glyph, width) = piece.map_or(("", 1), |p| glyphs::glyph_in(p, self.marks.pieces));
         if let Some(piece) = piece {
-            let fg = match piece.owner {
-                Side::One => self.theme.piece_one,
-                Side::Two => self.theme.piece_two,
-            };
-            buf.set_string(
-                centre,
-                middle,
-                glyph,
-                Style::default().fg(fg).bg(bg).add_modifier(Modifier::BOLD),
-            );
+            let style = Style::default()
+                .fg(piece_colour(self.game.id(), piece.owner, self.theme))
+                .bg(bg);
+            match figure {
+                // Bold changes no block character; left out, the terminal
+                // is not sent an attribute reset at every edge of a figure.
+                Some(figure) => draw_figure(figure, rect, style, buf),
+                None => {
+                    buf.set_string(centre, middle, glyph, style.add_modifier(Modifier::BOLD));
+                }
+            }
         } else if let Some((_, capture)) = self.marks.targets.iter().find(|(to, _)| *to == at) {
             let dot = if *capture { "×" } else { "·" };
             buf.set_string(
@@ -117,10 +131,42 @@ impl Board<'_> {
                 .fg(self.theme.cursor)
                 .bg(bg)
                 .add_modifier(Modifier::BOLD);
-            buf.set_string(centre - 1, middle, "[", style);
-            let right = centre + width;
+            // A figure is bracketed at the square's edges, a glyph close by.
+            let (left, right) = match figure {
+                Some(_) => (rect.x, rect.right() - 1),
+                None => (centre - 1, centre + width),
+            };
+            buf.set_string(left, middle, "[", style);
             if right < rect.right() {
                 buf.set_string(right, middle, "]", style);
+            }
+        }
+    }
+}
+
+/// The colour a side's pieces are drawn in: the dark pieces for a side
+/// named Black (Hasami's player 1 too), the light ones for the other, and
+/// for player 1 where neither side is named for a colour.
+fn piece_colour(game: GameId, side: Side, theme: &Theme) -> Color {
+    let names = game.side_names();
+    let black = names.iter().position(|name| *name == "Black");
+    let dark = black.map_or(side == Side::Two, |i| i == side.index());
+    if dark {
+        theme.piece_two
+    } else {
+        theme.piece_one
+    }
+}
+
+/// A figure centred in its square (a spare row goes above it), its spaces
+/// left in the square's colour.
+fn draw_figure(figure: &figures::Figure, rect: Rect, style: Style, buf: &mut Buffer) {
+    let x = rect.x + rect.width.saturating_sub(figures::WIDTH) / 2;
+    let y = rect.y + rect.height.saturating_sub(figures::HEIGHT).div_ceil(2);
+    for (row, line) in (y..).zip(figure) {
+        for (column, symbol) in (x..).zip(line.chars()) {
+            if symbol != ' ' {
+                buf[(column, row)].set_char(symbol).set_style(style);
             }
         }
     }
@@ -165,5 +211,46 @@ impl Widget for &Board<'_> {
                 );
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Options;
+    use crate::ui::look;
+
+    /// The colour a game's piece on `square` is drawn in at its start.
+    fn colour_at(game: GameId, square: &str) -> Option<Color> {
+        let board = AnyGame::new(game, &Options::default());
+        let theme = &look::default_theme().theme;
+        let geometry = BoardGeometry::new(game, crate::app::layout::COMPACT, false).placed(0, 0);
+        let marks = Marks {
+            pieces: glyphs::PieceSet::Unicode,
+            ..Marks::default()
+        };
+        let widget = Board {
+            game: &board,
+            geometry,
+            marks: &marks,
+            theme,
+        };
+        let (width, height) = geometry.size();
+        let area = Rect::new(0, 0, width, height);
+        let mut buf = Buffer::empty(area);
+        (&widget).render(area, &mut buf);
+        let rect = geometry.square(Coord::parse(square, game.dims())?);
+        Some(buf[(rect.x + rect.width / 2, rect.y)].fg)
+    }
+
+    #[test]
+    fn a_side_named_black_has_the_dark_pieces() {
+        let theme = &look::default_theme().theme;
+        // Hasami's Black is player 1 and starts on rank 1.
+        assert_eq!(colour_at(GameId::Hasami, "a1"), Some(theme.piece_two));
+        assert_eq!(colour_at(GameId::Hasami, "a9"), Some(theme.piece_one));
+        assert_eq!(colour_at(GameId::Chess, "a1"), Some(theme.piece_one));
+        assert_eq!(colour_at(GameId::Chess, "a8"), Some(theme.piece_two));
+        assert_eq!(colour_at(GameId::Martian, "a1"), Some(theme.piece_one));
     }
 }

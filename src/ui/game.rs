@@ -8,6 +8,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
 use super::board::{Board, Marks};
+use super::glyphs::PieceSet;
 use super::panel::Panel;
 use super::text_field::prompt;
 use super::theme::Theme;
@@ -44,19 +45,23 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
         check: session.check(),
         hint: session.hint().map(|h| (h.from, h.to)),
         travelling,
-        hide_coordinates: false,
-        pieces: super::glyphs::PieceSet::Unicode,
+        ..Marks::default()
     }
 }
 
-pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: bool) {
     let Some(session) = app.session() else {
         return;
     };
     let layout = layout::game(area, session.game().id(), session.flipped);
     let mut marks = marks(session, app.settings().show_targets);
     marks.hide_coordinates = !app.settings().show_coordinates;
-    marks.pieces = app.settings().pieces;
+    // The figures are told apart by colour alone; without colour the
+    // Unicode symbols' filled and outline forms do it.
+    marks.pieces = match app.settings().pieces {
+        PieceSet::Figures if monochrome => PieceSet::Unicode,
+        pieces => pieces,
+    };
     let board = Board {
         game: session.board(),
         geometry: layout.board,
@@ -70,7 +75,17 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         theme,
         pieces: app.settings().pieces,
     };
-    (&panel).render(layout.panel, buf);
+    // The game-over box takes the panel's top; the panel goes on below it.
+    let over = match session.overlay() {
+        Overlay::Over { choice } => over_box(session, *choice, layout.panel, buf, theme),
+        _ => 0,
+    };
+    let below = Rect {
+        y: layout.panel.y + over,
+        height: layout.panel.height - over,
+        ..layout.panel
+    };
+    (&panel).render(below, buf);
     message_line(session, layout.message, buf, theme);
     hints(app, layout.hints, buf, theme);
     let (width, height) = layout.board.size();
@@ -95,7 +110,6 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
                 Style::default().fg(theme.text),
             );
         }
-        Overlay::Over { choice } => over_box(session, *choice, area, buf, theme),
         Overlay::Position => position_box(session, area, buf, theme),
         _ => {}
     }
@@ -152,43 +166,42 @@ fn review_line(session: &Session) -> String {
     }
 }
 
-fn over_box(session: &Session, choice: usize, area: Rect, buf: &mut Buffer, theme: &Theme) {
+/// The result at the top of the panel, beside the final position: how
+/// the game ended, who won by name (when the names tell the players
+/// apart), and the choices. Returns the rows it took.
+fn over_box(session: &Session, choice: usize, panel: Rect, buf: &mut Buffer, theme: &Theme) -> u16 {
     let game = session.game();
     let Status::Over(end) = game.status() else {
-        return;
+        return 0;
     };
-    let result = match end.outcome {
-        Outcome::Win(side) => text::wins(&session.players()[side.index()].name),
-        Outcome::Draw => text::DRAW.to_string(),
+    let headline = text::game_result(game, end);
+    let players = session.players();
+    let score = end.outcome.result();
+    let named = players[0].name.trim() != players[1].name.trim();
+    let players = match end.outcome {
+        Outcome::Win(side) if named => {
+            format!("{}  {score}", text::wins(&players[side.index()].name))
+        }
+        _ => score.to_string(),
     };
-    let reason = game.describe_end(end);
-    let width =
-        (reason.chars().count().max(result.chars().count()) as u16 + 6).clamp(32, area.width);
-    let height = OverChoice::ALL.len() as u16 + 6;
-    let rect = popup::centred(
-        Rect {
-            height: area.height.saturating_sub(2),
-            ..area
-        },
-        width,
-        height,
-    );
+    let inner_width = panel.width.saturating_sub(4).max(1);
+    let wrapped = crate::app::rules::wrap(&headline, inner_width);
+    let height = wrapped.len() as u16 + OverChoice::ALL.len() as u16 + 4;
+    let rect = Rect {
+        height: height.min(panel.height),
+        ..panel
+    };
     let inner = popup::frame(rect, text::GAME_OVER, buf, theme);
     let bold = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
-    buf.set_line(
-        inner.x + 1,
-        inner.y,
-        &Line::styled(format!("{result}  {}", end.outcome.result()), bold),
-        inner.width.saturating_sub(1),
-    );
-    buf.set_line(
-        inner.x + 1,
-        inner.y + 1,
-        &Line::raw(reason),
-        inner.width.saturating_sub(1),
-    );
+    let mut y = inner.y;
+    let width = inner.width.saturating_sub(1);
+    let lines = wrapped.iter().map(|line| Line::styled(*line, bold));
+    for line in lines.chain([Line::styled(players, Style::default().fg(theme.text))]) {
+        buf.set_line(inner.x + 1, y, &line, width);
+        y += 1;
+    }
     for (i, option) in OverChoice::ALL.iter().enumerate() {
         let style = if i == choice {
             Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
@@ -198,11 +211,12 @@ fn over_box(session: &Session, choice: usize, area: Rect, buf: &mut Buffer, them
         let marker = if i == choice { "› " } else { "  " };
         buf.set_string(
             inner.x + 1,
-            inner.y + 3 + i as u16,
+            y + 1 + i as u16,
             format!("{marker}{}", option.label()),
             style,
         );
     }
+    rect.height
 }
 
 /// The position string, alone on its lines so a terminal selection copies

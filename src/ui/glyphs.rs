@@ -1,6 +1,8 @@
 //! How pieces look: Unicode chess pieces (the filled forms for both sides,
 //! told apart by colour; Martian drones as ◆), Hasami stones or the kanji
-//! 歩 and と; or ASCII letters, player 1 in capitals.
+//! 歩 and と; or ASCII letters, player 1 in capitals. (The large figures
+//! live in [`super::figures`]; where they do not fit, the Unicode symbols
+//! stand in.)
 
 pub use crate::app::settings::PieceSet;
 use crate::games::{Piece, PieceKind, Side};
@@ -8,7 +10,7 @@ use crate::games::{Piece, PieceKind, Side};
 /// A piece's symbol in a piece set, and how many columns it takes.
 pub fn glyph_in(piece: Piece, set: PieceSet) -> (&'static str, u16) {
     match set {
-        PieceSet::Unicode => glyph(piece),
+        PieceSet::Figures | PieceSet::Unicode => glyph(piece),
         PieceSet::Ascii => (letter(piece), 1),
         PieceSet::Kanji => match (piece.kind, piece.owner) {
             (PieceKind::Stone, Side::One) => ("歩", 2),

@@ -192,10 +192,11 @@ pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: 
     }
 }
 
-/// Bold for player 1's pieces and the highlights, outline glyphs for
-/// player 2's (and a light shade for their share of the evaluation bar),
-/// reverse video for the piece in hand, captures, check and
-/// the selected row, underline for the last move and the hint.
+/// Outline glyphs for the light side's pieces and filled ones for the dark
+/// side's (as on paper: ♔ is White's king, ♚ Black's), both bold, as are
+/// the highlights; a light shade for player 2's share of the evaluation
+/// bar; reverse video for the piece in hand, captures, check and the
+/// selected row; underline for the last move and the hint.
 fn to_monochrome(cell: &mut ratatui::buffer::Cell, theme: &Theme) {
     let mut add = Modifier::empty();
     let bg = cell.bg;
@@ -208,12 +209,12 @@ fn to_monochrome(cell: &mut ratatui::buffer::Cell, theme: &Theme) {
     if fg == theme.eval_two && cell.symbol() == "█" {
         // Player 2's share of the evaluation bar, told apart by shade.
         cell.set_symbol("░");
-    } else if fg == theme.piece_two {
+    } else if fg == theme.piece_one {
         if let Some(outline) = outline(cell.symbol()) {
             cell.set_symbol(outline);
         }
-        cell.modifier.remove(Modifier::BOLD);
-    } else if [theme.piece_one, theme.cursor, theme.accent, theme.error].contains(&fg) {
+        add |= Modifier::BOLD;
+    } else if [theme.piece_two, theme.cursor, theme.accent, theme.error].contains(&fg) {
         add |= Modifier::BOLD;
     }
     cell.modifier |= add;
@@ -221,7 +222,7 @@ fn to_monochrome(cell: &mut ratatui::buffer::Cell, theme: &Theme) {
     cell.bg = Color::Reset;
 }
 
-/// The outline form of a filled chess glyph.
+/// The outline form of a filled piece glyph.
 fn outline(symbol: &str) -> Option<&'static str> {
     Some(match symbol {
         "♚" => "♔",
@@ -231,6 +232,7 @@ fn outline(symbol: &str) -> Option<&'static str> {
         "♞" => "♘",
         "♟" => "♙",
         "◆" => "◇",
+        "●" => "○",
         _ => return None,
     })
 }
@@ -387,5 +389,170 @@ mod tests {
         );
         assert_eq!(detect(None, Some("xterm")), Depth::Colors16);
         assert_eq!(detect(None, None), Depth::Colors16);
+    }
+
+    /// A colour's red, green and blue as xterm shows it.
+    fn rgb(color: Color) -> (u8, u8, u8) {
+        match color {
+            Color::Rgb(r, g, b) => (r, g, b),
+            Color::Indexed(i) => indexed_rgb(i),
+            named => ANSI
+                .iter()
+                .find(|(c, _)| *c == named)
+                .map(|(_, rgb)| *rgb)
+                .unwrap_or_else(|| panic!("{named:?} is not a fixed colour")),
+        }
+    }
+
+    /// sRGB channels made linear, as WCAG and CIELAB both start.
+    fn linear(rgb: (u8, u8, u8)) -> [f64; 3] {
+        [rgb.0, rgb.1, rgb.2].map(|c| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        })
+    }
+
+    /// The WCAG 2 contrast ratio of two colours (1 to 21).
+    fn contrast(a: Color, b: Color) -> f64 {
+        let luminance = |c: Color| {
+            let [r, g, b] = linear(rgb(c));
+            0.2126 * r + 0.7152 * g + 0.0722 * b
+        };
+        let (x, y) = (luminance(a), luminance(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    /// CIE76 colour difference: the distance of two colours in CIELAB
+    /// (D65 white).
+    fn delta_e(a: Color, b: Color) -> f64 {
+        let lab = |c: Color| {
+            let [r, g, b] = linear(rgb(c));
+            let xyz = [
+                (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+                0.2126 * r + 0.7152 * g + 0.0722 * b,
+                (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+            ];
+            let f = xyz.map(|t: f64| {
+                if t > 0.008856 {
+                    t.cbrt()
+                } else {
+                    7.787 * t + 16.0 / 116.0
+                }
+            });
+            [
+                116.0 * f[1] - 16.0,
+                500.0 * (f[0] - f[1]),
+                200.0 * (f[1] - f[2]),
+            ]
+        };
+        let (x, y) = (lab(a), lab(b));
+        x.iter()
+            .zip(y)
+            .map(|(p, q)| (p - q).powi(2))
+            .sum::<f64>()
+            .sqrt()
+    }
+
+    /// Pieces must stand out from every square they stand on: WCAG's
+    /// 3:1 for large text and graphics.
+    const PIECE_CONTRAST: f64 = 3.0;
+    /// A mark must differ from every square colour it can lie on by this
+    /// CIE76 distance: about ten times the just noticeable difference,
+    /// told apart at a glance by hue or lightness.
+    const MARK_DISTANCE: f64 = 20.0;
+
+    /// Each bundled theme in colour, at each depth, as the colours a
+    /// terminal shows.
+    fn themes_at_depths() -> Vec<(String, Depth, Theme)> {
+        let mut out = Vec::new();
+        for named in bundled().iter().filter(|t| !t.monochrome) {
+            for depth in [Depth::TrueColor, Depth::Colors256, Depth::Colors16] {
+                let drawn = match depth {
+                    Depth::Colors16 => &named.ansi16,
+                    _ => &named.theme,
+                };
+                let mut theme = drawn.clone();
+                for colour in [
+                    &mut theme.light_square,
+                    &mut theme.dark_square,
+                    &mut theme.zone_light,
+                    &mut theme.zone_dark,
+                    &mut theme.hasami_square,
+                    &mut theme.piece_one,
+                    &mut theme.piece_two,
+                    &mut theme.cursor,
+                    &mut theme.last_move,
+                    &mut theme.target,
+                    &mut theme.check,
+                ] {
+                    *colour = nearest(*colour, depth);
+                }
+                out.push((named.name.clone(), depth, theme));
+            }
+        }
+        out
+    }
+
+    fn squares(theme: &Theme) -> [(&'static str, Color); 5] {
+        [
+            ("light square", theme.light_square),
+            ("dark square", theme.dark_square),
+            ("light zone", theme.zone_light),
+            ("dark zone", theme.zone_dark),
+            ("hasami square", theme.hasami_square),
+        ]
+    }
+
+    #[test]
+    fn pieces_stand_out_on_every_square_in_every_theme_and_depth() {
+        let mut failures = Vec::new();
+        for (name, depth, theme) in themes_at_depths() {
+            let mut lowest = f64::MAX;
+            for (piece, colour) in [
+                ("piece_one", theme.piece_one),
+                ("piece_two", theme.piece_two),
+            ] {
+                for (square, under) in squares(&theme) {
+                    let ratio = contrast(colour, under);
+                    lowest = lowest.min(ratio);
+                    if ratio < PIECE_CONTRAST {
+                        failures.push(format!("{name} {depth:?}: {piece} on {square} {ratio:.2}"));
+                    }
+                }
+            }
+            println!("{name} {depth:?}: lowest piece contrast {lowest:.2}:1");
+        }
+        assert!(failures.is_empty(), "{failures:#?}");
+    }
+
+    #[test]
+    fn marks_differ_from_every_square_in_every_theme_and_depth() {
+        let mut failures = Vec::new();
+        for (name, depth, theme) in themes_at_depths() {
+            let mut lowest = f64::MAX;
+            let marks = [
+                ("last move", theme.last_move),
+                ("cursor", theme.cursor),
+                ("target", theme.target),
+                ("check", theme.check),
+            ];
+            for (mark, colour) in marks {
+                for (square, under) in squares(&theme) {
+                    let distance = delta_e(colour, under);
+                    lowest = lowest.min(distance);
+                    if distance < MARK_DISTANCE {
+                        failures.push(format!(
+                            "{name} {depth:?}: {mark} on {square} {distance:.1}"
+                        ));
+                    }
+                }
+            }
+            println!("{name} {depth:?}: lowest mark distance {lowest:.1}");
+        }
+        assert!(failures.is_empty(), "{failures:#?}");
     }
 }

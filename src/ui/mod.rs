@@ -3,6 +3,7 @@
 
 pub mod board;
 mod engines;
+mod figures;
 mod game;
 pub mod glyphs;
 pub mod look;
@@ -64,11 +65,12 @@ pub fn render_with(app: &App, area: Rect, buf: &mut Buffer, look: &Look) {
     } else {
         &resolved.theme.theme
     };
-    render_theme(app, area, buf, theme);
+    render_theme(app, area, buf, theme, resolved.monochrome());
     look::adapt(buf, area, &resolved, theme);
 }
 
-fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+/// Draws a screen; `monochrome` says no colour will tell the sides apart.
+fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: bool) {
     let (need_width, need_height) = minimum(app);
     if area.width < need_width || area.height < need_height {
         too_small(area, buf, need_width, need_height, theme);
@@ -82,7 +84,7 @@ fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         Screen::Setup => setup::setup(app, area, buf, theme),
         Screen::Settings => setup::settings(app, area, buf, theme),
         Screen::Engines => engines::engines(app, area, buf, theme),
-        Screen::Game => game::game(app, area, buf, theme),
+        Screen::Game => game::game(app, area, buf, theme, monochrome),
         Screen::Rules => rules::rules(app, area, buf, theme),
     }
     if let Some(confirm) = app.confirm() {

@@ -46,7 +46,7 @@ pub const GAP: u16 = 2;
 fn scene(app: &App) -> &'static Scene {
     match app.settings().pieces {
         PieceSet::Kanji => &HASAMI,
-        PieceSet::Unicode | PieceSet::Ascii => &CHESS,
+        PieceSet::Figures | PieceSet::Unicode | PieceSet::Ascii => &CHESS,
     }
 }
 

@@ -86,10 +86,12 @@ pub enum OverChoice {
 }
 
 impl OverChoice {
+    /// Review first: one Enter too many looks back at the game rather
+    /// than leaving it.
     pub const ALL: [OverChoice; 4] = [
-        OverChoice::NewGame,
-        OverChoice::Rematch,
         OverChoice::Review,
+        OverChoice::Rematch,
+        OverChoice::NewGame,
         OverChoice::Menu,
     ];
 
