@@ -302,7 +302,10 @@ pub fn game_result(game: &AnyGame, end: End) -> String {
                 // The clock that ran out is the mover's.
                 let flagged = game.side_to_move();
                 let other = names[flagged.opponent().index()];
-                format!(": {}'s time ran out, but {other} cannot win", names[flagged.index()])
+                format!(
+                    ": {}'s time ran out, but {other} cannot win",
+                    names[flagged.index()]
+                )
             }
         },
     };
