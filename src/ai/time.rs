@@ -10,6 +10,9 @@ use super::protocol::{ClockLeft, Limits};
 const MOVES_TO_GO: u32 = 30;
 /// Kept back from every clock budget for the move to reach the other side.
 const OVERHEAD: Duration = Duration::from_millis(20);
+/// The least kept back on a clock: with less, a search gets only a
+/// moment, so the increment fills the clock up again.
+const RESERVE: Duration = Duration::from_millis(300);
 
 /// The time a search may take; `None` means no limit of that kind.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -46,8 +49,9 @@ fn on_clock(clock: ClockLeft) -> ClockBudget {
     let left = clock.left.saturating_sub(OVERHEAD);
     let moves = clock.moves_to_go.unwrap_or(MOVES_TO_GO).max(1);
     let share = left / moves + clock.increment * 3 / 4;
-    // What must stay on the clock for the moves after this one.
-    let reserve = (left / 10).max(Duration::from_millis(50)).min(left);
+    // What must stay on the clock for the moves after this one, and for
+    // what each move costs outside the search on a busy machine.
+    let reserve = (left / 10).max(RESERVE).min(left);
     let most = left - reserve;
     ClockBudget {
         soft: (share / 2).min(most).max(Duration::from_millis(1)),
