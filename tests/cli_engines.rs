@@ -5,21 +5,9 @@
 
 use std::fs;
 use std::path::Path;
-use std::process::Command;
 
-const BIN: &str = env!("CARGO_BIN_EXE_tabuleiro");
-
-fn tabuleiro(args: &[&str]) -> (bool, String, String) {
-    let output = Command::new(BIN)
-        .args(args)
-        .output()
-        .expect("run tabuleiro");
-    (
-        output.status.success(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
+mod cli_support;
+use cli_support::{BIN, tabuleiro};
 
 /// `uci:sh '<dir>/fake.sh'` for an engine that introduces itself
 /// (unless `on_uci` says otherwise) and does `on_go` when asked to move.

@@ -1,18 +1,7 @@
 //! `tabuleiro match` and `tabuleiro bench` as a user runs them.
 
-use std::process::Command;
-
-fn tabuleiro(args: &[&str]) -> (bool, String, String) {
-    let output = Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
-        .args(args)
-        .output()
-        .expect("run tabuleiro");
-    (
-        output.status.success(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
+mod cli_support;
+use cli_support::tabuleiro;
 
 #[test]
 fn match_prints_a_line_per_game_then_the_tally() {
