@@ -76,8 +76,10 @@ pub struct Searcher<'a, G: Evaluate> {
     table: &'a mut Table<G::Move>,
     stop: &'a AtomicBool,
     start: Instant,
-    /// No new iteration starts after this.
-    soft_deadline: Option<Instant>,
+    /// No new iteration starts after this long (see `soft_limit_passed`).
+    soft_budget: Option<Duration>,
+    /// Whether the budget comes from a clock, where it may bend.
+    on_clock: bool,
     /// The search is cut off at this.
     deadline: Option<Instant>,
     node_limit: Option<u64>,
@@ -113,7 +115,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             table,
             stop,
             start,
-            soft_deadline: budget.soft.map(|t| start + t),
+            soft_budget: budget.soft,
+            on_clock: limits.clock.is_some(),
             deadline: budget.hard.map(|t| start + t),
             node_limit: limits.nodes,
             nodes: 0,
@@ -156,8 +159,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.root_side = root.side_to_move();
         self.path.push(root.hash());
         let mut best: Option<Iteration<G::Move>> = None;
+        let mut stable = 0;
         for depth in 1..=max_depth {
-            let score = self.negamax(root, depth as i32, -INFINITY, INFINITY, 0, true);
+            let guess = best.as_ref().map(|b| b.score);
+            let score = self.aspiration(root, depth as i32, guess);
             if self.aborted {
                 // A partial iteration's move is still better informed when
                 // its first (previous best) move was searched through.
@@ -168,10 +173,11 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
             let found = self.iteration(depth, score);
             report(&found);
+            let same = best.as_ref().and_then(|b| b.best()) == found.best();
+            stable = if same { stable + 1 } else { 0 };
             best = Some(found);
             let proven = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
-            let out_of_time = self.soft_deadline.is_some_and(|d| Instant::now() >= d);
-            if proven || out_of_time || exact_at.is_some_and(|plies| depth >= plies) {
+            if proven || self.soft_limit_passed(stable) || exact_at.is_some_and(|p| depth >= p) {
                 break;
             }
         }
@@ -183,6 +189,54 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             elapsed: self.start.elapsed(),
             pv: vec![first],
         }))
+    }
+
+    /// One iteration, first in a narrow window around the last score,
+    /// widened on the side that failed until the score falls inside.
+    fn aspiration(&mut self, root: &G, depth: i32, guess: Option<i32>) -> i32 {
+        let Some(guess) = guess.filter(|g| depth >= ASPIRATION_DEPTH && g.abs() < MATE_BOUND)
+        else {
+            return self.negamax(root, depth, -INFINITY, INFINITY, 0, true);
+        };
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = (guess - delta, guess + delta);
+        loop {
+            let score = self.negamax(root, depth, alpha, beta, 0, true);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if delta > MAX_ASPIRATION {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+        }
+    }
+
+    /// Whether no new iteration should start. On a clock the soft limit
+    /// shrinks while the best move stays the same and stretches (never
+    /// past the hard limit) just after it changed.
+    fn soft_limit_passed(&self, stable: u32) -> bool {
+        let Some(soft) = self.soft_budget else {
+            return false;
+        };
+        let percent: u32 = if !self.on_clock {
+            100
+        } else {
+            match stable {
+                0 => 150,
+                1 => 110,
+                2 | 3 => 85,
+                _ => 55,
+            }
+        };
+        self.start.elapsed() >= soft * percent / 100
     }
 
     /// The score of every root move searched `depth` plies deep with a
@@ -262,13 +316,6 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         if self.aborted {
             return 0;
         }
-        // Generated before the status, which reads the end from them.
-        let moves = &mut self.plies[ply].moves;
-        moves.clear();
-        game.legal_moves(moves);
-        if let Status::Over(end) = game.status_with(moves) {
-            return terminal(game, end.outcome, ply, self.draw_value(game));
-        }
         if ply > 0 && G::REPETITION_DRAWS && self.repeated() {
             return self.draw_value(game);
         }
@@ -282,6 +329,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
         let pv_node = beta - alpha > 1;
         let key = game.hash();
+        // The table speaks for the position before its moves are generated:
+        // an entry was stored by a search that saw how the game stands.
         let entry = self.table.probe(key);
         if let Some(entry) = entry
             && ply > 0
@@ -298,10 +347,26 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 return score;
             }
         }
+        let moves = &mut self.plies[ply].moves;
+        moves.clear();
+        game.legal_moves(moves);
+        if let Status::Over(end) = game.status_with(moves) {
+            return terminal(game, end.outcome, ply, self.draw_value(game));
+        }
+
+        let prunable = G::LATE_MOVE_REDUCTIONS && !pv_node && !in_check;
+        let static_eval = if in_check { -INFINITY } else { game.evaluate() };
+        if prunable
+            && depth <= RFP_DEPTH
+            && beta.abs() < MATE_BOUND
+            && static_eval - RFP_MARGIN * depth >= beta
+        {
+            return static_eval;
+        }
 
         if allow_null && !pv_node && !in_check && depth >= 3 && beta.abs() < MATE_BOUND {
             let mut passed = game.clone();
-            if game.evaluate() >= beta && game.null_move_safe() && passed.pass() {
+            if static_eval >= beta && game.null_move_safe() && passed.pass() {
                 let reduction = 2 + depth / 6;
                 self.path.push(passed.hash());
                 let score = -self.negamax(
@@ -332,23 +397,33 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
+        self.plies[ply].quiets.clear();
         for index in 0..count {
             let (mv, order_score) = pick(&mut self.plies[ply].scored, index);
             let capture = order_score >= CAPTURE_ORDER;
+            let quiet = !capture && order_score < KILLER_ORDER;
             let mut child = game.clone();
             child.play(mv);
+            let late = G::LATE_MOVE_REDUCTIONS && quiet && !in_check && index >= 3;
+            if late
+                && prunable
+                && depth <= LMP_DEPTH
+                && index >= late_move_count(depth)
+                && best_score > -MATE_BOUND
+                && !child.in_check()
+            {
+                continue;
+            }
+            if !capture {
+                self.plies[ply].quiets.push(mv);
+            }
             self.path.push(child.hash());
             let score = if index == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
             } else {
-                let quiet_late = G::LATE_MOVE_REDUCTIONS
-                    && depth >= 3
-                    && index >= 3
-                    && !capture
-                    && !in_check
-                    && order_score < KILLER_ORDER;
-                let reduction = if quiet_late {
-                    1 + i32::from(index >= 8 && depth >= 5)
+                let reduction = if late && depth >= 3 && !child.in_check() {
+                    let r = reduction(depth, index) - i32::from(pv_node);
+                    r.clamp(0, depth - 2)
                 } else {
                     0
                 };
@@ -402,20 +477,51 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         best_score
     }
 
-    /// Captures only, from a position that is not over and whose legal
-    /// moves are in `self.plies[ply]`. Every caller has seen the status, so
-    /// the stand-pat score stands without a look at the moves.
+    /// Captures only (every move when in check: no standing pat there),
+    /// as the game's [`Evaluate::quiescence_moves`] gives them.
     fn quiescence(&mut self, game: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv[ply].clear();
-        let stand = game.evaluate();
-        if !G::QUIESCENCE || ply >= MAX_PLY || stand >= beta {
+        let key = game.hash();
+        if G::QUIESCENCE
+            && let Some(entry) = self.table.probe(key)
+        {
+            let score = from_table(entry.score, ply);
+            let cut = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+        }
+        let moves = &mut self.plies[ply].moves;
+        moves.clear();
+        if let Status::Over(end) = game.quiescence_moves(moves) {
+            return terminal(game, end.outcome, ply, self.draw_value(game));
+        }
+        if !G::QUIESCENCE || ply >= MAX_PLY {
+            return game.evaluate();
+        }
+        let in_check = game.in_check();
+        let stand = if in_check { -INFINITY } else { game.evaluate() };
+        if stand >= beta {
             return stand;
         }
+        let original_alpha = alpha;
         alpha = alpha.max(stand);
-        let count = self.order_captures(game, ply);
+        let count = if in_check {
+            self.order(game, None, ply)
+        } else {
+            self.order_captures(game, ply)
+        };
         let mut best = stand;
+        let mut best_move = None;
         for index in 0..count {
             let (mv, _) = pick(&mut self.plies[ply].scored, index);
+            if !in_check && stand + self.capture_gain(game, mv) + DELTA_MARGIN < alpha {
+                continue;
+            }
             let mut child = game.clone();
             child.play(mv);
             self.nodes += 1;
@@ -423,17 +529,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             if self.aborted {
                 return 0;
             }
-            let moves = &mut self.plies[ply + 1].moves;
-            moves.clear();
-            child.legal_moves(moves);
-            let score = match child.status_with(moves) {
-                Status::Over(end) => {
-                    -terminal(&child, end.outcome, ply + 1, self.draw_value(&child))
-                }
-                Status::Ongoing => -self.quiescence(&child, -beta, -alpha, ply + 1),
-            };
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
             if score > best {
                 best = score;
+                best_move = Some(mv);
                 if score > alpha {
                     alpha = score;
                 }
@@ -442,7 +541,27 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 break;
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha && best_move.is_some() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, best_move, to_table(best, ply), 0, bound);
         best
+    }
+
+    /// The most a capture can win: its victim's worth (a promotion's too),
+    /// or unbounded where the victims are not on the target square.
+    fn capture_gain(&self, game: &G, mv: G::Move) -> i32 {
+        let squares = game.move_squares(mv);
+        if squares.promotion.is_some() {
+            return INFINITY;
+        }
+        game.piece_at(squares.to)
+            .map_or(INFINITY, |p| G::piece_value(p.kind))
     }
 
     fn update_pv(&mut self, ply: usize, mv: G::Move) {
@@ -460,15 +579,22 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             + square(squares.to)
     }
 
-    /// A quiet move that cut off: remember it as a killer and in history.
+    /// A quiet move that cut off: remember it as a killer and raise it in
+    /// history; the quiet moves tried before it failed, and sink.
     fn reward(&mut self, game: &G, mv: G::Move, depth: i32, ply: usize) {
         let killers = &mut self.killers[ply];
         if killers[0] != Some(mv) {
             killers[1] = killers[0];
             killers[0] = Some(mv);
         }
-        let slot = &mut self.history[Self::history_index(game, mv)];
-        *slot = (*slot + depth * depth).min(HISTORY_MAX);
+        let bonus = (depth * depth).min(HISTORY_MAX / 4);
+        for index in 0..self.plies[ply].quiets.len() {
+            let tried = self.plies[ply].quiets[index];
+            let change = if tried == mv { bonus } else { -bonus };
+            let slot = &mut self.history[Self::history_index(game, tried)];
+            // Gravity: a slot near its bound moves less.
+            *slot += change - *slot * change.abs() / HISTORY_MAX;
+        }
     }
 
     /// Scores the moves of `self.plies[ply]` into its `scored` list, in
@@ -476,7 +602,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     fn order(&mut self, game: &G, hash_move: Option<G::Move>, ply: usize) -> usize {
         let killers = self.killers[ply.min(MAX_PLY)];
         let history = &self.history;
-        let PlyMoves { moves, scored } = &mut self.plies[ply];
+        let PlyMoves { moves, scored, .. } = &mut self.plies[ply];
         scored.clear();
         scored.extend(moves.iter().map(|&mv| {
             let score = if Some(mv) == hash_move {
@@ -502,7 +628,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     /// The captures `order` would rank at `CAPTURE_ORDER` or above, the only
     /// moves quiescence tries, without scoring the quiet ones.
     fn order_captures(&mut self, game: &G, ply: usize) -> usize {
-        let PlyMoves { moves, scored } = &mut self.plies[ply];
+        let PlyMoves { moves, scored, .. } = &mut self.plies[ply];
         scored.clear();
         scored.extend(moves.iter().filter_map(|&mv| {
             capture_order(game, mv)
@@ -513,10 +639,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     }
 }
 
-/// A ply's legal moves, then the same moves with their ordering scores.
+/// A ply's legal moves, then the same moves with their ordering scores,
+/// and the quiet moves searched so far.
 struct PlyMoves<M> {
     moves: Vec<M>,
     scored: Vec<(M, i32)>,
+    quiets: Vec<M>,
 }
 
 impl<M> Default for PlyMoves<M> {
@@ -524,8 +652,35 @@ impl<M> Default for PlyMoves<M> {
         PlyMoves {
             moves: Vec::new(),
             scored: Vec::new(),
+            quiets: Vec::new(),
         }
     }
+}
+
+/// Aspiration windows: from this depth the search starts in a window this
+/// wide around the last iteration's score, doubled on each failure and
+/// opened fully past the last.
+const ASPIRATION_DEPTH: i32 = 4;
+const ASPIRATION_WINDOW: i32 = 30;
+const MAX_ASPIRATION: i32 = 1_000;
+
+/// Reverse futility pruning: at this depth or less, a static score this far
+/// above beta per ply of depth is taken as a cut-off.
+const RFP_DEPTH: i32 = 6;
+const RFP_MARGIN: i32 = 90;
+/// Late-move pruning: at this depth or less, quiet moves after the first
+/// `late_move_count` are not searched.
+const LMP_DEPTH: i32 = 4;
+
+fn late_move_count(depth: i32) -> usize {
+    (3 + depth * depth) as usize
+}
+
+/// Late-move reduction, growing with the log of both depth and move number.
+fn reduction(depth: i32, index: usize) -> i32 {
+    let d = f64::from(depth.max(1)).ln();
+    let i = (index.max(1) as f64).ln();
+    (0.75 + d * i / 2.25) as i32
 }
 
 /// A capture's ordering score: most valuable victim, then least valuable
@@ -547,10 +702,13 @@ fn capture_order<G: Evaluate>(game: &G, mv: G::Move) -> Option<i32> {
 const HASH_ORDER: i32 = i32::MAX;
 const CAPTURE_ORDER: i32 = 1 << 28;
 const KILLER_ORDER: i32 = 1 << 26;
-const HISTORY_MAX: i32 = 1 << 24;
+const HISTORY_MAX: i32 = 1 << 14;
 /// The worth assumed of a capture whose victim is not on the target square
 /// (Hasami Shogi's custodian captures).
 const UNSEEN_VICTIM: i32 = 100;
+/// Delta pruning: a capture whose victim, with this to spare, cannot bring
+/// the stand-pat score up to alpha is not searched in quiescence.
+const DELTA_MARGIN: i32 = 200;
 
 /// Brings the best remaining move to `index` (selection sort, lazily, as
 /// a cut-off often comes after the first few moves).

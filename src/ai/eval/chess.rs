@@ -4,8 +4,8 @@
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::chess::attacks::{king_attacks, squares};
-use crate::games::chess::{Bitboard, Board, Chess, Role, piece_attacks};
-use crate::games::{Game, PieceKind, Side};
+use crate::games::chess::{Bitboard, Board, Chess, Move, Role, piece_attacks};
+use crate::games::{Game, PieceKind, Side, Status};
 
 /// Middle-game and end-game worth of each kind.
 const fn worth(kind: PieceKind) -> (i32, i32) {
@@ -325,6 +325,16 @@ impl Evaluate for Chess {
 
     fn in_check(&self) -> bool {
         Chess::in_check(self)
+    }
+
+    /// Captures only, unless in check (every evasion, and mate seen).
+    fn quiescence_moves(&self, out: &mut Vec<Move>) -> Status {
+        if Chess::in_check(self) {
+            self.legal_moves(out);
+            self.status_with(out)
+        } else {
+            self.captures(out)
+        }
     }
 
     /// Zugzwang haunts endings of kings and pawns only.
