@@ -355,7 +355,13 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
 
         let prunable = G::LATE_MOVE_REDUCTIONS && !pv_node && !in_check;
-        let static_eval = if in_check { -INFINITY } else { game.evaluate() };
+        let null_move = allow_null && !pv_node && !in_check && depth >= 3;
+        // Evaluated only where a pruning decision reads it.
+        let static_eval = if (prunable && depth <= RFP_DEPTH) || null_move {
+            game.evaluate()
+        } else {
+            -INFINITY
+        };
         if prunable
             && depth <= RFP_DEPTH
             && beta.abs() < MATE_BOUND
@@ -364,7 +370,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             return static_eval;
         }
 
-        if allow_null && !pv_node && !in_check && depth >= 3 && beta.abs() < MATE_BOUND {
+        if null_move && beta.abs() < MATE_BOUND {
             let mut passed = game.clone();
             if static_eval >= beta && game.null_move_safe() && passed.pass() {
                 let reduction = 2 + depth / 6;
@@ -401,7 +407,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         for index in 0..count {
             let (mv, order_score) = pick(&mut self.plies[ply].scored, index);
             let capture = order_score >= CAPTURE_ORDER;
-            let quiet = !capture && order_score < KILLER_ORDER;
+            let quiet = !capture && order_score < KILLER_ORDER && !game.forcing(mv);
             let mut child = game.clone();
             child.play(mv);
             let late = G::LATE_MOVE_REDUCTIONS && quiet && !in_check && index >= 3;

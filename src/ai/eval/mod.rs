@@ -59,6 +59,12 @@ pub trait Evaluate: Game {
         true
     }
 
+    /// Whether a move that captures nothing is still too forcing to be
+    /// pruned or searched less deeply (a king's step towards the goal).
+    fn forcing(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// Whether the side to move is in check: no null move, no reductions,
     /// and one ply more.
     fn in_check(&self) -> bool {
