@@ -746,3 +746,24 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Options;
+    use crate::games::chess::Chess;
+
+    /// White is a queen for a rook up but mated on the back rank: from a
+    /// check, quiescence looks at the evasions (none here) and never stands
+    /// pat on the material.
+    #[test]
+    fn quiescence_does_not_stand_pat_in_check() {
+        let game =
+            Chess::from_position("6k1/5ppp/8/8/7Q/8/5PPP/r5K1 w - - 0 1", &Options::default())
+                .expect("a valid position");
+        let mut table = Table::new(1);
+        let stop = AtomicBool::new(false);
+        let mut searcher = Searcher::<Chess>::new(&mut table, &stop, Limits::default(), Vec::new());
+        assert_eq!(searcher.quiescence(&game, -INFINITY, INFINITY, 0), -MATE);
+    }
+}
