@@ -1,8 +1,12 @@
-//! One search for every game: iterative deepening over a negamax
-//! alpha-beta with principal-variation search, a transposition table,
-//! move ordering (hash move, captures by most valuable victim, killers,
-//! history), quiescence on captures, null-move pruning, late-move
-//! reductions, and repetition detection along the game and search path.
+//! One search for every game: iterative deepening with aspiration windows
+//! over a negamax alpha-beta with principal-variation search, a
+//! transposition table, move ordering (hash move, captures by most
+//! valuable victim, killers, history with a penalty for quiet moves that
+//! failed), quiescence on captures (on every evasion when in check, with
+//! delta pruning and the table), reverse futility, null-move and late-move
+//! pruning, logarithmic late-move reductions, and repetition detection
+//! along the game and search path. On a clock, a stable best move ends the
+//! thinking early.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
