@@ -5,8 +5,7 @@
 //! failed), quiescence on captures (on every evasion when in check, with
 //! delta pruning and the table), reverse futility, null-move and late-move
 //! pruning, logarithmic late-move reductions, and repetition detection
-//! along the game and search path. On a clock, a stable best move ends the
-//! thinking early.
+//! along the game and search path.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -80,10 +79,8 @@ pub struct Searcher<'a, G: Evaluate> {
     table: &'a mut Table<G::Move>,
     stop: &'a AtomicBool,
     start: Instant,
-    /// No new iteration starts after this long (see `soft_limit_passed`).
-    soft_budget: Option<Duration>,
-    /// Whether the budget comes from a clock, where it may bend.
-    on_clock: bool,
+    /// No new iteration starts after this.
+    soft_deadline: Option<Instant>,
     /// The search is cut off at this.
     deadline: Option<Instant>,
     node_limit: Option<u64>,
@@ -119,8 +116,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             table,
             stop,
             start,
-            soft_budget: budget.soft,
-            on_clock: limits.clock.is_some(),
+            soft_deadline: budget.soft.map(|t| start + t),
             deadline: budget.hard.map(|t| start + t),
             node_limit: limits.nodes,
             nodes: 0,
@@ -163,7 +159,6 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.root_side = root.side_to_move();
         self.path.push(root.hash());
         let mut best: Option<Iteration<G::Move>> = None;
-        let mut stable = 0;
         for depth in 1..=max_depth {
             let guess = best.as_ref().map(|b| b.score);
             let score = self.aspiration(root, depth as i32, guess);
@@ -177,11 +172,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
             let found = self.iteration(depth, score);
             report(&found);
-            let same = best.as_ref().and_then(|b| b.best()) == found.best();
-            stable = if same { stable + 1 } else { 0 };
             best = Some(found);
             let proven = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
-            if proven || self.soft_limit_passed(stable) || exact_at.is_some_and(|p| depth >= p) {
+            let out_of_time = self.soft_deadline.is_some_and(|d| Instant::now() >= d);
+            if proven || out_of_time || exact_at.is_some_and(|p| depth >= p) {
                 break;
             }
         }
@@ -221,26 +215,6 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 (alpha, beta) = (-INFINITY, INFINITY);
             }
         }
-    }
-
-    /// Whether no new iteration should start. On a clock the soft limit
-    /// shrinks while the best move stays the same and stretches (never
-    /// past the hard limit) just after it changed.
-    fn soft_limit_passed(&self, stable: u32) -> bool {
-        let Some(soft) = self.soft_budget else {
-            return false;
-        };
-        let percent: u32 = if !self.on_clock {
-            100
-        } else {
-            match stable {
-                0 => 150,
-                1 => 110,
-                2 | 3 => 85,
-                _ => 55,
-            }
-        };
-        self.start.elapsed() >= soft * percent / 100
     }
 
     /// The score of every root move searched `depth` plies deep with a
