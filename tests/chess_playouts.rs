@@ -82,3 +82,41 @@ proptest! {
         prop_assert!(matches!(status, Status::Over(_)));
     }
 }
+
+/// Along random chess games (with every position of the perft suites'
+/// kind on the way: checks, pins, en passant, promotions), the capture
+/// generator of quiescence gives exactly the legal moves that capture.
+#[test]
+fn chess_captures_are_the_legal_captures() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    for _ in 0..40 {
+        let mut game = Chess::start(&Options::default());
+        let (mut moves, mut captures) = (Vec::new(), Vec::new());
+        for _ in 0..300 {
+            moves.clear();
+            captures.clear();
+            game.legal_moves(&mut moves);
+            let status = game.captures(&mut captures);
+            let mut expected: Vec<_> = moves
+                .iter()
+                .copied()
+                .filter(|&m| game.is_capture(m))
+                .collect();
+            expected.sort_by_key(|m| game.format_move(*m));
+            captures.sort_by_key(|m| game.format_move(*m));
+            assert_eq!(captures, expected, "{}", game.position());
+            if moves.is_empty() || matches!(game.status(), Status::Over(_)) {
+                break;
+            }
+            // The ends a capture generator can see are the game's ends.
+            assert_eq!(status, Status::Ongoing, "{}", game.position());
+            // Prefer captures, so that the games reach thin endings.
+            let pool = if expected.is_empty() || rng.random_range(0..3) == 0 {
+                &moves
+            } else {
+                &expected
+            };
+            game.play(pool[rng.random_range(0..pool.len())]);
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! Choosing a move: the random player, the classic players and the engine
 //! levels, over any game.
 
+use std::any::Any;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
@@ -14,7 +15,7 @@ use super::eval::Evaluate;
 use super::protocol::{Limits, SearchInfo};
 use super::search::{Iteration, Searcher, score_of};
 use super::tt::{DEFAULT_MIB, Table};
-use crate::games::{Game, Record, Status};
+use crate::games::{Game, GameId, Record, Status};
 
 /// Master's thinking time when the caller sets none.
 pub const MASTER_MOVETIME: Duration = Duration::from_secs(2);
@@ -71,6 +72,37 @@ fn plan<G: Evaluate>(level: Level) -> Plan {
     }
 }
 
+/// Master's transposition table, kept from move to move by a long-lived
+/// caller (the app's worker), so that each search starts from what the
+/// last one learned. It belongs to one game: a request for another game
+/// type or from another start position finds it empty.
+#[derive(Default)]
+pub struct KeptTable {
+    /// The game type and the key of the start position it was filled for.
+    owner: Option<(GameId, u64)>,
+    table: Option<Box<dyn Any + Send>>,
+}
+
+impl KeptTable {
+    /// The table for the record's game, emptied when the game changed.
+    fn for_record<G: Evaluate>(&mut self, record: &Record<G>) -> &mut Table<G::Move> {
+        let owner = Some((G::ID, record.start().hash()));
+        if self.owner != owner {
+            self.owner = owner;
+            self.table = None;
+        }
+        let table = self
+            .table
+            .take()
+            .and_then(|kept| kept.downcast::<Table<G::Move>>().ok())
+            .map_or_else(|| Table::new(DEFAULT_MIB), |kept| *kept);
+        self.table
+            .insert(Box::new(table))
+            .downcast_mut::<Table<G::Move>>()
+            .expect("the table was just stored with this type")
+    }
+}
+
 /// The move a bot plays in a game, with what the search found (none for
 /// players that do not search). None when the game is over.
 pub fn choose<G: Evaluate>(
@@ -79,6 +111,19 @@ pub fn choose<G: Evaluate>(
     limits: Limits,
     seed: u64,
     stop: &AtomicBool,
+    progress: impl FnMut(&Iteration<G::Move>),
+) -> Option<Choice<G::Move>> {
+    choose_with(record, bot, limits, seed, stop, None, progress)
+}
+
+/// As [`choose`]; master searches on `kept` when given.
+pub fn choose_with<G: Evaluate>(
+    record: &Record<G>,
+    bot: Bot,
+    limits: Limits,
+    seed: u64,
+    stop: &AtomicBool,
+    kept: Option<&mut KeptTable>,
     progress: impl FnMut(&Iteration<G::Move>),
 ) -> Option<Choice<G::Move>> {
     if matches!(record.status(), Status::Over(_)) {
@@ -94,7 +139,7 @@ pub fn choose<G: Evaluate>(
         }
         Bot::Classic(which) => classic::choose(which, game, &mut rng).map(|mv| (mv, None)),
         Bot::Engine(level) => {
-            let found = engine(record, level, limits, &mut rng, stop, progress)?;
+            let found = engine(record, level, limits, &mut rng, stop, kept, progress)?;
             Some((*found.best()?, Some(found)))
         }
     }
@@ -106,14 +151,16 @@ pub fn hint<G: Evaluate>(
     record: &Record<G>,
     limits: Limits,
     stop: &AtomicBool,
+    kept: Option<&mut KeptTable>,
     progress: impl FnMut(&Iteration<G::Move>),
 ) -> Option<Choice<G::Move>> {
-    choose(
+    choose_with(
         record,
         Bot::Engine(Level::Master),
         limits,
         0,
         stop,
+        kept,
         progress,
     )
 }
@@ -158,6 +205,7 @@ fn engine<G: Evaluate>(
     limits: Limits,
     rng: &mut ChaCha8Rng,
     stop: &AtomicBool,
+    kept: Option<&mut KeptTable>,
     progress: impl FnMut(&Iteration<G::Move>),
 ) -> Option<Iteration<G::Move>> {
     let plan = plan::<G>(level);
@@ -184,7 +232,15 @@ fn engine<G: Evaluate>(
         clock: limits.clock,
     };
     let game = record.current();
-    with_searcher(record, plan.table_mib, stop, limits, |searcher| {
+    let mut fresh;
+    let table = match kept {
+        Some(kept) if level == Level::Master => kept.for_record(record),
+        _ => {
+            fresh = Table::new(plan.table_mib);
+            &mut fresh
+        }
+    };
+    with_table(record, table, stop, limits, |searcher| {
         let mut searcher = searcher.with_contempt_scale(plan.contempt_scale);
         if plan.noise > 0 {
             let scored = searcher.score_moves(game, depth.unwrap_or(1));
@@ -223,5 +279,26 @@ pub fn describe<G: Game>(game: &G, found: &Iteration<G::Move>) -> SearchInfo {
         nodes: found.nodes,
         nps: found.nps(),
         pv,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::tt::Bound;
+    use crate::games::Options;
+    use crate::games::chess::Chess;
+
+    #[test]
+    fn a_kept_table_serves_one_game_and_empties_for_another() {
+        let mut kept = KeptTable::default();
+        let game = Record::new(Chess::start(&Options::default()));
+        let key = game.current().hash();
+        kept.for_record(&game).store(key, None, 42, 5, Bound::Exact);
+        assert_eq!(kept.for_record(&game).probe(key).map(|e| e.score), Some(42));
+        let other = Chess::from_position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", &Options::default())
+            .expect("a valid position");
+        kept.for_record(&Record::new(other));
+        assert!(kept.for_record(&game).probe(key).is_none());
     }
 }

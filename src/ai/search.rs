@@ -1,8 +1,11 @@
-//! One search for every game: iterative deepening over a negamax
-//! alpha-beta with principal-variation search, a transposition table,
-//! move ordering (hash move, captures by most valuable victim, killers,
-//! history), quiescence on captures, null-move pruning, late-move
-//! reductions, and repetition detection along the game and search path.
+//! One search for every game: iterative deepening with aspiration windows
+//! over a negamax alpha-beta with principal-variation search, a
+//! transposition table, move ordering (hash move, captures by most
+//! valuable victim, killers, history with a penalty for quiet moves that
+//! failed), quiescence on captures (on every evasion when in check, with
+//! delta pruning and the table), reverse futility, null-move and late-move
+//! pruning, logarithmic late-move reductions, and repetition detection
+//! along the game and search path.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -157,7 +160,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.path.push(root.hash());
         let mut best: Option<Iteration<G::Move>> = None;
         for depth in 1..=max_depth {
-            let score = self.negamax(root, depth as i32, -INFINITY, INFINITY, 0, true);
+            let guess = best.as_ref().map(|b| b.score);
+            let score = self.aspiration(root, depth as i32, guess);
             if self.aborted {
                 // A partial iteration's move is still better informed when
                 // its first (previous best) move was searched through.
@@ -171,7 +175,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             best = Some(found);
             let proven = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
             let out_of_time = self.soft_deadline.is_some_and(|d| Instant::now() >= d);
-            if proven || out_of_time || exact_at.is_some_and(|plies| depth >= plies) {
+            if proven || out_of_time || exact_at.is_some_and(|p| depth >= p) {
                 break;
             }
         }
@@ -183,6 +187,34 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             elapsed: self.start.elapsed(),
             pv: vec![first],
         }))
+    }
+
+    /// One iteration, first in a narrow window around the last score,
+    /// widened on the side that failed until the score falls inside.
+    fn aspiration(&mut self, root: &G, depth: i32, guess: Option<i32>) -> i32 {
+        let Some(guess) = guess.filter(|g| depth >= ASPIRATION_DEPTH && g.abs() < MATE_BOUND)
+        else {
+            return self.negamax(root, depth, -INFINITY, INFINITY, 0, true);
+        };
+        let mut delta = ASPIRATION_WINDOW;
+        let (mut alpha, mut beta) = (guess - delta, guess + delta);
+        loop {
+            let score = self.negamax(root, depth, alpha, beta, 0, true);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if delta > MAX_ASPIRATION {
+                (alpha, beta) = (-INFINITY, INFINITY);
+            }
+        }
     }
 
     /// The score of every root move searched `depth` plies deep with a
@@ -262,13 +294,6 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         if self.aborted {
             return 0;
         }
-        // Generated before the status, which reads the end from them.
-        let moves = &mut self.plies[ply].moves;
-        moves.clear();
-        game.legal_moves(moves);
-        if let Status::Over(end) = game.status_with(moves) {
-            return terminal(game, end.outcome, ply, self.draw_value(game));
-        }
         if ply > 0 && G::REPETITION_DRAWS && self.repeated() {
             return self.draw_value(game);
         }
@@ -282,6 +307,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         }
         let pv_node = beta - alpha > 1;
         let key = game.hash();
+        // The table speaks for the position before its moves are generated:
+        // an entry was stored by a search that saw how the game stands.
         let entry = self.table.probe(key);
         if let Some(entry) = entry
             && ply > 0
@@ -298,10 +325,32 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 return score;
             }
         }
+        let moves = &mut self.plies[ply].moves;
+        moves.clear();
+        game.legal_moves(moves);
+        if let Status::Over(end) = game.status_with(moves) {
+            return terminal(game, end.outcome, ply, self.draw_value(game));
+        }
 
-        if allow_null && !pv_node && !in_check && depth >= 3 && beta.abs() < MATE_BOUND {
+        let prunable = G::LATE_MOVE_REDUCTIONS && !pv_node && !in_check;
+        let null_move = allow_null && !pv_node && !in_check && depth >= 3;
+        // Evaluated only where a pruning decision reads it.
+        let static_eval = if (prunable && depth <= RFP_DEPTH) || null_move {
+            game.evaluate()
+        } else {
+            -INFINITY
+        };
+        if prunable
+            && depth <= RFP_DEPTH
+            && beta.abs() < MATE_BOUND
+            && static_eval - RFP_MARGIN * depth >= beta
+        {
+            return static_eval;
+        }
+
+        if null_move && beta.abs() < MATE_BOUND {
             let mut passed = game.clone();
-            if game.evaluate() >= beta && game.null_move_safe() && passed.pass() {
+            if static_eval >= beta && game.null_move_safe() && passed.pass() {
                 let reduction = 2 + depth / 6;
                 self.path.push(passed.hash());
                 let score = -self.negamax(
@@ -332,23 +381,33 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
+        self.plies[ply].quiets.clear();
         for index in 0..count {
             let (mv, order_score) = pick(&mut self.plies[ply].scored, index);
             let capture = order_score >= CAPTURE_ORDER;
+            let quiet = !capture && order_score < KILLER_ORDER && !game.forcing(mv);
             let mut child = game.clone();
             child.play(mv);
+            let late = G::LATE_MOVE_REDUCTIONS && quiet && !in_check && index >= 3;
+            if late
+                && prunable
+                && depth <= LMP_DEPTH
+                && index >= late_move_count(depth)
+                && best_score > -MATE_BOUND
+                && !child.in_check()
+            {
+                continue;
+            }
+            if !capture {
+                self.plies[ply].quiets.push(mv);
+            }
             self.path.push(child.hash());
             let score = if index == 0 {
                 -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, true)
             } else {
-                let quiet_late = G::LATE_MOVE_REDUCTIONS
-                    && depth >= 3
-                    && index >= 3
-                    && !capture
-                    && !in_check
-                    && order_score < KILLER_ORDER;
-                let reduction = if quiet_late {
-                    1 + i32::from(index >= 8 && depth >= 5)
+                let reduction = if late && depth >= 3 && !child.in_check() {
+                    let r = reduction(depth, index) - i32::from(pv_node);
+                    r.clamp(0, depth - 2)
                 } else {
                     0
                 };
@@ -402,20 +461,51 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         best_score
     }
 
-    /// Captures only, from a position that is not over and whose legal
-    /// moves are in `self.plies[ply]`. Every caller has seen the status, so
-    /// the stand-pat score stands without a look at the moves.
+    /// Captures only (every move when in check: no standing pat there),
+    /// as the game's [`Evaluate::quiescence_moves`] gives them.
     fn quiescence(&mut self, game: &G, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.pv[ply].clear();
-        let stand = game.evaluate();
-        if !G::QUIESCENCE || ply >= MAX_PLY || stand >= beta {
+        let key = game.hash();
+        if G::QUIESCENCE
+            && let Some(entry) = self.table.probe(key)
+        {
+            let score = from_table(entry.score, ply);
+            let cut = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if cut {
+                return score;
+            }
+        }
+        let moves = &mut self.plies[ply].moves;
+        moves.clear();
+        if let Status::Over(end) = game.quiescence_moves(moves) {
+            return terminal(game, end.outcome, ply, self.draw_value(game));
+        }
+        if !G::QUIESCENCE || ply >= MAX_PLY {
+            return game.evaluate();
+        }
+        let in_check = game.in_check();
+        let stand = if in_check { -INFINITY } else { game.evaluate() };
+        if stand >= beta {
             return stand;
         }
+        let original_alpha = alpha;
         alpha = alpha.max(stand);
-        let count = self.order_captures(game, ply);
+        let count = if in_check {
+            self.order(game, None, ply)
+        } else {
+            self.order_captures(game, ply)
+        };
         let mut best = stand;
+        let mut best_move = None;
         for index in 0..count {
             let (mv, _) = pick(&mut self.plies[ply].scored, index);
+            if !in_check && stand + self.capture_gain(game, mv) + DELTA_MARGIN < alpha {
+                continue;
+            }
             let mut child = game.clone();
             child.play(mv);
             self.nodes += 1;
@@ -423,17 +513,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             if self.aborted {
                 return 0;
             }
-            let moves = &mut self.plies[ply + 1].moves;
-            moves.clear();
-            child.legal_moves(moves);
-            let score = match child.status_with(moves) {
-                Status::Over(end) => {
-                    -terminal(&child, end.outcome, ply + 1, self.draw_value(&child))
-                }
-                Status::Ongoing => -self.quiescence(&child, -beta, -alpha, ply + 1),
-            };
+            let score = -self.quiescence(&child, -beta, -alpha, ply + 1);
             if score > best {
                 best = score;
+                best_move = Some(mv);
                 if score > alpha {
                     alpha = score;
                 }
@@ -442,7 +525,27 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 break;
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha && best_move.is_some() {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, best_move, to_table(best, ply), 0, bound);
         best
+    }
+
+    /// The most a capture can win: its victim's worth (a promotion's too),
+    /// or unbounded where the victims are not on the target square.
+    fn capture_gain(&self, game: &G, mv: G::Move) -> i32 {
+        let squares = game.move_squares(mv);
+        if squares.promotion.is_some() {
+            return INFINITY;
+        }
+        game.piece_at(squares.to)
+            .map_or(INFINITY, |p| G::piece_value(p.kind))
     }
 
     fn update_pv(&mut self, ply: usize, mv: G::Move) {
@@ -460,15 +563,22 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             + square(squares.to)
     }
 
-    /// A quiet move that cut off: remember it as a killer and in history.
+    /// A quiet move that cut off: remember it as a killer and raise it in
+    /// history; the quiet moves tried before it failed, and sink.
     fn reward(&mut self, game: &G, mv: G::Move, depth: i32, ply: usize) {
         let killers = &mut self.killers[ply];
         if killers[0] != Some(mv) {
             killers[1] = killers[0];
             killers[0] = Some(mv);
         }
-        let slot = &mut self.history[Self::history_index(game, mv)];
-        *slot = (*slot + depth * depth).min(HISTORY_MAX);
+        let bonus = (depth * depth).min(HISTORY_MAX / 4);
+        for index in 0..self.plies[ply].quiets.len() {
+            let tried = self.plies[ply].quiets[index];
+            let change = if tried == mv { bonus } else { -bonus };
+            let slot = &mut self.history[Self::history_index(game, tried)];
+            // Gravity: a slot near its bound moves less.
+            *slot += change - *slot * change.abs() / HISTORY_MAX;
+        }
     }
 
     /// Scores the moves of `self.plies[ply]` into its `scored` list, in
@@ -476,7 +586,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     fn order(&mut self, game: &G, hash_move: Option<G::Move>, ply: usize) -> usize {
         let killers = self.killers[ply.min(MAX_PLY)];
         let history = &self.history;
-        let PlyMoves { moves, scored } = &mut self.plies[ply];
+        let PlyMoves { moves, scored, .. } = &mut self.plies[ply];
         scored.clear();
         scored.extend(moves.iter().map(|&mv| {
             let score = if Some(mv) == hash_move {
@@ -502,7 +612,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     /// The captures `order` would rank at `CAPTURE_ORDER` or above, the only
     /// moves quiescence tries, without scoring the quiet ones.
     fn order_captures(&mut self, game: &G, ply: usize) -> usize {
-        let PlyMoves { moves, scored } = &mut self.plies[ply];
+        let PlyMoves { moves, scored, .. } = &mut self.plies[ply];
         scored.clear();
         scored.extend(moves.iter().filter_map(|&mv| {
             capture_order(game, mv)
@@ -513,10 +623,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     }
 }
 
-/// A ply's legal moves, then the same moves with their ordering scores.
+/// A ply's legal moves, then the same moves with their ordering scores,
+/// and the quiet moves searched so far.
 struct PlyMoves<M> {
     moves: Vec<M>,
     scored: Vec<(M, i32)>,
+    quiets: Vec<M>,
 }
 
 impl<M> Default for PlyMoves<M> {
@@ -524,8 +636,35 @@ impl<M> Default for PlyMoves<M> {
         PlyMoves {
             moves: Vec::new(),
             scored: Vec::new(),
+            quiets: Vec::new(),
         }
     }
+}
+
+/// Aspiration windows: from this depth the search starts in a window this
+/// wide around the last iteration's score, doubled on each failure and
+/// opened fully past the last.
+const ASPIRATION_DEPTH: i32 = 4;
+const ASPIRATION_WINDOW: i32 = 30;
+const MAX_ASPIRATION: i32 = 1_000;
+
+/// Reverse futility pruning: at this depth or less, a static score this far
+/// above beta per ply of depth is taken as a cut-off.
+const RFP_DEPTH: i32 = 6;
+const RFP_MARGIN: i32 = 90;
+/// Late-move pruning: at this depth or less, quiet moves after the first
+/// `late_move_count` are not searched.
+const LMP_DEPTH: i32 = 4;
+
+fn late_move_count(depth: i32) -> usize {
+    (3 + depth * depth) as usize
+}
+
+/// Late-move reduction, growing with the log of both depth and move number.
+fn reduction(depth: i32, index: usize) -> i32 {
+    let d = f64::from(depth.max(1)).ln();
+    let i = (index.max(1) as f64).ln();
+    (0.75 + d * i / 2.25) as i32
 }
 
 /// A capture's ordering score: most valuable victim, then least valuable
@@ -547,10 +686,13 @@ fn capture_order<G: Evaluate>(game: &G, mv: G::Move) -> Option<i32> {
 const HASH_ORDER: i32 = i32::MAX;
 const CAPTURE_ORDER: i32 = 1 << 28;
 const KILLER_ORDER: i32 = 1 << 26;
-const HISTORY_MAX: i32 = 1 << 24;
+const HISTORY_MAX: i32 = 1 << 14;
 /// The worth assumed of a capture whose victim is not on the target square
 /// (Hasami Shogi's custodian captures).
 const UNSEEN_VICTIM: i32 = 100;
+/// Delta pruning: a capture whose victim, with this to spare, cannot bring
+/// the stand-pat score up to alpha is not searched in quiescence.
+const DELTA_MARGIN: i32 = 200;
 
 /// Brings the best remaining move to `index` (selection sort, lazily, as
 /// a cut-off often comes after the first few moves).
@@ -580,5 +722,26 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Options;
+    use crate::games::chess::Chess;
+
+    /// White is a queen for a rook up but mated on the back rank: from a
+    /// check, quiescence looks at the evasions (none here) and never stands
+    /// pat on the material.
+    #[test]
+    fn quiescence_does_not_stand_pat_in_check() {
+        let game =
+            Chess::from_position("6k1/5ppp/8/8/7Q/8/5PPP/r5K1 w - - 0 1", &Options::default())
+                .expect("a valid position");
+        let mut table = Table::new(1);
+        let stop = AtomicBool::new(false);
+        let mut searcher = Searcher::<Chess>::new(&mut table, &stop, Limits::default(), Vec::new());
+        assert_eq!(searcher.quiescence(&game, -INFINITY, INFINITY, 0), -MATE);
     }
 }

@@ -24,7 +24,8 @@ pub struct Entry<M> {
 }
 
 /// One entry per slot, replaced when the new one is deeper or the old one
-/// is from an earlier search.
+/// is from an earlier search; the same position's entry gives way unless
+/// it is much deeper.
 pub struct Table<M> {
     slots: Vec<Option<Entry<M>>>,
     generation: u8,
@@ -65,9 +66,10 @@ impl<M: Copy> Table<M> {
         let slot = self.slot(key);
         let replace = match &self.slots[slot] {
             None => true,
-            Some(old) => {
-                old.generation != generation || old.key == key || depth >= i32::from(old.depth)
-            }
+            // The same position keeps a much deeper result (quiescence
+            // stores at depth 0).
+            Some(old) if old.key == key => depth + 2 >= i32::from(old.depth),
+            Some(old) => old.generation != generation || depth >= i32::from(old.depth),
         };
         if replace {
             let old_move = self.slots[slot].filter(|e| e.key == key).and_then(|e| e.mv);

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
 
-use super::player;
+use super::player::{self, KeptTable};
 use super::protocol::{Report, Request, SearchInfo, Task};
 use super::search::Iteration;
 use crate::games::Game;
@@ -72,12 +72,13 @@ impl Drop for Worker {
 }
 
 fn serve(inbox: Receiver<Job>, report: impl Fn(Report)) {
+    let mut kept = KeptTable::default();
     for job in inbox {
         if job.stop.load(Ordering::Relaxed) {
             continue;
         }
         let ticket = job.request.ticket;
-        let reply = choose(&job.request, &job.stop, |info| {
+        let reply = choose(&job.request, &job.stop, &mut kept, |info| {
             if !job.stop.load(Ordering::Relaxed) {
                 report(Report::Progress { ticket, info });
             }
@@ -97,21 +98,23 @@ fn serve(inbox: Receiver<Job>, report: impl Fn(Report)) {
 fn choose(
     request: &Request,
     stop: &AtomicBool,
+    kept: &mut KeptTable,
     mut progress: impl FnMut(SearchInfo),
 ) -> Option<(String, Option<SearchInfo>)> {
     each!(&request.game, record => {
         let game = record.current();
         let on_iteration = |found: &Iteration<_>| progress(player::describe(game, found));
         let choice = match request.task {
-            Task::Move => player::choose(
+            Task::Move => player::choose_with(
                 record,
                 request.bot,
                 request.limits,
                 request.seed,
                 stop,
+                Some(kept),
                 on_iteration,
             ),
-            Task::Hint => player::hint(record, request.limits, stop, on_iteration),
+            Task::Hint => player::hint(record, request.limits, stop, Some(kept), on_iteration),
         };
         choice.map(|(mv, found)| {
             (

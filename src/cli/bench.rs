@@ -5,6 +5,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use crate::ai::eval::{Bench, Evaluate};
+use crate::ai::tt::Table;
 use crate::ai::{Limits, player};
 use crate::games::any::{each, with_game_type};
 use crate::games::{AnyGame, GameId, Options};
@@ -23,9 +24,8 @@ pub fn run(only: Option<GameId>) -> Result<(), String> {
             );
         }
         for game in &positions {
-            let started = Instant::now();
-            let (count, best) = each!(game, record => search(record, depth));
-            elapsed += started.elapsed();
+            let (count, best, took) = each!(game, record => search(record, depth));
+            elapsed += took;
             nodes += count;
             println!(
                 "{id} depth {depth} nodes {count} best {best} {}",
@@ -42,20 +42,25 @@ pub fn run(only: Option<GameId>) -> Result<(), String> {
 /// and changes the node counts.
 const TABLE_MIB: usize = 16;
 
-fn search<G: Evaluate>(record: &crate::games::Record<G>, depth: u32) -> (u64, String) {
+/// The nodes searched, the best move, and the time the search took (the
+/// table is built before the clock starts, as `uci` builds its hash).
+fn search<G: Evaluate>(record: &crate::games::Record<G>, depth: u32) -> (u64, String, Duration) {
     let stop = AtomicBool::new(false);
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()
     };
     let game = record.current();
-    let (nodes, found) = player::with_searcher(record, TABLE_MIB, &stop, limits, |mut searcher| {
+    let mut table = Table::new(TABLE_MIB);
+    let started = Instant::now();
+    let (nodes, found) = player::with_table(record, &mut table, &stop, limits, |mut searcher| {
         let found = searcher.run(game, Some(depth), |_| {});
         (searcher.nodes(), found)
     });
+    let took = started.elapsed();
     let best = found
         .as_ref()
         .and_then(|f| f.best().copied())
         .map_or_else(|| "none".to_string(), |mv| game.format_move(mv));
-    (nodes, best)
+    (nodes, best, took)
 }

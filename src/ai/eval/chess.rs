@@ -4,8 +4,8 @@
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::chess::attacks::{king_attacks, squares};
-use crate::games::chess::{Bitboard, Board, Chess, Role, piece_attacks};
-use crate::games::{Game, PieceKind, Side};
+use crate::games::chess::{Bitboard, Board, Chess, Move, Role, piece_attacks};
+use crate::games::{Game, PieceKind, Side, Status};
 
 /// Middle-game and end-game worth of each kind.
 const fn worth(kind: PieceKind) -> (i32, i32) {
@@ -178,12 +178,16 @@ fn advance(side: Side, sq: usize) -> usize {
     }
 }
 
-/// Middle-game and end-game score of one side, before tapering.
-fn side_score(board: &Board, side: Side) -> (i32, i32) {
+/// Middle-game and end-game score of one side, before tapering, and the
+/// pressure of its pieces on the enemy king's zone (the enemy's to pay).
+fn side_score(board: &Board, side: Side) -> (i32, i32, i32) {
     let occupied = board.occupied();
     let own = board.side_pieces(side);
     let enemy = side.opponent();
-    let (mut mg, mut eg) = (0, 0);
+    let (mut mg, mut eg, mut pressure) = (0, 0, 0);
+    let enemy_zone = board
+        .king_square(enemy)
+        .map_or(0, |king| king_attacks(king) | (1u64 << king));
     let flip = if side == Side::One { 0 } else { 56 };
     let own_pawns = board.pieces(side, Role::Pawn);
     let enemy_pawns = board.pieces(enemy, Role::Pawn);
@@ -198,10 +202,12 @@ fn side_score(board: &Board, side: Side) -> (i32, i32) {
             mg += wm + mid[sq ^ flip];
             eg += we + end[sq ^ flip];
             if mm > 0 {
-                let reach = piece_attacks(side, role, sq, occupied) & !own & !enemy_pawn_attacks;
-                let reach = reach.count_ones() as i32 - 4;
+                let attacks = piece_attacks(side, role, sq, occupied);
+                let reach = (attacks & !own & !enemy_pawn_attacks).count_ones() as i32 - 4;
                 mg += mm * reach;
                 eg += me * reach;
+                let hits = (attacks & enemy_zone).count_ones() as i32;
+                pressure += hits * if role == Role::Queen { 12 } else { 8 };
             }
             match role {
                 Role::Pawn => {
@@ -217,7 +223,7 @@ fn side_score(board: &Board, side: Side) -> (i32, i32) {
                         eg += open / 2;
                     }
                 }
-                Role::King => mg += king_safety(board, sq, side),
+                Role::King => mg += king_shelter(board, sq, side),
                 _ => {}
             }
         }
@@ -226,7 +232,7 @@ fn side_score(board: &Board, side: Side) -> (i32, i32) {
         mg += 25;
         eg += 45;
     }
-    (mg, eg)
+    (mg, eg, pressure)
 }
 
 fn pawn_terms(sq: usize, side: Side, own: Bitboard, enemy: Bitboard) -> (i32, i32) {
@@ -248,8 +254,9 @@ fn pawn_terms(sq: usize, side: Side, own: Bitboard, enemy: Bitboard) -> (i32, i3
     (mg, eg)
 }
 
-/// Pawns sheltering the king, and enemy pieces bearing on its zone.
-fn king_safety(board: &Board, king: usize, side: Side) -> i32 {
+/// Pawns sheltering the king (the enemy pieces bearing on its zone are
+/// counted with their mobility, in `side_score`).
+fn king_shelter(board: &Board, king: usize, side: Side) -> i32 {
     let zone = king_attacks(king) | (1u64 << king);
     let ahead = front_span(side, king);
     let shield = ahead & zone;
@@ -258,23 +265,14 @@ fn king_safety(board: &Board, king: usize, side: Side) -> i32 {
         Side::Two => shield >> 8,
     };
     let pawns = board.pieces(side, Role::Pawn);
-    let mut score =
-        12 * (pawns & shield).count_ones() as i32 + 6 * (pawns & further).count_ones() as i32;
-    let enemy = side.opponent();
-    let occupied = board.occupied();
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-        for sq in squares(board.pieces(enemy, role)) {
-            let hits = (piece_attacks(enemy, role, sq, occupied) & zone).count_ones() as i32;
-            score -= hits * if role == Role::Queen { 12 } else { 8 };
-        }
-    }
-    score
+    12 * (pawns & shield).count_ones() as i32 + 6 * (pawns & further).count_ones() as i32
 }
 
 /// White's score minus Black's, tapered by the phase.
 fn white_score(board: &Board) -> i32 {
-    let (wm, we) = side_score(board, Side::One);
-    let (bm, be) = side_score(board, Side::Two);
+    let (wm, we, white_pressure) = side_score(board, Side::One);
+    let (bm, be, black_pressure) = side_score(board, Side::Two);
+    let (wm, bm) = (wm - black_pressure, bm - white_pressure);
     let phase = (board.role_pieces(Role::Knight).count_ones()
         + board.role_pieces(Role::Bishop).count_ones()
         + 2 * board.role_pieces(Role::Rook).count_ones()
@@ -325,6 +323,16 @@ impl Evaluate for Chess {
 
     fn in_check(&self) -> bool {
         Chess::in_check(self)
+    }
+
+    /// Captures only, unless in check (every evasion, and mate seen).
+    fn quiescence_moves(&self, out: &mut Vec<Move>) -> Status {
+        if Chess::in_check(self) {
+            self.legal_moves(out);
+            self.status_with(out)
+        } else {
+            self.captures(out)
+        }
     }
 
     /// Zugzwang haunts endings of kings and pawns only.

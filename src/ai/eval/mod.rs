@@ -10,7 +10,7 @@ mod martian;
 mod massacre;
 mod racing_kings;
 
-use crate::games::{Game, PieceKind};
+use crate::games::{Game, PieceKind, Status};
 
 pub use grid::Grid;
 
@@ -59,6 +59,12 @@ pub trait Evaluate: Game {
         true
     }
 
+    /// Whether a move that captures nothing is still too forcing to be
+    /// pruned or searched less deeply (a king's step towards the goal).
+    fn forcing(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// Whether the side to move is in check: no null move, no reductions,
     /// and one ply more.
     fn in_check(&self) -> bool {
@@ -69,6 +75,15 @@ pub trait Evaluate: Game {
     /// option (no zugzwang to fear), so null-move pruning is sound.
     fn null_move_safe(&self) -> bool {
         true
+    }
+
+    /// The moves quiescence may search from a position, and the game's
+    /// end there: by default every legal move and the status. A game may
+    /// give fewer moves (never fewer than its captures) when not in check,
+    /// and then only the ends that show without the others.
+    fn quiescence_moves(&self, out: &mut Vec<Self::Move>) -> Status {
+        self.legal_moves(out);
+        self.status_with(out)
     }
 
     /// An upper bound on the plies left in the whole game, when small

@@ -5,7 +5,7 @@
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::chess::attacks::{king_attacks, squares};
-use crate::games::chess::{Bitboard, Board, RacingKings, Role, piece_attacks};
+use crate::games::chess::{Bitboard, Board, Move, RacingKings, Role, piece_attacks};
 use crate::games::{Game, PieceKind, Side};
 
 /// Worth of the pieces, which matter as guards of the race (a king is
@@ -115,5 +115,11 @@ impl Evaluate for RacingKings {
             PieceKind::King => super::KING_ORDER,
             _ => worth(kind),
         }
+    }
+
+    /// The race is the game: a king's step up a rank is never pruned.
+    fn forcing(&self, mv: Move) -> bool {
+        mv.to() / 8 > mv.from() / 8
+            && self.board().king_square(self.side_to_move()) == Some(mv.from())
     }
 }

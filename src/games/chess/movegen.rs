@@ -15,6 +15,17 @@ const RANK_8: Bitboard = 0xFF << 56;
 /// Every legal chess move (by the laws common to Chess and Racing Kings:
 /// the mover's king may not be left in check). Needs the mover's king.
 pub fn king_legal(board: &Board, out: &mut Vec<Move>) {
+    generate(board, !0, out);
+}
+
+/// The legal captures alone (en passant included), for quiescence.
+pub fn king_legal_captures(board: &Board, out: &mut Vec<Move>) {
+    generate(board, board.side_pieces(board.turn.opponent()), out);
+}
+
+/// The legal moves onto `wanted` squares (en passant is always wanted;
+/// castling only when every square is).
+fn generate(board: &Board, wanted: Bitboard, out: &mut Vec<Move>) {
     let us = board.turn;
     let them = us.opponent();
     let Some(king) = board.king_square(us) else {
@@ -25,7 +36,7 @@ pub fn king_legal(board: &Board, out: &mut Vec<Move>) {
     let checkers = board.attackers(king, them, occupied);
 
     let without_king = occupied & !(1 << king);
-    for to in squares(king_attacks(king) & !ours) {
+    for to in squares(king_attacks(king) & !ours & wanted) {
         if board.attackers(to, them, without_king) == 0 {
             out.push(Move::new(king, to, None));
         }
@@ -33,11 +44,12 @@ pub fn king_legal(board: &Board, out: &mut Vec<Move>) {
     if checkers.count_ones() > 1 {
         return;
     }
-    let target = match checkers {
-        0 => !ours,
-        _ => between(king, checkers.trailing_zeros() as usize) | checkers,
-    };
-    if checkers == 0 {
+    let target = wanted
+        & match checkers {
+            0 => !ours,
+            _ => between(king, checkers.trailing_zeros() as usize) | checkers,
+        };
+    if checkers == 0 && wanted == !0 {
         castles(board, king, out);
     }
     let pinned = pinned(board, us, king);

@@ -67,6 +67,20 @@ impl Rules {
         end.map_or(Status::Ongoing, Status::Over)
     }
 
+    /// The ends that show without the legal moves: all but checkmate and
+    /// stalemate in Chess (for a search that generates only captures).
+    pub fn status_without_moves(self, board: &Board) -> Status {
+        let end = match self {
+            Rules::Chess if board.halfmoves >= 100 => Some(End::draw(Reason::FiftyMoves)),
+            Rules::Chess if insufficient_material(board) => {
+                Some(End::draw(Reason::InsufficientMaterial))
+            }
+            Rules::RacingKings => race_end(board),
+            Rules::Chess | Rules::Massacre => None,
+        };
+        end.map_or(Status::Ongoing, Status::Over)
+    }
+
     /// Checks a parsed FEN against the game's rules.
     pub fn validate(self, board: &Board) -> Result<(), PositionError> {
         match self {

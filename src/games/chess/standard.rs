@@ -5,7 +5,7 @@ use super::rules::Rules;
 use super::{Move, shared_game_items};
 use crate::games::{
     BoardStyle, Dims, End, Game, GameId, GameInfo, MoveError, OptionKind, Options, Pgn,
-    PositionError, Reason, Side,
+    PositionError, Reason, Side, Status,
 };
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -25,6 +25,13 @@ impl Chess {
     /// Whether the side to move is in check.
     pub fn in_check(&self) -> bool {
         self.board.in_check()
+    }
+
+    /// The legal captures alone, with the end of the game as far as it
+    /// shows without the other moves (no stalemate or checkmate).
+    pub fn captures(&self, out: &mut Vec<Move>) -> Status {
+        super::movegen::king_legal_captures(&self.board, out);
+        RULES.status_without_moves(&self.board)
     }
 }
 
