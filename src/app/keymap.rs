@@ -249,6 +249,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Menu, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
     bind(C::Menu, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Menu, &[K::Enter], "enter", "open", Action::Activate),
+    bind(C::Menu, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
     bind(
         C::Menu,
         &[K::Char('c')],
@@ -258,12 +259,15 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Menu, &[K::Char('n')], "n", "new game", Action::MenuNew),
     bind(C::Menu, &[K::Char('l')], "l", "load game", Action::MenuLoad),
-    bind(
-        C::Menu,
-        &[K::Char('r')],
-        "r",
-        "how to play",
-        Action::MenuRules,
+    bind_more(
+        bind(
+            C::Menu,
+            &[K::Char('?'), K::Char('r')],
+            "?",
+            "help",
+            Action::MenuRules,
+        ),
+        "?/r",
     ),
     bind(
         C::Menu,
@@ -280,7 +284,6 @@ pub const BINDINGS: &[Binding] = &[
         Action::MenuStatistics,
     ),
     bind(C::Menu, &[K::Char('a')], "a", "about", Action::MenuAbout),
-    bind(C::Menu, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
     bind(C::Setup, &[K::Up], "↑↓", "field", Action::Up),
     bind(C::Setup, &[K::Down, K::Tab], "", "", Action::Down),
     bind(C::Setup, &[K::BackTab], "", "", Action::Up),
@@ -323,7 +326,7 @@ pub const BINDINGS: &[Binding] = &[
         "other opponent",
         Action::ChangeOpponent,
     ),
-    bind(C::Board, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Board, &[K::Char('?')], "?", "help", Action::Rules),
     bind(C::Board, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(C::Board, &[K::Char('f')], "f", "flip", Action::Flip),
     bind(C::Board, &[K::Char('r')], "r", "review", Action::Review),
@@ -349,7 +352,7 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Holding, &[K::Esc], "esc", "put back", Action::PutBack),
     bind(C::Holding, &[K::Char('f')], "f", "flip", Action::Flip),
-    bind(C::Holding, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Holding, &[K::Char('?')], "?", "help", Action::Rules),
     bind(C::Holding, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(
         C::Watch,
@@ -382,7 +385,7 @@ pub const BINDINGS: &[Binding] = &[
         Action::ChangeOpponent,
     ),
     bind(C::Watch, &[K::Char('u')], "u", "undo", Action::Undo),
-    bind(C::Watch, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Watch, &[K::Char('?')], "?", "help", Action::Rules),
     bind(C::Watch, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(C::Watch, &[K::Char('f')], "f", "flip", Action::Flip),
     bind(C::Watch, &[K::Char('r')], "r", "review", Action::Review),
@@ -455,7 +458,7 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Over, &[K::Char('v')], "v", "review", Action::Review),
     bind(C::Over, &[K::Char('x')], "x", "export", Action::Export),
-    bind(C::Over, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Over, &[K::Char('?')], "?", "help", Action::Rules),
     bind(
         C::Over,
         &[K::Char('q'), K::Esc],
@@ -670,6 +673,14 @@ fn direction(key: Key) -> Option<Action> {
         Key::Left | Key::Char('h') => Some(Action::Left),
         Key::Right | Key::Char('l') => Some(Action::Right),
         _ => None,
+    }
+}
+
+impl Binding {
+    /// Whether this binding opens the How-to-play pages: the hint line
+    /// keeps it when the other keys do not all fit.
+    pub fn opens_help(&self) -> bool {
+        matches!(self.action, Action::Rules | Action::MenuRules)
     }
 }
 
