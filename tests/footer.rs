@@ -3,8 +3,9 @@
 
 mod app_support;
 
-use app_support::{app, people, screen};
-use tabuleiro::app::App;
+use app_support::{app, people, press, screen};
+use ratatui::crossterm::event::KeyCode;
+use tabuleiro::app::{App, Screen};
 use tabuleiro::games::GameId;
 
 /// The bottom row, split into its hints.
@@ -56,4 +57,16 @@ fn the_game_footer_ends_with_help_when_keys_do_not_fit() {
         assert_eq!(shown.last().map(String::as_str), Some("? help"));
         assert!(shown.contains(&"q menu".to_string()), "{shown:?}");
     }
+}
+
+#[test]
+fn the_load_screen_shows_all_its_keys_at_its_narrowest() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.screen(), Screen::Load);
+    let narrowest = (40..120)
+        .find(|&width| !screen(&app, width, 24).contains("small"))
+        .expect("the screen fits somewhere");
+    check(&app, narrowest, 24);
+    assert_eq!(footer(&app, narrowest, 24).len(), app.hints().len());
 }

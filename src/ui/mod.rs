@@ -38,7 +38,9 @@ fn minimum(app: &App) -> (u16, u16) {
             .session()
             .map_or((60, 16), |s| layout::game_minimum(s.game().id())),
         Screen::Rules => (50, 12),
-        Screen::Settings | Screen::About | Screen::Statistics | Screen::Load => (50, 12),
+        Screen::Settings | Screen::About | Screen::Statistics => (50, 12),
+        // Its key hints, which have no help key to stand for them, fit.
+        Screen::Load => (52, 12),
         Screen::Engines => (64, 16),
     }
 }
