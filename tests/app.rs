@@ -473,7 +473,7 @@ fn controls() -> Vec<String> {
 #[test]
 fn the_controls_page_says_plus_is_faster() {
     let rows = controls();
-    assert!(rows.contains(&"+ faster".to_string()), "{rows:?}");
+    assert!(rows.contains(&"+/= faster".to_string()), "{rows:?}");
     assert!(rows.contains(&"- slower".to_string()), "{rows:?}");
 }
 

@@ -1,11 +1,21 @@
 //! Chess rules: castling, en passant, promotion, the ends of a game, and
 //! the messages for refused moves and bad positions.
 
+use tabuleiro::app::text;
 use tabuleiro::games::chess::Chess;
-use tabuleiro::games::{End, Game, MoveError, Options, Outcome, Reason, Record, Side, Status};
+use tabuleiro::games::{
+    AnyGame, End, Game, GameId, MoveError, Options, Reason, Record, Side, Status,
+};
 
 fn position(fen: &str) -> Chess {
     Chess::from_position(fen, &Options::default()).expect("valid FEN")
+}
+
+/// The result as the game screen words it, for this position.
+fn result_text(game: &Chess, end: End) -> String {
+    let any = AnyGame::from_position(GameId::Chess, &game.position(), &Options::default())
+        .expect("the position reads back");
+    text::game_result(&any, end)
 }
 
 fn refusal(game: &Chess, text: &str) -> String {
@@ -115,8 +125,8 @@ fn fools_mate_is_checkmate() {
     let game = record.current();
     assert_eq!(legal(game), Vec::<String>::new());
     assert_eq!(
-        game.describe_end(End::win(Side::Two, Reason::Checkmate)),
-        "Checkmate — Black wins"
+        result_text(game, End::win(Side::Two, Reason::Checkmate)),
+        "Black wins by checkmate"
     );
 }
 
@@ -188,11 +198,8 @@ fn threefold_repetition_draws_through_the_record() {
     record.play_text("Ng8").expect("legal");
     assert_eq!(record.status(), Status::Over(End::draw(Reason::Repetition)));
     assert_eq!(
-        record.current().describe_end(End {
-            outcome: Outcome::Draw,
-            reason: Reason::Repetition
-        }),
-        "Draw by threefold repetition"
+        result_text(record.current(), End::draw(Reason::Repetition)),
+        "Draw by repetition"
     );
 }
 

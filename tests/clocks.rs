@@ -15,7 +15,7 @@ use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, ClockLeft, Level};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::setup::Field;
-use tabuleiro::app::{App, Effect, Event, FileRequest, Screen};
+use tabuleiro::app::{App, Effect, Event, FileRequest, Screen, text};
 use tabuleiro::games::{AnyGame, End, GameId, Options, Outcome, Reason, Side, Status, TimeControl};
 use tabuleiro::storage::Paths;
 
@@ -68,6 +68,23 @@ fn in_chess_a_flag_against_a_bare_king_or_one_minor_piece_draws() {
 }
 
 #[test]
+fn a_flag_that_draws_is_told_in_words() {
+    let mut game = AnyGame::from_position(
+        GameId::Chess,
+        "4k3/p7/8/8/8/8/8/4K3 b - - 0 1",
+        &Options::default(),
+    )
+    .expect("a valid position");
+    let Status::Over(end) = game.time_out() else {
+        panic!("the flag ends the game");
+    };
+    assert_eq!(
+        text::game_result(&game, end),
+        "Draw: Black's time ran out, but White cannot win"
+    );
+}
+
+#[test]
 fn in_racing_kings_a_flag_against_a_bare_king_or_one_minor_piece_draws() {
     let draw = Status::Over(End::draw(Reason::Time));
     let cases = [
@@ -100,7 +117,10 @@ fn a_flag_is_told_in_words_and_undo_takes_it_back() {
         panic!("the flag ends the game");
     };
     assert_eq!(end.outcome, Outcome::Win(Side::One));
-    assert_eq!(game.describe_end(end), "White's time ran out — Black wins");
+    assert_eq!(
+        text::game_result(&game, end),
+        "Black wins: White's time ran out"
+    );
     assert!(game.play_text("a9a8").is_err(), "no move after the flag");
     assert!(game.undo());
     assert_eq!(game.status(), Status::Ongoing);

@@ -3,10 +3,12 @@
 //! Most positions keep a few spare pieces on the back ranks (c9, d9, g9
 //! and c1, d1, g1) so that no one falls to two pieces by accident.
 
+use tabuleiro::app::text;
 use tabuleiro::games::hasami::Hasami;
 use tabuleiro::games::perft::perft;
 use tabuleiro::games::{
-    Coord, End, Game, HasamiWin, MoveError, Options, PieceKind, Reason, Record, Side, Status,
+    AnyGame, Coord, End, Game, GameId, HasamiWin, MoveError, Options, PieceKind, Reason, Record,
+    Side, Status,
 };
 
 fn options() -> Options {
@@ -22,6 +24,13 @@ fn pos_with(text: &str, options: &Options) -> Hasami {
         Ok(game) => game,
         Err(error) => panic!("test position {text:?} does not parse: {error}"),
     }
+}
+
+/// The result as the game screen words it, for this position.
+fn result_text(game: &Hasami, options: &Options, end: End) -> String {
+    let any = AnyGame::from_position(GameId::Hasami, &game.position(), options)
+        .expect("the position reads back");
+    text::game_result(&any, end)
 }
 
 fn sq(text: &str) -> Coord {
@@ -262,8 +271,8 @@ fn two_pieces_left_loses() {
     let end = End::win(Side::One, Reason::PiecesLeft);
     assert_eq!(game.status(), Status::Over(end));
     assert_eq!(
-        game.describe_end(end),
-        "White has only two pieces left — Black wins"
+        result_text(&game, &options(), end),
+        "Black wins: White has 2 pieces left"
     );
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
@@ -285,8 +294,8 @@ fn one_piece_left_loses_in_the_one_left_variant() {
     let end = End::win(Side::One, Reason::PiecesLeft);
     assert_eq!(game.status(), Status::Over(end));
     assert_eq!(
-        game.describe_end(end),
-        "White has only one piece left — Black wins"
+        result_text(&game, &one_left, end),
+        "Black wins: White has 1 piece left"
     );
     // The same start is already over under the default rule.
     let two_left = pos("2o6/9/9/X8/4o4/4X4/9/9/2XX2X2 1 0");
@@ -307,7 +316,10 @@ fn five_captures_win_at_once() {
     play(&mut game, "a6e6");
     let end = End::win(Side::One, Reason::Captures);
     assert_eq!(game.status(), Status::Over(end));
-    assert_eq!(game.describe_end(end), "Black captured 5 pieces");
+    assert_eq!(
+        result_text(&game, &captures, end),
+        "Black wins by captures, 5-2"
+    );
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
     assert!(moves.is_empty());
@@ -332,7 +344,10 @@ fn a_lead_of_three_wins_only_when_the_leader_is_to_move() {
     play(&mut game, "i9i8");
     let end = End::win(Side::One, Reason::Captures);
     assert_eq!(game.status(), Status::Over(end));
-    assert_eq!(game.describe_end(end), "Black leads by 3 captures");
+    assert_eq!(
+        result_text(&game, &captures, end),
+        "Black wins by captures, 3-0"
+    );
 }
 
 #[test]
@@ -342,8 +357,8 @@ fn no_legal_move_loses() {
     let end = End::win(Side::Two, Reason::NoMoves);
     assert_eq!(game.status(), Status::Over(end));
     assert_eq!(
-        game.describe_end(end),
-        "Black has no legal move — White wins"
+        result_text(&game, &options(), end),
+        "White wins: Black has no legal move"
     );
     assert_eq!(perft(&game, 1), 0);
 }
@@ -355,7 +370,10 @@ fn a_hundred_quiet_moves_draw() {
     play(&mut game, "c1c2");
     let end = End::draw(Reason::QuietLimit);
     assert_eq!(game.status(), Status::Over(end));
-    assert_eq!(game.describe_end(end), "Draw: 100 moves without a capture");
+    assert_eq!(
+        result_text(&game, &options(), end),
+        "Draw: 100 moves without a capture"
+    );
     // Perft ignores move counters: the moves are still generated.
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);

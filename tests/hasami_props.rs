@@ -4,8 +4,9 @@
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use tabuleiro::app::text;
 use tabuleiro::games::hasami::{Hasami, QUIET_LIMIT};
-use tabuleiro::games::{Game, HasamiWin, Options, Record, Side, Status};
+use tabuleiro::games::{AnyGame, Game, GameId, HasamiWin, Options, Outcome, Record, Side, Status};
 
 /// No game lasts longer: neither side can lose more than eight pieces, so
 /// there are at most 16 capturing moves, each after at most 99 quiet ones.
@@ -79,7 +80,15 @@ proptest! {
         let fresh = Hasami::from_position(&end.position(), &options).expect("end position reads");
         prop_assert_eq!(fresh.hash(), end.hash());
         if let Status::Over(over) = record.status() {
-            prop_assert!(!end.describe_end(over).is_empty());
+            let any = AnyGame::from_position(GameId::Hasami, &end.position(), &options)
+                .expect("end position reads");
+            let told = text::game_result(&any, over);
+            let names = GameId::Hasami.side_names();
+            let opening = match over.outcome {
+                Outcome::Win(side) => format!("{} wins", names[side.index()]),
+                Outcome::Draw => text::DRAW.to_string(),
+            };
+            prop_assert!(told.starts_with(&opening), "{told}");
         }
     }
 }

@@ -1,10 +1,11 @@
 //! Martian Chess rules on hand-built positions, each checked by reasoning
 //! written beside it.
 
+use tabuleiro::app::text;
 use tabuleiro::games::martian::{Clock, Kind, Martian, Move};
 use tabuleiro::games::{
-    Coord, End, Game, MartianStall, MoveError, Options, Outcome, Piece, PieceKind, Reason, Side,
-    Status,
+    AnyGame, Coord, End, Game, GameId, MartianStall, MoveError, Options, Outcome, Piece, PieceKind,
+    Reason, Side, Status,
 };
 
 fn at(name: &str) -> Coord {
@@ -17,6 +18,13 @@ fn load_with(text: &str, options: &Options) -> Martian {
 
 fn load(text: &str) -> Martian {
     load_with(text, &Options::default())
+}
+
+/// The result as the game screen words it, for this position.
+fn result_text(game: &Martian, options: &Options, end: End) -> String {
+    let any = AnyGame::from_position(GameId::Martian, &game.position(), options)
+        .expect("the position reads back");
+    text::game_result(&any, end)
 }
 
 fn call_clock() -> Options {
@@ -216,8 +224,8 @@ fn zone_emptied_with_a_tie_goes_to_the_player_who_moved_last() {
     let end = over(&game);
     assert_eq!(end, End::win(Side::One, Reason::ZoneEmpty));
     assert_eq!(
-        game.describe_end(end),
-        "Zone emptied — 1 to 1, Player 1 made the last move and wins"
+        result_text(&game, &Options::default(), end),
+        "Player 1 wins: zone empty, 1-1, the last move"
     );
     assert!(moves(&game).is_empty());
     assert_eq!(game.parse_move("a5a3"), Err(MoveError::GameOver));
@@ -230,8 +238,8 @@ fn zone_emptied_with_unequal_scores_goes_to_the_higher_score() {
     let end = over(&game);
     assert_eq!(end, End::win(Side::Two, Reason::ZoneEmpty));
     assert_eq!(
-        game.describe_end(end),
-        "Zone emptied — 1 to 5, Player 2 wins"
+        result_text(&game, &Options::default(), end),
+        "Player 2 wins: zone empty, 5-1"
     );
     assert_eq!(game.status().to_string(), "over 0-1 zone-empty");
 }
@@ -243,8 +251,12 @@ fn no_legal_move_end_is_described_by_score() {
     // forbids one move only), so the wording is checked on its own.
     let game = load("3p/4/4/4/4/4/4/q3 1 5 3 - 0");
     assert_eq!(
-        game.describe_end(End::win(Side::One, Reason::NoMoves)),
-        "No legal move — 5 to 3, Player 1 wins"
+        result_text(
+            &game,
+            &Options::default(),
+            End::win(Side::One, Reason::NoMoves)
+        ),
+        "Player 1 wins: Player 2 has no legal move"
     );
 }
 
@@ -257,8 +269,8 @@ fn stall_at_27_quiet_moves_is_a_draw_on_a_tie() {
     let end = over(&game);
     assert_eq!(end, End::draw(Reason::Stalled));
     assert_eq!(
-        game.describe_end(end),
-        "Stalled: 27 moves without a capture — 4 to 4, a draw"
+        result_text(&game, &Options::default(), end),
+        "Draw: stalled, 4-4"
     );
     // Perft ignores the stall counter: moves are still listed.
     assert!(!moves(&game).is_empty());
@@ -300,10 +312,7 @@ fn calling_the_clock_ends_the_game_seven_quiet_moves_after_the_call() {
     assert_eq!(game.position(), "4/2p1/4/4/4/4/4/q3 2 0 0 - 7!");
     let end = over(&game);
     assert_eq!(end, End::draw(Reason::Stalled));
-    assert_eq!(
-        game.describe_end(end),
-        "Stalled: 7 moves without a capture after the clock was called — 0 to 0, a draw"
-    );
+    assert_eq!(result_text(&game, &options, end), "Draw: stalled, 0-0");
     // The string keeps the called clock.
     assert_eq!(load_with(&game.position(), &options).clock(), Clock::Called);
 }

@@ -1,7 +1,15 @@
 //! Massacre: forced captures, losing without one, and reproducible deals.
 
+use tabuleiro::app::text;
 use tabuleiro::games::chess::Massacre;
-use tabuleiro::games::{End, Game, MoveError, Options, Reason, Side, Status};
+use tabuleiro::games::{AnyGame, End, Game, GameId, MoveError, Options, Reason, Side, Status};
+
+/// The result as the game screen words it, for this position.
+fn result_text(game: &Massacre, end: End) -> String {
+    let any = AnyGame::from_position(GameId::Massacre, &game.position(), &Options::default())
+        .expect("the position reads back");
+    text::game_result(&any, end)
+}
 
 fn deal(deal: u64, first: Side) -> Massacre {
     Massacre::start(&Options {
@@ -17,7 +25,7 @@ fn having_no_capture_loses() {
         .expect("valid FEN");
     let end = End::win(Side::Two, Reason::NoCapture);
     assert_eq!(game.status(), Status::Over(end));
-    assert_eq!(game.describe_end(end), "White cannot capture — Black wins");
+    assert_eq!(result_text(&game, end), "Black wins: White cannot capture");
     let empty = Massacre::from_position("8/8/8/8/8/8/8/6q1 w - - 0 1", &Options::default())
         .expect("valid FEN");
     assert_eq!(empty.status(), Status::Over(end));

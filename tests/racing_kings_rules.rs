@@ -1,10 +1,18 @@
 //! How a race ends, and the ban on checks.
 
+use tabuleiro::app::text;
 use tabuleiro::games::chess::RacingKings;
-use tabuleiro::games::{End, Game, MoveError, Options, Reason, Side, Status};
+use tabuleiro::games::{AnyGame, End, Game, GameId, MoveError, Options, Reason, Side, Status};
 
 fn position(fen: &str) -> RacingKings {
     RacingKings::from_position(fen, &Options::default()).expect("valid FEN")
+}
+
+/// The result as the game screen words it, for this position.
+fn result_text(game: &RacingKings, end: End) -> String {
+    let any = AnyGame::from_position(GameId::RacingKings, &game.position(), &Options::default())
+        .expect("the position reads back");
+    text::game_result(&any, end)
 }
 
 fn after(game: &RacingKings, text: &str) -> RacingKings {
@@ -28,8 +36,8 @@ fn both_kings_arriving_is_a_draw() {
     let end = End::draw(Reason::RaceDrawn);
     assert_eq!(next.status(), Status::Over(end));
     assert_eq!(
-        next.to_owned().describe_end(end),
-        "Both kings reached the 8th rank"
+        result_text(&next, end),
+        "Draw: both kings reached the 8th rank"
     );
     assert_eq!(legal_count(&next), 0);
 }
@@ -48,7 +56,10 @@ fn black_able_to_catch_up_plays_on_and_loses_if_it_does_not() {
     let next = after(&game, "h7h6");
     let end = End::win(Side::One, Reason::RaceWon);
     assert_eq!(next.status(), Status::Over(end));
-    assert_eq!(next.describe_end(end), "White's king reached the 8th rank");
+    assert_eq!(
+        result_text(&next, end),
+        "White wins: the king reached the 8th rank"
+    );
 }
 
 #[test]
@@ -57,7 +68,10 @@ fn black_arriving_first_wins() {
     let next = after(&game, "h7g8");
     let end = End::win(Side::Two, Reason::RaceWon);
     assert_eq!(next.status(), Status::Over(end));
-    assert_eq!(next.describe_end(end), "Black's king reached the 8th rank");
+    assert_eq!(
+        result_text(&next, end),
+        "Black wins: the king reached the 8th rank"
+    );
 }
 
 #[test]

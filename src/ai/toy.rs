@@ -153,10 +153,6 @@ impl Game for Noughts {
     fn scores(&self) -> [u32; 2] {
         [0, 0]
     }
-
-    fn describe_end(&self, _: End) -> String {
-        "three in a row".into()
-    }
 }
 
 impl Evaluate for Noughts {
@@ -261,10 +257,6 @@ impl Game for Endless {
 
     fn scores(&self) -> [u32; 2] {
         [0, 0]
-    }
-
-    fn describe_end(&self, _: End) -> String {
-        String::new()
     }
 }
 

@@ -166,17 +166,31 @@ impl EngineForm {
 
     /// A key for the text row with the cursor; true when it took it.
     fn type_key(&mut self, key: Key) -> bool {
-        let field = match self.current() {
-            FormRow::Name => &mut self.name,
-            FormRow::Command => &mut self.command,
-            FormRow::Options => &mut self.options,
-            FormRow::Game(_) => return false,
+        let Some(field) = self.field_mut() else {
+            return false;
         };
         let taken = field.key(key);
         if taken {
             self.error = None;
         }
         taken
+    }
+
+    fn paste(&mut self, text: &str) {
+        if let Some(field) = self.field_mut() {
+            field.paste(text);
+            self.error = None;
+        }
+    }
+
+    /// The text field of the row with the cursor, if it is a text row.
+    fn field_mut(&mut self) -> Option<&mut TextField> {
+        match self.current() {
+            FormRow::Name => Some(&mut self.name),
+            FormRow::Command => Some(&mut self.command),
+            FormRow::Options => Some(&mut self.options),
+            FormRow::Game(_) => None,
+        }
     }
 
     fn toggle(&mut self) {
@@ -234,6 +248,13 @@ impl EnginesScreen {
     /// The text field with the cursor, if the form shows one.
     pub fn type_key(&mut self, key: Key) -> bool {
         self.form.as_mut().is_some_and(|form| form.type_key(key))
+    }
+
+    /// Pasted text for the form's text row with the cursor, if any.
+    pub fn paste(&mut self, text: &str) {
+        if let Some(form) = &mut self.form {
+            form.paste(text);
+        }
     }
 
     pub fn act(&mut self, action: Action, engines: &mut Vec<EngineEntry>) -> EnginesStep {

@@ -18,6 +18,8 @@ pub enum Event {
     Key(KeyEvent),
     Mouse(MouseEvent),
     Resize(u16, u16),
+    /// Text pasted into the terminal (bracketed paste), as one event.
+    Paste(String),
     Ai(Report),
     /// What became of a file effect.
     Files(FileOutcome),

@@ -246,9 +246,16 @@ const ARROWS: &[Key] = &[
 pub const QUIT_KEY: Key = Key::Ctrl('c');
 
 pub const BINDINGS: &[Binding] = &[
-    bind(C::Menu, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+    bind_more(
+        bind(C::Menu, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+        "↑↓/kj",
+    ),
     bind(C::Menu, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Menu, &[K::Enter], "enter", "open", Action::Activate),
+    bind_more(
+        bind(C::Menu, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
+        "q/esc",
+    ),
     bind(
         C::Menu,
         &[K::Char('c')],
@@ -258,12 +265,15 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Menu, &[K::Char('n')], "n", "new game", Action::MenuNew),
     bind(C::Menu, &[K::Char('l')], "l", "load game", Action::MenuLoad),
-    bind(
-        C::Menu,
-        &[K::Char('r')],
-        "r",
-        "how to play",
-        Action::MenuRules,
+    bind_more(
+        bind(
+            C::Menu,
+            &[K::Char('?'), K::Char('r')],
+            "?",
+            "help",
+            Action::MenuRules,
+        ),
+        "?/r",
     ),
     bind(
         C::Menu,
@@ -280,8 +290,10 @@ pub const BINDINGS: &[Binding] = &[
         Action::MenuStatistics,
     ),
     bind(C::Menu, &[K::Char('a')], "a", "about", Action::MenuAbout),
-    bind(C::Menu, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
-    bind(C::Setup, &[K::Up], "↑↓", "field", Action::Up),
+    bind_more(
+        bind(C::Setup, &[K::Up], "↑↓", "field", Action::Up),
+        "↑↓/tab/shift-tab",
+    ),
     bind(C::Setup, &[K::Down, K::Tab], "", "", Action::Down),
     bind(C::Setup, &[K::BackTab], "", "", Action::Up),
     bind(C::Setup, &[K::Left], "←→", "change", Action::Left),
@@ -292,12 +304,15 @@ pub const BINDINGS: &[Binding] = &[
         bind(C::Board, ARROWS, "←↑↓→", "cursor", Action::Up),
         "←↑↓→/hjkl",
     ),
-    bind(
-        C::Board,
-        &[K::Enter, K::Char(' ')],
-        "enter",
-        "pick",
-        Action::Pick,
+    bind_more(
+        bind(
+            C::Board,
+            &[K::Enter, K::Char(' ')],
+            "enter",
+            "pick",
+            Action::Pick,
+        ),
+        "enter/space",
     ),
     bind(
         C::Board,
@@ -307,12 +322,15 @@ pub const BINDINGS: &[Binding] = &[
         Action::OpenPrompt,
     ),
     bind(C::Board, &[K::Char('u')], "u", "undo", Action::Undo),
-    bind(
-        C::Board,
-        &[K::Char('U'), K::Ctrl('r')],
-        "U",
-        "redo",
-        Action::Redo,
+    bind_more(
+        bind(
+            C::Board,
+            &[K::Char('U'), K::Ctrl('r')],
+            "U",
+            "redo",
+            Action::Redo,
+        ),
+        "U/ctrl-r",
     ),
     bind(C::Board, &[K::Char('t')], "t", "hint", Action::Hint),
     bind(C::Board, &[K::Char('m')], "m", "move now", Action::MoveNow),
@@ -323,7 +341,7 @@ pub const BINDINGS: &[Binding] = &[
         "other opponent",
         Action::ChangeOpponent,
     ),
-    bind(C::Board, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Board, &[K::Char('?')], "?", "help", Action::Rules),
     bind(C::Board, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(C::Board, &[K::Char('f')], "f", "flip", Action::Flip),
     bind(C::Board, &[K::Char('r')], "r", "review", Action::Review),
@@ -340,16 +358,19 @@ pub const BINDINGS: &[Binding] = &[
         bind(C::Holding, ARROWS, "←↑↓→", "cursor", Action::Up),
         "←↑↓→/hjkl",
     ),
-    bind(
-        C::Holding,
-        &[K::Enter, K::Char(' ')],
-        "enter",
-        "drop",
-        Action::Pick,
+    bind_more(
+        bind(
+            C::Holding,
+            &[K::Enter, K::Char(' ')],
+            "enter",
+            "drop",
+            Action::Pick,
+        ),
+        "enter/space",
     ),
     bind(C::Holding, &[K::Esc], "esc", "put back", Action::PutBack),
     bind(C::Holding, &[K::Char('f')], "f", "flip", Action::Flip),
-    bind(C::Holding, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Holding, &[K::Char('?')], "?", "help", Action::Rules),
     bind(C::Holding, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(
         C::Watch,
@@ -365,12 +386,15 @@ pub const BINDINGS: &[Binding] = &[
         "one move",
         Action::Step,
     ),
-    bind(
-        C::Watch,
-        &[K::Char('+'), K::Char('=')],
-        "+",
-        "faster",
-        Action::Faster,
+    bind_more(
+        bind(
+            C::Watch,
+            &[K::Char('+'), K::Char('=')],
+            "+",
+            "faster",
+            Action::Faster,
+        ),
+        "+/=",
     ),
     bind(C::Watch, &[K::Char('-')], "-", "slower", Action::Slower),
     bind(C::Watch, &[K::Char('m')], "m", "move now", Action::MoveNow),
@@ -382,7 +406,7 @@ pub const BINDINGS: &[Binding] = &[
         Action::ChangeOpponent,
     ),
     bind(C::Watch, &[K::Char('u')], "u", "undo", Action::Undo),
-    bind(C::Watch, &[K::Char('?')], "?", "rules", Action::Rules),
+    bind(C::Watch, &[K::Char('?')], "?", "help", Action::Rules),
     bind(C::Watch, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(C::Watch, &[K::Char('f')], "f", "flip", Action::Flip),
     bind(C::Watch, &[K::Char('r')], "r", "review", Action::Review),
@@ -405,12 +429,15 @@ pub const BINDINGS: &[Binding] = &[
         "export",
         Action::Activate,
     ),
-    bind(
-        C::ExportPath,
-        &[K::Tab, K::BackTab],
-        "tab",
-        "PGN/record",
-        Action::SwitchFormat,
+    bind_more(
+        bind(
+            C::ExportPath,
+            &[K::Tab, K::BackTab],
+            "tab",
+            "PGN/record",
+            Action::SwitchFormat,
+        ),
+        "tab/shift-tab",
     ),
     bind(C::ExportPath, &[K::Esc], "esc", "cancel", Action::Back),
     bind(
@@ -442,7 +469,10 @@ pub const BINDINGS: &[Binding] = &[
         Action::Promote(PromotionChoice::Knight),
     ),
     bind(C::Promotion, &[K::Esc], "esc", "cancel", Action::PutBack),
-    bind(C::Over, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+    bind_more(
+        bind(C::Over, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+        "↑↓/kj",
+    ),
     bind(C::Over, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Over, &[K::Enter], "enter", "select", Action::Activate),
     bind(C::Over, &[K::Char('n')], "n", "new game", Action::OverNew),
@@ -455,45 +485,60 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Over, &[K::Char('v')], "v", "review", Action::Review),
     bind(C::Over, &[K::Char('x')], "x", "export", Action::Export),
-    bind(C::Over, &[K::Char('?')], "?", "rules", Action::Rules),
-    bind(
-        C::Over,
-        &[K::Char('q'), K::Esc],
-        "q",
-        "menu",
-        Action::ToMenu,
+    bind(C::Over, &[K::Char('?')], "?", "help", Action::Rules),
+    bind_more(
+        bind(
+            C::Over,
+            &[K::Char('q'), K::Esc],
+            "q",
+            "menu",
+            Action::ToMenu,
+        ),
+        "q/esc",
     ),
-    bind(
-        C::Review,
-        &[K::Left, K::Char('h')],
-        "←→",
-        "step",
-        Action::Left,
+    bind_more(
+        bind(
+            C::Review,
+            &[K::Left, K::Char('h')],
+            "←→",
+            "step",
+            Action::Left,
+        ),
+        "←→/hl",
     ),
     bind(C::Review, &[K::Right, K::Char('l')], "", "", Action::Right),
     bind(C::Review, &[K::Home], "home/end", "ends", Action::First),
     bind(C::Review, &[K::End], "", "", Action::Last),
     bind(C::Review, &[K::Char('f')], "f", "flip", Action::Flip),
-    bind(
-        C::Review,
-        &[K::Esc, K::Char('q')],
-        "esc",
-        "back",
-        Action::Back,
+    bind_more(
+        bind(
+            C::Review,
+            &[K::Esc, K::Char('q')],
+            "esc",
+            "back",
+            Action::Back,
+        ),
+        "esc/q",
     ),
-    bind(
-        C::Position,
-        &[K::Esc, K::Char('q'), K::Char('p'), K::Enter],
-        "esc",
-        "close",
-        Action::Back,
+    bind_more(
+        bind(
+            C::Position,
+            &[K::Esc, K::Char('q'), K::Char('p'), K::Enter],
+            "esc",
+            "close",
+            Action::Back,
+        ),
+        "esc/q/p/enter",
     ),
-    bind(
-        C::Rules,
-        &[K::Left, K::BackTab, K::Char('h')],
-        "←→",
-        "game",
-        Action::PreviousTab,
+    bind_more(
+        bind(
+            C::Rules,
+            &[K::Left, K::BackTab, K::Char('h')],
+            "←→",
+            "game",
+            Action::PreviousTab,
+        ),
+        "←→/hl/tab/shift-tab",
     ),
     bind(
         C::Rules,
@@ -502,9 +547,15 @@ pub const BINDINGS: &[Binding] = &[
         "",
         Action::NextTab,
     ),
-    bind(C::Rules, &[K::Up, K::Char('k')], "↑↓", "scroll", Action::Up),
+    bind_more(
+        bind(C::Rules, &[K::Up, K::Char('k')], "↑↓", "scroll", Action::Up),
+        "↑↓/kj",
+    ),
     bind(C::Rules, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind(C::Rules, &[K::PageUp], "pgup/pgdn", "page", Action::PageUp),
+    bind_more(
+        bind(C::Rules, &[K::PageUp], "pgup/pgdn", "page", Action::PageUp),
+        "pgup/pgdn/space",
+    ),
     bind(
         C::Rules,
         &[K::PageDown, K::Char(' ')],
@@ -512,27 +563,36 @@ pub const BINDINGS: &[Binding] = &[
         "",
         Action::PageDown,
     ),
-    bind(
-        C::Rules,
-        &[K::Esc, K::Char('q')],
-        "esc",
-        "back",
-        Action::Back,
+    bind_more(
+        bind(
+            C::Rules,
+            &[K::Esc, K::Char('q')],
+            "esc",
+            "back",
+            Action::Back,
+        ),
+        "esc/q",
     ),
-    bind(
-        C::Settings,
-        &[K::Up, K::Char('k')],
-        "↑↓",
-        "choose",
-        Action::Up,
+    bind_more(
+        bind(
+            C::Settings,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            "choose",
+            Action::Up,
+        ),
+        "↑↓/kj",
     ),
     bind(C::Settings, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind(
-        C::Settings,
-        &[K::Left, K::Char('h')],
-        "←→",
-        "change",
-        Action::Left,
+    bind_more(
+        bind(
+            C::Settings,
+            &[K::Left, K::Char('h')],
+            "←→",
+            "change",
+            Action::Left,
+        ),
+        "←→/hl/enter",
     ),
     bind(
         C::Settings,
@@ -541,51 +601,69 @@ pub const BINDINGS: &[Binding] = &[
         "",
         Action::Right,
     ),
-    bind(
-        C::Settings,
-        &[K::Esc, K::Char('q')],
-        "esc",
-        "back",
-        Action::Back,
+    bind_more(
+        bind(
+            C::Settings,
+            &[K::Esc, K::Char('q')],
+            "esc",
+            "back",
+            Action::Back,
+        ),
+        "esc/q",
     ),
-    bind(
-        C::Engines,
-        &[K::Up, K::Char('k')],
-        "↑↓",
-        "choose",
-        Action::Up,
+    bind_more(
+        bind(
+            C::Engines,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            "choose",
+            Action::Up,
+        ),
+        "↑↓/kj",
     ),
     bind(C::Engines, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Engines, &[K::Enter], "enter", "edit", Action::Activate),
     bind(C::Engines, &[K::Char('a')], "a", "add", Action::Add),
-    bind(
-        C::Engines,
-        &[K::Char('d'), K::Delete],
-        "d",
-        "delete",
-        Action::Delete,
+    bind_more(
+        bind(
+            C::Engines,
+            &[K::Char('d'), K::Delete],
+            "d",
+            "delete",
+            Action::Delete,
+        ),
+        "d/del",
     ),
-    bind(
-        C::Engines,
-        &[K::Esc, K::Char('q')],
-        "esc",
-        "back",
-        Action::Back,
+    bind_more(
+        bind(
+            C::Engines,
+            &[K::Esc, K::Char('q')],
+            "esc",
+            "back",
+            Action::Back,
+        ),
+        "esc/q",
     ),
-    bind(
-        C::EngineForm,
-        &[K::Up, K::BackTab],
-        "↑↓",
-        "field",
-        Action::Up,
+    bind_more(
+        bind(
+            C::EngineForm,
+            &[K::Up, K::BackTab],
+            "↑↓",
+            "field",
+            Action::Up,
+        ),
+        "↑↓/tab/shift-tab",
     ),
     bind(C::EngineForm, &[K::Down, K::Tab], "", "", Action::Down),
-    bind(
-        C::EngineForm,
-        &[K::Left, K::Right, K::Char(' ')],
-        "space",
-        "game on/off",
-        Action::Right,
+    bind_more(
+        bind(
+            C::EngineForm,
+            &[K::Left, K::Right, K::Char(' ')],
+            "space",
+            "game on/off",
+            Action::Right,
+        ),
+        "space/←→",
     ),
     bind(
         C::EngineForm,
@@ -595,30 +673,42 @@ pub const BINDINGS: &[Binding] = &[
         Action::Activate,
     ),
     bind(C::EngineForm, &[K::Esc], "esc", "cancel", Action::Back),
-    bind(
-        C::Statistics,
-        &[K::Esc, K::Char('q'), K::Enter],
-        "esc",
-        "back",
-        Action::Back,
+    bind_more(
+        bind(
+            C::Statistics,
+            &[K::Esc, K::Char('q'), K::Enter],
+            "esc",
+            "back",
+            Action::Back,
+        ),
+        "esc/q/enter",
     ),
-    bind(C::Load, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+    bind_more(
+        bind(C::Load, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+        "↑↓/kj",
+    ),
     bind(C::Load, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Load, &[K::Enter], "enter", "load", Action::Activate),
-    bind(
-        C::Load,
-        &[K::Char('d'), K::Delete],
-        "d",
-        "delete",
-        Action::Delete,
+    bind_more(
+        bind(
+            C::Load,
+            &[K::Char('d'), K::Delete],
+            "d",
+            "delete",
+            Action::Delete,
+        ),
+        "d/del",
     ),
     bind(C::Load, &[K::Char('i')], "i", "import", Action::Import),
-    bind(
-        C::Load,
-        &[K::Esc, K::Char('q')],
-        "esc",
-        "back",
-        Action::Back,
+    bind_more(
+        bind(
+            C::Load,
+            &[K::Esc, K::Char('q')],
+            "esc",
+            "back",
+            Action::Back,
+        ),
+        "esc/q",
     ),
     bind(
         C::ImportPath,
@@ -628,26 +718,35 @@ pub const BINDINGS: &[Binding] = &[
         Action::Activate,
     ),
     bind(C::ImportPath, &[K::Esc], "esc", "cancel", Action::Back),
-    bind(
-        C::Confirm,
-        &[K::Char('y'), K::Char('Y'), K::Enter],
-        "y",
-        "yes",
-        Action::Yes,
+    bind_more(
+        bind(
+            C::Confirm,
+            &[K::Char('y'), K::Char('Y'), K::Enter],
+            "y",
+            "yes",
+            Action::Yes,
+        ),
+        "y/enter",
     ),
-    bind(
-        C::Confirm,
-        &[K::Char('n'), K::Char('N'), K::Esc, K::Char('q')],
-        "n",
-        "no",
-        Action::No,
+    bind_more(
+        bind(
+            C::Confirm,
+            &[K::Char('n'), K::Char('N'), K::Esc, K::Char('q')],
+            "n",
+            "no",
+            Action::No,
+        ),
+        "n/esc/q",
     ),
-    bind(
-        C::About,
-        &[K::Esc, K::Char('q'), K::Enter],
-        "esc",
-        "back",
-        Action::Back,
+    bind_more(
+        bind(
+            C::About,
+            &[K::Esc, K::Char('q'), K::Enter],
+            "esc",
+            "back",
+            Action::Back,
+        ),
+        "esc/q/enter",
     ),
 ];
 
@@ -670,6 +769,14 @@ fn direction(key: Key) -> Option<Action> {
         Key::Left | Key::Char('h') => Some(Action::Left),
         Key::Right | Key::Char('l') => Some(Action::Right),
         _ => None,
+    }
+}
+
+impl Binding {
+    /// Whether this binding opens the How-to-play pages: the hint line
+    /// keeps it when the other keys do not all fit.
+    pub fn opens_help(&self) -> bool {
+        matches!(self.action, Action::Rules | Action::MenuRules)
     }
 }
 
@@ -700,6 +807,68 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// How the Controls page writes a key.
+    fn name(key: Key) -> String {
+        match key {
+            Key::Char(' ') => "space".into(),
+            Key::Char(c) => c.to_string(),
+            Key::Ctrl(c) => format!("ctrl-{c}"),
+            Key::Up => "↑".into(),
+            Key::Down => "↓".into(),
+            Key::Left => "←".into(),
+            Key::Right => "→".into(),
+            Key::Enter => "enter".into(),
+            Key::Esc => "esc".into(),
+            Key::Tab => "tab".into(),
+            Key::BackTab => "shift-tab".into(),
+            Key::Home => "home".into(),
+            Key::End => "end".into(),
+            Key::PageUp => "pgup".into(),
+            Key::PageDown => "pgdn".into(),
+            Key::Backspace => "backspace".into(),
+            Key::Delete => "del".into(),
+        }
+    }
+
+    /// Whether a Controls page label names `key`: as a word between
+    /// slashes, or as one of a run of one-char keys (`hjkl`, `←↑↓→`).
+    fn names(label: &str, key: Key) -> bool {
+        let words: Vec<String> = BINDINGS
+            .iter()
+            .flat_map(|b| b.keys.iter().map(|&k| name(k)))
+            .filter(|n| n.chars().count() > 1)
+            .collect();
+        let wanted = name(key);
+        label.split('/').any(|token| {
+            token == wanted
+                || (wanted.chars().count() == 1
+                    && !words.iter().any(|w| w == token)
+                    && token.contains(wanted.as_str()))
+        })
+    }
+
+    #[test]
+    fn the_controls_page_names_every_key() {
+        let mut missing = Vec::new();
+        for (context, _) in Context::PAGES {
+            let labels: Vec<&str> = listed(context).map(|b| b.full_label).collect();
+            for binding in BINDINGS.iter().filter(|b| b.context == context) {
+                // A capital letter beside its small one is the same key.
+                let unnamed = binding.keys.iter().filter(|&&key| {
+                    let small = match key {
+                        Key::Char(c) if c.is_ascii_uppercase() => {
+                            binding.keys.contains(&Key::Char(c.to_ascii_lowercase()))
+                        }
+                        _ => false,
+                    };
+                    !small && !labels.iter().any(|label| names(label, key))
+                });
+                missing.extend(unnamed.map(|key| format!("{context:?} {key:?}")));
+            }
+        }
+        assert!(missing.is_empty(), "not on the Controls page: {missing:?}");
     }
 
     #[test]

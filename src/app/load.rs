@@ -72,6 +72,13 @@ impl LoadScreen {
         self.import.as_mut().is_some_and(|field| field.key(key))
     }
 
+    /// Pasted text for the import path, when it is open.
+    pub fn paste(&mut self, text: &str) {
+        if let Some(field) = &mut self.import {
+            field.paste(text);
+        }
+    }
+
     pub fn act(&mut self, action: Action) -> LoadStep {
         if let Some(field) = &self.import {
             return match action {

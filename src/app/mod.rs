@@ -364,6 +364,10 @@ impl App {
                 None => Vec::new(),
             },
             Event::Key(_) => Vec::new(),
+            Event::Paste(text) => {
+                self.paste(&text);
+                Vec::new()
+            }
             Event::Mouse(mouse) => self.mouse(mouse),
             Event::Resize(width, height) => {
                 self.size = (width, height);
@@ -476,6 +480,25 @@ impl App {
             Page::Engines(screen) => screen.type_key(key),
             Page::Load(load) => load.type_key(key),
             _ => false,
+        }
+    }
+
+    /// Pasted text goes into the text field with focus; with none, it is
+    /// dropped (it is never read as keys).
+    fn paste(&mut self, text: &str) {
+        if self.confirm.is_some() {
+            return;
+        }
+        match &mut self.page {
+            Page::Game => {
+                if let Some(session) = &mut self.session {
+                    session.paste(text);
+                }
+            }
+            Page::Setup(setup) => setup.paste(text),
+            Page::Engines(screen) => screen.paste(text),
+            Page::Load(load) => load.paste(text),
+            _ => {}
         }
     }
 

@@ -152,6 +152,9 @@ pub struct Setup {
 const NAME_MAX: usize = 20;
 const DEAL_MAX: usize = 18;
 const FEN_MAX: usize = 100;
+
+/// Which chars a text row takes.
+type Takes = fn(char) -> bool;
 /// The longest custom base or increment, decimals included.
 const CLOCK_MAX: usize = 6;
 
@@ -397,26 +400,47 @@ impl Setup {
     /// A key for the text row with the cursor; true when it took it. The
     /// deal number takes only digits, a custom clock digits and a point.
     pub fn type_key(&mut self, key: Key) -> bool {
-        let number = |digit: fn(char) -> bool| matches!(key, Key::Char(c) if !digit(c));
-        let field = match self.field() {
-            Field::Name(side) => &mut self.names[side.index()],
-            Field::Deal if number(|c| c.is_ascii_digit()) => return false,
-            Field::Deal => &mut self.deal,
-            Field::Fen => &mut self.fen,
-            Field::ClockBase | Field::ClockIncrement
-                if number(|c| c.is_ascii_digit() || c == '.') =>
-            {
-                return false;
-            }
-            Field::ClockBase => &mut self.clock_base,
-            Field::ClockIncrement => &mut self.clock_increment,
-            _ => return false,
+        let Some((field, allowed)) = self.field_mut() else {
+            return false;
         };
+        if matches!(key, Key::Char(c) if !allowed(c)) {
+            return false;
+        }
         let taken = field.key(key);
         if taken {
             self.error = None;
         }
         taken
+    }
+
+    /// Pasted text for the text row with the cursor, less the chars the
+    /// row does not take.
+    pub fn paste(&mut self, text: &str) {
+        let Some((field, allowed)) = self.field_mut() else {
+            return;
+        };
+        // Line ends stay, so the field still cuts at the first one.
+        let kept: String = text
+            .chars()
+            .filter(|&c| allowed(c) || c == '\n' || c == '\r')
+            .collect();
+        field.paste(&kept);
+        self.error = None;
+    }
+
+    /// The text field of the row with the cursor and the chars it takes.
+    fn field_mut(&mut self) -> Option<(&mut TextField, Takes)> {
+        let any: Takes = |_| true;
+        let digit: Takes = |c| c.is_ascii_digit();
+        let time: Takes = |c| c.is_ascii_digit() || c == '.';
+        Some(match self.field() {
+            Field::Name(side) => (&mut self.names[side.index()], any),
+            Field::Deal => (&mut self.deal, digit),
+            Field::Fen => (&mut self.fen, any),
+            Field::ClockBase => (&mut self.clock_base, time),
+            Field::ClockIncrement => (&mut self.clock_increment, time),
+            _ => return None,
+        })
     }
 
     /// Why the game could not start (a bad start FEN, a custom clock

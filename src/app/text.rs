@@ -291,10 +291,9 @@ pub fn game_result(game: &AnyGame, end: End) -> String {
             let noun = if left == 1 { "piece" } else { "pieces" };
             format!(": {loser_name} has {left} {noun} left")
         }
-        Reason::Captures => {
-            let taken = game.captured_pieces().map(|t| t.len() as u32);
-            format!(" by captures, {}", counts(taken))
-        }
+        // The scores count the pieces missing from the board, as the rule
+        // does: a game set up with pieces already taken counts them too.
+        Reason::Captures => format!(" by captures, {scores}"),
         Reason::QuietLimit => format!(": {QUIET_LIMIT} moves without a capture"),
         Reason::Time => match end.outcome {
             Outcome::Win(_) => format!(": {loser_name}'s time ran out"),

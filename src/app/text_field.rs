@@ -76,6 +76,25 @@ impl TextField {
         self.cursor = self.len();
     }
 
+    /// Inserts pasted text at the cursor, over the selection if there is
+    /// one: its first line only, control chars dropped, cut to the room
+    /// the maximum leaves.
+    pub fn paste(&mut self, text: &str) {
+        if self.selected {
+            self.clear();
+        }
+        let line = text.split(['\n', '\r']).next().unwrap_or_default();
+        let room = self.max.saturating_sub(self.len());
+        let pasted: String = line
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(room)
+            .collect();
+        let at = self.byte(self.cursor);
+        self.text.insert_str(at, &pasted);
+        self.cursor += pasted.chars().count();
+    }
+
     /// Applies an editing key; false for keys the field has no use for
     /// (Enter, Esc, Up, Tab...), which the screen then reads itself.
     pub fn key(&mut self, key: Key) -> bool {
@@ -366,6 +385,38 @@ mod tests {
         assert!(!field.is_selected());
         field.clear();
         assert_eq!((field.text(), field.cursor()), ("", 0));
+    }
+
+    #[test]
+    fn a_paste_goes_in_at_the_cursor_cut_to_the_room_left() {
+        let mut field = typed("e4");
+        keys(&mut field, &[Key::Left]);
+        field.paste("xé歩");
+        assert_eq!((field.text(), field.cursor()), ("exé歩4", 4));
+        let mut full = TextField::new(5);
+        full.paste(&"a".repeat(3000));
+        assert_eq!((full.text(), full.cursor()), ("aaaaa", 5));
+        full.paste("b");
+        assert_eq!(full.text(), "aaaaa");
+    }
+
+    #[test]
+    fn a_paste_replaces_a_selection() {
+        let mut field = typed("e5");
+        field.select_all();
+        field.paste("Nf3");
+        assert_eq!((field.text(), field.cursor()), ("Nf3", 3));
+        assert!(!field.is_selected());
+    }
+
+    #[test]
+    fn a_paste_keeps_its_first_line_without_control_chars() {
+        let mut field = TextField::new(40);
+        field.paste("a\tb\u{1b}[31mc\nsecond line");
+        assert_eq!(field.text(), "ab[31mc");
+        let mut field = TextField::new(40);
+        field.paste("8/8/8 w\r\n");
+        assert_eq!(field.text(), "8/8/8 w");
     }
 
     #[test]

@@ -6,8 +6,8 @@ use super::chess::{Chess, Massacre, RacingKings};
 use super::hasami::Hasami;
 use super::martian::Martian;
 use super::{
-    Coord, Dims, End, Game, GameId, MoveError, MoveSquares, Numbering, Options, Outcome, Piece,
-    PieceKind, PositionError, PositionView, Reason, Record, Side, Status,
+    Coord, Dims, Game, GameId, MoveError, MoveSquares, Numbering, Options, Piece, PieceKind,
+    PositionError, PositionView, Record, Side, Status,
 };
 
 #[derive(Clone, Debug)]
@@ -134,25 +134,6 @@ impl AnyGame {
 
     pub fn scores(&self) -> [u32; 2] {
         each!(self, r => r.current().scores())
-    }
-
-    /// One sentence for a finished game. A flag fall reads the same in
-    /// every game; it is always the side to move's.
-    pub fn describe_end(&self, end: End) -> String {
-        if end.reason == Reason::Time {
-            let names = self.id().side_names();
-            let loser = names[self.side_to_move().index()];
-            return match end.outcome {
-                Outcome::Win(side) => {
-                    format!("{loser}'s time ran out — {} wins", names[side.index()])
-                }
-                Outcome::Draw => format!(
-                    "{loser}'s time ran out — draw: {} cannot win",
-                    names[self.side_to_move().opponent().index()]
-                ),
-            };
-        }
-        each!(self, r => r.current().describe_end(end))
     }
 
     /// The side to move's flag fell: the game ends by RULES.md "Clocks".

@@ -411,9 +411,6 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     }
     /// Points in Martian Chess, captured pieces in the others, per side.
     fn scores(&self) -> [u32; 2];
-    /// One readable sentence for a finished game: "Checkmate",
-    /// "Black's king reached the 8th rank", "Zone emptied — 12 to 9".
-    fn describe_end(&self, end: End) -> String;
 }
 
 #[cfg(test)]

@@ -10,7 +10,9 @@ use std::thread;
 use std::time::Instant;
 
 use ratatui::buffer::{Buffer, Cell};
-use ratatui::crossterm::event::{self, DisableMouseCapture, EnableMouseCapture};
+use ratatui::crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
 use ratatui::crossterm::terminal::{
     self as crossterm_terminal, BeginSynchronizedUpdate, Clear, ClearType, EndSynchronizedUpdate,
     EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode, enable_raw_mode,
@@ -30,11 +32,17 @@ use crate::storage::{Paths, themes};
 use crate::ui::look::Look;
 
 /// Gives the terminal back as it was: raw mode off, main screen, no mouse
-/// capture, cursor shown. Safe to call more than once.
+/// capture nor bracketed paste, cursor shown. Safe to call more than once.
 pub fn restore() {
     let _ = disable_raw_mode();
     let mut out = io::stdout();
-    let _ = execute!(out, DisableMouseCapture, LeaveAlternateScreen, cursor::Show);
+    let _ = execute!(
+        out,
+        DisableBracketedPaste,
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
     let _ = out.flush();
 }
 
@@ -46,7 +54,13 @@ fn enter(mouse: bool) -> io::Result<Screen<Stdout>> {
     }));
     enable_raw_mode()?;
     let mut out = io::stdout();
-    execute!(out, EnterAlternateScreen, cursor::Hide)?;
+    // A paste comes as one event, not as keys that can outrun the reader.
+    execute!(
+        out,
+        EnterAlternateScreen,
+        EnableBracketedPaste,
+        cursor::Hide
+    )?;
     if mouse {
         execute!(out, EnableMouseCapture)?;
     }
@@ -63,6 +77,7 @@ fn spawn_input(events: Sender<Event>) {
                 event::Event::Key(key) => events.send(Event::Key(key)),
                 event::Event::Mouse(mouse) => events.send(Event::Mouse(mouse)),
                 event::Event::Resize(w, h) => events.send(Event::Resize(w, h)),
+                event::Event::Paste(text) => events.send(Event::Paste(text)),
                 _ => Ok(()),
             };
             if sent.is_err() {

@@ -24,6 +24,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
+use crate::app::keymap::Binding;
 use crate::app::{App, Screen, layout, text};
 use look::Look;
 use theme::Theme;
@@ -37,7 +38,9 @@ fn minimum(app: &App) -> (u16, u16) {
             .session()
             .map_or((60, 16), |s| layout::game_minimum(s.game().id())),
         Screen::Rules => (50, 12),
-        Screen::Settings | Screen::About | Screen::Statistics | Screen::Load => (50, 12),
+        Screen::Settings | Screen::About | Screen::Statistics => (50, 12),
+        // Its key hints, which have no help key to stand for them, fit.
+        Screen::Load => (52, 12),
         Screen::Engines => (64, 16),
     }
 }
@@ -100,30 +103,53 @@ fn too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16, theme: &Them
         .render(area, buf);
 }
 
-/// The key-hint line: the keys that work right now, from the keymap, as
-/// many as fit (the table lists the most useful first).
+/// The key-hint line: the keys that work right now, from the keymap.
 fn hints(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let mut spans = Vec::new();
-    let mut used = 0;
-    for binding in app.hints() {
-        let gap = if spans.is_empty() { "" } else { "  " };
-        let hint = format!(" {}", binding.hint);
-        let width = Line::from(vec![
-            Span::raw(gap),
-            Span::raw(binding.label),
-            Span::raw(&hint),
-        ])
-        .width();
-        if used + width > usize::from(area.width) {
-            break;
+    for binding in fitting(&app.hints(), usize::from(area.width)) {
+        if !spans.is_empty() {
+            spans.push(Span::raw(HINT_GAP));
         }
-        used += width;
-        spans.push(Span::raw(gap));
         spans.push(Span::styled(
             binding.label,
             Style::default().fg(theme.accent),
         ));
-        spans.push(Span::styled(hint, Style::default().fg(theme.dim)));
+        spans.push(Span::styled(
+            format!(" {}", binding.hint),
+            Style::default().fg(theme.dim),
+        ));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
+}
+
+const HINT_GAP: &str = "  ";
+
+/// The columns one hint takes: its keys, a space, what they do.
+fn hint_width(binding: &Binding) -> usize {
+    Line::from(format!("{} {}", binding.label, binding.hint)).width()
+}
+
+/// The hints shown in `width` columns: all of them when they fit;
+/// otherwise the most useful that fit (the keymap lists them first) and
+/// then the key to the help pages, whose Controls page lists the rest,
+/// so no key goes missing unannounced.
+fn fitting(all: &[&'static Binding], width: usize) -> Vec<&'static Binding> {
+    let gap = HINT_GAP.len();
+    let total: usize = all.iter().map(|b| hint_width(b) + gap).sum();
+    if total.saturating_sub(gap) <= width {
+        return all.to_vec();
+    }
+    let help = all.iter().copied().find(|b| b.opens_help());
+    let mut used = help.map_or(0, |b| hint_width(b) + gap);
+    let mut shown = Vec::new();
+    for binding in all.iter().copied().filter(|b| !b.opens_help()) {
+        let needed = hint_width(binding) + if shown.is_empty() { 0 } else { gap };
+        if used + needed > width {
+            break;
+        }
+        used += needed;
+        shown.push(binding);
+    }
+    shown.extend(help);
+    shown
 }

@@ -13,11 +13,22 @@ use super::hints;
 use super::theme::Theme;
 use crate::app::layout::{self, BoardGeometry, COMPACT};
 use crate::app::rules::{self, Block, Tab};
-use crate::app::{App, text};
+use crate::app::{App, keymap, text};
 use crate::games::{AnyGame, Coord, GameId, Options};
 use crate::help::Diagram;
 
 const TITLE_MIN_WIDTH: u16 = 100;
+
+/// Where the Controls page's descriptions start: two columns past its
+/// longest keys, at least where they always started.
+fn key_column() -> u16 {
+    let longest = keymap::BINDINGS
+        .iter()
+        .map(|b| Line::from(b.full_label).width())
+        .max()
+        .unwrap_or(0);
+    (2 + longest + 2).max(16) as u16
+}
 
 pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let view = app.rules();
@@ -91,7 +102,7 @@ fn draw_page(blocks: &[Block<'_>], width: u16, theme: &Theme) -> Buffer {
             }
             Block::Key(keys, what) => {
                 page.set_string(2, y, keys, Style::default().fg(theme.accent));
-                page.set_string(16, y, what, Style::default().fg(theme.text));
+                page.set_string(key_column(), y, what, Style::default().fg(theme.text));
             }
             Block::Blank => {}
             Block::Board(game, diagram) => diagram_board(*game, diagram, y, &mut page, theme),

@@ -22,6 +22,13 @@ impl Session {
         self.overlay.field_mut().is_some_and(|field| field.key(key))
     }
 
+    /// Pasted text for the text field open over the board, if any.
+    pub fn paste(&mut self, text: &str) {
+        if let Some(field) = self.overlay.field_mut() {
+            field.paste(text);
+        }
+    }
+
     /// Opens the export prompt with a file name to start from; the game
     /// keeps going (a computer may move) while the player types.
     pub fn open_export(&mut self, path: &str, format: ExportFormat) {

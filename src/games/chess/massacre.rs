@@ -6,11 +6,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Role};
 use super::rules::Rules;
-use super::standard::winner_name;
 use super::{Move, shared_game_items};
 use crate::games::{
-    BoardStyle, Dims, End, Fact, Game, GameId, GameInfo, MoveError, OptionKind, Options, Outcome,
-    PositionError, Side,
+    BoardStyle, Dims, Fact, Game, GameId, GameInfo, MoveError, OptionKind, Options, PositionError,
+    Side,
 };
 
 const RULES: Rules = Rules::Massacre;
@@ -98,16 +97,5 @@ impl Game for Massacre {
     fn scores(&self) -> [u32; 2] {
         let [white, black] = self.board.counts();
         [32u32.saturating_sub(black), 32u32.saturating_sub(white)]
-    }
-
-    fn describe_end(&self, end: End) -> String {
-        match end.outcome {
-            Outcome::Win(side) => format!(
-                "{} cannot capture — {} wins",
-                winner_name(side.opponent()),
-                winner_name(side)
-            ),
-            Outcome::Draw => "Draw".into(),
-        }
     }
 }

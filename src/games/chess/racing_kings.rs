@@ -3,11 +3,9 @@
 
 use super::board::Board;
 use super::rules::Rules;
-use super::standard::winner_name;
 use super::{Move, shared_game_items};
 use crate::games::{
-    BoardStyle, Dims, End, Game, GameId, GameInfo, MoveError, Options, Outcome, Pgn, PositionError,
-    Reason, Side,
+    BoardStyle, Dims, Game, GameId, GameInfo, MoveError, Options, Pgn, PositionError, Side,
 };
 
 const START: &str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
@@ -76,19 +74,5 @@ impl Game for RacingKings {
     fn scores(&self) -> [u32; 2] {
         let [white, black] = self.board.counts();
         [8u32.saturating_sub(black), 8u32.saturating_sub(white)]
-    }
-
-    fn describe_end(&self, end: End) -> String {
-        match (end.reason, end.outcome) {
-            (Reason::RaceWon, Outcome::Win(side)) => {
-                format!("{}'s king reached the 8th rank", winner_name(side))
-            }
-            (Reason::RaceDrawn, _) => "Both kings reached the 8th rank".into(),
-            (Reason::Stalemate, _) => "Stalemate".into(),
-            (Reason::FiftyMoves, _) => "Draw by the fifty-move rule".into(),
-            (Reason::Repetition, _) => "Draw by threefold repetition".into(),
-            (_, Outcome::Win(side)) => format!("{} wins", winner_name(side)),
-            (_, Outcome::Draw) => "Draw".into(),
-        }
     }
 }

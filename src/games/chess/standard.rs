@@ -4,8 +4,8 @@ use super::board::Board;
 use super::rules::Rules;
 use super::{Move, shared_game_items};
 use crate::games::{
-    BoardStyle, Dims, End, Game, GameId, GameInfo, MoveError, OptionKind, Options, Pgn,
-    PositionError, Reason, Side, Status,
+    BoardStyle, Dims, Game, GameId, GameInfo, MoveError, OptionKind, Options, Pgn, PositionError,
+    Side, Status,
 };
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -84,28 +84,5 @@ impl Game for Chess {
     fn scores(&self) -> [u32; 2] {
         let [white, black] = self.board.counts();
         [16u32.saturating_sub(black), 16u32.saturating_sub(white)]
-    }
-
-    fn describe_end(&self, end: End) -> String {
-        describe_end(end)
-    }
-}
-
-pub(crate) fn winner_name(side: Side) -> &'static str {
-    super::fen::side_name(side)
-}
-
-fn describe_end(end: End) -> String {
-    use crate::games::Outcome;
-    match (end.reason, end.outcome) {
-        (Reason::Checkmate, Outcome::Win(side)) => {
-            format!("Checkmate — {} wins", winner_name(side))
-        }
-        (Reason::Stalemate, _) => "Stalemate".into(),
-        (Reason::FiftyMoves, _) => "Draw by the fifty-move rule".into(),
-        (Reason::InsufficientMaterial, _) => "Draw: insufficient material".into(),
-        (Reason::Repetition, _) => "Draw by threefold repetition".into(),
-        (_, Outcome::Win(side)) => format!("{} wins", winner_name(side)),
-        (_, Outcome::Draw) => "Draw".into(),
     }
 }

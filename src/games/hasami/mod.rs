@@ -17,7 +17,7 @@ use notation::PIECES;
 
 use super::{
     BoardStyle, Coord, Dims, End, Fact, Game, GameId, GameInfo, HasamiWin, MoveError, MoveSquares,
-    OptionKind, Options, Outcome, Piece, PieceKind, PositionError, Reason, Side, Squares, Status,
+    OptionKind, Options, Piece, PieceKind, PositionError, Reason, Side, Squares, Status,
 };
 
 /// Consecutive moves without a capture that draw the game.
@@ -70,10 +70,6 @@ pub struct Hasami {
     quiet: u32,
     rules: Rules,
     hash: u64,
-}
-
-fn side_name(side: Side) -> &'static str {
-    GameId::Hasami.side_names()[side.index()]
 }
 
 impl Hasami {
@@ -230,15 +226,6 @@ fn direction(from: Square, to: Square) -> Option<Dir> {
     }
 }
 
-fn count_words(n: u32) -> String {
-    match n {
-        0 => "no pieces".into(),
-        1 => "only one piece".into(),
-        2 => "only two pieces".into(),
-        n => format!("{n} pieces"),
-    }
-}
-
 impl Game for Hasami {
     type Move = Move;
     const ID: GameId = GameId::Hasami;
@@ -390,43 +377,5 @@ impl Game for Hasami {
 
     fn scores(&self) -> [u32; 2] {
         Side::BOTH.map(|side| self.captured(side))
-    }
-
-    fn describe_end(&self, end: End) -> String {
-        match (end.outcome, end.reason) {
-            (Outcome::Win(winner), Reason::PiecesLeft) => {
-                let loser = winner.opponent();
-                format!(
-                    "{} has {} left — {} wins",
-                    side_name(loser),
-                    count_words(self.pieces(loser)),
-                    side_name(winner)
-                )
-            }
-            (Outcome::Win(winner), Reason::NoMoves) => {
-                format!(
-                    "{} has no legal move — {} wins",
-                    side_name(winner.opponent()),
-                    side_name(winner)
-                )
-            }
-            (Outcome::Win(winner), Reason::Captures) => {
-                let captured = self.captured(winner);
-                if captured >= CAPTURES_TO_WIN {
-                    format!("{} captured {captured} pieces", side_name(winner))
-                } else {
-                    let lead = captured.saturating_sub(self.captured(winner.opponent()));
-                    format!("{} leads by {lead} captures", side_name(winner))
-                }
-            }
-            (Outcome::Draw, Reason::QuietLimit) => {
-                format!("Draw: {QUIET_LIMIT} moves without a capture")
-            }
-            (Outcome::Draw, Reason::Repetition) => "Draw by threefold repetition".into(),
-            (Outcome::Win(winner), reason) => {
-                format!("{} wins ({})", side_name(winner), reason.code())
-            }
-            (Outcome::Draw, reason) => format!("Draw ({})", reason.code()),
-        }
     }
 }

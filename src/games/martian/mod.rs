@@ -219,19 +219,6 @@ impl Martian {
         };
         End { outcome, reason }
     }
-
-    fn describe_outcome(&self, end: End) -> String {
-        let [one, two] = self.scores;
-        let names = GameId::Martian.side_names();
-        let result = match end.outcome {
-            Outcome::Draw => "a draw".to_string(),
-            Outcome::Win(side) if one == two && end.reason == Reason::ZoneEmpty => {
-                format!("{} made the last move and wins", names[side.index()])
-            }
-            Outcome::Win(side) => format!("{} wins", names[side.index()]),
-        };
-        format!("{one} to {two}, {result}")
-    }
 }
 
 impl Game for Martian {
@@ -361,20 +348,5 @@ impl Game for Martian {
 
     fn scores(&self) -> [u32; 2] {
         self.scores
-    }
-
-    fn describe_end(&self, end: End) -> String {
-        let how = match end.reason {
-            Reason::ZoneEmpty => "Zone emptied".to_string(),
-            Reason::NoMoves => "No legal move".to_string(),
-            Reason::Stalled if self.clock == Clock::Called => {
-                format!(
-                    "Stalled: {CALLED_LIMIT} moves without a capture after the clock was called"
-                )
-            }
-            Reason::Stalled => format!("Stalled: {STALL_LIMIT} moves without a capture"),
-            _ => "Game over".to_string(),
-        };
-        format!("{how} — {}", self.describe_outcome(end))
     }
 }
