@@ -367,3 +367,87 @@ fn a_game_on_a_clock() {
     app.handle_at(Event::Tick, t0 + Duration::from_millis(305_350));
     snapshot("on_a_clock", &app);
 }
+
+/// The rows of the panel's sections above the move list, at a size.
+fn section_rows(app: &App, width: u16, height: u16) -> Vec<usize> {
+    let text = screen(app, width, height);
+    let rows: Vec<&str> = text.lines().collect();
+    [
+        "Computer  medium",
+        "Ana  human",
+        "White captured",
+        "Black captured",
+        "Evaluation",
+        "Moves",
+    ]
+    .iter()
+    .map(|label| {
+        rows.iter()
+            .position(|row| row.contains(label))
+            .unwrap_or_else(|| panic!("no {label:?} in\n{text}"))
+    })
+    .collect()
+}
+
+/// Nothing above the move list moves: not when the computer starts
+/// thinking and says its line (in SAN, on its one row), not when it
+/// stops, not after the first captures.
+#[test]
+fn the_panel_above_the_move_list_keeps_its_rows() {
+    use tabuleiro::ai::{Report, Score, SearchInfo};
+    use tabuleiro::app::Event;
+    let mut app = app();
+    let options = Options::default();
+    app.play(against_computer(
+        AnyGame::new(GameId::Chess, &options),
+        options,
+    ));
+    let sizes = [(80, 24), (120, 40), (160, 50)];
+    let before: Vec<Vec<usize>> = sizes
+        .iter()
+        .map(|&(w, h)| section_rows(&app, w, h))
+        .collect();
+    let rows_now = |app: &App| -> Vec<Vec<usize>> {
+        sizes
+            .iter()
+            .map(|&(w, h)| section_rows(app, w, h))
+            .collect()
+    };
+
+    type_move(&mut app, "e4");
+    assert_eq!(rows_now(&app), before, "thinking, nothing said yet");
+    let ticket = thinking_ticket(&app);
+    app.handle(Event::Ai(Report::Progress {
+        ticket,
+        info: SearchInfo {
+            depth: 4,
+            score: Score::Points(20),
+            nodes: 9_000,
+            nps: 90_000,
+            pv: ["d7d5", "e4d5", "d8d5"].map(String::from).into(),
+        },
+    }));
+    assert_eq!(rows_now(&app), before, "thinking, its line shown");
+    let text = screen(&app, 120, 40);
+    assert!(
+        row_with(&text, "d4 +0.20 9k nodes").contains("d5 exd5 Qxd5"),
+        "{text}"
+    );
+
+    app.handle(Event::Ai(Report::Done {
+        ticket,
+        mv: "d7d5".into(),
+        info: None,
+    }));
+    assert_eq!(rows_now(&app), before, "the computer has moved");
+    type_move(&mut app, "exd5");
+    app.handle(Event::Ai(Report::Done {
+        ticket: thinking_ticket(&app),
+        mv: "d8d5".into(),
+        info: None,
+    }));
+    let text = screen(&app, 120, 40);
+    assert!(row_with(&text, "White captured").contains('♟'), "{text}");
+    assert!(row_with(&text, "Black captured").contains('♟'), "{text}");
+    assert_eq!(rows_now(&app), before, "after captures");
+}

@@ -397,7 +397,6 @@ pub const BINDINGS: &[Binding] = &[
         "+/=",
     ),
     bind(C::Watch, &[K::Char('-')], "-", "slower", Action::Slower),
-    bind(C::Watch, &[K::Char('m')], "m", "move now", Action::MoveNow),
     bind(
         C::Watch,
         &[K::Char('o')],
@@ -418,6 +417,8 @@ pub const BINDINGS: &[Binding] = &[
         Action::ShowPosition,
     ),
     bind(C::Watch, &[K::Char('x')], "x", "export", Action::Export),
+    // Last: it comes and goes with every move, and moves no other key.
+    bind(C::Watch, &[K::Char('m')], "m", "move now", Action::MoveNow),
     bind(C::Prompt, &[K::Enter], "enter", "play", Action::Activate),
     bind(C::Prompt, &[K::Esc], "esc", "cancel", Action::Back),
     bind(C::SaveName, &[K::Enter], "enter", "save", Action::Activate),

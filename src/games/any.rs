@@ -211,6 +211,24 @@ impl AnyGame {
         each!(self, r => r.move_texts())
     }
 
+    /// A line of moves in coordinates from the current position (a
+    /// search's planned line), as the move list would write them (SAN in
+    /// the chess games); it stops at the first move that is not legal.
+    pub fn display_line(&self, line: &[String]) -> Vec<String> {
+        each!(self, r => {
+            let mut position = r.current().clone();
+            let mut shown = Vec::with_capacity(line.len());
+            for text in line {
+                let Ok(mv) = position.parse_move(text) else {
+                    break;
+                };
+                shown.push(position.display_move(mv));
+                position.play(mv);
+            }
+            shown
+        })
+    }
+
     /// The moves in coordinates, as saves and PGN-free records keep them.
     pub fn move_coordinates(&self) -> Vec<String> {
         each!(self, r => r.moves().iter().enumerate().map(|(i, mv)| r.position_before(i).format_move(*mv)).collect())

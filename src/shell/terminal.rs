@@ -3,7 +3,6 @@
 //! carries out its effects, and the writer that sends each frame's changed
 //! cells (and nothing when none changed) in one synchronized update.
 
-use std::fmt::Write as _;
 use std::io::{self, Stdout, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread;
@@ -20,6 +19,7 @@ use ratatui::crossterm::terminal::{
 use ratatui::crossterm::{cursor, execute, queue};
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
+use ratatui::text::Span;
 
 use super::FileWork;
 use super::engines::EngineHost;
@@ -199,7 +199,7 @@ impl<W: Write> Screen<W> {
         if resized {
             queue!(bytes, Clear(ClearType::All))?;
         }
-        bytes.extend_from_slice(cells_text(&changes).as_bytes());
+        bytes.extend_from_slice(cells_text(&changes, &next).as_bytes());
         queue!(bytes, EndSynchronizedUpdate)?;
         self.out.write_all(&bytes)?;
         self.out.flush()?;
@@ -208,26 +208,61 @@ impl<W: Write> Screen<W> {
     }
 }
 
-/// The text that draws `cells`: cursor moves only where a cell does not
-/// follow the last, style changes only where the style changes, and the
-/// style reset at the end.
-fn cells_text(cells: &[(u16, u16, &Cell)]) -> String {
+/// The text that draws `cells` of `frame`: style changes only where the
+/// style changes, the style reset at the end, and between two cells on a
+/// row either a cursor move or, where it is shorter, the unchanged cells
+/// between them written again.
+fn cells_text(cells: &[(u16, u16, &Cell)], frame: &Buffer) -> String {
     let mut text = String::new();
     let mut pen = Pen::default();
-    let mut last: Option<(u16, u16)> = None;
+    // Where the terminal's cursor is, when known.
+    let mut cursor: Option<(u16, u16)> = None;
     for &(x, y, cell) in cells {
-        let follows = last.is_some_and(|(lx, ly)| ly == y && u32::from(lx) + 1 == u32::from(x));
-        if !follows {
-            let _ = write!(text, "\x1b[{};{}H", u32::from(y) + 1, u32::from(x) + 1);
+        if cursor != Some((x, y)) {
+            let jump = format!("\x1b[{};{}H", u32::from(y) + 1, u32::from(x) + 1);
+            match cursor.and_then(|from| gap_text(frame, from, (x, y), pen, jump.len())) {
+                Some(gap) => text.push_str(&gap),
+                None => text.push_str(&jump),
+            }
         }
-        last = Some((x, y));
-        let next = Pen::of(cell);
+        let next = pen.next_for(cell);
         text.push_str(&pen.change_to(next));
         pen = next;
         text.push_str(cell.symbol());
+        // A symbol wider than one column leaves the cursor where the
+        // terminal's idea of its width says: unknown to us.
+        cursor = (Span::raw(cell.symbol()).width() == 1).then(|| (x.saturating_add(1), y));
     }
     text.push_str(&pen.change_to(Pen::default()));
     text
+}
+
+/// The unchanged cells of `frame` from the cursor `from` up to `to` on
+/// the same row, when writing them again is shorter than a cursor move
+/// of `jump` bytes: only plain ASCII cells in the current `pen`, so they
+/// need no style change and take one column each.
+fn gap_text(
+    frame: &Buffer,
+    from: (u16, u16),
+    to: (u16, u16),
+    pen: Pen,
+    jump: usize,
+) -> Option<String> {
+    let ((fx, fy), (tx, ty)) = (from, to);
+    if fy != ty || tx <= fx || usize::from(tx - fx) >= jump {
+        return None;
+    }
+    let mut gap = String::new();
+    for x in fx..tx {
+        let cell = frame.cell((x, fy))?;
+        let symbol = cell.symbol();
+        let plain = symbol.len() == 1 && symbol.bytes().all(|b| b.is_ascii_graphic() || b == b' ');
+        if !plain || pen.next_for(cell) != pen {
+            return None;
+        }
+        gap.push_str(symbol);
+    }
+    Some(gap)
 }
 
 /// The style the terminal writes with.
@@ -257,6 +292,26 @@ impl Pen {
             fg: cell.fg,
             bg: cell.bg,
             modifier: cell.modifier,
+        }
+    }
+
+    /// The pen to write `cell` with after this one: a blank cell shows
+    /// no foreground (unless underlined, struck or reversed), so it keeps
+    /// this pen's when that writes shorter.
+    fn next_for(self, cell: &Cell) -> Pen {
+        let exact = Pen::of(cell);
+        let shows_fg = Modifier::UNDERLINED | Modifier::CROSSED_OUT | Modifier::REVERSED;
+        if cell.symbol() != " " || exact.modifier.intersects(shows_fg) {
+            return exact;
+        }
+        let kept = Pen {
+            fg: self.fg,
+            ..exact
+        };
+        if self.change_to(kept).len() <= self.change_to(exact).len() {
+            kept
+        } else {
+            exact
         }
     }
 
@@ -424,6 +479,48 @@ mod tests {
         };
         assert_eq!(bold_red.change_to(red), "\x1b[0;31m");
         assert_eq!(red.change_to(plain), "\x1b[39m");
+    }
+
+    #[test]
+    fn short_runs_of_unchanged_cells_are_written_again_instead_of_a_cursor_move() {
+        let area = Rect::new(0, 0, 20, 2);
+        let mut frame = Buffer::empty(area);
+        frame.set_string(0, 1, "a    b           c", Style::new());
+        frame.set_string(2, 0, "-", Style::new());
+        let mut screen = Screen::new(Vec::new());
+        screen.show(frame.clone()).ok();
+        screen_text(&mut screen);
+        frame.set_string(0, 1, "x    y           z", Style::new());
+        let wide = Style::new().fg(Color::Blue);
+        frame.set_string(0, 0, "ab", wide);
+        frame.set_string(3, 0, "c", wide);
+        screen.show(frame).ok();
+        // Row 1: four spaces cost less than a cursor move, eleven do not.
+        // Row 0: the `-` between is in another colour, so the cursor moves.
+        assert_eq!(
+            screen_text(&mut screen),
+            "\x1b[?2026h\x1b[1;1H\x1b[34mab\x1b[1;4Hc\x1b[2;1H\x1b[39mx    y\x1b[2;18Hz\x1b[?2026l"
+        );
+    }
+
+    #[test]
+    fn blanks_keep_the_foreground_they_cannot_show() {
+        let red = Pen {
+            fg: Color::Red,
+            ..Pen::default()
+        };
+        let mut blank = Cell::new(" ");
+        blank.set_bg(Color::Blue);
+        assert_eq!(
+            red.next_for(&blank),
+            Pen {
+                bg: Color::Blue,
+                ..red
+            }
+        );
+        blank.set_style(Style::new().add_modifier(Modifier::UNDERLINED));
+        assert_eq!(red.next_for(&blank).fg, Color::Reset);
+        assert_eq!(red.next_for(&Cell::new("x")).fg, Color::Reset);
     }
 
     #[test]

@@ -17,8 +17,14 @@ use crate::app::text;
 use crate::games::{Numbering, Outcome, Piece, Side, Status};
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
+/// Frames (ticks) per spinner step: five steps a second are enough to
+/// show life, and each step is bytes sent down the line.
+const SPINNER_FRAMES: u64 = 4;
 /// The width of a clock in the player lines, `1:00:00` between spaces.
 const CLOCK_WIDTH: usize = 9;
+/// The move rows the panel keeps room for before it drops its blank
+/// rows.
+const MIN_MOVE_ROWS: usize = 3;
 /// An evaluation this large (in points) fills the bar.
 const BAR_SPAN: f64 = 1000.0;
 
@@ -93,6 +99,9 @@ impl Panel<'_> {
         ]
     }
 
+    /// The score (in games that count points) and one row per side for
+    /// the pieces it took, there from the first move so that nothing
+    /// below moves when the first capture comes.
     fn score_lines(&self) -> Vec<Line<'static>> {
         let session = self.session;
         let game = session.game();
@@ -107,11 +116,8 @@ impl Panel<'_> {
                 Span::raw(format!("{two} – {one} {}", text::PANEL_POINTS)),
             ]));
         }
-        for side in Side::BOTH {
+        for side in [Side::Two, Side::One] {
             let taken = &session.captured()[side.index()];
-            if taken.is_empty() {
-                continue;
-            }
             let glyphs: String = taken
                 .iter()
                 .map(|&kind| {
@@ -167,35 +173,34 @@ impl Panel<'_> {
         ])
     }
 
-    fn thinking_lines(&self, width: u16) -> Vec<Line<'static>> {
+    /// The one row of the computer's thinking: a spinner, the search's
+    /// depth, score and nodes, and as much of its planned line (as the
+    /// move list writes moves) as fits, cut between moves. Blank while
+    /// nobody thinks, so the rows below never move.
+    fn thinking_line(&self, width: u16) -> Line<'static> {
         let Some(thinking) = self.session.thinking() else {
-            return Vec::new();
+            return Line::raw("");
         };
-        let spinner = SPINNER[(self.frame % SPINNER.len() as u64) as usize];
-        let mut first = vec![
-            Span::styled(
-                format!("{spinner} "),
-                Style::default().fg(self.theme.accent),
-            ),
-            Span::styled(
-                text::PANEL_THINKING.to_string(),
-                Style::default().fg(self.theme.dim),
-            ),
-        ];
-        let mut lines = Vec::new();
-        if let Some(info) = &thinking.info {
-            first.push(Span::raw(format!(" {}", search_summary(info))));
-            lines.push(Line::from(first));
-            let pv = info.pv.join(" ");
-            let room = usize::from(width.saturating_sub(4));
-            lines.push(Line::styled(
-                format!("  {}", pv.chars().take(room).collect::<String>()),
+        let step = self.frame / SPINNER_FRAMES % SPINNER.len() as u64;
+        let mut spans = vec![Span::styled(
+            format!("{} ", SPINNER[step as usize]),
+            Style::default().fg(self.theme.accent),
+        )];
+        let Some(info) = &thinking.info else {
+            spans.push(Span::styled(
+                text::PANEL_THINKING,
                 Style::default().fg(self.theme.dim),
             ));
-        } else {
-            lines.push(Line::from(first));
-        }
-        lines
+            return Line::from(spans);
+        };
+        let summary = search_summary(info);
+        let room = usize::from(width).saturating_sub(summary.chars().count() + 2);
+        spans.push(Span::raw(summary));
+        spans.push(Span::styled(
+            planned_line(&thinking.line, room),
+            Style::default().fg(self.theme.dim),
+        ));
+        Line::from(spans)
     }
 
     /// The numbered move list, scrolled so the current move (the one
@@ -265,6 +270,21 @@ fn move_rows(numbering: Numbering, plies: usize) -> Vec<(usize, [Option<usize>; 
     rows
 }
 
+/// As many of `moves` as fit in `room` columns, each after two spaces
+/// (the first) or one; never part of a move.
+fn planned_line(moves: &[String], room: usize) -> String {
+    let mut shown = String::new();
+    for mv in moves {
+        let gap = if shown.is_empty() { "  " } else { " " };
+        if shown.chars().count() + gap.len() + mv.chars().count() > room {
+            break;
+        }
+        shown.push_str(gap);
+        shown.push_str(mv);
+    }
+    shown
+}
+
 /// Time left as a clock shows it: `1:05:00`, `4:59`, and tenths under
 /// ten seconds, `0:09.3`. It counts down, so parts are cut, not rounded:
 /// it shows 0 only when the time is up.
@@ -299,30 +319,44 @@ fn nodes(count: u64) -> String {
 }
 
 impl Widget for &Panel<'_> {
+    /// The sections above the move list keep their rows for the whole
+    /// game; the blank rows between them go only where the area is too
+    /// short to show a few moves (a small terminal, the game-over box
+    /// above), and the thinking row once the game is over.
     fn render(self, area: Rect, buf: &mut Buffer) {
         let session = self.session;
         let heading = Style::default()
             .fg(self.theme.accent)
             .add_modifier(Modifier::BOLD);
-        let mut lines = vec![Line::styled(session.game().id().name(), heading)];
-        if let Some(facts) = self.facts() {
-            lines.push(Line::styled(facts, Style::default().fg(self.theme.dim)));
+        let mut top = vec![Line::styled(session.game().id().name(), heading)];
+        top.extend(
+            self.facts()
+                .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim))),
+        );
+        let players = vec![self.player_line(Side::Two), self.player_line(Side::One)];
+        let mut figures = self.score_lines();
+        figures.push(self.evaluation_line(area.width));
+        if !session.is_over() {
+            figures.push(self.thinking_line(area.width));
         }
-        lines.push(Line::raw(""));
-        lines.push(self.player_line(Side::Two));
-        lines.push(self.player_line(Side::One));
-        lines.push(Line::raw(""));
-        lines.extend(self.score_lines());
-        lines.push(self.evaluation_line(area.width));
-        lines.extend(self.thinking_lines(area.width));
+        let mut moves = vec![Span::styled(text::PANEL_MOVES, heading)];
         if session.paused() {
-            lines.push(Line::styled(
-                text::PANEL_PAUSED,
+            // On the heading's row: a pause moves nothing.
+            moves.push(Span::styled(
+                format!("  {}", text::PANEL_PAUSED),
                 Style::default().fg(self.theme.accent),
             ));
         }
-        lines.push(Line::raw(""));
-        lines.push(Line::styled(text::PANEL_MOVES, heading));
+        let sections = [top, players, figures, vec![Line::from(moves)]];
+        let fixed: usize = sections.iter().map(Vec::len).sum();
+        let spaced = fixed + sections.len() - 1 + MIN_MOVE_ROWS <= usize::from(area.height);
+        let mut lines = Vec::new();
+        for section in sections {
+            if spaced && !lines.is_empty() {
+                lines.push(Line::raw(""));
+            }
+            lines.extend(section);
+        }
         let room = usize::from(area.height).saturating_sub(lines.len());
         lines.extend(self.move_lines(room));
         for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
@@ -357,6 +391,16 @@ fn result_bar(outcome: Outcome) -> (f64, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_planned_line_is_cut_between_moves() {
+        let moves: Vec<String> = ["Nf3", "Nc6", "Bb5"].map(String::from).into();
+        assert_eq!(planned_line(&moves, 20), "  Nf3 Nc6 Bb5");
+        assert_eq!(planned_line(&moves, 12), "  Nf3 Nc6");
+        assert_eq!(planned_line(&moves, 9), "  Nf3 Nc6");
+        assert_eq!(planned_line(&moves, 8), "  Nf3");
+        assert_eq!(planned_line(&moves, 4), "");
+    }
 
     #[test]
     fn clocks_show_minutes_and_seconds_and_tenths_under_ten_seconds() {

@@ -51,6 +51,8 @@ pub struct Thinking {
     pub task: Task,
     pub side: Side,
     pub info: Option<SearchInfo>,
+    /// The info's planned line as the move list writes moves.
+    pub line: Vec<String>,
 }
 
 /// What a report from the worker means for the game screen.
@@ -120,6 +122,7 @@ impl Searches {
             task,
             side: game.side_to_move(),
             info: None,
+            line: Vec::new(),
         });
         ticket
     }
@@ -171,8 +174,9 @@ impl Searches {
         self.hint = Some(squares);
     }
 
-    /// A report from the worker; `None` when it is stale.
-    pub fn hear(&mut self, report: Report) -> Option<Heard> {
+    /// A report from the worker about a search of `game`'s position;
+    /// `None` when it is stale.
+    pub fn hear(&mut self, report: Report, game: &AnyGame) -> Option<Heard> {
         let current = self.current.as_ref().map(|t| t.ticket);
         if current != Some(report.ticket()) {
             return None;
@@ -183,6 +187,7 @@ impl Searches {
                 if thinking.task == Task::Move {
                     self.evaluation = Some(Evaluation::from_search(info.score, thinking.side));
                 }
+                thinking.line = game.display_line(&info.pv);
                 thinking.info = Some(info);
                 Some(Heard::Progress)
             }

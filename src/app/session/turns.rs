@@ -49,7 +49,7 @@ impl Session {
 
     /// A report from the worker; stale ones are dropped.
     pub fn report(&mut self, report: crate::ai::Report, settings: &Settings) -> Vec<Effect> {
-        match self.searches.hear(report) {
+        match self.searches.hear(report, &self.game) {
             None | Some(Heard::Progress) => Vec::new(),
             Some(Heard::Hint(mv)) => {
                 self.show_hint(&mv);
