@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 use super::Start;
 use crate::ai::eval::Evaluate;
 use crate::ai::external::{Engine, EngineError};
-use crate::ai::{Bot, ClockLeft, Entrant, Limits, player};
+use crate::ai::player::{self, KeptTable};
+use crate::ai::{Bot, ClockLeft, Entrant, Limits};
 use crate::games::any::each;
 use crate::games::pgn::{self, Header};
 use crate::games::{AnyGame, Clock, End, GameId, Outcome, Record, Side, Status, TimeControl};
@@ -166,18 +167,19 @@ impl Finish {
     }
 }
 
-/// A player seated for one game: an engine is started as the game
-/// begins (or failed to start, and loses at its first move) and stopped
-/// when the seat is dropped at the game's end.
+/// A player seated for one game: a built-in bot keeps its table from
+/// move to move (master's, as in the app); an engine is started as the
+/// game begins (or failed to start, and loses at its first move) and
+/// stopped when the seat is dropped at the game's end.
 enum Seat {
-    Bot(Bot),
+    Bot(Bot, KeptTable),
     Engine(Result<Engine, EngineError>),
 }
 
 impl Seat {
     fn take(entrant: &Entrant, game: GameId) -> Seat {
         match entrant {
-            Entrant::Bot(bot) => Seat::Bot(*bot),
+            Entrant::Bot(bot) => Seat::Bot(*bot, KeptTable::default()),
             Entrant::Engine(spec) => Seat::Engine(Engine::start(spec, game)),
         }
     }
@@ -194,8 +196,11 @@ impl Seat {
         stop: &AtomicBool,
     ) -> Result<Option<G::Move>, EngineError> {
         match self {
-            Seat::Bot(bot) => {
-                Ok(player::choose(record, *bot, limits, seed, stop, |_| {}).map(|(mv, _)| mv))
+            Seat::Bot(bot, table) => {
+                Ok(
+                    player::choose_with(record, *bot, limits, seed, stop, Some(table), |_| {})
+                        .map(|(mv, _)| mv),
+                )
             }
             Seat::Engine(Ok(engine)) => engine
                 .play(record, &limits, opponent, stop, |_| {})
