@@ -226,6 +226,7 @@ fn the_app_s_engine_host_asks_and_reports() {
             movetime: Some(Duration::from_millis(50)),
             ..Limits::default()
         },
+        opponent: None,
     };
     let mut game = AnyGame::new(GameId::Hasami, &Options::default());
     let ours = format!("'{BIN}' uci");

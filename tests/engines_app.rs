@@ -5,6 +5,8 @@
 
 mod app_support;
 
+use std::time::{Duration, Instant};
+
 use app_support::{app, opened, press, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level, Report};
@@ -14,7 +16,7 @@ use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, Screen, record};
-use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
 use tabuleiro::storage::saves;
 
 fn fake(name: &str, games: &[GameId]) -> EngineEntry {
@@ -184,8 +186,12 @@ fn new_game_offers_the_engines_that_play_the_game() {
 }
 
 fn against_engine(app: &mut App, game: GameId) -> Vec<Effect> {
+    app.play(ana_against_fake(game))
+}
+
+fn ana_against_fake(game: GameId) -> NewGame {
     let options = Options::default();
-    app.play(NewGame {
+    NewGame {
         game: AnyGame::new(game, &options),
         options,
         players: [
@@ -198,7 +204,29 @@ fn against_engine(app: &mut App, game: GameId) -> Vec<Effect> {
                 kind: PlayerKind::Engine("Fake".into()),
             },
         ],
-    })
+    }
+}
+
+#[test]
+fn an_engine_on_a_clock_is_told_both_clocks() {
+    let mut app = with_engines(vec![fake("Fake", &[GameId::Chess])]);
+    let control = TimeControl::minutes(1, 2);
+    app.play_on_clock(ana_against_fake(GameId::Chess), control);
+    let t0 = Instant::now();
+    app.handle_at(Event::Tick, t0);
+    app.handle_at(Event::Tick, t0 + Duration::from_secs(10));
+    let effects = type_move(&mut app, "e2e4");
+    let request = match effects.as_slice() {
+        [Effect::EngineMove(request)] => request.clone(),
+        other => panic!("the engine should be asked: {other:?}"),
+    };
+    let mine = request.limits.clock.expect("the engine's own clock");
+    let theirs = request.opponent.expect("the person's clock");
+    assert_eq!(mine.left, Duration::from_secs(60));
+    // The person spent 10 s and gained the 2 s increment.
+    assert_eq!(theirs.left, Duration::from_secs(52));
+    assert_eq!(theirs.increment, Duration::from_secs(2));
+    assert_eq!(request.limits.movetime, None, "a clock, not a move time");
 }
 
 #[test]

@@ -10,7 +10,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
 
 use crate::ai::external::{Engine, EngineRequest, EngineSpec};
-use crate::ai::{Limits, Report};
+use crate::ai::{ClockLeft, Limits, Report};
 use crate::games::{AnyGame, GameId, Side};
 
 type Reporter = Arc<dyn Fn(Report) + Send + Sync>;
@@ -19,6 +19,7 @@ struct Job {
     ticket: u64,
     game: AnyGame,
     limits: Limits,
+    opponent: Option<ClockLeft>,
     stop: Arc<AtomicBool>,
 }
 
@@ -81,6 +82,7 @@ impl EngineHost {
             ticket: request.ticket,
             game: request.game,
             limits: request.limits,
+            opponent: request.opponent,
             stop,
         };
         if let Some(seat) = self.seats.iter().find(|seat| seat.side == side) {
@@ -152,14 +154,15 @@ fn serve(spec: &EngineSpec, game: GameId, inbox: &Receiver<Job>, report: &dyn Fn
             None => Engine::start(spec, game),
         };
         let answer = running.and_then(|mut running| {
-            let answer = running.play_any(&job.game, &job.limits, &job.stop, |info| {
-                if !stopped() {
-                    report(Report::Progress {
-                        ticket,
-                        info: info.clone(),
-                    });
-                }
-            });
+            let answer =
+                running.play_any(&job.game, &job.limits, job.opponent, &job.stop, |info| {
+                    if !stopped() {
+                        report(Report::Progress {
+                            ticket,
+                            info: info.clone(),
+                        });
+                    }
+                });
             engine = Some(running);
             answer
         });

@@ -101,6 +101,9 @@ pub struct EngineRequest {
     /// The game so far.
     pub game: AnyGame,
     pub limits: Limits,
+    /// The other side's clock, when the game is on clocks (the mover's
+    /// is in `limits`).
+    pub opponent: Option<ClockLeft>,
 }
 
 /// Why an engine cannot play on; each reads as one line.
@@ -299,11 +302,12 @@ impl Engine {
         &mut self,
         game: &AnyGame,
         limits: &Limits,
+        opponent: Option<ClockLeft>,
         stop: &AtomicBool,
         progress: impl FnMut(&SearchInfo),
     ) -> Result<Option<Answer<String>>, EngineError> {
         each!(game, record => {
-            let answer = self.play(record, limits, None, stop, progress)?;
+            let answer = self.play(record, limits, opponent, stop, progress)?;
             Ok(answer.map(|(mv, info)| (record.current().format_move(mv), info)))
         })
     }

@@ -87,9 +87,14 @@ impl Session {
 
     /// The side to move's clock, for the computer's search.
     pub(super) fn clock_left(&self) -> Option<ClockLeft> {
+        self.clock_of(self.game.side_to_move())
+    }
+
+    /// `side`'s clock as a search or an engine is told it.
+    pub(super) fn clock_of(&self, side: Side) -> Option<ClockLeft> {
         let clock = self.clock.as_ref()?;
         Some(ClockLeft {
-            left: clock.left(self.game.side_to_move()),
+            left: clock.left(side),
             increment: clock.control().increment,
             moves_to_go: None,
         })

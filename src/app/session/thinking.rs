@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use crate::ai::external::{EngineRequest, EngineSpec};
-use crate::ai::{Bot, Level, Limits, Report, Request, Score, SearchInfo, Task};
+use crate::ai::{Bot, ClockLeft, Level, Limits, Report, Request, Score, SearchInfo, Task};
 use crate::app::event::Effect;
 use crate::games::{AnyGame, MoveSquares, Side};
 
@@ -128,7 +128,14 @@ impl Searches {
     }
 
     /// Asks an external engine for its move in `game`'s position.
-    pub fn start_engine(&mut self, game: &AnyGame, spec: EngineSpec, limits: Limits) -> Effect {
+    /// `opponent` is the other side's clock on a game with clocks.
+    pub fn start_engine(
+        &mut self,
+        game: &AnyGame,
+        spec: EngineSpec,
+        limits: Limits,
+        opponent: Option<ClockLeft>,
+    ) -> Effect {
         let ticket = self.begin(game, Task::Move);
         Effect::EngineMove(Box::new(EngineRequest {
             ticket,
@@ -136,6 +143,7 @@ impl Searches {
             spec,
             game: game.clone(),
             limits,
+            opponent,
         }))
     }
 

@@ -85,7 +85,11 @@ impl Session {
                     clock,
                     ..Limits::default()
                 };
-                vec![self.searches.start_engine(&self.game, spec, limits)]
+                let opponent = self.clock_of(side.opponent());
+                vec![
+                    self.searches
+                        .start_engine(&self.game, spec, limits, opponent),
+                ]
             }
             Err(error) => {
                 self.failed = Some(side);
