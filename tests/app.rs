@@ -914,3 +914,35 @@ fn a_watched_game_waits_while_leave_this_game_is_asked() {
     assert_eq!(app.context(), Context::Watch);
     assert_eq!(session_plies(&app), 1, "no: the game goes on");
 }
+
+#[test]
+fn each_massacre_game_from_the_form_is_a_new_deal_unless_one_was_typed() {
+    use tabuleiro::app::setup::Field;
+    let mut app = app();
+    let start_massacre = |app: &mut App| {
+        press(app, KeyCode::Char('n'));
+        while app.setup().game != GameId::Massacre {
+            press(app, KeyCode::Right);
+        }
+        press(app, KeyCode::Enter);
+        let deal = app.session().expect("a game").options().deal;
+        press(app, KeyCode::Char('q'));
+        deal
+    };
+    let first = start_massacre(&mut app);
+    let second = start_massacre(&mut app);
+    assert_ne!(first, second, "the same board twice");
+
+    press(&mut app, KeyCode::Char('n'));
+    while app.setup().field() != Field::Deal {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::End);
+    while !app.setup().value(Field::Deal).is_empty() {
+        press(&mut app, KeyCode::Backspace);
+    }
+    type_text(&mut app, "4242");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(start_massacre(&mut app), 4242);
+    assert_eq!(start_massacre(&mut app), 4242, "a typed deal is kept");
+}

@@ -588,6 +588,7 @@ impl App {
             Action::Activate => {
                 return match setup.start(&mut self.rng) {
                     Ok((new, control)) => {
+                        setup.started(&mut self.rng);
                         self.leave_setup();
                         self.start(new, control.map(Clock::new))
                     }

@@ -133,6 +133,9 @@ pub struct Setup {
     pub names: [TextField; 2],
     pub first: FirstPlayer,
     pub deal: TextField,
+    /// Whether the person typed the deal: one they did not is drawn
+    /// afresh after each game started, so the next is a new board.
+    deal_typed: bool,
     pub hasami_win: HasamiWin,
     pub corner: bool,
     pub edge: bool,
@@ -157,6 +160,11 @@ const FEN_MAX: usize = 100;
 type Takes = fn(char) -> bool;
 /// The longest custom base or increment, decimals included.
 const CLOCK_MAX: usize = 6;
+
+/// A Massacre deal number drawn for the form.
+fn random_deal(rng: &mut ChaCha8Rng) -> TextField {
+    TextField::with_text(&rng.random_range(1..100_000u64).to_string(), DEAL_MAX)
+}
 
 fn default_bot(game: GameId) -> usize {
     Bot::all(game)
@@ -186,7 +194,8 @@ impl Setup {
             engines: Vec::new(),
             names: [TextField::new(NAME_MAX), TextField::new(NAME_MAX)],
             first: FirstPlayer::One,
-            deal: TextField::with_text(&rng.random_range(1..100_000u64).to_string(), DEAL_MAX),
+            deal: random_deal(rng),
+            deal_typed: false,
             hasami_win: HasamiWin::TwoLeft,
             corner: true,
             edge: false,
@@ -409,8 +418,16 @@ impl Setup {
         let taken = field.key(key);
         if taken {
             self.error = None;
+            self.deal_typed |= self.field() == Field::Deal;
         }
         taken
+    }
+
+    /// A game started from the form: a deal nobody typed is drawn again.
+    pub fn started(&mut self, rng: &mut ChaCha8Rng) {
+        if !self.deal_typed {
+            self.deal = random_deal(rng);
+        }
     }
 
     /// Pasted text for the text row with the cursor, less the chars the
@@ -426,6 +443,7 @@ impl Setup {
             .collect();
         field.paste(&kept);
         self.error = None;
+        self.deal_typed |= self.field() == Field::Deal;
     }
 
     /// The text field of the row with the cursor and the chars it takes.
