@@ -5,6 +5,7 @@ pub mod app;
 pub mod cli;
 pub mod games;
 pub mod help;
+pub mod quote;
 pub mod shell;
 pub mod storage;
 pub mod ui;

@@ -266,3 +266,17 @@ done
     assert!(lines[1].starts_with("go wtime "), "{said}");
     assert!(lines[1].ends_with(" btime 100 winc 0 binc 0"), "{said}");
 }
+
+#[test]
+fn a_long_unknown_player_is_quoted_cut_short() {
+    let id = "k".repeat(10_000);
+    let (ok, _, err) = tabuleiro(&["match", "chess", "--p1", &id, "--p2", "easy"]);
+    assert!(!ok);
+    assert!(err.contains("unknown player \"kkkk"), "{err}");
+    assert!(err.contains("…\""), "{err}");
+    assert!(
+        err.len() < 200,
+        "{} bytes: the id repeated whole",
+        err.len()
+    );
+}

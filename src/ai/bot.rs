@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::games::any::with_game_type;
 use crate::games::{Game, GameId};
+use crate::quote::Quoted;
 
 /// The engine's strength levels, weakest first.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -84,7 +85,7 @@ pub enum Bot {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown player \"{id}\" for {game} (try --list-players)")]
+#[error("unknown player {} for {game} (try --list-players)", Quoted(.id))]
 pub struct UnknownPlayer {
     pub id: String,
     pub game: GameId,

@@ -7,6 +7,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::Side;
+use crate::quote::Quoted;
 
 /// A base time for each player and the time added after each of their
 /// moves.
@@ -22,13 +23,13 @@ const LONGEST: Duration = Duration::from_secs(24 * 60 * 60);
 /// Why a time control cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TimeControlError {
-    #[error("a time control is <base>+<increment> in seconds, like 300+3, not \"{0}\"")]
+    #[error("a time control is <base>+<increment> in seconds, like 300+3, not {}", Quoted(.0))]
     Form(String),
     #[error("the base time must be more than 0")]
     NoBase,
-    #[error("\"{0}\" is not a number of seconds from 0 to 86400")]
+    #[error("{} is not a number of seconds from 0 to 86400", Quoted(.0))]
     Seconds(String),
-    #[error("\"{0}\" is not a number of minutes from 0 to 1440")]
+    #[error("{} is not a number of minutes from 0 to 1440", Quoted(.0))]
     Minutes(String),
 }
 

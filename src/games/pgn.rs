@@ -5,6 +5,7 @@
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::{AnyGame, GameId, MoveError, Numbering, Options, Outcome, PositionError, Side, Status};
+use crate::quote::Quoted;
 
 /// Movetext lines stay shorter than this.
 const LINE_LIMIT: usize = 80;
@@ -13,7 +14,7 @@ const LINE_LIMIT: usize = 80;
 pub enum PgnError {
     #[error("{} has no PGN; only Chess and Racing Kings do", .0.name())]
     Unsupported(GameId),
-    #[error("game {game}: unknown variant \"{variant}\"")]
+    #[error("game {game}: unknown variant {}", Quoted(.variant))]
     Variant { game: usize, variant: String },
     #[error("game {game}: the FEN tag cannot be read: {error}")]
     Fen { game: usize, error: PositionError },

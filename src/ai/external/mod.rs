@@ -19,6 +19,7 @@ use super::player::MASTER_MOVETIME;
 use super::protocol::{ClockLeft, Limits, SearchInfo};
 use crate::games::any::each;
 use crate::games::{AnyGame, Game, GameId, Record, Status};
+use crate::quote::Quoted;
 
 /// `UCI_Variant`'s value for each game, in the order `uci` lists them.
 pub const VARIANTS: [(&str, GameId); 5] = [
@@ -109,9 +110,9 @@ pub struct EngineRequest {
 /// Why an engine cannot play on; each reads as one line.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum EngineError {
-    #[error("bad engine option \"{0}\" (want NAME=VALUE)")]
+    #[error("bad engine option {} (want NAME=VALUE)", Quoted(.0))]
     BadOption(String),
-    #[error("bad engine command \"{command}\": {reason}")]
+    #[error("bad engine command {}: {reason}", Quoted(.command))]
     BadCommand { command: String, reason: String },
     #[error("cannot start {program}: {reason}")]
     CannotStart { program: String, reason: String },

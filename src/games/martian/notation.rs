@@ -9,6 +9,7 @@ use super::{
     zone_of_square,
 };
 use crate::games::{Coord, Game, GameId, MartianStall, MoveError, Options, PositionError, Status};
+use crate::quote::Quoted;
 
 fn error(text: impl Into<String>) -> PositionError {
     PositionError(text.into())
@@ -84,7 +85,7 @@ fn parse_board(board: &str) -> Result<[Option<Kind>; SQUARES], PositionError> {
 
 fn parse_score(text: &str, player: u8) -> Result<u32, PositionError> {
     text.parse()
-        .map_err(|_| error(format!("score {player} is not a number: \"{text}\"")))
+        .map_err(|_| error(format!("score {player} is not a number: {}", Quoted(text))))
 }
 
 fn parse_quiet(text: &str, stall: MartianStall) -> Result<(u32, Clock), PositionError> {
@@ -99,7 +100,7 @@ fn parse_quiet(text: &str, stall: MartianStall) -> Result<(u32, Clock), Position
     };
     let quiet = count
         .parse()
-        .map_err(|_| error(format!("quiet is not a number: \"{text}\"")))?;
+        .map_err(|_| error(format!("quiet is not a number: {}", Quoted(text))))?;
     let clock = if called {
         Clock::Called
     } else {
