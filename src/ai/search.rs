@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use super::eval::Evaluate;
 use super::protocol::{Limits, Score};
 use super::time::Budget;
-use super::tt::{Bound, Table};
+use super::tt::{Bound, Entry, Table};
 use crate::games::{Game, Outcome, Side, Status};
 
 /// A win found at the root; wins further away score less.
@@ -314,16 +314,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             && ply > 0
             && !pv_node
             && i32::from(entry.depth) >= depth
+            && let Some(score) = cutoff(&entry, ply, alpha, beta)
         {
-            let score = from_table(entry.score, ply);
-            let cut = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cut {
-                return score;
-            }
+            return score;
         }
         let moves = &mut self.plies[ply].moves;
         moves.clear();
@@ -467,17 +460,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.pv[ply].clear();
         let key = game.hash();
         if G::QUIESCENCE
-            && let Some(entry) = self.table.probe(key)
+            && let Some(score) = self
+                .table
+                .probe(key)
+                .and_then(|e| cutoff(&e, ply, alpha, beta))
         {
-            let score = from_table(entry.score, ply);
-            let cut = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if cut {
-                return score;
-            }
+            return score;
         }
         let moves = &mut self.plies[ply].moves;
         moves.clear();
@@ -713,6 +701,18 @@ fn to_table(score: i32, ply: usize) -> i32 {
     } else {
         score
     }
+}
+
+/// The entry's score when its bound settles the window: exact, at least
+/// `beta`, or at most `alpha`.
+fn cutoff<M>(entry: &Entry<M>, ply: usize, alpha: i32, beta: i32) -> Option<i32> {
+    let score = from_table(entry.score, ply);
+    let cut = match entry.bound {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+    };
+    cut.then_some(score)
 }
 
 fn from_table(score: i32, ply: usize) -> i32 {
