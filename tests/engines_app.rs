@@ -353,6 +353,12 @@ fn the_engines_screen_lists_them_and_the_form_shows_each_field() {
     app_support::row_with(&shown, "+ add an engine");
     app_support::row_with(&shown, "a add");
     press(&mut app, KeyCode::Up);
+    let shown = app_support::screen(&app, 80, 24);
+    let listed = app_support::row_with(&shown, "Fake");
+    assert!(
+        listed.contains("chess hasami") && !listed.contains('◀'),
+        "a listed engine is no ←→ choice: {listed}"
+    );
     press(&mut app, KeyCode::Enter);
     let shown = app_support::screen(&app, 80, 24);
     assert!(app_support::row_with(&shown, "Command").contains("/opt/fake engine --uci"));

@@ -7,7 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use super::setup::{body, row};
+use super::setup::{Shown, body, row};
 use super::text_field::TextInput;
 use super::theme::Theme;
 use super::{hints, popup};
@@ -46,7 +46,7 @@ fn draw_list(app: &App, screen: &EnginesScreen, area: Rect, buf: &mut Buffer, th
         })
         .chain([(text::ENGINES_ADD, String::new())]);
     for (i, (name, games)) in lines.enumerate() {
-        let line = row((name, LABEL), &games, i == screen.row, false, theme);
+        let line = row((name, LABEL), &games, i == screen.row, Shown::Plain, theme);
         buf.set_line(inner.x + 1, inner.y + i as u16, &line, width);
     }
     let note = Line::styled(text::ENGINES_NOTE, Style::default().fg(theme.dim));
@@ -78,7 +78,12 @@ fn draw_form(form: &EngineForm, area: Rect, buf: &mut Buffer, theme: &Theme) {
             }
         };
         let y = inner.y + i as u16;
-        let line = row((label, LABEL), &value, is, is && field.is_some(), theme);
+        let shown = if field.is_some() {
+            Shown::Typed
+        } else {
+            Shown::Choice
+        };
+        let line = row((label, LABEL), &value, is, shown, theme);
         buf.set_line(inner.x + 1, y, &line, width);
         if let Some(typed) = field.filter(|_| is) {
             let style = Style::default().fg(theme.selected_fg).bg(theme.selected_bg);

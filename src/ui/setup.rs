@@ -19,11 +19,22 @@ const SETTINGS_LABEL: usize = 24;
 const SETTINGS_WIDTH: u16 = 48;
 
 /// One row: the label, then the value between arrows when selected.
+/// How a row's value shows while its row is selected.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Shown {
+    /// Between arrows: ←→ change it.
+    Choice,
+    /// Left blank: a text field is drawn over it.
+    Typed,
+    /// As it is: nothing changes it in place.
+    Plain,
+}
+
 pub(super) fn row(
     (label, width): (&str, usize),
     value: &str,
     selected: bool,
-    editing: bool,
+    shown: Shown,
     theme: &Theme,
 ) -> Line<'static> {
     let label_style = if selected {
@@ -38,11 +49,10 @@ pub(super) fn row(
     } else {
         Style::default().fg(theme.text)
     };
-    let shown = match (selected, editing) {
-        // The text field is drawn over this by `TextInput`.
-        (true, true) => String::new(),
-        (true, false) => format!("◀ {value} ▶"),
-        (false, _) => format!("  {value}"),
+    let shown = match (selected, shown) {
+        (true, Shown::Typed) => String::new(),
+        (true, Shown::Choice) => format!("◀ {value} ▶"),
+        (_, _) => format!("  {value}"),
     };
     Line::from(vec![
         Span::styled(format!("{label:<width$} "), label_style),
@@ -75,7 +85,11 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             (&setup.label(field), FORM_LABEL),
             &setup.value(field),
             is,
-            is && setup.is_text(),
+            if setup.is_text() {
+                Shown::Typed
+            } else {
+                Shown::Choice
+            },
             theme,
         );
         let y = inner.y + i as u16;
@@ -139,7 +153,7 @@ pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             (field.label(), SETTINGS_LABEL),
             &app.settings().value(*field),
             is,
-            false,
+            Shown::Choice,
             theme,
         );
         buf.set_line(
