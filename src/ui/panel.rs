@@ -56,10 +56,9 @@ impl Panel<'_> {
             Side::One => self.theme.piece_one,
             Side::Two => self.theme.dim,
         };
-        let mut name = Style::default().fg(self.theme.text);
-        if to_move {
-            name = name.add_modifier(Modifier::BOLD);
-        }
+        // Only the marker shows whose turn it is: the name keeps its
+        // style, so a turn changes two cells, not the whole row.
+        let name = Style::default().fg(self.theme.text);
         let mut spans = vec![
             Span::styled(marker, Style::default().fg(self.theme.accent)),
             Span::styled(
@@ -247,9 +246,21 @@ impl Panel<'_> {
             .iter()
             .position(|(_, plies)| plies.contains(&Some(current.saturating_sub(1))))
             .unwrap_or(0);
-        let skip = (row + 1).saturating_sub(room);
-        lines.into_iter().skip(skip).take(room).collect()
+        lines
+            .into_iter()
+            .skip(first_shown(row, room))
+            .take(room)
+            .collect()
     }
+}
+
+/// The first of `rows` move-list rows to show so that `row` shows: the
+/// list scrolls by half its height at a time, so a long game rewrites
+/// the whole list every few moves instead of with every move.
+fn first_shown(row: usize, room: usize) -> usize {
+    let overflow = (row + 1).saturating_sub(room);
+    let step = (room / 2).max(1);
+    overflow.div_ceil(step) * step
 }
 
 /// The move list's rows: each move number with the plies in player 1's
@@ -391,6 +402,21 @@ fn result_bar(outcome: Outcome) -> (f64, String) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_move_list_scrolls_by_half_pages_keeping_the_current_row_in_view() {
+        assert_eq!(first_shown(9, 10), 0);
+        assert_eq!(first_shown(10, 10), 5);
+        assert_eq!(first_shown(14, 10), 5);
+        assert_eq!(first_shown(15, 10), 10);
+        assert_eq!(first_shown(3, 1), 3);
+        for room in 1..12 {
+            for row in 0..60 {
+                let first = first_shown(row, room);
+                assert!((first..first + room).contains(&row), "{row} {room}");
+            }
+        }
+    }
 
     #[test]
     fn the_planned_line_is_cut_between_moves() {
