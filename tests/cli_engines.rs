@@ -109,6 +109,27 @@ fn an_engine_that_crashes_loses_saying_how() {
 }
 
 #[test]
+fn a_forfeited_game_is_written_to_pgn_with_its_result() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let engine = fake_engine(dir.path(), INTRODUCE, "exit 3");
+    let pgn = dir.path().join("games.pgn");
+    let pgn_path = pgn.to_string_lossy();
+    let (ok, _, err) = tabuleiro(&[
+        "match", "chess", "--p1", &engine, "--p2", "random", "--games", "1", "--tc", "2+0.5",
+        "--pgn", &pgn_path,
+    ]);
+    assert!(ok, "{err}");
+    let text = fs::read_to_string(&pgn).expect("the PGN file");
+    assert!(text.contains("[Result \"0-1\"]"), "{text}");
+    assert!(
+        text.contains("[Termination \"rules infraction\"]"),
+        "{text}"
+    );
+    assert!(text.contains("[TimeControl \"2+0.5\"]"), "{text}");
+    assert!(text.trim_end().ends_with("0-1"), "{text}");
+}
+
+#[test]
 fn an_engine_that_hangs_loses_on_time() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let engine = fake_engine(dir.path(), INTRODUCE, ":");

@@ -1,7 +1,9 @@
 //! PGN export and import for Chess and Racing Kings.
 
 use tabuleiro::games::pgn::{self, Header, PgnError};
-use tabuleiro::games::{AnyGame, End, GameId, MoveError, Options, Outcome, Reason, Side, Status};
+use tabuleiro::games::{
+    AnyGame, End, GameId, MoveError, Options, Outcome, Reason, Side, Status, TimeControl,
+};
 
 /// Plays up to `plies` moves chosen by a fixed rule, stopping if the game ends.
 fn play(game: &mut AnyGame, plies: usize) {
@@ -315,4 +317,41 @@ proptest::proptest! {
     ) {
         let _ = pgn::parse_all(&text);
     }
+}
+
+#[test]
+fn a_game_decided_off_the_board_keeps_its_result_and_says_why() {
+    let mut game = AnyGame::new(GameId::Chess, &Options::default());
+    game.play_text("e4").unwrap();
+    let header = Header {
+        off_board: Some(pgn::OffBoard {
+            outcome: Outcome::Win(Side::Two),
+            termination: "rules infraction",
+        }),
+        time_control: Some(TimeControl::minutes(3, 2)),
+        ..Header::default()
+    };
+    let text = pgn::export(&game, &header).unwrap();
+    assert!(text.contains("[Result \"0-1\"]"), "{text}");
+    assert!(
+        text.contains("[Termination \"rules infraction\"]"),
+        "{text}"
+    );
+    assert!(text.contains("[TimeControl \"180+2\"]"), "{text}");
+    assert!(text.ends_with("1. e4 0-1\n"), "{text}");
+    assert_eq!(
+        pgn::parse(&text).unwrap().result,
+        Some(Outcome::Win(Side::Two))
+    );
+}
+
+#[test]
+fn a_flag_fall_is_a_time_forfeit() {
+    let mut game = AnyGame::new(GameId::Chess, &Options::default());
+    game.play_text("e4").unwrap();
+    game.time_out();
+    let text = pgn::export(&game, &Header::default()).unwrap();
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
+    assert!(!text.contains("TimeControl"), "{text}");
 }

@@ -8,7 +8,7 @@ use super::setup::{Mode, default_name};
 use super::text;
 use crate::ai::Bot;
 use crate::games::pgn::{self, Header, PgnError};
-use crate::games::{AnyGame, GameId, Options, Side};
+use crate::games::{AnyGame, GameId, Options, Side, TimeControl};
 use crate::storage::saves::{self, GameRecord, RecordError};
 
 /// Why a saved game cannot be taken up again.
@@ -119,12 +119,17 @@ pub fn export_text(
     game: &AnyGame,
     options: &Options,
     players: &[Player; 2],
+    clock: Option<TimeControl>,
     format: ExportFormat,
 ) -> Result<String, PgnError> {
     match format {
         ExportFormat::Pgn => {
             let [white, black] = players.each_ref().map(|p| p.name.as_str());
-            pgn::export(game, &Header::today(white, black))
+            let header = Header {
+                time_control: clock,
+                ..Header::today(white, black)
+            };
+            pgn::export(game, &header)
         }
         ExportFormat::Record => Ok(record(game, options, players).to_json()),
     }

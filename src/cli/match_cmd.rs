@@ -12,7 +12,7 @@ use crate::ai::external::{Engine, EngineError};
 use crate::ai::player::{self, KeptTable};
 use crate::ai::{Bot, ClockLeft, Entrant, Limits};
 use crate::games::any::each;
-use crate::games::pgn::{self, Header};
+use crate::games::pgn::{self, Header, OffBoard};
 use crate::games::{AnyGame, Clock, End, GameId, Outcome, Record, Side, Status, TimeControl};
 
 /// What `match` was asked to play.
@@ -83,7 +83,7 @@ pub fn run(pairing: &Pairing) -> Result<(), String> {
             if p1_first { "p1" } else { "p2" }
         );
         if let Some((path, file)) = &mut pgn_file {
-            append_game(file, path, pairing, &played, p1_side, number)?;
+            append_game(file, path, pairing, (&played, &finish), p1_side, number)?;
         }
     }
     println!("p1 {} p2 {} draws {}", tally[0], tally[1], tally[2]);
@@ -112,7 +112,7 @@ fn append_game(
     file: &mut File,
     path: &Path,
     pairing: &Pairing,
-    played: &AnyGame,
+    (played, finish): (&AnyGame, &Finish),
     p1_side: Side,
     number: u32,
 ) -> Result<(), String> {
@@ -126,6 +126,8 @@ fn append_game(
         round: number.to_string(),
         white: white.to_string(),
         black: black.to_string(),
+        off_board: finish.off_board(),
+        time_control: pairing.clock,
         ..Header::default()
     };
     let text = pgn::export(played, &header).map_err(|e| e.to_string())? + "\n";
@@ -154,6 +156,21 @@ impl Finish {
             Finish::Rules(end) => Some(end.outcome),
             Finish::Forfeit { loser, .. } => Some(Outcome::Win(loser.opponent())),
             Finish::MoveLimit => None,
+        }
+    }
+
+    /// The end as PGN writes it when the position does not say.
+    fn off_board(&self) -> Option<OffBoard> {
+        match self {
+            Finish::Rules(_) => None,
+            Finish::Forfeit { loser, .. } => Some(OffBoard {
+                outcome: Outcome::Win(loser.opponent()),
+                termination: "rules infraction",
+            }),
+            Finish::MoveLimit => Some(OffBoard {
+                outcome: Outcome::Draw,
+                termination: "adjudication",
+            }),
         }
     }
 

@@ -4,7 +4,10 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use super::{AnyGame, GameId, MoveError, Numbering, Options, Outcome, PositionError, Side, Status};
+use super::{
+    AnyGame, GameId, MoveError, Numbering, Options, Outcome, PositionError, Reason, Side, Status,
+    TimeControl,
+};
 use crate::quote::Quoted;
 
 /// Movetext lines stay shorter than this.
@@ -43,6 +46,19 @@ pub struct Header {
     pub round: String,
     pub white: String,
     pub black: String,
+    /// How the game ended when its position does not say: a player
+    /// forfeited, or the game was stopped and adjudicated.
+    pub off_board: Option<OffBoard>,
+    /// The clocks it was played on, as the `TimeControl` tag.
+    pub time_control: Option<TimeControl>,
+}
+
+/// A game's end decided off the board, with its PGN `Termination` value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct OffBoard {
+    pub outcome: Outcome,
+    /// `rules infraction`, `adjudication`, `abandoned`...
+    pub termination: &'static str,
 }
 
 impl Default for Header {
@@ -54,6 +70,8 @@ impl Default for Header {
             round: "-".to_string(),
             white: "?".to_string(),
             black: "?".to_string(),
+            off_board: None,
+            time_control: None,
         }
     }
 }
@@ -106,10 +124,15 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
         .info()
         .pgn
         .ok_or(PgnError::Unsupported(game.id()))?;
-    let result = match game.status() {
-        Status::Over(end) => end.outcome.result(),
-        Status::Ongoing => "*",
+    let (result, termination) = match (game.status(), header.off_board) {
+        (Status::Over(end), _) => (
+            end.outcome.result(),
+            (end.reason == Reason::Time).then_some("time forfeit"),
+        ),
+        (Status::Ongoing, Some(end)) => (end.outcome.result(), Some(end.termination)),
+        (Status::Ongoing, None) => ("*", None),
     };
+    let time_control = header.time_control.map(|control| control.to_string());
     let mut tags = vec![
         ("Event", header.event.as_str()),
         ("Site", &header.site),
@@ -121,6 +144,12 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
     ];
     if let Some(variant) = pgn.variant {
         tags.push(("Variant", variant));
+    }
+    if let Some(termination) = termination {
+        tags.push(("Termination", termination));
+    }
+    if let Some(control) = &time_control {
+        tags.push(("TimeControl", control));
     }
     let start = game.start_position();
     if start != pgn.start {

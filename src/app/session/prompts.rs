@@ -97,7 +97,8 @@ impl Session {
 
     /// The game as text in `format`, for an export.
     pub fn export_text(&self, format: ExportFormat) -> Result<String, crate::games::pgn::PgnError> {
-        record::export_text(&self.game, &self.options, &self.players, format)
+        let clock = self.clock.as_ref().map(|clock| clock.control());
+        record::export_text(&self.game, &self.options, &self.players, clock, format)
     }
 
     pub(super) fn submit_prompt(&mut self, settings: &Settings) -> Vec<Effect> {
