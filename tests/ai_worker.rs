@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use tabuleiro::ai::eval::Evaluate;
 use tabuleiro::ai::search::Searcher;
 use tabuleiro::ai::tt::Table;
-use tabuleiro::ai::{Bot, Level, Limits, Report, Request, Task, Worker, player};
+use tabuleiro::ai::{Bot, Level, Limits, Report, Request, Task, Worker, player, protocol};
 use tabuleiro::games::chess::{Chess, Massacre, RacingKings};
 use tabuleiro::games::hasami::Hasami;
 use tabuleiro::games::martian::Martian;
@@ -172,4 +172,42 @@ fn a_finished_game_has_no_move() {
     worker.submit(request(3, game, Bot::Engine(Level::Hard), Task::Move, 100));
     let report = rx.recv_timeout(Duration::from_secs(5)).expect("a report");
     assert_eq!(report, Report::NoMove { ticket: 3 });
+}
+
+/// The nodes master searched for `ticket`'s request: chess after 1.e4,
+/// to depth 6.
+fn nodes_searched(worker: &mut Worker, reports: &mpsc::Receiver<Report>, ticket: u64) -> u64 {
+    let mut game = AnyGame::new(GameId::Chess, &Options::default());
+    game.play_text("e2e4").expect("a legal move");
+    worker.submit(Request {
+        ticket,
+        game,
+        bot: Bot::Engine(Level::Master),
+        task: Task::Move,
+        limits: Limits {
+            depth: Some(6),
+            ..Limits::default()
+        },
+        seed: 1,
+    });
+    loop {
+        match reports.recv_timeout(Duration::from_secs(60)) {
+            Ok(Report::Done { info, .. }) => return info.expect("master searches").nodes,
+            Ok(Report::Progress { .. }) => {}
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+#[test]
+fn the_worker_keeps_its_table_within_a_game_and_empties_it_for_the_next() {
+    let (tx, rx) = mpsc::channel();
+    let mut worker = Worker::spawn(move |report| {
+        let _ = tx.send(report);
+    });
+    let first = nodes_searched(&mut worker, &rx, protocol::ticket(1, 1));
+    let again = nodes_searched(&mut worker, &rx, protocol::ticket(1, 2));
+    let next_game = nodes_searched(&mut worker, &rx, protocol::ticket(2, 1));
+    assert!(again < first, "{again} should be fewer than {first}");
+    assert_eq!(next_game, first);
 }

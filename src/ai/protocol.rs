@@ -41,9 +41,22 @@ pub enum Task {
     Hint,
 }
 
+/// A search's ticket: the number of the game it belongs to in the high
+/// half, the count of that game's searches in the low half. Searches of
+/// one game share what they learn (the worker's kept table); a search of
+/// another game starts afresh.
+pub fn ticket(game: u64, search: u64) -> u64 {
+    (game << 32) | (search & 0xFFFF_FFFF)
+}
+
+/// The number of the game a ticket's search belongs to.
+pub fn game_of(ticket: u64) -> u64 {
+    ticket >> 32
+}
+
 #[derive(Clone, Debug)]
 pub struct Request {
-    /// Chosen by the caller; echoed in every report.
+    /// Chosen by the caller (see [`ticket`]); echoed in every report.
     pub ticket: u64,
     /// The game so far (its history matters for repetition).
     pub game: AnyGame,

@@ -9,7 +9,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread::{self, JoinHandle};
 
 use super::player::{self, KeptTable};
-use super::protocol::{Report, Request, SearchInfo, Task};
+use super::protocol::{Report, Request, SearchInfo, Task, game_of};
 use super::search::Iteration;
 use crate::games::Game;
 use crate::games::any::each;
@@ -73,11 +73,16 @@ impl Drop for Worker {
 
 fn serve(inbox: Receiver<Job>, report: impl Fn(Report)) {
     let mut kept = KeptTable::default();
+    let mut kept_for = None;
     for job in inbox {
         if job.stop.load(Ordering::Relaxed) {
             continue;
         }
         let ticket = job.request.ticket;
+        // A new game, even from the same start, learns from scratch.
+        if kept_for.replace(game_of(ticket)) != Some(game_of(ticket)) {
+            kept = KeptTable::default();
+        }
         let reply = choose(&job.request, &job.stop, &mut kept, |info| {
             if !job.stop.load(Ordering::Relaxed) {
                 report(Report::Progress { ticket, info });

@@ -116,7 +116,7 @@ impl Searches {
     /// Notes a new search of `game`'s position; its ticket.
     fn begin(&mut self, game: &AnyGame, task: Task) -> u64 {
         self.tickets += 1;
-        let ticket = (self.id << 32) | self.tickets;
+        let ticket = crate::ai::protocol::ticket(self.id, self.tickets);
         self.current = Some(Thinking {
             ticket,
             task,
