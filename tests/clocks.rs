@@ -14,6 +14,7 @@ use app_support::{
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, ClockLeft, Level};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::settings::Settings;
 use tabuleiro::app::setup::Field;
 use tabuleiro::app::{App, Effect, Event, FileRequest, Screen, text};
 use tabuleiro::games::{AnyGame, End, GameId, Options, Outcome, Reason, Side, Status, TimeControl};
@@ -194,6 +195,29 @@ fn no_clock_runs_off_the_game_screen_or_behind_a_question_or_in_review() {
     app.handle_at(Event::Tick, t0 + secs(101));
     assert_eq!(readings(&app), [secs(54), secs(60)]);
     assert!(app.wants_ticks(), "the clock on screen ticks");
+}
+
+#[test]
+fn a_clock_stopped_behind_a_question_is_not_shown_running() {
+    let mut app = App::new(
+        Settings {
+            confirm_quit: true,
+            ..Settings::default()
+        },
+        1,
+    );
+    app.play_on_clock(people(GameId::Chess), MINUTE);
+    let t0 = Instant::now();
+    app.handle_at(Event::Tick, t0);
+    type_move(&mut app, "e2e4");
+    assert_eq!(app.clock_running(), Some(Side::Two));
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.confirm().is_some(), "leaving the game asks first");
+    assert_eq!(app.clock_running(), None);
+    app.handle_at(Event::Tick, t0 + secs(30));
+    assert_eq!(readings(&app), [secs(60), secs(60)]);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.clock_running(), Some(Side::Two));
 }
 
 #[test]

@@ -303,16 +303,16 @@ impl App {
     /// Whether the loop should send ticks now (something moves, a
     /// computer thinks, a clock on screen runs); otherwise it just waits.
     pub fn wants_ticks(&self) -> bool {
-        self.session.as_ref().is_some_and(Session::wants_ticks) || self.clock_on_screen()
+        self.session.as_ref().is_some_and(Session::wants_ticks) || self.clock_running().is_some()
     }
 
     /// Whether a clock runs with its game on screen.
-    fn clock_on_screen(&self) -> bool {
+    /// The side whose clock runs now: the game's running clock, while the
+    /// game is on screen and no question is open over it.
+    pub fn clock_running(&self) -> Option<crate::games::Side> {
         match (&self.page, &self.session) {
-            (Page::Game, Some(session)) if self.confirm.is_none() => {
-                session.clock_running().is_some()
-            }
-            _ => false,
+            (Page::Game, Some(session)) if self.confirm.is_none() => session.clock_running(),
+            _ => None,
         }
     }
 
@@ -342,7 +342,7 @@ impl App {
     /// Time passes on the game's clocks only while the game is on screen
     /// and no question is open over it.
     fn pass_time(&mut self, passed: Duration) -> Vec<Effect> {
-        if !self.clock_on_screen() {
+        if !self.clock_running().is_some() {
             return Vec::new();
         }
         self.session

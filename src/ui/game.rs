@@ -71,6 +71,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
     (&board).render(area, buf);
     let panel = Panel {
         session,
+        running: app.clock_running(),
         frame: app.frame(),
         theme,
         pieces: app.settings().pieces,

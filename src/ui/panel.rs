@@ -30,6 +30,8 @@ const BAR_SPAN: f64 = 1000.0;
 
 pub struct Panel<'a> {
     pub session: &'a Session,
+    /// The clock to highlight: the one really running.
+    pub running: Option<Side>,
     pub frame: u64,
     pub theme: &'a Theme,
     pub pieces: glyphs::PieceSet,
@@ -81,7 +83,7 @@ impl Panel<'_> {
             return Vec::new();
         };
         let shown = format!(" {} ", clock_text(clock.left(side)));
-        let style = if self.session.clock_running() == Some(side) {
+        let style = if self.running == Some(side) {
             Style::default()
                 .fg(self.theme.selected_fg)
                 .bg(self.theme.selected_bg)
