@@ -342,7 +342,7 @@ impl App {
     /// Time passes on the game's clocks only while the game is on screen
     /// and no question is open over it.
     fn pass_time(&mut self, passed: Duration) -> Vec<Effect> {
-        if !self.clock_running().is_some() {
+        if self.clock_running().is_none() {
             return Vec::new();
         }
         self.session
