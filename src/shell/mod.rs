@@ -5,7 +5,9 @@
 
 pub mod engines;
 pub mod files;
+pub mod screen;
 pub mod terminal;
+pub mod ticks;
 
 use std::collections::VecDeque;
 
