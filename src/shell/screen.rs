@@ -77,32 +77,134 @@ impl<W: Write> Screen<W> {
 }
 
 /// The text that draws `cells` of `frame`: style changes only where the
-/// style changes, the style reset at the end, and between two cells on a
-/// row either a cursor move or, where it is shorter, the unchanged cells
-/// between them written again.
+/// style changes, the style reset at the end, the rest of a row erased in
+/// one sequence where it is blank, and between two cells the shortest
+/// way there: a cursor move (absolute or relative) or, on a row, the
+/// unchanged cells between them written again.
 fn cells_text(cells: &[(u16, u16, &Cell)], frame: &Buffer) -> String {
     let mut text = String::new();
     let mut pen = Pen::default();
     // Where the terminal's cursor is, when known.
     let mut cursor: Option<(u16, u16)> = None;
-    for &(x, y, cell) in cells {
+    // The row erased from a column on: its later changes are drawn.
+    let mut erased: Option<(u16, u16)> = None;
+    for (index, &(x, y, cell)) in cells.iter().enumerate() {
+        if erased.is_some_and(|(from, row)| row == y && x >= from) {
+            continue;
+        }
         if cursor != Some((x, y)) {
-            let jump = format!("\x1b[{};{}H", u32::from(y) + 1, u32::from(x) + 1);
-            match cursor.and_then(|from| gap_text(frame, from, (x, y), pen, jump.len())) {
-                Some(gap) => text.push_str(&gap),
-                None => text.push_str(&jump),
-            }
+            text.push_str(&move_text(frame, cursor, (x, y), pen));
+        }
+        let rest_of_row = cells[index..].iter().take_while(|c| c.1 == y).count();
+        if rest_of_row >= ERASE_AT_LEAST && blank_to_row_end(frame, x, y) {
+            // The erase shows no foreground: keep the pen's or drop it,
+            // whichever writes shorter.
+            let blank = [
+                Pen::default(),
+                Pen {
+                    fg: pen.fg,
+                    ..Pen::default()
+                },
+            ]
+            .into_iter()
+            .min_by_key(|blank| pen.change_to(*blank).len())
+            .unwrap_or_default();
+            text.push_str(&pen.change_to(blank));
+            pen = blank;
+            text.push_str(ERASE_TO_ROW_END);
+            erased = Some((x, y));
+            cursor = Some((x, y));
+            continue;
         }
         let next = pen.next_for(cell);
         text.push_str(&pen.change_to(next));
         pen = next;
         text.push_str(cell.symbol());
-        // A symbol wider than one column leaves the cursor where the
-        // terminal's idea of its width says: unknown to us.
-        cursor = (Span::raw(cell.symbol()).width() == 1).then(|| (x.saturating_add(1), y));
+        cursor = cursor_after(cell, x, y, frame.area.width);
     }
     text.push_str(&pen.change_to(Pen::default()));
     text
+}
+
+/// Erases from the cursor to the end of its row, in the default colours
+/// once the pen has none (a terminal fills with the pen's background).
+const ERASE_TO_ROW_END: &str = "\x1b[K";
+
+/// Changed cells to the end of a row worth an erase instead of spaces.
+const ERASE_AT_LEAST: usize = 4;
+
+/// Whether `frame`'s row `y` is blank in the default colours from column
+/// `x` to its end, as an erase leaves it.
+fn blank_to_row_end(frame: &Buffer, x: u16, y: u16) -> bool {
+    let shown = Modifier::UNDERLINED | Modifier::CROSSED_OUT | Modifier::REVERSED;
+    (x..frame.area.right()).all(|column| {
+        frame.cell((column, y)).is_some_and(|cell| {
+            cell.symbol() == " " && cell.bg == Color::Reset && !cell.modifier.intersects(shown)
+        })
+    })
+}
+
+/// Where the cursor is after `cell` is written at (`x`, `y`): unknown
+/// after a symbol wider than one column (the terminal's idea of its width
+/// decides) and at the row's last column (where the terminal waits to
+/// wrap, and relative moves start from that column, not the next).
+fn cursor_after(cell: &Cell, x: u16, y: u16, width: u16) -> Option<(u16, u16)> {
+    let next = x.saturating_add(1);
+    (Span::raw(cell.symbol()).width() == 1 && next < width).then_some((next, y))
+}
+
+/// The shortest text that takes the cursor from `from` (unknown: None) to
+/// `to`: an absolute move, a relative one (up or down, then left or
+/// right, or a carriage return and right), or rewriting the unchanged
+/// cells between on the same row.
+fn move_text(frame: &Buffer, from: Option<(u16, u16)>, to: (u16, u16), pen: Pen) -> String {
+    let (x, y) = to;
+    let absolute = match (x, y) {
+        (0, 0) => "\x1b[H".to_string(),
+        (0, _) => format!("\x1b[{}H", u32::from(y) + 1),
+        _ => format!("\x1b[{};{}H", u32::from(y) + 1, u32::from(x) + 1),
+    };
+    let Some((fx, fy)) = from else {
+        return absolute;
+    };
+    let vertical = match y.cmp(&fy) {
+        std::cmp::Ordering::Equal => String::new(),
+        std::cmp::Ordering::Greater => csi(y - fy, 'B'),
+        std::cmp::Ordering::Less => csi(fy - y, 'A'),
+    };
+    let sideways = match x.cmp(&fx) {
+        std::cmp::Ordering::Equal => String::new(),
+        std::cmp::Ordering::Greater => csi(x - fx, 'C'),
+        std::cmp::Ordering::Less => csi(fx - x, 'D'),
+    };
+    let from_left = if x == 0 {
+        "\r".to_string()
+    } else {
+        format!("\r{}", csi(x, 'C'))
+    };
+    let mut best = absolute;
+    for candidate in [
+        format!("{vertical}{sideways}"),
+        format!("{vertical}{from_left}"),
+    ] {
+        if candidate.len() < best.len() {
+            best = candidate;
+        }
+    }
+    match gap_text(frame, (fx, fy), to, pen, best.len()) {
+        Some(gap) => gap,
+        None => best,
+    }
+}
+
+/// A cursor move of `count` cells in the direction `code` says (1 is
+/// implied).
+fn csi(count: u16, code: char) -> String {
+    if count == 1 {
+        format!("\x1b[{code}")
+    } else {
+        format!("\x1b[{count}{code}")
+    }
 }
 
 /// The unchanged cells of `frame` from the cursor `from` up to `to` on
@@ -249,6 +351,7 @@ fn colour_code(colour: Color, base: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
     use ratatui::style::Style;
 
     fn screen_text(screen: &mut Screen<Vec<u8>>) -> String {
@@ -288,21 +391,67 @@ mod tests {
     fn short_runs_of_unchanged_cells_are_written_again_instead_of_a_cursor_move() {
         let area = Rect::new(0, 0, 20, 2);
         let mut frame = Buffer::empty(area);
-        frame.set_string(0, 1, "a    b           c", Style::new());
+        frame.set_string(0, 1, "a   b           c", Style::new());
         frame.set_string(2, 0, "-", Style::new());
         let mut screen = Screen::new(Vec::new());
         screen.show(frame.clone()).ok();
         screen_text(&mut screen);
-        frame.set_string(0, 1, "x    y           z", Style::new());
+        frame.set_string(0, 1, "x   y           z", Style::new());
         let wide = Style::new().fg(Color::Blue);
         frame.set_string(0, 0, "ab", wide);
         frame.set_string(3, 0, "c", wide);
         screen.show(frame).ok();
-        // Row 1: four spaces cost less than a cursor move, eleven do not.
+        // Row 1: three spaces cost less than a cursor move, eleven do not.
         // Row 0: the `-` between is in another colour, so the cursor moves.
         assert_eq!(
             screen_text(&mut screen),
-            "\x1b[?2026h\x1b[1;1H\x1b[34mab\x1b[1;4Hc\x1b[2;1H\x1b[39mx    y\x1b[2;18Hz\x1b[?2026l"
+            "\x1b[?2026h\x1b[H\x1b[34mab\x1b[Cc\x1b[2H\x1b[39mx   y\x1b[11Cz\x1b[?2026l"
+        );
+    }
+
+    #[test]
+    fn the_cursor_takes_the_shortest_move() {
+        let area = Rect::new(0, 0, 120, 40);
+        let frame = Buffer::empty(area);
+        let pen = Pen::default();
+        // Unknown: absolute, with the defaults left out.
+        assert_eq!(move_text(&frame, None, (0, 0), pen), "\x1b[H");
+        assert_eq!(move_text(&frame, None, (0, 9), pen), "\x1b[10H");
+        assert_eq!(move_text(&frame, None, (57, 9), pen), "\x1b[10;58H");
+        // From the end of a square's row to the start of the next row.
+        assert_eq!(
+            move_text(&frame, Some((66, 9)), (57, 10), pen),
+            "\x1b[B\x1b[9D"
+        );
+        assert_eq!(move_text(&frame, Some((48, 4)), (77, 4), pen), "\x1b[29C");
+        assert_eq!(move_text(&frame, Some((90, 14)), (0, 15), pen), "\x1b[B\r");
+        assert_eq!(
+            move_text(&frame, Some((30, 12)), (31, 11), pen),
+            "\x1b[A\x1b[C"
+        );
+        assert_eq!(
+            move_text(&frame, Some((30, 12)), (70, 3), pen),
+            "\x1b[4;71H"
+        );
+    }
+
+    #[test]
+    fn a_row_blank_to_its_end_is_erased_in_one_sequence() {
+        let area = Rect::new(0, 0, 30, 2);
+        let mut frame = Buffer::empty(area);
+        frame.set_string(2, 0, "Thinking  depth 12", Style::new().fg(Color::Blue));
+        frame.set_string(2, 1, "ab", Style::new().bg(Color::Blue));
+        let mut screen = Screen::new(Vec::new());
+        screen.show(frame.clone()).ok();
+        screen_text(&mut screen);
+        let mut next = Buffer::empty(area);
+        next.set_string(2, 0, "T", Style::new().fg(Color::Blue));
+        // Blank, but in a colour: written, not erased.
+        next.set_string(2, 1, "  ", Style::new().bg(Color::Blue));
+        screen.show(next).ok();
+        assert_eq!(
+            screen_text(&mut screen),
+            "\x1b[?2026h\x1b[1;4H\x1b[K\x1b[2;3H\x1b[44m  \x1b[49m\x1b[?2026l"
         );
     }
 
@@ -344,5 +493,117 @@ mod tests {
             screen_text(&mut screen),
             "\x1b[?2026h\x1b[2;3H\x1b[34mc\x1b[39m\x1b[?2026l"
         );
+    }
+
+    /// What a terminal shows after the bytes: each cell's text, colours
+    /// and boldness as ratatui names them.
+    fn terminal_cells(bytes: &[u8], area: Rect) -> Vec<(String, Color, Color, bool)> {
+        let size = |n: u16| std::num::NonZeroU16::new(n).unwrap_or(std::num::NonZeroU16::MIN);
+        let mut terminal = vt100::Parser::new(size(area.height), size(area.width), 0);
+        terminal.process(bytes);
+        let colour = |c: vt100::Color| match c {
+            vt100::Color::Default => Color::Reset,
+            vt100::Color::Idx(i) => Color::Indexed(i),
+            vt100::Color::Rgb(r, g, b) => Color::Rgb(r, g, b),
+        };
+        let mut cells = Vec::new();
+        for y in 0..area.height {
+            for x in 0..area.width {
+                let Some(cell) = terminal.screen().cell(y, x) else {
+                    cells.push((" ".to_string(), Color::Reset, Color::Reset, false));
+                    continue;
+                };
+                let text = match cell.contents() {
+                    "" => " ".to_string(),
+                    text => text.to_string(),
+                };
+                cells.push((
+                    text,
+                    colour(cell.fgcolor()),
+                    colour(cell.bgcolor()),
+                    cell.bold(),
+                ));
+            }
+        }
+        cells
+    }
+
+    /// A frame's cells as [`terminal_cells`] reads them: the 16 colours
+    /// by their index, and a blank's foreground and boldness, which no
+    /// one sees, as the terminal's.
+    fn frame_cells(
+        frame: &Buffer,
+        seen: &[(String, Color, Color, bool)],
+    ) -> Vec<(String, Color, Color, bool)> {
+        let index = |c: Color| match c {
+            Color::Blue => Color::Indexed(4),
+            Color::LightRed => Color::Indexed(9),
+            other => other,
+        };
+        frame
+            .content
+            .iter()
+            .zip(seen)
+            .map(|(cell, (_, seen_fg, _, seen_bold))| {
+                if cell.symbol() == " " {
+                    return (" ".to_string(), *seen_fg, index(cell.bg), *seen_bold);
+                }
+                let bold = cell.modifier.contains(Modifier::BOLD);
+                (
+                    cell.symbol().to_string(),
+                    index(cell.fg),
+                    index(cell.bg),
+                    bold,
+                )
+            })
+            .collect()
+    }
+
+    fn run_strategy() -> impl Strategy<Value = (u16, u16, String, Style)> {
+        let text = prop::sample::select(vec!["a", "bc", " ", "    ", "█▟▙", "x y", "         "]);
+        let colour = prop::sample::select(vec![
+            Color::Reset,
+            Color::Blue,
+            Color::LightRed,
+            Color::Indexed(60),
+            Color::Rgb(200, 10, 30),
+        ]);
+        (
+            0u16..24,
+            0u16..6,
+            text,
+            colour.clone(),
+            colour,
+            any::<bool>(),
+        )
+            .prop_map(|(x, y, text, fg, bg, bold)| {
+                let mut style = Style::new().fg(fg).bg(bg);
+                if bold {
+                    style = style.add_modifier(Modifier::BOLD);
+                }
+                (x, y, text.repeat(1 + usize::from(x % 3)), style)
+            })
+    }
+
+    proptest! {
+        /// Whatever the frames, a terminal that is sent them shows the last.
+        #[test]
+        fn a_terminal_shows_exactly_the_frame_written(
+            frames in prop::collection::vec(prop::collection::vec(run_strategy(), 0..12), 1..5)
+        ) {
+            let area = Rect::new(0, 0, 24, 6);
+            let mut screen = Screen::new(Vec::new());
+            let mut frame = Buffer::empty(area);
+            for runs in frames {
+                // Each frame starts blank in places, as a redrawn panel does.
+                frame = if runs.len() % 2 == 0 { Buffer::empty(area) } else { frame };
+                for (x, y, text, style) in runs {
+                    frame.set_stringn(x, y, &text, usize::from(area.width - x), style);
+                }
+                screen.show(frame.clone()).ok();
+            }
+            let seen = terminal_cells(screen.out(), area);
+            prop_assert_eq!(frame_cells(&frame, &seen), seen);
+        }
     }
 }

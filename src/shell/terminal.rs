@@ -20,7 +20,7 @@ use super::FileWork;
 use super::engines::EngineHost;
 use super::files::DiskFiles;
 use super::screen::{Screen, frame};
-use super::ticks::{Wait, next_event};
+use super::ticks::{Wait, draws_at_once, next_event};
 use crate::ai::Worker;
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
@@ -121,6 +121,7 @@ fn event_loop(
     let mut pending = app.handle_at(Event::Resize(width, height), Instant::now());
     pending.extend(start);
     let mut next_tick = Instant::now() + TICK;
+    let mut draw = true;
     loop {
         let effects = match files {
             Some(files) => files.settle(app, std::mem::take(&mut pending)),
@@ -146,13 +147,17 @@ fn event_loop(
                 Effect::Quit => return Ok(()),
             }
         }
-        let (width, height) = crossterm_terminal::size()?;
-        screen.show(frame(app, look, width, height))?;
-        let event = match next_event(&events, app.wants_ticks(), &mut next_tick, None) {
+        if draw {
+            let (width, height) = crossterm_terminal::size()?;
+            screen.show(frame(app, look, width, height))?;
+        }
+        let ticking = app.wants_ticks();
+        let event = match next_event(&events, ticking, &mut next_tick, None) {
             Wait::Got(event) => event,
             Wait::Tick => Event::Tick,
             Wait::Idle | Wait::Closed => return Ok(()),
         };
+        draw = draws_at_once(&event, ticking);
         // The app reads no clock: each event comes with the time it came.
         pending = app.handle_at(event, Instant::now());
     }

@@ -5,6 +5,8 @@
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Instant;
 
+use crate::ai::Report;
+use crate::app::Event;
 use crate::app::session::TICK;
 
 /// What the wait ended with.
@@ -54,6 +56,14 @@ pub fn next_event<T>(
     }
 }
 
+/// Whether the frame after `event` is drawn at once. A search's progress
+/// report waits for the next tick while the app ticks, so a burst of
+/// reports (a search's first depths come within a millisecond) costs one
+/// frame, not one each: fewer bytes over a slow link.
+pub fn draws_at_once(event: &Event, ticking: bool) -> bool {
+    !(ticking && matches!(event, Event::Ai(Report::Progress { .. })))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,5 +90,27 @@ mod tests {
             next_event(&events, false, &mut next_tick, None),
             Wait::Closed
         );
+    }
+
+    #[test]
+    fn progress_waits_for_the_tick_while_ticking_and_nothing_else_does() {
+        let progress = Event::Ai(Report::Progress {
+            ticket: 1,
+            info: crate::ai::SearchInfo {
+                depth: 1,
+                score: crate::ai::Score::Points(0),
+                nodes: 1,
+                nps: 1,
+                pv: Vec::new(),
+            },
+        });
+        assert!(!draws_at_once(&progress, true));
+        assert!(draws_at_once(&progress, false));
+        assert!(draws_at_once(
+            &Event::Ai(Report::NoMove { ticket: 1 }),
+            true
+        ));
+        assert!(draws_at_once(&Event::Tick, true));
+        assert!(draws_at_once(&Event::Resize(80, 24), true));
     }
 }
