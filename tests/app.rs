@@ -6,10 +6,10 @@ mod app_support;
 
 use app_support::{Driver, app, people, press, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
-use tabuleiro::ai::Bot;
+use tabuleiro::ai::{Bot, Task};
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
-use tabuleiro::app::settings::Settings;
+use tabuleiro::app::settings::{EvaluationShown, Settings};
 use tabuleiro::app::{App, Effect, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options, PieceKind, Side, Status};
 
@@ -234,14 +234,18 @@ fn undo_against_the_computer_returns_to_your_turn_and_drops_stale_replies() {
     app.play(new);
     let mv = app.session().expect("a game").game().legal_moves()[0].clone();
     let effects = type_move(&mut app, &mv);
+    // The analysis of the first position gives way to the computer.
     let ticket = match effects.as_slice() {
-        [Effect::Think(request)] => request.ticket,
+        [Effect::Stop, Effect::Think(request)] if request.task == Task::Move => request.ticket,
         other => panic!("the computer should think: {other:?}"),
     };
     driver.settle(&mut app, effects, 1000);
     assert_eq!(session_plies(&app), 2);
     let effects = press(&mut app, KeyCode::Char('u'));
-    assert!(effects.is_empty());
+    assert!(
+        matches!(effects.as_slice(), [Effect::Stop, Effect::Think(r)] if r.task == Task::Analyse),
+        "only the position is analysed afresh: {effects:?}"
+    );
     assert_eq!(session_plies(&app), 0, "back to the person's turn");
     assert_eq!(
         app.session().expect("a game").game().side_to_move(),
@@ -431,7 +435,11 @@ fn a_click_on_a_piece_then_a_target_moves_it() {
 #[test]
 fn watching_computers_pause_and_step() {
     let mut driver = Driver::new();
-    let mut app = app();
+    // No analysis of the paused position, which would tick its spinner.
+    let mut app = with_settings(Settings {
+        evaluation: EvaluationShown::Never,
+        ..Settings::default()
+    });
     let effects = app.play(computers(GameId::Martian, Bot::Random, Bot::Random));
     driver.settle(&mut app, effects, 3);
     let effects = press(&mut app, KeyCode::Char(' '));
@@ -516,7 +524,8 @@ fn a_hint_comes_from_the_worker_and_marks_a_move() {
     let mut app = humans(GameId::Hasami, "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0");
     let effects = press(&mut app, KeyCode::Char('t'));
     assert!(
-        matches!(effects.as_slice(), [Effect::Think(r)] if r.task == tabuleiro::ai::Task::Hint)
+        matches!(effects.as_slice(), [Effect::Stop, Effect::Think(r)] if r.task == Task::Hint),
+        "the hint takes the worker from the analysis: {effects:?}"
     );
     driver.settle(&mut app, effects, 100);
     let session = app.session().expect("a game");
@@ -714,6 +723,7 @@ fn the_animation_setting_sets_how_long_a_computer_move_travels() {
     }
     let app = computer_answers(Settings {
         animation: AnimationSpeed::Off,
+        evaluation: EvaluationShown::Never,
         ..Settings::default()
     });
     assert!(app.session().and_then(|s| s.animation()).is_none());

@@ -377,7 +377,7 @@ fn section_rows(app: &App, width: u16, height: u16) -> Vec<usize> {
         "Ana  human",
         "White captured",
         "Black captured",
-        "Evaluation",
+        "Eval (White)",
         "Moves",
     ]
     .iter()
@@ -430,7 +430,7 @@ fn the_panel_above_the_move_list_keeps_its_rows() {
     assert_eq!(rows_now(&app), before, "thinking, its line shown");
     let text = screen(&app, 120, 40);
     assert!(
-        row_with(&text, "d4 +0.20 9k nodes").contains("d5 exd5 Qxd5"),
+        row_with(&text, "d4 -0.20 9k nodes").contains("d5 exd5 Qxd5"),
         "{text}"
     );
 

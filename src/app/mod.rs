@@ -392,8 +392,11 @@ impl App {
                     return Vec::new();
                 }
                 match &mut self.session {
-                    Some(session) => session.tick(&self.settings),
-                    None => Vec::new(),
+                    // A game left for the menu waits for Continue.
+                    Some(session) if matches!(self.page, Page::Game | Page::Rules(_)) => {
+                        session.tick(&self.settings)
+                    }
+                    _ => Vec::new(),
                 }
             }
         }

@@ -28,7 +28,7 @@ pub use thinking::{Evaluation, Thinking};
 use super::event::Effect;
 use super::keymap::{Action, Context};
 use super::record;
-use super::settings::Settings;
+use super::settings::{EvaluationShown, Settings};
 use super::text;
 use super::text_field::TextField;
 use crate::ai::{Limits, Task};
@@ -133,8 +133,19 @@ impl Session {
         self.searches.hint()
     }
 
+    /// The evaluation of the position shown, once a search gave it.
     pub fn evaluation(&self) -> Option<Evaluation> {
-        self.searches.evaluation()
+        self.searches.evaluation_of(self.board())
+    }
+
+    /// Whether the evaluation (and the thinking line's score) is shown
+    /// in this game under the setting.
+    pub fn shows_evaluation(&self, shown: EvaluationShown) -> bool {
+        match shown {
+            EvaluationShown::Always => true,
+            EvaluationShown::AgainstComputer => self.players.iter().any(|p| p.kind.is_computer()),
+            EvaluationShown::Never => false,
+        }
     }
 
     pub fn animation(&self) -> Option<Animation> {
@@ -272,7 +283,7 @@ impl Session {
         match (self.context(), action) {
             (Context::Review, _) => {
                 self.review(action);
-                Vec::new()
+                self.schedule(settings)
             }
             (Context::Over, Action::Up | Action::Down) => {
                 self.overlay.move_choice(action == Action::Down);
@@ -353,7 +364,7 @@ impl Session {
             (_, Action::Review) => {
                 self.held = None;
                 self.overlay = Overlay::Review(Review::new(&self.game));
-                Vec::new()
+                self.schedule(settings)
             }
             _ => Vec::new(),
         }
