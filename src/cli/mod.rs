@@ -255,7 +255,10 @@ mod tests {
         let long = "x".repeat(100_000);
         let line = refused(&["tabuleiro", "perft", "chess", &long]);
         let cut = format!("'{}…'", "x".repeat(40));
-        assert!(line.starts_with(&format!("invalid value {cut} for")), "{line}");
+        assert!(
+            line.starts_with(&format!("invalid value {cut} for")),
+            "{line}"
+        );
         assert!(line.len() < 200, "{line}");
 
         let long = "9".repeat(5_000);
@@ -268,6 +271,9 @@ mod tests {
     #[test]
     fn a_short_refused_value_is_quoted_whole() {
         let line = refused(&["tabuleiro", "perft", "chess", "deep"]);
-        assert!(line.starts_with("invalid value 'deep' for '<DEPTH>'"), "{line}");
+        assert!(
+            line.starts_with("invalid value 'deep' for '<DEPTH>'"),
+            "{line}"
+        );
     }
 }
