@@ -405,6 +405,44 @@ fn review_steps_through_the_positions() {
 }
 
 #[test]
+fn a_piece_dragged_to_a_square_and_let_go_moves_there() {
+    use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use ratatui::layout::Rect;
+    use tabuleiro::app::layout;
+    use tabuleiro::games::Coord;
+    let mut app = humans(GameId::Chess, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    app.handle(tabuleiro::app::Event::Resize(120, 40));
+    let board = layout::game(Rect::new(0, 0, 120, 40), GameId::Chess, false).board;
+    let mouse = |kind: MouseEventKind, at: Coord| {
+        let square = board.square(at);
+        tabuleiro::app::Event::Mouse(MouseEvent {
+            kind,
+            column: square.x + 1,
+            row: square.y,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    let (e2, e3, e4) = (Coord::new(4, 1), Coord::new(4, 2), Coord::new(4, 3));
+    let left = MouseButton::Left;
+    // A press and a release on the same square only picks the pawn up.
+    app.handle(mouse(MouseEventKind::Down(left), e2));
+    app.handle(mouse(MouseEventKind::Up(left), e2));
+    assert_eq!(app.context(), Context::Holding);
+    assert_eq!(session_plies(&app), 0);
+    app.handle(mouse(MouseEventKind::Down(left), e2));
+    assert_eq!(app.context(), Context::Board, "a second press puts it back");
+    // Pressed on the pawn, dragged over e3, let go on e4.
+    app.handle(mouse(MouseEventKind::Down(left), e2));
+    app.handle(mouse(MouseEventKind::Drag(left), e3));
+    app.handle(mouse(MouseEventKind::Up(left), e4));
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().move_coordinates(), vec!["e2e4".to_string()]);
+    // The release after a click on a target changes nothing more.
+    app.handle(mouse(MouseEventKind::Up(left), e4));
+    assert_eq!(session_plies(&app), 1);
+}
+
+#[test]
 fn a_click_on_a_piece_then_a_target_moves_it() {
     use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     use ratatui::layout::Rect;

@@ -849,10 +849,7 @@ impl App {
     }
 
     fn mouse(&mut self, mouse: MouseEvent) -> Vec<Effect> {
-        if !self.settings.mouse
-            || !matches!(self.page, Page::Game)
-            || mouse.kind != MouseEventKind::Down(MouseButton::Left)
-        {
+        if !self.settings.mouse || !matches!(self.page, Page::Game) {
             return Vec::new();
         }
         let Some(session) = &mut self.session else {
@@ -860,9 +857,14 @@ impl App {
         };
         let area = Rect::new(0, 0, self.size.0, self.size.1);
         let layout = layout::game(area, session.game().id(), session.flipped);
-        match layout.board.square_at(mouse.column, mouse.row) {
-            Some(at) => session.click(at, &self.settings),
-            None => Vec::new(),
+        let Some(at) = layout.board.square_at(mouse.column, mouse.row) else {
+            return Vec::new();
+        };
+        match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) => session.click(at, &self.settings),
+            // The end of a drag: the piece the press picked up goes there.
+            MouseEventKind::Up(MouseButton::Left) => session.release(at, &self.settings),
+            _ => Vec::new(),
         }
     }
 }
