@@ -718,20 +718,10 @@ fn a_finished_game_is_left_without_a_question() {
 fn computer_answers(settings: Settings) -> App {
     let mut driver = Driver::new();
     let mut app = with_settings(settings);
-    let effects = app.play(NewGame {
-        game: AnyGame::new(GameId::Chess, &Options::default()),
-        options: Options::default(),
-        players: [
-            Player {
-                name: "Ana".into(),
-                kind: PlayerKind::Human,
-            },
-            Player {
-                name: "Bot".into(),
-                kind: PlayerKind::Computer(Bot::Random),
-            },
-        ],
-    });
+    let options = Options::default();
+    let game = AnyGame::new(GameId::Chess, &options);
+    let random = PlayerKind::Computer(Bot::Random);
+    let effects = app.play(NewGame::against(game, options, "Ana", random));
     driver.settle(&mut app, effects, 100);
     let effects = type_move(&mut app, "e2e4");
     driver.until_moved(&mut app, effects);

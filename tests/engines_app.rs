@@ -191,20 +191,8 @@ fn against_engine(app: &mut App, game: GameId) -> Vec<Effect> {
 
 fn ana_against_fake(game: GameId) -> NewGame {
     let options = Options::default();
-    NewGame {
-        game: AnyGame::new(game, &options),
-        options,
-        players: [
-            Player {
-                name: "Ana".into(),
-                kind: PlayerKind::Human,
-            },
-            Player {
-                name: "Fake".into(),
-                kind: PlayerKind::Engine("Fake".into()),
-            },
-        ],
-    }
+    let fake = PlayerKind::Engine("Fake".into());
+    NewGame::against(AnyGame::new(game, &options), options, "Ana", fake)
 }
 
 #[test]

@@ -8,27 +8,20 @@ mod app_support;
 use app_support::{analysed, app, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level, Report, Score, SearchInfo, Task};
-use tabuleiro::app::session::{Evaluation, NewGame, Player, PlayerKind};
+use tabuleiro::app::session::{Evaluation, NewGame, PlayerKind};
 use tabuleiro::app::settings::{EvaluationShown, Settings, SettingsFile};
 use tabuleiro::app::{App, Effect, Event};
 use tabuleiro::games::{AnyGame, GameId, Options};
 
 fn against_computer() -> NewGame {
     let options = Options::default();
-    NewGame {
-        game: AnyGame::new(GameId::Chess, &options),
+    let game = AnyGame::new(GameId::Chess, &options);
+    NewGame::against(
+        game,
         options,
-        players: [
-            Player {
-                name: "Ana".into(),
-                kind: PlayerKind::Human,
-            },
-            Player {
-                name: "Computer".into(),
-                kind: PlayerKind::Computer(Bot::Engine(Level::Medium)),
-            },
-        ],
-    }
+        "Ana",
+        PlayerKind::Computer(Bot::Engine(Level::Medium)),
+    )
 }
 
 fn with_evaluation(shown: EvaluationShown) -> App {

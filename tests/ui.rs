@@ -12,6 +12,7 @@ use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::storage::stats::{GameResult, Stats};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+const MEDIUM: PlayerKind = PlayerKind::Computer(Bot::Engine(Level::Medium));
 
 fn snapshot(name: &str, app: &App) {
     for (width, height) in SIZES {
@@ -21,20 +22,7 @@ fn snapshot(name: &str, app: &App) {
 }
 
 fn against_computer(game: AnyGame, options: Options) -> NewGame {
-    NewGame {
-        game,
-        options,
-        players: [
-            Player {
-                name: "Ana".into(),
-                kind: PlayerKind::Human,
-            },
-            Player {
-                name: "Computer".into(),
-                kind: PlayerKind::Computer(Bot::Engine(Level::Medium)),
-            },
-        ],
-    }
+    NewGame::against(game, options, "Ana", MEDIUM)
 }
 
 #[test]
