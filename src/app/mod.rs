@@ -284,11 +284,25 @@ impl App {
         }
     }
 
-    /// The bindings the hint line shows: the context's, less those that
-    /// would do nothing now.
+    /// The bindings that work now: the context's, less those that would
+    /// do nothing.
     pub fn hints(&self) -> Vec<&'static keymap::Binding> {
         keymap::listed(self.context())
             .filter(|b| self.available(b.action))
+            .collect()
+    }
+
+    /// The hint line: the bindings that work now, and in a game those
+    /// that work on one side's turn only, marked as not working now, so
+    /// keys keep their places from ply to ply.
+    pub fn hint_line(&self) -> Vec<(&'static keymap::Binding, bool)> {
+        let steady = |action| match (&self.page, &self.session) {
+            (Page::Game, Some(session)) => session.steady(action),
+            _ => false,
+        };
+        keymap::listed(self.context())
+            .map(|b| (b, self.available(b.action)))
+            .filter(|&(b, now)| now || steady(b.action))
             .collect()
     }
 

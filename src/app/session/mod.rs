@@ -226,6 +226,19 @@ impl Session {
         }
     }
 
+    /// Whether the hint line keeps the action's key in a game where it
+    /// works on one side's turn only: the person's keys while the
+    /// computer thinks, and "move now" while the person does.
+    pub fn steady(&self, action: Action) -> bool {
+        let person = self.players.iter().any(|p| p.kind == PlayerKind::Human);
+        let computer = self.players.iter().any(|p| p.kind.is_computer());
+        match action {
+            Action::Hint | Action::Pick | Action::OpenPrompt => person,
+            Action::MoveNow => person && computer,
+            _ => false,
+        }
+    }
+
     /// Whether the loop should send ticks.
     pub fn wants_ticks(&self) -> bool {
         self.motion.busy() || self.searches.thinking().is_some()
