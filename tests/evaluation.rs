@@ -247,5 +247,5 @@ fn the_settings_screen_steps_through_the_three_choices() {
             settings.value(Field::Evaluation)
         })
         .collect();
-    assert_eq!(seen, ["against the computer", "never", "always"]);
+    assert_eq!(seen, ["vs computer", "never", "always"]);
 }

@@ -199,6 +199,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_settings_value_fits_between_its_arrows_in_the_box() {
+        let mut settings = crate::app::settings::Settings::default();
+        // Inside the borders and the margin: label, space, `◀ value ▶`.
+        let room = usize::from(SETTINGS_WIDTH) - 3 - (SETTINGS_LABEL + 1) - 4;
+        for field in Field::ALL {
+            for _ in 0..8 {
+                let value = settings.value(field);
+                assert!(value.chars().count() <= room, "{field:?}: {value}");
+                settings.change(field, true);
+            }
+        }
+    }
+
+    #[test]
     fn a_long_value_is_cut_to_its_room() {
         assert_eq!(cut_to("4k3/8/8", 20), "4k3/8/8");
         assert_eq!(cut_to("4k3/8/8", 7), "4k3/8/8");
