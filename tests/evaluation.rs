@@ -136,6 +136,22 @@ fn between_two_people_a_background_analysis_gives_the_evaluation() {
         Some(Evaluation::Points(-35)),
         "Black's +0.35 is White's -0.35"
     );
+
+    // While it runs, the thinking line gives its score, not its moves.
+    type_move(&mut app, "e5");
+    let (ticket, _) = thinking(&app);
+    app.handle(Event::Ai(Report::Progress {
+        ticket,
+        info: SearchInfo {
+            depth: 9,
+            score: Score::Points(40),
+            nodes: 30_000,
+            nps: 300_000,
+            pv: vec!["g1f3".into(), "b8c6".into()],
+        },
+    }));
+    let row = row_with(&screen(&app, 120, 40), "d9 +0.40 30k nodes");
+    assert!(!row.contains("Nf3"), "no free hint: {row}");
 }
 
 #[test]

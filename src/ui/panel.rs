@@ -215,10 +215,14 @@ impl Panel<'_> {
         let summary = search_summary(info, score);
         let room = usize::from(width).saturating_sub(summary.chars().count() + 2);
         spans.push(Span::raw(summary));
-        spans.push(Span::styled(
-            planned_line(&thinking.line, room),
-            Style::default().fg(self.theme.dim),
-        ));
+        // An analysis gives the value only: its line would be a hint
+        // nobody asked for.
+        if thinking.task != Task::Analyse {
+            spans.push(Span::styled(
+                planned_line(&thinking.line, room),
+                Style::default().fg(self.theme.dim),
+            ));
+        }
         Line::from(spans)
     }
 
