@@ -9,7 +9,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tabuleiro::ai::{Bot, Level};
-use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::session::{NewGame, PlayerKind};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Event};
 use tabuleiro::games::{AnyGame, GameId, Options};
@@ -33,20 +33,8 @@ fn main() {
         }
     }
     let mut app = App::new(Settings::default(), 1);
-    app.play(NewGame {
-        game,
-        options,
-        players: [
-            Player {
-                name: "Ana".into(),
-                kind: PlayerKind::Human,
-            },
-            Player {
-                name: "Computer".into(),
-                kind: PlayerKind::Computer(Bot::Engine(Level::Medium)),
-            },
-        ],
-    });
+    let medium = PlayerKind::Computer(Bot::Engine(Level::Medium));
+    app.play(NewGame::against(game, options, "Ana", medium));
     app.handle(Event::Resize(120, 40));
     press(&mut app, ' ');
     for (width, height) in [(120, 40), (80, 24)] {

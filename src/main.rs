@@ -18,9 +18,7 @@ fn main() -> ExitCode {
         }
         Err(error) => {
             // One line on standard error, as scripts expect.
-            let text = error.to_string();
-            let first = text.lines().next().unwrap_or("bad arguments");
-            eprintln!("tabuleiro: {}", first.trim_start_matches("error: "));
+            eprintln!("tabuleiro: {}", cli::refused_line(&error));
             return ExitCode::from(2);
         }
     };

@@ -6,10 +6,10 @@ mod app_support;
 
 use app_support::{Driver, app, people, press, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
-use tabuleiro::ai::Bot;
+use tabuleiro::ai::{Bot, Task};
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
-use tabuleiro::app::settings::Settings;
+use tabuleiro::app::settings::{EvaluationShown, Settings};
 use tabuleiro::app::{App, Effect, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options, PieceKind, Side, Status};
 
@@ -234,14 +234,18 @@ fn undo_against_the_computer_returns_to_your_turn_and_drops_stale_replies() {
     app.play(new);
     let mv = app.session().expect("a game").game().legal_moves()[0].clone();
     let effects = type_move(&mut app, &mv);
+    // The analysis of the first position gives way to the computer.
     let ticket = match effects.as_slice() {
-        [Effect::Think(request)] => request.ticket,
+        [Effect::Stop, Effect::Think(request)] if request.task == Task::Move => request.ticket,
         other => panic!("the computer should think: {other:?}"),
     };
     driver.settle(&mut app, effects, 1000);
     assert_eq!(session_plies(&app), 2);
     let effects = press(&mut app, KeyCode::Char('u'));
-    assert!(effects.is_empty());
+    assert!(
+        matches!(effects.as_slice(), [Effect::Stop, Effect::Think(r)] if r.task == Task::Analyse),
+        "only the position is analysed afresh: {effects:?}"
+    );
     assert_eq!(session_plies(&app), 0, "back to the person's turn");
     assert_eq!(
         app.session().expect("a game").game().side_to_move(),
@@ -401,6 +405,44 @@ fn review_steps_through_the_positions() {
 }
 
 #[test]
+fn a_piece_dragged_to_a_square_and_let_go_moves_there() {
+    use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    use ratatui::layout::Rect;
+    use tabuleiro::app::layout;
+    use tabuleiro::games::Coord;
+    let mut app = humans(GameId::Chess, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    app.handle(tabuleiro::app::Event::Resize(120, 40));
+    let board = layout::game(Rect::new(0, 0, 120, 40), GameId::Chess, false).board;
+    let mouse = |kind: MouseEventKind, at: Coord| {
+        let square = board.square(at);
+        tabuleiro::app::Event::Mouse(MouseEvent {
+            kind,
+            column: square.x + 1,
+            row: square.y,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    let (e2, e3, e4) = (Coord::new(4, 1), Coord::new(4, 2), Coord::new(4, 3));
+    let left = MouseButton::Left;
+    // A press and a release on the same square only picks the pawn up.
+    app.handle(mouse(MouseEventKind::Down(left), e2));
+    app.handle(mouse(MouseEventKind::Up(left), e2));
+    assert_eq!(app.context(), Context::Holding);
+    assert_eq!(session_plies(&app), 0);
+    app.handle(mouse(MouseEventKind::Down(left), e2));
+    assert_eq!(app.context(), Context::Board, "a second press puts it back");
+    // Pressed on the pawn, dragged over e3, let go on e4.
+    app.handle(mouse(MouseEventKind::Down(left), e2));
+    app.handle(mouse(MouseEventKind::Drag(left), e3));
+    app.handle(mouse(MouseEventKind::Up(left), e4));
+    let session = app.session().expect("a game");
+    assert_eq!(session.game().move_coordinates(), vec!["e2e4".to_string()]);
+    // The release after a click on a target changes nothing more.
+    app.handle(mouse(MouseEventKind::Up(left), e4));
+    assert_eq!(session_plies(&app), 1);
+}
+
+#[test]
 fn a_click_on_a_piece_then_a_target_moves_it() {
     use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     use ratatui::layout::Rect;
@@ -431,7 +473,11 @@ fn a_click_on_a_piece_then_a_target_moves_it() {
 #[test]
 fn watching_computers_pause_and_step() {
     let mut driver = Driver::new();
-    let mut app = app();
+    // No analysis of the paused position, which would tick its spinner.
+    let mut app = with_settings(Settings {
+        evaluation: EvaluationShown::Never,
+        ..Settings::default()
+    });
     let effects = app.play(computers(GameId::Martian, Bot::Random, Bot::Random));
     driver.settle(&mut app, effects, 3);
     let effects = press(&mut app, KeyCode::Char(' '));
@@ -516,7 +562,8 @@ fn a_hint_comes_from_the_worker_and_marks_a_move() {
     let mut app = humans(GameId::Hasami, "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0");
     let effects = press(&mut app, KeyCode::Char('t'));
     assert!(
-        matches!(effects.as_slice(), [Effect::Think(r)] if r.task == tabuleiro::ai::Task::Hint)
+        matches!(effects.as_slice(), [Effect::Stop, Effect::Think(r)] if r.task == Task::Hint),
+        "the hint takes the worker from the analysis: {effects:?}"
     );
     driver.settle(&mut app, effects, 100);
     let session = app.session().expect("a game");
@@ -671,20 +718,10 @@ fn a_finished_game_is_left_without_a_question() {
 fn computer_answers(settings: Settings) -> App {
     let mut driver = Driver::new();
     let mut app = with_settings(settings);
-    let effects = app.play(NewGame {
-        game: AnyGame::new(GameId::Chess, &Options::default()),
-        options: Options::default(),
-        players: [
-            Player {
-                name: "Ana".into(),
-                kind: PlayerKind::Human,
-            },
-            Player {
-                name: "Bot".into(),
-                kind: PlayerKind::Computer(Bot::Random),
-            },
-        ],
-    });
+    let options = Options::default();
+    let game = AnyGame::new(GameId::Chess, &options);
+    let random = PlayerKind::Computer(Bot::Random);
+    let effects = app.play(NewGame::against(game, options, "Ana", random));
     driver.settle(&mut app, effects, 100);
     let effects = type_move(&mut app, "e2e4");
     driver.until_moved(&mut app, effects);
@@ -714,6 +751,7 @@ fn the_animation_setting_sets_how_long_a_computer_move_travels() {
     }
     let app = computer_answers(Settings {
         animation: AnimationSpeed::Off,
+        evaluation: EvaluationShown::Never,
         ..Settings::default()
     });
     assert!(app.session().and_then(|s| s.animation()).is_none());

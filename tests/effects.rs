@@ -8,6 +8,7 @@ mod app_support;
 
 use app_support::{app, people, screen};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tabuleiro::ai::Task;
 use tabuleiro::app::event::LoadRequest;
 use tabuleiro::app::session::Message;
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest};
@@ -105,9 +106,10 @@ fn play(app: &mut App, files: &mut Recording, mv: &str) {
 fn a_scripted_game_asks_for_exactly_its_file_work() {
     let mut app = app();
     let mut files = Recording::default();
+    let effects = app.play(people(GameId::Chess));
     assert!(
-        app.play(people(GameId::Chess)).is_empty(),
-        "people think for themselves"
+        matches!(effects.as_slice(), [Effect::Think(r)] if r.task == Task::Analyse),
+        "people think for themselves; only the evaluation is searched: {effects:?}"
     );
     play(&mut app, &mut files, "e4");
     play(&mut app, &mut files, "e5");
@@ -142,7 +144,10 @@ fn a_scripted_game_asks_for_exactly_its_file_work() {
         KeyModifiers::CONTROL,
     );
     assert_eq!(files.take(), ["autosave e2e4"], "the game as it stands");
-    assert!(matches!(left.as_slice(), [Effect::Quit]), "{left:?}");
+    assert!(
+        matches!(left.as_slice(), [Effect::Stop, Effect::Quit]),
+        "the analysis stops: {left:?}"
+    );
 }
 
 #[test]
@@ -196,7 +201,10 @@ fn a_lost_terminal_saves_the_game_and_ends_without_asking() {
     let effects = app.handle(Event::Hangup);
     let left = files.settle(&mut app, effects);
     assert_eq!(files.take(), ["autosave e2e4"], "the game as it stands");
-    assert!(matches!(left.as_slice(), [Effect::Quit]), "{left:?}");
+    assert!(
+        matches!(left.as_slice(), [Effect::Stop, Effect::Quit]),
+        "the analysis stops: {left:?}"
+    );
 }
 
 /// An app that asks before leaving a game (the question nobody could

@@ -191,20 +191,8 @@ fn against_engine(app: &mut App, game: GameId) -> Vec<Effect> {
 
 fn ana_against_fake(game: GameId) -> NewGame {
     let options = Options::default();
-    NewGame {
-        game: AnyGame::new(game, &options),
-        options,
-        players: [
-            Player {
-                name: "Ana".into(),
-                kind: PlayerKind::Human,
-            },
-            Player {
-                name: "Fake".into(),
-                kind: PlayerKind::Engine("Fake".into()),
-            },
-        ],
-    }
+    let fake = PlayerKind::Engine("Fake".into());
+    NewGame::against(AnyGame::new(game, &options), options, "Ana", fake)
 }
 
 #[test]
@@ -216,8 +204,9 @@ fn an_engine_on_a_clock_is_told_both_clocks() {
     app.handle_at(Event::Tick, t0);
     app.handle_at(Event::Tick, t0 + Duration::from_secs(10));
     let effects = type_move(&mut app, "e2e4");
+    // The analysis of the first position gives way to the engine.
     let request = match effects.as_slice() {
-        [Effect::EngineMove(request)] => request.clone(),
+        [Effect::Stop, Effect::EngineMove(request)] => request.clone(),
         other => panic!("the engine should be asked: {other:?}"),
     };
     let mine = request.limits.clock.expect("the engine's own clock");
@@ -235,7 +224,7 @@ fn an_engine_is_asked_through_effects_and_its_failure_keeps_the_game() {
     against_engine(&mut app, GameId::Chess);
     let effects = type_move(&mut app, "e2e4");
     let request = match effects.as_slice() {
-        [Effect::EngineMove(request)] => request.clone(),
+        [Effect::Stop, Effect::EngineMove(request)] => request.clone(),
         other => panic!("the engine should be asked: {other:?}"),
     };
     assert_eq!(request.spec.command, "/opt/fake engine --uci");
@@ -272,10 +261,16 @@ fn an_engine_is_asked_through_effects_and_its_failure_keeps_the_game() {
     );
     assert!(app.hints().iter().any(|b| b.label == "o"));
     // The engine is not asked again; o lets the level play on.
-    assert!(app.handle(Event::Tick).is_empty());
+    let effects = app.handle(Event::Tick);
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::EngineMove(_))),
+        "{effects:?}"
+    );
+    // Meanwhile the position is analysed; the level takes the worker.
     let effects = press(&mut app, KeyCode::Char('o'));
     assert!(
-        matches!(effects.as_slice(), [Effect::Think(r)] if r.bot == Bot::Engine(Level::Medium))
+        matches!(effects.as_slice(), [Effect::Stop, Effect::Think(r)] if r.bot == Bot::Engine(Level::Medium)),
+        "{effects:?}"
     );
     let players = app.session().expect("a game").players();
     assert_eq!(

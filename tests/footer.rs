@@ -3,10 +3,12 @@
 
 mod app_support;
 
-use app_support::{app, people, press, screen};
+use app_support::{app, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
-use tabuleiro::app::{App, Screen};
-use tabuleiro::games::GameId;
+use tabuleiro::ai::{Bot, Level, Report, Task};
+use tabuleiro::app::session::{NewGame, PlayerKind};
+use tabuleiro::app::{App, Event, Screen};
+use tabuleiro::games::{AnyGame, GameId, Options};
 
 /// The bottom row, split into its hints.
 fn footer(app: &App, width: u16, height: u16) -> Vec<String> {
@@ -69,4 +71,47 @@ fn the_load_screen_shows_all_its_keys_at_its_narrowest() {
         .expect("the screen fits somewhere");
     check(&app, narrowest, 24);
     assert_eq!(footer(&app, narrowest, 24).len(), app.hints().len());
+}
+
+/// The computer answers the move it was asked for with `mv`.
+fn computer_plays(app: &mut App, mv: &str) {
+    let thinking = app
+        .session()
+        .and_then(|s| s.thinking())
+        .expect("the computer thinks");
+    assert_eq!(thinking.task, Task::Move);
+    let ticket = thinking.ticket;
+    app.handle(Event::Ai(Report::Done {
+        ticket,
+        mv: mv.into(),
+        info: None,
+    }));
+}
+
+#[test]
+fn against_the_computer_the_keys_keep_their_places_from_ply_to_ply() {
+    let mut app = app();
+    let options = Options::default();
+    let game = AnyGame::new(GameId::Chess, &options);
+    let medium = PlayerKind::Computer(Bot::Engine(Level::Medium));
+    app.play(NewGame::against(game, options, "Ana", medium));
+    type_move(&mut app, "e4");
+    computer_plays(&mut app, "e7e5");
+    let yours = footer(&app, 220, 50);
+    assert!(yours.contains(&"t hint".to_string()), "{yours:?}");
+    assert!(yours.contains(&"m move now".to_string()), "{yours:?}");
+
+    type_move(&mut app, "Nf3");
+    let thinking = footer(&app, 220, 50);
+    assert_eq!(thinking, yours, "while the computer thinks");
+    let works = |app: &App, label: &str| app.hints().iter().any(|b| b.label == label);
+    assert!(works(&app, "m") && !works(&app, "t"), "only move now works");
+
+    computer_plays(&mut app, "b8c6");
+    assert_eq!(footer(&app, 220, 50), yours, "after its move");
+    assert!(works(&app, "t") && !works(&app, "m"), "only the hint works");
+    // At 80 columns too the same keys are shown, then `? help`.
+    let narrow = footer(&app, 80, 24);
+    type_move(&mut app, "Bb5");
+    assert_eq!(footer(&app, 80, 24), narrow);
 }

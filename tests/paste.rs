@@ -3,7 +3,7 @@
 
 mod app_support;
 
-use app_support::{app, people, press, type_text};
+use app_support::{app, people, press, row_with, screen, type_text};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tabuleiro::app::setup::Field;
 use tabuleiro::app::{App, Effect, Event, Screen, text};
@@ -27,7 +27,14 @@ fn a_long_paste_into_the_start_fen_is_cut_and_keys_still_work() {
     assert_eq!(shown.chars().count(), 100, "cut to the field's maximum");
     assert!(long.starts_with(&shown));
 
+    // Off its row the value is cut short inside the box.
+    press(&mut app, KeyCode::Up);
+    let text = screen(&app, 80, 24);
+    let row = row_with(&text, "Start FEN");
+    assert!(row.trim_end().ends_with("… │"), "{text}");
+
     // Editing keys and Enter work after it.
+    press(&mut app, KeyCode::Down);
     app.handle(Event::Key(KeyEvent::new(
         KeyCode::Char('u'),
         KeyModifiers::CONTROL,

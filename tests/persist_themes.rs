@@ -6,11 +6,12 @@ mod app_support;
 
 use std::fs;
 
-use app_support::{SEED, press, type_move};
+use app_support::{SEED, analysed, press, type_move};
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
+use tabuleiro::ai::Score;
 use tabuleiro::app::event::Opened;
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::PieceSet;
@@ -43,6 +44,7 @@ fn game(settings: Settings) -> App {
         players: [human("Ana"), human("Rui")],
     });
     type_move(&mut app, "e4");
+    analysed(&mut app, Score::Points(-30));
     app
 }
 

@@ -12,6 +12,7 @@ use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::storage::stats::{GameResult, Stats};
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+const MEDIUM: PlayerKind = PlayerKind::Computer(Bot::Engine(Level::Medium));
 
 fn snapshot(name: &str, app: &App) {
     for (width, height) in SIZES {
@@ -21,20 +22,7 @@ fn snapshot(name: &str, app: &App) {
 }
 
 fn against_computer(game: AnyGame, options: Options) -> NewGame {
-    NewGame {
-        game,
-        options,
-        players: [
-            Player {
-                name: "Ana".into(),
-                kind: PlayerKind::Human,
-            },
-            Player {
-                name: "Computer".into(),
-                kind: PlayerKind::Computer(Bot::Engine(Level::Medium)),
-            },
-        ],
-    }
+    NewGame::against(game, options, "Ana", MEDIUM)
 }
 
 #[test]
@@ -377,7 +365,7 @@ fn section_rows(app: &App, width: u16, height: u16) -> Vec<usize> {
         "Ana  human",
         "White captured",
         "Black captured",
-        "Evaluation",
+        "Eval (White)",
         "Moves",
     ]
     .iter()
@@ -430,7 +418,7 @@ fn the_panel_above_the_move_list_keeps_its_rows() {
     assert_eq!(rows_now(&app), before, "thinking, its line shown");
     let text = screen(&app, 120, 40);
     assert!(
-        row_with(&text, "d4 +0.20 9k nodes").contains("d5 exd5 Qxd5"),
+        row_with(&text, "d4 -0.20 9k nodes").contains("d5 exd5 Qxd5"),
         "{text}"
     );
 

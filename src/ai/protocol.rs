@@ -39,6 +39,10 @@ pub enum Task {
     Move,
     /// The best move for the side to move, to be shown to a person.
     Hint,
+    /// The position's value, for the evaluation row when no computer
+    /// searches it: searched as a hint is, and given way to by any other
+    /// task.
+    Analyse,
 }
 
 /// A search's ticket: the number of the game it belongs to in the high

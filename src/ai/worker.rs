@@ -119,7 +119,7 @@ fn choose(
                 Some(kept),
                 on_iteration,
             ),
-            Task::Hint => player::hint(record, request.limits, stop, Some(kept), on_iteration),
+            Task::Hint | Task::Analyse => player::hint(record, request.limits, stop, Some(kept), on_iteration),
         };
         choice.map(|(mv, found)| {
             (

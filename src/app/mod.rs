@@ -284,11 +284,25 @@ impl App {
         }
     }
 
-    /// The bindings the hint line shows: the context's, less those that
-    /// would do nothing now.
+    /// The bindings that work now: the context's, less those that would
+    /// do nothing.
     pub fn hints(&self) -> Vec<&'static keymap::Binding> {
         keymap::listed(self.context())
             .filter(|b| self.available(b.action))
+            .collect()
+    }
+
+    /// The hint line: the bindings that work now, and in a game those
+    /// that work on one side's turn only, marked as not working now, so
+    /// keys keep their places from ply to ply.
+    pub fn hint_line(&self) -> Vec<(&'static keymap::Binding, bool)> {
+        let steady = |action| match (&self.page, &self.session) {
+            (Page::Game, Some(session)) => session.steady(action),
+            _ => false,
+        };
+        keymap::listed(self.context())
+            .map(|b| (b, self.available(b.action)))
+            .filter(|&(b, now)| now || steady(b.action))
             .collect()
     }
 
@@ -392,8 +406,11 @@ impl App {
                     return Vec::new();
                 }
                 match &mut self.session {
-                    Some(session) => session.tick(&self.settings),
-                    None => Vec::new(),
+                    // A game left for the menu waits for Continue.
+                    Some(session) if matches!(self.page, Page::Game | Page::Rules(_)) => {
+                        session.tick(&self.settings)
+                    }
+                    _ => Vec::new(),
                 }
             }
         }
@@ -846,10 +863,7 @@ impl App {
     }
 
     fn mouse(&mut self, mouse: MouseEvent) -> Vec<Effect> {
-        if !self.settings.mouse
-            || !matches!(self.page, Page::Game)
-            || mouse.kind != MouseEventKind::Down(MouseButton::Left)
-        {
+        if !self.settings.mouse || !matches!(self.page, Page::Game) {
             return Vec::new();
         }
         let Some(session) = &mut self.session else {
@@ -857,9 +871,14 @@ impl App {
         };
         let area = Rect::new(0, 0, self.size.0, self.size.1);
         let layout = layout::game(area, session.game().id(), session.flipped);
-        match layout.board.square_at(mouse.column, mouse.row) {
-            Some(at) => session.click(at, &self.settings),
-            None => Vec::new(),
+        let Some(at) = layout.board.square_at(mouse.column, mouse.row) else {
+            return Vec::new();
+        };
+        match mouse.kind {
+            MouseEventKind::Down(MouseButton::Left) => session.click(at, &self.settings),
+            // The end of a drag: the piece the press picked up goes there.
+            MouseEventKind::Up(MouseButton::Left) => session.release(at, &self.settings),
+            _ => Vec::new(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Who plays a game and what a new game needs: shared by the new-game
 //! form, the game screen, saves and imports.
 
+use super::text;
 use crate::ai::Bot;
 use crate::games::{AnyGame, Options};
 
@@ -16,6 +17,16 @@ impl PlayerKind {
     /// A built-in computer player or an engine.
     pub fn is_computer(&self) -> bool {
         !matches!(self, PlayerKind::Human)
+    }
+
+    /// The name a computer player goes by when none was typed: an
+    /// engine's own, else "Computer"; none for a person.
+    pub fn computer_name(&self) -> Option<String> {
+        match self {
+            PlayerKind::Human => None,
+            PlayerKind::Computer(_) => Some(text::COMPUTER_NAME.to_string()),
+            PlayerKind::Engine(name) => Some(name.clone()),
+        }
     }
 
     /// How the panel and the statistics name it.
@@ -40,4 +51,27 @@ pub struct NewGame {
     pub game: AnyGame,
     pub options: Options,
     pub players: [Player; 2],
+}
+
+impl NewGame {
+    /// `person` (player 1) against `opponent` (player 2, named as the
+    /// New game form names it) from `game` as it stands: the usual game,
+    /// for `tabuleiro`'s tests and benchmarks alike.
+    pub fn against(game: AnyGame, options: Options, person: &str, opponent: PlayerKind) -> NewGame {
+        let name = opponent.computer_name().unwrap_or_default();
+        NewGame {
+            game,
+            options,
+            players: [
+                Player {
+                    name: person.to_string(),
+                    kind: PlayerKind::Human,
+                },
+                Player {
+                    name,
+                    kind: opponent,
+                },
+            ],
+        }
+    }
 }

@@ -29,6 +29,8 @@ pub struct Settings {
     pub pieces: PieceSet,
     /// How quickly a computer's move travels across the board.
     pub animation: AnimationSpeed,
+    /// When the game screen shows an evaluation.
+    pub evaluation: EvaluationShown,
     /// Ask before leaving a game that is not over.
     pub confirm_quit: bool,
     /// External UCI engines, offered as opponents for their games.
@@ -49,6 +51,7 @@ impl Default for Settings {
             colours: Colours::Auto,
             pieces: PieceSet::Figures,
             animation: AnimationSpeed::Normal,
+            evaluation: EvaluationShown::Always,
             confirm_quit: false,
             engines: Vec::new(),
         }
@@ -74,13 +77,14 @@ pub enum Field {
     Colours,
     Pieces,
     Animation,
+    Evaluation,
     ConfirmQuit,
     /// Opens the Engines screen.
     Engines,
 }
 
 impl Field {
-    pub const ALL: [Field; 12] = [
+    pub const ALL: [Field; 13] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
@@ -91,6 +95,7 @@ impl Field {
         Field::Colours,
         Field::Pieces,
         Field::Animation,
+        Field::Evaluation,
         Field::ConfirmQuit,
         Field::Engines,
     ];
@@ -107,6 +112,7 @@ impl Field {
             Field::Colours => text::SETTINGS_COLOURS,
             Field::Pieces => text::SETTINGS_PIECES,
             Field::Animation => text::SETTINGS_ANIMATION,
+            Field::Evaluation => text::SETTINGS_EVALUATION,
             Field::ConfirmQuit => text::SETTINGS_CONFIRM_QUIT,
             Field::Engines => text::ENGINES_TITLE,
         }
@@ -130,6 +136,7 @@ impl Settings {
             Field::Colours => self.colours.label().to_string(),
             Field::Pieces => self.pieces.label().to_string(),
             Field::Animation => self.animation.label().to_string(),
+            Field::Evaluation => self.evaluation.label().to_string(),
             Field::ConfirmQuit => on_off(self.confirm_quit),
             Field::Engines => text::engines_count(self.engines.len()),
         }
@@ -145,6 +152,7 @@ impl Settings {
             Field::Colours => self.colours = self.colours.step(forward),
             Field::Pieces => self.pieces = self.pieces.step(forward),
             Field::Animation => self.animation = self.animation.step(forward),
+            Field::Evaluation => self.evaluation = self.evaluation.step(forward),
             Field::ConfirmQuit => self.confirm_quit = !self.confirm_quit,
             // The names of the themes are the app's to know; the engines
             // have their own screen.
@@ -351,6 +359,39 @@ impl AnimationSpeed {
 
     fn step(self, forward: bool) -> AnimationSpeed {
         next_in(&AnimationSpeed::ALL, self, forward)
+    }
+}
+
+/// When the game screen shows an evaluation (and the thinking line's
+/// score): between two people it can spoil the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EvaluationShown {
+    /// In every game, from a background analysis when nobody else searches.
+    #[default]
+    Always,
+    /// Only in games with a computer or engine playing.
+    AgainstComputer,
+    Never,
+}
+
+impl EvaluationShown {
+    pub const ALL: [EvaluationShown; 3] = [
+        EvaluationShown::Always,
+        EvaluationShown::AgainstComputer,
+        EvaluationShown::Never,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            EvaluationShown::Always => text::EVALUATION_ALWAYS,
+            EvaluationShown::AgainstComputer => text::EVALUATION_AGAINST_COMPUTER,
+            EvaluationShown::Never => text::EVALUATION_NEVER,
+        }
+    }
+
+    fn step(self, forward: bool) -> EvaluationShown {
+        next_in(&EvaluationShown::ALL, self, forward)
     }
 }
 

@@ -568,10 +568,9 @@ impl Setup {
 
 /// The name shown when none was typed.
 pub fn default_name(kind: &PlayerKind, mode: Mode, side: Side) -> String {
-    match (kind, mode) {
-        (PlayerKind::Computer(_), _) => text::COMPUTER_NAME.to_string(),
-        (PlayerKind::Engine(name), _) => name.clone(),
-        (PlayerKind::Human, Mode::HumanVsComputer) => text::DEFAULT_HUMAN_NAME.to_string(),
-        (PlayerKind::Human, _) => text::DEFAULT_PLAYER_NAMES[side.index()].to_string(),
+    match (kind.computer_name(), mode) {
+        (Some(name), _) => name,
+        (None, Mode::HumanVsComputer) => text::DEFAULT_HUMAN_NAME.to_string(),
+        (None, _) => text::DEFAULT_PLAYER_NAMES[side.index()].to_string(),
     }
 }

@@ -98,6 +98,10 @@ pub const SETTINGS_ANIMATION: &str = "Animation";
 pub const ANIMATION_FAST: &str = "fast";
 pub const ANIMATION_NORMAL: &str = "normal";
 pub const ANIMATION_SLOW: &str = "slow";
+pub const SETTINGS_EVALUATION: &str = "Evaluation";
+pub const EVALUATION_ALWAYS: &str = "always";
+pub const EVALUATION_AGAINST_COMPUTER: &str = "vs computer";
+pub const EVALUATION_NEVER: &str = "never";
 pub const SETTINGS_CONFIRM_QUIT: &str = "Confirm leaving a game";
 pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
 
@@ -127,9 +131,11 @@ pub const CONTROLS_INTRO: &str =
 pub const OBJECTIVE: &str = "Objective";
 
 pub const PANEL_MOVES: &str = "Moves";
-pub const PANEL_EVAL: &str = "Evaluation";
+/// Shown for an evaluation not yet worked out for the position.
+pub const PANEL_EVAL_PENDING: &str = "…";
 pub const PANEL_RESULT: &str = "Result";
 pub const PANEL_THINKING: &str = "Thinking";
+pub const PANEL_ANALYSING: &str = "Analysing";
 pub const PANEL_CAPTURED: &str = "Captured";
 pub const PANEL_SCORE: &str = "Score";
 pub const PANEL_POINTS: &str = "points";
@@ -203,6 +209,11 @@ pub fn engine_missing(name: &str, stand_in: &str) -> String {
 /// An engine of the settings that cannot run as written.
 pub fn engine_unusable(name: &str, reason: &str) -> String {
     format!("The engine \"{name}\" cannot run: {reason}. Press o to let another play.")
+}
+
+/// The evaluation row's title: whose view its sign takes.
+pub fn panel_eval(side: &str) -> String {
+    format!("Eval ({side})")
 }
 
 pub fn hint_found(mv: &str) -> String {

@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use crate::ai::Entrant;
 use crate::games::{AnyGame, GameId, Options, TimeControl};
+use crate::quote::Quoted;
 
 #[derive(Parser, Debug)]
 #[command(
@@ -150,6 +151,31 @@ fn entrant(game: GameId, id: Option<String>, options: &[String]) -> Result<Entra
     Ok(entrant)
 }
 
+/// A command line clap refused, as one line: clap's first, with the
+/// input it repeats cut as every message cuts input (see [`Quoted`]).
+pub fn refused_line(error: &clap::Error) -> String {
+    use clap::error::{ContextKind, ContextValue};
+    let text = error.to_string();
+    let first = text.lines().next().unwrap_or("bad arguments");
+    let mut line = first.trim_start_matches("error: ").to_string();
+    for kind in [
+        ContextKind::InvalidValue,
+        ContextKind::InvalidArg,
+        ContextKind::InvalidSubcommand,
+    ] {
+        if let Some(ContextValue::String(input)) = error.get(kind) {
+            // Cut as Quoted cuts, in clap's own single quotes.
+            let cut = Quoted(input).to_string();
+            let inner = cut
+                .strip_prefix('"')
+                .and_then(|c| c.strip_suffix('"'))
+                .unwrap_or(&cut);
+            line = line.replacen(&format!("'{input}'"), &format!("'{inner}'"), 1);
+        }
+    }
+    line
+}
+
 /// Runs a headless command; errors go to standard error as one line and
 /// exit with status 2.
 pub fn run(command: Command) -> ExitCode {
@@ -210,5 +236,44 @@ pub fn run(command: Command) -> ExitCode {
             eprintln!("tabuleiro: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(args: &[&str]) -> String {
+        match Cli::try_parse_from(args) {
+            Ok(parsed) => panic!("accepted: {parsed:?}"),
+            Err(error) => refused_line(&error),
+        }
+    }
+
+    #[test]
+    fn a_refused_value_is_quoted_cut_short() {
+        let long = "x".repeat(100_000);
+        let line = refused(&["tabuleiro", "perft", "chess", &long]);
+        let cut = format!("'{}…'", "x".repeat(40));
+        assert!(
+            line.starts_with(&format!("invalid value {cut} for")),
+            "{line}"
+        );
+        assert!(line.len() < 200, "{line}");
+
+        let long = "9".repeat(5_000);
+        let line = refused(&["tabuleiro", "match", "chess", "--tc", &long]);
+        assert!(line.len() < 250, "{line}");
+        let line = refused(&["tabuleiro", "perft", "chess", "3", &format!("--{long}")]);
+        assert!(line.len() < 200, "{line}");
+    }
+
+    #[test]
+    fn a_short_refused_value_is_quoted_whole() {
+        let line = refused(&["tabuleiro", "perft", "chess", "deep"]);
+        assert!(
+            line.starts_with("invalid value 'deep' for '<DEPTH>'"),
+            "{line}"
+        );
     }
 }

@@ -75,6 +75,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
         frame: app.frame(),
         theme,
         pieces: app.settings().pieces,
+        evaluation: session.shows_evaluation(app.settings().evaluation),
     };
     // The game-over box takes the panel's top; the panel goes on below it.
     let over = match session.overlay() {

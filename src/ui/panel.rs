@@ -11,7 +11,7 @@ use ratatui::widgets::Widget;
 
 use super::glyphs;
 use super::theme::Theme;
-use crate::ai::{Score, SearchInfo, quick_evaluation};
+use crate::ai::{SearchInfo, Task};
 use crate::app::session::{Evaluation, PlayerKind, Session};
 use crate::app::text;
 use crate::games::{Numbering, Outcome, Piece, Side, Status};
@@ -35,6 +35,8 @@ pub struct Panel<'a> {
     pub frame: u64,
     pub theme: &'a Theme,
     pub pieces: glyphs::PieceSet,
+    /// Whether the evaluation row and the thinking line's score show.
+    pub evaluation: bool,
 }
 
 impl Panel<'_> {
@@ -144,34 +146,46 @@ impl Panel<'_> {
         lines
     }
 
-    fn evaluation(&self) -> Evaluation {
-        let session = self.session;
-        let computers = session.players().iter().any(|p| p.kind.is_computer());
-        match session.evaluation() {
-            Some(evaluation) if computers => evaluation,
-            _ => Evaluation::Points(quick_evaluation(session.game())),
-        }
-    }
-
+    /// The result of a finished game, or the evaluation of the position
+    /// shown from player 1's side (and the row says so): a bar and its
+    /// value, or `…` until a search gives one.
     fn evaluation_line(&self, width: u16) -> Line<'static> {
-        let (title, (fraction, label)) = match self.session.game().status() {
-            Status::Over(end) => (text::PANEL_RESULT, result_bar(end.outcome)),
-            Status::Ongoing => (text::PANEL_EVAL, evaluation_bar(self.evaluation())),
+        let session = self.session;
+        let eval_title = text::panel_eval(session.game().id().side_names()[0]);
+        let title_width = eval_title.chars().count();
+        let (title, bar) = match session.game().status() {
+            Status::Over(end) => (
+                text::PANEL_RESULT.to_string(),
+                Some(result_bar(end.outcome)),
+            ),
+            Status::Ongoing => (eval_title, session.evaluation().map(evaluation_bar)),
         };
-        let bar_width = usize::from(width.saturating_sub(20).clamp(6, 24));
-        let filled = ((bar_width as f64) * fraction).round() as usize;
-        Line::from(vec![
-            Span::styled(
-                format!("{title:<width$} ", width = text::PANEL_EVAL.len()),
+        // Room for the title, the bar, and a value such as ` -12.34`.
+        let bar_width = usize::from(width)
+            .saturating_sub(title_width + 8)
+            .clamp(4, 24);
+        let mut spans = vec![Span::styled(
+            format!("{title:<title_width$} "),
+            Style::default().fg(self.theme.dim),
+        )];
+        match bar {
+            Some((fraction, label)) => {
+                let filled = ((bar_width as f64) * fraction).round() as usize;
+                spans.extend([
+                    Span::styled("█".repeat(filled), Style::default().fg(self.theme.eval_one)),
+                    Span::styled(
+                        "█".repeat(bar_width - filled.min(bar_width)),
+                        Style::default().fg(self.theme.eval_two),
+                    ),
+                    Span::raw(format!(" {label}")),
+                ]);
+            }
+            None => spans.push(Span::styled(
+                format!("{} {}", "·".repeat(bar_width), text::PANEL_EVAL_PENDING),
                 Style::default().fg(self.theme.dim),
-            ),
-            Span::styled("█".repeat(filled), Style::default().fg(self.theme.eval_one)),
-            Span::styled(
-                "█".repeat(bar_width - filled.min(bar_width)),
-                Style::default().fg(self.theme.eval_two),
-            ),
-            Span::raw(format!(" {label}")),
-        ])
+            )),
+        }
+        Line::from(spans)
     }
 
     /// The one row of the computer's thinking: a spinner, the search's
@@ -188,19 +202,28 @@ impl Panel<'_> {
             Style::default().fg(self.theme.accent),
         )];
         let Some(info) = &thinking.info else {
-            spans.push(Span::styled(
-                text::PANEL_THINKING,
-                Style::default().fg(self.theme.dim),
-            ));
+            let doing = match thinking.task {
+                Task::Analyse => text::PANEL_ANALYSING,
+                Task::Move | Task::Hint => text::PANEL_THINKING,
+            };
+            spans.push(Span::styled(doing, Style::default().fg(self.theme.dim)));
             return Line::from(spans);
         };
-        let summary = search_summary(info);
+        // The score as the evaluation row shows it, from player 1's side.
+        let score = self
+            .evaluation
+            .then(|| evaluation_text(Evaluation::from_search(info.score, thinking.side)));
+        let summary = search_summary(info, score);
         let room = usize::from(width).saturating_sub(summary.chars().count() + 2);
         spans.push(Span::raw(summary));
-        spans.push(Span::styled(
-            planned_line(&thinking.line, room),
-            Style::default().fg(self.theme.dim),
-        ));
+        // An analysis gives the value only: its line would be a hint
+        // nobody asked for.
+        if thinking.task != Task::Analyse {
+            spans.push(Span::styled(
+                planned_line(&thinking.line, room),
+                Style::default().fg(self.theme.dim),
+            ));
+        }
         Line::from(spans)
     }
 
@@ -314,13 +337,12 @@ pub fn clock_text(left: Duration) -> String {
     }
 }
 
-fn search_summary(info: &SearchInfo) -> String {
-    let score = match info.score {
-        Score::Points(p) => format!("{:+.2}", f64::from(p) / 100.0),
-        Score::WinIn(n) => format!("#{}", n.div_ceil(2)),
-        Score::LossIn(n) => format!("#-{}", n.div_ceil(2)),
-    };
-    format!("d{} {score} {}", info.depth, nodes(info.nodes))
+/// The search's depth, its score (unless hidden) and its nodes.
+fn search_summary(info: &SearchInfo, score: Option<String>) -> String {
+    match score {
+        Some(score) => format!("d{} {score} {}", info.depth, nodes(info.nodes)),
+        None => format!("d{} {}", info.depth, nodes(info.nodes)),
+    }
 }
 
 fn nodes(count: u64) -> String {
@@ -348,7 +370,9 @@ impl Widget for &Panel<'_> {
         );
         let players = vec![self.player_line(Side::Two), self.player_line(Side::One)];
         let mut figures = self.score_lines();
-        figures.push(self.evaluation_line(area.width));
+        if self.evaluation {
+            figures.push(self.evaluation_line(area.width));
+        }
         if !session.is_over() {
             figures.push(self.thinking_line(area.width));
         }
@@ -381,13 +405,21 @@ impl Widget for &Panel<'_> {
 /// Where the evaluation bar stands (0 all player 2, 1 all player 1) and
 /// its label, for a game still going.
 fn evaluation_bar(evaluation: Evaluation) -> (f64, String) {
+    let fraction = match evaluation {
+        Evaluation::Points(p) => 0.5 + (f64::from(p) / BAR_SPAN).clamp(-1.0, 1.0) / 2.0,
+        Evaluation::Mate(Side::One, _) => 1.0,
+        Evaluation::Mate(Side::Two, _) => 0.0,
+    };
+    (fraction, evaluation_text(evaluation))
+}
+
+/// An evaluation as the panel writes it: `+1.20`, `#3` (player 1 mates),
+/// `#-3` (player 2 mates).
+fn evaluation_text(evaluation: Evaluation) -> String {
     match evaluation {
-        Evaluation::Points(p) => (
-            0.5 + (f64::from(p) / BAR_SPAN).clamp(-1.0, 1.0) / 2.0,
-            format!("{:+.2}", f64::from(p) / 100.0),
-        ),
-        Evaluation::Mate(Side::One, n) => (1.0, format!("#{n}")),
-        Evaluation::Mate(Side::Two, n) => (0.0, format!("#-{n}")),
+        Evaluation::Points(p) => format!("{:+.2}", f64::from(p) / 100.0),
+        Evaluation::Mate(Side::One, n) => format!("#{n}"),
+        Evaluation::Mate(Side::Two, n) => format!("#-{n}"),
     }
 }
 

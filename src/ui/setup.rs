@@ -79,21 +79,27 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let outer = body(area, 64, fields.len() as u16 + 3);
     let inner = popup::frame(outer, text::SETUP_TITLE, buf, theme);
     let selected = setup.field();
+    let width = inner.width.saturating_sub(1);
     for (i, &field) in fields.iter().enumerate() {
         let is = field == selected;
+        let shown = if setup.is_text() {
+            Shown::Typed
+        } else {
+            Shown::Choice
+        };
+        // A value's room: after the label and two columns (an arrow and
+        // a space each side when it is a choice), and a blank column
+        // before the border.
+        let around = if is && shown == Shown::Choice { 4 } else { 2 };
+        let room = usize::from(width).saturating_sub(FORM_LABEL + 1 + around + 1);
         let line = row(
             (&setup.label(field), FORM_LABEL),
-            &setup.value(field),
+            &cut_to(&setup.value(field), room),
             is,
-            if setup.is_text() {
-                Shown::Typed
-            } else {
-                Shown::Choice
-            },
+            shown,
             theme,
         );
         let y = inner.y + i as u16;
-        let width = inner.width.saturating_sub(1);
         buf.set_line(inner.x + 1, y, &line, width);
         if let Some(typed) = setup.text_field().filter(|_| is) {
             let style = Style::default().fg(theme.selected_fg).bg(theme.selected_bg);
@@ -117,7 +123,6 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         }
     }
     let last = inner.y + fields.len() as u16 + 1;
-    let width = inner.width.saturating_sub(1);
     let note: Vec<Line> = match &setup.error {
         Some(error) => crate::app::rules::wrap(error, width)
             .into_iter()
@@ -137,6 +142,16 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         buf,
         theme,
     );
+}
+
+/// `value` in at most `room` columns, its end cut to `…` when longer (a
+/// long start position must not run into the box's border).
+fn cut_to(value: &str, room: usize) -> String {
+    if value.chars().count() <= room {
+        return value.to_string();
+    }
+    let kept: String = value.chars().take(room.saturating_sub(1)).collect();
+    format!("{kept}…")
 }
 
 pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
@@ -177,4 +192,31 @@ pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         buf,
         theme,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_settings_value_fits_between_its_arrows_in_the_box() {
+        let mut settings = crate::app::settings::Settings::default();
+        // Inside the borders and the margin: label, space, `◀ value ▶`.
+        let room = usize::from(SETTINGS_WIDTH) - 3 - (SETTINGS_LABEL + 1) - 4;
+        for field in Field::ALL {
+            for _ in 0..8 {
+                let value = settings.value(field);
+                assert!(value.chars().count() <= room, "{field:?}: {value}");
+                settings.change(field, true);
+            }
+        }
+    }
+
+    #[test]
+    fn a_long_value_is_cut_to_its_room() {
+        assert_eq!(cut_to("4k3/8/8", 20), "4k3/8/8");
+        assert_eq!(cut_to("4k3/8/8", 7), "4k3/8/8");
+        assert_eq!(cut_to("4k3/8/8", 6), "4k3/8…");
+        assert_eq!(cut_to("", 0), "");
+    }
 }

@@ -14,42 +14,70 @@ use crate::app::{App, text};
 use crate::games::GameId;
 use crate::storage::saves::{SaveEntry, SaveSummary};
 
+/// The narrowest each column is drawn.
 const WIDTHS: [usize; 5] = [16, 16, 6, 6, 6];
+/// The blank columns after a cell, at least.
+const GAP: usize = 2;
 
-/// One table row, its cells padded to the columns.
-fn row(cells: [&str; 5]) -> String {
-    cells
-        .iter()
-        .zip(WIDTHS)
-        .map(|(cell, width)| format!("{cell:<width$}"))
-        .collect::<String>()
-        .trim_end()
-        .to_string()
+/// The table's rows (the header first), each cell padded so its column is
+/// as wide as its widest cell and a gap: large counts never run together.
+fn table(rows: &[[String; 5]]) -> Vec<String> {
+    let widths: Vec<usize> = (0..WIDTHS.len())
+        .map(|column| {
+            let widest = rows.iter().map(|row| row[column].chars().count()).max();
+            WIDTHS[column].max(widest.unwrap_or(0) + GAP)
+        })
+        .collect();
+    rows.iter()
+        .map(|cells| {
+            cells
+                .iter()
+                .zip(&widths)
+                .map(|(cell, &width)| format!("{cell:<width$}"))
+                .collect::<String>()
+                .trim_end()
+                .to_string()
+        })
+        .collect()
 }
 
 pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let stats = app.stats();
-    let mut lines = vec![Line::styled(
-        row(text::STATS_HEADER),
-        Style::default()
-            .fg(theme.accent)
-            .add_modifier(Modifier::BOLD),
-    )];
+    let mut rows = vec![text::STATS_HEADER.map(String::from)];
     for game in GameId::ALL {
         for (opponent, tally) in stats.opponents(game) {
-            let counts = [tally.won, tally.lost, tally.drawn].map(|n| n.to_string());
-            lines.push(Line::styled(
-                row([game.name(), opponent, &counts[0], &counts[1], &counts[2]]),
-                Style::default().fg(theme.text),
-            ));
+            let [won, lost, drawn] = [tally.won, tally.lost, tally.drawn].map(|n| n.to_string());
+            rows.push([
+                game.name().to_string(),
+                opponent.to_string(),
+                won,
+                lost,
+                drawn,
+            ]);
         }
     }
-    if lines.len() == 1 {
-        lines = vec![Line::styled(
+    let lines: Vec<Line> = if rows.len() == 1 {
+        vec![Line::styled(
             text::STATS_NONE,
             Style::default().fg(theme.dim),
-        )];
-    }
+        )]
+    } else {
+        let heading = Style::default()
+            .fg(theme.accent)
+            .add_modifier(Modifier::BOLD);
+        table(&rows)
+            .into_iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let style = if i == 0 {
+                    heading
+                } else {
+                    Style::default().fg(theme.text)
+                };
+                Line::styled(row, style)
+            })
+            .collect()
+    };
     listing(app, text::STATS_TITLE, &lines, area, buf, theme);
 }
 
@@ -169,4 +197,55 @@ fn listing(app: &App, title: &str, lines: &[Line], area: Rect, buf: &mut Buffer,
         buf,
         theme,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(cells: [&str; 5]) -> [String; 5] {
+        cells.map(String::from)
+    }
+
+    #[test]
+    fn columns_are_as_wide_as_their_widest_count() {
+        let rows = [
+            cells(text::STATS_HEADER),
+            cells(["Chess", "medium", "4294967295", "18446744073709551615", "7"]),
+            cells(["Hasami Shogi", "random", "1", "2", "3"]),
+        ];
+        let shown = table(&rows);
+        assert_eq!(
+            shown[1],
+            "Chess           medium          4294967295  18446744073709551615  7"
+        );
+        // Every row's cells start where the header's do.
+        let starts = |row: &str| -> Vec<usize> {
+            let mut starts = vec![0];
+            let chars: Vec<char> = row.chars().collect();
+            for i in 1..chars.len() {
+                if chars[i] != ' ' && chars[i - 1] == ' ' && i >= 2 && chars[i - 2] == ' ' {
+                    starts.push(i);
+                }
+            }
+            starts
+        };
+        assert_eq!(starts(&shown[0]), starts(&shown[1]));
+        assert_eq!(starts(&shown[0]), starts(&shown[2]));
+    }
+
+    #[test]
+    fn small_counts_keep_the_usual_columns() {
+        let rows = [
+            cells(text::STATS_HEADER),
+            cells(["Chess", "medium", "3", "1", "0"]),
+        ];
+        assert_eq!(
+            table(&rows),
+            [
+                "Game            Opponent        Won   Lost  Drawn",
+                "Chess           medium          3     1     0",
+            ]
+        );
+    }
 }

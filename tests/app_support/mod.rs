@@ -10,7 +10,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Span;
-use tabuleiro::ai::{Report, Worker};
+use tabuleiro::ai::{Report, Score, SearchInfo, Task, Worker};
 use tabuleiro::app::event::{LoadRequest, Opened};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::Settings;
@@ -125,10 +125,14 @@ pub fn screen(app: &App, width: u16, height: u16) -> String {
 }
 
 /// Carries out effects with a real worker, feeding its reports and the
-/// ticks back into the app until nothing is pending.
+/// ticks back into the app until nothing is pending. A background
+/// analysis is not waited for: it is stopped when the app waits for a
+/// person, and its reports never reach the app, so what a test sees does
+/// not depend on how far it got (tests feed analysis reports by hand).
 pub struct Driver {
     worker: Worker,
     reports: Receiver<Report>,
+    abandoned: Vec<u64>,
 }
 
 impl Driver {
@@ -137,21 +141,45 @@ impl Driver {
         let worker = Worker::spawn(move |report| {
             let _ = sender.send(report);
         });
-        Driver { worker, reports }
+        Driver {
+            worker,
+            reports,
+            abandoned: Vec::new(),
+        }
+    }
+
+    /// The search the app waits for, if any: an analysis under way is
+    /// stopped and forgotten instead.
+    fn awaited(&mut self, app: &App) -> bool {
+        match app.session().and_then(|s| s.thinking()) {
+            Some(thinking) if thinking.task == Task::Analyse => {
+                self.worker.cancel();
+                self.abandoned.push(thinking.ticket);
+                false
+            }
+            thinking => thinking.is_some(),
+        }
+    }
+
+    /// The next report of a search not abandoned.
+    fn next_report(&mut self) -> Report {
+        loop {
+            match self.reports.recv_timeout(Duration::from_secs(30)) {
+                Ok(report) if self.abandoned.contains(&report.ticket()) => {}
+                Ok(report) => return report,
+                Err(_) => panic!("the worker did not answer"),
+            }
+        }
     }
 
     /// Feeds the search's reports until the computer has moved, and no
     /// ticks: what the move's animation does next is the caller's to see.
     pub fn until_moved(&mut self, app: &mut App, effects: Vec<Effect>) {
         self.carry_out(effects);
-        while app.session().and_then(|s| s.thinking()).is_some() {
-            match self.reports.recv_timeout(Duration::from_secs(30)) {
-                Ok(report) => {
-                    let effects = app.handle(Event::Ai(report));
-                    self.carry_out(effects);
-                }
-                Err(_) => panic!("the worker did not answer"),
-            }
+        while self.awaited(app) {
+            let report = self.next_report();
+            let effects = app.handle(Event::Ai(report));
+            self.carry_out(effects);
         }
     }
 
@@ -177,13 +205,9 @@ impl Driver {
         let mut fed = 0;
         while fed < limit {
             self.carry_out(std::mem::take(&mut pending));
-            let thinking = app.session().and_then(|s| s.thinking()).is_some();
-            let event = if thinking {
-                match self.reports.recv_timeout(Duration::from_secs(30)) {
-                    Ok(report) => Event::Ai(report),
-                    Err(_) => panic!("the worker did not answer"),
-                }
-            } else if app.wants_ticks() {
+            let event = if self.awaited(app) {
+                Event::Ai(self.next_report())
+            } else if app.wants_ticks() && !analysing(app) {
                 Event::Tick
             } else {
                 return fed;
@@ -193,6 +217,43 @@ impl Driver {
         }
         fed
     }
+}
+
+/// Ends the background analysis under way as the worker would, with
+/// `score` from the side to move's point of view; the effects.
+pub fn analysed(app: &mut App, score: Score) -> Vec<Effect> {
+    let session = app.session().expect("a game");
+    let ticket = session
+        .thinking()
+        .filter(|t| t.task == Task::Analyse)
+        .expect("an analysis under way")
+        .ticket;
+    let mv = session
+        .board()
+        .legal_moves()
+        .first()
+        .cloned()
+        .unwrap_or_default();
+    let info = SearchInfo {
+        depth: 12,
+        score,
+        nodes: 250_000,
+        nps: 1_000_000,
+        pv: vec![mv.clone()],
+    };
+    app.handle(Event::Ai(Report::Done {
+        ticket,
+        mv,
+        info: Some(info),
+    }))
+}
+
+/// Whether the app runs a background analysis (which wants ticks for
+/// its spinner, but waits for nothing).
+pub fn analysing(app: &App) -> bool {
+    app.session()
+        .and_then(|s| s.thinking())
+        .is_some_and(|t| t.task == Task::Analyse)
 }
 
 /// Hands the app what the files would give it at start.

@@ -36,6 +36,16 @@ impl Session {
         }
     }
 
+    /// The mouse button let go over `at`: after a drag from the piece in
+    /// hand to another square the piece is put down there, as a click
+    /// there would; a release where the press was changes nothing.
+    pub fn release(&mut self, at: Coord, settings: &Settings) -> Vec<Effect> {
+        match self.held {
+            Some(from) if from != at => self.click(at, settings),
+            _ => Vec::new(),
+        }
+    }
+
     /// The targets of the piece in hand: (square, whether a capture).
     pub fn targets(&self) -> Vec<(Coord, bool)> {
         match self.held {

@@ -28,7 +28,7 @@ pub use thinking::{Evaluation, Thinking};
 use super::event::Effect;
 use super::keymap::{Action, Context};
 use super::record;
-use super::settings::Settings;
+use super::settings::{EvaluationShown, Settings};
 use super::text;
 use super::text_field::TextField;
 use crate::ai::{Limits, Task};
@@ -133,8 +133,19 @@ impl Session {
         self.searches.hint()
     }
 
+    /// The evaluation of the position shown, once a search gave it.
     pub fn evaluation(&self) -> Option<Evaluation> {
-        self.searches.evaluation()
+        self.searches.evaluation_of(self.board())
+    }
+
+    /// Whether the evaluation (and the thinking line's score) is shown
+    /// in this game under the setting.
+    pub fn shows_evaluation(&self, shown: EvaluationShown) -> bool {
+        match shown {
+            EvaluationShown::Always => true,
+            EvaluationShown::AgainstComputer => self.players.iter().any(|p| p.kind.is_computer()),
+            EvaluationShown::Never => false,
+        }
     }
 
     pub fn animation(&self) -> Option<Animation> {
@@ -215,6 +226,19 @@ impl Session {
         }
     }
 
+    /// Whether the hint line keeps the action's key in a game where it
+    /// works on one side's turn only: the person's keys while the
+    /// computer thinks, and "move now" while the person does.
+    pub fn steady(&self, action: Action) -> bool {
+        let person = self.players.iter().any(|p| p.kind == PlayerKind::Human);
+        let computer = self.players.iter().any(|p| p.kind.is_computer());
+        match action {
+            Action::Hint | Action::Pick | Action::OpenPrompt => person,
+            Action::MoveNow => person && computer,
+            _ => false,
+        }
+    }
+
     /// Whether the loop should send ticks.
     pub fn wants_ticks(&self) -> bool {
         self.motion.busy() || self.searches.thinking().is_some()
@@ -272,7 +296,7 @@ impl Session {
         match (self.context(), action) {
             (Context::Review, _) => {
                 self.review(action);
-                Vec::new()
+                self.schedule(settings)
             }
             (Context::Over, Action::Up | Action::Down) => {
                 self.overlay.move_choice(action == Action::Down);
@@ -353,7 +377,7 @@ impl Session {
             (_, Action::Review) => {
                 self.held = None;
                 self.overlay = Overlay::Review(Review::new(&self.game));
-                Vec::new()
+                self.schedule(settings)
             }
             _ => Vec::new(),
         }

@@ -1,17 +1,21 @@
 //! The computer's side of the game screen: the search under way and its
 //! ticket (so a stale reply is dropped), what it reports, the last
-//! evaluation, and the hint it found.
+//! evaluation and the position it belongs to, the hint it found, and the
+//! background analysis that gives way to every other search.
 
 use std::time::Duration;
 
 use crate::ai::external::{EngineRequest, EngineSpec};
 use crate::ai::{Bot, ClockLeft, Level, Limits, Report, Request, Score, SearchInfo, Task};
 use crate::app::event::Effect;
-use crate::games::{AnyGame, MoveSquares, Side};
+use crate::games::{AnyGame, MoveSquares, Side, Status};
 
 /// The engine level asked for hints, and how long it may think.
 pub const HINT_BOT: Bot = Bot::Engine(Level::Medium);
 pub const HINT_TIME: Duration = Duration::from_millis(700);
+/// How long a background analysis searches one position: long enough
+/// for a useful depth, short enough not to keep a core busy for nothing.
+pub const ANALYSIS_TIME: Duration = Duration::from_secs(3);
 /// The limits of a search asked to move now with nothing found yet.
 pub const HURRY: Limits = Limits {
     movetime: Some(Duration::from_millis(20)),
@@ -50,6 +54,8 @@ pub struct Thinking {
     pub ticket: u64,
     pub task: Task,
     pub side: Side,
+    /// The position searched, as [`AnyGame::position`] writes it.
+    position: String,
     pub info: Option<SearchInfo>,
     /// The info's planned line as the move list writes moves.
     pub line: Vec<String>,
@@ -64,6 +70,8 @@ pub enum Heard {
     Move(String),
     /// The hint asked for.
     Hint(String),
+    /// The analysis ended (its score was noted).
+    Analysed,
     /// The search found no move (the game is over).
     NoMove,
     /// The external engine asked failed, for this reason.
@@ -77,7 +85,8 @@ pub struct Searches {
     id: u64,
     tickets: u64,
     current: Option<Thinking>,
-    evaluation: Option<Evaluation>,
+    /// The last search's score and the position it is the value of.
+    evaluation: Option<(String, Evaluation)>,
     hint: Option<MoveSquares>,
 }
 
@@ -95,8 +104,10 @@ impl Searches {
     pub fn thinking(&self) -> Option<&Thinking> {
         self.current.as_ref()
     }
-    pub fn evaluation(&self) -> Option<Evaluation> {
-        self.evaluation
+    /// The evaluation of `board`'s position, if a search gave one.
+    pub fn evaluation_of(&self, board: &AnyGame) -> Option<Evaluation> {
+        let (position, evaluation) = self.evaluation.as_ref()?;
+        (*position == board.position()).then_some(*evaluation)
     }
     pub fn hint(&self) -> Option<MoveSquares> {
         self.hint
@@ -121,6 +132,7 @@ impl Searches {
             ticket,
             task,
             side: game.side_to_move(),
+            position: game.position(),
             info: None,
             line: Vec::new(),
         });
@@ -168,6 +180,54 @@ impl Searches {
         }
     }
 
+    /// Keeps an analysis of `board` going while its value is not known.
+    /// A hint or analysis of another position is stopped; the computer's
+    /// own search is left alone (it gives the value itself).
+    pub fn analyse(&mut self, board: &AnyGame) -> Vec<Effect> {
+        let position = board.position();
+        let mut effects = match &self.current {
+            Some(thinking) if thinking.task == Task::Move || thinking.position == position => {
+                return Vec::new();
+            }
+            Some(_) => self.stop(),
+            None => Vec::new(),
+        };
+        if self.evaluation_of(board).is_none() && board.status() == Status::Ongoing {
+            let limits = Limits {
+                movetime: Some(ANALYSIS_TIME),
+                ..Limits::default()
+            };
+            effects.push(self.start(board, HINT_BOT, Task::Analyse, limits));
+        }
+        effects
+    }
+
+    /// Stops a background analysis, so the worker is free for a search
+    /// that matters more.
+    pub fn stop_analysis(&mut self) -> Vec<Effect> {
+        match &self.current {
+            Some(thinking) if thinking.task == Task::Analyse => self.stop(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether a search other than an analysis is under way.
+    pub fn busy(&self) -> bool {
+        self.current
+            .as_ref()
+            .is_some_and(|t| t.task != Task::Analyse)
+    }
+
+    /// The computer played the move its search chose from the position
+    /// evaluated: the search's score is the value of the one after it.
+    pub fn carry_evaluation(&mut self, before: &str, game: &AnyGame) {
+        if let Some((position, _)) = &mut self.evaluation
+            && position == before
+        {
+            *position = game.position();
+        }
+    }
+
     /// Forgets what the last search said (the position changed).
     pub fn forget(&mut self) {
         self.evaluation = None;
@@ -192,23 +252,20 @@ impl Searches {
         match report {
             Report::Progress { info, .. } => {
                 let thinking = self.current.as_mut()?;
-                if thinking.task == Task::Move {
-                    self.evaluation = Some(Evaluation::from_search(info.score, thinking.side));
-                }
+                self.evaluation = Some(noted(thinking, &info));
                 thinking.line = game.display_line(&info.pv);
                 thinking.info = Some(info);
                 Some(Heard::Progress)
             }
             Report::Done { mv, info, .. } => {
                 let thinking = self.current.take()?;
-                if let Some(info) = &info
-                    && thinking.task == Task::Move
-                {
-                    self.evaluation = Some(Evaluation::from_search(info.score, thinking.side));
+                if let Some(info) = &info {
+                    self.evaluation = Some(noted(&thinking, info));
                 }
                 Some(match thinking.task {
                     Task::Hint => Heard::Hint(mv),
                     Task::Move => Heard::Move(mv),
+                    Task::Analyse => Heard::Analysed,
                 })
             }
             Report::NoMove { .. } => {
@@ -221,6 +278,12 @@ impl Searches {
             }
         }
     }
+}
+
+/// A search's score as player 1's evaluation of the position searched.
+fn noted(thinking: &Thinking, info: &SearchInfo) -> (String, Evaluation) {
+    let evaluation = Evaluation::from_search(info.score, thinking.side);
+    (thinking.position.clone(), evaluation)
 }
 
 #[cfg(test)]

@@ -13,25 +13,34 @@ use crate::games::Side;
 
 impl Session {
     /// Starts the computer's search when it is its turn and nothing
-    /// (animation, pause, a paused watch) holds it back.
+    /// (animation, pause, a paused watch) holds it back; else analyses
+    /// the position shown, if its evaluation is wanted and not known.
     pub fn schedule(&mut self, settings: &Settings) -> Vec<Effect> {
         if self.is_over() {
-            return self.stop_engines().into_iter().collect();
+            let mut effects: Vec<Effect> = self.stop_engines().into_iter().collect();
+            effects.extend(self.analyse(settings));
+            return effects;
         }
-        if self.searches.thinking().is_some() || self.motion.busy() {
+        if self.searches.busy() || self.motion.busy() {
             return Vec::new();
         }
         let side = self.game.side_to_move();
         if self.watched() && !self.motion.may_move() {
-            return Vec::new();
+            return self.analyse(settings);
         }
         let bot = match &self.players[side.index()].kind {
-            PlayerKind::Human => return Vec::new(),
-            PlayerKind::Computer(bot) => *bot,
+            PlayerKind::Human => return self.analyse(settings),
             // It waits for the person to pick another opponent.
-            PlayerKind::Engine(_) if self.failed == Some(side) => return Vec::new(),
-            PlayerKind::Engine(name) => return self.ask_engine(side, &name.clone(), settings),
+            PlayerKind::Engine(_) if self.failed == Some(side) => return self.analyse(settings),
+            PlayerKind::Computer(bot) => *bot,
+            PlayerKind::Engine(name) => {
+                let name = name.clone();
+                let mut effects = self.searches.stop_analysis();
+                effects.extend(self.ask_engine(side, &name, settings));
+                return effects;
+            }
         };
+        let mut effects = self.searches.stop_analysis();
         // On a clock, the search budgets its own time from it.
         let clock = self.clock_left();
         let limits = match bot {
@@ -44,13 +53,27 @@ impl Session {
                 ..Limits::default()
             },
         };
-        vec![self.searches.start(&self.game, bot, Task::Move, limits)]
+        effects.push(self.searches.start(&self.game, bot, Task::Move, limits));
+        effects
+    }
+
+    /// Analyses the position shown in the background when its evaluation
+    /// is wanted and not known (see [`super::thinking::Searches::analyse`]).
+    pub(super) fn analyse(&mut self, settings: &Settings) -> Vec<Effect> {
+        if !self.shows_evaluation(settings.evaluation) {
+            return Vec::new();
+        }
+        let board = match &self.overlay {
+            Overlay::Review(review) => &review.board,
+            _ => &self.game,
+        };
+        self.searches.analyse(board)
     }
 
     /// A report from the worker; stale ones are dropped.
     pub fn report(&mut self, report: crate::ai::Report, settings: &Settings) -> Vec<Effect> {
         match self.searches.hear(report, &self.game) {
-            None | Some(Heard::Progress) => Vec::new(),
+            None | Some(Heard::Progress | Heard::Analysed) => Vec::new(),
             Some(Heard::Hint(mv)) => {
                 self.show_hint(&mv);
                 Vec::new()
@@ -132,10 +155,12 @@ impl Session {
 
     pub(super) fn computer_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
         let mover = self.game.side_to_move();
+        let before = self.game.position();
         if let Err(error) = self.game.play_text(mv) {
             self.message = Some(Message::Error(error.to_string()));
             return Vec::new();
         }
+        self.searches.carry_evaluation(&before, &self.game);
         self.clock_moved(mover);
         let ticks = settings.animation.ticks();
         let animation = self
@@ -186,13 +211,16 @@ impl Session {
             Ok(_) => {
                 self.clock_moved(mover);
                 self.message = None;
+                // A hint or analysis under way was for the old position.
+                let mut effects = self.searches.stop();
                 self.searches.forget();
                 self.motion.halt();
                 if let Some(last) = self.game.last_move() {
                     self.cursor = last.to;
                 }
                 self.after_move();
-                self.schedule(settings)
+                effects.extend(self.schedule(settings));
+                effects
             }
             Err(error) => {
                 self.message = Some(Message::Error(error.to_string()));
