@@ -6,7 +6,7 @@ mod app_support;
 use app_support::{app, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level, Report, Task};
-use tabuleiro::app::session::{NewGame, PlayerKind};
+use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::{App, Event, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
 
@@ -114,4 +114,34 @@ fn against_the_computer_the_keys_keep_their_places_from_ply_to_ply() {
     let narrow = footer(&app, 80, 24);
     type_move(&mut app, "Bb5");
     assert_eq!(footer(&app, 80, 24), narrow);
+}
+
+#[test]
+fn a_watched_game_keeps_its_keys_in_place_between_moves() {
+    let mut app = app();
+    let options = Options::default();
+    let game = AnyGame::new(GameId::Chess, &options);
+    let computer = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Computer(Bot::Engine(Level::Easy)),
+    };
+    app.play(NewGame {
+        game,
+        options,
+        players: [computer("One"), computer("Two")],
+    });
+    computer_plays(&mut app, "e2e4");
+    let between = footer(&app, 160, 50);
+    assert!(between.contains(&"m move now".to_string()), "{between:?}");
+    assert!(app.session().is_some_and(|s| s.thinking().is_none()));
+    // The move's animation ends and the other side starts to think.
+    for _ in 0..100 {
+        if app.session().is_some_and(|s| s.thinking().is_some()) {
+            break;
+        }
+        app.handle(Event::Tick);
+    }
+    assert_eq!(footer(&app, 160, 50), between, "while thinking");
+    computer_plays(&mut app, "e7e5");
+    assert_eq!(footer(&app, 160, 50), between, "between the next two");
 }

@@ -320,7 +320,6 @@ impl App {
         self.session.as_ref().is_some_and(Session::wants_ticks) || self.clock_running().is_some()
     }
 
-    /// Whether a clock runs with its game on screen.
     /// The side whose clock runs now: the game's running clock, while the
     /// game is on screen and no question is open over it.
     pub fn clock_running(&self) -> Option<crate::games::Side> {

@@ -227,14 +227,15 @@ impl Session {
     }
 
     /// Whether the hint line keeps the action's key in a game where it
-    /// works on one side's turn only: the person's keys while the
-    /// computer thinks, and "move now" while the person does.
+    /// works at times only: the person's keys while the computer thinks,
+    /// and "move now" whenever the computer does not (a person's turn, a
+    /// watched game between two moves), so the line never reshuffles.
     pub fn steady(&self, action: Action) -> bool {
         let person = self.players.iter().any(|p| p.kind == PlayerKind::Human);
         let computer = self.players.iter().any(|p| p.kind.is_computer());
         match action {
             Action::Hint | Action::Pick | Action::OpenPrompt => person,
-            Action::MoveNow => person && computer,
+            Action::MoveNow => computer,
             _ => false,
         }
     }
