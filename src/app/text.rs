@@ -307,6 +307,10 @@ pub fn game_result(game: &AnyGame, end: End) -> String {
                 )
             }
         },
+        Reason::Abandoned => match end.outcome {
+            Outcome::Win(_) => format!(": {loser_name}'s seat stayed empty"),
+            Outcome::Draw => ": a seat stayed empty, but the other side cannot win".to_string(),
+        },
     };
     match end.outcome {
         Outcome::Win(side) => format!("{} wins{how}", names[side.index()]),
