@@ -16,6 +16,7 @@ mod files;
 pub mod keymap;
 pub mod layout;
 pub mod load;
+pub mod lobby;
 pub mod menu;
 pub mod players;
 pub mod record;
@@ -26,6 +27,7 @@ pub mod settings;
 pub mod setup;
 pub mod text;
 pub mod text_field;
+pub mod visit;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -74,6 +76,8 @@ enum Page {
     Statistics,
     Load(LoadScreen),
     About,
+    /// The rooms of `tabuleiro serve`; its state is the visit's.
+    Lobby,
 }
 
 impl Page {
@@ -88,6 +92,7 @@ impl Page {
             Page::Statistics => Screen::Statistics,
             Page::Load(_) => Screen::Load,
             Page::About => Screen::About,
+            Page::Lobby => Screen::Lobby,
         }
     }
 }
@@ -120,6 +125,8 @@ pub struct App {
     kept: Kept,
     /// When the last event came, as the shell said (see [`App::handle_at`]).
     time: Option<Instant>,
+    /// The visitor of `tabuleiro serve` this app serves, if it does.
+    visit: Option<Box<visit::Visit>>,
 }
 
 impl App {
@@ -145,6 +152,7 @@ impl App {
             confirm: None,
             held: Vec::new(),
             time: None,
+            visit: None,
         }
     }
 
@@ -244,8 +252,12 @@ impl App {
         self.session.as_ref().is_some_and(|s| !s.is_over())
     }
 
-    /// The menu entries shown now: Continue only with a game unfinished.
+    /// The menu entries shown now: Continue only with a game unfinished;
+    /// over SSH, none that reads or writes files.
     pub fn menu_items(&self) -> Vec<MenuItem> {
+        if self.serving() {
+            return MenuItem::SERVING.to_vec();
+        }
         MenuItem::shown(self.can_continue())
     }
 
@@ -281,6 +293,7 @@ impl App {
             Page::Load(load) if load.import().is_some() => Context::ImportPath,
             Page::Load(_) => Context::Load,
             Page::About => Context::About,
+            Page::Lobby => self.lobby_context(),
         }
     }
 
@@ -294,8 +307,14 @@ impl App {
 
     fn available(&self, action: Action) -> bool {
         match (&self.page, &self.session) {
+            (Page::Game, Some(_)) if self.serving() && action == Action::SaveAs => false,
             (Page::Game, Some(session)) => session.available(action),
-            (Page::Menu(_), _) if action == Action::MenuContinue => self.can_continue(),
+            (Page::Menu(_), _) if action == Action::MenuContinue => {
+                self.can_continue() && !self.serving()
+            }
+            (Page::Menu(_), _) if self.serving() => {
+                !matches!(action, Action::MenuLoad | Action::MenuStatistics)
+            }
             _ => true,
         }
     }
@@ -385,6 +404,8 @@ impl App {
                 None => Vec::new(),
             },
             Event::Files(outcome) => self.files(outcome),
+            Event::Room(outcome) => self.room_outcome(outcome),
+            Event::RoomsChanged => self.rooms_changed(),
             Event::Hangup => self.quit(),
             Event::Tick => {
                 self.frame += 1;
@@ -466,6 +487,7 @@ impl App {
                 self.back_to_menu(MenuItem::Statistics);
                 Vec::new()
             }
+            Page::Lobby => self.lobby_action(action),
         }
     }
 
@@ -479,6 +501,7 @@ impl App {
             Page::Setup(setup) => setup.type_key(key),
             Page::Engines(screen) => screen.type_key(key),
             Page::Load(load) => load.type_key(key),
+            Page::Lobby => self.visit.as_mut().is_some_and(|v| v.lobby.type_key(key)),
             _ => false,
         }
     }
@@ -498,6 +521,11 @@ impl App {
             Page::Setup(setup) => setup.paste(text),
             Page::Engines(screen) => screen.paste(text),
             Page::Load(load) => load.paste(text),
+            Page::Lobby => {
+                if let Some(visit) = &mut self.visit {
+                    visit.lobby.paste(text);
+                }
+            }
             _ => {}
         }
     }
@@ -511,6 +539,7 @@ impl App {
     fn go_back(&mut self, back: Screen, from: MenuItem) {
         match back {
             Screen::Game if self.session.is_some() => self.page = Page::Game,
+            Screen::Lobby if self.serving() => self.page = Page::Lobby,
             _ => self.back_to_menu(from),
         }
     }
@@ -555,12 +584,14 @@ impl App {
                 self.page = Page::About;
                 Vec::new()
             }
+            MenuItem::Lobby => self.back_to_lobby(),
             MenuItem::Quit => self.quit(),
         }
     }
 
     fn open_setup(&mut self) {
         let mut setup = self.setup.clone();
+        setup.room = false;
         setup.offer_engines(&self.settings.engines);
         self.page = Page::Setup(Box::new(setup));
     }
@@ -581,9 +612,24 @@ impl App {
             Action::Down => setup.down(),
             Action::Left => setup.change(false),
             Action::Right => setup.change(true),
+            Action::Back if setup.room => {
+                self.page = Page::Lobby;
+            }
             Action::Back => {
                 self.leave_setup();
                 self.back_to_menu(MenuItem::NewGame);
+            }
+            Action::Activate if setup.room => {
+                let setup = setup.clone();
+                return match self.create_room(&setup) {
+                    Ok(effects) => effects,
+                    Err(error) => {
+                        if let Page::Setup(shown) = &mut self.page {
+                            shown.fail(error);
+                        }
+                        Vec::new()
+                    }
+                };
             }
             Action::Activate => {
                 return match setup.start(&mut self.rng) {
@@ -722,6 +768,9 @@ impl App {
     }
 
     fn game_action(&mut self, action: Action) -> Vec<Effect> {
+        if let Some(effects) = self.visit_game_action(action) {
+            return effects;
+        }
         if action == Action::ToMenu && self.leaving_asks() {
             self.confirm = Some(Confirm::LeaveGame);
             return Vec::new();

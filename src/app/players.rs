@@ -10,18 +10,23 @@ pub enum PlayerKind {
     Computer(Bot),
     /// An external engine of the settings, by its name.
     Engine(String),
+    /// A player elsewhere in a room of `tabuleiro serve` (a person on
+    /// another connection, or the server's computer): the room sends
+    /// their moves.
+    Remote,
 }
 
 impl PlayerKind {
     /// A built-in computer player or an engine.
     pub fn is_computer(&self) -> bool {
-        !matches!(self, PlayerKind::Human)
+        !matches!(self, PlayerKind::Human | PlayerKind::Remote)
     }
 
     /// How the panel and the statistics name it.
     pub fn id(&self) -> &str {
         match self {
             PlayerKind::Human => "human",
+            PlayerKind::Remote => "remote",
             PlayerKind::Computer(bot) => bot.id(),
             PlayerKind::Engine(name) => name,
         }

@@ -149,6 +149,9 @@ pub struct Setup {
     pub row: usize,
     /// Why the last start failed (a bad FEN).
     pub error: Option<String>,
+    /// The form creates a room of `tabuleiro serve`: the seats are
+    /// people's, named by their connections, so it asks no names.
+    pub room: bool,
 }
 
 /// The longest name, deal number and start FEN the form takes.
@@ -206,6 +209,7 @@ impl Setup {
             clock_increment: TextField::with_text("3", CLOCK_MAX),
             row: 0,
             error: None,
+            room: false,
         }
     }
 
@@ -219,7 +223,9 @@ impl Setup {
                 fields.extend([Field::Bot(Side::One), Field::Bot(Side::Two)]);
             }
         }
-        fields.extend([Field::Name(Side::One), Field::Name(Side::Two)]);
+        if !self.room {
+            fields.extend([Field::Name(Side::One), Field::Name(Side::Two)]);
+        }
         fields.extend(self.game.info().options.iter().map(|&kind| Field::of(kind)));
         fields.push(Field::Clock);
         if self.clock == ClockChoice::Custom {
@@ -572,6 +578,8 @@ pub fn default_name(kind: &PlayerKind, mode: Mode, side: Side) -> String {
         (PlayerKind::Computer(_), _) => text::COMPUTER_NAME.to_string(),
         (PlayerKind::Engine(name), _) => name.clone(),
         (PlayerKind::Human, Mode::HumanVsComputer) => text::DEFAULT_HUMAN_NAME.to_string(),
-        (PlayerKind::Human, _) => text::DEFAULT_PLAYER_NAMES[side.index()].to_string(),
+        (PlayerKind::Human | PlayerKind::Remote, _) => {
+            text::DEFAULT_PLAYER_NAMES[side.index()].to_string()
+        }
     }
 }

@@ -351,6 +351,69 @@ pub fn review_move(number: usize, last: usize, side: &str) -> String {
     format!("Review: move {number} of {last}, {side}")
 }
 
+/// A room's seat nobody has taken yet.
+pub const SEAT_OPEN: &str = "(open seat)";
+
+/// A room's player whose connections are all gone.
+pub fn away(name: &str) -> String {
+    format!("{name} (away)")
+}
+
+/// A room's computer seat.
+pub fn seat_computer(level: &str) -> String {
+    format!("computer {level}")
+}
+
+pub const MENU_LOBBY: &str = "Lobby";
+
+/// The lobby's word after the name was changed.
+pub fn renamed(name: &str) -> String {
+    format!("Others now see you as {name}.")
+}
+
+pub const LOBBY_TITLE: &str = "tabuleiro · rooms";
+pub const LOBBY_EMPTY: &str = "No rooms yet: press n to open one.";
+pub const LOBBY_HEADER: [&str; 6] = ["Room", "Game", "Players", "Watch", "Clock", "State"];
+pub const NAME_PROMPT: &str = "Your name: ";
+pub const CHAT_PROMPT: &str = "Say: ";
+pub const CHAT_TITLE: &str = "Chat";
+pub const RECORD_TITLE: &str = "The game's record";
+pub const RECORD_COPY: &str = "Select the text to copy it; esc closes.";
+pub const STATE_WAITING: &str = "waiting";
+pub const STATE_PLAYING: &str = "playing";
+
+/// The name the lobby shows for the visitor.
+pub fn you_are(name: &str) -> String {
+    format!("You: {name}")
+}
+
+/// A room's seat as its players line and the panel name it.
+pub fn seat(seat: &crate::rooms::SeatView) -> String {
+    use crate::rooms::SeatView;
+    match seat {
+        SeatView::Open => SEAT_OPEN.to_string(),
+        SeatView::Person {
+            name,
+            present: true,
+        } => name.clone(),
+        SeatView::Person {
+            name,
+            present: false,
+        } => away(name),
+        SeatView::Computer(bot) => seat_computer(bot.id()),
+    }
+}
+
+/// Where a room's game stands, in the lobby's State column.
+pub fn phase(phase: crate::rooms::Phase) -> String {
+    use crate::rooms::Phase;
+    match phase {
+        Phase::Waiting => STATE_WAITING.to_string(),
+        Phase::Playing => STATE_PLAYING.to_string(),
+        Phase::Over(end) => end.outcome.result().to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

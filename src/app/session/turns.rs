@@ -26,7 +26,8 @@ impl Session {
             return Vec::new();
         }
         let bot = match &self.players[side.index()].kind {
-            PlayerKind::Human => return Vec::new(),
+            // The room sends the other player's moves.
+            PlayerKind::Human | PlayerKind::Remote => return Vec::new(),
             PlayerKind::Computer(bot) => *bot,
             // It waits for the person to pick another opponent.
             PlayerKind::Engine(_) if self.failed == Some(side) => return Vec::new(),
@@ -182,7 +183,17 @@ impl Session {
     /// its reason under the board.
     pub(super) fn human_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
         let mover = self.game.side_to_move();
+        let ply = self.game.ply_count();
         match self.game.play_text(mv) {
+            Ok(_) if self.room.is_some() => {
+                // Shown at once; the room's answer confirms or rebuilds it.
+                self.message = None;
+                if let Some(last) = self.game.last_move() {
+                    self.cursor = last.to;
+                }
+                self.after_move();
+                self.send_move(ply).into_iter().collect()
+            }
             Ok(_) => {
                 self.clock_moved(mover);
                 self.message = None;
@@ -279,7 +290,7 @@ impl Session {
                 effects
             }
             // An engine keeps its own time; it has said no move yet.
-            (None, PlayerKind::Human | PlayerKind::Engine(_)) => Vec::new(),
+            (None, PlayerKind::Human | PlayerKind::Engine(_) | PlayerKind::Remote) => Vec::new(),
         }
     }
 }
