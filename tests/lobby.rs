@@ -310,3 +310,87 @@ fn the_lobby_and_a_room_at_two_sizes() {
         );
     }
 }
+
+#[test]
+fn the_menu_over_ssh_offers_nothing_that_touches_files() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('m'));
+    assert_eq!(world.app(ana).screen(), Screen::Menu);
+    let shown = world.screen(ana);
+    for absent in ["Continue", "Load", "Statistics"] {
+        assert!(!shown.contains(absent), "{absent} offered:\n{shown}");
+    }
+    // Their keys do nothing either.
+    for key in ['l', 't', 'c'] {
+        world.press(ana, KeyCode::Char(key));
+        assert_eq!(world.app(ana).screen(), Screen::Menu);
+    }
+    world.press(ana, KeyCode::Char('s'));
+    assert_eq!(world.app(ana).screen(), Screen::Settings);
+    let settings = world.screen(ana);
+    assert!(!settings.contains("Engines"), "{settings}");
+    for _ in 0..20 {
+        world.press(ana, KeyCode::Down);
+        world.press(ana, KeyCode::Right);
+    }
+    assert_eq!(world.app(ana).screen(), Screen::Settings);
+    world.press(ana, KeyCode::Esc);
+    // A game alone against the computer: no saving, the record on screen.
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(world.app(ana).screen(), Screen::Game);
+    assert!(!world.screen(ana).contains("save as"));
+    world.press(ana, KeyCode::Char('w'));
+    world.press(ana, KeyCode::Char('x'));
+    assert_eq!(world.app(ana).context(), Context::RecordText);
+    assert!(
+        world.screen(ana).contains("[Event"),
+        "{}",
+        world.screen(ana)
+    );
+    world.press(ana, KeyCode::Esc);
+    world.press(ana, KeyCode::Char('q'));
+    world.press(ana, KeyCode::Char('y'));
+    assert_eq!(world.app(ana).screen(), Screen::Menu);
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(world.app(ana).screen(), Screen::Lobby);
+}
+
+#[test]
+fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    while world.app(ana).setup().value(world.app(ana).setup().field()) != "none" {
+        world.press(ana, KeyCode::Down);
+    }
+    // The first preset: 1+0.
+    world.press(ana, KeyCode::Right);
+    world.press(ana, KeyCode::Enter);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    assert!(world.screen(ben).contains("1:00"), "{}", world.screen(ben));
+    // Between the server's answers the clock on screen runs on.
+    let later = world.now + std::time::Duration::from_secs(5);
+    world.guests[ben].app.handle_at(Event::Tick, world.now);
+    world.guests[ben].app.handle_at(Event::Tick, later);
+    assert!(world.screen(ben).contains("0:55"), "{}", world.screen(ben));
+    // Only the server calls the flag.
+    world.guests[ben]
+        .app
+        .handle_at(Event::Tick, world.now + std::time::Duration::from_secs(90));
+    assert!(!world.app(ben).session().is_some_and(|s| s.is_over()));
+    world.now += std::time::Duration::from_secs(61);
+    world.rooms.tick(world.now);
+    world.run(ana, Vec::new());
+    for at in [ana, ben] {
+        assert!(
+            world.screen(at).contains("time ran out"),
+            "{}",
+            world.screen(at)
+        );
+    }
+}

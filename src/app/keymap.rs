@@ -763,14 +763,14 @@ pub const BINDINGS: &[Binding] = &[
         "n/esc/q",
     ),
     bind_more(
-        bind(C::Lobby, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+        bind(C::Lobby, &[K::Up, K::Char('k')], "↑↓", "room", Action::Up),
         "↑↓/kj",
     ),
     bind(C::Lobby, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Lobby, &[K::Enter], "enter", "join", Action::Activate),
     bind(C::Lobby, &[K::Char('w')], "w", "watch", Action::Watch),
-    bind(C::Lobby, &[K::Char('n')], "n", "new room", Action::MenuNew),
-    bind(C::Lobby, &[K::Char('i')], "i", "your name", Action::Rename),
+    bind(C::Lobby, &[K::Char('n')], "n", "new", Action::MenuNew),
+    bind(C::Lobby, &[K::Char('i')], "i", "name", Action::Rename),
     bind(C::Lobby, &[K::Char('g')], "g", "refresh", Action::Refresh),
     bind(C::Lobby, &[K::Char('m')], "m", "menu", Action::ToMenu),
     bind_more(

@@ -86,7 +86,7 @@ impl MenuScreen {
     pub fn act(&mut self, action: Action, items: &[MenuItem]) -> Option<MenuItem> {
         let count = items.len();
         let at = self.selected(items);
-        match action {
+        let chosen = match action {
             Action::Up => {
                 self.selected = (at + count - 1) % count;
                 None
@@ -107,6 +107,8 @@ impl MenuScreen {
             Action::MenuAbout => Some(MenuItem::About),
             Action::Quit => Some(MenuItem::Quit),
             _ => None,
-        }
+        };
+        // A key for an entry not shown (Load over SSH) does nothing.
+        chosen.filter(|item| items.contains(item))
     }
 }

@@ -201,6 +201,15 @@ impl App {
         }
     }
 
+    /// The Settings screen's rows: over SSH, none for engines.
+    pub fn settings_fields(&self) -> &'static [settings::Field] {
+        if self.serving() {
+            &settings::Field::SERVED
+        } else {
+            &settings::Field::ALL
+        }
+    }
+
     pub fn settings_row(&self) -> usize {
         match self.page {
             Page::Settings(screen) => screen.row,
@@ -441,6 +450,7 @@ impl App {
         if context == Context::Confirm {
             return self.confirm_action(action);
         }
+        let fields = self.settings_fields();
         match &mut self.page {
             Page::Menu(_) => self.menu_action(action),
             Page::Setup(_) => self.setup_action(action),
@@ -452,7 +462,7 @@ impl App {
                 Vec::new()
             }
             Page::Settings(screen) => {
-                match screen.act(action, &mut self.settings, &self.theme_names) {
+                match screen.act(action, &mut self.settings, &self.theme_names, fields) {
                     SettingsStep::Stay => Vec::new(),
                     SettingsStep::Mouse(on) => vec![Effect::Mouse(on)],
                     SettingsStep::Engines => {

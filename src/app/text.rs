@@ -100,6 +100,7 @@ pub const ANIMATION_NORMAL: &str = "normal";
 pub const ANIMATION_SLOW: &str = "slow";
 pub const SETTINGS_CONFIRM_QUIT: &str = "Confirm leaving a game";
 pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
+pub const SETTINGS_NOTE_SERVED: &str = "Changes last while you are connected.";
 
 pub const LOAD_TITLE: &str = "Load game";
 pub const LOAD_NONE: &str = "No saved games yet: press w during a game to save it.";

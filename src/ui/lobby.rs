@@ -98,7 +98,7 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let hint_row = Rect {
         y: area.bottom().saturating_sub(1),
         height: 1,
-        ..inner
+        ..area
     };
     hints(app, hint_row, buf, theme);
 }
