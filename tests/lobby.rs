@@ -394,3 +394,34 @@ fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
         );
     }
 }
+
+#[test]
+fn a_computer_against_computer_room_is_watched_as_it_plays() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    // Mode: Human vs Computer -> Computer vs Computer.
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Right);
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(world.app(ana).screen(), Screen::Game);
+    assert_eq!(world.app(ana).room_view().and_then(|v| v.you), None);
+    assert_eq!(world.app(ana).context(), Context::Room);
+    let driver = world.rooms.spawn_driver();
+    let deadline = Instant::now() + std::time::Duration::from_secs(60);
+    while world.moves(ana).len() < 2 && Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        world.run(ana, Vec::new());
+    }
+    driver.stop();
+    world.run(ana, Vec::new());
+    let seen = world.moves(ana);
+    assert!(seen.len() >= 2, "the computers did not play: {seen:?}");
+    let room = world
+        .app(ana)
+        .room_view()
+        .map(|v| v.game.move_coordinates());
+    assert_eq!(room, Some(seen));
+    // Watching, nobody's move can be typed here.
+    assert!(!world.app(ana).hints().iter().any(|b| b.label == ":"));
+}

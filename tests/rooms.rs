@@ -398,3 +398,35 @@ fn the_driver_plays_a_computer_seat() {
     assert_eq!(later.game.ply_count(), 1);
     assert!(log.lock().expect("log")[0].starts_with("room r1 created: chess"));
 }
+
+#[test]
+fn the_rooms_cross_threads_and_a_dropped_subscription_hears_nothing() {
+    fn shared<T: Send + Sync>() {}
+    fn sent<T: Send>() {}
+    shared::<Rooms>();
+    sent::<RoomRequest>();
+    sent::<RoomOutcome>();
+    sent::<tabuleiro::app::App>();
+
+    let (rooms, _) = rooms(4);
+    let woken = Arc::new(Mutex::new(0));
+    let count = Arc::clone(&woken);
+    let subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
+    let ana = visitor(1, "ana");
+    let now = Instant::now();
+    view(rooms.carry_out(&ana, plan([SeatPlan::Me, SeatPlan::Open], None), now));
+    assert_eq!(*woken.lock().expect("count"), 1);
+    // Looking changes nothing, so nobody is woken.
+    view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    assert_eq!(*woken.lock().expect("count"), 1);
+    drop(subscription);
+    rooms.carry_out(
+        &ana,
+        RoomRequest::Chat {
+            room: "r1".into(),
+            text: "hi".into(),
+        },
+        now,
+    );
+    assert_eq!(*woken.lock().expect("count"), 1);
+}

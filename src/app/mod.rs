@@ -455,12 +455,15 @@ impl App {
             Page::Menu(_) => self.menu_action(action),
             Page::Setup(_) => self.setup_action(action),
             Page::Game => self.game_action(action),
-            Page::Rules(view) => {
-                if let Some(back) = view.act(action, self.size) {
+            Page::Rules(view) => match view.act(action, self.size) {
+                // The rooms may have changed meanwhile: ask again.
+                Some(Screen::Lobby) if self.serving() => self.back_to_lobby(),
+                Some(back) => {
                     self.go_back(back, MenuItem::Rules);
+                    Vec::new()
                 }
-                Vec::new()
-            }
+                None => Vec::new(),
+            },
             Page::Settings(screen) => {
                 match screen.act(action, &mut self.settings, &self.theme_names, fields) {
                     SettingsStep::Stay => Vec::new(),
@@ -549,7 +552,6 @@ impl App {
     fn go_back(&mut self, back: Screen, from: MenuItem) {
         match back {
             Screen::Game if self.session.is_some() => self.page = Page::Game,
-            Screen::Lobby if self.serving() => self.page = Page::Lobby,
             _ => self.back_to_menu(from),
         }
     }

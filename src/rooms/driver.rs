@@ -77,7 +77,8 @@ fn drive(rooms: &Rooms, stop: &AtomicBool) {
         rooms.tick(Instant::now());
         hear(rooms, &mut slots, &reports);
         drop_finished(rooms, &mut slots);
-        for turn in rooms.registry().computer_turns(Instant::now()) {
+        let turns = rooms.registry().computer_turns(Instant::now());
+        for turn in turns {
             let searched = slots
                 .iter()
                 .any(|s| s.turn.as_ref().is_some_and(|(_, t)| t.room == turn.room));
@@ -123,9 +124,12 @@ fn hear(rooms: &Rooms, slots: &mut [Slot], reports: &Receiver<(usize, Report)>) 
         match report {
             Report::Progress { .. } => {}
             Report::Done { mv, .. } => {
-                if let Some((_, turn)) = slot.turn.take()
-                    && rooms.registry().computer_plays(&turn, &mv, Instant::now())
-                {
+                let Some((_, turn)) = slot.turn.take() else {
+                    continue;
+                };
+                // The lock is let go before anyone is woken.
+                let played = rooms.registry().computer_plays(&turn, &mv, Instant::now());
+                if played {
                     rooms.wake();
                 }
             }
