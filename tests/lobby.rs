@@ -425,3 +425,34 @@ fn a_computer_against_computer_room_is_watched_as_it_plays() {
     // Watching, nobody's move can be typed here.
     assert!(!world.app(ana).hints().iter().any(|b| b.label == ":"));
 }
+
+#[test]
+fn a_finished_room_game_shows_its_record_to_copy() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+        world.type_move(at, mv);
+    }
+    assert!(
+        world.screen(ana).contains("Black wins by checkmate"),
+        "{}",
+        world.screen(ana)
+    );
+    assert_eq!(world.app(ana).context(), Context::Room);
+    world.press(ana, KeyCode::Char('x'));
+    assert_eq!(world.app(ana).context(), Context::RecordText);
+    let shown = world.screen(ana);
+    assert!(shown.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{shown}");
+    // The date is today's: the picture keeps a fixed one.
+    let dated: Vec<String> = shown
+        .lines()
+        .map(|line| match line.find("[Date \"") {
+            Some(at) => format!("{}[Date \"YYYY.MM.DD\"]{}", &line[..at], &line[at + 19..]),
+            None => line.to_string(),
+        })
+        .collect();
+    insta::assert_snapshot!("room_record_80x24", dated.join("\n"));
+    world.press(ana, KeyCode::Esc);
+    assert_eq!(world.app(ana).context(), Context::Room);
+}

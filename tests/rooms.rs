@@ -430,3 +430,17 @@ fn the_rooms_cross_threads_and_a_dropped_subscription_hears_nothing() {
     );
     assert_eq!(*woken.lock().expect("count"), 1);
 }
+
+#[test]
+fn a_flag_found_fallen_by_a_request_wakes_the_others() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let (ana, _ben) = two_players(&rooms, start, TimeControl::parse("5+0").ok());
+    let woken = Arc::new(Mutex::new(0));
+    let count = Arc::clone(&woken);
+    let _subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
+    let late = start + Duration::from_secs(6);
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), late));
+    assert!(matches!(seen.phase, Phase::Over(end) if end.reason == Reason::Time));
+    assert_eq!(*woken.lock().expect("count"), 1);
+}

@@ -62,16 +62,17 @@ impl Registry {
     }
 
     pub fn carry_out(&mut self, visitor: &Visitor, request: RoomRequest, now: Instant) -> Done {
-        self.tick(now);
+        // A flag that fell since the driver's last round is news too.
+        let ticked = self.tick(now);
         let changes = !matches!(request, RoomRequest::List | RoomRequest::Look(_));
         match self.answer(visitor, request, now) {
             Ok(outcome) => Done {
                 outcome,
-                changed: changes,
+                changed: changes || ticked,
             },
             Err(refusal) => Done {
                 outcome: RoomOutcome::Refused(refusal.to_string()),
-                changed: false,
+                changed: ticked,
             },
         }
     }
