@@ -456,3 +456,32 @@ fn a_finished_room_game_shows_its_record_to_copy() {
     world.press(ana, KeyCode::Esc);
     assert_eq!(world.app(ana).context(), Context::Room);
 }
+
+#[test]
+fn the_room_form_lets_its_creator_take_black() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    world.press(ana, KeyCode::Down);
+    assert!(
+        !world.screen(ana).contains("White name"),
+        "{}",
+        world.screen(ana)
+    );
+    world.press(ana, KeyCode::Right);
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(
+        world.app(ana).room_view().and_then(|v| v.you),
+        Some(Side::Two)
+    );
+    assert!(world.app(ana).session().is_some_and(|s| s.flipped));
+    let ben = world.arrive(2, "ben", Some("r1"));
+    assert_eq!(
+        world.app(ben).room_view().and_then(|v| v.you),
+        Some(Side::One)
+    );
+    world.type_move(ben, "d2d4");
+    assert_eq!(world.moves(ana), vec!["d2d4"]);
+}

@@ -217,6 +217,8 @@ impl Setup {
     pub fn fields(&self) -> Vec<Field> {
         let mut fields = vec![Field::Game, Field::Mode];
         match self.mode {
+            // In a room the other person comes later: pick your side.
+            Mode::HumanVsHuman if self.room => fields.push(Field::HumanSide),
             Mode::HumanVsHuman => {}
             Mode::HumanVsComputer => fields.extend([Field::HumanSide, Field::Bot(Side::Two)]),
             Mode::ComputerVsComputer => {

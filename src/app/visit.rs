@@ -10,9 +10,11 @@ use super::players::{NewGame, PlayerKind};
 use super::rules::Tab;
 use super::session::Session;
 use super::settings::Settings;
-use super::setup::{Setup, StartError};
+use super::setup::{Mode, Setup, SideChoice, StartError};
 use super::{App, MenuItem, Page, RulesView, Screen, text};
+use crate::games::Side;
 use crate::rooms::{RoomOutcome, RoomPlan, RoomRequest, RoomView, SeatPlan, Visitor};
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 /// What the app keeps for a visitor.
@@ -227,26 +229,29 @@ impl App {
     }
 }
 
-/// The room the form describes: the visitor sits in the first person's
-/// seat, a second person's seat stays open, the computers play theirs.
+/// The room the form describes: the visitor sits on the side chosen
+/// (against a person, whose seat stays open, or the computer), the
+/// computers play theirs.
 fn room_plan(setup: &Setup, rng: &mut ChaCha8Rng) -> Result<RoomPlan, StartError> {
-    let (
-        NewGame {
-            game,
-            options,
-            players,
-        },
-        control,
-    ) = setup.start(rng)?;
-    let mut seated = false;
-    let seats = players.map(|player| match player.kind {
-        PlayerKind::Human if !seated => {
-            seated = true;
-            SeatPlan::Me
-        }
+    let (new, control) = setup.start(rng)?;
+    let NewGame {
+        game,
+        options,
+        players,
+    } = new;
+    let mut seats = players.map(|player| match player.kind {
+        PlayerKind::Human => SeatPlan::Me,
         PlayerKind::Computer(bot) => SeatPlan::Computer(bot),
-        PlayerKind::Human | PlayerKind::Engine(_) | PlayerKind::Remote => SeatPlan::Open,
+        PlayerKind::Engine(_) | PlayerKind::Remote => SeatPlan::Open,
     });
+    if setup.mode == Mode::HumanVsHuman {
+        let mine = match setup.side {
+            SideChoice::Side(side) => side,
+            SideChoice::Random if rng.random_bool(0.5) => Side::One,
+            SideChoice::Random => Side::Two,
+        };
+        seats[mine.opponent().index()] = SeatPlan::Open;
+    }
     Ok(RoomPlan {
         game,
         options,
