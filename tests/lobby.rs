@@ -485,3 +485,19 @@ fn the_room_form_lets_its_creator_take_black() {
     world.type_move(ben, "d2d4");
     assert_eq!(world.moves(ana), vec!["d2d4"]);
 }
+
+#[test]
+fn the_room_limit_is_a_line_in_the_lobby() {
+    let mut world = World::new();
+    world.rooms = Rooms::new(1, Arc::new(|_: &str| {}));
+    let _ana = ana_opens_a_room(&mut world);
+    let ben = world.arrive(2, "ben", None);
+    world.press(ben, KeyCode::Char('n'));
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
+    let shown = world.screen(ben);
+    assert!(
+        shown.contains("This server is at its limit of 1 rooms"),
+        "{shown}"
+    );
+}

@@ -313,7 +313,7 @@ fn the_room_limit_is_refused_with_a_clear_line_and_unknown_rooms_too() {
     let why = refused(rooms.carry_out(&ana, plan([SeatPlan::Me, SeatPlan::Open], None), now));
     assert_eq!(
         why,
-        "The server holds at most 2 rooms: join or watch one, or try again later."
+        "This server is at its limit of 2 rooms: join or watch one, or try again later."
     );
     assert_eq!(
         refused(rooms.carry_out(&ana, RoomRequest::Join("r9".into()), now)),

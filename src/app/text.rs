@@ -377,11 +377,18 @@ pub const LOBBY_EMPTY: &str = "No rooms yet: press n to open one.";
 pub const LOBBY_HEADER: [&str; 6] = ["Room", "Game", "Players", "Watch", "Clock", "State"];
 pub const NAME_PROMPT: &str = "Your name: ";
 pub const CHAT_PROMPT: &str = "Say: ";
-pub const CHAT_TITLE: &str = "Chat";
 pub const RECORD_TITLE: &str = "The game's record";
 pub const RECORD_COPY: &str = "Select the text to copy it; esc closes.";
 pub const STATE_WAITING: &str = "waiting";
 pub const STATE_PLAYING: &str = "playing";
+
+/// The heading of a room's chat, with how many watch.
+pub fn chat_title(watchers: usize) -> String {
+    match watchers {
+        0 => "Chat".to_string(),
+        n => format!("Chat · {n} watching"),
+    }
+}
 
 /// The name the lobby shows for the visitor.
 pub fn you_are(name: &str) -> String {

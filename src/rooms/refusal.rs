@@ -6,7 +6,7 @@ use crate::quote::Quoted;
 pub enum Refusal {
     #[error("There is no room {}.", Quoted(.0))]
     NoRoom(String),
-    #[error("The server holds at most {0} rooms: join or watch one, or try again later.")]
+    #[error("This server is at its limit of {0} rooms: join or watch one, or try again later.")]
     TooManyRooms(usize),
     #[error("You are not in room {}.", Quoted(.0))]
     NotInRoom(String),

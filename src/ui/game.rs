@@ -287,7 +287,13 @@ fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let heading = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
-    buf.set_string(area.x, area.y, text::CHAT_TITLE, heading);
+    buf.set_stringn(
+        area.x,
+        area.y,
+        text::chat_title(view.watchers.len()),
+        area.width.into(),
+        heading,
+    );
     let rows = usize::from(area.height.saturating_sub(1));
     let first = view.chat.len().saturating_sub(rows);
     for (i, line) in view.chat[first..].iter().enumerate() {
