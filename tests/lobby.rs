@@ -264,6 +264,19 @@ fn leaving_a_room_goes_back_to_the_lobby_and_keeps_the_seat() {
 }
 
 #[test]
+fn a_user_name_is_shown_without_control_characters() {
+    let mut world = World::new();
+    let eve = world.arrive(1, "e\x1b[31mve\x07", None);
+    assert!(
+        world.screen(eve).contains("You: e[31mve"),
+        "{}",
+        world.screen(eve)
+    );
+    let nobody = world.arrive(2, "\x1b", None);
+    assert!(world.screen(nobody).contains("You: guest"));
+}
+
+#[test]
 fn a_visitor_changes_the_name_others_see() {
     let mut world = World::new();
     let ana = world.arrive(1, "ana", None);

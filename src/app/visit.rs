@@ -40,7 +40,7 @@ impl App {
     ) -> (App, Vec<Effect>) {
         settings.engines.clear();
         let mut app = App::new(settings, seed);
-        let lobby = LobbyScreen::new(&visitor.name);
+        let lobby = LobbyScreen::new(&visitor.shown_name());
         let entering = join.is_some();
         app.visit = Some(Box::new(Visit {
             visitor,

@@ -46,7 +46,7 @@ impl Registry {
         self.names
             .get(&visitor.session)
             .cloned()
-            .unwrap_or_else(|| shown_name(&visitor.name).unwrap_or_else(|| "guest".to_string()))
+            .unwrap_or_else(|| visitor.shown_name())
     }
 
     fn room(&mut self, id: &str) -> Result<&mut Room, Refusal> {
@@ -210,6 +210,16 @@ impl Registry {
         self.rooms
             .iter()
             .any(|room| room.id == id && room.phase() == Phase::Playing)
+    }
+}
+
+/// The name of a visitor whose user name has nothing to show.
+const GUEST: &str = "guest";
+
+impl Visitor {
+    /// The user name as others see it (see [`shown_name`]).
+    pub fn shown_name(&self) -> String {
+        shown_name(&self.name).unwrap_or_else(|| GUEST.to_string())
     }
 }
 
