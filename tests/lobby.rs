@@ -363,6 +363,7 @@ fn the_menu_over_ssh_offers_nothing_that_touches_files() {
         world.screen(ana)
     );
     world.press(ana, KeyCode::Esc);
+    assert_eq!(world.app(ana).context(), Context::Board);
     world.press(ana, KeyCode::Char('q'));
     world.press(ana, KeyCode::Char('y'));
     assert_eq!(world.app(ana).screen(), Screen::Menu);

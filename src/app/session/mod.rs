@@ -325,14 +325,15 @@ impl Session {
                 Vec::new()
             }
             (
-                Context::Position
-                | Context::SaveName
-                | Context::Prompt
-                | Context::Chat
-                | Context::RecordText,
+                Context::Position | Context::SaveName | Context::Prompt | Context::Chat,
                 Action::Back,
             ) => {
                 self.overlay = Overlay::None;
+                Vec::new()
+            }
+            // The record may have been opened from the game-over box.
+            (Context::RecordText, Action::Back) => {
+                self.close_export();
                 Vec::new()
             }
             (Context::ExportPath, Action::Back) => {
