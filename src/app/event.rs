@@ -8,6 +8,7 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use super::settings::Settings;
 use crate::ai::external::EngineRequest;
 use crate::ai::{Report, Request};
+use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::Paths;
 use crate::storage::saves::{GameRecord, SaveEntry, SaveName};
 use crate::storage::stats::Stats;
@@ -27,6 +28,10 @@ pub enum Event {
     Tick,
     /// The terminal is gone: save what there is and end, asking nothing.
     Hangup,
+    /// What became of a [`Effect::Room`] request (serve mode).
+    Room(RoomOutcome),
+    /// Something in the rooms changed: the app looks again (serve mode).
+    RoomsChanged,
 }
 
 /// What the shell carries out for the app, in order.
@@ -49,6 +54,9 @@ pub enum Effect {
     Bell,
     /// Read or write files; the outcome comes back as [`Event::Files`].
     Files(FileRequest),
+    /// A request to the rooms (serve mode); the answer comes back as
+    /// [`Event::Room`].
+    Room(RoomRequest),
     Quit,
 }
 

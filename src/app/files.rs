@@ -49,6 +49,12 @@ impl App {
     /// The effects with the file writes the new state calls for, placed
     /// before a quit so they are carried out.
     pub(super) fn with_files(&mut self, mut effects: Vec<Effect>) -> Vec<Effect> {
+        if self.serving() {
+            // A visitor's session has no files: nothing may touch the
+            // server's disk.
+            effects.retain(|effect| !matches!(effect, Effect::Files(_)));
+            return effects;
+        }
         let quit = effects.iter().position(|e| matches!(e, Effect::Quit));
         let at = quit.unwrap_or(effects.len());
         let writes = self.keep_files(quit.is_some());

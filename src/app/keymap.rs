@@ -85,11 +85,21 @@ pub enum Context {
     /// A yes-or-no question before something that cannot be taken back.
     Confirm,
     About,
+    /// The rooms of `tabuleiro serve`.
+    Lobby,
+    /// Typing the name shown to others in the rooms.
+    LobbyName,
+    /// A room's game, playing or watching.
+    Room,
+    /// Typing a chat line in a room.
+    Chat,
+    /// A finished room game's record shown for copying.
+    RecordText,
 }
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 21] = [
+    pub const PAGES: [(Context, &'static str); 26] = [
         (Context::Menu, "Main menu"),
         (Context::Setup, "New game"),
         (Context::Board, "Playing"),
@@ -111,6 +121,11 @@ impl Context {
         (Context::ImportPath, "Importing a game"),
         (Context::Confirm, "Are you sure?"),
         (Context::About, "About"),
+        (Context::Lobby, "Lobby (over SSH)"),
+        (Context::LobbyName, "Changing your name"),
+        (Context::Room, "In a room"),
+        (Context::Chat, "Chatting in a room"),
+        (Context::RecordText, "The game's record"),
     ];
 }
 
@@ -168,6 +183,14 @@ pub enum Action {
     PageDown,
     NextTab,
     PreviousTab,
+    /// Into a room to watch.
+    Watch,
+    /// Ask the rooms again.
+    Refresh,
+    /// Change the name shown to others.
+    Rename,
+    /// Open the chat line.
+    Chat,
 }
 
 /// The pieces a chess pawn may become.
@@ -738,6 +761,88 @@ pub const BINDINGS: &[Binding] = &[
             Action::No,
         ),
         "n/esc/q",
+    ),
+    bind_more(
+        bind(C::Lobby, &[K::Up, K::Char('k')], "↑↓", "room", Action::Up),
+        "↑↓/kj",
+    ),
+    bind(C::Lobby, &[K::Down, K::Char('j')], "", "", Action::Down),
+    bind(C::Lobby, &[K::Enter], "enter", "join", Action::Activate),
+    bind(C::Lobby, &[K::Char('w')], "w", "watch", Action::Watch),
+    bind(C::Lobby, &[K::Char('n')], "n", "new", Action::MenuNew),
+    bind(C::Lobby, &[K::Char('i')], "i", "name", Action::Rename),
+    bind(C::Lobby, &[K::Char('g')], "g", "refresh", Action::Refresh),
+    bind(C::Lobby, &[K::Char('m')], "m", "menu", Action::ToMenu),
+    bind_more(
+        bind(
+            C::Lobby,
+            &[K::Char('?'), K::Char('r')],
+            "?",
+            "help",
+            Action::MenuRules,
+        ),
+        "?/r",
+    ),
+    bind_more(
+        bind(C::Lobby, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
+        "q/esc",
+    ),
+    bind(C::LobbyName, &[K::Enter], "enter", "save", Action::Activate),
+    bind(C::LobbyName, &[K::Esc], "esc", "cancel", Action::Back),
+    bind_more(
+        bind(C::Room, ARROWS, "←↑↓→", "cursor", Action::Up),
+        "←↑↓→/hjkl",
+    ),
+    bind_more(
+        bind(
+            C::Room,
+            &[K::Enter, K::Char(' ')],
+            "enter",
+            "pick",
+            Action::Pick,
+        ),
+        "enter/space",
+    ),
+    bind(
+        C::Room,
+        &[K::Char(':')],
+        ":",
+        "type move",
+        Action::OpenPrompt,
+    ),
+    bind(C::Room, &[K::Char('c')], "c", "chat", Action::Chat),
+    bind(C::Room, &[K::Char('x')], "x", "record", Action::Export),
+    bind(C::Room, &[K::Char('?')], "?", "help", Action::Rules),
+    bind_more(
+        bind(
+            C::Room,
+            &[K::Char('q'), K::Esc],
+            "q",
+            "lobby",
+            Action::ToMenu,
+        ),
+        "q/esc",
+    ),
+    bind(C::Room, &[K::Char('f')], "f", "flip", Action::Flip),
+    bind(C::Room, &[K::Char('r')], "r", "review", Action::Review),
+    bind(
+        C::Room,
+        &[K::Char('p')],
+        "p",
+        "position",
+        Action::ShowPosition,
+    ),
+    bind(C::Chat, &[K::Enter], "enter", "send", Action::Activate),
+    bind(C::Chat, &[K::Esc], "esc", "cancel", Action::Back),
+    bind_more(
+        bind(
+            C::RecordText,
+            &[K::Esc, K::Char('q'), K::Char('x'), K::Enter],
+            "esc",
+            "close",
+            Action::Back,
+        ),
+        "esc/q/x/enter",
     ),
     bind_more(
         bind(

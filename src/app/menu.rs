@@ -13,6 +13,8 @@ pub enum MenuItem {
     Settings,
     Statistics,
     About,
+    /// Back to the rooms (over SSH).
+    Lobby,
     Quit,
 }
 
@@ -26,9 +28,20 @@ impl MenuItem {
             MenuItem::Settings => text::MENU_SETTINGS,
             MenuItem::Statistics => text::MENU_STATISTICS,
             MenuItem::About => text::MENU_ABOUT,
+            MenuItem::Lobby => text::MENU_LOBBY,
             MenuItem::Quit => text::MENU_QUIT,
         }
     }
+
+    /// The entries over SSH: nothing that reads or writes files.
+    pub const SERVING: [MenuItem; 6] = [
+        MenuItem::Lobby,
+        MenuItem::NewGame,
+        MenuItem::Rules,
+        MenuItem::Settings,
+        MenuItem::About,
+        MenuItem::Quit,
+    ];
 
     /// The entries shown: Continue only with a game to continue.
     pub fn shown(can_continue: bool) -> Vec<MenuItem> {
@@ -73,7 +86,7 @@ impl MenuScreen {
     pub fn act(&mut self, action: Action, items: &[MenuItem]) -> Option<MenuItem> {
         let count = items.len();
         let at = self.selected(items);
-        match action {
+        let chosen = match action {
             Action::Up => {
                 self.selected = (at + count - 1) % count;
                 None
@@ -94,6 +107,8 @@ impl MenuScreen {
             Action::MenuAbout => Some(MenuItem::About),
             Action::Quit => Some(MenuItem::Quit),
             _ => None,
-        }
+        };
+        // A key for an entry not shown (Load over SSH) does nothing.
+        chosen.filter(|item| items.contains(item))
     }
 }

@@ -16,6 +16,7 @@ mod files;
 pub mod keymap;
 pub mod layout;
 pub mod load;
+pub mod lobby;
 pub mod menu;
 pub mod players;
 pub mod record;
@@ -26,6 +27,7 @@ pub mod settings;
 pub mod setup;
 pub mod text;
 pub mod text_field;
+pub mod visit;
 
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -74,6 +76,8 @@ enum Page {
     Statistics,
     Load(LoadScreen),
     About,
+    /// The rooms of `tabuleiro serve`; its state is the visit's.
+    Lobby,
 }
 
 impl Page {
@@ -88,6 +92,7 @@ impl Page {
             Page::Statistics => Screen::Statistics,
             Page::Load(_) => Screen::Load,
             Page::About => Screen::About,
+            Page::Lobby => Screen::Lobby,
         }
     }
 }
@@ -120,6 +125,8 @@ pub struct App {
     kept: Kept,
     /// When the last event came, as the shell said (see [`App::handle_at`]).
     time: Option<Instant>,
+    /// The visitor of `tabuleiro serve` this app serves, if it does.
+    visit: Option<Box<visit::Visit>>,
 }
 
 impl App {
@@ -145,6 +152,7 @@ impl App {
             confirm: None,
             held: Vec::new(),
             time: None,
+            visit: None,
         }
     }
 
@@ -190,6 +198,15 @@ impl App {
         match self.page {
             Page::Rules(view) => view,
             _ => RulesView::new(Tab::ALL[0], Screen::Menu),
+        }
+    }
+
+    /// The Settings screen's rows: over SSH, none for engines.
+    pub fn settings_fields(&self) -> &'static [settings::Field] {
+        if self.serving() {
+            &settings::Field::SERVED
+        } else {
+            &settings::Field::ALL
         }
     }
 
@@ -244,8 +261,12 @@ impl App {
         self.session.as_ref().is_some_and(|s| !s.is_over())
     }
 
-    /// The menu entries shown now: Continue only with a game unfinished.
+    /// The menu entries shown now: Continue only with a game unfinished;
+    /// over SSH, none that reads or writes files.
     pub fn menu_items(&self) -> Vec<MenuItem> {
+        if self.serving() {
+            return MenuItem::SERVING.to_vec();
+        }
         MenuItem::shown(self.can_continue())
     }
 
@@ -281,6 +302,7 @@ impl App {
             Page::Load(load) if load.import().is_some() => Context::ImportPath,
             Page::Load(_) => Context::Load,
             Page::About => Context::About,
+            Page::Lobby => self.lobby_context(),
         }
     }
 
@@ -308,8 +330,14 @@ impl App {
 
     fn available(&self, action: Action) -> bool {
         match (&self.page, &self.session) {
+            (Page::Game, Some(_)) if self.serving() && action == Action::SaveAs => false,
             (Page::Game, Some(session)) => session.available(action),
-            (Page::Menu(_), _) if action == Action::MenuContinue => self.can_continue(),
+            (Page::Menu(_), _) if action == Action::MenuContinue => {
+                self.can_continue() && !self.serving()
+            }
+            (Page::Menu(_), _) if self.serving() => {
+                !matches!(action, Action::MenuLoad | Action::MenuStatistics)
+            }
             _ => true,
         }
     }
@@ -398,6 +426,8 @@ impl App {
                 None => Vec::new(),
             },
             Event::Files(outcome) => self.files(outcome),
+            Event::Room(outcome) => self.room_outcome(outcome),
+            Event::RoomsChanged => self.rooms_changed(),
             Event::Hangup => self.quit(),
             Event::Tick => {
                 self.frame += 1;
@@ -436,18 +466,22 @@ impl App {
         if context == Context::Confirm {
             return self.confirm_action(action);
         }
+        let fields = self.settings_fields();
         match &mut self.page {
             Page::Menu(_) => self.menu_action(action),
             Page::Setup(_) => self.setup_action(action),
             Page::Game => self.game_action(action),
-            Page::Rules(view) => {
-                if let Some(back) = view.act(action, self.size) {
+            Page::Rules(view) => match view.act(action, self.size) {
+                // The rooms may have changed meanwhile: ask again.
+                Some(Screen::Lobby) if self.serving() => self.back_to_lobby(),
+                Some(back) => {
                     self.go_back(back, MenuItem::Rules);
+                    Vec::new()
                 }
-                Vec::new()
-            }
+                None => Vec::new(),
+            },
             Page::Settings(screen) => {
-                match screen.act(action, &mut self.settings, &self.theme_names) {
+                match screen.act(action, &mut self.settings, &self.theme_names, fields) {
                     SettingsStep::Stay => Vec::new(),
                     SettingsStep::Mouse(on) => vec![Effect::Mouse(on)],
                     SettingsStep::Engines => {
@@ -482,6 +516,7 @@ impl App {
                 self.back_to_menu(MenuItem::Statistics);
                 Vec::new()
             }
+            Page::Lobby => self.lobby_action(action),
         }
     }
 
@@ -495,6 +530,7 @@ impl App {
             Page::Setup(setup) => setup.type_key(key),
             Page::Engines(screen) => screen.type_key(key),
             Page::Load(load) => load.type_key(key),
+            Page::Lobby => self.visit.as_mut().is_some_and(|v| v.lobby.type_key(key)),
             _ => false,
         }
     }
@@ -514,6 +550,11 @@ impl App {
             Page::Setup(setup) => setup.paste(text),
             Page::Engines(screen) => screen.paste(text),
             Page::Load(load) => load.paste(text),
+            Page::Lobby => {
+                if let Some(visit) = &mut self.visit {
+                    visit.lobby.paste(text);
+                }
+            }
             _ => {}
         }
     }
@@ -571,12 +612,14 @@ impl App {
                 self.page = Page::About;
                 Vec::new()
             }
+            MenuItem::Lobby => self.back_to_lobby(),
             MenuItem::Quit => self.quit(),
         }
     }
 
     fn open_setup(&mut self) {
         let mut setup = self.setup.clone();
+        setup.room = false;
         setup.offer_engines(&self.settings.engines);
         self.page = Page::Setup(Box::new(setup));
     }
@@ -597,9 +640,24 @@ impl App {
             Action::Down => setup.down(),
             Action::Left => setup.change(false),
             Action::Right => setup.change(true),
+            Action::Back if setup.room => {
+                self.page = Page::Lobby;
+            }
             Action::Back => {
                 self.leave_setup();
                 self.back_to_menu(MenuItem::NewGame);
+            }
+            Action::Activate if setup.room => {
+                let setup = setup.clone();
+                return match self.create_room(&setup) {
+                    Ok(effects) => effects,
+                    Err(error) => {
+                        if let Page::Setup(shown) = &mut self.page {
+                            shown.fail(error);
+                        }
+                        Vec::new()
+                    }
+                };
             }
             Action::Activate => {
                 return match setup.start(&mut self.rng) {
@@ -738,6 +796,9 @@ impl App {
     }
 
     fn game_action(&mut self, action: Action) -> Vec<Effect> {
+        if let Some(effects) = self.visit_game_action(action) {
+            return effects;
+        }
         if action == Action::ToMenu && self.leaving_asks() {
             self.confirm = Some(Confirm::LeaveGame);
             return Vec::new();

@@ -11,19 +11,23 @@ pub enum PlayerKind {
     Computer(Bot),
     /// An external engine of the settings, by its name.
     Engine(String),
+    /// A player elsewhere in a room of `tabuleiro serve` (a person on
+    /// another connection, or the server's computer): the room sends
+    /// their moves.
+    Remote,
 }
 
 impl PlayerKind {
     /// A built-in computer player or an engine.
     pub fn is_computer(&self) -> bool {
-        !matches!(self, PlayerKind::Human)
+        !matches!(self, PlayerKind::Human | PlayerKind::Remote)
     }
 
     /// The name a computer player goes by when none was typed: an
     /// engine's own, else "Computer"; none for a person.
     pub fn computer_name(&self) -> Option<String> {
         match self {
-            PlayerKind::Human => None,
+            PlayerKind::Human | PlayerKind::Remote => None,
             PlayerKind::Computer(_) => Some(text::COMPUTER_NAME.to_string()),
             PlayerKind::Engine(name) => Some(name.clone()),
         }
@@ -33,6 +37,7 @@ impl PlayerKind {
     pub fn id(&self) -> &str {
         match self {
             PlayerKind::Human => "human",
+            PlayerKind::Remote => "remote",
             PlayerKind::Computer(bot) => bot.id(),
             PlayerKind::Engine(name) => name,
         }

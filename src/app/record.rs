@@ -23,7 +23,8 @@ pub enum ResumeError {
 pub fn to_saved(player: &Player) -> saves::Player {
     let name = player.name.clone();
     match &player.kind {
-        PlayerKind::Human => saves::Player::Human { name },
+        // A room's game is never saved; were it, the other side is a person.
+        PlayerKind::Human | PlayerKind::Remote => saves::Player::Human { name },
         PlayerKind::Computer(bot) => saves::Player::Computer {
             name,
             bot_id: bot.id().to_string(),

@@ -14,4 +14,6 @@ pub enum Screen {
     Statistics,
     Load,
     About,
+    /// The rooms of `tabuleiro serve`.
+    Lobby,
 }

@@ -100,6 +100,21 @@ impl Field {
         Field::Engines,
     ];
 
+    /// The rows over SSH: no engines, which would run on the server.
+    pub const SERVED: [Field; 11] = [
+        Field::Mouse,
+        Field::Targets,
+        Field::Pause,
+        Field::Master,
+        Field::Coordinates,
+        Field::Bell,
+        Field::Theme,
+        Field::Colours,
+        Field::Pieces,
+        Field::Animation,
+        Field::ConfirmQuit,
+    ];
+
     pub fn label(self) -> &'static str {
         match self {
             Field::Mouse => text::SETTINGS_MOUSE,
@@ -445,23 +460,26 @@ pub enum SettingsStep {
 }
 
 impl SettingsScreen {
-    /// Moves the cursor or changes the field under it; `themes` are the
-    /// names the Theme row cycles through.
+    /// Moves the cursor or changes the field under it, among the rows
+    /// `fields` shown; `themes` are the names the Theme row cycles through.
     pub fn act(
         &mut self,
         action: Action,
         settings: &mut Settings,
         themes: &[String],
+        fields: &[Field],
     ) -> SettingsStep {
+        let Some(&field) = fields.get(self.row) else {
+            return SettingsStep::Back;
+        };
         match action {
             Action::Up => self.row = self.row.saturating_sub(1),
-            Action::Down => self.row = (self.row + 1).min(Field::ALL.len() - 1),
-            Action::Right if Field::ALL[self.row] == Field::Engines => {
+            Action::Down => self.row = (self.row + 1).min(fields.len() - 1),
+            Action::Right if field == Field::Engines => {
                 return SettingsStep::Engines;
             }
             Action::Left | Action::Right => {
                 let forward = action == Action::Right;
-                let field = Field::ALL[self.row];
                 settings.change(field, forward);
                 if field == Field::Theme
                     && let Some(name) = cycle(themes, &settings.theme, forward)

@@ -149,6 +149,9 @@ pub struct Setup {
     pub row: usize,
     /// Why the last start failed (a bad FEN).
     pub error: Option<String>,
+    /// The form creates a room of `tabuleiro serve`: the seats are
+    /// people's, named by their connections, so it asks no names.
+    pub room: bool,
 }
 
 /// The longest name, deal number and start FEN the form takes.
@@ -206,6 +209,7 @@ impl Setup {
             clock_increment: TextField::with_text("3", CLOCK_MAX),
             row: 0,
             error: None,
+            room: false,
         }
     }
 
@@ -213,13 +217,17 @@ impl Setup {
     pub fn fields(&self) -> Vec<Field> {
         let mut fields = vec![Field::Game, Field::Mode];
         match self.mode {
+            // In a room the other person comes later: pick your side.
+            Mode::HumanVsHuman if self.room => fields.push(Field::HumanSide),
             Mode::HumanVsHuman => {}
             Mode::HumanVsComputer => fields.extend([Field::HumanSide, Field::Bot(Side::Two)]),
             Mode::ComputerVsComputer => {
                 fields.extend([Field::Bot(Side::One), Field::Bot(Side::Two)]);
             }
         }
-        fields.extend([Field::Name(Side::One), Field::Name(Side::Two)]);
+        if !self.room {
+            fields.extend([Field::Name(Side::One), Field::Name(Side::Two)]);
+        }
         fields.extend(self.game.info().options.iter().map(|&kind| Field::of(kind)));
         fields.push(Field::Clock);
         if self.clock == ClockChoice::Custom {

@@ -104,6 +104,7 @@ pub const EVALUATION_AGAINST_COMPUTER: &str = "vs computer";
 pub const EVALUATION_NEVER: &str = "never";
 pub const SETTINGS_CONFIRM_QUIT: &str = "Confirm leaving a game";
 pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
+pub const SETTINGS_NOTE_SERVED: &str = "Changes last while you are connected.";
 
 pub const LOAD_TITLE: &str = "Load game";
 pub const LOAD_NONE: &str = "No saved games yet: press w during a game to save it.";
@@ -318,6 +319,10 @@ pub fn game_result(game: &AnyGame, end: End) -> String {
                 )
             }
         },
+        Reason::Abandoned => match end.outcome {
+            Outcome::Win(_) => format!(": {loser_name}'s seat stayed empty"),
+            Outcome::Draw => ": a seat stayed empty, but the other side cannot win".to_string(),
+        },
     };
     match end.outcome {
         Outcome::Win(side) => format!("{} wins{how}", names[side.index()]),
@@ -356,6 +361,76 @@ pub const REVIEW_START: &str = "Review: the start position";
 /// `number` of `last`, after `side`'s ply.
 pub fn review_move(number: usize, last: usize, side: &str) -> String {
     format!("Review: move {number} of {last}, {side}")
+}
+
+/// A room's seat nobody has taken yet.
+pub const SEAT_OPEN: &str = "(open seat)";
+
+/// A room's player whose connections are all gone.
+pub fn away(name: &str) -> String {
+    format!("{name} (away)")
+}
+
+/// A room's computer seat.
+pub fn seat_computer(level: &str) -> String {
+    format!("computer {level}")
+}
+
+pub const MENU_LOBBY: &str = "Lobby";
+
+/// The lobby's word after the name was changed.
+pub fn renamed(name: &str) -> String {
+    format!("Others now see you as {name}.")
+}
+
+pub const LOBBY_TITLE: &str = "tabuleiro · rooms";
+pub const LOBBY_EMPTY: &str = "No rooms yet: press n to open one.";
+pub const LOBBY_HEADER: [&str; 6] = ["Room", "Game", "Players", "Watch", "Clock", "State"];
+pub const NAME_PROMPT: &str = "Your name: ";
+pub const CHAT_PROMPT: &str = "Say: ";
+pub const RECORD_TITLE: &str = "The game's record";
+pub const RECORD_COPY: &str = "Select the text to copy it; esc closes.";
+pub const STATE_WAITING: &str = "waiting";
+pub const STATE_PLAYING: &str = "playing";
+
+/// The heading of a room's chat, with how many watch.
+pub fn chat_title(watchers: usize) -> String {
+    match watchers {
+        0 => "Chat".to_string(),
+        n => format!("Chat · {n} watching"),
+    }
+}
+
+/// The name the lobby shows for the visitor.
+pub fn you_are(name: &str) -> String {
+    format!("You: {name}")
+}
+
+/// A room's seat as its players line and the panel name it.
+pub fn seat(seat: &crate::rooms::SeatView) -> String {
+    use crate::rooms::SeatView;
+    match seat {
+        SeatView::Open => SEAT_OPEN.to_string(),
+        SeatView::Person {
+            name,
+            present: true,
+        } => name.clone(),
+        SeatView::Person {
+            name,
+            present: false,
+        } => away(name),
+        SeatView::Computer(bot) => seat_computer(bot.id()),
+    }
+}
+
+/// Where a room's game stands, in the lobby's State column.
+pub fn phase(phase: crate::rooms::Phase) -> String {
+    use crate::rooms::Phase;
+    match phase {
+        Phase::Waiting => STATE_WAITING.to_string(),
+        Phase::Playing => STATE_PLAYING.to_string(),
+        Phase::Over(end) => end.outcome.result().to_string(),
+    }
 }
 
 #[cfg(test)]

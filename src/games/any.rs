@@ -141,6 +141,12 @@ impl AnyGame {
         each!(self, r => r.time_out())
     }
 
+    /// `loser`'s seat stayed empty too long: the game ends as on a flag
+    /// fall.
+    pub fn abandon(&mut self, loser: Side) -> Status {
+        each!(self, r => r.abandon(loser))
+    }
+
     /// The current position's legal moves (squares, captures, text) and
     /// king in check, for interfaces; build it once per position.
     pub fn view(&self) -> PositionView {

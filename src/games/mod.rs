@@ -180,6 +180,8 @@ pub enum Reason {
     QuietLimit,
     /// A clock ran out (RULES.md "Clocks").
     Time,
+    /// A seat stayed empty for 2 minutes in play over SSH.
+    Abandoned,
 }
 
 impl Reason {
@@ -200,6 +202,7 @@ impl Reason {
             Reason::Captures => "captures",
             Reason::QuietLimit => "quiet-limit",
             Reason::Time => "time",
+            Reason::Abandoned => "abandoned",
         }
     }
 }

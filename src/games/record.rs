@@ -76,12 +76,22 @@ impl<G: Game> Record<G> {
     /// cannot win (RULES.md "Clocks"), which draws. A game already over
     /// stays as it ended.
     pub fn time_out(&mut self) -> Status {
+        let loser = self.current().side_to_move();
+        self.lose_by(loser, Reason::Time)
+    }
+
+    /// `loser`'s seat stayed empty too long in play over SSH: it loses as
+    /// on a flag fall (RULES.md "Clocks").
+    pub fn abandon(&mut self, loser: Side) -> Status {
+        self.lose_by(loser, Reason::Abandoned)
+    }
+
+    fn lose_by(&mut self, loser: Side, reason: Reason) -> Status {
         if self.status() == Status::Ongoing {
-            let loser = self.current().side_to_move();
             let end = if self.current().can_win(loser.opponent()) {
-                End::win(loser.opponent(), Reason::Time)
+                End::win(loser.opponent(), reason)
             } else {
-                End::draw(Reason::Time)
+                End::draw(reason)
             };
             self.timed_out = Some(end);
         }

@@ -144,6 +144,8 @@ fn event_loop(
                 }
                 // Without files to keep, there is nothing to write.
                 Effect::Files(_) => {}
+                // The local app has no rooms; only `serve` asks them.
+                Effect::Room(_) => {}
                 Effect::Quit => return Ok(()),
             }
         }

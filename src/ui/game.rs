@@ -82,12 +82,22 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
         Overlay::Over { choice } => over_box(session, *choice, layout.panel, buf, theme),
         _ => 0,
     };
+    // In a room, the chat takes the panel's foot.
+    let chat = chat_rows(app, layout.panel);
     let below = Rect {
         y: layout.panel.y + over,
-        height: layout.panel.height - over,
+        height: layout.panel.height - over - chat,
         ..layout.panel
     };
     (&panel).render(below, buf);
+    if chat > 0 {
+        let foot = Rect {
+            y: layout.panel.bottom() - chat,
+            height: chat,
+            ..layout.panel
+        };
+        chat_lines(app, foot, buf, theme);
+    }
     message_line(session, layout.message, buf, theme);
     hints(app, layout.hints, buf, theme);
     let (width, height) = layout.board.size();
@@ -113,6 +123,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
             );
         }
         Overlay::Position => position_box(session, area, buf, theme),
+        Overlay::Record(record) => record_box(record, area, buf, theme),
         _ => {}
     }
 }
@@ -128,6 +139,7 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
         let label = match session.overlay() {
             Overlay::SaveName(_) => text::SAVE_PROMPT.to_string(),
             Overlay::Export { format, .. } => text::export_prompt(format.label()),
+            Overlay::Chat(_) => text::CHAT_PROMPT.to_string(),
             _ => text::PROMPT.to_string(),
         };
         let error = match session.message() {
@@ -257,5 +269,86 @@ fn position_box(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
         inner.y + lines.len() as u16 + 1,
         &Line::styled(text::POSITION_COPY, Style::default().fg(theme.dim)),
         width,
+    );
+}
+
+/// The rows the chat takes at the panel's foot: a third of the panel, at
+/// most 8, none outside a room.
+fn chat_rows(app: &App, panel: Rect) -> u16 {
+    if app.room_view().is_none() || app.session().and_then(|s| s.room()).is_none() {
+        return 0;
+    }
+    (panel.height / 3).min(8)
+}
+
+/// The room's last chat lines under a heading, each cut to the width.
+fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let Some(view) = app.room_view() else {
+        return;
+    };
+    let heading = Style::default()
+        .fg(theme.accent)
+        .add_modifier(Modifier::BOLD);
+    buf.set_stringn(
+        area.x,
+        area.y,
+        text::chat_title(view.watchers.len()),
+        area.width.into(),
+        heading,
+    );
+    let rows = usize::from(area.height.saturating_sub(1));
+    let first = view.chat.len().saturating_sub(rows);
+    for (i, line) in view.chat[first..].iter().enumerate() {
+        buf.set_stringn(
+            area.x,
+            area.y + 1 + i as u16,
+            line,
+            area.width.into(),
+            Style::default().fg(theme.text),
+        );
+    }
+}
+
+/// A finished game's record over the screen, alone on its lines so a
+/// terminal selection copies nothing else; long lines are wrapped and
+/// what does not fit is left off the top, the result being at the end.
+fn record_box(record: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let width = area.width.saturating_sub(4).max(1);
+    let lines: Vec<&str> = record
+        .lines()
+        .flat_map(|line| {
+            let wrapped = crate::app::rules::wrap(line, width);
+            if wrapped.is_empty() {
+                vec![""]
+            } else {
+                wrapped
+            }
+        })
+        .collect();
+    let room = usize::from(area.height.saturating_sub(6)).max(1);
+    let shown = &lines[lines.len().saturating_sub(room)..];
+    let rect = popup::centred(
+        Rect {
+            height: area.height.saturating_sub(1),
+            ..area
+        },
+        area.width,
+        shown.len() as u16 + 4,
+    );
+    let inner = popup::frame(rect, text::RECORD_TITLE, buf, theme);
+    let text_width = inner.width.saturating_sub(1);
+    for (i, line) in shown.iter().enumerate() {
+        buf.set_line(
+            inner.x + 1,
+            inner.y + i as u16,
+            &Line::styled(*line, Style::default().fg(theme.text)),
+            text_width,
+        );
+    }
+    buf.set_line(
+        inner.x + 1,
+        inner.y + shown.len() as u16 + 1,
+        &Line::styled(text::RECORD_COPY, Style::default().fg(theme.dim)),
+        text_width,
     );
 }

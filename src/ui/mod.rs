@@ -6,6 +6,7 @@ mod engines;
 mod figures;
 mod game;
 pub mod glyphs;
+mod lobby;
 pub mod look;
 mod menu;
 pub mod panel;
@@ -42,6 +43,7 @@ fn minimum(app: &App) -> (u16, u16) {
         // Its key hints, which have no help key to stand for them, fit.
         Screen::Load => (52, 12),
         Screen::Engines => (64, 16),
+        Screen::Lobby => (60, 12),
     }
 }
 
@@ -89,6 +91,7 @@ fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochro
         Screen::Engines => engines::engines(app, area, buf, theme),
         Screen::Game => game::game(app, area, buf, theme, monochrome),
         Screen::Rules => rules::rules(app, area, buf, theme),
+        Screen::Lobby => lobby::lobby(app, area, buf, theme),
     }
     if let Some(confirm) = app.confirm() {
         popup::question(&confirm.question(), area, buf, theme);

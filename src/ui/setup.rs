@@ -9,7 +9,6 @@ use ratatui::widgets::Widget;
 use super::text_field::TextInput;
 use super::theme::Theme;
 use super::{hints, popup};
-use crate::app::settings::Field;
 use crate::app::{App, text};
 
 /// The label column's width, on the form and on Settings.
@@ -155,14 +154,15 @@ fn cut_to(value: &str, room: usize) -> String {
 }
 
 pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let mut outer = body(area, SETTINGS_WIDTH, Field::ALL.len() as u16 + 2);
+    let fields = app.settings_fields();
+    let mut outer = body(area, SETTINGS_WIDTH, fields.len() as u16 + 2);
     // With room for the preview beside the box, the two are centred as one.
     let together = outer.width + super::preview::GAP + super::preview::size(app).0;
     if together <= area.width {
         outer.x = area.x + (area.width - together) / 2;
     }
     let inner = popup::frame(outer, text::SETTINGS_TITLE, buf, theme);
-    for (i, field) in Field::ALL.iter().enumerate() {
+    for (i, field) in fields.iter().enumerate() {
         let is = i == app.settings_row();
         let line = row(
             (field.label(), SETTINGS_LABEL),
@@ -179,10 +179,15 @@ pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         );
     }
     super::preview::preview(app, area, outer, buf, theme);
-    let note = Line::styled(text::SETTINGS_NOTE, Style::default().fg(theme.dim));
+    let note = if app.serving() {
+        text::SETTINGS_NOTE_SERVED
+    } else {
+        text::SETTINGS_NOTE
+    };
+    let note = Line::styled(note, Style::default().fg(theme.dim));
     buf.set_line(
         inner.x + 1,
-        inner.y + Field::ALL.len() as u16 + 1,
+        inner.y + fields.len() as u16 + 1,
         &note,
         inner.width.saturating_sub(1),
     );
@@ -197,6 +202,7 @@ pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::settings::Field;
 
     #[test]
     fn every_settings_value_fits_between_its_arrows_in_the_box() {

@@ -193,7 +193,8 @@ impl Driver {
                 | Effect::Bell
                 | Effect::Files(_)
                 | Effect::EngineMove(_)
-                | Effect::StopEngines => {}
+                | Effect::StopEngines
+                | Effect::Room(_) => {}
             }
         }
     }

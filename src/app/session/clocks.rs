@@ -41,12 +41,17 @@ impl Session {
             self.overlay,
             Overlay::Review(_) | Overlay::SaveName(_) | Overlay::Export { .. } | Overlay::Position
         );
+        if let Some(room) = &self.room {
+            // The server's clock runs whatever is open over the board.
+            return room.running.filter(|_| !self.is_over());
+        }
         if paused || self.is_over() {
             return None;
         }
         let side = self.game.side_to_move();
         let can_move = match self.players[side.index()].kind {
-            PlayerKind::Human => true,
+            // A room's clocks are the server's: shown running for either.
+            PlayerKind::Human | PlayerKind::Remote => true,
             PlayerKind::Computer(_) | PlayerKind::Engine(_) => self.searches.moving(),
         };
         can_move.then_some(side)
@@ -55,6 +60,10 @@ impl Session {
     /// `passed` went by with the game on screen: the running clock loses
     /// it, and a clock that reaches zero ends the game.
     pub fn elapse(&mut self, passed: Duration) -> Vec<Effect> {
+        if self.room.is_some() {
+            self.elapse_in_room(passed);
+            return Vec::new();
+        }
         let Some(side) = self.clock_running() else {
             return Vec::new();
         };

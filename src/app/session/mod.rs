@@ -11,6 +11,7 @@ pub mod motion;
 pub mod overlay;
 mod prompts;
 pub mod review;
+mod room;
 pub mod thinking;
 mod turns;
 
@@ -23,6 +24,7 @@ pub use crate::app::players::{NewGame, Player, PlayerKind};
 pub use motion::{Animation, TICK};
 pub use overlay::{OverChoice, Overlay};
 pub use review::replay;
+pub use room::RoomLink;
 pub use thinking::{Evaluation, Thinking};
 
 use super::event::Effect;
@@ -65,6 +67,8 @@ pub struct Session {
     extra: crate::storage::saves::Extra,
     /// The players' clocks, when the game is played on them.
     clock: Option<crate::games::Clock>,
+    /// The room of `tabuleiro serve` whose game this is, if any.
+    room: Option<RoomLink>,
 }
 
 impl Session {
@@ -86,6 +90,7 @@ impl Session {
             captured: [Vec::new(), Vec::new()],
             extra: Default::default(),
             clock: None,
+            room: None,
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
@@ -141,6 +146,11 @@ impl Session {
     /// Whether the evaluation (and the thinking line's score) is shown
     /// in this game under the setting.
     pub fn shows_evaluation(&self, shown: EvaluationShown) -> bool {
+        // In a room an evaluation would be help the other side does not
+        // get (and every watcher's analysis a search on the server).
+        if self.players.iter().any(|p| p.kind == PlayerKind::Remote) {
+            return false;
+        }
         match shown {
             EvaluationShown::Always => true,
             EvaluationShown::AgainstComputer => self.players.iter().any(|p| p.kind.is_computer()),
@@ -181,7 +191,9 @@ impl Session {
     }
 
     fn human_to_move(&self) -> bool {
-        !self.is_over() && self.players[self.game.side_to_move().index()].kind == PlayerKind::Human
+        !self.is_over()
+            && self.players[self.game.side_to_move().index()].kind == PlayerKind::Human
+            && self.room.as_ref().is_none_or(|room| room.playing)
     }
 
     /// The board shown: the reviewed position, or the game.
@@ -202,6 +214,9 @@ impl Session {
             Overlay::Position => Context::Position,
             Overlay::SaveName(_) => Context::SaveName,
             Overlay::Export { .. } => Context::ExportPath,
+            Overlay::Chat(_) => Context::Chat,
+            Overlay::Record(_) => Context::RecordText,
+            Overlay::None if self.room.is_some() && self.held.is_none() => Context::Room,
             Overlay::None if self.watched() => Context::Watch,
             Overlay::None if self.held.is_some() => Context::Holding,
             Overlay::None => Context::Board,
@@ -257,7 +272,11 @@ impl Session {
     fn refresh(&mut self) {
         self.view = self.game.view();
         self.captured = self.game.captured_pieces();
-        if self.is_over() {
+        if self.is_over() && self.room.is_some() {
+            // A room's game ends without the box: the room stays open.
+            self.held = None;
+            self.note_room_end();
+        } else if self.is_over() {
             self.held = None;
             self.overlay = Overlay::Over { choice: 0 };
         } else if matches!(self.overlay, Overlay::Over { .. }) {
@@ -327,8 +346,24 @@ impl Session {
                 self.overlay = Overlay::SaveName(TextField::new(SaveName::MAX));
                 Vec::new()
             }
-            (Context::Position | Context::SaveName | Context::Prompt, Action::Back) => {
+            (Context::Room, Action::Chat) => {
+                self.open_chat();
+                Vec::new()
+            }
+            (Context::Room, Action::ShowPosition) => {
+                self.overlay = Overlay::Position;
+                Vec::new()
+            }
+            (
+                Context::Position | Context::SaveName | Context::Prompt | Context::Chat,
+                Action::Back,
+            ) => {
                 self.overlay = Overlay::None;
+                Vec::new()
+            }
+            // The record may have been opened from the game-over box.
+            (Context::RecordText, Action::Back) => {
+                self.close_export();
                 Vec::new()
             }
             (Context::ExportPath, Action::Back) => {

@@ -36,13 +36,17 @@ pub enum Overlay {
     Position,
     /// Looking back over the game.
     Review(Review),
+    /// A chat line being typed (in a room).
+    Chat(TextField),
+    /// The game's record shown for copying (in a room).
+    Record(String),
 }
 
 impl Overlay {
     /// The text field being typed in, if any.
     pub fn field(&self) -> Option<&TextField> {
         match self {
-            Overlay::Prompt(field) | Overlay::SaveName(field) => Some(field),
+            Overlay::Prompt(field) | Overlay::SaveName(field) | Overlay::Chat(field) => Some(field),
             Overlay::Export { path, .. } => Some(path),
             _ => None,
         }
@@ -50,7 +54,7 @@ impl Overlay {
 
     pub fn field_mut(&mut self) -> Option<&mut TextField> {
         match self {
-            Overlay::Prompt(field) | Overlay::SaveName(field) => Some(field),
+            Overlay::Prompt(field) | Overlay::SaveName(field) | Overlay::Chat(field) => Some(field),
             Overlay::Export { path, .. } => Some(path),
             _ => None,
         }

@@ -30,6 +30,8 @@ impl Session {
         }
         let bot = match &self.players[side.index()].kind {
             PlayerKind::Human => return self.analyse(settings),
+            // The room sends the other player's moves.
+            PlayerKind::Remote => return Vec::new(),
             // It waits for the person to pick another opponent.
             PlayerKind::Engine(_) if self.failed == Some(side) => return self.analyse(settings),
             PlayerKind::Computer(bot) => *bot,
@@ -207,7 +209,17 @@ impl Session {
     /// its reason under the board.
     pub(super) fn human_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
         let mover = self.game.side_to_move();
+        let ply = self.game.ply_count();
         match self.game.play_text(mv) {
+            Ok(_) if self.room.is_some() => {
+                // Shown at once; the room's answer confirms or rebuilds it.
+                self.message = None;
+                if let Some(last) = self.game.last_move() {
+                    self.cursor = last.to;
+                }
+                self.after_move();
+                self.send_move(ply).into_iter().collect()
+            }
             Ok(_) => {
                 self.clock_moved(mover);
                 self.message = None;
@@ -307,7 +319,7 @@ impl Session {
                 effects
             }
             // An engine keeps its own time; it has said no move yet.
-            (None, PlayerKind::Human | PlayerKind::Engine(_)) => Vec::new(),
+            (None, PlayerKind::Human | PlayerKind::Engine(_) | PlayerKind::Remote) => Vec::new(),
         }
     }
 }

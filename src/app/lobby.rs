@@ -1,0 +1,124 @@
+//! The lobby of `tabuleiro serve`: the rooms as last heard, the one
+//! under the cursor, a line of news, and the name being changed.
+
+use super::keymap::{Action, Key};
+use super::text_field::TextField;
+use crate::rooms::{NAME_MAX, RoomRequest, RoomSummary};
+
+/// What a lobby key asks of the app.
+#[derive(Clone, Debug)]
+pub enum LobbyStep {
+    Stay,
+    /// Ask the rooms.
+    Ask(RoomRequest),
+    /// A room asked for, to be entered when the answer comes.
+    Enter(RoomRequest),
+    NewRoom,
+    Menu,
+    Rules,
+    Quit,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct LobbyScreen {
+    rooms: Vec<RoomSummary>,
+    selected: usize,
+    message: Option<String>,
+    /// The name field, while the name is being changed.
+    name: Option<TextField>,
+    /// The name others see.
+    you: String,
+}
+
+impl LobbyScreen {
+    pub fn new(you: &str) -> LobbyScreen {
+        LobbyScreen {
+            you: you.to_string(),
+            ..LobbyScreen::default()
+        }
+    }
+
+    pub fn rooms(&self) -> &[RoomSummary] {
+        &self.rooms
+    }
+
+    pub fn selected(&self) -> usize {
+        self.selected.min(self.rooms.len().saturating_sub(1))
+    }
+
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    pub fn name_field(&self) -> Option<&TextField> {
+        self.name.as_ref()
+    }
+
+    pub fn you(&self) -> &str {
+        &self.you
+    }
+
+    /// The rooms as heard now; the cursor stays on the room it was on.
+    pub fn show(&mut self, rooms: Vec<RoomSummary>) {
+        let on = self.rooms.get(self.selected).map(|r| r.id.clone());
+        self.selected = on
+            .and_then(|id| rooms.iter().position(|r| r.id == id))
+            .unwrap_or(self.selected);
+        self.rooms = rooms;
+    }
+
+    pub fn tell(&mut self, message: String) {
+        self.message = Some(message);
+    }
+
+    pub fn renamed(&mut self, name: String) {
+        self.you = name;
+    }
+
+    /// A key for the name field, if open; true when it took it.
+    pub fn type_key(&mut self, key: Key) -> bool {
+        self.name.as_mut().is_some_and(|field| field.key(key))
+    }
+
+    pub fn paste(&mut self, text: &str) {
+        if let Some(field) = &mut self.name {
+            field.paste(text);
+        }
+    }
+
+    pub fn act(&mut self, action: Action) -> LobbyStep {
+        if let Some(field) = &self.name {
+            let typed = field.text().to_string();
+            return match action {
+                Action::Activate => {
+                    self.name = None;
+                    LobbyStep::Ask(RoomRequest::Rename(typed))
+                }
+                Action::Back => {
+                    self.name = None;
+                    LobbyStep::Stay
+                }
+                _ => LobbyStep::Stay,
+            };
+        }
+        let count = self.rooms.len().max(1);
+        let chosen = self.rooms.get(self.selected()).map(|r| r.id.clone());
+        match (action, chosen) {
+            (Action::Up, _) => self.selected = (self.selected() + count - 1) % count,
+            (Action::Down, _) => self.selected = (self.selected() + 1) % count,
+            (Action::Activate, Some(id)) => return LobbyStep::Enter(RoomRequest::Join(id)),
+            (Action::Watch, Some(id)) => return LobbyStep::Enter(RoomRequest::Watch(id)),
+            (Action::MenuNew, _) => return LobbyStep::NewRoom,
+            (Action::Rename, _) => self.name = Some(TextField::with_text(&self.you, NAME_MAX)),
+            (Action::Refresh, _) => {
+                self.message = None;
+                return LobbyStep::Ask(RoomRequest::List);
+            }
+            (Action::ToMenu, _) => return LobbyStep::Menu,
+            (Action::MenuRules, _) => return LobbyStep::Rules,
+            (Action::Quit, _) => return LobbyStep::Quit,
+            _ => {}
+        }
+        LobbyStep::Stay
+    }
+}

@@ -1,0 +1,157 @@
+//! The game screen in a room of `tabuleiro serve`: the room's game
+//! followed as the server sends it, the person's own moves sent as
+//! requests, the clocks shown from the server's readings, the chat line
+//! and the record shown for copying.
+
+use std::time::Duration;
+
+use super::{Message, Overlay, Player, PlayerKind, Session};
+use crate::app::event::Effect;
+use crate::app::players::NewGame;
+use crate::app::record::ExportFormat;
+use crate::app::text;
+use crate::app::text_field::TextField;
+use crate::games::{Clock, Side, Status};
+use crate::rooms::{LINE_MAX, Phase, RoomRequest, RoomView};
+
+/// The room a game screen shows.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RoomLink {
+    pub id: String,
+    /// The clock the server runs, if any.
+    pub running: Option<Side>,
+    /// Both seats are taken and the game goes on: moves may be made.
+    pub playing: bool,
+}
+
+/// The players as the room seats them: the visitor's own seat is theirs
+/// to play, every other seat is played elsewhere.
+fn players_of(view: &RoomView) -> [Player; 2] {
+    Side::BOTH.map(|side| {
+        let kind = if view.you == Some(side) {
+            PlayerKind::Human
+        } else {
+            PlayerKind::Remote
+        };
+        let name = text::seat(&view.seats[side.index()]);
+        Player { name, kind }
+    })
+}
+
+fn clock_of(view: &RoomView) -> Option<Clock> {
+    let control = view.control?;
+    let readings = view.clocks.unwrap_or([control.base; 2]);
+    Some(Clock::resume(control, readings, vec![readings]))
+}
+
+impl Session {
+    /// The game screen for a room as first seen; the board is turned for
+    /// the player of player 2.
+    pub fn in_room(view: &RoomView, id: u64) -> Session {
+        let new = NewGame {
+            game: view.game.clone(),
+            options: view.options.clone(),
+            players: players_of(view),
+        };
+        let mut session = Session::new(new, id);
+        session.room = Some(RoomLink {
+            id: view.id.clone(),
+            running: view.running,
+            playing: view.phase == Phase::Playing,
+        });
+        session.clock = clock_of(view);
+        session.overlay = Overlay::None;
+        session.refresh();
+        session
+    }
+
+    pub fn room(&self) -> Option<&RoomLink> {
+        self.room.as_ref()
+    }
+
+    /// The room as the server sends it now: the moves the local game
+    /// lacks are played; a local game that is not the start of the room's
+    /// (a move the room refused, a flag) is rebuilt from the room's.
+    pub fn follow(&mut self, view: &RoomView) {
+        let ours = self.game.move_coordinates();
+        let theirs = view.game.move_coordinates();
+        let before = (ours.len(), self.game.status());
+        let mut in_step = theirs.starts_with(&ours);
+        if in_step {
+            for mv in &theirs[ours.len()..] {
+                if self.game.play_text(mv).is_err() {
+                    in_step = false;
+                    break;
+                }
+            }
+        }
+        if !in_step || self.game.status() != view.game.status() {
+            self.game = view.game.clone();
+        }
+        self.players = players_of(view);
+        self.clock = clock_of(view);
+        if let Some(link) = &mut self.room {
+            link.running = view.running;
+            link.playing = view.phase == Phase::Playing;
+        }
+        if (self.game.ply_count(), self.game.status()) != before {
+            self.after_move();
+        }
+    }
+
+    /// The move just played on the board, sent to the room.
+    pub(super) fn send_move(&self, ply: usize) -> Option<Effect> {
+        let room = self.room.as_ref()?;
+        let mv = self.game.move_coordinates().pop()?;
+        Some(Effect::Room(RoomRequest::Play {
+            room: room.id.clone(),
+            ply,
+            mv,
+        }))
+    }
+
+    /// In a room the clocks are the server's: they run on screen between
+    /// its answers, and only the server calls a flag.
+    pub(super) fn elapse_in_room(&mut self, passed: Duration) {
+        let running = self.room.as_ref().and_then(|r| r.running);
+        let over = self.is_over();
+        if let (Some(side), Some(clock), false) = (running, &mut self.clock, over) {
+            clock.run(side, passed);
+        }
+    }
+
+    /// The game's end in a room, as the line under the board says it.
+    pub(super) fn note_room_end(&mut self) {
+        if let Status::Over(end) = self.game.status() {
+            self.message = Some(Message::Info(text::game_result(&self.game, end)));
+        }
+    }
+
+    pub fn open_chat(&mut self) {
+        self.held = None;
+        self.overlay = Overlay::Chat(TextField::new(LINE_MAX));
+    }
+
+    /// The chat line typed, closing it; none when empty.
+    pub fn take_chat(&mut self) -> Option<String> {
+        let Overlay::Chat(field) = &self.overlay else {
+            return None;
+        };
+        let line = field.text().trim().to_string();
+        self.overlay = Overlay::None;
+        (!line.is_empty()).then_some(line)
+    }
+
+    /// The game's record (PGN where the game has it) over the board, to
+    /// select and copy; nothing is written anywhere.
+    pub fn show_record(&mut self) {
+        let format = ExportFormat::preferred(self.game.id());
+        match self.export_text(format) {
+            Ok(record) => {
+                self.held = None;
+                self.overlay = Overlay::Record(record);
+            }
+            Err(error) => self.message = Some(Message::Error(error.to_string())),
+        }
+    }
+}

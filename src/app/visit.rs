@@ -1,0 +1,261 @@
+//! The app as a visitor of `tabuleiro serve` has it: it opens at the
+//! lobby, asks the rooms through [`Effect::Room`] and hears back through
+//! [`Event::Room`], shows a room's game on the game screen, and touches
+//! no files.
+
+use super::event::Effect;
+use super::keymap::{Action, Context};
+use super::lobby::{LobbyScreen, LobbyStep};
+use super::players::{NewGame, PlayerKind};
+use super::rules::Tab;
+use super::session::Session;
+use super::settings::Settings;
+use super::setup::{Mode, Setup, SideChoice, StartError};
+use super::{App, MenuItem, Page, RulesView, Screen, text};
+use crate::games::Side;
+use crate::rooms::{RoomOutcome, RoomPlan, RoomRequest, RoomView, SeatPlan, Visitor};
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+/// What the app keeps for a visitor.
+#[derive(Clone, Debug)]
+pub struct Visit {
+    pub visitor: Visitor,
+    pub lobby: LobbyScreen,
+    /// A room was asked for: its answer opens it.
+    entering: bool,
+    /// The room on screen, as the server last sent it.
+    room: Option<Box<RoomView>>,
+}
+
+impl App {
+    /// The app for one connection of `tabuleiro serve`: the lobby, or
+    /// straight into room `join`. The settings live in the session only
+    /// and offer no external engines (they would run on the server).
+    pub fn visit(
+        mut settings: Settings,
+        seed: u64,
+        visitor: Visitor,
+        join: Option<String>,
+    ) -> (App, Vec<Effect>) {
+        settings.engines.clear();
+        let mut app = App::new(settings, seed);
+        let lobby = LobbyScreen::new(&visitor.shown_name());
+        let entering = join.is_some();
+        app.visit = Some(Box::new(Visit {
+            visitor,
+            lobby,
+            entering,
+            room: None,
+        }));
+        app.page = Page::Lobby;
+        let request = match join {
+            Some(room) => RoomRequest::Join(room),
+            None => RoomRequest::List,
+        };
+        (app, vec![Effect::Room(request)])
+    }
+
+    /// Whether the app serves a visitor over SSH.
+    pub fn serving(&self) -> bool {
+        self.visit.is_some()
+    }
+
+    /// The lobby's state (serve mode).
+    pub fn lobby(&self) -> Option<&LobbyScreen> {
+        self.visit.as_ref().map(|v| &v.lobby)
+    }
+
+    /// The room on screen as the server last sent it.
+    pub fn room_view(&self) -> Option<&RoomView> {
+        self.visit.as_ref()?.room.as_deref()
+    }
+
+    pub(super) fn lobby_context(&self) -> Context {
+        match self.lobby() {
+            Some(lobby) if lobby.name_field().is_some() => Context::LobbyName,
+            _ => Context::Lobby,
+        }
+    }
+
+    pub(super) fn back_to_lobby(&mut self) -> Vec<Effect> {
+        self.page = Page::Lobby;
+        vec![Effect::Room(RoomRequest::List)]
+    }
+
+    pub(super) fn lobby_action(&mut self, action: Action) -> Vec<Effect> {
+        let Some(visit) = &mut self.visit else {
+            return Vec::new();
+        };
+        match visit.lobby.act(action) {
+            LobbyStep::Stay => Vec::new(),
+            LobbyStep::Ask(request) => vec![Effect::Room(request)],
+            LobbyStep::Enter(request) => {
+                visit.entering = true;
+                vec![Effect::Room(request)]
+            }
+            LobbyStep::NewRoom => {
+                let mut setup = self.setup.clone();
+                setup.room = true;
+                setup.row = 0;
+                self.page = Page::Setup(Box::new(setup));
+                Vec::new()
+            }
+            LobbyStep::Menu => {
+                self.back_to_menu(MenuItem::Lobby);
+                Vec::new()
+            }
+            LobbyStep::Rules => {
+                self.page = Page::Rules(RulesView::new(Tab::ALL[0], Screen::Lobby));
+                Vec::new()
+            }
+            LobbyStep::Quit => self.quit(),
+        }
+    }
+
+    /// The room form's Enter: the room is asked for, the lobby shows
+    /// until it opens (or says why not).
+    pub(super) fn create_room(&mut self, setup: &Setup) -> Result<Vec<Effect>, StartError> {
+        let plan = room_plan(setup, &mut self.rng)?;
+        self.page = Page::Lobby;
+        if let Some(visit) = &mut self.visit {
+            visit.entering = true;
+        }
+        Ok(vec![Effect::Room(RoomRequest::Create(Box::new(plan)))])
+    }
+
+    pub(super) fn room_outcome(&mut self, outcome: RoomOutcome) -> Vec<Effect> {
+        let Some(visit) = &mut self.visit else {
+            return Vec::new();
+        };
+        match outcome {
+            RoomOutcome::Rooms(rooms) | RoomOutcome::Left(rooms) => visit.lobby.show(rooms),
+            RoomOutcome::Renamed(name) => {
+                visit.lobby.tell(text::renamed(&name));
+                visit.lobby.renamed(name);
+            }
+            RoomOutcome::Refused(why) => match (&visit.room, &mut self.session) {
+                // The room's last word stands: a refused move is taken back.
+                (Some(view), Some(session)) if session.room().is_some() => {
+                    session.follow(view);
+                    session.warn(why);
+                }
+                _ => {
+                    visit.entering = false;
+                    visit.lobby.tell(why);
+                }
+            },
+            RoomOutcome::Room(view) => return self.room_seen(view),
+        }
+        Vec::new()
+    }
+
+    /// A room as sent: followed if on screen, opened if asked for.
+    fn room_seen(&mut self, view: Box<RoomView>) -> Vec<Effect> {
+        let Some(visit) = &mut self.visit else {
+            return Vec::new();
+        };
+        let showing = visit.room.as_ref().is_some_and(|r| r.id == view.id);
+        let following = self
+            .session
+            .as_ref()
+            .and_then(Session::room)
+            .is_some_and(|link| link.id == view.id);
+        if showing && following {
+            if let Some(session) = &mut self.session {
+                session.follow(&view);
+            }
+            visit.room = Some(view);
+            return Vec::new();
+        }
+        if !visit.entering {
+            return Vec::new();
+        }
+        visit.entering = false;
+        let effects = self.stop_session();
+        self.sessions += 1;
+        self.session = Some(Session::in_room(&view, self.sessions));
+        if let Some(visit) = &mut self.visit {
+            visit.room = Some(view);
+        }
+        self.page = Page::Game;
+        effects
+    }
+
+    /// Something changed in the rooms: look again at what is on screen.
+    pub(super) fn rooms_changed(&mut self) -> Vec<Effect> {
+        let Some(visit) = &self.visit else {
+            return Vec::new();
+        };
+        match (&self.page, &visit.room) {
+            (Page::Lobby, _) => vec![Effect::Room(RoomRequest::List)],
+            (_, Some(room)) => vec![Effect::Room(RoomRequest::Look(room.id.clone()))],
+            _ => Vec::new(),
+        }
+    }
+
+    /// A game-screen action that means something else in a room (leave,
+    /// the record, the chat line) or over SSH (no files); none for the
+    /// others.
+    pub(super) fn visit_game_action(&mut self, action: Action) -> Option<Vec<Effect>> {
+        self.visit.as_ref()?;
+        let session = self.session.as_mut()?;
+        let room = session.room().map(|link| link.id.clone());
+        match (action, session.context(), room) {
+            (Action::Activate, Context::Chat, Some(room)) => {
+                let line = session.take_chat();
+                Some(
+                    line.map(|text| Effect::Room(RoomRequest::Chat { room, text }))
+                        .into_iter()
+                        .collect(),
+                )
+            }
+            (Action::ToMenu, _, Some(room)) => {
+                let mut effects = session.leave();
+                if let Some(visit) = &mut self.visit {
+                    visit.room = None;
+                }
+                self.page = Page::Lobby;
+                effects.push(Effect::Room(RoomRequest::Leave(room)));
+                Some(effects)
+            }
+            (Action::Export, _, _) => {
+                session.show_record();
+                Some(Vec::new())
+            }
+            (Action::SaveAs, _, _) => Some(Vec::new()),
+            _ => None,
+        }
+    }
+}
+
+/// The room the form describes: the visitor sits on the side chosen
+/// (against a person, whose seat stays open, or the computer), the
+/// computers play theirs.
+fn room_plan(setup: &Setup, rng: &mut ChaCha8Rng) -> Result<RoomPlan, StartError> {
+    let (new, control) = setup.start(rng)?;
+    let NewGame {
+        game,
+        options,
+        players,
+    } = new;
+    let mut seats = players.map(|player| match player.kind {
+        PlayerKind::Human => SeatPlan::Me,
+        PlayerKind::Computer(bot) => SeatPlan::Computer(bot),
+        PlayerKind::Engine(_) | PlayerKind::Remote => SeatPlan::Open,
+    });
+    if setup.mode == Mode::HumanVsHuman {
+        let mine = match setup.side {
+            SideChoice::Side(side) => side,
+            SideChoice::Random if rng.random_bool(0.5) => Side::One,
+            SideChoice::Random => Side::Two,
+        };
+        seats[mine.opponent().index()] = SeatPlan::Open;
+    }
+    Ok(RoomPlan {
+        game,
+        options,
+        control,
+        seats,
+    })
+}

@@ -1,0 +1,149 @@
+//! The rooms of `tabuleiro serve`: games that visitors play and watch
+//! together, with one authority over each game. No networking here: the
+//! SSH transport carries each visitor's requests to [`Rooms::carry_out`]
+//! and turns a wake of its [`Subscription`] into a look at the rooms.
+//! Time comes in as `now`, so tests say how much passes.
+
+mod chat;
+mod driver;
+mod refusal;
+mod registry;
+mod request;
+mod room;
+mod seat;
+mod view;
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Instant;
+
+pub use chat::{CHAT_LINES, LINE_MAX};
+pub use driver::Driver;
+pub use refusal::Refusal;
+pub use registry::NAME_MAX;
+pub use request::{RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
+pub use room::{EMPTY_KEPT, SEAT_GRACE, WATCH_PACE};
+pub use view::{Phase, RoomSummary, RoomView, SeatView};
+
+use registry::Registry;
+
+/// One connection: `key` is the client's public key fingerprint
+/// (`SHA256:<base64>`), `session` unique per connection.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Visitor {
+    pub session: u64,
+    pub name: String,
+    pub key: String,
+}
+
+/// Where a line goes for each room created or ended.
+pub type Log = Arc<dyn Fn(&str) + Send + Sync>;
+
+type Wake = Arc<dyn Fn() + Send + Sync>;
+
+struct Shared {
+    registry: Mutex<Registry>,
+    subscribers: Mutex<Vec<(u64, Wake)>>,
+    next_subscriber: AtomicU64,
+}
+
+/// The rooms, shared by every connection and the driver.
+#[derive(Clone)]
+pub struct Rooms {
+    shared: Arc<Shared>,
+}
+
+/// Hears of changes until dropped.
+pub struct Subscription {
+    id: u64,
+    shared: Arc<Shared>,
+}
+
+impl Drop for Subscription {
+    fn drop(&mut self) {
+        lock(&self.shared.subscribers).retain(|(id, _)| *id != self.id);
+    }
+}
+
+/// The lock, even after a panic elsewhere: one failed session must not
+/// take the rooms down with it.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+impl Rooms {
+    pub fn new(max_rooms: usize, log: Log) -> Rooms {
+        Rooms {
+            shared: Arc::new(Shared {
+                registry: Mutex::new(Registry::new(max_rooms, log)),
+                subscribers: Mutex::new(Vec::new()),
+                next_subscriber: AtomicU64::new(0),
+            }),
+        }
+    }
+
+    /// Runs clocks, empty-seat forfeits and computer seats on a thread
+    /// until the returned Driver is stopped or dropped.
+    pub fn spawn_driver(&self) -> Driver {
+        Driver::spawn(self.clone())
+    }
+
+    /// `wake` is called (from any thread) after every change a visitor
+    /// could see.
+    pub fn subscribe(&self, wake: Box<dyn Fn() + Send + Sync>) -> Subscription {
+        let id = self.shared.next_subscriber.fetch_add(1, Ordering::Relaxed);
+        lock(&self.shared.subscribers).push((id, Arc::from(wake)));
+        Subscription {
+            id,
+            shared: Arc::clone(&self.shared),
+        }
+    }
+
+    /// Carries out one request of a visitor's app and says what became
+    /// of it.
+    pub fn carry_out(&self, visitor: &Visitor, request: RoomRequest, now: Instant) -> RoomOutcome {
+        let done = self.registry().carry_out(visitor, request, now);
+        if done.changed {
+            self.wake();
+        }
+        done.outcome
+    }
+
+    /// The connection is gone: it leaves every room as a drop (its seats
+    /// stay its own until forfeited). Idempotent.
+    pub fn depart(&self, visitor: &Visitor, now: Instant) {
+        if self.registry().depart(visitor, now) {
+            self.wake();
+        }
+    }
+
+    /// Brings every room up to `now` (clocks, forfeits, rooms dropped):
+    /// what the driver does on each round.
+    pub fn tick(&self, now: Instant) {
+        if self.registry().tick(now) {
+            self.wake();
+        }
+    }
+
+    /// The rooms as the lobby lists them.
+    pub fn list(&self) -> Vec<RoomSummary> {
+        self.registry().list()
+    }
+
+    fn registry(&self) -> MutexGuard<'_, Registry> {
+        lock(&self.shared.registry)
+    }
+
+    /// Calls every subscriber's wake, outside the locks.
+    fn wake(&self) {
+        let wakes: Vec<Wake> = lock(&self.shared.subscribers)
+            .iter()
+            .map(|(_, wake)| Arc::clone(wake))
+            .collect();
+        for wake in wakes {
+            wake();
+        }
+    }
+}

@@ -1,0 +1,27 @@
+//! Why the rooms refused a request, in one line a person reads.
+
+use crate::quote::Quoted;
+
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Refusal {
+    #[error("There is no room {}.", Quoted(.0))]
+    NoRoom(String),
+    #[error("This server is at its limit of {0} rooms: join or watch one, or try again later.")]
+    TooManyRooms(usize),
+    #[error("You are not in room {}.", Quoted(.0))]
+    NotInRoom(String),
+    #[error("You do not play in this room.")]
+    NotSeated,
+    #[error("It is not your move.")]
+    NotYourTurn,
+    #[error("That move was made for an earlier position.")]
+    Stale,
+    #[error("The game is not under way.")]
+    NotPlaying,
+    #[error("{} is not a legal move here.", Quoted(.0))]
+    Illegal(String),
+    #[error("Nothing to say: the line was empty.")]
+    EmptyLine,
+    #[error("A name needs a letter or a digit.")]
+    EmptyName,
+}

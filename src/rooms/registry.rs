@@ -1,0 +1,232 @@
+//! Every room of the server and the names visitors chose, behind the one
+//! lock of [`super::Rooms`]: each request is carried out whole.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use super::chat::plain;
+use super::refusal::Refusal;
+use super::request::{RoomOutcome, RoomRequest};
+use super::room::{ComputerTurn, Room};
+use super::view::{Phase, RoomSummary};
+use super::{Log, Visitor};
+
+/// The longest display name, in characters.
+pub const NAME_MAX: usize = 20;
+
+pub struct Registry {
+    /// In the order created.
+    rooms: Vec<Room>,
+    /// The number of the next room.
+    next: u64,
+    max_rooms: usize,
+    /// Names visitors chose instead of their SSH user name, by connection.
+    names: HashMap<u64, String>,
+    log: Log,
+}
+
+/// What a request changed: whether others must look again.
+pub struct Done {
+    pub outcome: RoomOutcome,
+    pub changed: bool,
+}
+
+impl Registry {
+    pub fn new(max_rooms: usize, log: Log) -> Registry {
+        Registry {
+            rooms: Vec::new(),
+            next: 1,
+            max_rooms,
+            names: HashMap::new(),
+            log,
+        }
+    }
+
+    fn name_of(&self, visitor: &Visitor) -> String {
+        self.names
+            .get(&visitor.session)
+            .cloned()
+            .unwrap_or_else(|| visitor.shown_name())
+    }
+
+    fn room(&mut self, id: &str) -> Result<&mut Room, Refusal> {
+        let id = id.trim();
+        self.rooms
+            .iter_mut()
+            .find(|room| room.id == id)
+            .ok_or_else(|| Refusal::NoRoom(id.to_string()))
+    }
+
+    pub fn list(&self) -> Vec<RoomSummary> {
+        self.rooms.iter().map(Room::summary).collect()
+    }
+
+    pub fn carry_out(&mut self, visitor: &Visitor, request: RoomRequest, now: Instant) -> Done {
+        // A flag that fell since the driver's last round is news too.
+        let ticked = self.tick(now);
+        let changes = !matches!(request, RoomRequest::List | RoomRequest::Look(_));
+        match self.answer(visitor, request, now) {
+            Ok(outcome) => Done {
+                outcome,
+                changed: changes || ticked,
+            },
+            Err(refusal) => Done {
+                outcome: RoomOutcome::Refused(refusal.to_string()),
+                changed: ticked,
+            },
+        }
+    }
+
+    fn answer(
+        &mut self,
+        visitor: &Visitor,
+        request: RoomRequest,
+        now: Instant,
+    ) -> Result<RoomOutcome, Refusal> {
+        let session = visitor.session;
+        let name = self.name_of(visitor);
+        let id = match request {
+            RoomRequest::List => return Ok(RoomOutcome::Rooms(self.list())),
+            RoomRequest::Rename(wanted) => return self.rename(visitor, &wanted),
+            RoomRequest::Create(plan) => {
+                if self.rooms.len() >= self.max_rooms {
+                    return Err(Refusal::TooManyRooms(self.max_rooms));
+                }
+                let id = format!("r{}", self.next);
+                self.next += 1;
+                let room = Room::new(id.clone(), *plan, (session, &visitor.key, &name), now);
+                (self.log)(&format!(
+                    "room {id} created: {} by {name}",
+                    room.summary().game.id()
+                ));
+                self.rooms.push(room);
+                id
+            }
+            RoomRequest::Join(id) => {
+                self.room(&id)?
+                    .enter(session, &visitor.key, &name, false, now);
+                id
+            }
+            RoomRequest::Watch(id) => {
+                self.room(&id)?
+                    .enter(session, &visitor.key, &name, true, now);
+                id
+            }
+            RoomRequest::Look(id) => id,
+            RoomRequest::Leave(id) => {
+                self.room(&id)?.leave(session, now);
+                return Ok(RoomOutcome::Left(self.list()));
+            }
+            RoomRequest::Play { room, ply, mv } => {
+                self.room(&room)?.play(&visitor.key, ply, &mv, now)?;
+                room
+            }
+            RoomRequest::Chat { room, text } => {
+                self.room(&room)?.say(session, &name, &text)?;
+                room
+            }
+        };
+        self.log_ends();
+        let room = self.room(&id)?;
+        Ok(RoomOutcome::Room(Box::new(room.view(session))))
+    }
+
+    fn rename(&mut self, visitor: &Visitor, wanted: &str) -> Result<RoomOutcome, Refusal> {
+        let name = shown_name(wanted).ok_or(Refusal::EmptyName)?;
+        self.names.insert(visitor.session, name.clone());
+        for room in &mut self.rooms {
+            room.rename(visitor.session, &visitor.key, &name);
+        }
+        Ok(RoomOutcome::Renamed(name))
+    }
+
+    /// The connection is gone: out of every room, its name forgotten.
+    pub fn depart(&mut self, visitor: &Visitor, now: Instant) -> bool {
+        self.names.remove(&visitor.session);
+        let mut changed = false;
+        for room in &mut self.rooms {
+            changed |= room.leave(visitor.session, now);
+        }
+        changed
+    }
+
+    /// Time passes: clocks and empty seats end games, rooms nobody needs
+    /// go. True when a visitor could see a change.
+    pub fn tick(&mut self, now: Instant) -> bool {
+        let mut changed = false;
+        for room in &mut self.rooms {
+            changed |= room.advance(now);
+        }
+        changed |= self.log_ends();
+        let before = self.rooms.len();
+        let log = &self.log;
+        self.rooms.retain(|room| {
+            let keep = !room.expired(now);
+            if !keep {
+                log(&format!("room {} closed", room.id));
+            }
+            keep
+        });
+        changed || self.rooms.len() != before
+    }
+
+    /// Logs each game that ended since last asked; true if any did.
+    fn log_ends(&mut self) -> bool {
+        let mut any = false;
+        for room in &mut self.rooms {
+            if let Some(end) = room.newly_ended() {
+                (self.log)(&format!(
+                    "room {} ended: {} {}",
+                    room.id,
+                    end.outcome.result(),
+                    end.reason.code()
+                ));
+                any = true;
+            }
+        }
+        any
+    }
+
+    /// The computer seats that may move now.
+    pub fn computer_turns(&self, now: Instant) -> Vec<ComputerTurn> {
+        self.rooms
+            .iter()
+            .filter_map(|room| room.computer_turn(now))
+            .collect()
+    }
+
+    /// A computer's move found by the driver; true when it was played.
+    pub fn computer_plays(&mut self, turn: &ComputerTurn, mv: &str, now: Instant) -> bool {
+        let played = self
+            .room(&turn.room)
+            .is_ok_and(|room| room.computer_plays(turn.ply, mv, now));
+        self.log_ends();
+        played
+    }
+
+    /// Whether a room is still under way (the driver drops the searches
+    /// of the others).
+    pub fn playing(&self, id: &str) -> bool {
+        self.rooms
+            .iter()
+            .any(|room| room.id == id && room.phase() == Phase::Playing)
+    }
+}
+
+/// The name of a visitor whose user name has nothing to show.
+const GUEST: &str = "guest";
+
+impl Visitor {
+    /// The user name as others see it (see [`shown_name`]).
+    pub fn shown_name(&self) -> String {
+        shown_name(&self.name).unwrap_or_else(|| GUEST.to_string())
+    }
+}
+
+/// A display name as shown: control characters dropped, trimmed, cut to
+/// [`NAME_MAX`]; none if nothing is left.
+pub fn shown_name(wanted: &str) -> Option<String> {
+    let name: String = plain(wanted).trim().chars().take(NAME_MAX).collect();
+    let name = name.trim().to_string();
+    (!name.is_empty()).then_some(name)
+}

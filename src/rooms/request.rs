@@ -1,0 +1,68 @@
+//! What a visitor's app asks of the rooms, and the answers.
+
+use super::view::{RoomSummary, RoomView};
+use crate::ai::Bot;
+use crate::games::{AnyGame, Options, TimeControl};
+
+/// One request of a visitor's app, carried out by [`super::Rooms::carry_out`].
+#[derive(Clone, Debug)]
+pub enum RoomRequest {
+    /// The rooms, for the lobby.
+    List,
+    /// A new room; the visitor sits where the plan says [`SeatPlan::Me`].
+    Create(Box<RoomPlan>),
+    /// Into a room: back to the visitor's own seat, else an open seat,
+    /// else to watch.
+    Join(String),
+    /// Into a room to watch.
+    Watch(String),
+    /// The room as it is now.
+    Look(String),
+    /// Out of a room; a seat stays the visitor's (away) until forfeited.
+    Leave(String),
+    /// A move in coordinates, made at `ply` (the number of moves played
+    /// when it was made).
+    Play {
+        room: String,
+        ply: usize,
+        mv: String,
+    },
+    Chat {
+        room: String,
+        text: String,
+    },
+    /// The name the visitor is shown by from now on.
+    Rename(String),
+}
+
+/// A room to create: the game from its start (options drawn), the clock,
+/// and who sits where.
+#[derive(Clone, Debug)]
+pub struct RoomPlan {
+    pub game: AnyGame,
+    pub options: Options,
+    pub control: Option<TimeControl>,
+    /// Player 1's seat, then player 2's.
+    pub seats: [SeatPlan; 2],
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeatPlan {
+    /// The visitor creating the room.
+    Me,
+    /// Open for a person to join.
+    Open,
+    Computer(Bot),
+}
+
+/// What became of a request; refusals are one line a person reads.
+#[derive(Clone, Debug)]
+pub enum RoomOutcome {
+    Rooms(Vec<RoomSummary>),
+    /// The room as the visitor sees it, after entering it or acting in it.
+    Room(Box<RoomView>),
+    /// Out of the room, with the rooms for the lobby.
+    Left(Vec<RoomSummary>),
+    Renamed(String),
+    Refused(String),
+}

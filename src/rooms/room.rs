@@ -1,0 +1,359 @@
+//! One room: its game, the one authority over its moves, its clocks, its
+//! seats and watchers, and its chat. Time comes in as `now`.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use super::chat::Chat;
+use super::refusal::Refusal;
+use super::request::{RoomPlan, SeatPlan};
+use super::seat::{Person, Seat};
+use super::view::{Phase, RoomSummary, RoomView};
+use crate::ai::{Bot, ClockLeft, Level, Limits};
+use crate::games::{AnyGame, Clock, End, Options, Side, Status, TimeControl};
+
+/// How long a person's seat may stay empty in a game under way.
+pub const SEAT_GRACE: Duration = Duration::from_secs(120);
+/// How long a room with nobody in it and no game going is kept.
+pub const EMPTY_KEPT: Duration = Duration::from_secs(600);
+/// The pause before a computer moves when only computers play, so
+/// people can follow.
+pub const WATCH_PACE: Duration = Duration::from_secs(1);
+/// Master's thinking time when no clock budgets it.
+const MASTER_TIME: Duration = Duration::from_secs(2);
+
+/// A computer seat's turn, as the driver searches it.
+#[derive(Clone, Debug)]
+pub struct ComputerTurn {
+    pub room: String,
+    pub ply: usize,
+    pub game: AnyGame,
+    pub bot: Bot,
+    pub limits: Limits,
+}
+
+#[derive(Clone, Debug)]
+pub struct Room {
+    pub id: String,
+    game: AnyGame,
+    options: Options,
+    control: Option<TimeControl>,
+    clock: Option<Clock>,
+    /// Up to when the running clock has been charged.
+    clocked_at: Instant,
+    seats: [Seat; 2],
+    /// Watching connections and their names.
+    watchers: BTreeMap<u64, String>,
+    /// Both seats were filled: the game (and its clocks) began.
+    started: bool,
+    chat: Chat,
+    /// Since when nobody is in the room.
+    empty_since: Option<Instant>,
+    last_move_at: Instant,
+    /// The end was reported (logged) already.
+    end_told: bool,
+}
+
+impl Room {
+    /// A room as planned; `(session, key, name)` is its creator, who sits
+    /// where the plan says or watches.
+    pub fn new(id: String, plan: RoomPlan, creator: (u64, &str, &str), now: Instant) -> Room {
+        let (session, key, name) = creator;
+        let mut me_seated = false;
+        let seats = plan.seats.map(|seat| match seat {
+            SeatPlan::Me if !me_seated => {
+                me_seated = true;
+                Seat::Person(Person::new(key, name, session))
+            }
+            SeatPlan::Me | SeatPlan::Open => Seat::Open,
+            SeatPlan::Computer(bot) => Seat::Computer(bot),
+        });
+        let mut room = Room {
+            id,
+            game: plan.game,
+            options: plan.options,
+            control: plan.control,
+            clock: plan.control.map(Clock::new),
+            clocked_at: now,
+            seats,
+            watchers: BTreeMap::new(),
+            started: false,
+            chat: Chat::default(),
+            empty_since: None,
+            last_move_at: now,
+            end_told: false,
+        };
+        if !me_seated {
+            room.watchers.insert(session, name.to_string());
+        }
+        room.start_if_full(now);
+        room
+    }
+
+    pub fn phase(&self) -> Phase {
+        match self.game.status() {
+            Status::Over(end) => Phase::Over(end),
+            Status::Ongoing if self.started => Phase::Playing,
+            Status::Ongoing => Phase::Waiting,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase(), Phase::Over(_))
+    }
+
+    /// The game's end, the first time it is asked after the game ended.
+    pub fn newly_ended(&mut self) -> Option<End> {
+        match self.phase() {
+            Phase::Over(end) if !self.end_told => {
+                self.end_told = true;
+                Some(end)
+            }
+            _ => None,
+        }
+    }
+
+    fn start_if_full(&mut self, now: Instant) {
+        if !self.started && self.seats.iter().all(|s| !matches!(s, Seat::Open)) {
+            self.started = true;
+            self.clocked_at = now;
+            self.last_move_at = now;
+        }
+    }
+
+    /// Brings the room up to `now`: the running clock is charged, a flag
+    /// falls, a seat empty too long is forfeited. True when the game ended.
+    pub fn advance(&mut self, now: Instant) -> bool {
+        if self.phase() != Phase::Playing {
+            return false;
+        }
+        let side = self.game.side_to_move();
+        let passed = now.saturating_duration_since(self.clocked_at);
+        self.clocked_at = now;
+        if self.clock.as_mut().is_some_and(|c| c.run(side, passed)) {
+            self.game.time_out();
+            return true;
+        }
+        let abandoned = Side::BOTH.into_iter().find(|side| {
+            self.seats[side.index()]
+                .person()
+                .and_then(Person::away_since)
+                .is_some_and(|since| now.saturating_duration_since(since) >= SEAT_GRACE)
+        });
+        match abandoned {
+            Some(side) => {
+                self.game.abandon(side);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The seat of the person with this key.
+    fn seat_of(&self, key: &str) -> Option<Side> {
+        Side::BOTH
+            .into_iter()
+            .find(|side| self.seats[side.index()].is_key(key))
+    }
+
+    /// A connection comes in: back to its key's seat, else to an open
+    /// seat unless it only watches, else to watch.
+    pub fn enter(&mut self, session: u64, key: &str, name: &str, watch: bool, now: Instant) {
+        self.empty_since = None;
+        if let Some(side) = self.seat_of(key).filter(|_| !watch) {
+            if let Some(person) = self.seats[side.index()].person_mut() {
+                person.arrive(session);
+            }
+            self.watchers.remove(&session);
+            return;
+        }
+        let open = self.seats.iter().position(|s| matches!(s, Seat::Open));
+        match open.filter(|_| !watch && !self.is_over()) {
+            Some(at) => {
+                self.seats[at] = Seat::Person(Person::new(key, name, session));
+                self.watchers.remove(&session);
+                self.start_if_full(now);
+            }
+            None => {
+                self.watchers.insert(session, name.to_string());
+            }
+        }
+    }
+
+    /// A connection goes; true when it was in the room.
+    pub fn leave(&mut self, session: u64, now: Instant) -> bool {
+        let mut was_in = self.watchers.remove(&session).is_some();
+        for seat in &mut self.seats {
+            if let Some(person) = seat.person_mut() {
+                was_in |= person.depart(session, now);
+            }
+        }
+        if was_in && !self.anyone_in() {
+            self.empty_since = Some(now);
+        }
+        was_in
+    }
+
+    fn anyone_in(&self) -> bool {
+        !self.watchers.is_empty()
+            || self
+                .seats
+                .iter()
+                .any(|s| s.person().is_some_and(Person::present))
+    }
+
+    /// Whether the connection is in the room (seated or watching).
+    pub fn has(&self, session: u64) -> bool {
+        self.watchers.contains_key(&session)
+            || self
+                .seats
+                .iter()
+                .any(|s| s.person().is_some_and(|p| p.has(session)))
+    }
+
+    /// A person's move: only from the seat to move, at the ply it was
+    /// made at, legal by the game's rules; played once.
+    pub fn play(&mut self, key: &str, ply: usize, mv: &str, now: Instant) -> Result<(), Refusal> {
+        self.advance(now);
+        if self.phase() != Phase::Playing {
+            return Err(Refusal::NotPlaying);
+        }
+        let side = self.seat_of(key).ok_or(Refusal::NotSeated)?;
+        if side != self.game.side_to_move() {
+            return Err(Refusal::NotYourTurn);
+        }
+        if ply != self.game.ply_count() {
+            return Err(Refusal::Stale);
+        }
+        self.apply(mv, now)
+    }
+
+    /// Plays a move in coordinates for the side to move, and its clock.
+    fn apply(&mut self, mv: &str, now: Instant) -> Result<(), Refusal> {
+        let mover = self.game.side_to_move();
+        if !self.game.legal_moves().iter().any(|m| m == mv) {
+            return Err(Refusal::Illegal(mv.to_string()));
+        }
+        self.game
+            .play_text(mv)
+            .map_err(|e| Refusal::Illegal(e.to_string()))?;
+        let plies = self.game.ply_count();
+        if let Some(clock) = &mut self.clock {
+            clock.moved(mover, plies);
+        }
+        self.last_move_at = now;
+        Ok(())
+    }
+
+    /// The computer's turn, if a computer seat is to move and may now.
+    pub fn computer_turn(&self, now: Instant) -> Option<ComputerTurn> {
+        if self.phase() != Phase::Playing {
+            return None;
+        }
+        let side = self.game.side_to_move();
+        let Seat::Computer(bot) = self.seats[side.index()] else {
+            return None;
+        };
+        let only_computers = self.seats.iter().all(|s| matches!(s, Seat::Computer(_)));
+        if only_computers && now.saturating_duration_since(self.last_move_at) < WATCH_PACE {
+            return None;
+        }
+        let clock = self.clock.as_ref().map(|clock| ClockLeft {
+            left: clock.left(side),
+            increment: clock.control().increment,
+            moves_to_go: None,
+        });
+        let movetime = match bot {
+            Bot::Engine(Level::Master) if clock.is_none() => Some(MASTER_TIME),
+            _ => None,
+        };
+        Some(ComputerTurn {
+            room: self.id.clone(),
+            ply: self.game.ply_count(),
+            game: self.game.clone(),
+            bot,
+            limits: Limits {
+                movetime,
+                clock,
+                ..Limits::default()
+            },
+        })
+    }
+
+    /// The computer's move for the turn at `ply`; a stale or illegal one
+    /// is dropped.
+    pub fn computer_plays(&mut self, ply: usize, mv: &str, now: Instant) -> bool {
+        self.advance(now);
+        let side = self.game.side_to_move();
+        let computer = matches!(self.seats[side.index()], Seat::Computer(_));
+        computer
+            && self.phase() == Phase::Playing
+            && ply == self.game.ply_count()
+            && self.apply(mv, now).is_ok()
+    }
+
+    /// A chat line from a connection in the room.
+    pub fn say(&mut self, session: u64, name: &str, text: &str) -> Result<(), Refusal> {
+        if !self.has(session) {
+            return Err(Refusal::NotInRoom(self.id.clone()));
+        }
+        self.chat
+            .say(name, text)
+            .map(|_| ())
+            .ok_or(Refusal::EmptyLine)
+    }
+
+    /// The connection's (and its key's seat's) new name.
+    pub fn rename(&mut self, session: u64, key: &str, name: &str) {
+        if let Some(watcher) = self.watchers.get_mut(&session) {
+            *watcher = name.to_string();
+        }
+        if let Some(side) = self.seat_of(key)
+            && let Some(person) = self.seats[side.index()].person_mut()
+        {
+            person.name = name.to_string();
+        }
+    }
+
+    /// Whether the room can go: nobody in it for a while, no game going.
+    pub fn expired(&self, now: Instant) -> bool {
+        self.phase() != Phase::Playing
+            && self
+                .empty_since
+                .is_some_and(|since| now.saturating_duration_since(since) >= EMPTY_KEPT)
+    }
+
+    pub fn summary(&self) -> RoomSummary {
+        RoomSummary {
+            id: self.id.clone(),
+            game: self.game.id(),
+            seats: self.seats.each_ref().map(Seat::view),
+            watchers: self.watchers.len(),
+            control: self.control,
+            phase: self.phase(),
+        }
+    }
+
+    /// The room as this connection sees it.
+    pub fn view(&self, session: u64) -> RoomView {
+        let running = (self.phase() == Phase::Playing && self.clock.is_some())
+            .then(|| self.game.side_to_move());
+        RoomView {
+            id: self.id.clone(),
+            game: self.game.clone(),
+            options: self.options.clone(),
+            control: self.control,
+            clocks: self.clock.as_ref().map(Clock::readings),
+            running,
+            seats: self.seats.each_ref().map(Seat::view),
+            watchers: self.watchers.values().cloned().collect(),
+            phase: self.phase(),
+            chat: self.chat.lines(),
+            you: Side::BOTH.into_iter().find(|side| {
+                self.seats[side.index()]
+                    .person()
+                    .is_some_and(|p| p.has(session))
+            }),
+        }
+    }
+}

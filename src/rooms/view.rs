@@ -1,0 +1,60 @@
+//! The rooms as visitors see them: a summary per room for the lobby,
+//! and the whole room for those in it.
+
+use std::time::Duration;
+
+use crate::ai::Bot;
+use crate::games::{AnyGame, End, GameId, Options, Side, TimeControl};
+
+/// Where a room's game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phase {
+    /// A seat is still open.
+    Waiting,
+    Playing,
+    Over(End),
+}
+
+/// A seat as shown.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SeatView {
+    Open,
+    /// `present`: one of the person's connections is in the room.
+    Person {
+        name: String,
+        present: bool,
+    },
+    Computer(Bot),
+}
+
+/// One line of the lobby's list.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RoomSummary {
+    pub id: String,
+    pub game: GameId,
+    pub seats: [SeatView; 2],
+    pub watchers: usize,
+    pub control: Option<TimeControl>,
+    pub phase: Phase,
+}
+
+/// A room as one visitor in it sees it.
+#[derive(Clone, Debug)]
+pub struct RoomView {
+    pub id: String,
+    /// The game with every move played.
+    pub game: AnyGame,
+    pub options: Options,
+    pub control: Option<TimeControl>,
+    /// Both clocks as the answer was made, player 1's first.
+    pub clocks: Option<[Duration; 2]>,
+    /// The clock running, if any.
+    pub running: Option<Side>,
+    pub seats: [SeatView; 2],
+    /// The watchers' names.
+    pub watchers: Vec<String>,
+    pub phase: Phase,
+    pub chat: Vec<String>,
+    /// The visitor's seat, if they sit in the room.
+    pub you: Option<Side>,
+}

@@ -1,0 +1,137 @@
+//! The lobby of `tabuleiro serve`: the rooms in a table, the line of
+//! news or the name being typed, and the key hints.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::text::Line;
+
+use super::hints;
+use super::text_field::prompt;
+use super::theme::Theme;
+use crate::app::{App, text};
+use crate::rooms::RoomSummary;
+
+/// Column widths, the players' taking what is left.
+const ID: usize = 5;
+const GAME: usize = 14;
+const WATCH: usize = 6;
+const CLOCK: usize = 8;
+const STATE: usize = 8;
+
+pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let Some(lobby) = app.lobby() else {
+        return;
+    };
+    let inner = Rect {
+        x: area.x + 1,
+        width: area.width.saturating_sub(2),
+        ..area
+    };
+    let bold = Style::default()
+        .fg(theme.accent)
+        .add_modifier(Modifier::BOLD);
+    buf.set_line(
+        inner.x,
+        inner.y,
+        &Line::styled(text::LOBBY_TITLE, bold),
+        inner.width,
+    );
+    let you = text::you_are(lobby.you());
+    let you_x = inner.right().saturating_sub(you.chars().count() as u16);
+    buf.set_string(you_x, inner.y, you, Style::default().fg(theme.dim));
+    let players = usize::from(inner.width).saturating_sub(ID + GAME + WATCH + CLOCK + STATE + 5);
+    let [room, game, names, watch, clock, state] = text::LOBBY_HEADER;
+    let header = row([room, game, names, watch, clock, state], players);
+    buf.set_string(inner.x, inner.y + 2, header, Style::default().fg(theme.dim));
+    let list_top = inner.y + 3;
+    let rows = area.height.saturating_sub(6);
+    if lobby.rooms().is_empty() {
+        buf.set_string(
+            inner.x,
+            list_top,
+            text::LOBBY_EMPTY,
+            Style::default().fg(theme.text),
+        );
+    }
+    let selected = lobby.selected();
+    let first = selected.saturating_sub(usize::from(rows).saturating_sub(1));
+    for (i, summary) in lobby
+        .rooms()
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(rows.into())
+    {
+        let style = if i == selected {
+            Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
+        } else {
+            Style::default().fg(theme.text)
+        };
+        let y = list_top + (i - first) as u16;
+        buf.set_stringn(
+            inner.x,
+            y,
+            line(summary, players),
+            inner.width.into(),
+            style,
+        );
+    }
+    let message_row = Rect {
+        y: area.bottom().saturating_sub(2),
+        height: 1,
+        ..inner
+    };
+    match (lobby.name_field(), lobby.message()) {
+        (Some(field), _) => prompt(text::NAME_PROMPT, field, None, message_row, buf, theme),
+        (None, Some(message)) => {
+            buf.set_stringn(
+                message_row.x,
+                message_row.y,
+                message,
+                inner.width.into(),
+                Style::default().fg(theme.text),
+            );
+        }
+        (None, None) => {}
+    }
+    let hint_row = Rect {
+        y: area.bottom().saturating_sub(1),
+        height: 1,
+        ..area
+    };
+    hints(app, hint_row, buf, theme);
+}
+
+/// One room's row.
+fn line(summary: &RoomSummary, players: usize) -> String {
+    let [one, two] = summary.seats.each_ref().map(text::seat);
+    let clock = summary
+        .control
+        .map_or_else(|| text::CLOCK_NONE.to_string(), |c| c.to_string());
+    row(
+        [
+            &summary.id,
+            summary.game.name(),
+            &format!("{one} vs {two}"),
+            &summary.watchers.to_string(),
+            &clock,
+            &text::phase(summary.phase),
+        ],
+        players,
+    )
+}
+
+/// Cells padded (or cut) to their columns.
+fn row(cells: [&str; 6], players: usize) -> String {
+    let widths = [ID, GAME, players, WATCH, CLOCK, STATE];
+    cells
+        .iter()
+        .zip(widths)
+        .map(|(cell, width)| {
+            let cut: String = cell.chars().take(width).collect();
+            format!("{cut:<width$}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,526 @@
+//! Visitors of `tabuleiro serve` as Apps sharing one set of rooms, with
+//! no network: a tiny executor carries out each app's room requests with
+//! `Rooms::carry_out`, feeds the answers back, and delivers
+//! `RoomsChanged` to every app whose subscription woke.
+
+mod app_support;
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use app_support::screen;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tabuleiro::app::keymap::Context;
+use tabuleiro::app::session::PlayerKind;
+use tabuleiro::app::settings::Settings;
+use tabuleiro::app::{App, Effect, Event, Screen};
+use tabuleiro::games::Side;
+use tabuleiro::rooms::{Phase, Rooms, Subscription, Visitor};
+
+struct Guest {
+    app: App,
+    visitor: Visitor,
+    woken: Arc<AtomicBool>,
+    _subscription: Subscription,
+}
+
+struct World {
+    rooms: Rooms,
+    guests: Vec<Guest>,
+    now: Instant,
+}
+
+impl World {
+    fn new() -> World {
+        World {
+            rooms: Rooms::new(8, Arc::new(|_: &str| {})),
+            guests: Vec::new(),
+            now: Instant::now(),
+        }
+    }
+
+    /// A connection of `name` (key named for them too); the index of its app.
+    fn arrive(&mut self, session: u64, name: &str, join: Option<&str>) -> usize {
+        let visitor = Visitor {
+            session,
+            name: name.to_string(),
+            key: format!("SHA256:key-of-{name}"),
+        };
+        let (app, effects) = App::visit(
+            Settings::default(),
+            session,
+            visitor.clone(),
+            join.map(str::to_string),
+        );
+        let woken = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&woken);
+        let subscription = self
+            .rooms
+            .subscribe(Box::new(move || flag.store(true, Ordering::SeqCst)));
+        self.guests.push(Guest {
+            app,
+            visitor,
+            woken,
+            _subscription: subscription,
+        });
+        let at = self.guests.len() - 1;
+        self.run(at, effects);
+        at
+    }
+
+    /// Carries out a guest's effects in order, then wakes whoever must look
+    /// again, until all is quiet.
+    fn run(&mut self, at: usize, effects: Vec<Effect>) {
+        let mut queue: VecDeque<(usize, Effect)> = effects.into_iter().map(|e| (at, e)).collect();
+        loop {
+            while let Some((at, effect)) = queue.pop_front() {
+                let Effect::Room(request) = effect else {
+                    assert!(
+                        !matches!(effect, Effect::Files(_)),
+                        "a visitor's app asked for files"
+                    );
+                    let in_room = self.guests[at]
+                        .app
+                        .session()
+                        .is_some_and(|s| s.players().iter().any(|p| p.kind == PlayerKind::Remote));
+                    assert!(
+                        !(in_room && matches!(effect, Effect::Think(_))),
+                        "a search (an analysis, a hint) in a room"
+                    );
+                    continue;
+                };
+                let guest = &mut self.guests[at];
+                let outcome = self.rooms.carry_out(&guest.visitor, request, self.now);
+                let more = guest.app.handle_at(Event::Room(outcome), self.now);
+                queue.extend(more.into_iter().map(|e| (at, e)));
+            }
+            let mut quiet = true;
+            for (at, guest) in self.guests.iter_mut().enumerate() {
+                if guest.woken.swap(false, Ordering::SeqCst) {
+                    quiet = false;
+                    let more = guest.app.handle_at(Event::RoomsChanged, self.now);
+                    queue.extend(more.into_iter().map(|e| (at, e)));
+                }
+            }
+            if quiet && queue.is_empty() {
+                return;
+            }
+        }
+    }
+
+    fn press(&mut self, at: usize, code: KeyCode) {
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let effects = self.guests[at].app.handle_at(event, self.now);
+        self.run(at, effects);
+    }
+
+    fn type_text(&mut self, at: usize, text: &str) {
+        for c in text.chars() {
+            self.press(at, KeyCode::Char(c));
+        }
+    }
+
+    fn type_move(&mut self, at: usize, mv: &str) {
+        self.press(at, KeyCode::Char(':'));
+        self.type_text(at, mv);
+        self.press(at, KeyCode::Enter);
+    }
+
+    fn app(&self, at: usize) -> &App {
+        &self.guests[at].app
+    }
+
+    fn moves(&self, at: usize) -> Vec<String> {
+        self.app(at)
+            .session()
+            .map(|s| s.game().move_coordinates())
+            .unwrap_or_default()
+    }
+
+    fn screen(&self, at: usize) -> String {
+        screen(self.app(at), 80, 24)
+    }
+
+    /// The connection is gone, as the serve loop ends it.
+    fn hang_up(&mut self, at: usize) {
+        let effects = self.guests[at].app.handle_at(Event::Hangup, self.now);
+        assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
+        self.run(at, effects);
+        let visitor = self.guests[at].visitor.clone();
+        self.rooms.depart(&visitor, self.now);
+        self.run(at, Vec::new());
+    }
+}
+
+/// Ana opens a chess room with an open seat from the lobby's form.
+fn ana_opens_a_room(world: &mut World) -> usize {
+    let ana = world.arrive(1, "ana", None);
+    assert_eq!(world.app(ana).screen(), Screen::Lobby);
+    assert!(world.screen(ana).contains("No rooms yet"));
+    world.press(ana, KeyCode::Char('n'));
+    assert_eq!(world.app(ana).screen(), Screen::Setup);
+    // Mode: Human vs Computer -> Human vs Human, the second seat open.
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(world.app(ana).screen(), Screen::Game);
+    assert_eq!(world.app(ana).context(), Context::Room);
+    ana
+}
+
+#[test]
+fn two_players_and_a_watcher_share_a_room() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    assert!(world.screen(ana).contains("(open seat)"));
+
+    let ben = world.arrive(2, "ben", None);
+    let lobby = world.screen(ben);
+    assert!(lobby.contains("r1"), "{lobby}");
+    assert!(lobby.contains("ana vs (open seat)"), "{lobby}");
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).screen(), Screen::Game);
+    assert_eq!(
+        world.app(ben).room_view().and_then(|v| v.you),
+        Some(Side::Two)
+    );
+    assert!(world.app(ben).session().is_some_and(|s| s.flipped));
+    // Ana heard of it: the open seat is Ben's now.
+    assert!(world.screen(ana).contains("ben"));
+    assert_eq!(
+        world.app(ana).room_view().map(|v| v.phase),
+        Some(Phase::Playing)
+    );
+
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    assert_eq!(world.app(carol).room_view().and_then(|v| v.you), None);
+    assert!(world.app(carol).session().is_some_and(|s| !s.flipped));
+
+    world.type_move(ana, "e2e4");
+    for at in [ana, ben, carol] {
+        assert_eq!(world.moves(at), vec!["e2e4"]);
+    }
+    // Ana cannot move for Ben, and Carol cannot move at all.
+    world.type_move(ana, "d2d4");
+    assert_eq!(world.moves(ana), vec!["e2e4"]);
+    world.type_move(carol, "e7e5");
+    assert_eq!(world.moves(carol), vec!["e2e4"]);
+    world.type_move(ben, "e7e5");
+    for at in [ana, ben, carol] {
+        assert_eq!(world.moves(at), vec!["e2e4", "e7e5"]);
+        assert!(world.screen(at).contains("e5"), "{}", world.screen(at));
+    }
+
+    world.press(carol, KeyCode::Char('c'));
+    assert_eq!(world.app(carol).context(), Context::Chat);
+    world.type_text(carol, "hello all");
+    world.press(carol, KeyCode::Enter);
+    for at in [ana, ben, carol] {
+        assert!(
+            world.screen(at).contains("carol: hello all"),
+            "{}",
+            world.screen(at)
+        );
+    }
+
+    // Ben drops; his seat waits for him and he comes back to it.
+    world.hang_up(ben);
+    assert!(
+        world.screen(ana).contains("ben (away)"),
+        "{}",
+        world.screen(ana)
+    );
+    let back = world.arrive(4, "ben", Some("r1"));
+    assert_eq!(world.app(back).screen(), Screen::Game);
+    assert_eq!(
+        world.app(back).room_view().and_then(|v| v.you),
+        Some(Side::Two)
+    );
+    assert_eq!(world.moves(back), vec!["e2e4", "e7e5"]);
+    assert!(!world.screen(ana).contains("(away)"));
+    world.type_move(ana, "g1f3");
+    world.type_move(back, "b8c6");
+    assert_eq!(world.moves(carol), vec!["e2e4", "e7e5", "g1f3", "b8c6"]);
+}
+
+#[test]
+fn joining_a_room_that_is_not_there_says_so_in_the_lobby() {
+    let mut world = World::new();
+    let dan = world.arrive(1, "dan", Some("r7"));
+    assert_eq!(world.app(dan).screen(), Screen::Lobby);
+    assert!(world.screen(dan).contains("There is no room \"r7\"."));
+}
+
+#[test]
+fn leaving_a_room_goes_back_to_the_lobby_and_keeps_the_seat() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    world.press(ana, KeyCode::Char('q'));
+    assert_eq!(world.app(ana).screen(), Screen::Lobby);
+    assert!(
+        world.screen(ana).contains("ana (away) vs (open seat)"),
+        "{}",
+        world.screen(ana)
+    );
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(
+        world.app(ana).room_view().and_then(|v| v.you),
+        Some(Side::One)
+    );
+}
+
+#[test]
+fn a_user_name_is_shown_without_control_characters() {
+    let mut world = World::new();
+    let eve = world.arrive(1, "e\x1b[31mve\x07", None);
+    assert!(
+        world.screen(eve).contains("You: e[31mve"),
+        "{}",
+        world.screen(eve)
+    );
+    let nobody = world.arrive(2, "\x1b", None);
+    assert!(world.screen(nobody).contains("You: guest"));
+}
+
+#[test]
+fn a_visitor_changes_the_name_others_see() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('i'));
+    assert_eq!(world.app(ana).context(), Context::LobbyName);
+    for _ in 0..3 {
+        world.press(ana, KeyCode::Backspace);
+    }
+    world.type_text(ana, "Ana Lima");
+    world.press(ana, KeyCode::Enter);
+    let shown = world.screen(ana);
+    assert!(shown.contains("You: Ana Lima"), "{shown}");
+}
+
+#[test]
+fn the_lobby_and_a_room_at_two_sizes() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    // Nobody can move while the second seat is open.
+    world.type_move(ana, "e2e4");
+    assert!(world.moves(ana).is_empty());
+    let ben = world.arrive(2, "ben", None);
+    world.press(ben, KeyCode::Enter);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    let dan = world.arrive(4, "dan", None);
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    world.press(ana, KeyCode::Char('c'));
+    world.type_text(ana, "good luck");
+    world.press(ana, KeyCode::Enter);
+    for (width, height) in [(80, 24), (120, 40)] {
+        insta::assert_snapshot!(
+            format!("lobby_{width}x{height}"),
+            screen(world.app(dan), width, height)
+        );
+        insta::assert_snapshot!(
+            format!("room_{width}x{height}"),
+            screen(world.app(ana), width, height)
+        );
+        insta::assert_snapshot!(
+            format!("room_black_{width}x{height}"),
+            screen(world.app(ben), width, height)
+        );
+    }
+}
+
+#[test]
+fn the_menu_over_ssh_offers_nothing_that_touches_files() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('m'));
+    assert_eq!(world.app(ana).screen(), Screen::Menu);
+    let shown = world.screen(ana);
+    for absent in ["Continue", "Load", "Statistics"] {
+        assert!(!shown.contains(absent), "{absent} offered:\n{shown}");
+    }
+    // Their keys do nothing either.
+    for key in ['l', 't', 'c'] {
+        world.press(ana, KeyCode::Char(key));
+        assert_eq!(world.app(ana).screen(), Screen::Menu);
+    }
+    world.press(ana, KeyCode::Char('s'));
+    assert_eq!(world.app(ana).screen(), Screen::Settings);
+    let settings = world.screen(ana);
+    assert!(!settings.contains("Engines"), "{settings}");
+    for _ in 0..20 {
+        world.press(ana, KeyCode::Down);
+        world.press(ana, KeyCode::Right);
+    }
+    assert_eq!(world.app(ana).screen(), Screen::Settings);
+    world.press(ana, KeyCode::Esc);
+    // A game alone against the computer: no saving, the record on screen.
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(world.app(ana).screen(), Screen::Game);
+    assert!(!world.screen(ana).contains("save as"));
+    world.press(ana, KeyCode::Char('w'));
+    world.press(ana, KeyCode::Char('x'));
+    assert_eq!(world.app(ana).context(), Context::RecordText);
+    assert!(
+        world.screen(ana).contains("[Event"),
+        "{}",
+        world.screen(ana)
+    );
+    world.press(ana, KeyCode::Esc);
+    assert_eq!(world.app(ana).context(), Context::Board);
+    world.press(ana, KeyCode::Char('q'));
+    world.press(ana, KeyCode::Char('y'));
+    assert_eq!(world.app(ana).screen(), Screen::Menu);
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(world.app(ana).screen(), Screen::Lobby);
+}
+
+#[test]
+fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    while world.app(ana).setup().value(world.app(ana).setup().field()) != "none" {
+        world.press(ana, KeyCode::Down);
+    }
+    // The first preset: 1+0.
+    world.press(ana, KeyCode::Right);
+    world.press(ana, KeyCode::Enter);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    assert!(world.screen(ben).contains("1:00"), "{}", world.screen(ben));
+    // Between the server's answers the clock on screen runs on.
+    let later = world.now + std::time::Duration::from_secs(5);
+    world.guests[ben].app.handle_at(Event::Tick, world.now);
+    world.guests[ben].app.handle_at(Event::Tick, later);
+    assert!(world.screen(ben).contains("0:55"), "{}", world.screen(ben));
+    // Only the server calls the flag.
+    world.guests[ben]
+        .app
+        .handle_at(Event::Tick, world.now + std::time::Duration::from_secs(90));
+    assert!(!world.app(ben).session().is_some_and(|s| s.is_over()));
+    world.now += std::time::Duration::from_secs(61);
+    world.rooms.tick(world.now);
+    world.run(ana, Vec::new());
+    for at in [ana, ben] {
+        assert!(
+            world.screen(at).contains("time ran out"),
+            "{}",
+            world.screen(at)
+        );
+    }
+}
+
+#[test]
+fn a_computer_against_computer_room_is_watched_as_it_plays() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    // Mode: Human vs Computer -> Computer vs Computer.
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Right);
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(world.app(ana).screen(), Screen::Game);
+    assert_eq!(world.app(ana).room_view().and_then(|v| v.you), None);
+    assert_eq!(world.app(ana).context(), Context::Room);
+    let driver = world.rooms.spawn_driver();
+    let deadline = Instant::now() + std::time::Duration::from_secs(60);
+    while world.moves(ana).len() < 2 && Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        world.run(ana, Vec::new());
+    }
+    driver.stop();
+    world.run(ana, Vec::new());
+    let seen = world.moves(ana);
+    assert!(seen.len() >= 2, "the computers did not play: {seen:?}");
+    let room = world
+        .app(ana)
+        .room_view()
+        .map(|v| v.game.move_coordinates());
+    assert_eq!(room, Some(seen));
+    // Watching, nobody's move can be typed here.
+    assert!(!world.app(ana).hints().iter().any(|b| b.label == ":"));
+}
+
+#[test]
+fn a_finished_room_game_shows_its_record_to_copy() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+        world.type_move(at, mv);
+    }
+    assert!(
+        world.screen(ana).contains("Black wins by checkmate"),
+        "{}",
+        world.screen(ana)
+    );
+    assert_eq!(world.app(ana).context(), Context::Room);
+    world.press(ana, KeyCode::Char('x'));
+    assert_eq!(world.app(ana).context(), Context::RecordText);
+    let shown = world.screen(ana);
+    assert!(shown.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{shown}");
+    // The date is today's: the picture keeps a fixed one.
+    let dated: Vec<String> = shown
+        .lines()
+        .map(|line| match line.find("[Date \"") {
+            Some(at) => format!("{}[Date \"YYYY.MM.DD\"]{}", &line[..at], &line[at + 19..]),
+            None => line.to_string(),
+        })
+        .collect();
+    insta::assert_snapshot!("room_record_80x24", dated.join("\n"));
+    world.press(ana, KeyCode::Esc);
+    assert_eq!(world.app(ana).context(), Context::Room);
+}
+
+#[test]
+fn the_room_form_lets_its_creator_take_black() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    world.press(ana, KeyCode::Down);
+    assert!(
+        !world.screen(ana).contains("White name"),
+        "{}",
+        world.screen(ana)
+    );
+    world.press(ana, KeyCode::Right);
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(
+        world.app(ana).room_view().and_then(|v| v.you),
+        Some(Side::Two)
+    );
+    assert!(world.app(ana).session().is_some_and(|s| s.flipped));
+    let ben = world.arrive(2, "ben", Some("r1"));
+    assert_eq!(
+        world.app(ben).room_view().and_then(|v| v.you),
+        Some(Side::One)
+    );
+    world.type_move(ben, "d2d4");
+    assert_eq!(world.moves(ana), vec!["d2d4"]);
+}
+
+#[test]
+fn the_room_limit_is_a_line_in_the_lobby() {
+    let mut world = World::new();
+    world.rooms = Rooms::new(1, Arc::new(|_: &str| {}));
+    let _ana = ana_opens_a_room(&mut world);
+    let ben = world.arrive(2, "ben", None);
+    world.press(ben, KeyCode::Char('n'));
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
+    let shown = world.screen(ben);
+    assert!(
+        shown.contains("This server is at its limit of 1 rooms"),
+        "{shown}"
+    );
+}

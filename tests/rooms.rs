@@ -1,0 +1,446 @@
+//! The rooms of `tabuleiro serve`, driven directly with fake time: one
+//! authority over each game, seats kept by key, clocks and forfeits,
+//! chat, limits, and the driver playing a computer seat.
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tabuleiro::ai::Bot;
+use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
+use tabuleiro::rooms::{
+    Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms, SeatPlan, SeatView, Visitor,
+};
+
+fn visitor(session: u64, name: &str) -> Visitor {
+    Visitor {
+        session,
+        name: name.to_string(),
+        key: format!("SHA256:{name}"),
+    }
+}
+
+/// Rooms whose log lines are kept for the test to read.
+fn rooms(max: usize) -> (Rooms, Arc<Mutex<Vec<String>>>) {
+    let lines = Arc::new(Mutex::new(Vec::new()));
+    let kept = Arc::clone(&lines);
+    let log = Arc::new(move |line: &str| kept.lock().expect("log").push(line.to_string()));
+    (Rooms::new(max, log), lines)
+}
+
+fn plan(seats: [SeatPlan; 2], control: Option<TimeControl>) -> RoomRequest {
+    chess_from(None, seats, control)
+}
+
+fn chess_from(
+    fen: Option<&str>,
+    seats: [SeatPlan; 2],
+    control: Option<TimeControl>,
+) -> RoomRequest {
+    let options = Options::default();
+    let game = match fen {
+        Some(fen) => AnyGame::from_position(GameId::Chess, fen, &options).expect("a position"),
+        None => AnyGame::new(GameId::Chess, &options),
+    };
+    RoomRequest::Create(Box::new(RoomPlan {
+        game,
+        options,
+        control,
+        seats,
+    }))
+}
+
+fn view(outcome: RoomOutcome) -> RoomView {
+    match outcome {
+        RoomOutcome::Room(view) => *view,
+        other => panic!("expected the room, got {other:?}"),
+    }
+}
+
+fn refused(outcome: RoomOutcome) -> String {
+    match outcome {
+        RoomOutcome::Refused(why) => why,
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+fn play(room: &str, ply: usize, mv: &str) -> RoomRequest {
+    RoomRequest::Play {
+        room: room.to_string(),
+        ply,
+        mv: mv.to_string(),
+    }
+}
+
+/// Ana creates a chess room with an open seat, Ben joins it.
+fn two_players(rooms: &Rooms, now: Instant, control: Option<TimeControl>) -> (Visitor, Visitor) {
+    let (ana, ben) = (visitor(1, "ana"), visitor(2, "ben"));
+    let created = view(rooms.carry_out(&ana, plan([SeatPlan::Me, SeatPlan::Open], control), now));
+    assert_eq!(created.id, "r1");
+    assert_eq!(created.phase, Phase::Waiting);
+    assert_eq!(created.you, Some(Side::One));
+    let joined = view(rooms.carry_out(&ben, RoomRequest::Join("r1".into()), now));
+    assert_eq!(joined.you, Some(Side::Two));
+    assert_eq!(joined.phase, Phase::Playing);
+    (ana, ben)
+}
+
+#[test]
+fn a_move_is_taken_only_from_the_seat_to_move_at_its_ply_and_once() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    let carol = visitor(3, "carol");
+    let watching = view(rooms.carry_out(&carol, RoomRequest::Watch("r1".into()), now));
+    assert_eq!(watching.you, None);
+    assert_eq!(watching.watchers, vec!["carol".to_string()]);
+
+    assert!(refused(rooms.carry_out(&ben, play("r1", 0, "e7e5"), now)).contains("not your move"));
+    assert!(refused(rooms.carry_out(&carol, play("r1", 0, "e2e4"), now)).contains("do not play"));
+    assert!(
+        refused(rooms.carry_out(&ana, play("r1", 0, "e2e5"), now)).contains("not a legal move")
+    );
+    let moved = view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now));
+    assert_eq!(moved.game.move_coordinates(), vec!["e2e4"]);
+    // The same move sent again is not played twice.
+    assert!(refused(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now)).contains("not your move"));
+    // A move made for an earlier position is refused.
+    assert!(refused(rooms.carry_out(&ben, play("r1", 0, "e7e5"), now)).contains("earlier"));
+    let answered = view(rooms.carry_out(&ben, play("r1", 1, "e7e5"), now));
+    assert_eq!(answered.game.move_coordinates(), vec!["e2e4", "e7e5"]);
+    let seen = view(rooms.carry_out(&carol, RoomRequest::Look("r1".into()), now));
+    assert_eq!(seen.game.move_coordinates(), vec!["e2e4", "e7e5"]);
+}
+
+#[test]
+fn a_player_who_drops_gets_the_seat_back_with_the_same_key() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    rooms.depart(&ana, now);
+    rooms.depart(&ana, now);
+    let seen = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), now));
+    assert_eq!(
+        seen.seats[0],
+        SeatView::Person {
+            name: "ana".into(),
+            present: false
+        }
+    );
+    // Another key cannot take the seat; it watches.
+    let dan = visitor(4, "dan");
+    assert_eq!(
+        view(rooms.carry_out(&dan, RoomRequest::Join("r1".into()), now)).you,
+        None
+    );
+    let back = Visitor {
+        session: 9,
+        ..ana.clone()
+    };
+    let again = view(rooms.carry_out(&back, RoomRequest::Join("r1".into()), now));
+    assert_eq!(again.you, Some(Side::One));
+    assert!(matches!(
+        &again.seats[0],
+        SeatView::Person { present: true, .. }
+    ));
+    assert!(matches!(
+        rooms.carry_out(&back, play("r1", 0, "d2d4"), now),
+        RoomOutcome::Room(_)
+    ));
+}
+
+#[test]
+fn a_seat_empty_for_two_minutes_is_forfeited() {
+    let (rooms, log) = rooms(4);
+    let start = Instant::now();
+    let (ana, ben) = two_players(&rooms, start, None);
+    rooms.carry_out(&ana, RoomRequest::Leave("r1".into()), start);
+    rooms.tick(start + Duration::from_secs(119));
+    let waiting = view(rooms.carry_out(
+        &ben,
+        RoomRequest::Look("r1".into()),
+        start + Duration::from_secs(119),
+    ));
+    assert_eq!(waiting.phase, Phase::Playing);
+    rooms.tick(start + Duration::from_secs(120));
+    let over = view(rooms.carry_out(
+        &ben,
+        RoomRequest::Look("r1".into()),
+        start + Duration::from_secs(121),
+    ));
+    match over.phase {
+        Phase::Over(end) => {
+            assert_eq!(end.outcome, Outcome::Win(Side::Two));
+            assert_eq!(end.reason, Reason::Abandoned);
+        }
+        other => panic!("not over: {other:?}"),
+    }
+    let lines = log.lock().expect("log").clone();
+    assert!(
+        lines.iter().any(|l| l == "room r1 ended: 0-1 abandoned"),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn a_flag_fall_ends_the_game_and_a_bare_king_cannot_win_on_time() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let control = TimeControl::parse("10+0").ok();
+    let (ana, _ben) = two_players(&rooms, start, control);
+    let moved = view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), start + Duration::from_secs(4)));
+    assert_eq!(
+        moved.clocks,
+        Some([Duration::from_secs(6), Duration::from_secs(10)])
+    );
+    assert_eq!(moved.running, Some(Side::Two));
+    rooms.tick(start + Duration::from_secs(14));
+    let over = view(rooms.carry_out(
+        &ana,
+        RoomRequest::Look("r1".into()),
+        start + Duration::from_secs(14),
+    ));
+    assert!(
+        matches!(over.phase, Phase::Over(end) if end.outcome == Outcome::Win(Side::One) && end.reason == Reason::Time)
+    );
+
+    // Black to move with a queen, White a bare king: Black's flag draws.
+    let (ana, ben) = (visitor(11, "ana2"), visitor(12, "ben2"));
+    let fen = "4k3/8/8/8/8/8/q7/4K3 b - - 0 1";
+    let created = view(rooms.carry_out(
+        &ana,
+        chess_from(Some(fen), [SeatPlan::Me, SeatPlan::Open], control),
+        start,
+    ));
+    rooms.carry_out(&ben, RoomRequest::Join(created.id.clone()), start);
+    rooms.tick(start + Duration::from_secs(10));
+    let drawn = view(rooms.carry_out(
+        &ana,
+        RoomRequest::Look(created.id),
+        start + Duration::from_secs(10),
+    ));
+    assert!(
+        matches!(drawn.phase, Phase::Over(end) if end.outcome == Outcome::Draw && end.reason == Reason::Time)
+    );
+}
+
+#[test]
+fn chat_lines_are_plain_named_and_cut() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    let said = view(rooms.carry_out(
+        &ana,
+        RoomRequest::Chat {
+            room: "r1".into(),
+            text: "hi\x1b[2J there\n\t!".into(),
+        },
+        now,
+    ));
+    assert_eq!(said.chat, vec!["ana: hi[2J there!".to_string()]);
+    let long = "x".repeat(500);
+    let cut = view(rooms.carry_out(
+        &ben,
+        RoomRequest::Chat {
+            room: "r1".into(),
+            text: long,
+        },
+        now,
+    ));
+    let last = cut.chat.last().expect("a line");
+    assert!(last.starts_with("ben: xxx"));
+    assert_eq!(last.chars().count(), tabuleiro::rooms::LINE_MAX);
+    assert!(
+        refused(rooms.carry_out(
+            &ben,
+            RoomRequest::Chat {
+                room: "r1".into(),
+                text: "\x07 ".into()
+            },
+            now
+        ))
+        .contains("empty")
+    );
+    let outsider = visitor(5, "eve");
+    assert!(
+        refused(rooms.carry_out(
+            &outsider,
+            RoomRequest::Chat {
+                room: "r1".into(),
+                text: "hello".into()
+            },
+            now
+        ))
+        .contains("not in room")
+    );
+    for i in 0..60 {
+        rooms.carry_out(
+            &ana,
+            RoomRequest::Chat {
+                room: "r1".into(),
+                text: format!("line {i}"),
+            },
+            now,
+        );
+    }
+    let full = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    assert_eq!(full.chat.len(), tabuleiro::rooms::CHAT_LINES);
+    assert_eq!(full.chat.last().map(String::as_str), Some("ana: line 59"));
+}
+
+#[test]
+fn a_renamed_visitor_is_shown_by_the_new_name() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, _) = two_players(&rooms, now, None);
+    assert!(
+        matches!(rooms.carry_out(&ana, RoomRequest::Rename("  Ana\x1b Maria ".into()), now), RoomOutcome::Renamed(name) if name == "Ana Maria")
+    );
+    assert!(
+        refused(rooms.carry_out(&ana, RoomRequest::Rename("\t ".into()), now)).contains("name")
+    );
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    assert!(matches!(&seen.seats[0], SeatView::Person { name, .. } if name == "Ana Maria"));
+}
+
+#[test]
+fn the_room_limit_is_refused_with_a_clear_line_and_unknown_rooms_too() {
+    let (rooms, log) = rooms(2);
+    let now = Instant::now();
+    let ana = visitor(1, "ana");
+    for _ in 0..2 {
+        view(rooms.carry_out(&ana, plan([SeatPlan::Me, SeatPlan::Open], None), now));
+    }
+    let why = refused(rooms.carry_out(&ana, plan([SeatPlan::Me, SeatPlan::Open], None), now));
+    assert_eq!(
+        why,
+        "This server is at its limit of 2 rooms: join or watch one, or try again later."
+    );
+    assert_eq!(
+        refused(rooms.carry_out(&ana, RoomRequest::Join("r9".into()), now)),
+        "There is no room \"r9\"."
+    );
+    assert_eq!(rooms.list().len(), 2);
+    assert_eq!(log.lock().expect("log").len(), 2);
+}
+
+#[test]
+fn an_empty_room_goes_after_ten_minutes_but_not_while_its_game_is_live() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let ana = visitor(1, "ana");
+    view(rooms.carry_out(&ana, plan([SeatPlan::Me, SeatPlan::Open], None), start));
+    let (ben, carol) = (visitor(2, "ben"), visitor(3, "carol"));
+    view(rooms.carry_out(&ben, plan([SeatPlan::Me, SeatPlan::Open], None), start));
+    view(rooms.carry_out(&carol, RoomRequest::Join("r2".into()), start));
+    rooms.depart(&ana, start);
+    rooms.depart(&ben, start);
+    rooms.depart(&carol, start);
+    rooms.tick(start + Duration::from_secs(90));
+    rooms.tick(start + Duration::from_secs(599));
+    assert_eq!(rooms.list().len(), 2);
+    rooms.tick(start + Duration::from_secs(600));
+    // r1 never started; r2's game was forfeited at 2 minutes, so it ended
+    // then and is kept until ten minutes after everyone left.
+    let left: Vec<String> = rooms.list().into_iter().map(|r| r.id).collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+#[test]
+fn a_live_game_keeps_its_empty_room() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let ana = visitor(1, "ana");
+    let created = view(rooms.carry_out(
+        &ana,
+        plan(
+            [
+                SeatPlan::Computer(Bot::Random),
+                SeatPlan::Computer(Bot::Random),
+            ],
+            None,
+        ),
+        start,
+    ));
+    assert_eq!(created.phase, Phase::Playing);
+    assert_eq!(created.you, None);
+    rooms.depart(&ana, start);
+    rooms.tick(start + Duration::from_secs(3600));
+    assert_eq!(rooms.list().len(), 1);
+}
+
+#[test]
+fn the_driver_plays_a_computer_seat() {
+    let (rooms, log) = rooms(4);
+    let ana = visitor(1, "ana");
+    let created = view(rooms.carry_out(
+        &ana,
+        plan([SeatPlan::Computer(Bot::Random), SeatPlan::Me], None),
+        Instant::now(),
+    ));
+    assert_eq!(created.phase, Phase::Playing);
+    let woken = Arc::new(Mutex::new(0));
+    let count = Arc::clone(&woken);
+    let _subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
+    let driver = rooms.spawn_driver();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = created;
+    while seen.game.ply_count() == 0 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+        seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), Instant::now()));
+    }
+    driver.stop();
+    assert_eq!(seen.game.ply_count(), 1, "the computer did not move");
+    assert_eq!(seen.game.side_to_move(), Side::Two);
+    assert!(*woken.lock().expect("count") >= 1);
+    // It does not play the person's move.
+    std::thread::sleep(Duration::from_millis(100));
+    let later = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), Instant::now()));
+    assert_eq!(later.game.ply_count(), 1);
+    assert!(log.lock().expect("log")[0].starts_with("room r1 created: chess"));
+}
+
+#[test]
+fn the_rooms_cross_threads_and_a_dropped_subscription_hears_nothing() {
+    fn shared<T: Send + Sync>() {}
+    fn sent<T: Send>() {}
+    shared::<Rooms>();
+    sent::<RoomRequest>();
+    sent::<RoomOutcome>();
+    sent::<tabuleiro::app::App>();
+
+    let (rooms, _) = rooms(4);
+    let woken = Arc::new(Mutex::new(0));
+    let count = Arc::clone(&woken);
+    let subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
+    let ana = visitor(1, "ana");
+    let now = Instant::now();
+    view(rooms.carry_out(&ana, plan([SeatPlan::Me, SeatPlan::Open], None), now));
+    assert_eq!(*woken.lock().expect("count"), 1);
+    // Looking changes nothing, so nobody is woken.
+    view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    assert_eq!(*woken.lock().expect("count"), 1);
+    drop(subscription);
+    rooms.carry_out(
+        &ana,
+        RoomRequest::Chat {
+            room: "r1".into(),
+            text: "hi".into(),
+        },
+        now,
+    );
+    assert_eq!(*woken.lock().expect("count"), 1);
+}
+
+#[test]
+fn a_flag_found_fallen_by_a_request_wakes_the_others() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let (ana, _ben) = two_players(&rooms, start, TimeControl::parse("5+0").ok());
+    let woken = Arc::new(Mutex::new(0));
+    let count = Arc::clone(&woken);
+    let _subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
+    let late = start + Duration::from_secs(6);
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), late));
+    assert!(matches!(seen.phase, Phase::Over(end) if end.reason == Reason::Time));
+    assert_eq!(*woken.lock().expect("count"), 1);
+}
