@@ -6,6 +6,7 @@ pub mod cli;
 pub mod games;
 pub mod help;
 pub mod quote;
+pub mod serve;
 pub mod shell;
 pub mod storage;
 pub mod ui;
