@@ -209,13 +209,13 @@ impl Handler for Connection {
 
     async fn auth_publickey_offered(
         &mut self,
-        _user: &str,
+        user: &str,
         key: &PublicKey,
     ) -> Result<Auth, Self::Error> {
         Ok(if self.shared.allowed.allows(key) {
             Auth::Accept
         } else {
-            Auth::reject()
+            self.refuse_login(user, &format!("key {} not authorized", fingerprint(key)))
         })
     }
 

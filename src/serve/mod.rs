@@ -170,9 +170,9 @@ pub async fn listen(
         let _ = handle_sender.send(running.handle());
         running.await
     });
-    let handle = handle_receiver.await.map_err(|_| {
-        ServeError::Runtime(std::io::Error::other("the server task ended at once"))
-    })?;
+    let handle = handle_receiver
+        .await
+        .map_err(|_| ServeError::Runtime(std::io::Error::other("the server task ended at once")))?;
     Ok(Listening {
         address,
         shared,

@@ -100,6 +100,10 @@ struct Session {
     size: (u16, u16),
     worker: Worker,
     outbox: Arc<Outbox>,
+    /// Frames are being dropped until the client catches up.
+    stalled: bool,
+    log: Log,
+    label: String,
 }
 
 /// Runs a visitor's app until they quit or go, the session idles out or
@@ -125,6 +129,9 @@ pub fn run(visit: Visit, wiring: Wiring) {
         worker,
         outbox: Arc::clone(&wiring.outbox),
         app,
+        stalled: false,
+        log: Arc::clone(&wiring.log),
+        label: label.clone(),
     };
     session.outbox.force(enter(session.app.settings().mouse));
     let end = session.drive(&wiring);
@@ -199,6 +206,7 @@ impl Session {
                 }
                 Wait::Got(Input::Redraw) => {
                     self.screen.forget();
+                    self.stalled = false;
                     continue;
                 }
                 Wait::Tick => Event::Tick,
@@ -267,7 +275,13 @@ impl Session {
             .map_err(|payload| Panicked(panic_text(&*payload)))?;
         // The outbox fails a frame only by dropping it (the client gets
         // the difference later, or the whole screen once caught up).
-        let _ = self.screen.show(next);
+        if self.screen.show(next).is_err() && !self.stalled {
+            self.stalled = true;
+            (self.log)(&format!(
+                "stalled {}: the client is not reading; frames dropped until it catches up",
+                self.label
+            ));
+        }
         Ok(())
     }
 }
