@@ -489,3 +489,60 @@ async fn the_host_key_is_made_once_private_and_reused() {
     assert_eq!(std::fs::read(&file).unwrap(), written);
     server.listening.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stalled_client_that_goes_away_frees_its_seat() {
+    let data = data_dir();
+    let options = Options {
+        max_per_address: 1,
+        ..Options::default()
+    };
+    let limits = Limits {
+        output_cap: 16 * 1024,
+        ..Limits::default()
+    };
+    let server = Server::start(data.path(), options, limits).await;
+    let mut stalled = connect(&server, 4096).await;
+    let auth = stalled
+        .handle
+        .authenticate_publickey("lea", PrivateKeyWithHashAlg::new(Arc::new(key(12)), None))
+        .await
+        .expect("an answer");
+    assert!(auth.success());
+    let stalled = Terminal::open(stalled, (200, 60), None, false).await;
+    stalled.send(b"\x1b[B\x1b[B\r").await;
+    let mut round = 0u16;
+    while !server.log().contains("stalled session 1") {
+        assert!(
+            round < 20_000,
+            "the client never stalled:\n{}",
+            server.log()
+        );
+        stalled.resize(200 - round % 2, 60).await;
+        round += 1;
+        if round % 100 == 0 {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+    drop(stalled);
+    let waited = tokio::time::timeout(PATIENCE, async {
+        while !server.log().contains("disconnect session 1") {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+    assert!(waited.is_ok(), "{}", server.log());
+    // Its seat is free again once its output task is gone too.
+    let waited = tokio::time::timeout(PATIENCE, async {
+        loop {
+            let next = Terminal::open(login(&server, "lea", 12).await, (80, 24), None, true).await;
+            tokio::time::sleep(Duration::from_millis(200)).await;
+            if next.text().contains("New game") {
+                return;
+            }
+        }
+    })
+    .await;
+    assert!(waited.is_ok(), "{}", server.log());
+    server.listening.stop().await;
+}

@@ -53,6 +53,7 @@ struct Live {
     parser: Parser,
     rate: InputRate,
     gone: Arc<AtomicBool>,
+    outbox: Arc<Outbox>,
 }
 
 impl Connection {
@@ -90,6 +91,7 @@ impl Connection {
         };
         let outbox = Outbox::new(self.shared.limits.output_cap);
         let Some((term, columns, rows)) = opened.pty.clone() else {
+            (self.shared.log)(&format!("refused {}: no terminal (pty)", self.address()));
             tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
             let how =
                 "tabuleiro is a full-screen app: connect with a terminal, `ssh -t -p PORT HOST`";
@@ -137,8 +139,9 @@ impl Connection {
         };
         let entry = self.shared.register(id, inputs.clone(), seat);
         let redraw = inputs.clone();
+        let sending = Arc::clone(&outbox);
         tokio::spawn(async move {
-            output::send(outbox, writer, move || {
+            output::send(sending, writer, move || {
                 let _ = redraw.try_send(Input::Redraw);
             })
             .await;
@@ -159,12 +162,14 @@ impl Connection {
             parser: Parser::default(),
             rate: InputRate::new(self.shared.limits.input_bytes_per_second, Instant::now()),
             gone,
+            outbox,
         });
     }
 
     /// Tells the session its connection is gone.
     fn hang_up(&mut self) {
         if let Some(live) = self.channel.as_mut().and_then(|o| o.live.take()) {
+            live.outbox.abandon();
             live.gone.store(true, Ordering::Relaxed);
             let _ = live.inputs.try_send(Input::App(crate::app::Event::Hangup));
         }

@@ -11,7 +11,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use russh::ChannelWriteHalf;
 use russh::server::Msg;
-use tokio::sync::Notify;
+use tokio::sync::{Notify, watch};
 
 #[derive(Default)]
 struct Queue {
@@ -28,6 +28,8 @@ pub struct Outbox {
     cap: usize,
     queue: Mutex<Queue>,
     wake: Notify,
+    /// Set when the connection is gone: sending stops, even mid-frame.
+    gone: watch::Sender<bool>,
 }
 
 impl Outbox {
@@ -36,7 +38,18 @@ impl Outbox {
             cap,
             queue: Mutex::default(),
             wake: Notify::new(),
+            gone: watch::Sender::new(false),
         })
+    }
+
+    /// The connection is gone: the sending task ends, even while it waits
+    /// for a client that stopped reading.
+    pub fn abandon(&self) {
+        self.gone.send_replace(true);
+    }
+
+    async fn abandoned(&self) {
+        let _ = self.gone.subscribe().wait_for(|gone| *gone).await;
     }
 
     fn queue(&self) -> std::sync::MutexGuard<'_, Queue> {
@@ -115,6 +128,13 @@ impl Outbox {
 /// status, EOF and close) or the client is gone. `redraw` is called when
 /// the client caught up after dropped frames.
 pub async fn send(outbox: Arc<Outbox>, channel: ChannelWriteHalf<Msg>, redraw: impl Fn()) {
+    tokio::select! {
+        () = send_all(&outbox, &channel, redraw) => {}
+        () = outbox.abandoned() => {}
+    }
+}
+
+async fn send_all(outbox: &Outbox, channel: &ChannelWriteHalf<Msg>, redraw: impl Fn()) {
     loop {
         match outbox.next().await {
             Ok(chunk) => {
