@@ -131,10 +131,13 @@ pub enum Command {
         /// Where to listen, addr:port (0.0.0.0:2222 for other machines).
         #[arg(long, value_name = "addr:port", default_value = serve::options::DEFAULT_LISTEN)]
         listen: String,
+        /// Sessions open at once, at most.
         #[arg(long, value_name = "n", default_value_t = serve::options::DEFAULT_MAX_SESSIONS)]
         max_sessions: usize,
+        /// Sessions from one IP address, at most.
         #[arg(long, value_name = "n", default_value_t = serve::options::DEFAULT_MAX_PER_ADDRESS)]
         max_per_address: usize,
+        /// Rooms open at once, at most.
         #[arg(long, value_name = "n", default_value_t = serve::options::DEFAULT_MAX_ROOMS)]
         max_rooms: usize,
         /// Only keys in this OpenSSH authorized_keys file may connect.
