@@ -7,6 +7,7 @@ pub mod games;
 pub mod help;
 pub mod quote;
 pub mod rooms;
+pub mod serve;
 pub mod shell;
 pub mod storage;
 pub mod ui;

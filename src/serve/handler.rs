@@ -1,0 +1,436 @@
+//! One SSH connection: public-key login only, one session channel with a
+//! pty, a shell or `join <room>` and nothing else (no other commands, no
+//! subsystems, no forwarding). Its input is rate-limited and parsed here,
+//! then handed to the session's thread.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, SyncSender};
+use std::time::Instant;
+
+use russh::keys::PublicKey;
+use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session};
+use russh::{Channel, ChannelId, ChannelWriteHalf};
+
+use super::Shared;
+use super::identity::{display_name, fingerprint};
+use super::input::Parser;
+use super::limits::{InputRate, MAX_COLUMNS, MAX_ROWS};
+use super::output::{self, Outbox};
+use super::session::{self, Input, Visit, Wiring};
+use crate::ui::look::Look;
+
+/// Events waiting for a session's app, at most; past that, input is
+/// dropped.
+const INPUT_QUEUE: usize = 1024;
+
+/// The environment a client may pass: only what picks colours.
+const ENV_KEPT: [&str; 2] = ["COLORTERM", "NO_COLOR"];
+
+pub struct Connection {
+    shared: Arc<Shared>,
+    peer: Option<SocketAddr>,
+    /// Display name and key fingerprint, once logged in.
+    who: Option<(String, String)>,
+    channel: Option<Opened>,
+}
+
+/// The connection's one session channel.
+struct Opened {
+    id: ChannelId,
+    /// Taken when the session (or a refusal) starts writing.
+    writer: Option<ChannelWriteHalf<Msg>>,
+    /// TERM and the size, from the pty request.
+    pty: Option<(String, u16, u16)>,
+    env: Vec<(String, String)>,
+    live: Option<Live>,
+}
+
+/// A running session as the connection feeds it.
+struct Live {
+    inputs: SyncSender<Input>,
+    parser: Parser,
+    rate: InputRate,
+    gone: Arc<AtomicBool>,
+    outbox: Arc<Outbox>,
+}
+
+impl Connection {
+    pub fn new(shared: Arc<Shared>, peer: Option<SocketAddr>) -> Connection {
+        Connection {
+            shared,
+            peer,
+            who: None,
+            channel: None,
+        }
+    }
+
+    fn address(&self) -> String {
+        self.peer
+            .map_or_else(|| "unknown address".to_string(), |a| a.to_string())
+    }
+
+    fn refuse_login(&self, user: &str, why: &str) -> Auth {
+        (self.shared.log)(&format!(
+            "refused {} {}: {why}",
+            self.address(),
+            display_name(user)
+        ));
+        Auth::reject()
+    }
+
+    /// The session for `channel`: one line and close when it cannot be
+    /// had (no pty, the server full), else the app on its own thread.
+    fn start(&mut self, channel: ChannelId, join: Option<String>) {
+        let Some(opened) = self.channel.as_mut().filter(|o| o.id == channel) else {
+            return;
+        };
+        let Some(writer) = opened.writer.take() else {
+            return;
+        };
+        let outbox = Outbox::new(self.shared.limits.output_cap);
+        let Some((term, columns, rows)) = opened.pty.clone() else {
+            (self.shared.log)(&format!("refused {}: no terminal (pty)", self.address()));
+            tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
+            let how =
+                "tabuleiro is a full-screen app: connect with a terminal, `ssh -t -p PORT HOST`";
+            outbox.close(format!("{how}\r\n").into_bytes(), 1);
+            return;
+        };
+        let seat = match self.shared.admission.admit(self.peer.map(|p| p.ip())) {
+            Ok(seat) => seat,
+            Err(refusal) => {
+                (self.shared.log)(&format!("refused {}: {refusal}", self.address()));
+                tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
+                outbox.close(format!("tabuleiro: {refusal}\r\n").into_bytes(), 1);
+                return;
+            }
+        };
+        let (name, key) = self.who.clone().unwrap_or_default();
+        let env = opened.env.clone();
+        let look = Look::from_lookup(|variable| {
+            if variable == "TERM" {
+                return Some(term.clone());
+            }
+            env.iter()
+                .find(|(n, _)| n == variable)
+                .map(|(_, v)| v.clone())
+        });
+        let id = self.shared.next_session();
+        let visit = Visit {
+            id,
+            name,
+            key,
+            address: self.peer,
+            join,
+            size: (columns, rows),
+            look,
+        };
+        let (inputs, received) = mpsc::sync_channel(INPUT_QUEUE);
+        let gone = Arc::new(AtomicBool::new(false));
+        let wiring = Wiring {
+            inputs: received,
+            reports: inputs.clone(),
+            gone: Arc::clone(&gone),
+            outbox: Arc::clone(&outbox),
+            limits: self.shared.limits,
+            log: Arc::clone(&self.shared.log),
+            rooms: self.shared.rooms.clone(),
+        };
+        let entry = self.shared.register(id, inputs.clone(), seat);
+        let redraw = inputs.clone();
+        let sending = Arc::clone(&outbox);
+        tokio::spawn(async move {
+            output::send(sending, writer, move || {
+                let _ = redraw.try_send(Input::Redraw);
+            })
+            .await;
+            drop(entry);
+        });
+        let spawned = std::thread::Builder::new()
+            .name(format!("session-{id}"))
+            .spawn(move || session::run(visit, wiring));
+        if spawned.is_err() {
+            (self.shared.log)(&format!(
+                "refused {}: no thread for a session",
+                self.address()
+            ));
+            return;
+        }
+        opened.live = Some(Live {
+            inputs,
+            parser: Parser::default(),
+            rate: InputRate::new(self.shared.limits.input_bytes_per_second, Instant::now()),
+            gone,
+            outbox,
+        });
+    }
+
+    /// Tells the session its connection is gone.
+    fn hang_up(&mut self) {
+        if let Some(live) = self.channel.as_mut().and_then(|o| o.live.take()) {
+            live.outbox.abandon();
+            live.gone.store(true, Ordering::Relaxed);
+            let _ = live.inputs.try_send(Input::App(crate::app::Event::Hangup));
+        }
+    }
+
+    fn live(&mut self, channel: ChannelId) -> Option<&mut Live> {
+        self.channel
+            .as_mut()
+            .filter(|o| o.id == channel)
+            .and_then(|o| o.live.as_mut())
+    }
+}
+
+impl Drop for Connection {
+    fn drop(&mut self) {
+        self.hang_up();
+    }
+}
+
+/// Hands an event to the session; dropped when its queue is full.
+/// A session that cannot keep up loses input rather than memory.
+fn pass(live: &Live, input: Input) {
+    let _ = live.inputs.try_send(input);
+}
+
+/// A size from the client, within what the server draws.
+fn size(columns: u32, rows: u32) -> (u16, u16) {
+    let clamp = |value: u32, max: u16| u16::try_from(value).unwrap_or(max).clamp(1, max);
+    (clamp(columns, MAX_COLUMNS), clamp(rows, MAX_ROWS))
+}
+
+impl Handler for Connection {
+    type Error = russh::Error;
+
+    async fn auth_none(&mut self, _user: &str) -> Result<Auth, Self::Error> {
+        Ok(Auth::reject())
+    }
+
+    async fn auth_password(&mut self, user: &str, _password: &str) -> Result<Auth, Self::Error> {
+        Ok(self.refuse_login(user, "password login is not offered"))
+    }
+
+    async fn auth_publickey_offered(
+        &mut self,
+        user: &str,
+        key: &PublicKey,
+    ) -> Result<Auth, Self::Error> {
+        Ok(if self.shared.allowed.allows(key) {
+            Auth::Accept
+        } else {
+            self.refuse_login(user, &format!("key {} not authorized", fingerprint(key)))
+        })
+    }
+
+    async fn auth_publickey(&mut self, user: &str, key: &PublicKey) -> Result<Auth, Self::Error> {
+        let print = fingerprint(key);
+        if !self.shared.allowed.allows(key) {
+            return Ok(self.refuse_login(user, &format!("key {print} not authorized")));
+        }
+        self.who = Some((display_name(user), print));
+        Ok(Auth::Accept)
+    }
+
+    async fn channel_open_session(
+        &mut self,
+        channel: Channel<Msg>,
+        reply: ChannelOpenHandle,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        if self.channel.is_some() || self.who.is_none() {
+            reply
+                .reject(russh::ChannelOpenFailure::AdministrativelyProhibited)
+                .await;
+            return Ok(());
+        }
+        // Requests reach the handler; the channel's own queue of them is
+        // dropped so it never fills.
+        let (_, writer) = channel.split();
+        self.channel = Some(Opened {
+            id: writer.id(),
+            writer: Some(writer),
+            pty: None,
+            env: Vec::new(),
+            live: None,
+        });
+        reply.accept().await;
+        Ok(())
+    }
+
+    async fn pty_request(
+        &mut self,
+        channel: ChannelId,
+        term: &str,
+        columns: u32,
+        rows: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _modes: &[(russh::Pty, u32)],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        match self
+            .channel
+            .as_mut()
+            .filter(|o| o.id == channel && o.live.is_none())
+        {
+            Some(opened) => {
+                let (columns, rows) = size(columns, rows);
+                let term: String = term.chars().filter(|c| !c.is_control()).take(64).collect();
+                opened.pty = Some((term, columns, rows));
+                session.channel_success(channel)
+            }
+            None => session.channel_failure(channel),
+        }
+    }
+
+    async fn env_request(
+        &mut self,
+        channel: ChannelId,
+        name: &str,
+        value: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        match self.channel.as_mut().filter(|o| o.id == channel) {
+            Some(opened) if ENV_KEPT.contains(&name) && opened.env.len() < ENV_KEPT.len() => {
+                let value: String = value.chars().filter(|c| !c.is_control()).take(64).collect();
+                opened.env.push((name.to_string(), value));
+                session.channel_success(channel)
+            }
+            _ => session.channel_failure(channel),
+        }
+    }
+
+    async fn shell_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_success(channel)?;
+        self.start(channel, None);
+        Ok(())
+    }
+
+    async fn exec_request(
+        &mut self,
+        channel: ChannelId,
+        command: &[u8],
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_success(channel)?;
+        match join_argument(command) {
+            Some(room) => self.start(channel, Some(room)),
+            None => {
+                let Some(writer) = self.channel.as_mut().and_then(|o| o.writer.take()) else {
+                    return Ok(());
+                };
+                (self.shared.log)(&format!("refused {}: a command was asked", self.address()));
+                let outbox = Outbox::new(self.shared.limits.output_cap);
+                tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
+                let line = "tabuleiro: nothing runs here but `join <room>`; connect with `ssh -t -p PORT HOST`\r\n";
+                outbox.close(line.as_bytes().to_vec(), 1);
+            }
+        }
+        Ok(())
+    }
+
+    async fn subsystem_request(
+        &mut self,
+        channel: ChannelId,
+        _name: &str,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn window_change_request(
+        &mut self,
+        channel: ChannelId,
+        columns: u32,
+        rows: u32,
+        _pix_width: u32,
+        _pix_height: u32,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let (columns, rows) = size(columns, rows);
+        if let Some(live) = self.live(channel) {
+            pass(live, Input::App(crate::app::Event::Resize(columns, rows)));
+        }
+        Ok(())
+    }
+
+    async fn data(
+        &mut self,
+        channel: ChannelId,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        let Some(live) = self.live(channel) else {
+            return Ok(());
+        };
+        if !live.rate.allow(data.len(), Instant::now()) {
+            return Ok(());
+        }
+        for event in live.parser.feed(data) {
+            pass(live, Input::App(event));
+        }
+        Ok(())
+    }
+
+    async fn channel_eof(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.hang_up();
+        Ok(())
+    }
+
+    async fn channel_close(
+        &mut self,
+        _channel: ChannelId,
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.hang_up();
+        Ok(())
+    }
+}
+
+/// The room of an exec request `join <room>`, if that is what it is.
+fn join_argument(command: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(command).ok()?;
+    let mut words = text.split_whitespace();
+    let (Some("join"), Some(room), None) = (words.next(), words.next(), words.next()) else {
+        return None;
+    };
+    (room.len() <= 64
+        && room
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_'))
+    .then(|| room.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_join_with_one_plain_room_name_is_taken() {
+        assert_eq!(join_argument(b"join abc-1"), Some("abc-1".to_string()));
+        assert_eq!(join_argument(b"  join  r2 "), Some("r2".to_string()));
+        assert_eq!(join_argument(b"join"), None);
+        assert_eq!(join_argument(b"join a b"), None);
+        assert_eq!(join_argument(b"join ../x"), None);
+        assert_eq!(join_argument(b"sh -c id"), None);
+        assert_eq!(join_argument(&[0xff, 0xfe]), None);
+    }
+
+    #[test]
+    fn sizes_are_kept_within_what_the_server_draws() {
+        assert_eq!(size(80, 24), (80, 24));
+        assert_eq!(size(0, 0), (1, 1));
+        assert_eq!(size(u32::MAX, 100_000), (MAX_COLUMNS, MAX_ROWS));
+    }
+}

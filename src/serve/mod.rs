@@ -1,0 +1,242 @@
+//! `tabuleiro serve`: an SSH server in which every connection with a pty
+//! gets its own app. tokio and russh live here only; each session's app
+//! runs on its own thread, driven as the local one is.
+
+mod handler;
+pub mod host_key;
+pub mod identity;
+mod input;
+pub mod limits;
+pub mod log;
+pub mod options;
+mod output;
+mod session;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::SyncSender;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use russh::MethodKind;
+use russh::server::{Config, RunningServerHandle, Server};
+use tokio::net::TcpListener;
+
+use crate::rooms::{Driver, Rooms};
+use crate::storage::Paths;
+use handler::Connection;
+use identity::Allowed;
+use limits::{Admission, Limits, Seat};
+pub use log::Log;
+pub use options::Options;
+use session::Input;
+
+/// How long stopping waits for sessions to leave their clients' screens.
+const STOP_GRACE: Duration = Duration::from_secs(3);
+
+/// Why the server could not start, in one line.
+#[derive(Debug, thiserror::Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Paths(#[from] crate::storage::paths::PathsError),
+    #[error(transparent)]
+    HostKey(#[from] host_key::HostKeyError),
+    #[error(transparent)]
+    Keys(#[from] identity::KeysError),
+    #[error("cannot open the log {}: {source}", .path.display())]
+    Log {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot listen on {address}: {source}")]
+    Listen {
+        address: String,
+        source: std::io::Error,
+    },
+    #[error("cannot start the server: {0}")]
+    Runtime(std::io::Error),
+}
+
+/// What every connection shares.
+pub(crate) struct Shared {
+    limits: Limits,
+    admission: Admission,
+    allowed: Allowed,
+    log: Log,
+    next_id: AtomicU64,
+    /// The sessions running, to tell them the server stops.
+    sessions: Mutex<HashMap<u64, SyncSender<Input>>>,
+    rooms: Rooms,
+    /// Runs the rooms' clocks and computer seats while the server runs.
+    _driver: Driver,
+}
+
+/// A session in the registry; dropping it removes it and frees its seat.
+pub(crate) struct Entry {
+    id: u64,
+    shared: Arc<Shared>,
+    _seat: Seat,
+}
+
+impl Shared {
+    fn next_session(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed) + 1
+    }
+
+    fn register(self: &Arc<Self>, id: u64, inputs: SyncSender<Input>, seat: Seat) -> Entry {
+        self.sessions().insert(id, inputs);
+        Entry {
+            id,
+            shared: Arc::clone(self),
+            _seat: seat,
+        }
+    }
+
+    fn sessions(&self) -> std::sync::MutexGuard<'_, HashMap<u64, SyncSender<Input>>> {
+        self.sessions.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+impl Drop for Entry {
+    fn drop(&mut self) {
+        self.shared.sessions().remove(&self.id);
+    }
+}
+
+struct Acceptor {
+    shared: Arc<Shared>,
+}
+
+impl Server for Acceptor {
+    type Handler = Connection;
+
+    fn new_client(&mut self, peer: Option<SocketAddr>) -> Connection {
+        Connection::new(Arc::clone(&self.shared), peer)
+    }
+}
+
+/// A server accepting connections.
+pub struct Listening {
+    pub address: SocketAddr,
+    shared: Arc<Shared>,
+    handle: RunningServerHandle,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+/// Starts a server on `options.listen` with the host key kept in `data`.
+pub async fn listen(
+    options: &Options,
+    data: &Path,
+    limits: Limits,
+    log: Log,
+) -> Result<Listening, ServeError> {
+    let key = host_key::load_or_create(data)?;
+    let allowed = Allowed::from_file(options.authorized_keys.as_deref())?;
+    let config = Config {
+        methods: (&[MethodKind::PublicKey][..]).into(),
+        keys: vec![key],
+        // OpenSSH asks with `none` first to learn the methods: no delay.
+        auth_rejection_time_initial: Some(Duration::ZERO),
+        // Sessions idle out by their own timer; this one ends connections
+        // that never log in, or went silent.
+        inactivity_timeout: Some(limits.idle + Duration::from_secs(60)),
+        keepalive_interval: Some(Duration::from_secs(60)),
+        nodelay: true,
+        ..Config::default()
+    };
+    let socket = TcpListener::bind(&options.listen)
+        .await
+        .map_err(|source| ServeError::Listen {
+            address: options.listen.clone(),
+            source,
+        })?;
+    let address = socket.local_addr().map_err(|source| ServeError::Listen {
+        address: options.listen.clone(),
+        source,
+    })?;
+    let rooms = Rooms::new(options.max_rooms, Arc::clone(&log));
+    let shared = Arc::new(Shared {
+        _driver: rooms.spawn_driver(),
+        rooms,
+        limits,
+        admission: Admission::new(options.max_sessions, options.max_per_address),
+        allowed,
+        log,
+        next_id: AtomicU64::new(0),
+        sessions: Mutex::default(),
+    });
+    let mut acceptor = Acceptor {
+        shared: Arc::clone(&shared),
+    };
+    let config = Arc::new(config);
+    let (handle_sender, handle_receiver) = tokio::sync::oneshot::channel();
+    let task = tokio::spawn(async move {
+        let running = acceptor.run_on_socket(config, &socket);
+        let _ = handle_sender.send(running.handle());
+        running.await
+    });
+    let handle = handle_receiver
+        .await
+        .map_err(|_| ServeError::Runtime(std::io::Error::other("the server task ended at once")))?;
+    Ok(Listening {
+        address,
+        shared,
+        handle,
+        task,
+    })
+}
+
+impl Listening {
+    /// Tells every session the server stops, gives them a moment to leave
+    /// their clients' screens as they were, then closes every connection.
+    pub async fn stop(self) {
+        for inputs in self.shared.sessions().values() {
+            let _ = inputs.try_send(Input::Shutdown);
+        }
+        let until = Instant::now() + STOP_GRACE;
+        while !self.shared.sessions().is_empty() && Instant::now() < until {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        self.handle.shutdown("the server is stopping".to_string());
+        let _ = self.task.await;
+    }
+}
+
+/// Runs `tabuleiro serve` until Ctrl-C or SIGTERM.
+pub fn run(options: &Options) -> Result<(), ServeError> {
+    let paths = Paths::from_env()?;
+    let log = log::open(options.log.as_deref()).map_err(|source| ServeError::Log {
+        path: options.log.clone().unwrap_or_default(),
+        source,
+    })?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(ServeError::Runtime)?;
+    runtime.block_on(async {
+        let server = listen(options, &paths.data, Limits::default(), Arc::clone(&log)).await?;
+        log(&format!("listening on {}", server.address));
+        stopped().await;
+        log("stopping");
+        server.stop().await;
+        Ok(())
+    })
+}
+
+/// Waits for Ctrl-C or SIGTERM.
+async fn stopped() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
+}

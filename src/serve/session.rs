@@ -1,0 +1,384 @@
+//! One visitor's app, on its own thread: fed the client's input, window
+//! sizes and ticks like the local app, its frames written to the
+//! session's outbox. Nothing it does touches the server's machine: file
+//! effects are dropped and outside engines are answered as failed. A
+//! panic in the app ends this session only.
+
+use std::any::Any;
+use std::collections::VecDeque;
+use std::net::SocketAddr;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender};
+use std::time::Instant;
+
+use crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+};
+use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+use crossterm::{cursor, queue};
+
+use super::limits::Limits;
+use super::log::{self, Log};
+use super::output::{Frames, Outbox};
+use crate::ai::{Report, Worker};
+use crate::app::session::TICK;
+use crate::app::settings::Settings;
+use crate::app::{App, Effect, Event};
+use crate::rooms::{Rooms, Subscription, Visitor};
+use crate::shell::screen::{Screen, frame};
+use crate::shell::ticks::{Wait, draws_at_once, next_event};
+use crate::ui::look::Look;
+
+/// What an outside engine request is answered with: none run here.
+pub const NO_ENGINES: &str = "outside engines do not run on a server";
+
+/// What reaches a session's thread.
+#[derive(Debug)]
+pub enum Input {
+    /// An event for the app (client input, a resize, a search report).
+    App(Event),
+    /// Something changed in the rooms (see [`Session::woken`]).
+    RoomsChanged,
+    /// The client caught up after dropped frames: draw the screen whole.
+    Redraw,
+    /// The server is stopping.
+    Shutdown,
+}
+
+/// Who is visiting and what they asked for.
+pub struct Visit {
+    pub id: u64,
+    pub name: String,
+    pub key: String,
+    pub address: Option<SocketAddr>,
+    /// The room named by `ssh -t host join <room>`.
+    pub join: Option<String>,
+    pub size: (u16, u16),
+    pub look: Look,
+}
+
+impl Visit {
+    /// How the log names this session.
+    pub fn label(&self) -> String {
+        let address = self
+            .address
+            .map_or_else(|| "unknown address".to_string(), |a| a.to_string());
+        format!(
+            "session {} from {address} {} {}",
+            self.id, self.name, self.key
+        )
+    }
+}
+
+/// What a session thread needs besides the visit.
+pub struct Wiring {
+    pub inputs: Receiver<Input>,
+    /// For the search worker's reports.
+    pub reports: SyncSender<Input>,
+    /// Set when the connection is gone.
+    pub gone: Arc<AtomicBool>,
+    pub outbox: Arc<Outbox>,
+    pub limits: Limits,
+    pub log: Log,
+    pub rooms: Rooms,
+}
+
+/// Why a session ended.
+enum End {
+    Quit,
+    Gone,
+    Idle,
+    Shutdown,
+    Failed(String),
+}
+
+/// The app panicked; the text of its panic.
+struct Panicked(String);
+
+struct Session {
+    app: App,
+    visitor: Visitor,
+    rooms: Rooms,
+    /// Set by the rooms when something changed; the app looks again once
+    /// however many changes came (the wake may find the queue full).
+    woken: Arc<AtomicBool>,
+    _subscription: Subscription,
+    look: Look,
+    screen: Screen<Frames>,
+    size: (u16, u16),
+    worker: Worker,
+    outbox: Arc<Outbox>,
+    /// Frames are being dropped until the client catches up.
+    stalled: bool,
+    log: Log,
+    label: String,
+}
+
+/// Runs a visitor's app until they quit or go, the session idles out or
+/// the server stops; then leaves the client's screen as it was and
+/// closes the channel.
+pub fn run(visit: Visit, wiring: Wiring) {
+    let started = Instant::now();
+    let label = visit.label();
+    (wiring.log)(&match &visit.join {
+        Some(room) => format!("connect {label} join {room}"),
+        None => format!("connect {label}"),
+    });
+    let reports = wiring.reports.clone();
+    let worker = Worker::spawn(move |report| {
+        let _ = reports.send(Input::App(Event::Ai(report)));
+    });
+    let seed = crate::shell::terminal::clock_seed() ^ visit.id;
+    let visitor = Visitor {
+        session: visit.id,
+        name: visit.name.clone(),
+        key: visit.key.clone(),
+    };
+    let (app, start) = App::visit(Settings::default(), seed, visitor.clone(), visit.join);
+    let woken = Arc::new(AtomicBool::new(false));
+    let wake = (Arc::clone(&woken), wiring.reports.clone());
+    let subscription = wiring.rooms.subscribe(Box::new(move || {
+        wake.0.store(true, Ordering::Release);
+        let _ = wake.1.try_send(Input::RoomsChanged);
+    }));
+    let mut session = Session {
+        visitor,
+        rooms: wiring.rooms.clone(),
+        woken,
+        _subscription: subscription,
+        screen: Screen::new(Frames::new(Arc::clone(&wiring.outbox))),
+        look: visit.look,
+        size: visit.size,
+        worker,
+        outbox: Arc::clone(&wiring.outbox),
+        app,
+        stalled: false,
+        log: Arc::clone(&wiring.log),
+        label: label.clone(),
+    };
+    session.outbox.force(enter(session.app.settings().mouse));
+    let end = session.drive(&wiring, start);
+    // However the session ended (a panic too), its seats are left.
+    session.rooms.depart(&session.visitor, Instant::now());
+    let (line, status) = match &end {
+        End::Quit | End::Gone => (String::new(), 0),
+        End::Idle => (
+            format!(
+                "tabuleiro: closed after {} without input\r\n",
+                log::duration(wiring.limits.idle)
+            ),
+            0,
+        ),
+        End::Shutdown => ("tabuleiro: the server is stopping\r\n".to_string(), 0),
+        End::Failed(why) => {
+            (wiring.log)(&format!("failed {label}: the app panicked: {why}"));
+            (
+                "tabuleiro: this session failed and was closed; the server goes on\r\n".to_string(),
+                1,
+            )
+        }
+    };
+    let mut last = leave();
+    last.extend(line.into_bytes());
+    wiring.outbox.close(last, status);
+    let why = match end {
+        End::Quit => "quit",
+        End::Gone => "left",
+        End::Idle => "idle",
+        End::Shutdown => "server stopping",
+        End::Failed(_) => "failed",
+    };
+    (wiring.log)(&format!(
+        "disconnect {label} after {} ({why})",
+        log::duration(started.elapsed())
+    ));
+}
+
+impl Session {
+    /// The event loop: effects carried out, the frame shown, the next
+    /// event waited for.
+    fn drive(&mut self, wiring: &Wiring, start: Vec<Effect>) -> End {
+        let mut pending = match self.handle(Event::Resize(self.size.0, self.size.1)) {
+            Ok(effects) => effects,
+            Err(Panicked(why)) => return End::Failed(why),
+        };
+        pending.extend(start);
+        let mut next_tick = Instant::now() + TICK;
+        let mut idle_at = Instant::now() + wiring.limits.idle;
+        let mut draw = true;
+        loop {
+            match self.carry_out(std::mem::take(&mut pending)) {
+                Ok(true) => return End::Quit,
+                Ok(false) => {}
+                Err(Panicked(why)) => return End::Failed(why),
+            }
+            if self.woken.swap(false, Ordering::Acquire) {
+                pending = match self.handle(Event::RoomsChanged) {
+                    Ok(effects) => effects,
+                    Err(Panicked(why)) => return End::Failed(why),
+                };
+                draw = true;
+                continue;
+            }
+            if draw && let Err(Panicked(why)) = self.show() {
+                return End::Failed(why);
+            }
+            let ticking = self.app.wants_ticks();
+            let event = match next_event(&wiring.inputs, ticking, &mut next_tick, Some(idle_at)) {
+                _ if wiring.gone.load(Ordering::Relaxed) => return self.hang_up(End::Gone),
+                Wait::Got(Input::App(event)) => {
+                    if is_input(&event) {
+                        idle_at = Instant::now() + wiring.limits.idle;
+                    }
+                    if let Event::Resize(width, height) = event {
+                        self.size = (width, height);
+                    }
+                    event
+                }
+                Wait::Got(Input::Redraw) => {
+                    self.screen.forget();
+                    self.stalled = false;
+                    draw = true;
+                    continue;
+                }
+                // The flag, checked above, says what to do.
+                Wait::Got(Input::RoomsChanged) => continue,
+                Wait::Tick => Event::Tick,
+                Wait::Got(Input::Shutdown) => return self.hang_up(End::Shutdown),
+                Wait::Idle => return self.hang_up(End::Idle),
+                Wait::Closed => return self.hang_up(End::Gone),
+            };
+            draw = draws_at_once(&event, ticking);
+            pending = match self.handle(event) {
+                Ok(effects) => effects,
+                Err(Panicked(why)) => return End::Failed(why),
+            };
+        }
+    }
+
+    /// The app is told the terminal is gone and its last effects are
+    /// carried out.
+    fn hang_up(&mut self, end: End) -> End {
+        match self
+            .handle(Event::Hangup)
+            .and_then(|effects| self.carry_out(effects))
+        {
+            Ok(_) => end,
+            Err(Panicked(why)) => End::Failed(why),
+        }
+    }
+
+    fn handle(&mut self, event: Event) -> Result<Vec<Effect>, Panicked> {
+        let app = &mut self.app;
+        panic::catch_unwind(AssertUnwindSafe(|| app.handle_at(event, Instant::now())))
+            .map_err(|payload| Panicked(panic_text(&*payload)))
+    }
+
+    /// Carries out effects in order (an answer to one comes before the
+    /// next); true when the app quit.
+    fn carry_out(&mut self, effects: Vec<Effect>) -> Result<bool, Panicked> {
+        let mut queue: VecDeque<Effect> = effects.into();
+        while let Some(effect) = queue.pop_front() {
+            match effect {
+                Effect::Think(request) => self.worker.submit(*request),
+                Effect::Stop => self.worker.cancel(),
+                Effect::EngineMove(request) => {
+                    let failed = Report::Failed {
+                        ticket: request.ticket,
+                        reason: NO_ENGINES.to_string(),
+                    };
+                    for answer in self.handle(Event::Ai(failed))?.into_iter().rev() {
+                        queue.push_front(answer);
+                    }
+                }
+                Effect::Room(request) => {
+                    let outcome = self.rooms.carry_out(&self.visitor, request, Instant::now());
+                    for answer in self.handle(Event::Room(outcome))?.into_iter().rev() {
+                        queue.push_front(answer);
+                    }
+                }
+                Effect::Mouse(on) => self.outbox.force(mouse(on)),
+                Effect::Bell => {
+                    self.outbox.offer(b"\x07".to_vec());
+                }
+                // No engines run and no files are kept on a server.
+                Effect::StopEngines | Effect::Files(_) => {}
+                Effect::Quit => return Ok(true),
+            }
+        }
+        Ok(false)
+    }
+
+    /// Draws the app; a frame the client cannot take yet is dropped.
+    fn show(&mut self) -> Result<(), Panicked> {
+        let (app, look, (width, height)) = (&self.app, &self.look, self.size);
+        let next = panic::catch_unwind(AssertUnwindSafe(|| frame(app, look, width, height)))
+            .map_err(|payload| Panicked(panic_text(&*payload)))?;
+        // The outbox fails a frame only by dropping it (the client gets
+        // the difference later, or the whole screen once caught up).
+        if self.screen.show(next).is_err() && !self.stalled {
+            self.stalled = true;
+            (self.log)(&format!(
+                "stalled {}: the client is not reading; frames dropped until it catches up",
+                self.label
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// Events that count as the visitor doing something.
+fn is_input(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Key(_) | Event::Mouse(_) | Event::Paste(_) | Event::Resize(..)
+    )
+}
+
+fn panic_text(payload: &(dyn Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "unknown panic".to_string())
+}
+
+/// The client's terminal taken over as the local one is.
+fn enter(mouse_on: bool) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    let _ = queue!(
+        bytes,
+        EnterAlternateScreen,
+        EnableBracketedPaste,
+        cursor::Hide
+    );
+    if mouse_on {
+        bytes.extend(mouse(true));
+    }
+    bytes
+}
+
+/// The client's terminal given back as it was.
+fn leave() -> Vec<u8> {
+    let mut bytes = b"\x1b[0m".to_vec();
+    let _ = queue!(
+        bytes,
+        DisableBracketedPaste,
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
+    bytes
+}
+
+fn mouse(on: bool) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    let _ = if on {
+        queue!(bytes, EnableMouseCapture)
+    } else {
+        queue!(bytes, DisableMouseCapture)
+    };
+    bytes
+}
