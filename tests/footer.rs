@@ -130,8 +130,16 @@ fn a_watched_game_keeps_its_keys_in_place_between_moves() {
         options,
         players: [computer("One"), computer("Two")],
     });
+    // Each key with whether it is drawn as working (not dimmed).
+    let line = |app: &App| -> Vec<(String, bool)> {
+        app.hint_line()
+            .into_iter()
+            .map(|(binding, now)| (binding.label.to_string(), now))
+            .collect()
+    };
     computer_plays(&mut app, "e2e4");
     let between = footer(&app, 160, 50);
+    let drawn = line(&app);
     assert!(between.contains(&"m move now".to_string()), "{between:?}");
     assert!(app.session().is_some_and(|s| s.thinking().is_none()));
     // The move's animation ends and the other side starts to think.
@@ -142,6 +150,8 @@ fn a_watched_game_keeps_its_keys_in_place_between_moves() {
         app.handle(Event::Tick);
     }
     assert_eq!(footer(&app, 160, 50), between, "while thinking");
+    assert_eq!(line(&app), drawn, "nothing dims or lights up");
     computer_plays(&mut app, "e7e5");
     assert_eq!(footer(&app, 160, 50), between, "between the next two");
+    assert_eq!(line(&app), drawn);
 }

@@ -322,8 +322,14 @@ impl App {
             (Page::Game, Some(session)) => session.steady(action),
             _ => false,
         };
+        // A watched game does not dim "move now" for the moment between
+        // two moves: its line stays still from ply to ply.
+        let watched = matches!(
+            (&self.page, &self.session),
+            (Page::Game, Some(session)) if session.watched()
+        );
         keymap::listed(self.context())
-            .map(|b| (b, self.available(b.action)))
+            .map(|b| (b, self.available(b.action) || (watched && steady(b.action))))
             .filter(|&(b, now)| now || steady(b.action))
             .collect()
     }

@@ -20,15 +20,21 @@ pub struct Animation {
     pub ticks: u32,
 }
 
+/// The stages of a travel: the piece is drawn at the start, a third and
+/// two thirds of the way, and on arrival, however far it goes. Each place
+/// drawn redraws two squares, so a long slide over a slow link costs no
+/// more than a short one.
+const HOPS: i32 = 3;
+
 impl Animation {
     /// Where the piece is drawn now, between its two squares.
     pub fn at(&self) -> Coord {
+        let ticks = self.ticks.max(1);
+        let tick = i32::try_from(self.tick.min(ticks)).unwrap_or(0);
+        let stage = tick * HOPS / i32::try_from(ticks).unwrap_or(1);
         let lerp = |a: u8, b: u8| {
             let (a, b) = (i32::from(a), i32::from(b));
-            let n = self.ticks.max(1);
-            let t = i32::try_from(self.tick.min(n)).unwrap_or(0);
-            let n = i32::try_from(n).unwrap_or(1);
-            u8::try_from(a + (b - a) * t / n).unwrap_or(0)
+            u8::try_from(a + (b - a) * stage / HOPS).unwrap_or(0)
         };
         Coord::new(
             lerp(self.from.file, self.to.file),
@@ -151,9 +157,30 @@ mod tests {
             ticks: 6,
         };
         assert_eq!(animation.at(), animation.from);
-        animation.tick = 3;
-        assert_eq!(animation.at(), Coord::new(0, 3));
+        animation.tick = 2;
+        assert_eq!(animation.at(), Coord::new(0, 2));
+        animation.tick = 5;
+        assert_eq!(animation.at(), Coord::new(0, 4));
         animation.tick = 6;
         assert_eq!(animation.at(), animation.to);
+    }
+
+    #[test]
+    fn a_long_slide_is_drawn_in_at_most_four_places() {
+        for ticks in [3, 6, 12] {
+            let places: std::collections::BTreeSet<Coord> = (0..=ticks)
+                .map(|tick| {
+                    Animation {
+                        from: Coord::new(0, 0),
+                        to: Coord::new(8, 0),
+                        piece: None,
+                        tick,
+                        ticks,
+                    }
+                    .at()
+                })
+                .collect();
+            assert_eq!(places.len(), 4, "{ticks}: {places:?}");
+        }
     }
 }
