@@ -481,6 +481,42 @@ fn a_finished_room_game_shows_its_record_to_copy() {
 }
 
 #[test]
+fn a_board_that_takes_no_move_says_whose_move_it_is() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    world.press(ana, KeyCode::Enter);
+    let alone = world.screen(ana);
+    assert!(alone.contains("Waiting for a second player"), "{alone}");
+    assert!(!alone.contains("computer"), "{alone}");
+
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.press(ben, KeyCode::Enter);
+    let early = world.screen(ben);
+    assert!(early.contains("It is ana's move."), "{early}");
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    world.press(carol, KeyCode::Enter);
+    let watching = world.screen(carol);
+    assert!(watching.contains("You are watching"), "{watching}");
+
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+        world.type_move(at, mv);
+    }
+    // Over, the result stays and the moving keys leave the hint line.
+    world.press(ana, KeyCode::Enter);
+    let over = world.screen(ana);
+    assert!(over.contains("Black wins by checkmate"), "{over}");
+    let keys: Vec<&str> = world
+        .app(ana)
+        .hint_line()
+        .iter()
+        .map(|(b, _)| b.label)
+        .collect();
+    assert!(!keys.contains(&":"), "{keys:?}");
+    assert!(keys.contains(&"x"), "{keys:?}");
+}
+
+#[test]
 fn the_room_form_lets_its_creator_take_black() {
     let mut world = World::new();
     let ana = world.arrive(1, "ana", None);

@@ -371,6 +371,16 @@ pub fn away(name: &str) -> String {
     format!("{name} (away)")
 }
 
+/// A room's game that waits for its second player.
+pub const ROOM_SEAT_OPEN: &str = "Waiting for a second player to take the open seat.";
+/// A room's game seen by a watcher.
+pub const ROOM_WATCHING: &str = "You are watching: only the players move.";
+
+/// A room's game on the other player's turn.
+pub fn room_their_turn(name: &str) -> String {
+    format!("It is {name}'s move.")
+}
+
 /// A room's computer seat.
 pub fn seat_computer(level: &str) -> String {
     format!("computer {level}")

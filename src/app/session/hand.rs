@@ -56,7 +56,9 @@ impl Session {
 
     pub(super) fn pick(&mut self, settings: &Settings) -> Vec<Effect> {
         if !self.human_to_move() {
-            self.message = Some(Message::Info(text::NOT_YOUR_TURN.to_string()));
+            if let Some(why) = self.not_your_turn() {
+                self.message = Some(Message::Info(why));
+            }
             return Vec::new();
         }
         let at = self.cursor;

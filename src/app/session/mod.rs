@@ -244,12 +244,13 @@ impl Session {
     /// Whether the hint line keeps the action's key in a game where it
     /// works at times only: the person's keys while the computer thinks,
     /// and "move now" whenever the computer does not (a person's turn, a
-    /// watched game between two moves), so the line never reshuffles.
+    /// watched game between two moves), so the line never reshuffles;
+    /// once the game is over (a room's stays on screen) they go.
     pub fn steady(&self, action: Action) -> bool {
         let person = self.players.iter().any(|p| p.kind == PlayerKind::Human);
         let computer = self.players.iter().any(|p| p.kind.is_computer());
         match action {
-            Action::Hint | Action::Pick | Action::OpenPrompt => person,
+            Action::Hint | Action::Pick | Action::OpenPrompt => person && !self.is_over(),
             Action::MoveNow => computer,
             _ => false,
         }

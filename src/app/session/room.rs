@@ -65,6 +65,25 @@ impl Session {
         session
     }
 
+    /// Why the board takes no move now: in a room, who is awaited (a
+    /// game over keeps its result line); elsewhere the computer thinks.
+    pub(super) fn not_your_turn(&self) -> Option<String> {
+        if self.is_over() {
+            return None;
+        }
+        let Some(room) = &self.room else {
+            return Some(text::NOT_YOUR_TURN.to_string());
+        };
+        let mover = &self.players[self.game.side_to_move().index()];
+        Some(if !room.playing {
+            text::ROOM_SEAT_OPEN.to_string()
+        } else if self.players.iter().all(|p| p.kind != PlayerKind::Human) {
+            text::ROOM_WATCHING.to_string()
+        } else {
+            text::room_their_turn(&mover.name)
+        })
+    }
+
     pub fn room(&self) -> Option<&RoomLink> {
         self.room.as_ref()
     }
