@@ -182,6 +182,36 @@ fn a_seat_empty_for_two_minutes_is_forfeited() {
 }
 
 #[test]
+fn when_both_seats_stay_empty_neither_player_wins() {
+    let (rooms, log) = rooms(4);
+    let start = Instant::now();
+    let (ana, ben) = two_players(&rooms, start, None);
+    rooms.depart(&ana, start);
+    rooms.depart(&ben, start);
+    rooms.tick(start + Duration::from_secs(121));
+    let carol = visitor(3, "carol");
+    let over = view(rooms.carry_out(
+        &carol,
+        RoomRequest::Watch("r1".into()),
+        start + Duration::from_secs(122),
+    ));
+    match over.phase {
+        Phase::Over(end) => {
+            assert_eq!(end.outcome, Outcome::Draw);
+            assert_eq!(end.reason, Reason::Abandoned);
+        }
+        other => panic!("not over: {other:?}"),
+    }
+    let lines = log.lock().expect("log").clone();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l == "room r1 ended: 1/2-1/2 abandoned"),
+        "{lines:?}"
+    );
+}
+
+#[test]
 fn a_flag_fall_ends_the_game_and_a_bare_king_cannot_win_on_time() {
     let (rooms, _) = rooms(4);
     let start = Instant::now();

@@ -321,7 +321,7 @@ pub fn game_result(game: &AnyGame, end: End) -> String {
         },
         Reason::Abandoned => match end.outcome {
             Outcome::Win(_) => format!(": {loser_name}'s seat stayed empty"),
-            Outcome::Draw => ": a seat stayed empty, but the other side cannot win".to_string(),
+            Outcome::Draw => ": a seat stayed empty and neither side can win".to_string(),
         },
     };
     match end.outcome {

@@ -142,8 +142,8 @@ impl AnyGame {
     }
 
     /// `loser`'s seat stayed empty too long: the game ends as on a flag
-    /// fall.
-    pub fn abandon(&mut self, loser: Side) -> Status {
+    /// fall; a draw when both seats did (`None`).
+    pub fn abandon(&mut self, loser: Option<Side>) -> Status {
         each!(self, r => r.abandon(loser))
     }
 

@@ -82,8 +82,16 @@ impl<G: Game> Record<G> {
 
     /// `loser`'s seat stayed empty too long in play over SSH: it loses as
     /// on a flag fall (RULES.md "Clocks").
-    pub fn abandon(&mut self, loser: Side) -> Status {
-        self.lose_by(loser, Reason::Abandoned)
+    pub fn abandon(&mut self, loser: Option<Side>) -> Status {
+        match loser {
+            Some(loser) => self.lose_by(loser, Reason::Abandoned),
+            None => {
+                if self.status() == Status::Ongoing {
+                    self.timed_out = Some(End::draw(Reason::Abandoned));
+                }
+                self.status()
+            }
+        }
     }
 
     fn lose_by(&mut self, loser: Side, reason: Reason) -> Status {

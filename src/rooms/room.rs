@@ -134,19 +134,22 @@ impl Room {
             self.game.time_out();
             return true;
         }
-        let abandoned = Side::BOTH.into_iter().find(|side| {
-            self.seats[side.index()]
-                .person()
-                .and_then(Person::away_since)
-                .is_some_and(|since| now.saturating_duration_since(since) >= SEAT_GRACE)
-        });
-        match abandoned {
-            Some(side) => {
-                self.game.abandon(side);
-                true
-            }
-            None => false,
-        }
+        let abandoned: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|side| {
+                self.seats[side.index()]
+                    .person()
+                    .and_then(Person::away_since)
+                    .is_some_and(|since| now.saturating_duration_since(since) >= SEAT_GRACE)
+            })
+            .collect();
+        match abandoned[..] {
+            [] => return false,
+            [side] => self.game.abandon(Some(side)),
+            // Both players left: neither wins.
+            _ => self.game.abandon(None),
+        };
+        true
     }
 
     /// The seat of the person with this key.
