@@ -41,7 +41,12 @@ const TINY_WINDOW: u32 = 4096;
 const TICKS: f64 = 100.0;
 
 #[derive(Parser, Debug)]
-#[command(about = "Loads a running `tabuleiro serve` and reports CPU, memory, bytes and delays")]
+#[command(
+    about = "Loads a running `tabuleiro serve` and reports CPU, memory, bytes and delays",
+    after_help = "The server must be fresh (the rooms made here are r1, r2, ...) and take \
+                  watchers + 2 x rooms + 2 sessions from 127.0.0.1 (--max-sessions, \
+                  --max-per-address)."
+)]
 struct Args {
     /// The server's address.
     #[arg(long, default_value = "127.0.0.1:2222")]
