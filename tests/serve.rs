@@ -243,6 +243,36 @@ async fn menu_terminal(server: &Server, user: &str, seed: u8) -> Terminal {
     terminal
 }
 
+/// The server's first session, with a small SSH window and never read,
+/// resized until the server says it stalled: the how-to-play pages fill
+/// the screen, so every size change redraws them whole, until the server
+/// has more than the client takes.
+async fn stalled_terminal(server: &Server, user: &str, seed: u8) -> Terminal {
+    let mut connected = connect(server, 4096).await;
+    let auth = connected
+        .handle
+        .authenticate_publickey(user, PrivateKeyWithHashAlg::new(Arc::new(key(seed)), None))
+        .await
+        .expect("an answer");
+    assert!(auth.success());
+    let stalled = Terminal::open(connected, (200, 60), None, false).await;
+    stalled.send(b"?").await;
+    let mut round = 0u16;
+    while !server.log().contains("stalled session 1") {
+        assert!(
+            round < 20_000,
+            "the client never stalled:\n{}",
+            server.log()
+        );
+        stalled.resize(200 - round % 2, 60).await;
+        round += 1;
+        if round % 100 == 0 {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+    stalled
+}
+
 fn data_dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temp dir")
 }
@@ -430,30 +460,7 @@ async fn a_client_that_stops_reading_does_not_hold_up_another_and_is_redrawn_whe
     };
     let server = Server::start(data.path(), Options::default(), limits).await;
     // A small window: the server can send it little before it must wait.
-    let mut stalled = connect(&server, 4096).await;
-    let auth = stalled
-        .handle
-        .authenticate_publickey("ivy", PrivateKeyWithHashAlg::new(Arc::new(key(9)), None))
-        .await
-        .expect("an answer");
-    assert!(auth.success());
-    let stalled = Terminal::open(stalled, (200, 60), None, false).await;
-    // The how-to-play pages fill the screen: every size change redraws them
-    // whole, until the server has more than the stalled client takes.
-    stalled.send(b"?").await;
-    let mut round = 0u16;
-    while !server.log().contains("stalled session 1") {
-        assert!(
-            round < 20_000,
-            "the client never stalled:\n{}",
-            server.log()
-        );
-        stalled.resize(200 - round % 2, 60).await;
-        round += 1;
-        if round % 100 == 0 {
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    }
+    let stalled = stalled_terminal(&server, "ivy", 9).await;
     stalled.resize(120, 40).await;
     let other = menu_terminal(&server, "jon", 10).await;
     other.send(b"\x1b[B").await;
@@ -511,28 +518,7 @@ async fn a_stalled_client_that_goes_away_frees_its_seat() {
         ..Limits::default()
     };
     let server = Server::start(data.path(), options, limits).await;
-    let mut stalled = connect(&server, 4096).await;
-    let auth = stalled
-        .handle
-        .authenticate_publickey("lea", PrivateKeyWithHashAlg::new(Arc::new(key(12)), None))
-        .await
-        .expect("an answer");
-    assert!(auth.success());
-    let stalled = Terminal::open(stalled, (200, 60), None, false).await;
-    stalled.send(b"?").await;
-    let mut round = 0u16;
-    while !server.log().contains("stalled session 1") {
-        assert!(
-            round < 20_000,
-            "the client never stalled:\n{}",
-            server.log()
-        );
-        stalled.resize(200 - round % 2, 60).await;
-        round += 1;
-        if round % 100 == 0 {
-            tokio::time::sleep(Duration::from_millis(10)).await;
-        }
-    }
+    let stalled = stalled_terminal(&server, "lea", 12).await;
     drop(stalled);
     let waited = tokio::time::timeout(PATIENCE, async {
         while !server.log().contains("disconnect session 1") {

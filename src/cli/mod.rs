@@ -128,26 +128,7 @@ pub enum Command {
         start: Start,
     },
     /// Run an SSH server: every connection with a terminal gets the app.
-    Serve {
-        /// Where to listen, addr:port (0.0.0.0:2222 for other machines).
-        #[arg(long, value_name = "addr:port", default_value = serve::options::DEFAULT_LISTEN)]
-        listen: String,
-        /// Sessions open at once, at most.
-        #[arg(long, value_name = "n", default_value_t = serve::options::DEFAULT_MAX_SESSIONS)]
-        max_sessions: usize,
-        /// Sessions from one IP address, at most.
-        #[arg(long, value_name = "n", default_value_t = serve::options::DEFAULT_MAX_PER_ADDRESS)]
-        max_per_address: usize,
-        /// Rooms open at once, at most.
-        #[arg(long, value_name = "n", default_value_t = serve::options::DEFAULT_MAX_ROOMS)]
-        max_rooms: usize,
-        /// Only keys in this OpenSSH authorized_keys file may connect.
-        #[arg(long, value_name = "file")]
-        authorized_keys: Option<std::path::PathBuf>,
-        /// Append the log to this file instead of standard error.
-        #[arg(long, value_name = "file")]
-        log: Option<std::path::PathBuf>,
-    },
+    Serve(serve::Options),
 }
 
 /// Reads `--tc`.
@@ -251,22 +232,7 @@ pub fn run(command: Command) -> ExitCode {
             p2,
             start,
         } => play::run(game, &p1, &p2, &start),
-        Command::Serve {
-            listen,
-            max_sessions,
-            max_per_address,
-            max_rooms,
-            authorized_keys,
-            log,
-        } => serve::run(&serve::Options {
-            listen,
-            max_sessions,
-            max_per_address,
-            max_rooms,
-            authorized_keys,
-            log,
-        })
-        .map_err(|e| e.to_string()),
+        Command::Serve(options) => serve::run(&options).map_err(|e| e.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

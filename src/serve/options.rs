@@ -2,18 +2,26 @@
 
 use std::path::PathBuf;
 
-/// The server's settings, from its flags.
-#[derive(Clone, Debug)]
+/// The server's settings, from its flags (the doc lines are their help).
+#[derive(Clone, Debug, clap::Args)]
 pub struct Options {
-    /// Where to listen, `addr:port`.
+    /// Where to listen, addr:port (0.0.0.0:2222 for other machines).
+    #[arg(long, value_name = "addr:port", default_value = DEFAULT_LISTEN)]
     pub listen: String,
+    /// Sessions open at once, at most.
+    #[arg(long, value_name = "n", default_value_t = DEFAULT_MAX_SESSIONS)]
     pub max_sessions: usize,
+    /// Sessions from one IP address, at most.
+    #[arg(long, value_name = "n", default_value_t = DEFAULT_MAX_PER_ADDRESS)]
     pub max_per_address: usize,
-    /// Passed on to the rooms.
+    /// Rooms open at once, at most.
+    #[arg(long, value_name = "n", default_value_t = DEFAULT_MAX_ROOMS)]
     pub max_rooms: usize,
-    /// Only the keys in this OpenSSH authorized_keys file may log in.
+    /// Only keys in this OpenSSH authorized_keys file may connect.
+    #[arg(long, value_name = "file")]
     pub authorized_keys: Option<PathBuf>,
-    /// Append the log here instead of standard error.
+    /// Append the log to this file instead of standard error.
+    #[arg(long, value_name = "file")]
     pub log: Option<PathBuf>,
 }
 
