@@ -53,10 +53,29 @@ impl Board<'_> {
         }
     }
 
+    /// Whether squares are large enough for figures.
+    fn large(&self) -> bool {
+        let cell = self.geometry.cell;
+        cell.width >= FIGURES.width && cell.height >= FIGURES.height
+    }
+
+    /// Whether the last move left `at` and it is marked by a ring, not a
+    /// fill: on large squares a fill costs about seventy bytes each time
+    /// it comes and goes (a lot over a slow link, twice a move), and a
+    /// ring where the piece stood is plain to see there.
+    fn left_empty(&self, at: Coord) -> bool {
+        self.large()
+            && self.marks.last.is_some_and(|(from, _)| from == at)
+            && self.piece(at).is_none()
+    }
+
     fn background(&self, at: Coord) -> Color {
         let marks = self.marks;
         let theme = self.theme;
         let is = |pair: Option<(Coord, Coord)>| pair.is_some_and(|(a, b)| a == at || b == at);
+        let last = |pair: Option<(Coord, Coord)>| {
+            pair.is_some_and(|(from, to)| to == at || (from == at && !self.large()))
+        };
         if marks.check == Some(at) {
             theme.check
         } else if marks.held == Some(at) {
@@ -69,7 +88,7 @@ impl Board<'_> {
             }
         } else if is(marks.hint) {
             theme.hint
-        } else if is(marks.last) || is(marks.travelling.map(|(_, to, _)| (to, to))) {
+        } else if last(marks.last) || is(marks.travelling.map(|(_, to, _)| (to, to))) {
             theme.last_move
         } else {
             self.square_colour(at)
@@ -87,9 +106,7 @@ impl Board<'_> {
     /// The large figure to draw for a piece, when the piece set and the
     /// squares allow one.
     fn figure(&self, piece: Piece) -> Option<&'static figures::Figure> {
-        let cell = self.geometry.cell;
-        let room = cell.width >= FIGURES.width && cell.height >= FIGURES.height;
-        if self.marks.pieces == glyphs::PieceSet::Figures && room {
+        if self.marks.pieces == glyphs::PieceSet::Figures && self.large() {
             figures::figure(self.game.id(), piece.kind)
         } else {
             None
@@ -125,6 +142,9 @@ impl Board<'_> {
                 dot,
                 Style::default().fg(self.theme.text).bg(bg),
             );
+        } else if self.left_empty(at) {
+            let style = Style::default().fg(self.theme.last_move).bg(bg);
+            draw_figure(&figures::LEFT, rect, style, buf);
         }
         if self.marks.cursor == Some(at) {
             let style = Style::default()
@@ -217,30 +237,75 @@ impl Widget for &Board<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::layout::Cell;
     use crate::games::Options;
     use crate::ui::look;
 
-    /// The colour a game's piece on `square` is drawn in at its start.
-    fn colour_at(game: GameId, square: &str) -> Option<Color> {
+    /// A game's start drawn on squares of `cell`, with `marks`.
+    fn drawn(game: GameId, cell: Cell, marks: &Marks) -> (Buffer, BoardGeometry) {
         let board = AnyGame::new(game, &Options::default());
         let theme = &look::default_theme().theme;
-        let geometry = BoardGeometry::new(game, crate::app::layout::COMPACT, false).placed(0, 0);
-        let marks = Marks {
-            pieces: glyphs::PieceSet::Unicode,
-            ..Marks::default()
-        };
+        let geometry = BoardGeometry::new(game, cell, false).placed(0, 0);
         let widget = Board {
             game: &board,
             geometry,
-            marks: &marks,
+            marks,
             theme,
         };
         let (width, height) = geometry.size();
         let area = Rect::new(0, 0, width, height);
         let mut buf = Buffer::empty(area);
         (&widget).render(area, &mut buf);
+        (buf, geometry)
+    }
+
+    /// The colour a game's piece on `square` is drawn in at its start.
+    fn colour_at(game: GameId, square: &str) -> Option<Color> {
+        let marks = Marks {
+            pieces: glyphs::PieceSet::Unicode,
+            ..Marks::default()
+        };
+        let (buf, geometry) = drawn(game, crate::app::layout::COMPACT, &marks);
         let rect = geometry.square(Coord::parse(square, game.dims())?);
         Some(buf[(rect.x + rect.width / 2, rect.y)].fg)
+    }
+
+    /// The square colours and the text a square of the last move shows.
+    fn last_move_square(cell: Cell, square: &str) -> (Vec<Color>, String) {
+        let dims = GameId::Hasami.dims();
+        let (from, to) = (Coord::parse("e2", dims), Coord::parse("e5", dims));
+        let marks = Marks {
+            last: from.zip(to),
+            pieces: glyphs::PieceSet::Figures,
+            ..Marks::default()
+        };
+        let (buf, geometry) = drawn(GameId::Hasami, cell, &marks);
+        let rect = Coord::parse(square, dims).map_or(Rect::default(), |at| geometry.square(at));
+        let cells: Vec<_> = rect.positions().map(|p| &buf[p]).collect();
+        let mut backgrounds: Vec<_> = cells.iter().map(|c| c.bg).collect();
+        backgrounds.dedup();
+        (backgrounds, cells.iter().map(|c| c.symbol()).collect())
+    }
+
+    #[test]
+    fn on_large_squares_the_square_a_move_left_is_ringed_not_filled() {
+        let theme = &look::default_theme().theme;
+        let (left, ring) = last_move_square(FIGURES, "e2");
+        assert_eq!(left, vec![theme.hasami_square]);
+        assert!(ring.contains("╭───╮") && ring.contains("╰───╯"), "{ring:?}");
+        let (arrived, _) = last_move_square(FIGURES, "e5");
+        assert_eq!(arrived, vec![theme.last_move]);
+    }
+
+    #[test]
+    fn on_small_squares_both_squares_of_the_last_move_are_filled() {
+        let theme = &look::default_theme().theme;
+        let small = Cell::square(FIGURES.height - 1);
+        for square in ["e2", "e5"] {
+            let (filled, text) = last_move_square(small, square);
+            assert_eq!(filled, vec![theme.last_move], "{square}");
+            assert!(!text.contains('╭'), "{square}: {text:?}");
+        }
     }
 
     #[test]

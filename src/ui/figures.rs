@@ -29,6 +29,10 @@ const MARTIAN: [(PieceKind, Figure); 3] = [
 
 const HASAMI: [(PieceKind, Figure); 1] = [(PieceKind::Stone, [" ▗▄▄▄▖ ", "▐█████▌", " ▝▀▀▀▘ "])];
 
+/// The mark on a large square the last move left: a small ring where the
+/// piece stood.
+pub const LEFT: Figure = ["       ", " ╭───╮ ", " ╰───╯ "];
+
 /// The figure of a kind of piece in a game, if the game's table has one.
 pub fn figure(game: GameId, kind: PieceKind) -> Option<&'static Figure> {
     let table: &[(PieceKind, Figure)] = match game {
