@@ -342,6 +342,10 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     const INFO: GameInfo;
     /// Whether a threefold repetition draws (the record checks it).
     const REPETITION_DRAWS: bool;
+    /// Whether `status` works the end out without listing the moves, so
+    /// that a search may ask it before (and often instead of) generating
+    /// them.
+    const CHEAP_STATUS: bool = false;
 
     /// The start position for these options (first player, deal, rules).
     fn start(options: &Options) -> Self;

@@ -211,6 +211,20 @@ pub fn racing_legal(board: &Board, out: &mut Vec<Move>) {
     out.truncate(kept);
 }
 
+/// Massacre: whether the side to move has a capture, as `captures` would
+/// list one.
+pub fn has_capture(board: &Board) -> bool {
+    let us = board.turn;
+    let theirs = board.side_pieces(us.opponent());
+    let occupied = board.occupied();
+    [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+        .into_iter()
+        .any(|role| {
+            squares(board.pieces(us, role))
+                .any(|from| attacks(us, role, from, occupied) & theirs != 0)
+        })
+}
+
 /// Massacre: every capture (there are no kings and no check).
 pub fn captures(board: &Board, out: &mut Vec<Move>) {
     let us = board.turn;
