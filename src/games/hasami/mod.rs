@@ -375,6 +375,19 @@ impl Game for Hasami {
         })
     }
 
+    /// Reads the two bitboards rather than all 81 squares.
+    fn for_each_piece(&self, mut visit: impl FnMut(Coord, Piece)) {
+        for owner in Side::BOTH {
+            for square in squares(self.board.stones(owner)) {
+                let piece = Piece {
+                    kind: PieceKind::Stone,
+                    owner,
+                };
+                visit(square.coord(), piece);
+            }
+        }
+    }
+
     fn scores(&self) -> [u32; 2] {
         Side::BOTH.map(|side| self.captured(side))
     }
