@@ -47,7 +47,11 @@ fn ask_for_huge_pages<T>(slots: &Vec<T>) {
             // SAFETY: madvise only advises on the range, which lies in the
             // vector's own allocation, alive during the call.
             unsafe {
-                libc::madvise(aligned as *mut libc::c_void, end - aligned, libc::MADV_HUGEPAGE);
+                libc::madvise(
+                    aligned as *mut libc::c_void,
+                    end - aligned,
+                    libc::MADV_HUGEPAGE,
+                );
             }
         }
     }

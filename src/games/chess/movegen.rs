@@ -221,9 +221,15 @@ impl CheckSquares {
         attack_from[Role::Rook as usize] = straight;
         attack_from[Role::Queen as usize] = diagonal | straight;
         attack_from[Role::King as usize] = king_attacks(king);
-        let attacked = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen, Role::King]
-            .into_iter()
-            .any(|role| attack_from[role as usize] & board.pieces(us, role) != 0);
+        let attacked = [
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+        ]
+        .into_iter()
+        .any(|role| attack_from[role as usize] & board.pieces(us, role) != 0);
         if attacked {
             return None;
         }
