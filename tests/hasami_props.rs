@@ -1,5 +1,6 @@
 //! Random Hasami Shogi games: they never panic, always end, and every
-//! move and position they pass through survives printing and reading.
+//! move and position they pass through survives printing and reading, and
+//! the counted mobility is the number of legal moves.
 
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
@@ -67,6 +68,7 @@ proptest! {
             game.legal_moves(&mut moves);
             check_position(game, &options, &moves);
             prop_assert!(!moves.is_empty(), "ongoing game without moves: {}", game.position());
+            prop_assert_eq!(game.mobility(game.side_to_move()) as usize, moves.len());
             let mv = moves[rng.random_range(0..moves.len())];
             let captures = game.is_capture(mv);
             let enemy = game.side_to_move().opponent();

@@ -381,6 +381,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             let quiet = !capture && order_score < KILLER_ORDER && !game.forcing(mv);
             let mut child = game.clone();
             child.play(mv);
+            self.table.prefetch(child.hash());
             let late = G::LATE_MOVE_REDUCTIONS && quiet && !in_check && index >= 3;
             if late
                 && prunable
@@ -467,9 +468,14 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         {
             return score;
         }
-        let moves = &mut self.plies[ply].moves;
-        moves.clear();
-        if let Status::Over(end) = game.quiescence_moves(moves) {
+        // Where the status is cheap, a stand-pat cut-off (or a leaf) needs
+        // no moves at all.
+        let status = if G::CHEAP_STATUS {
+            game.status()
+        } else {
+            self.quiescence_moves(game, ply)
+        };
+        if let Status::Over(end) = status {
             return terminal(game, end.outcome, ply, self.draw_value(game));
         }
         if !G::QUIESCENCE || ply >= MAX_PLY {
@@ -479,6 +485,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         let stand = if in_check { -INFINITY } else { game.evaluate() };
         if stand >= beta {
             return stand;
+        }
+        if G::CHEAP_STATUS {
+            // The game goes on, as `status` said.
+            self.quiescence_moves(game, ply);
         }
         let original_alpha = alpha;
         alpha = alpha.max(stand);
@@ -496,6 +506,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
             let mut child = game.clone();
             child.play(mv);
+            self.table.prefetch(child.hash());
             self.nodes += 1;
             self.poll();
             if self.aborted {
@@ -523,6 +534,13 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.table
             .store(key, best_move, to_table(best, ply), 0, bound);
         best
+    }
+
+    /// Lists the game's quiescence moves into the ply's list.
+    fn quiescence_moves(&mut self, game: &G, ply: usize) -> Status {
+        let moves = &mut self.plies[ply].moves;
+        moves.clear();
+        game.quiescence_moves(moves)
     }
 
     /// The most a capture can win: its victim's worth (a promotion's too),

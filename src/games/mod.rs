@@ -342,6 +342,10 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     const INFO: GameInfo;
     /// Whether a threefold repetition draws (the record checks it).
     const REPETITION_DRAWS: bool;
+    /// Whether `status` works the end out without listing the moves, so
+    /// that a search may ask it before (and often instead of) generating
+    /// them.
+    const CHEAP_STATUS: bool = false;
 
     /// The start position for these options (first player, deal, rules).
     fn start(options: &Options) -> Self;
@@ -405,6 +409,19 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     }
 
     fn piece_at(&self, at: Coord) -> Option<Piece>;
+    /// Calls `visit` with every piece and its square, in no set order; by
+    /// default by asking `piece_at` of every square.
+    fn for_each_piece(&self, mut visit: impl FnMut(Coord, Piece)) {
+        let dims = Self::ID.dims();
+        for rank in 0..dims.ranks {
+            for file in 0..dims.files {
+                let at = Coord::new(file, rank);
+                if let Some(piece) = self.piece_at(at) {
+                    visit(at, piece);
+                }
+            }
+        }
+    }
     /// Whether `side` has what it takes to win here, should the other
     /// side's flag fall: false only where the rules make that a draw
     /// (Chess and Racing Kings: a bare king, king and bishop, king and

@@ -147,6 +147,18 @@ const PASSED: [(i32, i32); 8] = [
 
 const FILE_A: Bitboard = 0x0101_0101_0101_0101;
 
+const FILE_H: Bitboard = FILE_A << 7;
+
+/// Every square a pawn of `side` among `pawns` attacks, by shifting the
+/// whole set (the same squares as the pawns' attack tables).
+fn pawn_attacks(side: Side, pawns: Bitboard) -> Bitboard {
+    let (left, right) = (pawns & !FILE_A, pawns & !FILE_H);
+    match side {
+        Side::One => left << 7 | right << 9,
+        Side::Two => left >> 9 | right >> 7,
+    }
+}
+
 fn file_mask(file: usize) -> Bitboard {
     FILE_A << file
 }
@@ -191,9 +203,7 @@ fn side_score(board: &Board, side: Side) -> (i32, i32, i32) {
     let flip = if side == Side::One { 0 } else { 56 };
     let own_pawns = board.pieces(side, Role::Pawn);
     let enemy_pawns = board.pieces(enemy, Role::Pawn);
-    let enemy_pawn_attacks: Bitboard = squares(enemy_pawns)
-        .map(|sq| piece_attacks(enemy, Role::Pawn, sq, occupied))
-        .fold(0, |a, b| a | b);
+    let enemy_pawn_attacks = pawn_attacks(enemy, enemy_pawns);
     for role in Role::ALL {
         let (mid, end) = table(role);
         let (wm, we) = worth(role.kind());

@@ -1,6 +1,6 @@
-//! A plain copy of the board, read through `Game::piece_at`, on which the
-//! evaluations and classic players look at pieces and lines without
-//! knowing each game's internal representation.
+//! A plain copy of the board, read through `Game::for_each_piece`, on
+//! which the evaluations and classic players look at pieces and lines
+//! without knowing each game's internal representation.
 
 use crate::games::{Coord, Dims, Game, Piece, PieceKind, Side};
 
@@ -21,12 +21,10 @@ impl Grid {
     pub fn of<G: Game>(game: &G) -> Grid {
         let dims = G::ID.dims();
         let mut cells = [None; CELLS];
-        for rank in 0..dims.ranks {
-            for file in 0..dims.files {
-                cells[usize::from(rank) * usize::from(dims.files) + usize::from(file)] =
-                    game.piece_at(Coord::new(file, rank));
-            }
-        }
+        game.for_each_piece(|at, piece| {
+            cells[usize::from(at.rank) * usize::from(dims.files) + usize::from(at.file)] =
+                Some(piece);
+        });
         Grid { dims, cells }
     }
 

@@ -148,32 +148,38 @@ pub fn pawn_attacks(side: usize, sq: usize) -> Bitboard {
     PAWN[side][sq]
 }
 
-/// One ray from `sq`, stopping at (and including) the first occupied square.
+/// One ray towards higher squares from `sq`, stopping at (and including)
+/// the first occupied square. Without a blocker the search stops at h8,
+/// whose rays that way are empty, so no branch is needed.
 #[inline]
-fn ray(dir: usize, sq: usize, occupied: Bitboard) -> Bitboard {
+fn ray_up(dir: usize, sq: usize, occupied: Bitboard) -> Bitboard {
     let ray = RAYS[dir][sq];
-    let blockers = ray & occupied;
-    if blockers == 0 {
-        return ray;
-    }
-    let first = if dir < 4 {
-        blockers.trailing_zeros()
-    } else {
-        63 - blockers.leading_zeros()
-    };
+    let first = (ray & occupied | 1 << 63).trailing_zeros();
+    ray ^ RAYS[dir][first as usize]
+}
+
+/// The same towards lower squares, stopping at a1 without a blocker.
+#[inline]
+fn ray_down(dir: usize, sq: usize, occupied: Bitboard) -> Bitboard {
+    let ray = RAYS[dir][sq];
+    let first = 63 - (ray & occupied | 1).leading_zeros();
     ray ^ RAYS[dir][first as usize]
 }
 
 pub fn rook_attacks(sq: usize, occupied: Bitboard) -> Bitboard {
-    ROOK_DIRS
-        .iter()
-        .fold(0, |acc, &d| acc | ray(d, sq, occupied))
+    let [north, east, south, west] = ROOK_DIRS;
+    ray_up(north, sq, occupied)
+        | ray_up(east, sq, occupied)
+        | ray_down(south, sq, occupied)
+        | ray_down(west, sq, occupied)
 }
 
 pub fn bishop_attacks(sq: usize, occupied: Bitboard) -> Bitboard {
-    BISHOP_DIRS
-        .iter()
-        .fold(0, |acc, &d| acc | ray(d, sq, occupied))
+    let [north_east, north_west, south_west, south_east] = BISHOP_DIRS;
+    ray_up(north_east, sq, occupied)
+        | ray_up(north_west, sq, occupied)
+        | ray_down(south_west, sq, occupied)
+        | ray_down(south_east, sq, occupied)
 }
 
 pub fn queen_attacks(sq: usize, occupied: Bitboard) -> Bitboard {

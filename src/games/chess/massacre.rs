@@ -76,6 +76,8 @@ impl Game for Massacre {
         pgn: None,
     };
     const REPETITION_DRAWS: bool = false;
+    /// Stops at the first capture found.
+    const CHEAP_STATUS: bool = true;
 
     fn start(options: &Options) -> Self {
         Massacre::deal(options.deal, options.first)

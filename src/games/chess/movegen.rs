@@ -196,19 +196,110 @@ pub fn gives_check(board: &Board, mv: Move) -> bool {
     attackers != 0
 }
 
+/// What decides whether a move gives check, worked out once for all the
+/// moves of a position whose opponent king no piece attacks yet.
+struct CheckSquares {
+    /// The opponent's king.
+    king: usize,
+    /// By role: the squares from which a piece of that role would attack
+    /// the king (none for pawns, which `gives_check` leaves out too).
+    attack_from: [Bitboard; 6],
+    /// The mover's pieces standing alone between the king and one of the
+    /// mover's sliders: moving one off that line gives check.
+    discoverers: Bitboard,
+}
+
+impl CheckSquares {
+    fn new(board: &Board) -> Option<CheckSquares> {
+        let us = board.turn;
+        let king = board.king_square(us.opponent())?;
+        let occupied = board.occupied();
+        let (diagonal, straight) = (bishop_attacks(king, occupied), rook_attacks(king, occupied));
+        let mut attack_from = [0; 6];
+        attack_from[Role::Knight as usize] = knight_attacks(king);
+        attack_from[Role::Bishop as usize] = diagonal;
+        attack_from[Role::Rook as usize] = straight;
+        attack_from[Role::Queen as usize] = diagonal | straight;
+        attack_from[Role::King as usize] = king_attacks(king);
+        let attacked = [
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+        ]
+        .into_iter()
+        .any(|role| attack_from[role as usize] & board.pieces(us, role) != 0);
+        if attacked {
+            return None;
+        }
+        let queens = board.pieces(us, Role::Queen);
+        let snipers = (rook_attacks(king, 0) & (board.pieces(us, Role::Rook) | queens))
+            | (bishop_attacks(king, 0) & (board.pieces(us, Role::Bishop) | queens));
+        let discoverers = squares(snipers).fold(0, |found, sniper| {
+            let blockers = between(king, sniper) & occupied;
+            if blockers.count_ones() == 1 {
+                found | (blockers & board.side_pieces(us))
+            } else {
+                found
+            }
+        });
+        Some(CheckSquares {
+            king,
+            attack_from,
+            discoverers,
+        })
+    }
+
+    /// `gives_check`, answered from the squares above: a move off every
+    /// line through the king neither opens a line to it (but by a
+    /// discoverer) nor changes what the moved piece sees of it.
+    fn given_by(&self, board: &Board, mv: Move) -> bool {
+        let (from, to) = (mv.from(), mv.to());
+        if line(self.king, from) & (1 << to) != 0 {
+            return gives_check(board, mv);
+        }
+        if self.discoverers & (1 << from) != 0 {
+            return true;
+        }
+        board
+            .role_at(from)
+            .is_some_and(|role| self.attack_from[role as usize] & (1 << to) != 0)
+    }
+}
+
 /// Racing Kings: the chess-legal moves that give no check.
 pub fn racing_legal(board: &Board, out: &mut Vec<Move>) {
     let start = out.len();
     king_legal(board, out);
+    let checks = CheckSquares::new(board);
     let mut kept = start;
     for i in start..out.len() {
         let mv = out[i];
-        if !gives_check(board, mv) {
+        let check = match &checks {
+            Some(checks) => checks.given_by(board, mv),
+            None => gives_check(board, mv),
+        };
+        if !check {
             out[kept] = mv;
             kept += 1;
         }
     }
     out.truncate(kept);
+}
+
+/// Massacre: whether the side to move has a capture, as `captures` would
+/// list one.
+pub fn has_capture(board: &Board) -> bool {
+    let us = board.turn;
+    let theirs = board.side_pieces(us.opponent());
+    let occupied = board.occupied();
+    [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+        .into_iter()
+        .any(|role| {
+            squares(board.pieces(us, role))
+                .any(|from| attacks(us, role, from, occupied) & theirs != 0)
+        })
 }
 
 /// Massacre: every capture (there are no kings and no check).

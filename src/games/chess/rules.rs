@@ -37,6 +37,13 @@ impl Rules {
     }
 
     pub fn status(self, board: &Board) -> Status {
+        if self == Rules::Massacre {
+            return if movegen::has_capture(board) {
+                Status::Ongoing
+            } else {
+                Status::Over(End::win(board.turn.opponent(), Reason::NoCapture))
+            };
+        }
         let mut moves = Vec::new();
         self.legal_moves(board, &mut moves);
         self.status_with(board, &moves)

@@ -64,15 +64,54 @@ impl Square {
 
     /// The next square in `dir`, if the board goes on.
     pub fn step(self, dir: Dir) -> Option<Square> {
-        let on_board = match dir {
-            Dir::North => self.rank() + 1 < RANKS,
-            Dir::South => self.rank() > 0,
-            Dir::East => self.file() + 1 < FILES,
-            Dir::West => self.file() > 0,
-        };
-        on_board.then(|| Square((i16::from(self.0) + dir.offset()) as u8))
+        let next = STEPS[self.index()][dir as usize];
+        (next != OFF).then_some(Square(next))
     }
 }
+
+/// Marks a step off the board in [`STEPS`].
+const OFF: u8 = u8::MAX;
+
+/// `STEPS[square][dir]`: the square one step away in each [`Dir`] (in
+/// their order), worked out once as the search steps millions of times.
+const STEPS: [[u8; 4]; SQUARES as usize] = {
+    let mut steps = [[OFF; 4]; SQUARES as usize];
+    let mut square = 0;
+    while square < SQUARES {
+        let (file, rank) = (square % FILES, square / FILES);
+        if rank + 1 < RANKS {
+            steps[square as usize][Dir::North as usize] = square + FILES;
+        }
+        if rank > 0 {
+            steps[square as usize][Dir::South as usize] = square - FILES;
+        }
+        if file + 1 < FILES {
+            steps[square as usize][Dir::East as usize] = square + 1;
+        }
+        if file > 0 {
+            steps[square as usize][Dir::West as usize] = square - 1;
+        }
+        square += 1;
+    }
+    steps
+};
+
+/// The squares next to each square, diagonals aside.
+const NEIGHBOURS: [Bitboard; SQUARES as usize] = {
+    let mut neighbours = [0; SQUARES as usize];
+    let mut square = 0;
+    while square < SQUARES as usize {
+        let mut dir = 0;
+        while dir < 4 {
+            if STEPS[square][dir] != OFF {
+                neighbours[square] |= 1 << STEPS[square][dir];
+            }
+            dir += 1;
+        }
+        square += 1;
+    }
+    neighbours
+};
 
 /// The four ways a piece moves and a sandwich closes; diagonals never count.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -85,15 +124,6 @@ pub enum Dir {
 
 impl Dir {
     pub const ALL: [Dir; 4] = [Dir::North, Dir::South, Dir::East, Dir::West];
-
-    fn offset(self) -> i16 {
-        match self {
-            Dir::North => i16::from(FILES),
-            Dir::South => -i16::from(FILES),
-            Dir::East => 1,
-            Dir::West => -1,
-        }
-    }
 }
 
 /// The squares of `bits`, lowest first.
@@ -214,6 +244,29 @@ impl Board {
         reach & !self.occupied() & ALL != 0
     }
 
+    /// How many rook-like moves `side`'s pieces have: the empty squares
+    /// each piece's front reaches, spread one step at a time per direction
+    /// (no two pieces reach the same square from the same direction).
+    pub fn move_count(&self, side: Side) -> u32 {
+        let empty = !self.occupied() & ALL;
+        let pieces = self.stones(side);
+        let spread = |shift: fn(Bitboard) -> Bitboard| {
+            let mut front = pieces;
+            let mut count = 0;
+            loop {
+                front = shift(front) & empty;
+                if front == 0 {
+                    return count;
+                }
+                count += front.count_ones();
+            }
+        };
+        spread(|b| b << FILES)
+            + spread(|b| b >> FILES)
+            + spread(|b| (b & !FILE_I) << 1)
+            + spread(|b| (b & !FILE_A) >> 1)
+    }
+
     /// Calls `visit` with every rook-like move of `side`'s pieces.
     pub fn for_each_move(&self, side: Side, mut visit: impl FnMut(Square, Square)) {
         let occupied = self.occupied();
@@ -233,8 +286,12 @@ impl Board {
 
     /// The opponent's pieces that `side` captures by moving `from` `to`.
     pub fn captures(&self, side: Side, from: Square, to: Square, rules: CaptureRules) -> Bitboard {
-        let own = (self.stones(side) & !from.bit()) | to.bit();
         let enemy = self.stones(side.opponent());
+        // Every sandwich, corner and edge capture starts beside `to`.
+        if NEIGHBOURS[to.index()] & enemy == 0 {
+            return 0;
+        }
+        let own = (self.stones(side) & !from.bit()) | to.bit();
         let mut taken = 0;
         for dir in Dir::ALL {
             taken |= sandwich(own, enemy, to, dir);

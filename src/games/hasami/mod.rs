@@ -109,9 +109,7 @@ impl Hasami {
 
     /// How many moves `side` would have if it were its turn.
     pub fn mobility(&self, side: Side) -> u32 {
-        let mut moves = 0;
-        self.board.for_each_move(side, |_, _| moves += 1);
-        moves
+        self.board.move_count(side)
     }
 
     /// The enemy pieces `mv` would capture, as a bitboard.
@@ -249,6 +247,8 @@ impl Game for Hasami {
         pgn: None,
     };
     const REPETITION_DRAWS: bool = true;
+    /// `can_move` looks at the board without listing moves.
+    const CHEAP_STATUS: bool = true;
 
     fn start(options: &Options) -> Self {
         let mut board = Board::default();
@@ -373,6 +373,19 @@ impl Game for Hasami {
             kind: PieceKind::Stone,
             owner,
         })
+    }
+
+    /// Reads the two bitboards rather than all 81 squares.
+    fn for_each_piece(&self, mut visit: impl FnMut(Coord, Piece)) {
+        for owner in Side::BOTH {
+            for square in squares(self.board.stones(owner)) {
+                let piece = Piece {
+                    kind: PieceKind::Stone,
+                    owner,
+                };
+                visit(square.coord(), piece);
+            }
+        }
     }
 
     fn scores(&self) -> [u32; 2] {
