@@ -674,9 +674,10 @@ fn reduction(depth: i32, index: usize) -> i32 {
 }
 
 /// A capture's ordering score: most valuable victim, then least valuable
-/// attacker. None for a move that captures nothing.
+/// attacker. None for a move that captures nothing, and in a game where
+/// every move captures.
 fn capture_order<G: Evaluate>(game: &G, mv: G::Move) -> Option<i32> {
-    if !(game.may_capture(mv) && game.is_capture(mv)) {
+    if G::EVERY_MOVE_CAPTURES || !(game.may_capture(mv) && game.is_capture(mv)) {
         return None;
     }
     let squares = game.move_squares(mv);

@@ -142,8 +142,7 @@ impl Bench for Massacre {
 impl Evaluate for Massacre {
     /// Every move is a capture: quiescence would search the whole tree.
     const QUIESCENCE: bool = false;
-    /// Nor is any move quiet enough to reduce.
-    const LATE_MOVE_REDUCTIONS: bool = false;
+    const EVERY_MOVE_CAPTURES: bool = true;
 
     fn evaluate(&self) -> i32 {
         let board = self.board();

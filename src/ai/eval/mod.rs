@@ -34,6 +34,10 @@ pub trait Evaluate: Game {
     const QUIESCENCE: bool = true;
     /// Whether late quiet moves may be searched less deeply.
     const LATE_MOVE_REDUCTIONS: bool = true;
+    /// Whether every move captures (Massacre): then the victim says little
+    /// about a move, and moves are ordered (and reduced) as other games'
+    /// quiet moves are, by killers and history.
+    const EVERY_MOVE_CAPTURES: bool = false;
     /// The depths of the engine levels easy, medium and hard, chosen so
     /// that each stays clearly below the next (and master's 100 ms).
     const LEVEL_DEPTHS: [u32; 3] = [1, 2, 4];
