@@ -379,17 +379,25 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             let (mv, order_score) = pick(&mut self.plies[ply].scored, index);
             let capture = order_score >= CAPTURE_ORDER;
             let quiet = !capture && order_score < KILLER_ORDER && !game.forcing(mv);
-            let mut child = game.clone();
-            child.play(mv);
-            self.table.prefetch(child.hash());
             let late = G::LATE_MOVE_REDUCTIONS && quiet && !in_check && index >= 3;
-            if late
+            let too_late = late
                 && prunable
                 && depth <= LMP_DEPTH
                 && index >= late_move_count(depth)
-                && best_score > -MATE_BOUND
-                && !child.in_check()
-            {
+                && best_score > -MATE_BOUND;
+            // A move that gives check is never pruned: where no move can,
+            // the move need not be played to know. Every later move is as
+            // late and as quiet, so only a forcing one could still count.
+            if too_late && !G::CHECKS {
+                if G::FORCING_MOVES {
+                    continue;
+                }
+                break;
+            }
+            let mut child = game.clone();
+            child.play(mv);
+            self.table.prefetch(child.hash());
+            if too_late && !child.in_check() {
                 continue;
             }
             if !capture {
@@ -703,10 +711,14 @@ const DELTA_MARGIN: i32 = 200;
 
 /// Brings the best remaining move to `index` (selection sort, lazily, as
 /// a cut-off often comes after the first few moves).
+/// Among equal scores the first in the list comes first.
 fn pick<M: Copy>(moves: &mut [(M, i32)], index: usize) -> (M, i32) {
-    let best = (index..moves.len())
-        .max_by_key(|&i| (moves[i].1, std::cmp::Reverse(i)))
-        .unwrap_or(index);
+    let mut best = index;
+    for i in index + 1..moves.len() {
+        if moves[i].1 > moves[best].1 {
+            best = i;
+        }
+    }
     moves.swap(index, best);
     moves[index]
 }

@@ -308,6 +308,8 @@ impl Bench for Chess {
 }
 
 impl Evaluate for Chess {
+    const CHECKS: bool = true;
+
     fn evaluate(&self) -> i32 {
         let score = white_score(self.board());
         let side = if self.side_to_move() == Side::One {

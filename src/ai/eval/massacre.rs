@@ -136,7 +136,7 @@ impl ClassicPlayers for Massacre {
 
 impl Bench for Massacre {
     const BENCH_POSITIONS: &'static [&'static str] = &[];
-    const BENCH_DEPTH: u32 = 5;
+    const BENCH_DEPTH: u32 = 8;
 }
 
 impl Evaluate for Massacre {

@@ -69,6 +69,13 @@ pub trait Evaluate: Game {
         false
     }
 
+    /// Whether [`Evaluate::forcing`] can be true.
+    const FORCING_MOVES: bool = false;
+
+    /// Whether the game has checks at all ([`Evaluate::in_check`] can be
+    /// true): where not, a move can be pruned before it is played.
+    const CHECKS: bool = false;
+
     /// Whether the side to move is in check: no null move, no reductions,
     /// and one ply more.
     fn in_check(&self) -> bool {

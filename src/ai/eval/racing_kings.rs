@@ -117,6 +117,8 @@ impl Evaluate for RacingKings {
         }
     }
 
+    const FORCING_MOVES: bool = true;
+
     /// The race is the game: a king's step up a rank is never pruned.
     fn forcing(&self, mv: Move) -> bool {
         mv.to() / 8 > mv.from() / 8
