@@ -244,27 +244,9 @@ impl Board {
         reach & !self.occupied() & ALL != 0
     }
 
-    /// How many rook-like moves `side`'s pieces have: the empty squares
-    /// each piece's front reaches, spread one step at a time per direction
-    /// (no two pieces reach the same square from the same direction).
-    pub fn move_count(&self, side: Side) -> u32 {
-        let empty = !self.occupied() & ALL;
-        let pieces = self.stones(side);
-        let spread = |shift: fn(Bitboard) -> Bitboard| {
-            let mut front = pieces;
-            let mut count = 0;
-            loop {
-                front = shift(front) & empty;
-                if front == 0 {
-                    return count;
-                }
-                count += front.count_ones();
-            }
-        };
-        spread(|b| b << FILES)
-            + spread(|b| b >> FILES)
-            + spread(|b| (b & !FILE_I) << 1)
-            + spread(|b| (b & !FILE_A) >> 1)
+    /// The squares next to `square`, diagonals aside.
+    pub fn beside(&self, square: Square) -> Bitboard {
+        NEIGHBOURS[square.index()]
     }
 
     /// Calls `visit` with every rook-like move of `side`'s pieces.

@@ -107,9 +107,9 @@ impl Hasami {
         self.quiet
     }
 
-    /// How many moves `side` would have if it were its turn.
-    pub fn mobility(&self, side: Side) -> u32 {
-        self.board.move_count(side)
+    /// Whether `mv` ends beside an enemy piece, as every capture does.
+    pub fn lands_beside_enemy(&self, mv: Move) -> bool {
+        self.board.beside(mv.to) & self.board.stones(self.side.opponent()) != 0
     }
 
     /// The enemy pieces `mv` would capture, as a bitboard.
