@@ -4,7 +4,7 @@
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::hasami::{Bitboard, Hasami};
-use crate::games::{Game, PieceKind};
+use crate::games::{Game, PieceKind, Status};
 
 const STONE: i32 = 100;
 
@@ -52,30 +52,6 @@ impl Shift {
             Shift::West => (bits & !FILE_A) >> 1,
         }
     }
-}
-
-/// Where one side's pieces can slide to, and how many moves that makes.
-struct Slides {
-    reach: Bitboard,
-    moves: u32,
-}
-
-/// The empty squares `pieces` slide to, direction by direction: in one
-/// direction no two pieces reach the same square, so each direction's
-/// squares count its moves.
-fn slides(pieces: Bitboard, empty: Bitboard) -> Slides {
-    let mut all = Slides { reach: 0, moves: 0 };
-    for shift in SHIFTS {
-        let mut front = shift.apply(pieces) & empty;
-        let mut line = front;
-        while front != 0 {
-            front = shift.apply(front) & empty;
-            line |= front;
-        }
-        all.reach |= line;
-        all.moves += line.count_ones();
-    }
-    all
 }
 
 /// The two sides' pieces, from the point of view of one threat: the
@@ -169,8 +145,7 @@ impl Evaluate for Hasami {
         let (own, enemy) = (self.occupancy(side), self.occupancy(other));
         let mine = own.count_ones() as i32;
         let theirs = enemy.count_ones() as i32;
-        let empty = !(own | enemy) & ALL;
-        let (own_slides, enemy_slides) = (slides(own, empty), slides(enemy, empty));
+        let (own_slides, enemy_slides) = (self.slides(side), self.slides(other));
         let mine_at_risk = Sides {
             victim: own,
             hunter: enemy,
@@ -198,6 +173,13 @@ impl Evaluate for Hasami {
     fn may_capture(&self, mv: Self::Move) -> bool {
         self.lands_beside_enemy(mv)
     }
+
+    /// Only the moves that land beside an enemy piece, which include every
+    /// capture, in the order `legal_moves` lists them.
+    fn quiescence_moves(&self, out: &mut Vec<Self::Move>) -> Status {
+        self.moves_beside_enemy(out);
+        self.status()
+    }
 }
 
 #[cfg(test)]
@@ -207,7 +189,8 @@ mod tests {
 
     use super::*;
     use crate::ai::eval::grid::ORTHOGONAL;
-    use crate::games::{Options, Side, Status};
+    use crate::games::hasami::slides;
+    use crate::games::{Options, Side};
 
     fn bit(file: i8, rank: i8) -> Bitboard {
         1 << (rank * SIDE + file)
