@@ -1,11 +1,10 @@
 //! Hasami Shogi: material, mobility, lines the opponent can close on, and
 //! pieces caught near a corner.
 
-use super::grid::ORTHOGONAL;
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::hasami::{Bitboard, Hasami};
-use crate::games::{Game, PieceKind};
+use crate::games::{Game, PieceKind, Status};
 
 const STONE: i32 = 100;
 
@@ -16,91 +15,107 @@ const ALL: Bitboard = (1 << 81) - 1;
 const FILE_A: Bitboard = ALL / ((1 << SIDE) - 1);
 const FILE_I: Bitboard = FILE_A << (SIDE - 1);
 
-fn bit(file: i8, rank: i8) -> Bitboard {
-    1 << (rank * SIDE + file)
-}
-
-fn on_board(file: i8, rank: i8) -> bool {
-    (0..SIDE).contains(&file) && (0..SIDE).contains(&rank)
-}
-
 /// The squares orthogonally next to any of `squares`.
-fn beside(squares: Bitboard) -> Bitboard {
+const fn beside(squares: Bitboard) -> Bitboard {
     (squares << SIDE | squares >> SIDE | (squares & !FILE_I) << 1 | (squares & !FILE_A) >> 1) & ALL
 }
 
+/// The four corners, each with the squares beside it.
+const CORNERS: [(Bitboard, Bitboard); 4] = {
+    let corners: [Bitboard; 4] = [1, 1 << 8, 1 << 72, 1 << 80];
+    let mut out = [(0, 0); 4];
+    let mut i = 0;
+    while i < 4 {
+        out[i] = (corners[i], beside(corners[i]));
+        i += 1;
+    }
+    out
+};
+
+/// One step north, south, east or west for every square at once.
+#[derive(Clone, Copy)]
+enum Shift {
+    North,
+    South,
+    East,
+    West,
+}
+
+const SHIFTS: [Shift; 4] = [Shift::North, Shift::South, Shift::East, Shift::West];
+
+impl Shift {
+    fn apply(self, bits: Bitboard) -> Bitboard {
+        match self {
+            Shift::North => (bits << SIDE) & ALL,
+            Shift::South => bits >> SIDE,
+            Shift::East => (bits & !FILE_I) << 1,
+            Shift::West => (bits & !FILE_A) >> 1,
+        }
+    }
+}
+
 /// The two sides' pieces, from the point of view of one threat: the
-/// victim's, whose lines may be sandwiched, and the hunter's.
+/// victim's, whose lines may be sandwiched, and the hunter's, with the
+/// squares its pieces can slide to.
 struct Sides {
     victim: Bitboard,
     hunter: Bitboard,
+    hunter_reach: Bitboard,
 }
 
 impl Sides {
-    /// Whether a hunter can slide onto the empty square `(file, rank)`.
-    fn can_reach(&self, file: i8, rank: i8) -> bool {
-        ORTHOGONAL.iter().any(|&(df, dr)| {
-            let (mut f, mut r) = (file + df, rank + dr);
-            while on_board(f, r) {
-                let at = bit(f, r);
-                if self.hunter & at != 0 {
-                    return true;
-                }
-                if self.victim & at != 0 {
-                    return false;
-                }
-                (f, r) = (f + df, r + dr);
-            }
-            false
-        })
-    }
-
-    /// The victim's pieces a hunter arriving on the empty square
-    /// `(file, rank)` would sandwich.
-    fn caught_from(&self, file: i8, rank: i8) -> i32 {
-        ORTHOGONAL
-            .iter()
-            .map(|&(df, dr)| {
-                let mut line = 0;
-                let (mut f, mut r) = (file + df, rank + dr);
-                while on_board(f, r) {
-                    let at = bit(f, r);
-                    if self.victim & at != 0 {
-                        line += 1;
-                    } else {
-                        return if self.hunter & at != 0 { line } else { 0 };
-                    }
-                    (f, r) = (f + df, r + dr);
-                }
-                0
-            })
-            .sum()
-    }
-
     /// The most of the victim's pieces one hunter's move could sandwich:
     /// lines closed by a hunter at one end and open at the other, on a
     /// square a hunter can reach.
+    ///
+    /// Line by line for every square at once: `closed` steps back from the
+    /// hunters over one more victim each round, so after `length` rounds
+    /// it holds the victims that start a run of `length` victims closed by
+    /// a hunter, and the empty squares one step further back would catch
+    /// that run. Those lengths are added up per square in binary digits,
+    /// one bitboard per digit and direction.
     fn biggest_threat(&self) -> i32 {
-        let mut open = beside(self.victim) & !(self.victim | self.hunter);
-        let mut best = 0;
-        while open != 0 {
-            let index = open.trailing_zeros() as i8;
-            open &= open - 1;
-            let (file, rank) = (index % SIDE, index / SIDE);
-            let caught = self.caught_from(file, rank);
-            if caught > best && self.can_reach(file, rank) {
-                best = caught;
+        let empty = !(self.victim | self.hunter) & ALL;
+        let mut digits = [[0; 3]; 4];
+        let mut open = 0;
+        for (shift, digits) in SHIFTS.into_iter().zip(&mut digits) {
+            let mut closed = self.hunter;
+            // A run fits between a hunter and an empty square on a line of 9.
+            for length in 1..=7 {
+                closed = self.victim & shift.apply(closed);
+                if closed == 0 {
+                    break;
+                }
+                let catching = empty & shift.apply(closed);
+                open |= catching;
+                for (digit, bits) in digits.iter_mut().enumerate() {
+                    if length >> digit & 1 != 0 {
+                        *bits |= catching;
+                    }
+                }
             }
+        }
+        let mut best = 0;
+        let mut targets = open & self.hunter_reach;
+        while targets != 0 {
+            let square = targets & targets.wrapping_neg();
+            targets ^= square;
+            let caught = digits
+                .iter()
+                .flat_map(|digits| (0..).zip(digits))
+                .filter(|&(_, bits)| bits & square != 0)
+                .map(|(digit, _)| 1 << digit)
+                .sum();
+            best = best.max(caught);
         }
         best
     }
 
     /// The victim's pieces in a corner with a hunter already beside them.
     fn cornered(&self) -> i32 {
-        [(0, 0), (SIDE - 1, 0), (0, SIDE - 1), (SIDE - 1, SIDE - 1)]
+        CORNERS
             .into_iter()
-            .map(|(file, rank)| bit(file, rank))
-            .filter(|&corner| self.victim & corner != 0 && beside(corner) & self.hunter != 0)
+            .filter(|&(corner, next)| self.victim & corner != 0 && self.hunter & next != 0)
             .count() as i32
     }
 }
@@ -130,20 +145,24 @@ impl Evaluate for Hasami {
         let (own, enemy) = (self.occupancy(side), self.occupancy(other));
         let mine = own.count_ones() as i32;
         let theirs = enemy.count_ones() as i32;
+        let (own_slides, enemy_slides) = (self.slides(side), self.slides(other));
         let mine_at_risk = Sides {
             victim: own,
             hunter: enemy,
+            hunter_reach: enemy_slides.reach,
         };
         let theirs_at_risk = Sides {
             victim: enemy,
             hunter: own,
+            hunter_reach: own_slides.reach,
         };
         // Each piece matters more as a side nears the losing count.
         let material = STONE * (mine - theirs) + 40 * (9 - theirs) * (9 - theirs) / 9
             - 40 * (9 - mine) * (9 - mine) / 9;
         let threats = 70 * theirs_at_risk.biggest_threat() - 45 * mine_at_risk.biggest_threat();
         let corners = 30 * (theirs_at_risk.cornered() - mine_at_risk.cornered());
-        material + threats + corners + self.mobility(side) as i32 - self.mobility(other) as i32
+        let mobility = own_slides.moves as i32 - enemy_slides.moves as i32;
+        material + threats + corners + mobility
     }
 
     fn piece_value(_: PieceKind) -> i32 {
@@ -152,20 +171,34 @@ impl Evaluate for Hasami {
 
     /// Every sandwich, corner or edge capture ends next to an enemy piece.
     fn may_capture(&self, mv: Self::Move) -> bool {
-        let enemy = self.occupancy(self.side_to_move().opponent());
-        let to = mv.to();
-        ORTHOGONAL.iter().any(|&(df, dr)| {
-            let (file, rank) = (to.file as i8 + df, to.rank as i8 + dr);
-            (0..9).contains(&file)
-                && (0..9).contains(&rank)
-                && enemy & (1u128 << (rank as u32 * 9 + file as u32)) != 0
-        })
+        self.lands_beside_enemy(mv)
+    }
+
+    /// Only the moves that land beside an enemy piece, which include every
+    /// capture, in the order `legal_moves` lists them.
+    fn quiescence_moves(&self, out: &mut Vec<Self::Move>) -> Status {
+        self.moves_beside_enemy(out);
+        self.status()
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
     use super::*;
+    use crate::ai::eval::grid::ORTHOGONAL;
+    use crate::games::hasami::slides;
+    use crate::games::{Options, Side};
+
+    fn bit(file: i8, rank: i8) -> Bitboard {
+        1 << (rank * SIDE + file)
+    }
+
+    fn on_board(file: i8, rank: i8) -> bool {
+        (0..SIDE).contains(&file) && (0..SIDE).contains(&rank)
+    }
 
     /// The squares named, as a bitboard ("c5" is file 2, rank 4).
     fn at(squares: &[&str]) -> Bitboard {
@@ -178,33 +211,123 @@ mod tests {
             .fold(0, |all, one| all | one)
     }
 
+    fn sides(victim: Bitboard, hunter: Bitboard) -> Sides {
+        let empty = !(victim | hunter) & ALL;
+        Sides {
+            victim,
+            hunter,
+            hunter_reach: slides(hunter, empty).reach,
+        }
+    }
+
+    /// The squares from `(file, rank)` in direction `(df, dr)` up to the
+    /// board's edge, one at a time.
+    fn walk(file: i8, rank: i8, (df, dr): (i8, i8)) -> impl Iterator<Item = Bitboard> {
+        (1..)
+            .map(move |n| (file + n * df, rank + n * dr))
+            .take_while(|&(f, r)| on_board(f, r))
+            .map(|(f, r)| bit(f, r))
+    }
+
+    /// Whether a hunter can slide onto the empty square, looking along
+    /// each line for the first piece.
+    fn can_reach(sides: &Sides, file: i8, rank: i8) -> bool {
+        ORTHOGONAL.iter().any(|&dir| {
+            walk(file, rank, dir)
+                .find(|&at| (sides.victim | sides.hunter) & at != 0)
+                .is_some_and(|at| sides.hunter & at != 0)
+        })
+    }
+
+    /// The victims a hunter arriving on the empty square would sandwich.
+    fn caught_from(sides: &Sides, file: i8, rank: i8) -> i32 {
+        ORTHOGONAL
+            .iter()
+            .map(|&dir| {
+                let mut line = 0;
+                for at in walk(file, rank, dir) {
+                    if sides.victim & at != 0 {
+                        line += 1;
+                    } else {
+                        return if sides.hunter & at != 0 { line } else { 0 };
+                    }
+                }
+                0
+            })
+            .sum()
+    }
+
+    /// The biggest threat and the hunter's moves, square by square.
+    fn counted_square_by_square(sides: &Sides) -> (i32, u32) {
+        let (mut best, mut moves) = (0, 0);
+        for (file, rank) in (0..SIDE).flat_map(|r| (0..SIDE).map(move |f| (f, r))) {
+            let square = bit(file, rank);
+            if (sides.victim | sides.hunter) & square != 0 {
+                if sides.hunter & square != 0 {
+                    moves += ORTHOGONAL
+                        .iter()
+                        .map(|&dir| {
+                            walk(file, rank, dir)
+                                .take_while(|&at| (sides.victim | sides.hunter) & at == 0)
+                                .count() as u32
+                        })
+                        .sum::<u32>();
+                }
+                continue;
+            }
+            if can_reach(sides, file, rank) {
+                best = best.max(caught_from(sides, file, rank));
+            }
+        }
+        (best, moves)
+    }
+
+    #[test]
+    fn threats_and_moves_on_bitboards_count_as_square_by_square_through_whole_games() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut moves = Vec::new();
+        let mut positions = 0;
+        for round in 0..60 {
+            let mut game = Hasami::start(&Options::default());
+            loop {
+                for side in Side::BOTH {
+                    let (victim, hunter) = (game.occupancy(side), game.occupancy(side.opponent()));
+                    let sides = sides(victim, hunter);
+                    let empty = !(victim | hunter) & ALL;
+                    assert_eq!(
+                        (sides.biggest_threat(), slides(hunter, empty).moves),
+                        counted_square_by_square(&sides),
+                        "game {round}: {}",
+                        game.position()
+                    );
+                }
+                positions += 1;
+                moves.clear();
+                game.legal_moves(&mut moves);
+                if game.status_with(&moves) != Status::Ongoing {
+                    break;
+                }
+                game.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(positions > 2_000, "{positions} positions");
+    }
+
     #[test]
     fn a_line_closed_at_one_end_is_threatened_only_if_a_hunter_reaches_the_other() {
         // Victims d5 e5, closed by a hunter on c5; f5 is open.
-        let reachable = Sides {
-            victim: at(&["d5", "e5"]),
-            hunter: at(&["c5", "f1"]),
-        };
+        let reachable = sides(at(&["d5", "e5"]), at(&["c5", "f1"]));
         assert_eq!(reachable.biggest_threat(), 2);
         // The only hunter that could slide to f5 is blocked by a victim.
-        let blocked = Sides {
-            victim: at(&["d5", "e5", "f3"]),
-            hunter: at(&["c5", "f1"]),
-        };
+        let blocked = sides(at(&["d5", "e5", "f3"]), at(&["c5", "f1"]));
         assert_eq!(blocked.biggest_threat(), 0);
     }
 
     #[test]
     fn a_corner_piece_counts_as_cornered_once_a_hunter_stands_beside_it() {
-        let alone = Sides {
-            victim: at(&["a1", "i9"]),
-            hunter: at(&["c1"]),
-        };
+        let alone = sides(at(&["a1", "i9"]), at(&["c1"]));
         assert_eq!(alone.cornered(), 0);
-        let beside = Sides {
-            victim: at(&["a1", "i9"]),
-            hunter: at(&["b1", "i8"]),
-        };
+        let beside = sides(at(&["a1", "i9"]), at(&["b1", "i8"]));
         assert_eq!(beside.cornered(), 2);
     }
 }

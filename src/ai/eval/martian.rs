@@ -1,11 +1,10 @@
 //! Martian Chess: the score, the material each player still controls, and
 //! the captures waiting across the canal.
 
-use super::grid::{DIAGONAL, Grid, ORTHOGONAL};
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
-use crate::games::martian::Martian;
-use crate::games::{Coord, Game, Piece, PieceKind, Side};
+use crate::games::martian::{Bitboard, Kind, Martian, zone_bits};
+use crate::games::{Game, PieceKind, Side};
 
 /// Points a capture of this kind scores.
 fn points(kind: PieceKind) -> i32 {
@@ -23,47 +22,108 @@ const POINT: i32 = 100;
 /// and a position string may set any score, which must not overflow.
 const MAX_LEAD: i64 = 100;
 
-/// The squares a Martian piece reaches (its own-zone neighbours included;
-/// the caller tells captures apart).
-fn reach(grid: &Grid, from: Coord, piece: Piece, mut visit: impl FnMut(Coord)) {
-    match piece.kind {
-        PieceKind::Pawn => DIAGONAL
-            .iter()
-            .filter_map(|&d| grid.step(from, d))
-            .for_each(visit),
-        PieceKind::Drone => {
-            for &dir in &ORTHOGONAL {
-                if let Some(one) = grid.step(from, dir) {
-                    visit(one);
-                    if grid.get(one).is_none()
-                        && let Some(two) = grid.step(one, dir)
-                    {
-                        visit(two);
-                    }
-                }
-            }
+/// The kinds from the most points to the least.
+const BY_POINTS: [Kind; 3] = [Kind::Queen, Kind::Drone, Kind::Pawn];
+
+const FILE_A: Bitboard = 0x1111_1111;
+const FILE_D: Bitboard = FILE_A << 3;
+
+/// A step in one direction for every square of a bitboard at once: a
+/// shift by the step's change of bit index, then the squares that did not
+/// wrap around to the other edge.
+#[derive(Clone, Copy)]
+struct Shift {
+    up: bool,
+    by: u32,
+    keep: Bitboard,
+}
+
+impl Shift {
+    const fn new(file: i8, rank: i8) -> Shift {
+        let by = rank * 4 + file;
+        let keep = match file {
+            1 => !FILE_A,
+            -1 => !FILE_D,
+            _ => !0,
+        };
+        Shift {
+            up: by > 0,
+            by: by.unsigned_abs() as u32,
+            keep,
         }
-        PieceKind::Queen => ORTHOGONAL
-            .iter()
-            .chain(&DIAGONAL)
-            .for_each(|&d| grid.ray(from, d, &mut visit)),
-        _ => {}
+    }
+
+    fn apply(self, bits: Bitboard) -> Bitboard {
+        let moved = if self.up {
+            bits << self.by
+        } else {
+            bits >> self.by
+        };
+        moved & self.keep
     }
 }
 
-/// The best capture `side` could make now, in points.
-fn best_capture(grid: &Grid, side: Side) -> i32 {
-    let mut best = 0;
-    for (from, piece) in grid.pieces().filter(|(_, p)| p.owner == side) {
-        reach(grid, from, piece, |to| {
-            if let Some(victim) = grid.get(to)
-                && victim.owner != side
-            {
-                best = best.max(points(victim.kind));
-            }
-        });
+const ORTHOGONAL: [Shift; 4] = [
+    Shift::new(1, 0),
+    Shift::new(-1, 0),
+    Shift::new(0, 1),
+    Shift::new(0, -1),
+];
+const DIAGONAL: [Shift; 4] = [
+    Shift::new(1, 1),
+    Shift::new(1, -1),
+    Shift::new(-1, 1),
+    Shift::new(-1, -1),
+];
+
+/// The squares the pieces on `from` reach along `shift`, up to and
+/// including the first occupied square of each line.
+fn slide(from: Bitboard, empty: Bitboard, shift: Shift) -> Bitboard {
+    let mut front = shift.apply(from);
+    let mut reached = front;
+    while front & empty != 0 {
+        front = shift.apply(front & empty);
+        reached |= front;
     }
-    best
+    reached
+}
+
+/// The squares `side`'s pieces reach, own-zone squares included (the
+/// caller keeps the captures): pawns one step diagonally, drones one or
+/// two orthogonally, queens any distance.
+fn reach(game: &Martian, side: Side) -> Bitboard {
+    let zone = zone_bits(side);
+    let empty = !game.occupancy();
+    let pawns = game.bits(Kind::Pawn) & zone;
+    let drones = game.bits(Kind::Drone) & zone;
+    let queens = game.bits(Kind::Queen) & zone;
+    let mut reached = 0;
+    for shift in DIAGONAL {
+        reached |= shift.apply(pawns) | slide(queens, empty, shift);
+    }
+    for shift in ORTHOGONAL {
+        let one = shift.apply(drones);
+        reached |= one | shift.apply(one & empty) | slide(queens, empty, shift);
+    }
+    reached
+}
+
+/// The best capture `side` could make now, in points.
+fn best_capture(game: &Martian, side: Side) -> i32 {
+    let victims = reach(game, side) & !zone_bits(side);
+    BY_POINTS
+        .into_iter()
+        .find(|&kind| game.bits(kind) & victims != 0)
+        .map_or(0, |kind| kind.value() as i32)
+}
+
+/// The points of the pieces in `side`'s zone.
+fn zone_points(game: &Martian, side: Side) -> i32 {
+    let zone = zone_bits(side);
+    BY_POINTS
+        .into_iter()
+        .map(|kind| (game.bits(kind) & zone).count_ones() as i32 * kind.value() as i32)
+        .sum()
 }
 
 impl ClassicPlayers for Martian {
@@ -83,26 +143,106 @@ impl Evaluate for Martian {
     const HARD_NODES: Option<u64> = Some(5_000);
 
     fn evaluate(&self) -> i32 {
-        let grid = Grid::of(self);
         let side = self.side_to_move();
         let scores = self.scores();
         let lead = i64::from(scores[side.index()]) - i64::from(scores[side.opponent().index()]);
         let score = lead.clamp(-MAX_LEAD, MAX_LEAD) as i32;
-        let zone = |owner: Side| -> i32 {
-            grid.pieces()
-                .filter(|(_, p)| p.owner == owner)
-                .map(|(_, p)| points(p.kind))
-                .sum()
-        };
         // Pieces in a zone are its owner's to attack with, and also what the
         // opponent can still score: keep a modest weight.
-        let material = zone(side) - zone(side.opponent());
-        let mine = best_capture(&grid, side);
-        let theirs = best_capture(&grid, side.opponent());
+        let material = zone_points(self, side) - zone_points(self, side.opponent());
+        let mine = best_capture(self, side);
+        let theirs = best_capture(self, side.opponent());
         POINT * score + 15 * material + 70 * mine - 35 * theirs
     }
 
     fn piece_value(kind: PieceKind) -> i32 {
         points(kind) * POINT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::ai::eval::grid::{DIAGONAL, Grid, ORTHOGONAL};
+    use crate::games::{Coord, Options, Piece, Status};
+
+    /// The squares a piece reaches, walked one square at a time.
+    fn reach_square_by_square(
+        grid: &Grid,
+        from: Coord,
+        piece: Piece,
+        visit: &mut dyn FnMut(Coord),
+    ) {
+        match piece.kind {
+            PieceKind::Pawn => DIAGONAL
+                .iter()
+                .filter_map(|&d| grid.step(from, d))
+                .for_each(visit),
+            PieceKind::Drone => {
+                for &dir in &ORTHOGONAL {
+                    if let Some(one) = grid.step(from, dir) {
+                        visit(one);
+                        if grid.get(one).is_none()
+                            && let Some(two) = grid.step(one, dir)
+                        {
+                            visit(two);
+                        }
+                    }
+                }
+            }
+            _ => ORTHOGONAL
+                .iter()
+                .chain(&DIAGONAL)
+                .for_each(|&d| grid.ray(from, d, &mut *visit)),
+        }
+    }
+
+    /// The best capture and zone points, piece by piece on a copied grid.
+    fn counted_piece_by_piece(game: &Martian, side: Side) -> (i32, i32) {
+        let grid = Grid::of(game);
+        let mut best = 0;
+        let mut zone = 0;
+        for (from, piece) in grid.pieces().filter(|(_, p)| p.owner == side) {
+            zone += points(piece.kind);
+            reach_square_by_square(&grid, from, piece, &mut |to| {
+                if let Some(victim) = grid.get(to)
+                    && victim.owner != side
+                {
+                    best = best.max(points(victim.kind));
+                }
+            });
+        }
+        (best, zone)
+    }
+
+    #[test]
+    fn captures_and_zones_on_bitboards_count_as_piece_by_piece_through_whole_games() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut moves = Vec::new();
+        let mut positions = 0;
+        for round in 0..200 {
+            let mut game = Martian::start(&Options::default());
+            loop {
+                for side in Side::BOTH {
+                    assert_eq!(
+                        (best_capture(&game, side), zone_points(&game, side)),
+                        counted_piece_by_piece(&game, side),
+                        "game {round}: {}",
+                        game.position()
+                    );
+                }
+                positions += 1;
+                moves.clear();
+                game.legal_moves(&mut moves);
+                if game.status_with(&moves) != Status::Ongoing {
+                    break;
+                }
+                game.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(positions > 5_000, "{positions} positions");
     }
 }

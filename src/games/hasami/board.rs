@@ -59,7 +59,7 @@ impl Square {
     }
 
     pub fn bit(self) -> Bitboard {
-        1 << self.0
+        BITS[self.index()]
     }
 
     /// The next square in `dir`, if the board goes on.
@@ -68,6 +68,18 @@ impl Square {
         (next != OFF).then_some(Square(next))
     }
 }
+
+/// `BITS[square]`: the square's bit, looked up because a variable shift of
+/// a 128-bit word takes several instructions.
+const BITS: [Bitboard; SQUARES as usize] = {
+    let mut bits = [0; SQUARES as usize];
+    let mut square = 0;
+    while square < SQUARES as usize {
+        bits[square] = 1 << square;
+        square += 1;
+    }
+    bits
+};
 
 /// Marks a step off the board in [`STEPS`].
 const OFF: u8 = u8::MAX;
@@ -94,6 +106,26 @@ const STEPS: [[u8; 4]; SQUARES as usize] = {
         square += 1;
     }
     steps
+};
+
+/// `RAYS[square][dir]`: the squares from `square` (not included) to the
+/// edge of the board in each [`Dir`].
+const RAYS: [[Bitboard; 4]; SQUARES as usize] = {
+    let mut rays = [[0; 4]; SQUARES as usize];
+    let mut square = 0;
+    while square < SQUARES as usize {
+        let mut dir = 0;
+        while dir < 4 {
+            let mut at = STEPS[square][dir];
+            while at != OFF {
+                rays[square][dir] |= 1 << at;
+                at = STEPS[at as usize][dir];
+            }
+            dir += 1;
+        }
+        square += 1;
+    }
+    rays
 };
 
 /// The squares next to each square, diagonals aside.
@@ -124,6 +156,21 @@ pub enum Dir {
 
 impl Dir {
     pub const ALL: [Dir; 4] = [Dir::North, Dir::South, Dir::East, Dir::West];
+
+    /// Whether squares further this way have higher indices.
+    fn ascending(self) -> bool {
+        matches!(self, Dir::North | Dir::East)
+    }
+}
+
+/// The squares next to `square`, diagonals aside.
+pub fn neighbours(square: Square) -> Bitboard {
+    NEIGHBOURS[square.index()]
+}
+
+/// The squares next to any of `bits`, diagonals aside.
+pub fn beside(bits: Bitboard) -> Bitboard {
+    (bits << FILES | bits >> FILES | (bits & !FILE_I) << 1 | (bits & !FILE_A) >> 1) & ALL
 }
 
 /// The squares of `bits`, lowest first.
@@ -135,6 +182,38 @@ pub fn squares(mut bits: Bitboard) -> impl Iterator<Item = Square> {
             square
         })
     })
+}
+
+/// Where one side's pieces can slide to, and how many moves that makes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Slides {
+    pub reach: Bitboard,
+    pub moves: u32,
+}
+
+/// The empty squares `pieces` slide to, spread one step at a time in each
+/// direction: in one direction no two pieces reach the same square, so the
+/// squares reached that way count its moves.
+pub fn slides(pieces: Bitboard, empty: Bitboard) -> Slides {
+    let shifts: [fn(Bitboard) -> Bitboard; 4] = [
+        |b| b << FILES,
+        |b| b >> FILES,
+        |b| (b & !FILE_I) << 1,
+        |b| (b & !FILE_A) >> 1,
+    ];
+    let empty = empty & ALL;
+    let mut all = Slides { reach: 0, moves: 0 };
+    for shift in shifts {
+        let mut front = shift(pieces) & empty;
+        let mut line = front;
+        while front != 0 {
+            front = shift(front) & empty;
+            line |= front;
+        }
+        all.reach |= line;
+        all.moves += line.count_ones();
+    }
+    all
 }
 
 /// Which of the optional enclosure rules are played.
@@ -238,36 +317,12 @@ impl Board {
 
     /// Whether any piece of `side` has an empty square next to it.
     pub fn can_move(&self, side: Side) -> bool {
-        let pieces = self.stones(side);
-        let reach =
-            pieces << FILES | pieces >> FILES | (pieces & !FILE_I) << 1 | (pieces & !FILE_A) >> 1;
-        reach & !self.occupied() & ALL != 0
+        beside(self.stones(side)) & !self.occupied() != 0
     }
 
-    /// How many rook-like moves `side`'s pieces have: the empty squares
-    /// each piece's front reaches, spread one step at a time per direction
-    /// (no two pieces reach the same square from the same direction).
-    pub fn move_count(&self, side: Side) -> u32 {
-        let empty = !self.occupied() & ALL;
-        let pieces = self.stones(side);
-        let spread = |shift: fn(Bitboard) -> Bitboard| {
-            let mut front = pieces;
-            let mut count = 0;
-            loop {
-                front = shift(front) & empty;
-                if front == 0 {
-                    return count;
-                }
-                count += front.count_ones();
-            }
-        };
-        spread(|b| b << FILES)
-            + spread(|b| b >> FILES)
-            + spread(|b| (b & !FILE_I) << 1)
-            + spread(|b| (b & !FILE_A) >> 1)
-    }
-
-    /// Calls `visit` with every rook-like move of `side`'s pieces.
+    /// Calls `visit` with every rook-like move of `side`'s pieces: piece
+    /// by piece from the lowest square, north, south, east then west,
+    /// nearest square first.
     pub fn for_each_move(&self, side: Side, mut visit: impl FnMut(Square, Square)) {
         let occupied = self.occupied();
         for from in squares(self.stones(side)) {
@@ -284,6 +339,41 @@ impl Board {
         }
     }
 
+    /// The moves of [`Board::for_each_move`] that end on `onto`, in its
+    /// order: a line at a time rather than a square at a time, which pays
+    /// when few of its squares are on `onto`.
+    pub fn for_each_move_onto(
+        &self,
+        side: Side,
+        onto: Bitboard,
+        mut visit: impl FnMut(Square, Square),
+    ) {
+        let occupied = self.occupied();
+        for from in squares(self.stones(side)) {
+            for dir in Dir::ALL {
+                let ray = RAYS[from.index()][dir as usize];
+                let blockers = ray & occupied;
+                let mut ends = ray & onto;
+                if dir.ascending() {
+                    // Up to the lowest blocker (all of the ray if none).
+                    ends &= (blockers & blockers.wrapping_neg()).wrapping_sub(1);
+                    while ends != 0 {
+                        visit(from, Square::from_index(ends.trailing_zeros()));
+                        ends &= ends - 1;
+                    }
+                } else {
+                    // Beyond the highest blocker.
+                    ends &= !u128::MAX.checked_shr(blockers.leading_zeros()).unwrap_or(0);
+                    while ends != 0 {
+                        let top = Square::from_index(127 - ends.leading_zeros());
+                        visit(from, top);
+                        ends ^= top.bit();
+                    }
+                }
+            }
+        }
+    }
+
     /// The opponent's pieces that `side` captures by moving `from` `to`.
     pub fn captures(&self, side: Side, from: Square, to: Square, rules: CaptureRules) -> Bitboard {
         let enemy = self.stones(side.opponent());
@@ -294,15 +384,17 @@ impl Board {
         let own = (self.stones(side) & !from.bit()) | to.bit();
         let mut taken = 0;
         for dir in Dir::ALL {
-            taken |= sandwich(own, enemy, to, dir);
-            if let Some(next) = to.step(dir).filter(|next| enemy & next.bit() != 0) {
-                if rules.corner {
-                    taken |= corner(own, next);
-                }
-                if rules.edge {
-                    for edge in EDGES.into_iter().filter(|edge| edge.holds(next)) {
-                        taken |= edge_line(own, enemy, next, edge, rules.corner);
-                    }
+            // Each kind of capture starts with an enemy piece next to `to`.
+            let Some(next) = to.step(dir).filter(|next| enemy & next.bit() != 0) else {
+                continue;
+            };
+            taken |= sandwich(own, enemy, next, dir);
+            if rules.corner && CORNERS & next.bit() != 0 {
+                taken |= corner(own, next);
+            }
+            if rules.edge {
+                for edge in EDGES.into_iter().filter(|edge| edge.holds(next)) {
+                    taken |= edge_line(own, enemy, next, edge, rules.corner);
                 }
             }
         }
@@ -310,10 +402,11 @@ impl Board {
     }
 }
 
-/// The enemy line running from `to` in `dir`, if one of `own` closes it.
-fn sandwich(own: Bitboard, enemy: Bitboard, to: Square, dir: Dir) -> Bitboard {
-    let mut line = 0;
-    let mut at = to;
+/// The enemy line from `start` (an enemy piece) on in `dir`, if one of
+/// `own` closes it.
+fn sandwich(own: Bitboard, enemy: Bitboard, start: Square, dir: Dir) -> Bitboard {
+    let mut line = start.bit();
+    let mut at = start;
     while let Some(next) = at.step(dir) {
         if enemy & next.bit() != 0 {
             line |= next.bit();
@@ -327,14 +420,10 @@ fn sandwich(own: Bitboard, enemy: Bitboard, to: Square, dir: Dir) -> Bitboard {
     0
 }
 
-/// The enemy piece on `square` if it is a corner with both neighbours in
+/// The enemy piece on the corner `square` if both its neighbours are in
 /// `own` (the mover stands on one of them).
 fn corner(own: Bitboard, square: Square) -> Bitboard {
-    let surrounded = Dir::ALL
-        .into_iter()
-        .filter_map(|dir| square.step(dir))
-        .all(|next| own & next.bit() != 0);
-    if CORNERS & square.bit() != 0 && surrounded {
+    if NEIGHBOURS[square.index()] & own == NEIGHBOURS[square.index()] {
         square.bit()
     } else {
         0

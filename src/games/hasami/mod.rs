@@ -11,7 +11,7 @@ mod board;
 mod notation;
 mod zobrist;
 
-pub use board::Bitboard;
+pub use board::{Bitboard, Slides, slides};
 use board::{Board, CaptureRules, Dir, Square, squares};
 use notation::PIECES;
 
@@ -107,9 +107,30 @@ impl Hasami {
         self.quiet
     }
 
+    /// The legal moves that end beside an enemy piece, as every capture
+    /// does, in the order of `legal_moves`.
+    pub fn moves_beside_enemy(&self, out: &mut Vec<Move>) {
+        if self.material_end().is_none() {
+            let onto = board::beside(self.board.stones(self.side.opponent()));
+            self.board
+                .for_each_move_onto(self.side, onto, |from, to| out.push(Move { from, to }));
+        }
+    }
+
+    /// Where `side`'s pieces could slide if it were its turn, and how many
+    /// moves that makes.
+    pub fn slides(&self, side: Side) -> Slides {
+        board::slides(self.board.stones(side), !self.board.occupied())
+    }
+
     /// How many moves `side` would have if it were its turn.
     pub fn mobility(&self, side: Side) -> u32 {
-        self.board.move_count(side)
+        self.slides(side).moves
+    }
+
+    /// Whether `mv` ends beside an enemy piece, as every capture does.
+    pub fn lands_beside_enemy(&self, mv: Move) -> bool {
+        board::neighbours(mv.to) & self.board.stones(self.side.opponent()) != 0
     }
 
     /// The enemy pieces `mv` would capture, as a bitboard.
@@ -390,5 +411,38 @@ impl Game for Hasami {
 
     fn scores(&self) -> [u32; 2] {
         Side::BOTH.map(|side| self.captured(side))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+
+    #[test]
+    fn moves_beside_an_enemy_are_the_legal_moves_that_land_there_in_the_same_order() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let (mut moves, mut beside) = (Vec::new(), Vec::new());
+        let mut positions = 0;
+        for _ in 0..40 {
+            let mut game = Hasami::start(&Options::default());
+            while game.status() == Status::Ongoing {
+                moves.clear();
+                game.legal_moves(&mut moves);
+                beside.clear();
+                game.moves_beside_enemy(&mut beside);
+                let filtered: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&mv| game.lands_beside_enemy(mv))
+                    .collect();
+                assert_eq!(beside, filtered, "{}", game.position());
+                positions += 1;
+                game.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(positions > 1_000, "{positions} positions");
     }
 }

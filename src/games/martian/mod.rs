@@ -1,9 +1,13 @@
 //! Martian Chess (RULES.md): half a chessboard, pieces without colour that
 //! belong to whoever's zone they stand in, and points for captures.
 
+mod board;
 mod notation;
 mod rules;
 mod zobrist;
+
+use board::Board;
+pub use board::{Bitboard, zone_bits};
 
 use super::{
     BoardStyle, Coord, Dims, End, Game, GameId, GameInfo, MartianStall, MoveError, MoveSquares,
@@ -57,6 +61,11 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// The kind's place in per-kind tables.
+    const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The points a capture of this piece scores.
     pub fn value(self) -> u32 {
         match self {
@@ -148,7 +157,7 @@ const START: &str = "1dqq/1pdq/1ppd/4/4/dpp1/qdp1/qqd1 1 0 0 - 0";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Martian {
-    cells: [Option<Kind>; SQUARES],
+    board: Board,
     side: Side,
     scores: [u32; 2],
     last_cross: Option<Crossing>,
@@ -160,16 +169,23 @@ pub struct Martian {
 impl Martian {
     /// The piece on `at`, if any (its owner is [`zone_of`] `at`).
     pub fn cell(&self, at: Coord) -> Option<Kind> {
-        square(at).and_then(|sq| self.cells[usize::from(sq)])
+        square(at).and_then(|sq| self.board.get(sq))
+    }
+
+    /// The squares holding pieces of `kind`, in either zone.
+    pub fn bits(&self, kind: Kind) -> Bitboard {
+        self.board.of(kind)
+    }
+
+    /// The squares holding any piece.
+    pub fn occupancy(&self) -> Bitboard {
+        self.board.occupied()
     }
 
     /// Every piece standing in `side`'s zone, with its square.
     pub fn zone_pieces(&self, side: Side) -> impl Iterator<Item = (Coord, Kind)> + '_ {
-        self.cells
-            .iter()
-            .zip(0u8..)
-            .filter(move |&(_, sq)| zone_of_square(sq) == side)
-            .filter_map(|(cell, sq)| cell.map(|kind| (coord(sq), kind)))
+        board::squares(self.board.occupied() & zone_bits(side))
+            .filter_map(|sq| self.board.get(sq).map(|kind| (coord(sq), kind)))
     }
 
     /// The last move as `(from, to)` if it crossed the canal.
@@ -188,9 +204,10 @@ impl Martian {
 
     /// Whether a zone is empty, which ends the game.
     pub fn zone_emptied(&self) -> bool {
+        let occupied = self.board.occupied();
         Side::BOTH
             .into_iter()
-            .any(|side| self.zone_pieces(side).next().is_none())
+            .any(|side| occupied & zone_bits(side) == 0)
     }
 
     /// The status, asking `has_move` whether the side to move has a move
@@ -316,7 +333,7 @@ impl Game for Martian {
     }
 
     fn is_capture(&self, mv: Move) -> bool {
-        self.cells[usize::from(mv.to)].is_some() && zone_of_square(mv.to) != self.side
+        self.board.get(mv.to).is_some() && zone_of_square(mv.to) != self.side
     }
 
     /// A capture takes the piece on the target square, across the canal.

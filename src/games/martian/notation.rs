@@ -5,8 +5,8 @@
 use std::fmt::Write;
 
 use super::{
-    Clock, Crossing, FILES, Kind, Martian, Move, RANKS, SQUARES, Side, Square, coord, square,
-    zone_of_square,
+    Board, Clock, Crossing, FILES, Kind, Martian, Move, RANKS, SQUARES, Side, Square, coord,
+    square, zone_of_square,
 };
 use crate::games::{Coord, Game, GameId, MartianStall, MoveError, Options, PositionError, Status};
 use crate::quote::Quoted;
@@ -31,7 +31,7 @@ pub(super) fn parse_position(text: &str, options: &Options) -> Result<Martian, P
     let scores = [parse_score(score1, 1)?, parse_score(score2, 2)?];
     let (quiet, clock) = parse_quiet(quiet, options.martian_stall)?;
     let game = Martian {
-        cells: parse_board(board)?,
+        board: Board::new(parse_board(board)?),
         side,
         scores,
         last_cross: None,
@@ -115,7 +115,7 @@ fn parse_last_cross(game: &Martian, text: &str) -> Result<Option<Crossing>, Posi
     }
     let (from, to) = read_squares(text).ok_or_else(|| error("lastcross must be a move or -"))?;
     let crosses = zone_of_square(from) == game.side.opponent() && zone_of_square(to) == game.side;
-    if !crosses || game.cells[usize::from(to)].is_none() {
+    if !crosses || game.board.get(to).is_none() {
         return Err(error(
             "lastcross must carry a piece across the canal into the zone of the side to move",
         ));
@@ -136,7 +136,7 @@ pub(super) fn format_position(game: &Martian) -> String {
     for rank in (0..RANKS).rev() {
         let mut empty = 0;
         for file in 0..FILES {
-            match game.cells[usize::from(rank * FILES + file)] {
+            match game.board.get(rank * FILES + file) {
                 None => empty += 1,
                 Some(kind) => {
                     if empty > 0 {

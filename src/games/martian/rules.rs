@@ -1,35 +1,25 @@
 //! How Martian pieces move, capture and merge, and why a move is refused.
 
-use super::{Clock, Crossing, FILES, Kind, Martian, Move, RANKS, Square, coord, zone_of_square};
+use std::ops::Range;
 
-type Step = (i8, i8);
+use super::board::{self, step};
+use super::{
+    Clock, Crossing, Kind, Martian, Move, RANKS, Square, coord, zone_bits, zone_of_square,
+};
 
-const ORTHOGONAL: [Step; 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const DIAGONAL: [Step; 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-const EVERY: [Step; 8] = [
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
+/// Directions of [`board::DIRECTIONS`]: its first four are orthogonal, its
+/// last four diagonal.
+const ORTHOGONAL: Range<usize> = 0..4;
+const DIAGONAL: Range<usize> = 4..8;
+const EVERY: Range<usize> = 0..8;
 
 /// The directions a piece moves in and how far it reaches.
-fn reach(kind: Kind) -> (&'static [Step], u8) {
+fn reach(kind: Kind) -> (Range<usize>, u8) {
     match kind {
-        Kind::Pawn => (&DIAGONAL, 1),
-        Kind::Drone => (&ORTHOGONAL, 2),
-        Kind::Queen => (&EVERY, RANKS),
+        Kind::Pawn => (DIAGONAL, 1),
+        Kind::Drone => (ORTHOGONAL, 2),
+        Kind::Queen => (EVERY, RANKS),
     }
-}
-
-fn step(sq: Square, (df, dr): Step) -> Option<Square> {
-    let file = (sq % FILES).checked_add_signed(df)?;
-    let rank = (sq / FILES).checked_add_signed(dr)?;
-    (file < FILES && rank < RANKS).then_some(rank * FILES + file)
 }
 
 /// The piece two of one's own pieces merge into by field promotion.
@@ -82,18 +72,11 @@ impl Holdings {
 
 impl Martian {
     fn holdings(&self) -> Holdings {
-        let mut held = Holdings {
-            queen: false,
-            drone: false,
-        };
-        for (_, kind) in self.zone_pieces(self.side) {
-            match kind {
-                Kind::Queen => held.queen = true,
-                Kind::Drone => held.drone = true,
-                Kind::Pawn => {}
-            }
+        let zone = zone_bits(self.side);
+        Holdings {
+            queen: self.board.of(Kind::Queen) & zone != 0,
+            drone: self.board.of(Kind::Drone) & zone != 0,
         }
-        held
     }
 
     fn rejected(&self, from: Square, to: Square) -> bool {
@@ -107,20 +90,17 @@ impl Martian {
             return;
         }
         let held = self.holdings();
-        for from in 0..super::SQUARES as Square {
-            let Some(kind) = self.cells[usize::from(from)] else {
+        for from in board::squares(self.board.occupied() & zone_bits(self.side)) {
+            let Some(kind) = self.board.get(from) else {
                 continue;
             };
-            if zone_of_square(from) != self.side {
-                continue;
-            }
-            let (steps, distance) = reach(kind);
-            for &dir in steps {
+            let (dirs, distance) = reach(kind);
+            for dir in dirs {
                 let mut at = from;
                 for _ in 0..distance {
                     let Some(next) = step(at, dir) else { break };
                     at = next;
-                    let target = self.cells[usize::from(at)];
+                    let target = self.board.get(at);
                     let allowed = match target {
                         None => true,
                         Some(_) if zone_of_square(at) != self.side => true,
@@ -147,16 +127,16 @@ impl Martian {
     }
 
     pub(super) fn apply(&mut self, mv: Move) {
-        let (from, to) = (usize::from(mv.from), usize::from(mv.to));
-        let Some(mover) = self.cells[from].take() else {
+        let Some(mover) = self.board.get(mv.from) else {
             return;
         };
+        self.board.set(mv.from, None);
         if mv.call {
             self.clock = Clock::Called;
             // The seven quiet moves are counted from the call.
             self.quiet = 0;
         }
-        let landed = match self.cells[to] {
+        let landed = match self.board.get(mv.to) {
             Some(taken) if zone_of_square(mv.to) != self.side => {
                 // Saturating: a position string may set a score at its limit.
                 let score = &mut self.scores[self.side.index()];
@@ -173,7 +153,7 @@ impl Martian {
                 mover
             }
         };
-        self.cells[to] = Some(landed);
+        self.board.set(mv.to, Some(landed));
         self.last_cross = (zone_of_square(mv.from) != zone_of_square(mv.to)).then_some(Crossing {
             from: mv.from,
             to: mv.to,
@@ -183,7 +163,7 @@ impl Martian {
 
     /// Why moving the piece on `from` to `to` is illegal, if it is.
     pub(super) fn refusal(&self, from: Square, to: Square) -> Option<String> {
-        let Some(kind) = self.cells[usize::from(from)] else {
+        let Some(kind) = self.board.get(from) else {
             return Some(format!("there is no piece on {}", coord(from)));
         };
         if zone_of_square(from) != self.side {
@@ -198,11 +178,14 @@ impl Martian {
         if path
             .into_iter()
             .flatten()
-            .any(|sq| self.cells[usize::from(sq)].is_some())
+            .any(|sq| self.board.get(sq).is_some())
         {
             return Some(format!("the {} on {} is blocked", kind.name(), coord(from)));
         }
-        if let Some(own) = self.cells[usize::from(to)].filter(|_| zone_of_square(to) == self.side)
+        if let Some(own) = self
+            .board
+            .get(to)
+            .filter(|_| zone_of_square(to) == self.side)
             && let Err(refusal) = self.holdings().landing(kind, own)
         {
             return Some(refusal.message());
@@ -219,8 +202,8 @@ impl Martian {
     /// The squares strictly between `from` and `to` if `kind` moves that
     /// way (up to 6 of them), or None if its move has another shape.
     fn path(&self, kind: Kind, from: Square, to: Square) -> Option<[Option<Square>; 6]> {
-        let (steps, distance) = reach(kind);
-        for &dir in steps {
+        let (dirs, distance) = reach(kind);
+        for dir in dirs {
             let mut between = [None; 6];
             let mut at = from;
             for n in 0..usize::from(distance) {

@@ -2,7 +2,7 @@
 //! for the side, scores, last crossing, quiet count and clock, so that
 //! positions that differ in any field of the position string differ here.
 
-use super::{Clock, Martian, SQUARES, Side};
+use super::{Clock, Kind, Martian, SQUARES, Side, Square};
 
 /// splitmix64: turns any input into a well-spread 64-bit key.
 const fn mix(seed: u64) -> u64 {
@@ -34,13 +34,13 @@ const SCORE_TWO: u64 = 4 << 40;
 const LAST_CROSS: u64 = 5 << 40;
 const QUIET: u64 = 6 << 40;
 
+/// The key of `kind` standing on `sq`, which the board keeps up to date.
+pub(super) fn piece(sq: Square, kind: Kind) -> u64 {
+    PIECES[usize::from(sq)][kind.index()]
+}
+
 pub(super) fn key(game: &Martian) -> u64 {
-    let mut key = 0;
-    for (sq, cell) in game.cells.iter().enumerate() {
-        if let Some(kind) = cell {
-            key ^= PIECES[sq][*kind as usize];
-        }
-    }
+    let mut key = game.board.key();
     if game.side == Side::Two {
         key ^= SIDE_TWO;
     }
