@@ -155,7 +155,6 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         root.legal_moves(&mut moves);
         let first = *moves.first()?;
         let max_depth = max_depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-        let exact_at = root.plies_left();
         self.root_side = root.side_to_move();
         self.path.push(root.hash());
         let mut best: Option<Iteration<G::Move>> = None;
@@ -175,7 +174,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             best = Some(found);
             let proven = score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
             let out_of_time = self.soft_deadline.is_some_and(|d| Instant::now() >= d);
-            if proven || out_of_time || exact_at.is_some_and(|p| depth >= p) {
+            if proven || out_of_time {
                 break;
             }
         }

@@ -160,11 +160,6 @@ impl Evaluate for Massacre {
     fn piece_value(kind: PieceKind) -> i32 {
         100 * worth(kind)
     }
-
-    /// Each move takes a piece, and the last piece standing cannot move.
-    fn plies_left(&self) -> Option<u32> {
-        Some(self.board().occupied().count_ones().saturating_sub(1))
-    }
 }
 
 #[cfg(test)]

@@ -96,10 +96,4 @@ pub trait Evaluate: Game {
         self.legal_moves(out);
         self.status_with(out)
     }
-
-    /// An upper bound on the plies left in the whole game, when small
-    /// enough that searching that deep solves it exactly.
-    fn plies_left(&self) -> Option<u32> {
-        None
-    }
 }
