@@ -1,5 +1,4 @@
-//! Hasami Shogi: material, mobility, lines the opponent can close on, and
-//! pieces caught near a corner.
+//! Hasami Shogi: material, mobility and lines the opponent can close on.
 
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
@@ -14,23 +13,6 @@ const SIDE: i8 = 9;
 const ALL: Bitboard = (1 << 81) - 1;
 const FILE_A: Bitboard = ALL / ((1 << SIDE) - 1);
 const FILE_I: Bitboard = FILE_A << (SIDE - 1);
-
-/// The squares orthogonally next to any of `squares`.
-const fn beside(squares: Bitboard) -> Bitboard {
-    (squares << SIDE | squares >> SIDE | (squares & !FILE_I) << 1 | (squares & !FILE_A) >> 1) & ALL
-}
-
-/// The four corners, each with the squares beside it.
-const CORNERS: [(Bitboard, Bitboard); 4] = {
-    let corners: [Bitboard; 4] = [1, 1 << 8, 1 << 72, 1 << 80];
-    let mut out = [(0, 0); 4];
-    let mut i = 0;
-    while i < 4 {
-        out[i] = (corners[i], beside(corners[i]));
-        i += 1;
-    }
-    out
-};
 
 /// One step north, south, east or west for every square at once.
 #[derive(Clone, Copy)]
@@ -110,14 +92,6 @@ impl Sides {
         }
         best
     }
-
-    /// The victim's pieces in a corner with a hunter already beside them.
-    fn cornered(&self) -> i32 {
-        CORNERS
-            .into_iter()
-            .filter(|&(corner, next)| self.victim & corner != 0 && self.hunter & next != 0)
-            .count() as i32
-    }
 }
 
 impl ClassicPlayers for Hasami {
@@ -160,9 +134,8 @@ impl Evaluate for Hasami {
         let material = STONE * (mine - theirs) + 40 * (9 - theirs) * (9 - theirs) / 9
             - 40 * (9 - mine) * (9 - mine) / 9;
         let threats = 70 * theirs_at_risk.biggest_threat() - 45 * mine_at_risk.biggest_threat();
-        let corners = 30 * (theirs_at_risk.cornered() - mine_at_risk.cornered());
         let mobility = own_slides.moves as i32 - enemy_slides.moves as i32;
-        material + threats + corners + mobility
+        material + threats + mobility
     }
 
     fn piece_value(_: PieceKind) -> i32 {
@@ -171,6 +144,14 @@ impl Evaluate for Hasami {
 
     /// Every sandwich, corner or edge capture ends next to an enemy piece.
     fn may_capture(&self, mv: Self::Move) -> bool {
+        self.lands_beside_enemy(mv)
+    }
+
+    const FORCING_MOVES: bool = true;
+
+    /// A stone that lands beside an enemy threatens or blocks a sandwich
+    /// within a move or two, which reductions would hide.
+    fn forcing(&self, mv: Self::Move) -> bool {
         self.lands_beside_enemy(mv)
     }
 
@@ -321,13 +302,5 @@ mod tests {
         // The only hunter that could slide to f5 is blocked by a victim.
         let blocked = sides(at(&["d5", "e5", "f3"]), at(&["c5", "f1"]));
         assert_eq!(blocked.biggest_threat(), 0);
-    }
-
-    #[test]
-    fn a_corner_piece_counts_as_cornered_once_a_hunter_stands_beside_it() {
-        let alone = sides(at(&["a1", "i9"]), at(&["c1"]));
-        assert_eq!(alone.cornered(), 0);
-        let beside = sides(at(&["a1", "i9"]), at(&["b1", "i8"]));
-        assert_eq!(beside.cornered(), 2);
     }
 }
