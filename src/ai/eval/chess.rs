@@ -293,9 +293,7 @@ fn side_score(board: &Board, side: Side) -> Score {
     score.mobile(pieces(Role::Queen), Role::Queen, &targets, |sq| {
         queen_attacks(sq, occupied)
     });
-    for sq in squares(own_pawns) {
-        score.add(pawn_terms(sq, side, own_pawns, enemy_pawns));
-    }
+    score.add(pawn_terms(side, own_pawns, enemy_pawns));
     for sq in squares(pieces(Role::Rook)) {
         let file = file_mask(sq % 8);
         if own_pawns & file == 0 {
@@ -312,18 +310,50 @@ fn side_score(board: &Board, side: Side) -> Score {
     score
 }
 
-fn pawn_terms(sq: usize, side: Side, own: Bitboard, enemy: Bitboard) -> (i32, i32) {
-    let file = sq % 8;
+/// Every square of `bits` and those above them on their files.
+fn fill_up(mut bits: Bitboard) -> Bitboard {
+    bits |= bits << 8;
+    bits |= bits << 16;
+    bits | bits << 32
+}
+
+/// Every square of `bits` and those below them on their files.
+fn fill_down(mut bits: Bitboard) -> Bitboard {
+    bits |= bits >> 8;
+    bits |= bits >> 16;
+    bits | bits >> 32
+}
+
+/// The squares beside `bits` on the rank.
+fn beside(bits: Bitboard) -> Bitboard {
+    (bits & !FILE_H) << 1 | (bits & !FILE_A) >> 1
+}
+
+/// Doubled, isolated and passed pawns of `side`, for all its pawns at
+/// once: doubled ones share their file with another, isolated ones have
+/// no friend on a file beside theirs, passed ones no enemy pawn ahead on
+/// their file or those beside it.
+fn pawn_terms(side: Side, own: Bitboard, enemy: Bitboard) -> (i32, i32) {
     let (mut mg, mut eg) = (0, 0);
-    if more_than_one(own & file_mask(file)) {
-        mg -= 10;
-        eg -= 20;
+    let doubled = own & (fill_up(own << 8) | fill_down(own >> 8));
+    if doubled != 0 {
+        let count = doubled.count_ones() as i32;
+        mg -= 10 * count;
+        eg -= 20 * count;
     }
-    if own & adjacent_files(file) == 0 {
-        mg -= 12;
-        eg -= 15;
+    let files = fill_down(fill_up(own));
+    let isolated = own & !beside(files);
+    if isolated != 0 {
+        let count = isolated.count_ones() as i32;
+        mg -= 12 * count;
+        eg -= 15 * count;
     }
-    if enemy & FRONT_SPANS[side.index()][sq] == 0 {
+    // The squares from which an enemy pawn is ahead, seen from `side`.
+    let behind_enemy = match side {
+        Side::One => fill_down(enemy >> 8),
+        Side::Two => fill_up(enemy << 8),
+    };
+    for sq in squares(own & !(behind_enemy | beside(behind_enemy))) {
         let (pm, pe) = PASSED[advance(side, sq)];
         mg += pm;
         eg += pe;
