@@ -3,8 +3,10 @@
 
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
-use crate::games::chess::attacks::{king_attacks, squares};
-use crate::games::chess::{Bitboard, Board, Chess, Move, Role, piece_attacks};
+use crate::games::chess::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, queen_attacks, rook_attacks, squares,
+};
+use crate::games::chess::{Bitboard, Board, Chess, Move, Role};
 use crate::games::{Game, PieceKind, Side, Status};
 
 /// Middle-game and end-game worth of each kind.
@@ -159,11 +161,11 @@ fn pawn_attacks(side: Side, pawns: Bitboard) -> Bitboard {
     }
 }
 
-fn file_mask(file: usize) -> Bitboard {
+const fn file_mask(file: usize) -> Bitboard {
     FILE_A << file
 }
 
-fn adjacent_files(file: usize) -> Bitboard {
+const fn adjacent_files(file: usize) -> Bitboard {
     let left = if file > 0 { file_mask(file - 1) } else { 0 };
     let right = if file < 7 { file_mask(file + 1) } else { 0 };
     left | right
@@ -171,7 +173,7 @@ fn adjacent_files(file: usize) -> Bitboard {
 
 /// The squares in front of `sq` (towards the far side for `side`), on
 /// its file and the two beside it.
-fn front_span(side: Side, sq: usize) -> Bitboard {
+const fn front_span(side: Side, sq: usize) -> Bitboard {
     let rank = sq / 8;
     let files = file_mask(sq % 8) | adjacent_files(sq % 8);
     let ahead = match side {
@@ -182,6 +184,19 @@ fn front_span(side: Side, sq: usize) -> Bitboard {
     files & ahead
 }
 
+/// `FRONT_SPANS[side][sq]`: [`front_span`], worked out once, as every
+/// pawn of every evaluation reads it.
+const FRONT_SPANS: [[Bitboard; 64]; 2] = {
+    let mut spans = [[0; 64]; 2];
+    let mut sq = 0;
+    while sq < 64 {
+        spans[0][sq] = front_span(Side::One, sq);
+        spans[1][sq] = front_span(Side::Two, sq);
+        sq += 1;
+    }
+    spans
+};
+
 /// How far a piece of `side` on `sq` has come from its own edge.
 fn advance(side: Side, sq: usize) -> usize {
     match side {
@@ -190,73 +205,155 @@ fn advance(side: Side, sq: usize) -> usize {
     }
 }
 
-/// Middle-game and end-game score of one side, before tapering, and the
+/// Whether `bits` holds two squares or more, without counting them all.
+fn more_than_one(bits: Bitboard) -> bool {
+    bits & bits.wrapping_sub(1) != 0
+}
+
+/// A side's middle-game and end-game score, before tapering, and the
 /// pressure of its pieces on the enemy king's zone (the enemy's to pay).
-fn side_score(board: &Board, side: Side) -> (i32, i32, i32) {
-    let occupied = board.occupied();
-    let own = board.side_pieces(side);
-    let enemy = side.opponent();
-    let (mut mg, mut eg, mut pressure) = (0, 0, 0);
-    let enemy_zone = board
-        .king_square(enemy)
-        .map_or(0, |king| king_attacks(king) | (1u64 << king));
-    let flip = if side == Side::One { 0 } else { 56 };
-    let own_pawns = board.pieces(side, Role::Pawn);
-    let enemy_pawns = board.pieces(enemy, Role::Pawn);
-    let enemy_pawn_attacks = pawn_attacks(enemy, enemy_pawns);
-    for role in Role::ALL {
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+struct Score {
+    mg: i32,
+    eg: i32,
+    pressure: i32,
+}
+
+/// What a side's mobile pieces are scored against: the squares worth
+/// reaching (neither its own nor under enemy pawns) and the enemy king's
+/// zone.
+struct Targets {
+    safe: Bitboard,
+    king_zone: Bitboard,
+}
+
+impl Score {
+    fn add(&mut self, (mg, eg): (i32, i32)) {
+        self.mg += mg;
+        self.eg += eg;
+    }
+
+    /// Worth and table placement of `side`'s pieces of `role`.
+    fn place(&mut self, board: &Board, side: Side, role: Role) {
+        let flip = if side == Side::One { 0 } else { 56 };
         let (mid, end) = table(role);
         let (wm, we) = worth(role.kind());
-        let (mm, me) = mobility_weight(role);
         for sq in squares(board.pieces(side, role)) {
-            mg += wm + mid[sq ^ flip];
-            eg += we + end[sq ^ flip];
-            if mm > 0 {
-                let attacks = piece_attacks(side, role, sq, occupied);
-                let reach = (attacks & !own & !enemy_pawn_attacks).count_ones() as i32 - 4;
-                mg += mm * reach;
-                eg += me * reach;
-                let hits = (attacks & enemy_zone).count_ones() as i32;
-                pressure += hits * if role == Role::Queen { 12 } else { 8 };
-            }
-            match role {
-                Role::Pawn => {
-                    let (pm, pe) = pawn_terms(sq, side, own_pawns, enemy_pawns);
-                    mg += pm;
-                    eg += pe;
-                }
-                Role::Rook => {
-                    let file = file_mask(sq % 8);
-                    if own_pawns & file == 0 {
-                        let open = if enemy_pawns & file == 0 { 20 } else { 10 };
-                        mg += open;
-                        eg += open / 2;
-                    }
-                }
-                Role::King => mg += king_shelter(board, sq, side),
-                _ => {}
+            self.add((wm + mid[sq ^ flip], we + end[sq ^ flip]));
+        }
+    }
+
+    /// Mobility and king pressure of `pieces`, all of `role`, each of
+    /// which attacks `attacks(square)`.
+    fn mobile(
+        &mut self,
+        pieces: Bitboard,
+        role: Role,
+        targets: &Targets,
+        attacks: impl Fn(usize) -> Bitboard,
+    ) {
+        let (mm, me) = mobility_weight(role);
+        let per_hit = if role == Role::Queen { 12 } else { 8 };
+        for sq in squares(pieces) {
+            let attacks = attacks(sq);
+            let reach = (attacks & targets.safe).count_ones() as i32 - 4;
+            self.add((mm * reach, me * reach));
+            // Most pieces bear on no square of the king's zone.
+            let near_king = attacks & targets.king_zone;
+            if near_king != 0 {
+                self.pressure += near_king.count_ones() as i32 * per_hit;
             }
         }
     }
-    if board.pieces(side, Role::Bishop).count_ones() >= 2 {
-        mg += 25;
-        eg += 45;
-    }
-    (mg, eg, pressure)
 }
 
-fn pawn_terms(sq: usize, side: Side, own: Bitboard, enemy: Bitboard) -> (i32, i32) {
-    let file = sq % 8;
+fn side_score(board: &Board, side: Side) -> Score {
+    let occupied = board.occupied();
+    let enemy = side.opponent();
+    let own_pawns = board.pieces(side, Role::Pawn);
+    let enemy_pawns = board.pieces(enemy, Role::Pawn);
+    let targets = Targets {
+        safe: !board.side_pieces(side) & !pawn_attacks(enemy, enemy_pawns),
+        king_zone: board
+            .king_square(enemy)
+            .map_or(0, |king| king_attacks(king) | (1u64 << king)),
+    };
+    let mut score = Score::default();
+    for role in Role::ALL {
+        score.place(board, side, role);
+    }
+    let pieces = |role| board.pieces(side, role);
+    score.mobile(pieces(Role::Knight), Role::Knight, &targets, knight_attacks);
+    score.mobile(pieces(Role::Bishop), Role::Bishop, &targets, |sq| {
+        bishop_attacks(sq, occupied)
+    });
+    score.mobile(pieces(Role::Rook), Role::Rook, &targets, |sq| {
+        rook_attacks(sq, occupied)
+    });
+    score.mobile(pieces(Role::Queen), Role::Queen, &targets, |sq| {
+        queen_attacks(sq, occupied)
+    });
+    score.add(pawn_terms(side, own_pawns, enemy_pawns));
+    for sq in squares(pieces(Role::Rook)) {
+        let file = file_mask(sq % 8);
+        if own_pawns & file == 0 {
+            let open = if enemy_pawns & file == 0 { 20 } else { 10 };
+            score.add((open, open / 2));
+        }
+    }
+    for sq in squares(pieces(Role::King)) {
+        score.mg += king_shelter(board, sq, side);
+    }
+    if more_than_one(pieces(Role::Bishop)) {
+        score.add((25, 45));
+    }
+    score
+}
+
+/// Every square of `bits` and those above them on their files.
+fn fill_up(mut bits: Bitboard) -> Bitboard {
+    bits |= bits << 8;
+    bits |= bits << 16;
+    bits | bits << 32
+}
+
+/// Every square of `bits` and those below them on their files.
+fn fill_down(mut bits: Bitboard) -> Bitboard {
+    bits |= bits >> 8;
+    bits |= bits >> 16;
+    bits | bits >> 32
+}
+
+/// The squares beside `bits` on the rank.
+fn beside(bits: Bitboard) -> Bitboard {
+    (bits & !FILE_H) << 1 | (bits & !FILE_A) >> 1
+}
+
+/// Doubled, isolated and passed pawns of `side`, for all its pawns at
+/// once: doubled ones share their file with another, isolated ones have
+/// no friend on a file beside theirs, passed ones no enemy pawn ahead on
+/// their file or those beside it.
+fn pawn_terms(side: Side, own: Bitboard, enemy: Bitboard) -> (i32, i32) {
     let (mut mg, mut eg) = (0, 0);
-    if (own & file_mask(file)).count_ones() > 1 {
-        mg -= 10;
-        eg -= 20;
+    let doubled = own & (fill_up(own << 8) | fill_down(own >> 8));
+    if doubled != 0 {
+        let count = doubled.count_ones() as i32;
+        mg -= 10 * count;
+        eg -= 20 * count;
     }
-    if own & adjacent_files(file) == 0 {
-        mg -= 12;
-        eg -= 15;
+    let files = fill_down(fill_up(own));
+    let isolated = own & !beside(files);
+    if isolated != 0 {
+        let count = isolated.count_ones() as i32;
+        mg -= 12 * count;
+        eg -= 15 * count;
     }
-    if enemy & front_span(side, sq) == 0 {
+    // The squares from which an enemy pawn is ahead, seen from `side`.
+    let behind_enemy = match side {
+        Side::One => fill_down(enemy >> 8),
+        Side::Two => fill_up(enemy << 8),
+    };
+    for sq in squares(own & !(behind_enemy | beside(behind_enemy))) {
         let (pm, pe) = PASSED[advance(side, sq)];
         mg += pm;
         eg += pe;
@@ -268,7 +365,7 @@ fn pawn_terms(sq: usize, side: Side, own: Bitboard, enemy: Bitboard) -> (i32, i3
 /// counted with their mobility, in `side_score`).
 fn king_shelter(board: &Board, king: usize, side: Side) -> i32 {
     let zone = king_attacks(king) | (1u64 << king);
-    let ahead = front_span(side, king);
+    let ahead = FRONT_SPANS[side.index()][king];
     let shield = ahead & zone;
     let further = match side {
         Side::One => shield << 8,
@@ -280,9 +377,10 @@ fn king_shelter(board: &Board, king: usize, side: Side) -> i32 {
 
 /// White's score minus Black's, tapered by the phase.
 fn white_score(board: &Board) -> i32 {
-    let (wm, we, white_pressure) = side_score(board, Side::One);
-    let (bm, be, black_pressure) = side_score(board, Side::Two);
-    let (wm, bm) = (wm - black_pressure, bm - white_pressure);
+    let white = side_score(board, Side::One);
+    let black = side_score(board, Side::Two);
+    let (wm, bm) = (white.mg - black.pressure, black.mg - white.pressure);
+    let (we, be) = (white.eg, black.eg);
     let phase = (board.role_pieces(Role::Knight).count_ones()
         + board.role_pieces(Role::Bishop).count_ones()
         + 2 * board.role_pieces(Role::Rook).count_ones()
@@ -353,5 +451,100 @@ impl Evaluate for Chess {
         let side = self.side_to_move();
         let pawns_and_king = board.pieces(side, Role::Pawn) | board.pieces(side, Role::King);
         board.side_pieces(side) & !pawns_and_king != 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::games::Options;
+    use crate::games::chess::piece_attacks;
+
+    /// A side's score piece by piece, every term where the piece stands.
+    fn scored_piece_by_piece(board: &Board, side: Side) -> Score {
+        let occupied = board.occupied();
+        let own = board.side_pieces(side);
+        let enemy = side.opponent();
+        let mut score = Score::default();
+        let enemy_zone = board
+            .king_square(enemy)
+            .map_or(0, |king| king_attacks(king) | (1u64 << king));
+        let flip = if side == Side::One { 0 } else { 56 };
+        let own_pawns = board.pieces(side, Role::Pawn);
+        let enemy_pawns = board.pieces(enemy, Role::Pawn);
+        let enemy_pawn_attacks = pawn_attacks(enemy, enemy_pawns);
+        for role in Role::ALL {
+            let (mid, end) = table(role);
+            let (wm, we) = worth(role.kind());
+            let (mm, me) = mobility_weight(role);
+            for sq in squares(board.pieces(side, role)) {
+                score.add((wm + mid[sq ^ flip], we + end[sq ^ flip]));
+                if mm > 0 {
+                    let attacks = piece_attacks(side, role, sq, occupied);
+                    let reach = (attacks & !own & !enemy_pawn_attacks).count_ones() as i32 - 4;
+                    score.add((mm * reach, me * reach));
+                    let hits = (attacks & enemy_zone).count_ones() as i32;
+                    score.pressure += hits * if role == Role::Queen { 12 } else { 8 };
+                }
+                match role {
+                    Role::Pawn => {
+                        let file = sq % 8;
+                        if (own_pawns & file_mask(file)).count_ones() > 1 {
+                            score.add((-10, -20));
+                        }
+                        if own_pawns & adjacent_files(file) == 0 {
+                            score.add((-12, -15));
+                        }
+                        if enemy_pawns & front_span(side, sq) == 0 {
+                            score.add(PASSED[advance(side, sq)]);
+                        }
+                    }
+                    Role::Rook => {
+                        let file = file_mask(sq % 8);
+                        if own_pawns & file == 0 {
+                            let open = if enemy_pawns & file == 0 { 20 } else { 10 };
+                            score.add((open, open / 2));
+                        }
+                    }
+                    Role::King => score.mg += king_shelter(board, sq, side),
+                    _ => {}
+                }
+            }
+        }
+        if board.pieces(side, Role::Bishop).count_ones() >= 2 {
+            score.add((25, 45));
+        }
+        score
+    }
+
+    #[test]
+    fn side_scores_by_role_match_the_piece_by_piece_scores_through_whole_games() {
+        let mut rng = ChaCha8Rng::seed_from_u64(13);
+        let mut moves = Vec::new();
+        let mut positions = 0;
+        for round in 0..60 {
+            let mut game = Chess::start(&Options::default());
+            for _ in 0..200 {
+                for side in Side::BOTH {
+                    assert_eq!(
+                        side_score(game.board(), side),
+                        scored_piece_by_piece(game.board(), side),
+                        "game {round}: {}",
+                        game.position()
+                    );
+                }
+                positions += 1;
+                moves.clear();
+                game.legal_moves(&mut moves);
+                if game.status_with(&moves) != Status::Ongoing {
+                    break;
+                }
+                game.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(positions > 5_000, "{positions} positions");
     }
 }

@@ -7,7 +7,7 @@
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
 use crate::games::martian::{Bitboard, Kind, Martian, zone_bits};
-use crate::games::{Game, PieceKind, Side};
+use crate::games::{Game, PieceKind, Side, Status};
 
 /// Points a capture of this kind scores.
 fn points(kind: PieceKind) -> i32 {
@@ -149,6 +149,11 @@ impl Evaluate for Martian {
     fn piece_value(kind: PieceKind) -> i32 {
         points(kind) * POINT
     }
+
+    /// Captures only: Martian Chess has no check to answer.
+    fn quiescence_moves(&self, out: &mut Vec<Self::Move>) -> Status {
+        self.captures(out)
+    }
 }
 
 #[cfg(test)]
@@ -158,7 +163,7 @@ mod tests {
 
     use super::*;
     use crate::ai::eval::grid::{DIAGONAL, Grid, ORTHOGONAL};
-    use crate::games::{Coord, Options, Piece, Status};
+    use crate::games::{Coord, Options, Piece};
 
     /// The squares a piece reaches, walked one square at a time.
     fn reach_square_by_square(

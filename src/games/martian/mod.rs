@@ -210,6 +210,35 @@ impl Martian {
             .any(|side| occupied & zone_bits(side) == 0)
     }
 
+    /// Lists the captures, each move that takes a piece across the canal
+    /// (in `legal_moves`' order), and returns the status.
+    pub fn captures(&self, out: &mut Vec<Move>) -> Status {
+        self.moves_onto(self.board.occupied() & !zone_bits(self.side), out);
+        // A capture is a move: only without one must the status look for others.
+        self.status_given(|| !out.is_empty() || self.has_move())
+    }
+
+    /// Lists the legal moves that end on `onto`, each also with the clock
+    /// call while it may be called.
+    fn moves_onto(&self, onto: Bitboard, out: &mut Vec<Move>) {
+        let call = self.clock == Clock::Uncalled;
+        self.visit_moves(onto, |from, to| {
+            out.push(Move {
+                from,
+                to,
+                call: false,
+            });
+            if call {
+                out.push(Move {
+                    from,
+                    to,
+                    call: true,
+                });
+            }
+            true
+        });
+    }
+
     /// The status, asking `has_move` whether the side to move has a move
     /// only when no zone is empty.
     fn status_given(&self, has_move: impl FnOnce() -> bool) -> Status {
@@ -262,6 +291,8 @@ impl Game for Martian {
     };
     // RULES.md names no repetition rule; the stall counter ends long games.
     const REPETITION_DRAWS: bool = false;
+    /// `has_move` stops at the first move it finds.
+    const CHEAP_STATUS: bool = true;
 
     fn start(options: &Options) -> Self {
         let mut game = notation::parse_position(START, options)
@@ -283,22 +314,7 @@ impl Game for Martian {
     }
 
     fn legal_moves(&self, out: &mut Vec<Move>) {
-        let call = self.clock == Clock::Uncalled;
-        self.visit_moves(|from, to| {
-            out.push(Move {
-                from,
-                to,
-                call: false,
-            });
-            if call {
-                out.push(Move {
-                    from,
-                    to,
-                    call: true,
-                });
-            }
-            true
-        });
+        self.moves_onto(!0, out);
     }
 
     fn play(&mut self, mv: Move) {
@@ -365,5 +381,50 @@ impl Game for Martian {
 
     fn scores(&self) -> [u32; 2] {
         self.scores
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+
+    #[test]
+    fn captures_are_the_legal_moves_that_capture_in_the_same_order_with_the_same_status() {
+        let mut rng = ChaCha8Rng::seed_from_u64(17);
+        let (mut moves, mut captures) = (Vec::new(), Vec::new());
+        let mut positions = 0;
+        for round in 0..100 {
+            let options = Options {
+                martian_stall: if round % 2 == 0 {
+                    MartianStall::TwentySeven
+                } else {
+                    MartianStall::CallClock
+                },
+                ..Options::default()
+            };
+            let mut game = Martian::start(&options);
+            loop {
+                moves.clear();
+                game.legal_moves(&mut moves);
+                captures.clear();
+                let status = game.captures(&mut captures);
+                let taking: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|&mv| game.is_capture(mv))
+                    .collect();
+                assert_eq!(captures, taking, "{}", game.position());
+                assert_eq!(status, game.status_with(&moves), "{}", game.position());
+                positions += 1;
+                if status != Status::Ongoing {
+                    break;
+                }
+                game.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(positions > 2_000, "{positions} positions");
     }
 }

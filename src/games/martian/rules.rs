@@ -4,7 +4,7 @@ use std::ops::Range;
 
 use super::board::{self, step};
 use super::{
-    Clock, Crossing, Kind, Martian, Move, RANKS, Square, coord, zone_bits, zone_of_square,
+    Bitboard, Clock, Crossing, Kind, Martian, Move, RANKS, Square, coord, zone_bits, zone_of_square,
 };
 
 /// Directions of [`board::DIRECTIONS`]: its first four are orthogonal, its
@@ -84,8 +84,13 @@ impl Martian {
     }
 
     /// Calls `visit(from, to)` for every legal move (without the clock
-    /// call) until it returns false. None once a zone is empty.
-    pub(super) fn visit_moves(&self, mut visit: impl FnMut(Square, Square) -> bool) {
+    /// call) that ends on `onto`, until it returns false. None once a zone
+    /// is empty.
+    pub(super) fn visit_moves(
+        &self,
+        onto: Bitboard,
+        mut visit: impl FnMut(Square, Square) -> bool,
+    ) {
         if self.zone_emptied() {
             return;
         }
@@ -106,7 +111,11 @@ impl Martian {
                         Some(_) if zone_of_square(at) != self.side => true,
                         Some(own) => held.landing(kind, own).is_ok(),
                     };
-                    if allowed && !self.rejected(from, at) && !visit(from, at) {
+                    if allowed
+                        && onto & 1 << at != 0
+                        && !self.rejected(from, at)
+                        && !visit(from, at)
+                    {
                         return;
                     }
                     if target.is_some() {
@@ -119,7 +128,7 @@ impl Martian {
 
     pub(super) fn has_move(&self) -> bool {
         let mut found = false;
-        self.visit_moves(|_, _| {
+        self.visit_moves(!0, |_, _| {
             found = true;
             false
         });
