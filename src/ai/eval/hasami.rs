@@ -104,7 +104,7 @@ impl ClassicPlayers for Hasami {
 
 impl Bench for Hasami {
     const BENCH_POSITIONS: &'static [&'static str] = &["oooo1oooo/4o4/9/9/9/9/9/2X6/XX1XXXXXX 1 0"];
-    const BENCH_DEPTH: u32 = 4;
+    const BENCH_DEPTH: u32 = 6;
 }
 
 impl Evaluate for Hasami {

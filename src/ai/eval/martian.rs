@@ -127,7 +127,7 @@ impl ClassicPlayers for Martian {
 impl Bench for Martian {
     const BENCH_POSITIONS: &'static [&'static str] =
         &["1dqq/1pdq/2pd/p3/p3/d1p1/qdp1/qqd1 1 0 0 - 2"];
-    const BENCH_DEPTH: u32 = 6;
+    const BENCH_DEPTH: u32 = 12;
 }
 
 impl Evaluate for Martian {
