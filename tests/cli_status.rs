@@ -219,3 +219,30 @@ fn perft_refuses_depths_past_the_bound() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Runs `tabuleiro` with its output's reader gone before the first line:
+/// its standard error.
+fn stderr_with_reader_gone(args: &[&str]) -> String {
+    use std::process::Stdio;
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("the binary ends");
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn printing_commands_end_silently_when_their_reader_has_gone() {
+    // As `tabuleiro perft chess 6 --divide | head -3` does.
+    for args in [
+        &["perft", "chess", "4", "--divide"][..],
+        &["status", "chess"],
+    ] {
+        assert_eq!(stderr_with_reader_gone(args), "", "{args:?}");
+    }
+}

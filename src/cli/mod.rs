@@ -182,6 +182,12 @@ pub fn refused_line(error: &clap::Error) -> String {
 /// Runs a headless command; errors go to standard error as one line and
 /// exit with status 2.
 pub fn run(command: Command) -> ExitCode {
+    if matches!(
+        command,
+        Command::Perft { .. } | Command::Status { .. } | Command::Bench { .. }
+    ) {
+        end_quietly_on_closed_pipe();
+    }
     let result = match command {
         Command::Perft {
             game,
@@ -240,6 +246,19 @@ pub fn run(command: Command) -> ExitCode {
             eprintln!("tabuleiro: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Lets a command that only prints end as a pipe's reader stops reading
+/// (`tabuleiro perft chess 6 --divide | head`), as other tools do, instead
+/// of panicking on the failed write. Not for commands that write to other
+/// pipes (an engine's), where a closed pipe is an error to report.
+fn end_quietly_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: restores the default action of one signal before any thread
+    // starts; no handler runs our code.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 
