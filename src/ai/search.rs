@@ -317,10 +317,15 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         {
             return score;
         }
-        let moves = &mut self.plies[ply].moves;
-        moves.clear();
-        game.legal_moves(moves);
-        if let Status::Over(end) = game.status_with(moves) {
+        // Where the status is cheap, the moves wait until the cut-offs
+        // below have had their chance.
+        let status = if G::CHEAP_STATUS {
+            game.status()
+        } else {
+            self.generate(game, ply);
+            game.status_with(&self.plies[ply].moves)
+        };
+        if let Status::Over(end) = status {
             return terminal(game, end.outcome, ply, self.draw_value(game));
         }
 
@@ -363,6 +368,9 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
         }
 
+        if G::CHEAP_STATUS {
+            self.generate(game, ply);
+        }
         if self.plies[ply].moves.is_empty() {
             // The rules end such a position; no status means stalemate-like.
             return self.draw_value(game);
@@ -544,6 +552,13 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     }
 
     /// Lists the game's quiescence moves into the ply's list.
+    /// Lists the position's legal moves in `ply`'s buffer.
+    fn generate(&mut self, game: &G, ply: usize) {
+        let moves = &mut self.plies[ply].moves;
+        moves.clear();
+        game.legal_moves(moves);
+    }
+
     fn quiescence_moves(&mut self, game: &G, ply: usize) -> Status {
         let moves = &mut self.plies[ply].moves;
         moves.clear();
