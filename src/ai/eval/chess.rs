@@ -456,10 +456,8 @@ impl Evaluate for Chess {
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
     use super::*;
+    use crate::ai::eval::through_random_games;
     use crate::games::Options;
     use crate::games::chess::piece_attacks;
 
@@ -522,29 +520,17 @@ mod tests {
 
     #[test]
     fn side_scores_by_role_match_the_piece_by_piece_scores_through_whole_games() {
-        let mut rng = ChaCha8Rng::seed_from_u64(13);
-        let mut moves = Vec::new();
-        let mut positions = 0;
-        for round in 0..60 {
-            let mut game = Chess::start(&Options::default());
-            for _ in 0..200 {
-                for side in Side::BOTH {
-                    assert_eq!(
-                        side_score(game.board(), side),
-                        scored_piece_by_piece(game.board(), side),
-                        "game {round}: {}",
-                        game.position()
-                    );
-                }
-                positions += 1;
-                moves.clear();
-                game.legal_moves(&mut moves);
-                if game.status_with(&moves) != Status::Ongoing {
-                    break;
-                }
-                game.play(moves[rng.random_range(0..moves.len())]);
+        let start = |_| Chess::start(&Options::default());
+        let positions = through_random_games(13, 60, 200, start, |round, game: &Chess| {
+            for side in Side::BOTH {
+                assert_eq!(
+                    side_score(game.board(), side),
+                    scored_piece_by_piece(game.board(), side),
+                    "game {round}: {}",
+                    game.position()
+                );
             }
-        }
+        });
         assert!(positions > 5_000, "{positions} positions");
     }
 }

@@ -165,11 +165,9 @@ impl Evaluate for Hasami {
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
     use super::*;
     use crate::ai::eval::grid::ORTHOGONAL;
+    use crate::ai::eval::through_random_games;
     use crate::games::hasami::slides;
     use crate::games::{Options, Side};
 
@@ -265,32 +263,20 @@ mod tests {
 
     #[test]
     fn threats_and_moves_on_bitboards_count_as_square_by_square_through_whole_games() {
-        let mut rng = ChaCha8Rng::seed_from_u64(5);
-        let mut moves = Vec::new();
-        let mut positions = 0;
-        for round in 0..60 {
-            let mut game = Hasami::start(&Options::default());
-            loop {
-                for side in Side::BOTH {
-                    let (victim, hunter) = (game.occupancy(side), game.occupancy(side.opponent()));
-                    let sides = sides(victim, hunter);
-                    let empty = !(victim | hunter) & ALL;
-                    assert_eq!(
-                        (sides.biggest_threat(), slides(hunter, empty).moves),
-                        counted_square_by_square(&sides),
-                        "game {round}: {}",
-                        game.position()
-                    );
-                }
-                positions += 1;
-                moves.clear();
-                game.legal_moves(&mut moves);
-                if game.status_with(&moves) != Status::Ongoing {
-                    break;
-                }
-                game.play(moves[rng.random_range(0..moves.len())]);
+        let start = |_| Hasami::start(&Options::default());
+        let positions = through_random_games(5, 60, usize::MAX, start, |round, game: &Hasami| {
+            for side in Side::BOTH {
+                let (victim, hunter) = (game.occupancy(side), game.occupancy(side.opponent()));
+                let sides = sides(victim, hunter);
+                let empty = !(victim | hunter) & ALL;
+                assert_eq!(
+                    (sides.biggest_threat(), slides(hunter, empty).moves),
+                    counted_square_by_square(&sides),
+                    "game {round}: {}",
+                    game.position()
+                );
             }
-        }
+        });
         assert!(positions > 2_000, "{positions} positions");
     }
 

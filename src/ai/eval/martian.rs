@@ -158,11 +158,9 @@ impl Evaluate for Martian {
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
     use super::*;
     use crate::ai::eval::grid::{DIAGONAL, Grid, ORTHOGONAL};
+    use crate::ai::eval::through_random_games;
     use crate::games::{Coord, Options, Piece};
 
     /// The squares a piece reaches, walked one square at a time.
@@ -214,29 +212,17 @@ mod tests {
 
     #[test]
     fn captures_on_bitboards_count_as_piece_by_piece_through_whole_games() {
-        let mut rng = ChaCha8Rng::seed_from_u64(7);
-        let mut moves = Vec::new();
-        let mut positions = 0;
-        for round in 0..200 {
-            let mut game = Martian::start(&Options::default());
-            loop {
-                for side in Side::BOTH {
-                    assert_eq!(
-                        best_capture(&game, side),
-                        counted_piece_by_piece(&game, side),
-                        "game {round}: {}",
-                        game.position()
-                    );
-                }
-                positions += 1;
-                moves.clear();
-                game.legal_moves(&mut moves);
-                if game.status_with(&moves) != Status::Ongoing {
-                    break;
-                }
-                game.play(moves[rng.random_range(0..moves.len())]);
+        let start = |_| Martian::start(&Options::default());
+        let positions = through_random_games(7, 200, usize::MAX, start, |round, game: &Martian| {
+            for side in Side::BOTH {
+                assert_eq!(
+                    best_capture(game, side),
+                    counted_piece_by_piece(game, side),
+                    "game {round}: {}",
+                    game.position()
+                );
             }
-        }
+        });
         assert!(positions > 5_000, "{positions} positions");
     }
 }

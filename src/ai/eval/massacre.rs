@@ -164,10 +164,8 @@ impl Evaluate for Massacre {
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
     use super::*;
+    use crate::ai::eval::through_random_games;
 
     /// The census counted piece by piece, the plain way.
     fn counted_piece_by_piece(board: &Board, side: Side) -> (i32, i32, i32, i32) {
@@ -188,29 +186,17 @@ mod tests {
 
     #[test]
     fn the_census_by_direction_counts_as_piece_by_piece_through_whole_games() {
-        let mut rng = ChaCha8Rng::seed_from_u64(11);
-        let mut moves = Vec::new();
-        let mut positions = 0;
-        for deal in 0..40 {
-            let mut game = Massacre::deal(deal, Side::One);
-            loop {
-                for side in [Side::One, Side::Two] {
-                    let board = game.board();
-                    assert_eq!(
-                        census(board, side),
-                        counted_piece_by_piece(board, side),
-                        "deal {deal}, {side:?}"
-                    );
-                }
-                positions += 1;
-                moves.clear();
-                game.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                game.play(moves[rng.random_range(0..moves.len())]);
+        let start = |deal| Massacre::deal(deal, Side::One);
+        let positions = through_random_games(11, 40, usize::MAX, start, |deal, game| {
+            for side in [Side::One, Side::Two] {
+                let board = game.board();
+                assert_eq!(
+                    census(board, side),
+                    counted_piece_by_piece(board, side),
+                    "deal {deal}, {side:?}"
+                );
             }
-        }
+        });
         assert!(positions > 1_000, "{positions} positions");
     }
 }
