@@ -551,7 +551,6 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         best
     }
 
-    /// Lists the game's quiescence moves into the ply's list.
     /// Lists the position's legal moves in `ply`'s buffer.
     fn generate(&mut self, game: &G, ply: usize) {
         let moves = &mut self.plies[ply].moves;
@@ -559,6 +558,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         game.legal_moves(moves);
     }
 
+    /// Lists the game's quiescence moves into the ply's list.
     fn quiescence_moves(&mut self, game: &G, ply: usize) -> Status {
         let moves = &mut self.plies[ply].moves;
         moves.clear();
