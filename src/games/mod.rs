@@ -433,6 +433,40 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     fn scores(&self) -> [u32; 2];
 }
 
+/// Plays `count` seeded random games, each from `start(game number)` and
+/// at most `max_plies` long, and calls `check` with the game number on
+/// every position met; the number of positions. For tests that compare a
+/// fast computation (an evaluation term, a move list) with a plain one
+/// over positions real games reach.
+#[cfg(test)]
+pub(crate) fn through_random_games<G: Game>(
+    seed: u64,
+    count: u64,
+    max_plies: usize,
+    start: impl Fn(u64) -> G,
+    mut check: impl FnMut(u64, &G),
+) -> usize {
+    use rand::{Rng, SeedableRng};
+
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut moves = Vec::new();
+    let mut positions = 0;
+    for number in 0..count {
+        let mut game = start(number);
+        for _ in 0..max_plies {
+            check(number, &game);
+            positions += 1;
+            moves.clear();
+            game.legal_moves(&mut moves);
+            if game.status_with(&moves) != Status::Ongoing {
+                break;
+            }
+            game.play(moves[rng.random_range(0..moves.len())]);
+        }
+    }
+    positions
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -457,9 +457,9 @@ impl Evaluate for Chess {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::eval::through_random_games;
     use crate::games::Options;
     use crate::games::chess::piece_attacks;
+    use crate::games::through_random_games;
 
     /// A side's score piece by piece, every term where the piece stands.
     fn scored_piece_by_piece(board: &Board, side: Side) -> Score {

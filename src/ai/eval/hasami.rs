@@ -2,39 +2,10 @@
 
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
-use crate::games::hasami::{Bitboard, Hasami};
+use crate::games::hasami::{ALL_SQUARES, Bitboard, Hasami, SHIFTS};
 use crate::games::{Game, PieceKind, Status};
 
 const STONE: i32 = 100;
-
-/// The board's side length; bit `rank * 9 + file` is a square, as in
-/// [`Bitboard`].
-const SIDE: i8 = 9;
-const ALL: Bitboard = (1 << 81) - 1;
-const FILE_A: Bitboard = ALL / ((1 << SIDE) - 1);
-const FILE_I: Bitboard = FILE_A << (SIDE - 1);
-
-/// One step north, south, east or west for every square at once.
-#[derive(Clone, Copy)]
-enum Shift {
-    North,
-    South,
-    East,
-    West,
-}
-
-const SHIFTS: [Shift; 4] = [Shift::North, Shift::South, Shift::East, Shift::West];
-
-impl Shift {
-    fn apply(self, bits: Bitboard) -> Bitboard {
-        match self {
-            Shift::North => (bits << SIDE) & ALL,
-            Shift::South => bits >> SIDE,
-            Shift::East => (bits & !FILE_I) << 1,
-            Shift::West => (bits & !FILE_A) >> 1,
-        }
-    }
-}
 
 /// The two sides' pieces, from the point of view of one threat: the
 /// victim's, whose lines may be sandwiched, and the hunter's, with the
@@ -57,18 +28,18 @@ impl Sides {
     /// that run. Those lengths are added up per square in binary digits,
     /// one bitboard per digit and direction.
     fn biggest_threat(&self) -> i32 {
-        let empty = !(self.victim | self.hunter) & ALL;
+        let empty = !(self.victim | self.hunter) & ALL_SQUARES;
         let mut digits = [[0; 3]; 4];
         let mut open = 0;
         for (shift, digits) in SHIFTS.into_iter().zip(&mut digits) {
             let mut closed = self.hunter;
             // A run fits between a hunter and an empty square on a line of 9.
             for length in 1..=7 {
-                closed = self.victim & shift.apply(closed);
+                closed = self.victim & shift(closed);
                 if closed == 0 {
                     break;
                 }
-                let catching = empty & shift.apply(closed);
+                let catching = empty & shift(closed);
                 open |= catching;
                 for (digit, bits) in digits.iter_mut().enumerate() {
                     if length >> digit & 1 != 0 {
@@ -167,9 +138,12 @@ impl Evaluate for Hasami {
 mod tests {
     use super::*;
     use crate::ai::eval::grid::ORTHOGONAL;
-    use crate::ai::eval::through_random_games;
     use crate::games::hasami::slides;
+    use crate::games::through_random_games;
     use crate::games::{Options, Side};
+
+    /// The board's side length; bit `rank * 9 + file` is a square.
+    const SIDE: i8 = 9;
 
     fn bit(file: i8, rank: i8) -> Bitboard {
         1 << (rank * SIDE + file)
@@ -191,7 +165,7 @@ mod tests {
     }
 
     fn sides(victim: Bitboard, hunter: Bitboard) -> Sides {
-        let empty = !(victim | hunter) & ALL;
+        let empty = !(victim | hunter) & ALL_SQUARES;
         Sides {
             victim,
             hunter,
@@ -268,7 +242,7 @@ mod tests {
             for side in Side::BOTH {
                 let (victim, hunter) = (game.occupancy(side), game.occupancy(side.opponent()));
                 let sides = sides(victim, hunter);
-                let empty = !(victim | hunter) & ALL;
+                let empty = !(victim | hunter) & ALL_SQUARES;
                 assert_eq!(
                     (sides.biggest_threat(), slides(hunter, empty).moves),
                     counted_square_by_square(&sides),

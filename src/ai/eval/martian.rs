@@ -160,7 +160,7 @@ impl Evaluate for Martian {
 mod tests {
     use super::*;
     use crate::ai::eval::grid::{DIAGONAL, Grid, ORTHOGONAL};
-    use crate::ai::eval::through_random_games;
+    use crate::games::through_random_games;
     use crate::games::{Coord, Options, Piece};
 
     /// The squares a piece reaches, walked one square at a time.

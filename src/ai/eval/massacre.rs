@@ -165,7 +165,7 @@ impl Evaluate for Massacre {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::eval::through_random_games;
+    use crate::games::through_random_games;
 
     /// The census counted piece by piece, the plain way.
     fn counted_piece_by_piece(board: &Board, side: Side) -> (i32, i32, i32, i32) {

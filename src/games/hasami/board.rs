@@ -10,7 +10,8 @@ pub type Bitboard = u128;
 const FILES: u8 = 9;
 const RANKS: u8 = 9;
 const SQUARES: u8 = FILES * RANKS;
-const ALL: Bitboard = (1 << SQUARES) - 1;
+/// Every square of the board: the bits above it stay clear.
+pub const ALL: Bitboard = (1 << SQUARES) - 1;
 const FILE_A: Bitboard = file_mask(0);
 const FILE_I: Bitboard = file_mask(FILES - 1);
 const CORNERS: Bitboard = 1 | 1 << 8 | 1 << 72 | 1 << 80;
@@ -168,9 +169,20 @@ pub fn neighbours(square: Square) -> Bitboard {
     NEIGHBOURS[square.index()]
 }
 
+/// One step north, south, east or west for every square of a bitboard at
+/// once. A step never wraps from one side of the board to the other; north
+/// may set bits above the board, which the caller masks (with [`ALL`] or
+/// a set of squares on the board).
+pub const SHIFTS: [fn(Bitboard) -> Bitboard; 4] = [
+    |b| b << FILES,
+    |b| b >> FILES,
+    |b| (b & !FILE_I) << 1,
+    |b| (b & !FILE_A) >> 1,
+];
+
 /// The squares next to any of `bits`, diagonals aside.
 pub fn beside(bits: Bitboard) -> Bitboard {
-    (bits << FILES | bits >> FILES | (bits & !FILE_I) << 1 | (bits & !FILE_A) >> 1) & ALL
+    SHIFTS.iter().fold(0, |next, shift| next | shift(bits)) & ALL
 }
 
 /// The squares of `bits`, lowest first.
@@ -195,15 +207,9 @@ pub struct Slides {
 /// direction: in one direction no two pieces reach the same square, so the
 /// squares reached that way count its moves.
 pub fn slides(pieces: Bitboard, empty: Bitboard) -> Slides {
-    let shifts: [fn(Bitboard) -> Bitboard; 4] = [
-        |b| b << FILES,
-        |b| b >> FILES,
-        |b| (b & !FILE_I) << 1,
-        |b| (b & !FILE_A) >> 1,
-    ];
     let empty = empty & ALL;
     let mut all = Slides { reach: 0, moves: 0 };
-    for shift in shifts {
+    for shift in SHIFTS {
         let mut front = shift(pieces) & empty;
         let mut line = front;
         while front != 0 {

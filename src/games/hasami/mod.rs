@@ -11,7 +11,7 @@ mod board;
 mod notation;
 mod zobrist;
 
-pub use board::{Bitboard, Slides, slides};
+pub use board::{ALL as ALL_SQUARES, Bitboard, SHIFTS, Slides, slides};
 use board::{Board, CaptureRules, Dir, Square, squares};
 use notation::PIECES;
 
@@ -416,33 +416,25 @@ impl Game for Hasami {
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
     use super::*;
+    use crate::games::through_random_games;
 
     #[test]
     fn moves_beside_an_enemy_are_the_legal_moves_that_land_there_in_the_same_order() {
-        let mut rng = ChaCha8Rng::seed_from_u64(3);
         let (mut moves, mut beside) = (Vec::new(), Vec::new());
-        let mut positions = 0;
-        for _ in 0..40 {
-            let mut game = Hasami::start(&Options::default());
-            while game.status() == Status::Ongoing {
-                moves.clear();
-                game.legal_moves(&mut moves);
-                beside.clear();
-                game.moves_beside_enemy(&mut beside);
-                let filtered: Vec<Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|&mv| game.lands_beside_enemy(mv))
-                    .collect();
-                assert_eq!(beside, filtered, "{}", game.position());
-                positions += 1;
-                game.play(moves[rng.random_range(0..moves.len())]);
-            }
-        }
+        let start = |_| Hasami::start(&Options::default());
+        let positions = through_random_games(3, 40, usize::MAX, start, |_, game: &Hasami| {
+            moves.clear();
+            game.legal_moves(&mut moves);
+            beside.clear();
+            game.moves_beside_enemy(&mut beside);
+            let filtered: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&mv| game.lands_beside_enemy(mv))
+                .collect();
+            assert_eq!(beside, filtered, "{}", game.position());
+        });
         assert!(positions > 1_000, "{positions} positions");
     }
 }

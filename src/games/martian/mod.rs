@@ -386,45 +386,36 @@ impl Game for Martian {
 
 #[cfg(test)]
 mod tests {
-    use rand::{Rng, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
     use super::*;
+    use crate::games::through_random_games;
 
     #[test]
     fn captures_are_the_legal_moves_that_capture_in_the_same_order_with_the_same_status() {
-        let mut rng = ChaCha8Rng::seed_from_u64(17);
         let (mut moves, mut captures) = (Vec::new(), Vec::new());
-        let mut positions = 0;
-        for round in 0..100 {
-            let options = Options {
-                martian_stall: if round % 2 == 0 {
-                    MartianStall::TwentySeven
-                } else {
-                    MartianStall::CallClock
-                },
-                ..Options::default()
+        let start = |round: u64| {
+            let martian_stall = if round % 2 == 0 {
+                MartianStall::TwentySeven
+            } else {
+                MartianStall::CallClock
             };
-            let mut game = Martian::start(&options);
-            loop {
-                moves.clear();
-                game.legal_moves(&mut moves);
-                captures.clear();
-                let status = game.captures(&mut captures);
-                let taking: Vec<Move> = moves
-                    .iter()
-                    .copied()
-                    .filter(|&mv| game.is_capture(mv))
-                    .collect();
-                assert_eq!(captures, taking, "{}", game.position());
-                assert_eq!(status, game.status_with(&moves), "{}", game.position());
-                positions += 1;
-                if status != Status::Ongoing {
-                    break;
-                }
-                game.play(moves[rng.random_range(0..moves.len())]);
-            }
-        }
+            Martian::start(&Options {
+                martian_stall,
+                ..Options::default()
+            })
+        };
+        let positions = through_random_games(17, 100, usize::MAX, start, |_, game: &Martian| {
+            moves.clear();
+            game.legal_moves(&mut moves);
+            captures.clear();
+            let status = game.captures(&mut captures);
+            let taking: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&mv| game.is_capture(mv))
+                .collect();
+            assert_eq!(captures, taking, "{}", game.position());
+            assert_eq!(status, game.status_with(&moves), "{}", game.position());
+        });
         assert!(positions > 2_000, "{positions} positions");
     }
 }
