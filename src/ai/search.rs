@@ -2,7 +2,8 @@
 //! over a negamax alpha-beta with principal-variation search, a
 //! transposition table, move ordering (hash move, captures by most
 //! valuable victim, killers, history with a penalty for quiet moves that
-//! failed), quiescence on captures (on every evasion when in check, with
+//! failed; the hash move and killers tried before the rest are listed
+//! where a game can check a move cheaply), quiescence on captures (on every evasion when in check, with
 //! delta pruning and the table), reverse futility, null-move and late-move
 //! pruning, logarithmic late-move reductions, and repetition detection
 //! along the game and search path.
@@ -368,22 +369,12 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
             }
         }
 
-        if G::CHEAP_STATUS {
-            self.generate(game, ply);
-        }
-        if self.plies[ply].moves.is_empty() {
-            // The rules end such a position; no status means stalemate-like.
-            return self.draw_value(game);
-        }
-        let hash_move = entry.and_then(|e| e.mv);
-        let count = self.order(game, hash_move, ply);
-
+        let mut order = Order::new(entry.and_then(|e| e.mv), self.early_killers(ply));
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move = None;
         self.plies[ply].quiets.clear();
-        for index in 0..count {
-            let (mv, order_score) = pick(&mut self.plies[ply].scored, index);
+        while let Some((index, mv, order_score)) = self.next_move(game, ply, &mut order) {
             let capture = order_score >= CAPTURE_ORDER;
             let quiet = !capture && order_score < KILLER_ORDER && !game.forcing(mv);
             let late = G::LATE_MOVE_REDUCTIONS && quiet && !in_check && index >= 3;
@@ -457,6 +448,10 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 }
                 break;
             }
+        }
+        if order.next == 0 {
+            // The rules end such a position; no status means stalemate-like.
+            return self.draw_value(game);
         }
         let bound = if best_score >= beta {
             Bound::Lower
@@ -549,6 +544,65 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.table
             .store(key, best_move, to_table(best, ply), 0, bound);
         best
+    }
+
+    /// The killers, where they come straight after the table's move: where
+    /// every move captures, no capture ranks above them.
+    fn early_killers(&self, ply: usize) -> [Option<G::Move>; 2] {
+        if G::EVERY_MOVE_CAPTURES {
+            self.killers[ply]
+        } else {
+            [None, None]
+        }
+    }
+
+    /// The node's next move to search, its place in the order and its
+    /// ordering score; None when all have been handed out.
+    fn next_move(
+        &mut self,
+        game: &G,
+        ply: usize,
+        order: &mut Order<G::Move>,
+    ) -> Option<(usize, G::Move, i32)> {
+        if !order.listed {
+            while let Some(&(candidate, rank)) = order.early.get(order.looked) {
+                let Some(mv) = candidate else {
+                    order.looked += 1;
+                    continue;
+                };
+                match game.cheap_legality(mv) {
+                    Some(true) => {
+                        order.looked += 1;
+                        order.next += 1;
+                        return Some((order.next - 1, mv, rank));
+                    }
+                    Some(false) => order.looked += 1,
+                    None => break,
+                }
+            }
+            self.list(game, ply, order);
+        }
+        let scored = &mut self.plies[ply].scored;
+        let index = order.next;
+        (index < scored.len()).then(|| {
+            order.next += 1;
+            let (mv, score) = pick(scored, index);
+            (index, mv, score)
+        })
+    }
+
+    /// Lists and scores every move of the node, and picks again the moves
+    /// already tried (they rank first), so that the rest follow them.
+    fn list(&mut self, game: &G, ply: usize, order: &mut Order<G::Move>) {
+        if G::CHEAP_STATUS {
+            self.generate(game, ply);
+        }
+        self.order(game, order.hash_move, ply);
+        order.listed = true;
+        for index in 0..order.next {
+            let (mv, _) = pick(&mut self.plies[ply].scored, index);
+            debug_assert!(order.early.iter().any(|&(early, _)| early == Some(mv)));
+        }
     }
 
     /// Lists the position's legal moves in `ply`'s buffer.
@@ -648,6 +702,39 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
                 .map(|score| (mv, score))
         }));
         scored.len()
+    }
+}
+
+/// Where a node's moves come from, in the order they are searched: the
+/// table's move and the killers that rank next, tried before any move is
+/// listed where the game can tell their legality cheaply, then every move
+/// listed, scored and picked best first.
+struct Order<M> {
+    hash_move: Option<M>,
+    /// The moves that may be tried unlisted, with the ranks `order` gives them.
+    early: [(Option<M>, i32); 3],
+    /// How many of `early` have been looked at.
+    looked: usize,
+    /// The place in the order of the next move handed out.
+    next: usize,
+    /// Whether every move has been listed.
+    listed: bool,
+}
+
+impl<M: Copy + PartialEq> Order<M> {
+    fn new(hash_move: Option<M>, killers: [Option<M>; 2]) -> Order<M> {
+        let unless_hash = |killer: Option<M>| killer.filter(|&k| Some(k) != hash_move);
+        Order {
+            hash_move,
+            early: [
+                (hash_move, HASH_ORDER),
+                (unless_hash(killers[0]), KILLER_ORDER + 1),
+                (unless_hash(killers[1]), KILLER_ORDER),
+            ],
+            looked: 0,
+            next: 0,
+            listed: false,
+        }
     }
 }
 
@@ -774,7 +861,7 @@ fn from_table(score: i32, ply: usize) -> i32 {
 mod tests {
     use super::*;
     use crate::games::Options;
-    use crate::games::chess::Chess;
+    use crate::games::chess::{Chess, Massacre};
 
     /// White is a queen for a rook up but mated on the back rank: from a
     /// check, quiescence looks at the evasions (none here) and never stands
@@ -788,5 +875,45 @@ mod tests {
         let stop = AtomicBool::new(false);
         let mut searcher = Searcher::<Chess>::new(&mut table, &stop, Limits::default(), Vec::new());
         assert_eq!(searcher.quiescence(&game, -INFINITY, INFINITY, 0), -MATE);
+    }
+
+    /// Where every move captures and legality is cheap, the table's move
+    /// and the legal killers come first without any move listed; then
+    /// every other move, each once.
+    #[test]
+    fn a_node_tries_its_remembered_moves_before_listing_the_rest() {
+        let game = Massacre::deal(7, Side::One);
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        let (hash_move, killer) = (legal[5], legal[9]);
+        let foreign = Massacre::deal(8, Side::Two);
+        let mut theirs = Vec::new();
+        foreign.legal_moves(&mut theirs);
+        let not_here = *theirs
+            .iter()
+            .find(|mv| !legal.contains(mv))
+            .expect("a move of another deal that is not legal here");
+
+        let mut table = Table::new(1);
+        let stop = AtomicBool::new(false);
+        let mut searcher =
+            Searcher::<Massacre>::new(&mut table, &stop, Limits::default(), Vec::new());
+        searcher.killers[0] = [Some(not_here), Some(killer)];
+        let mut order = Order::new(Some(hash_move), searcher.early_killers(0));
+        let mut handed = Vec::new();
+        while let Some((index, mv, _)) = searcher.next_move(&game, 0, &mut order) {
+            assert_eq!(index, handed.len());
+            if index < 2 {
+                assert!(
+                    searcher.plies[0].moves.is_empty(),
+                    "listed before move {index}"
+                );
+            }
+            handed.push(mv);
+        }
+        assert_eq!(handed[..2], [hash_move, killer]);
+        assert!(!handed.contains(&not_here));
+        assert_eq!(handed.len(), legal.len());
+        assert!(legal.iter().all(|mv| handed.contains(mv)), "each move once");
     }
 }

@@ -160,6 +160,10 @@ impl Evaluate for Massacre {
     fn piece_value(kind: PieceKind) -> i32 {
         100 * worth(kind)
     }
+
+    fn cheap_legality(&self, mv: Self::Move) -> Option<bool> {
+        Some(self.is_legal(mv))
+    }
 }
 
 #[cfg(test)]

@@ -88,6 +88,15 @@ pub trait Evaluate: Game {
         true
     }
 
+    /// Whether `mv`, a move of some position of this game (a killer, or
+    /// the table's move under a colliding key), is legal here, where the
+    /// game can tell without listing every move; None where it cannot.
+    /// Where it can, the search tries those moves before listing the rest,
+    /// and a node cut off by one never lists its moves.
+    fn cheap_legality(&self, _mv: Self::Move) -> Option<bool> {
+        None
+    }
+
     /// The moves quiescence may search from a position, and the game's
     /// end there: by default every legal move and the status. A game may
     /// give fewer moves (never fewer than its captures) when not in check,

@@ -26,6 +26,11 @@ impl Massacre {
         &self.board
     }
 
+    /// Whether `mv` is legal here, found without listing every move.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        super::movegen::captures_contain(&self.board, mv)
+    }
+
     /// The board dealt from a deal number, with `first` to move.
     pub fn deal(deal: u64, first: Side) -> Massacre {
         let mut pieces: Vec<(Side, Role)> = Side::BOTH
@@ -99,5 +104,42 @@ impl Game for Massacre {
     fn scores(&self) -> [u32; 2] {
         let [white, black] = self.board.counts();
         [32u32.saturating_sub(black), 32u32.saturating_sub(white)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::through_random_games;
+
+    /// Every pair of squares, and each with a promotion (never legal here):
+    /// `is_legal` must say of each what the move list says.
+    #[test]
+    fn is_legal_agrees_with_the_move_list_through_whole_games() {
+        let mut listed = Vec::new();
+        let start = |deal| Massacre::deal(deal, Side::One);
+        let (mut legal, mut illegal) = (0, 0);
+        through_random_games(5, 20, usize::MAX, start, |deal, game| {
+            listed.clear();
+            game.legal_moves(&mut listed);
+            for from in 0..64 {
+                for to in 0..64 {
+                    for promotion in [None, Some(Role::Queen)] {
+                        let mv = Move::new(from, to, promotion);
+                        let expected = listed.contains(&mv);
+                        assert_eq!(game.is_legal(mv), expected, "deal {deal}, {mv:?}");
+                        if expected {
+                            legal += 1;
+                        } else {
+                            illegal += 1;
+                        }
+                    }
+                }
+            }
+        });
+        assert!(
+            legal > 10_000 && illegal > legal,
+            "{legal} legal, {illegal} not"
+        );
     }
 }

@@ -294,24 +294,38 @@ pub fn has_capture(board: &Board) -> bool {
     let us = board.turn;
     let theirs = board.side_pieces(us.opponent());
     let occupied = board.occupied();
-    [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
-        .into_iter()
-        .any(|role| {
-            squares(board.pieces(us, role))
-                .any(|from| attacks(us, role, from, occupied) & theirs != 0)
-        })
+    MASSACRE_ROLES.into_iter().any(|role| {
+        squares(board.pieces(us, role)).any(|from| attacks(us, role, from, occupied) & theirs != 0)
+    })
 }
+
+/// The roles a Massacre deal holds, the only ones that move there.
+const MASSACRE_ROLES: [Role; 4] = [Role::Knight, Role::Bishop, Role::Rook, Role::Queen];
 
 /// Massacre: every capture (there are no kings and no check).
 pub fn captures(board: &Board, out: &mut Vec<Move>) {
     let us = board.turn;
     let theirs = board.side_pieces(us.opponent());
     let occupied = board.occupied();
-    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+    for role in MASSACRE_ROLES {
         for from in squares(board.pieces(us, role)) {
             for to in squares(attacks(us, role, from, occupied) & theirs) {
                 out.push(Move::new(from, to, None));
             }
         }
     }
+}
+
+/// Massacre: whether `captures` would list `mv`, found without listing.
+pub fn captures_contain(board: &Board, mv: Move) -> bool {
+    let us = board.turn;
+    let (from, to) = (mv.from(), mv.to());
+    let ours = board.side_pieces(us) & 1 << from != 0;
+    let victim = board.side_pieces(us.opponent()) & 1 << to != 0;
+    if mv.promotion().is_some() || !ours || !victim {
+        return false;
+    }
+    board.role_at(from).is_some_and(|role| {
+        MASSACRE_ROLES.contains(&role) && attacks(us, role, from, board.occupied()) & 1 << to != 0
+    })
 }
