@@ -242,6 +242,7 @@ fn printing_commands_end_silently_when_their_reader_has_gone() {
     for args in [
         &["perft", "chess", "4", "--divide"][..],
         &["status", "chess"],
+        &["bench", "racing-kings"],
     ] {
         assert_eq!(stderr_with_reader_gone(args), "", "{args:?}");
     }

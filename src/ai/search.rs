@@ -3,10 +3,10 @@
 //! transposition table, move ordering (hash move, captures by most
 //! valuable victim, killers, history with a penalty for quiet moves that
 //! failed; the hash move and killers tried before the rest are listed
-//! where a game can check a move cheaply), quiescence on captures (on every evasion when in check, with
-//! delta pruning and the table), reverse futility, null-move and late-move
-//! pruning, logarithmic late-move reductions, and repetition detection
-//! along the game and search path.
+//! where a game can check a move cheaply), quiescence on captures (on
+//! every evasion when in check, with delta pruning and the table), reverse
+//! futility, null-move and late-move pruning, logarithmic late-move
+//! reductions, and repetition detection along the game and search path.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -597,7 +597,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         if G::CHEAP_STATUS {
             self.generate(game, ply);
         }
-        self.order(game, order.hash_move, ply);
+        self.order(game, order.hash_move(), ply);
         order.listed = true;
         for index in 0..order.next {
             let (mv, _) = pick(&mut self.plies[ply].scored, index);
@@ -710,8 +710,8 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
 /// listed where the game can tell their legality cheaply, then every move
 /// listed, scored and picked best first.
 struct Order<M> {
-    hash_move: Option<M>,
-    /// The moves that may be tried unlisted, with the ranks `order` gives them.
+    /// The moves that may be tried unlisted (the table's move first), with
+    /// the ranks `order` gives them.
     early: [(Option<M>, i32); 3],
     /// How many of `early` have been looked at.
     looked: usize,
@@ -725,7 +725,6 @@ impl<M: Copy + PartialEq> Order<M> {
     fn new(hash_move: Option<M>, killers: [Option<M>; 2]) -> Order<M> {
         let unless_hash = |killer: Option<M>| killer.filter(|&k| Some(k) != hash_move);
         Order {
-            hash_move,
             early: [
                 (hash_move, HASH_ORDER),
                 (unless_hash(killers[0]), KILLER_ORDER + 1),
@@ -735,6 +734,10 @@ impl<M: Copy + PartialEq> Order<M> {
             next: 0,
             listed: false,
         }
+    }
+
+    fn hash_move(&self) -> Option<M> {
+        self.early[0].0
     }
 }
 

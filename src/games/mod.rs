@@ -467,6 +467,16 @@ pub(crate) fn through_random_games<G: Game>(
     positions
 }
 
+/// The legal moves of `game` that `keep` takes, in the list's order: what
+/// a game's faster list of some of its moves must equal.
+#[cfg(test)]
+pub(crate) fn legal_moves_where<G: Game>(game: &G, keep: impl Fn(G::Move) -> bool) -> Vec<G::Move> {
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves.retain(|&mv| keep(mv));
+    moves
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

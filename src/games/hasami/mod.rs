@@ -417,22 +417,16 @@ impl Game for Hasami {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::through_random_games;
+    use crate::games::{legal_moves_where, through_random_games};
 
     #[test]
     fn moves_beside_an_enemy_are_the_legal_moves_that_land_there_in_the_same_order() {
-        let (mut moves, mut beside) = (Vec::new(), Vec::new());
+        let mut beside = Vec::new();
         let start = |_| Hasami::start(&Options::default());
         let positions = through_random_games(3, 40, usize::MAX, start, |_, game: &Hasami| {
-            moves.clear();
-            game.legal_moves(&mut moves);
             beside.clear();
             game.moves_beside_enemy(&mut beside);
-            let filtered: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|&mv| game.lands_beside_enemy(mv))
-                .collect();
+            let filtered = legal_moves_where(game, |mv| game.lands_beside_enemy(mv));
             assert_eq!(beside, filtered, "{}", game.position());
         });
         assert!(positions > 1_000, "{positions} positions");

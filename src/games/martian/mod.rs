@@ -387,7 +387,7 @@ impl Game for Martian {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::through_random_games;
+    use crate::games::{legal_moves_where, through_random_games};
 
     #[test]
     fn captures_are_the_legal_moves_that_capture_in_the_same_order_with_the_same_status() {
@@ -408,11 +408,7 @@ mod tests {
             game.legal_moves(&mut moves);
             captures.clear();
             let status = game.captures(&mut captures);
-            let taking: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|&mv| game.is_capture(mv))
-                .collect();
+            let taking = legal_moves_where(game, |mv| game.is_capture(mv));
             assert_eq!(captures, taking, "{}", game.position());
             assert_eq!(status, game.status_with(&moves), "{}", game.position());
         });
