@@ -1,0 +1,280 @@
+//! Driving `tabuleiro serve` from tests: a server on a free loopback port
+//! with its log kept, and in-process SSH clients (russh's) whose screens
+//! are read with the vt100 terminal emulator. Waits are for screen text,
+//! with generous timeouts; nothing here measures speed.
+
+#![allow(dead_code)]
+
+use std::num::NonZeroU16;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use russh::keys::PrivateKeyWithHashAlg;
+use russh::keys::ssh_key::private::Ed25519Keypair;
+use russh::keys::{PrivateKey, PublicKeyOrCertificate};
+use russh::{ChannelMsg, ChannelReadHalf, ChannelWriteHalf, client};
+use tabuleiro::serve::limits::Limits;
+use tabuleiro::serve::{self, Listening, Log, Options};
+
+pub const PATIENCE: Duration = Duration::from_secs(20);
+
+/// Trusts any server key, noting the last one seen.
+#[derive(Clone, Default)]
+pub struct Trusting {
+    pub seen: Arc<Mutex<Option<String>>>,
+}
+
+impl client::Handler for Trusting {
+    type Error = russh::Error;
+
+    async fn check_server_key(
+        &mut self,
+        key: &PublicKeyOrCertificate,
+    ) -> Result<bool, Self::Error> {
+        if let PublicKeyOrCertificate::PublicKey { key, .. } = key {
+            *self.seen.lock().unwrap() = Some(key.to_openssh().unwrap_or_default());
+        }
+        Ok(true)
+    }
+}
+
+pub fn key(seed: u8) -> PrivateKey {
+    PrivateKey::from(Ed25519Keypair::from_seed(&[seed; 32]))
+}
+
+/// A server on a free loopback port, with its log kept.
+pub struct Server {
+    pub listening: Listening,
+    pub lines: Arc<Mutex<Vec<String>>>,
+}
+
+impl Server {
+    pub async fn start(data: &Path, options: Options, limits: Limits) -> Server {
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let kept = Arc::clone(&lines);
+        let log: Log = Arc::new(move |line: &str| kept.lock().unwrap().push(line.to_string()));
+        let options = Options {
+            listen: "127.0.0.1:0".to_string(),
+            ..options
+        };
+        let listening = serve::listen(&options, data, limits, log)
+            .await
+            .expect("a server");
+        Server { listening, lines }
+    }
+
+    pub fn log(&self) -> String {
+        self.lines.lock().unwrap().join("\n")
+    }
+}
+
+pub struct Connected {
+    pub handle: client::Handle<Trusting>,
+    pub seen_key: Arc<Mutex<Option<String>>>,
+}
+
+pub async fn connect(server: &Server, window: u32) -> Connected {
+    let handler = Trusting::default();
+    let seen_key = Arc::clone(&handler.seen);
+    let config = client::Config {
+        window_size: window,
+        ..client::Config::default()
+    };
+    let handle = client::connect(Arc::new(config), server.listening.address, handler)
+        .await
+        .expect("a connection");
+    Connected { handle, seen_key }
+}
+
+pub async fn login(server: &Server, user: &str, seed: u8) -> Connected {
+    let mut connected = connect(server, 2 * 1024 * 1024).await;
+    let auth = connected
+        .handle
+        .authenticate_publickey(user, PrivateKeyWithHashAlg::new(Arc::new(key(seed)), None))
+        .await
+        .expect("an answer");
+    assert!(auth.success(), "key login refused");
+    connected
+}
+
+/// What a client has received: the screen, and how the channel ended.
+#[derive(Default)]
+pub struct Seen {
+    pub exit: Option<u32>,
+    pub closed: bool,
+}
+
+pub struct Terminal {
+    /// Kept so the connection lasts as long as the terminal.
+    pub _connected: Connected,
+    pub writer: ChannelWriteHalf<client::Msg>,
+    pub reader: Option<ChannelReadHalf>,
+    pub screen: Arc<Mutex<vt100::Parser>>,
+    pub seen: Arc<Mutex<Seen>>,
+}
+
+impl Terminal {
+    /// A session with a pty of `columns` x `rows` (none when 0) and a
+    /// shell (or `command`), read as it comes unless `reading` is false.
+    pub async fn open(
+        connected: Connected,
+        size: (u16, u16),
+        command: Option<&str>,
+        reading: bool,
+    ) -> Terminal {
+        let channel = connected
+            .handle
+            .channel_open_session()
+            .await
+            .expect("a channel");
+        if size.0 > 0 {
+            channel
+                .request_pty(
+                    false,
+                    "xterm-256color",
+                    size.0.into(),
+                    size.1.into(),
+                    0,
+                    0,
+                    &[],
+                )
+                .await
+                .expect("a pty request");
+        }
+        match command {
+            Some(command) => channel.exec(false, command).await.expect("an exec request"),
+            None => channel.request_shell(false).await.expect("a shell request"),
+        }
+        let (reader, writer) = channel.split();
+        let rows = NonZeroU16::new(size.1.max(24)).unwrap();
+        let columns = NonZeroU16::new(size.0.max(80)).unwrap();
+        let mut terminal = Terminal {
+            _connected: connected,
+            writer,
+            reader: Some(reader),
+            screen: Arc::new(Mutex::new(vt100::Parser::new(rows, columns, 0))),
+            seen: Arc::default(),
+        };
+        if reading {
+            terminal.read();
+        }
+        terminal
+    }
+
+    /// Starts reading what the server sends.
+    pub fn read(&mut self) {
+        let Some(mut reader) = self.reader.take() else {
+            return;
+        };
+        let (screen, seen) = (Arc::clone(&self.screen), Arc::clone(&self.seen));
+        tokio::spawn(async move {
+            while let Some(message) = reader.wait().await {
+                match message {
+                    ChannelMsg::Data { data } => screen.lock().unwrap().process(&data),
+                    ChannelMsg::ExitStatus { exit_status } => {
+                        seen.lock().unwrap().exit = Some(exit_status)
+                    }
+                    ChannelMsg::Close => break,
+                    _ => {}
+                }
+            }
+            seen.lock().unwrap().closed = true;
+        });
+    }
+
+    pub fn text(&self) -> String {
+        self.screen.lock().unwrap().screen().contents()
+    }
+
+    pub async fn send(&self, bytes: &[u8]) {
+        self.writer.data(bytes).await.expect("sent");
+    }
+
+    pub async fn resize(&self, columns: u16, rows: u16) {
+        self.screen.lock().unwrap().set_size(
+            NonZeroU16::new(rows).unwrap(),
+            NonZeroU16::new(columns).unwrap(),
+        );
+        self.writer
+            .window_change(columns.into(), rows.into(), 0, 0)
+            .await
+            .expect("a window change");
+    }
+
+    /// Waits until the screen shows `text`.
+    pub async fn shows(&self, text: &str) {
+        let waited = tokio::time::timeout(PATIENCE, async {
+            while !self.text().contains(text) {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+        .await;
+        assert!(
+            waited.is_ok(),
+            "never showed {text:?}; the screen:\n{}",
+            self.text()
+        );
+    }
+
+    /// Waits until the server closed the channel; its exit status.
+    pub async fn closed(&self) -> Option<u32> {
+        let waited = tokio::time::timeout(PATIENCE, async {
+            while !self.seen.lock().unwrap().closed {
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+        .await;
+        assert!(waited.is_ok(), "never closed; the screen:\n{}", self.text());
+        self.seen.lock().unwrap().exit
+    }
+}
+
+/// A visitor at the lobby, where a connection opens.
+pub async fn lobby_terminal(server: &Server, user: &str, seed: u8) -> Terminal {
+    let terminal = Terminal::open(login(server, user, seed).await, (100, 30), None, true).await;
+    terminal.shows(&format!("You: {user}")).await;
+    terminal
+}
+
+/// A visitor gone from the lobby to the menu.
+pub async fn menu_terminal(server: &Server, user: &str, seed: u8) -> Terminal {
+    let terminal = lobby_terminal(server, user, seed).await;
+    terminal.send(b"m").await;
+    terminal.shows("› Lobby").await;
+    terminal
+}
+
+/// The server's first session, with a small SSH window and never read,
+/// resized until the server says it stalled: the how-to-play pages fill
+/// the screen, so every size change redraws them whole, until the server
+/// has more than the client takes.
+pub async fn stalled_terminal(server: &Server, user: &str, seed: u8) -> Terminal {
+    let mut connected = connect(server, 4096).await;
+    let auth = connected
+        .handle
+        .authenticate_publickey(user, PrivateKeyWithHashAlg::new(Arc::new(key(seed)), None))
+        .await
+        .expect("an answer");
+    assert!(auth.success());
+    let stalled = Terminal::open(connected, (200, 60), None, false).await;
+    stalled.send(b"?").await;
+    let mut round = 0u16;
+    while !server.log().contains("stalled session 1") {
+        assert!(
+            round < 20_000,
+            "the client never stalled:\n{}",
+            server.log()
+        );
+        stalled.resize(200 - round % 2, 60).await;
+        round += 1;
+        if round % 100 == 0 {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+    stalled
+}
+
+pub fn data_dir() -> tempfile::TempDir {
+    tempfile::tempdir().expect("a temp dir")
+}
