@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 use russh::keys::ssh_key::AuthorizedKeys;
 use russh::keys::{HashAlg, PublicKey};
 
+use crate::quote::is_invisible;
+
 /// The longest display name, in characters.
 pub const NAME_CHARS: usize = 16;
 
@@ -16,12 +18,13 @@ pub fn fingerprint(key: &PublicKey) -> String {
     key.fingerprint(HashAlg::Sha256).to_string()
 }
 
-/// The name shown for an SSH user name: control characters and spaces at
-/// the ends dropped, cut to [`NAME_CHARS`]; `guest` when nothing is left.
+/// The name shown for an SSH user name: control and invisible characters
+/// (bidirectional marks, zero-width spaces) and spaces at the ends
+/// dropped, cut to [`NAME_CHARS`]; `guest` when nothing is left.
 pub fn display_name(user: &str) -> String {
     let cleaned: String = user
         .chars()
-        .filter(|c| !c.is_control())
+        .filter(|&c| !c.is_control() && !is_invisible(c))
         .collect::<String>()
         .trim()
         .chars()
@@ -115,5 +118,7 @@ mod tests {
             "a-very-long-user"
         );
         assert_eq!(display_name("joão"), "joão");
+        assert_eq!(display_name("\u{202e}nimda\u{200b}"), "nimda");
+        assert_eq!(display_name("\u{2066}\u{2069}"), "guest");
     }
 }

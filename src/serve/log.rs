@@ -3,9 +3,9 @@
 //! or appended to a file. No key material is ever written, only
 //! fingerprints.
 
-use std::fs::OpenOptions;
+use std::fs::{File, OpenOptions};
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
@@ -17,12 +17,53 @@ pub fn open(file: Option<&Path>) -> io::Result<Log> {
     let Some(path) = file else {
         return Ok(Arc::new(|line: &str| eprintln!("{} {line}", timestamp())));
     };
-    let file = Mutex::new(OpenOptions::new().create(true).append(true).open(path)?);
+    let sink = Mutex::new(FileSink::open(path)?);
     Ok(Arc::new(move |line: &str| {
-        let mut file = file.lock().unwrap_or_else(PoisonError::into_inner);
-        // A log that cannot be written must not end sessions.
-        let _ = writeln!(file, "{} {line}", timestamp());
+        let mut sink = sink.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(complaint) = sink.write(&format!("{} {line}", timestamp())) {
+            eprintln!("{complaint}");
+        }
     }))
+}
+
+/// A log file, and whether its last write failed: a log that cannot be
+/// written must not end sessions, but the host must hear of it once.
+struct FileSink {
+    file: File,
+    path: PathBuf,
+    failing: bool,
+}
+
+impl FileSink {
+    fn open(path: &Path) -> io::Result<FileSink> {
+        Ok(FileSink {
+            file: OpenOptions::new().create(true).append(true).open(path)?,
+            path: path.to_path_buf(),
+            failing: false,
+        })
+    }
+
+    /// Appends `line`; the one line to say on standard error when writing
+    /// starts failing or works again.
+    fn write(&mut self, line: &str) -> Option<String> {
+        match writeln!(self.file, "{line}") {
+            Err(error) if !self.failing => {
+                self.failing = true;
+                Some(format!(
+                    "tabuleiro: cannot write the log {}: {error}; its lines are lost until it can be written",
+                    self.path.display()
+                ))
+            }
+            Ok(()) if self.failing => {
+                self.failing = false;
+                Some(format!(
+                    "tabuleiro: the log {} is written again",
+                    self.path.display()
+                ))
+            }
+            _ => None,
+        }
+    }
 }
 
 /// The time now in UTC, as `2026-11-23T19:05:00Z`.
@@ -94,5 +135,17 @@ mod tests {
         let lines: Vec<&str> = written.lines().collect();
         assert_eq!(lines.len(), 2, "{written}");
         assert!(lines[0].ends_with("Z one") && lines[1].ends_with("Z two"));
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_log_that_cannot_be_written_says_so_once() {
+        let mut sink = FileSink::open(Path::new("/dev/full")).expect("/dev/full opens");
+        let first = sink.write("one").unwrap_or_default();
+        assert!(
+            first.starts_with("tabuleiro: cannot write the log /dev/full:"),
+            "{first}"
+        );
+        assert_eq!(sink.write("two"), None, "said once, not per line");
     }
 }

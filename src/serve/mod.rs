@@ -132,7 +132,13 @@ pub async fn listen(
     limits: Limits,
     log: Log,
 ) -> Result<Listening, ServeError> {
-    let key = host_key::load_or_create(data)?;
+    let (key, origin) = host_key::load_or_create(data)?;
+    if let Some(what) = origin.news() {
+        log(&format!(
+            "host key {}: {what}",
+            data.join(host_key::FILE_NAME).display()
+        ));
+    }
     let allowed = Allowed::from_file(options.authorized_keys.as_deref())?;
     let config = Config {
         methods: (&[MethodKind::PublicKey][..]).into(),

@@ -230,11 +230,26 @@ pub fn decode<T: DeserializeOwned + Versioned>(
     .map_err(DecodeError::Invalid)
 }
 
+/// Who may read a file written.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Readers {
+    /// Whoever the user's umask lets read it.
+    Usual,
+    /// Its owner only (mode 0600 on Unix), from its first byte: for
+    /// secrets such as a host key.
+    Owner,
+}
+
 /// Writes `bytes` to a temporary file next to `path`, flushes it to disk
 /// and renames it into place: readers see the old file or the new one,
 /// never a part. Creates the directory if needed. A symbolic link is
 /// written through: its final target gets the content and the link stays.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    write_atomic_for(path, bytes, Readers::Usual)
+}
+
+/// [`write_atomic`], the file readable by `readers`.
+pub fn write_atomic_for(path: &Path, bytes: &[u8], readers: Readers) -> Result<(), WriteError> {
     let name = file_name(path);
     let io_error = |error| WriteError::Io {
         name: name.clone(),
@@ -244,7 +259,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let dir = parent_dir(&target);
     fs::create_dir_all(&dir).map_err(io_error)?;
     let temp = temp_path(&dir, &target);
-    match write_and_rename(&temp, &target, bytes) {
+    match write_and_rename(&temp, &target, bytes, readers) {
         Ok(()) => {
             sync_dir(&dir);
             Ok(())
@@ -299,8 +314,16 @@ fn temp_path(dir: &Path, target: &Path) -> PathBuf {
     ))
 }
 
-fn write_and_rename(temp: &Path, target: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut file = OpenOptions::new().write(true).create_new(true).open(temp)?;
+fn write_and_rename(temp: &Path, target: &Path, bytes: &[u8], readers: Readers) -> io::Result<()> {
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    if readers == Readers::Owner {
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    }
+    #[cfg(not(unix))]
+    let _ = readers;
+    let mut file = options.open(temp)?;
     file.write_all(bytes)?;
     file.sync_all()?;
     fs::rename(temp, target)
