@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use tabuleiro::ai::Bot;
 use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
 use tabuleiro::rooms::{
-    CHAT_BURST, CHAT_SPAN, OPEN_ROOMS_PER_KEY, Phase, RoomOutcome, RoomPlan, RoomRequest,
-    RoomView, Rooms, SeatPlan, SeatView, Visitor,
+    CHAT_BURST, CHAT_SPAN, OPEN_ROOMS_PER_KEY, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView,
+    Rooms, SeatPlan, SeatView, Visitor,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -558,9 +558,14 @@ fn a_key_may_hold_three_rooms_open_and_a_finished_one_does_not_count() {
     view(rooms.carry_out(&ben, fourth.clone(), now));
     assert_eq!(rooms.list().len(), OPEN_ROOMS_PER_KEY + 1);
     // Fool's mate ends r1: Ana has two rooms open and may open a third.
-    for (ply, (who, mv)) in [(&ana, "f2f3"), (&ben, "e7e5"), (&ana, "g2g4"), (&ben, "d8h4")]
-        .into_iter()
-        .enumerate()
+    for (ply, (who, mv)) in [
+        (&ana, "f2f3"),
+        (&ben, "e7e5"),
+        (&ana, "g2g4"),
+        (&ben, "d8h4"),
+    ]
+    .into_iter()
+    .enumerate()
     {
         view(rooms.carry_out(who, play("r1", ply, mv), now));
     }
@@ -583,7 +588,10 @@ fn a_second_connection_of_a_key_takes_the_seat_and_the_first_watches() {
     let taken = view(rooms.carry_out(&ana2, RoomRequest::Join("r1".into()), start));
     assert_eq!(taken.you, Some(Side::One));
     assert!(!taken.displaced);
-    assert!(*woken.lock().expect("count") >= 1, "the first was not woken");
+    assert!(
+        *woken.lock().expect("count") >= 1,
+        "the first was not woken"
+    );
 
     let told = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), start));
     assert_eq!(told.you, None);
