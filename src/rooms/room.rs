@@ -62,6 +62,7 @@ pub struct Room {
     /// Up to when the running clock has been charged.
     clocked_at: Instant,
     seats: [Seat; 2],
+    /// The connections watching, by session.
     watchers: BTreeMap<u64, Watcher>,
     /// Both seats were filled: the game (and its clocks) began.
     started: bool,
@@ -240,11 +241,7 @@ impl Room {
 
     /// Whether the connection is in the room (seated or watching).
     pub fn has(&self, session: u64) -> bool {
-        self.watchers.contains_key(&session)
-            || self
-                .seats
-                .iter()
-                .any(|s| s.person().is_some_and(|p| p.has(session)))
+        self.watchers.contains_key(&session) || self.seat_held_by(session).is_some()
     }
 
     /// The seat this connection holds.
