@@ -247,6 +247,36 @@ fn two_players_and_a_watcher_share_a_room() {
 }
 
 #[test]
+fn a_second_connection_takes_the_seat_and_the_first_is_told_and_watches() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    let ben = world.arrive(2, "ben", None);
+    world.press(ben, KeyCode::Enter);
+    assert!(world.screen(ana).contains('['), "the cursor before");
+    // Ana's key again, on another connection, straight into the room.
+    let again = world.arrive(5, "ana", Some("r1"));
+    assert_eq!(
+        world.app(again).room_view().and_then(|v| v.you),
+        Some(Side::One)
+    );
+    let shown = world.screen(ana);
+    assert!(
+        shown.contains("Your seat was taken by your other connection; you are watching."),
+        "{shown}"
+    );
+    assert!(!shown.contains('['), "a cursor without a seat:\n{shown}");
+    assert!(world.screen(again).contains('['), "the cursor moved over");
+    assert_eq!(world.app(ana).room_view().and_then(|v| v.you), None);
+    // The first connection cannot move; the second plays for Ana.
+    world.type_move(ana, "e2e4");
+    assert!(world.moves(ben).is_empty());
+    world.type_move(again, "d2d4");
+    for at in [ana, ben, again] {
+        assert_eq!(world.moves(at), vec!["d2d4"]);
+    }
+}
+
+#[test]
 fn joining_a_room_that_is_not_there_says_so_in_the_lobby() {
     let mut world = World::new();
     let dan = world.arrive(1, "dan", Some("r7"));

@@ -1,6 +1,7 @@
 //! The rooms of `tabuleiro serve`, driven directly with fake time: one
-//! authority over each game, seats kept by key, clocks and forfeits,
-//! chat, limits, and the driver playing a computer seat.
+//! authority over each game, seats kept by key and held by one
+//! connection, clocks and forfeits, chat and its pace, limits, and the
+//! driver playing a computer seat.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -8,7 +9,8 @@ use std::time::{Duration, Instant};
 use tabuleiro::ai::Bot;
 use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
 use tabuleiro::rooms::{
-    Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms, SeatPlan, SeatView, Visitor,
+    CHAT_BURST, CHAT_SPAN, OPEN_ROOMS_PER_KEY, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView,
+    Rooms, SeatPlan, SeatView, Visitor,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -60,6 +62,29 @@ fn refused(outcome: RoomOutcome) -> String {
     match outcome {
         RoomOutcome::Refused(why) => why,
         other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+fn chat(room: &str, text: &str) -> RoomRequest {
+    RoomRequest::Chat {
+        room: room.to_string(),
+        text: text.to_string(),
+    }
+}
+
+/// Another connection of the visitor's key, by another user name.
+fn again(visitor: &Visitor, session: u64, name: &str) -> Visitor {
+    Visitor {
+        session,
+        name: name.to_string(),
+        key: visitor.key.clone(),
+    }
+}
+
+fn seat_name(seat: &SeatView) -> &str {
+    match seat {
+        SeatView::Person { name, .. } => name,
+        other => panic!("not a person's seat: {other:?}"),
     }
 }
 
@@ -302,17 +327,13 @@ fn chat_lines_are_plain_named_and_cut() {
         ))
         .contains("not in room")
     );
+    // At a talker's pace, the room keeps its last lines.
+    let mut later = now;
     for i in 0..60 {
-        rooms.carry_out(
-            &ana,
-            RoomRequest::Chat {
-                room: "r1".into(),
-                text: format!("line {i}"),
-            },
-            now,
-        );
+        later += Duration::from_secs(2);
+        view(rooms.carry_out(&ana, chat("r1", &format!("line {i}")), later));
     }
-    let full = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    let full = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), later));
     assert_eq!(full.chat.len(), tabuleiro::rooms::CHAT_LINES);
     assert_eq!(full.chat.last().map(String::as_str), Some("ana: line 59"));
 }
@@ -473,4 +494,154 @@ fn a_flag_found_fallen_by_a_request_wakes_the_others() {
     let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), late));
     assert!(matches!(seen.phase, Phase::Over(end) if end.reason == Reason::Time));
     assert_eq!(*woken.lock().expect("count"), 1);
+}
+
+#[test]
+fn chat_is_paced_per_key_and_says_when_to_speak_again() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let (ana, ben) = two_players(&rooms, start, None);
+    let at = |secs: u64| start + Duration::from_secs(secs);
+    for i in 0..CHAT_BURST as u64 {
+        view(rooms.carry_out(&ana, chat("r1", &format!("line {i}")), at(i)));
+    }
+    // The lines were said at 0..4 s: the first leaves the span at 10 s.
+    assert_eq!(
+        refused(rooms.carry_out(&ana, chat("r1", "one more"), at(4))),
+        "Not so fast: you may say another line in 6 s."
+    );
+    // Another connection of the same key gets no fresh pace.
+    let ana2 = again(&ana, 7, "ana");
+    rooms.carry_out(&ana2, RoomRequest::Watch("r1".into()), at(5));
+    assert_eq!(
+        refused(rooms.carry_out(
+            &ana2,
+            chat("r1", "from here then"),
+            at(5) + Duration::from_millis(500)
+        )),
+        "Not so fast: you may say another line in 5 s."
+    );
+    // Others speak on.
+    view(rooms.carry_out(&ben, chat("r1", "calm down"), at(5)));
+    let spoken = start + CHAT_SPAN;
+    let said = view(rooms.carry_out(&ana, chat("r1", "sorry"), spoken));
+    assert_eq!(said.chat.last().map(String::as_str), Some("ana: sorry"));
+    assert!(refused(rooms.carry_out(&ana, chat("r1", "and"), spoken)).contains("in 1 s"));
+    let lines = said.chat.iter().filter(|l| l.starts_with("ana:")).count();
+    assert_eq!(lines, CHAT_BURST + 1);
+}
+
+#[test]
+fn a_key_may_hold_three_rooms_open_and_a_finished_one_does_not_count() {
+    let (rooms, _) = rooms(8);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    for _ in 1..OPEN_ROOMS_PER_KEY {
+        view(rooms.carry_out(&ana, plan([SeatPlan::Me, SeatPlan::Open], None), now));
+    }
+    let fourth = plan([SeatPlan::Me, SeatPlan::Open], None);
+    assert_eq!(
+        refused(rooms.carry_out(&ana, fourth.clone(), now)),
+        "You have 3 rooms open: finish or leave one first (a room left empty closes after 10 minutes)."
+    );
+    // Every connection of the key counts against the same limit.
+    let ana2 = again(&ana, 7, "ana");
+    let watched = plan(
+        [
+            SeatPlan::Computer(Bot::Random),
+            SeatPlan::Computer(Bot::Random),
+        ],
+        None,
+    );
+    assert!(refused(rooms.carry_out(&ana2, watched, now)).contains("3 rooms open"));
+    // Another visitor is not held back.
+    view(rooms.carry_out(&ben, fourth.clone(), now));
+    assert_eq!(rooms.list().len(), OPEN_ROOMS_PER_KEY + 1);
+    // Fool's mate ends r1: Ana has two rooms open and may open a third.
+    for (ply, (who, mv)) in [
+        (&ana, "f2f3"),
+        (&ben, "e7e5"),
+        (&ana, "g2g4"),
+        (&ben, "d8h4"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        view(rooms.carry_out(who, play("r1", ply, mv), now));
+    }
+    let over = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    assert!(matches!(over.phase, Phase::Over(_)));
+    let opened = view(rooms.carry_out(&ana2, fourth.clone(), now));
+    assert_eq!(opened.you, Some(Side::One));
+    assert!(refused(rooms.carry_out(&ana, fourth, now)).contains("3 rooms open"));
+}
+
+#[test]
+fn a_second_connection_of_a_key_takes_the_seat_and_the_first_watches() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let (ana, ben) = two_players(&rooms, start, None);
+    let woken = Arc::new(Mutex::new(0));
+    let count = Arc::clone(&woken);
+    let _subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
+    let ana2 = again(&ana, 7, "ana");
+    let taken = view(rooms.carry_out(&ana2, RoomRequest::Join("r1".into()), start));
+    assert_eq!(taken.you, Some(Side::One));
+    assert!(!taken.displaced);
+    assert!(
+        *woken.lock().expect("count") >= 1,
+        "the first was not woken"
+    );
+
+    let told = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), start));
+    assert_eq!(told.you, None);
+    assert!(told.displaced);
+    assert_eq!(told.watchers, vec!["ana".to_string()]);
+    assert!(refused(rooms.carry_out(&ana, play("r1", 0, "e2e4"), start)).contains("do not play"));
+    let moved = view(rooms.carry_out(&ana2, play("r1", 0, "e2e4"), start));
+    assert_eq!(moved.game.move_coordinates(), vec!["e2e4"]);
+    view(rooms.carry_out(&ben, play("r1", 1, "e7e5"), start));
+
+    // The first connection going leaves the seat held by the second.
+    rooms.depart(&ana, start);
+    let later = start + Duration::from_secs(300);
+    rooms.tick(later);
+    let seen = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), later));
+    assert_eq!(seen.phase, Phase::Playing);
+    assert!(seen.watchers.is_empty());
+    assert_eq!(
+        seen.seats[0],
+        SeatView::Person {
+            name: "ana".into(),
+            present: true
+        }
+    );
+    // Ben's seat is his one connection's: joining again changes nothing.
+    let rejoined = view(rooms.carry_out(&ben, RoomRequest::Join("r1".into()), later));
+    assert_eq!(rejoined.you, Some(Side::Two));
+    assert!(!rejoined.displaced);
+}
+
+#[test]
+fn a_seat_shows_its_keys_name_after_a_rename_and_a_reconnect() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    rooms.depart(&ana, now);
+    let woken = Arc::new(Mutex::new(0));
+    let count = Arc::clone(&woken);
+    let _subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
+    // Ana comes back under another user name: the lobby shows it at once.
+    let anita = again(&ana, 9, "anita");
+    rooms.carry_out(&anita, RoomRequest::List, now);
+    assert_eq!(seat_name(&rooms.list()[0].seats[0]), "anita");
+    assert_eq!(*woken.lock().expect("count"), 1);
+    let back = view(rooms.carry_out(&anita, RoomRequest::Join("r1".into()), now));
+    assert_eq!(back.you, Some(Side::One));
+    assert_eq!(seat_name(&back.seats[0]), "anita");
+    // A rename from any connection of the key follows.
+    rooms.carry_out(&anita, RoomRequest::Rename("Ana Lima".into()), now);
+    let seen = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), now));
+    assert_eq!(seat_name(&seen.seats[0]), "Ana Lima");
+    assert_eq!(seat_name(&seen.seats[1]), "ben");
 }

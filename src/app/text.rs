@@ -375,6 +375,9 @@ pub fn away(name: &str) -> String {
 pub const ROOM_SEAT_OPEN: &str = "Waiting for a second player to take the open seat.";
 /// A room's game seen by a watcher.
 pub const ROOM_WATCHING: &str = "You are watching: only the players move.";
+/// A room's game seen by a connection whose seat another connection of
+/// the same key took.
+pub const ROOM_SEAT_TAKEN: &str = "Your seat was taken by your other connection; you are watching.";
 
 /// A room's game on the other player's turn.
 pub fn room_their_turn(name: &str) -> String {

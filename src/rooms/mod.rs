@@ -17,10 +17,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
-pub use chat::{CHAT_LINES, LINE_MAX};
+pub use chat::{CHAT_BURST, CHAT_LINES, CHAT_SPAN, LINE_MAX};
 pub use driver::Driver;
 pub use refusal::Refusal;
-pub use registry::NAME_MAX;
+pub use registry::{NAME_MAX, OPEN_ROOMS_PER_KEY};
 pub use request::{RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
 pub use room::{EMPTY_KEPT, SEAT_GRACE, WATCH_PACE};
 pub use view::{Phase, RoomSummary, RoomView, SeatView};

@@ -8,6 +8,10 @@ pub enum Refusal {
     NoRoom(String),
     #[error("This server is at its limit of {0} rooms: join or watch one, or try again later.")]
     TooManyRooms(usize),
+    #[error(
+        "You have {0} rooms open: finish or leave one first (a room left empty closes after {1} minutes)."
+    )]
+    OwnRoomLimit(usize, u64),
     #[error("You are not in room {}.", Quoted(.0))]
     NotInRoom(String),
     #[error("You do not play in this room.")]
@@ -22,6 +26,8 @@ pub enum Refusal {
     Illegal(String),
     #[error("Nothing to say: the line was empty.")]
     EmptyLine,
+    #[error("Not so fast: you may say another line in {0} s.")]
+    TooFast(u64),
     #[error("A name needs a letter or a digit.")]
     EmptyName,
 }

@@ -1,18 +1,22 @@
-//! Every room of the server and the names visitors chose, behind the one
-//! lock of [`super::Rooms`]: each request is carried out whole.
+//! Every room of the server, the names visitors go by and the pace they
+//! chat at, behind the one lock of [`super::Rooms`]: each request is
+//! carried out whole. What one visitor may hold is counted by key.
 
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::chat::plain;
+use super::chat::{Pace, plain};
 use super::refusal::Refusal;
 use super::request::{RoomOutcome, RoomRequest};
-use super::room::{ComputerTurn, Room};
+use super::room::{ComputerTurn, EMPTY_KEPT, Room};
 use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
 
 /// The longest display name, in characters.
 pub const NAME_MAX: usize = 20;
+/// How many rooms one visitor (by key) may have open at once, so that
+/// one visitor cannot take the server's every room.
+pub const OPEN_ROOMS_PER_KEY: usize = 3;
 
 pub struct Registry {
     /// In the order created.
@@ -20,8 +24,10 @@ pub struct Registry {
     /// The number of the next room.
     next: u64,
     max_rooms: usize,
-    /// Names visitors chose instead of their SSH user name, by connection.
+    /// The name each connection goes by (its SSH user name as shown, or
+    /// the one it chose); a connection not in here is new.
     names: HashMap<u64, String>,
+    chat_pace: Pace,
     log: Log,
 }
 
@@ -38,6 +44,7 @@ impl Registry {
             next: 1,
             max_rooms,
             names: HashMap::new(),
+            chat_pace: Pace::default(),
             log,
         }
     }
@@ -47,6 +54,25 @@ impl Registry {
             .get(&visitor.session)
             .cloned()
             .unwrap_or_else(|| visitor.shown_name())
+    }
+
+    /// A connection heard from the first time: its name becomes its
+    /// key's everywhere, so a seat shows the name its player came back
+    /// by. True when a name shown changed.
+    fn greet(&mut self, visitor: &Visitor) -> bool {
+        !self.names.contains_key(&visitor.session)
+            && self.name_everywhere(visitor, &visitor.shown_name())
+    }
+
+    /// The connection's name, and its key's seats'; true when a name
+    /// shown changed.
+    fn name_everywhere(&mut self, visitor: &Visitor, name: &str) -> bool {
+        self.names.insert(visitor.session, name.to_string());
+        let mut changed = false;
+        for room in &mut self.rooms {
+            changed |= room.rename(visitor.session, &visitor.key, name);
+        }
+        changed
     }
 
     fn room(&mut self, id: &str) -> Result<&mut Room, Refusal> {
@@ -64,15 +90,16 @@ impl Registry {
     pub fn carry_out(&mut self, visitor: &Visitor, request: RoomRequest, now: Instant) -> Done {
         // A flag that fell since the driver's last round is news too.
         let ticked = self.tick(now);
+        let renamed = self.greet(visitor);
         let changes = !matches!(request, RoomRequest::List | RoomRequest::Look(_));
         match self.answer(visitor, request, now) {
             Ok(outcome) => Done {
                 outcome,
-                changed: changes || ticked,
+                changed: changes || ticked || renamed,
             },
             Err(refusal) => Done {
                 outcome: RoomOutcome::Refused(refusal.to_string()),
-                changed: ticked,
+                changed: ticked || renamed,
             },
         }
     }
@@ -89,6 +116,11 @@ impl Registry {
             RoomRequest::List => return Ok(RoomOutcome::Rooms(self.list())),
             RoomRequest::Rename(wanted) => return self.rename(visitor, &wanted),
             RoomRequest::Create(plan) => {
+                let open = self.rooms.iter().filter(|r| r.held_open_by(&visitor.key));
+                if open.count() >= OPEN_ROOMS_PER_KEY {
+                    let minutes = EMPTY_KEPT.as_secs() / 60;
+                    return Err(Refusal::OwnRoomLimit(OPEN_ROOMS_PER_KEY, minutes));
+                }
                 if self.rooms.len() >= self.max_rooms {
                     return Err(Refusal::TooManyRooms(self.max_rooms));
                 }
@@ -118,11 +150,13 @@ impl Registry {
                 return Ok(RoomOutcome::Left(self.list()));
             }
             RoomRequest::Play { room, ply, mv } => {
-                self.room(&room)?.play(&visitor.key, ply, &mv, now)?;
+                self.room(&room)?.play(session, ply, &mv, now)?;
                 room
             }
             RoomRequest::Chat { room, text } => {
+                self.chat_pace.check(&visitor.key, now)?;
                 self.room(&room)?.say(session, &name, &text)?;
+                self.chat_pace.said(&visitor.key, now);
                 room
             }
         };
@@ -133,10 +167,7 @@ impl Registry {
 
     fn rename(&mut self, visitor: &Visitor, wanted: &str) -> Result<RoomOutcome, Refusal> {
         let name = shown_name(wanted).ok_or(Refusal::EmptyName)?;
-        self.names.insert(visitor.session, name.clone());
-        for room in &mut self.rooms {
-            room.rename(visitor.session, &visitor.key, &name);
-        }
+        self.name_everywhere(visitor, &name);
         Ok(RoomOutcome::Renamed(name))
     }
 

@@ -1,5 +1,6 @@
 //! One room: its game, the one authority over its moves, its clocks, its
-//! seats and watchers, and its chat. Time comes in as `now`.
+//! seats and watchers, and its chat. A seat is played from the one
+//! connection holding it. Time comes in as `now`.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -32,9 +33,28 @@ pub struct ComputerTurn {
     pub limits: Limits,
 }
 
+/// A connection watching the room.
+#[derive(Clone, Debug)]
+struct Watcher {
+    name: String,
+    /// It held a seat until another connection of its key took it.
+    displaced: bool,
+}
+
+impl Watcher {
+    fn new(name: &str) -> Watcher {
+        Watcher {
+            name: name.to_string(),
+            displaced: false,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Room {
     pub id: String,
+    /// The key of the visitor who created the room.
+    creator: String,
     game: AnyGame,
     options: Options,
     control: Option<TimeControl>,
@@ -42,8 +62,8 @@ pub struct Room {
     /// Up to when the running clock has been charged.
     clocked_at: Instant,
     seats: [Seat; 2],
-    /// Watching connections and their names.
-    watchers: BTreeMap<u64, String>,
+    /// The connections watching, by session.
+    watchers: BTreeMap<u64, Watcher>,
     /// Both seats were filled: the game (and its clocks) began.
     started: bool,
     chat: Chat,
@@ -70,6 +90,7 @@ impl Room {
         });
         let mut room = Room {
             id,
+            creator: key.to_string(),
             game: plan.game,
             options: plan.options,
             control: plan.control,
@@ -84,7 +105,7 @@ impl Room {
             end_told: false,
         };
         if !me_seated {
-            room.watchers.insert(session, name.to_string());
+            room.watchers.insert(session, Watcher::new(name));
         }
         room.start_if_full(now);
         room
@@ -100,6 +121,12 @@ impl Room {
 
     pub fn is_over(&self) -> bool {
         matches!(self.phase(), Phase::Over(_))
+    }
+
+    /// Whether the visitor of this key created the room and its game is
+    /// not over: a room they hold open.
+    pub fn held_open_by(&self, key: &str) -> bool {
+        self.creator == key && !self.is_over()
     }
 
     /// The game's end, the first time it is asked after the game ended.
@@ -159,13 +186,20 @@ impl Room {
             .find(|side| self.seats[side.index()].is_key(key))
     }
 
-    /// A connection comes in: back to its key's seat, else to an open
-    /// seat unless it only watches, else to watch.
+    /// A connection comes in: back to its key's seat (taking it from
+    /// another connection of the key, which then watches), else to an
+    /// open seat unless it only watches, else to watch.
     pub fn enter(&mut self, session: u64, key: &str, name: &str, watch: bool, now: Instant) {
         self.empty_since = None;
         if let Some(side) = self.seat_of(key).filter(|_| !watch) {
-            if let Some(person) = self.seats[side.index()].person_mut() {
-                person.arrive(session);
+            if let Some(person) = self.seats[side.index()].person_mut()
+                && let Some(displaced) = person.arrive(session)
+            {
+                let watcher = Watcher {
+                    name: person.name.clone(),
+                    displaced: true,
+                };
+                self.watchers.insert(displaced, watcher);
             }
             self.watchers.remove(&session);
             return;
@@ -178,7 +212,7 @@ impl Room {
                 self.start_if_full(now);
             }
             None => {
-                self.watchers.insert(session, name.to_string());
+                self.watchers.insert(session, Watcher::new(name));
             }
         }
     }
@@ -207,21 +241,33 @@ impl Room {
 
     /// Whether the connection is in the room (seated or watching).
     pub fn has(&self, session: u64) -> bool {
-        self.watchers.contains_key(&session)
-            || self
-                .seats
-                .iter()
-                .any(|s| s.person().is_some_and(|p| p.has(session)))
+        self.watchers.contains_key(&session) || self.seat_held_by(session).is_some()
     }
 
-    /// A person's move: only from the seat to move, at the ply it was
-    /// made at, legal by the game's rules; played once.
-    pub fn play(&mut self, key: &str, ply: usize, mv: &str, now: Instant) -> Result<(), Refusal> {
+    /// The seat this connection holds.
+    fn seat_held_by(&self, session: u64) -> Option<Side> {
+        Side::BOTH.into_iter().find(|side| {
+            self.seats[side.index()]
+                .person()
+                .is_some_and(|p| p.has(session))
+        })
+    }
+
+    /// A person's move: only from the connection holding the seat to
+    /// move, at the ply it was made at, legal by the game's rules; played
+    /// once.
+    pub fn play(
+        &mut self,
+        session: u64,
+        ply: usize,
+        mv: &str,
+        now: Instant,
+    ) -> Result<(), Refusal> {
         self.advance(now);
         if self.phase() != Phase::Playing {
             return Err(Refusal::NotPlaying);
         }
-        let side = self.seat_of(key).ok_or(Refusal::NotSeated)?;
+        let side = self.seat_held_by(session).ok_or(Refusal::NotSeated)?;
         if side != self.game.side_to_move() {
             return Err(Refusal::NotYourTurn);
         }
@@ -306,16 +352,20 @@ impl Room {
             .ok_or(Refusal::EmptyLine)
     }
 
-    /// The connection's (and its key's seat's) new name.
-    pub fn rename(&mut self, session: u64, key: &str, name: &str) {
-        if let Some(watcher) = self.watchers.get_mut(&session) {
-            *watcher = name.to_string();
+    /// The connection's (and its key's seat's) new name; true when a
+    /// name shown changed.
+    pub fn rename(&mut self, session: u64, key: &str, name: &str) -> bool {
+        let side = self.seat_of(key);
+        let watcher = self.watchers.get_mut(&session).map(|w| &mut w.name);
+        let seat = side
+            .and_then(|side| self.seats[side.index()].person_mut())
+            .map(|person| &mut person.name);
+        let mut changed = false;
+        for shown in [watcher, seat].into_iter().flatten() {
+            changed |= *shown != name;
+            *shown = name.to_string();
         }
-        if let Some(side) = self.seat_of(key)
-            && let Some(person) = self.seats[side.index()].person_mut()
-        {
-            person.name = name.to_string();
-        }
+        changed
     }
 
     /// Whether the room can go: nobody in it for a while, no game going.
@@ -349,14 +399,11 @@ impl Room {
             clocks: self.clock.as_ref().map(Clock::readings),
             running,
             seats: self.seats.each_ref().map(Seat::view),
-            watchers: self.watchers.values().cloned().collect(),
+            watchers: self.watchers.values().map(|w| w.name.clone()).collect(),
             phase: self.phase(),
             chat: self.chat.lines(),
-            you: Side::BOTH.into_iter().find(|side| {
-                self.seats[side.index()]
-                    .person()
-                    .is_some_and(|p| p.has(session))
-            }),
+            you: self.seat_held_by(session),
+            displaced: self.watchers.get(&session).is_some_and(|w| w.displaced),
         }
     }
 }

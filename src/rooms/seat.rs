@@ -1,7 +1,6 @@
 //! A seat at a room's board: open, a person's (by key), or the
-//! computer's.
+//! computer's. A person's seat is held by one connection at a time.
 
-use std::collections::BTreeSet;
 use std::time::Instant;
 
 use super::view::SeatView;
@@ -20,9 +19,10 @@ pub struct Person {
     /// The public key's fingerprint.
     pub key: String,
     pub name: String,
-    /// Their connections in the room now.
-    sessions: BTreeSet<u64>,
-    /// Since when none of their connections is in the room.
+    /// The one connection of theirs that holds the seat, if any: only it
+    /// moves, so two connections of one key never both play.
+    session: Option<u64>,
+    /// Since when none of their connections holds the seat.
     away_since: Option<Instant>,
 }
 
@@ -31,32 +31,36 @@ impl Person {
         Person {
             key: key.to_string(),
             name: name.to_string(),
-            sessions: BTreeSet::from([session]),
+            session: Some(session),
             away_since: None,
         }
     }
 
-    /// Another connection of theirs sits down (a reconnect).
-    pub fn arrive(&mut self, session: u64) {
-        self.sessions.insert(session);
+    /// A connection of theirs sits down (a reconnect, or a second
+    /// connection taking over); the connection it displaced, if any.
+    pub fn arrive(&mut self, session: u64) -> Option<u64> {
         self.away_since = None;
+        self.session
+            .replace(session)
+            .filter(|&held| held != session)
     }
 
-    /// A connection leaves; true when it was theirs.
+    /// A connection leaves; true when it held the seat.
     pub fn depart(&mut self, session: u64, now: Instant) -> bool {
-        let left = self.sessions.remove(&session);
-        if left && self.sessions.is_empty() {
+        let held = self.has(session);
+        if held {
+            self.session = None;
             self.away_since = Some(now);
         }
-        left
+        held
     }
 
     pub fn present(&self) -> bool {
-        !self.sessions.is_empty()
+        self.session.is_some()
     }
 
     pub fn has(&self, session: u64) -> bool {
-        self.sessions.contains(&session)
+        self.session == Some(session)
     }
 
     pub fn away_since(&self) -> Option<Instant> {

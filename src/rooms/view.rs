@@ -55,6 +55,9 @@ pub struct RoomView {
     pub watchers: Vec<String>,
     pub phase: Phase,
     pub chat: Vec<String>,
-    /// The visitor's seat, if they sit in the room.
+    /// The visitor's seat, if this connection holds it.
     pub you: Option<Side>,
+    /// This connection held a seat until another connection of the same
+    /// key took it: it watches now.
+    pub displaced: bool,
 }

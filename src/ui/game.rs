@@ -34,7 +34,7 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
         Some((a.at(), a.to, piece))
     });
     Marks {
-        cursor: (!session.watched()).then_some(session.cursor),
+        cursor: session.person_plays().then_some(session.cursor),
         held: session.held(),
         targets: if show_targets {
             session.targets()

@@ -190,6 +190,12 @@ impl Session {
         self.players.iter().all(|p| p.kind.is_computer())
     }
 
+    /// Whether the person at this screen plays a side (and so has a
+    /// cursor to move with): not when computers or other people play both.
+    pub fn person_plays(&self) -> bool {
+        self.players.iter().any(|p| p.kind == PlayerKind::Human)
+    }
+
     fn human_to_move(&self) -> bool {
         !self.is_over()
             && self.players[self.game.side_to_move().index()].kind == PlayerKind::Human

@@ -22,6 +22,8 @@ pub struct RoomLink {
     pub running: Option<Side>,
     /// Both seats are taken and the game goes on: moves may be made.
     pub playing: bool,
+    /// The visitor's seat was taken by another connection of theirs.
+    pub displaced: bool,
 }
 
 /// The players as the room seats them: the visitor's own seat is theirs
@@ -58,6 +60,7 @@ impl Session {
             id: view.id.clone(),
             running: view.running,
             playing: view.phase == Phase::Playing,
+            displaced: view.displaced,
         });
         session.clock = clock_of(view);
         session.overlay = Overlay::None;
@@ -75,7 +78,9 @@ impl Session {
             return Some(text::NOT_YOUR_TURN.to_string());
         };
         let mover = &self.players[self.game.side_to_move().index()];
-        Some(if !room.playing {
+        Some(if room.displaced {
+            text::ROOM_SEAT_TAKEN.to_string()
+        } else if !room.playing {
             text::ROOM_SEAT_OPEN.to_string()
         } else if self.players.iter().all(|p| p.kind != PlayerKind::Human) {
             text::ROOM_WATCHING.to_string()
@@ -90,7 +95,9 @@ impl Session {
 
     /// The room as the server sends it now: the moves the local game
     /// lacks are played; a local game that is not the start of the room's
-    /// (a move the room refused, a flag) is rebuilt from the room's.
+    /// (a move the room refused, a flag) is rebuilt from the room's. A
+    /// seat taken by the visitor's other connection is said once, and
+    /// leaves nothing in hand.
     pub fn follow(&mut self, view: &RoomView) {
         let ours = self.game.move_coordinates();
         let theirs = view.game.move_coordinates();
@@ -109,9 +116,16 @@ impl Session {
         }
         self.players = players_of(view);
         self.clock = clock_of(view);
+        if !self.person_plays() {
+            self.held = None;
+        }
         if let Some(link) = &mut self.room {
             link.running = view.running;
             link.playing = view.phase == Phase::Playing;
+            if view.displaced && !link.displaced {
+                self.message = Some(Message::Info(text::ROOM_SEAT_TAKEN.to_string()));
+            }
+            link.displaced = view.displaced;
         }
         if (self.game.ply_count(), self.game.status()) != before {
             self.after_move();
