@@ -349,6 +349,10 @@ fn a_renamed_visitor_is_shown_by_the_new_name() {
     assert!(
         refused(rooms.carry_out(&ana, RoomRequest::Rename("\t ".into()), now)).contains("name")
     );
+    assert!(
+        refused(rooms.carry_out(&ana, RoomRequest::Rename("\u{202e}\u{200b}".into()), now))
+            .contains("name")
+    );
     let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
     assert!(matches!(&seen.seats[0], SeatView::Person { name, .. } if name == "Ana Maria"));
 }
@@ -447,7 +451,8 @@ fn the_driver_plays_a_computer_seat() {
     std::thread::sleep(Duration::from_millis(100));
     let later = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), Instant::now()));
     assert_eq!(later.game.ply_count(), 1);
-    assert!(log.lock().expect("log")[0].starts_with("room r1 created: chess"));
+    let created = &log.lock().expect("log")[0];
+    assert!(created.starts_with("room r1 created: chess by \"ana\" "), "{created}");
 }
 
 #[test]

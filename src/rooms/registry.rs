@@ -11,6 +11,7 @@ use super::request::{RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, Room};
 use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
+use crate::quote::{Escaped, is_invisible};
 
 /// The longest display name, in characters.
 pub const NAME_MAX: usize = 20;
@@ -128,8 +129,10 @@ impl Registry {
                 self.next += 1;
                 let room = Room::new(id.clone(), *plan, (session, &visitor.key, &name), now);
                 (self.log)(&format!(
-                    "room {id} created: {} by {name}",
-                    room.summary().game.id()
+                    "room {id} created: {} by {} {}",
+                    room.summary().game.id(),
+                    Escaped(&name),
+                    visitor.key
                 ));
                 self.rooms.push(room);
                 id
@@ -254,10 +257,15 @@ impl Visitor {
     }
 }
 
-/// A display name as shown: control characters dropped, trimmed, cut to
+/// A display name as shown: control and invisible characters (which
+/// could reorder or hide what others read) dropped, trimmed, cut to
 /// [`NAME_MAX`]; none if nothing is left.
 pub fn shown_name(wanted: &str) -> Option<String> {
-    let name: String = plain(wanted).trim().chars().take(NAME_MAX).collect();
+    let visible: String = plain(wanted)
+        .chars()
+        .filter(|&c| !is_invisible(c))
+        .collect();
+    let name: String = visible.trim().chars().take(NAME_MAX).collect();
     let name = name.trim().to_string();
     (!name.is_empty()).then_some(name)
 }
