@@ -119,7 +119,7 @@ async fn garbage_and_a_megabyte_of_input_leave_the_session_answering() {
     terminal.send(&garbage).await;
     let megabyte: Vec<u8> = (0x80..=0xffu8).cycle().take(1 << 20).collect();
     terminal.send(&megabyte).await;
-    // The rate limit dropped much of that; it refills within a second.
+    // The input cap holds that back; it is read within a second or so.
     tokio::time::sleep(Duration::from_millis(1500)).await;
     terminal.send(b"\x1b[B").await;
     terminal.shows("› New game").await;

@@ -32,6 +32,9 @@ pub enum Event {
     Room(RoomOutcome),
     /// Something in the rooms changed: the app looks again (serve mode).
     RoomsChanged,
+    /// Input came faster than the app took it and some was dropped
+    /// (serve mode).
+    InputDropped,
 }
 
 /// What the shell carries out for the app, in order.

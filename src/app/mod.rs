@@ -434,6 +434,10 @@ impl App {
             Event::Files(outcome) => self.files(outcome),
             Event::Room(outcome) => self.room_outcome(outcome),
             Event::RoomsChanged => self.rooms_changed(),
+            Event::InputDropped => {
+                self.input_dropped();
+                Vec::new()
+            }
             Event::Hangup => self.quit(),
             Event::Tick => {
                 self.frame += 1;

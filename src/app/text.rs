@@ -391,6 +391,9 @@ pub fn seat_computer(level: &str) -> String {
 
 pub const MENU_LOBBY: &str = "Lobby";
 
+/// Said when a visitor's input came faster than their session takes it.
+pub const INPUT_DROPPED: &str = "Typing too fast: some keys were dropped.";
+
 /// The lobby's word after the name was changed.
 pub fn renamed(name: &str) -> String {
     format!("Others now see you as {name}.")

@@ -194,6 +194,17 @@ impl App {
         }
     }
 
+    /// Says that input was dropped, on the line under the board in a
+    /// game, else on the lobby's.
+    pub(super) fn input_dropped(&mut self) {
+        let line = text::INPUT_DROPPED.to_string();
+        match (&self.page, &mut self.session, &mut self.visit) {
+            (Page::Game, Some(session), _) => session.warn(line),
+            (_, _, Some(visit)) => visit.lobby.tell(line),
+            _ => {}
+        }
+    }
+
     /// A game-screen action that means something else in a room (leave,
     /// the record, the chat line) or over SSH (no files); none for the
     /// others.

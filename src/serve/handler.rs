@@ -16,14 +16,10 @@ use russh::{Channel, ChannelId, ChannelWriteHalf};
 use super::Shared;
 use super::identity::{display_name, fingerprint};
 use super::input::Parser;
-use super::limits::{InputRate, MAX_COLUMNS, MAX_ROWS};
+use super::limits::{InputRate, MAX_COLUMNS, MAX_ROWS, WINDOW_CHANGE_BYTES, steady_time};
 use super::output::{self, Outbox};
-use super::session::{self, Input, Visit, Wiring};
+use super::session::{self, Input, Signals, Visit, Wiring};
 use crate::ui::look::Look;
-
-/// Events waiting for a session's app, at most; past that, input is
-/// dropped.
-const INPUT_QUEUE: usize = 1024;
 
 /// The environment a client may pass: only what picks colours.
 const ENV_KEPT: [&str; 2] = ["COLORTERM", "NO_COLOR"];
@@ -50,6 +46,8 @@ struct Opened {
 /// A running session as the connection feeds it.
 struct Live {
     inputs: SyncSender<Input>,
+    /// What the queue cannot lose: the window size, dropped input.
+    signals: Arc<Signals>,
     parser: Parser,
     rate: InputRate,
     gone: Arc<AtomicBool>,
@@ -127,13 +125,15 @@ impl Connection {
             size: (columns, rows),
             look,
         };
-        let (inputs, received) = mpsc::sync_channel(INPUT_QUEUE);
+        let (inputs, received) = mpsc::sync_channel(self.shared.limits.input_queue);
         let gone = Arc::new(AtomicBool::new(false));
+        let signals = Arc::new(Signals::default());
         let wiring = Wiring {
             inputs: received,
             reports: inputs.clone(),
             gone: Arc::clone(&gone),
             outbox: Arc::clone(&outbox),
+            signals: Arc::clone(&signals),
             limits: self.shared.limits,
             log: Arc::clone(&self.shared.log),
             rooms: self.shared.rooms.clone(),
@@ -160,6 +160,7 @@ impl Connection {
         }
         opened.live = Some(Live {
             inputs,
+            signals,
             parser: Parser::default(),
             rate: InputRate::new(self.shared.limits.input_bytes_per_second, Instant::now()),
             gone,
@@ -182,6 +183,24 @@ impl Connection {
             .filter(|o| o.id == channel)
             .and_then(|o| o.live.as_mut())
     }
+
+    /// Waits until the input cap has room for `bytes` more from
+    /// `channel`. Meanwhile russh reads nothing more of this connection
+    /// (other connections go on) and refills the client's SSH window only
+    /// after, so a flood is held back by the client's window and TCP
+    /// rather than read and dropped. Output to this client waits too.
+    async fn take_input(&mut self, channel: ChannelId, bytes: usize) {
+        let cap = self.shared.limits.input_bytes_per_second;
+        let wait = match self.live(channel) {
+            Some(live) => live.rate.take(bytes, Instant::now()),
+            // Nothing to feed (before the shell, after the app ended):
+            // the bytes are dropped at the steady rate, with no burst.
+            None => steady_time(bytes, cap),
+        };
+        if !wait.is_zero() {
+            tokio::time::sleep(wait).await;
+        }
+    }
 }
 
 impl Drop for Connection {
@@ -190,10 +209,13 @@ impl Drop for Connection {
     }
 }
 
-/// Hands an event to the session; dropped when its queue is full.
-/// A session that cannot keep up loses input rather than memory.
+/// Hands an event to the session; dropped when its queue is full (a
+/// session that cannot keep up loses input rather than memory), and the
+/// session told so.
 fn pass(live: &Live, input: Input) {
-    let _ = live.inputs.try_send(input);
+    if live.inputs.try_send(input).is_err() {
+        live.signals.dropped();
+    }
 }
 
 /// A size from the client, within what the server draws.
@@ -355,8 +377,14 @@ impl Handler for Connection {
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
         let (columns, rows) = size(columns, rows);
-        if let Some(live) = self.live(channel) {
-            pass(live, Input::App(crate::app::Event::Resize(columns, rows)));
+        self.take_input(channel, WINDOW_CHANGE_BYTES).await;
+        // Only the last size of a run matters: the session is woken
+        // once, and reads the latest when it looks (a full queue wakes
+        // it anyway).
+        if let Some(live) = self.live(channel)
+            && live.signals.resized(columns, rows)
+        {
+            let _ = live.inputs.try_send(Input::Resized);
         }
         Ok(())
     }
@@ -367,15 +395,24 @@ impl Handler for Connection {
         data: &[u8],
         _session: &mut Session,
     ) -> Result<(), Self::Error> {
-        let Some(live) = self.live(channel) else {
-            return Ok(());
-        };
-        if !live.rate.allow(data.len(), Instant::now()) {
-            return Ok(());
+        self.take_input(channel, data.len()).await;
+        if let Some(live) = self.live(channel) {
+            for event in live.parser.feed(data) {
+                pass(live, Input::App(event));
+            }
         }
-        for event in live.parser.feed(data) {
-            pass(live, Input::App(event));
-        }
+        Ok(())
+    }
+
+    /// Nothing reads it, but it is read no faster than typed input.
+    async fn extended_data(
+        &mut self,
+        channel: ChannelId,
+        _code: u32,
+        data: &[u8],
+        _session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        self.take_input(channel, data.len()).await;
         Ok(())
     }
 
@@ -415,6 +452,7 @@ fn join_argument(command: &[u8]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::app::Event;
 
     #[test]
     fn only_join_with_one_plain_room_name_is_taken() {
@@ -425,6 +463,26 @@ mod tests {
         assert_eq!(join_argument(b"join ../x"), None);
         assert_eq!(join_argument(b"sh -c id"), None);
         assert_eq!(join_argument(&[0xff, 0xfe]), None);
+    }
+
+    #[test]
+    fn input_past_a_full_queue_is_dropped_and_the_session_told() {
+        let (inputs, received) = mpsc::sync_channel(1);
+        let signals = Arc::new(Signals::default());
+        let live = Live {
+            inputs,
+            signals: Arc::clone(&signals),
+            parser: Parser::default(),
+            rate: InputRate::new(1024, Instant::now()),
+            gone: Arc::default(),
+            outbox: Outbox::new(1024),
+        };
+        pass(&live, Input::Redraw);
+        assert!(signals.news().is_none(), "nothing dropped yet");
+        pass(&live, Input::Redraw);
+        assert!(matches!(signals.news(), Some(Event::InputDropped)));
+        assert!(received.try_recv().is_ok());
+        assert!(received.try_recv().is_err(), "the second was dropped");
     }
 
     #[test]

@@ -9,12 +9,15 @@ use std::time::{Duration, Instant};
 
 /// A session with no input for this long is told so and closed.
 pub const IDLE: Duration = Duration::from_secs(30 * 60);
-/// Input beyond this many bytes a second (after a burst of as many) is
-/// dropped: far above any typing or paste, far below a flood.
+/// Input is read no faster than this many bytes a second (after a burst
+/// of as many): far above any typing or paste, far below a flood.
 pub const INPUT_BYTES_PER_SECOND: usize = 64 * 1024;
 /// Output waiting for one client, at most; beyond it frames are dropped
 /// and the screen is drawn whole once the client has caught up.
 pub const OUTPUT_CAP: usize = 256 * 1024;
+/// Events waiting for a session's app, at most; past that, input is
+/// dropped and the visitor told so.
+pub const INPUT_QUEUE: usize = 1024;
 
 /// The largest screen drawn: a client may claim any size, but a frame
 /// costs memory by its cells.
@@ -27,6 +30,7 @@ pub struct Limits {
     pub idle: Duration,
     pub input_bytes_per_second: usize,
     pub output_cap: usize,
+    pub input_queue: usize,
 }
 
 impl Default for Limits {
@@ -35,6 +39,7 @@ impl Default for Limits {
             idle: IDLE,
             input_bytes_per_second: INPUT_BYTES_PER_SECOND,
             output_cap: OUTPUT_CAP,
+            input_queue: INPUT_QUEUE,
         }
     }
 }
@@ -112,8 +117,22 @@ impl Drop for Seat {
     }
 }
 
+/// A window change costs as much of the input cap as its packet on the
+/// wire: requests, like keys, are read no faster than the cap.
+pub const WINDOW_CHANGE_BYTES: usize = 64;
+
+/// The SSH window a client is given for its input: one second's worth at
+/// the cap (1 KiB at least), so what it has sent that the server has not
+/// yet read stays that small however fast it sends.
+pub fn input_window(bytes_per_second: usize) -> u32 {
+    u32::try_from(bytes_per_second.max(1024)).unwrap_or(u32::MAX)
+}
+
 /// A token bucket over input bytes: a burst of one second's worth, then
-/// the steady rate.
+/// the steady rate. Nothing is refused: bytes past the allowance are
+/// owed, and the connection reads nothing more until time has paid for
+/// them, so what it takes never passes one burst plus the rate times the
+/// time.
 pub struct InputRate {
     per_second: f64,
     allowance: f64,
@@ -122,25 +141,28 @@ pub struct InputRate {
 
 impl InputRate {
     pub fn new(bytes_per_second: usize, now: Instant) -> InputRate {
+        let per_second = bytes_per_second.max(1) as f64;
         InputRate {
-            per_second: bytes_per_second as f64,
-            allowance: bytes_per_second as f64,
+            per_second,
+            allowance: per_second,
             last: now,
         }
     }
 
-    /// Whether `bytes` more may come in at `now`; those refused are not
-    /// counted.
-    pub fn allow(&mut self, bytes: usize, now: Instant) -> bool {
+    /// Takes `bytes` at `now`: how long to wait before using them and
+    /// reading on (zero within the allowance).
+    pub fn take(&mut self, bytes: usize, now: Instant) -> Duration {
         let elapsed = now.saturating_duration_since(self.last).as_secs_f64();
         self.last = now;
         self.allowance = (self.allowance + elapsed * self.per_second).min(self.per_second);
-        if bytes as f64 > self.allowance {
-            return false;
-        }
         self.allowance -= bytes as f64;
-        true
+        Duration::try_from_secs_f64(-self.allowance / self.per_second).unwrap_or(Duration::ZERO)
     }
+}
+
+/// How long `bytes` take at the steady rate, with no burst.
+pub fn steady_time(bytes: usize, bytes_per_second: usize) -> Duration {
+    Duration::from_secs_f64(bytes as f64 / bytes_per_second.max(1) as f64)
 }
 
 #[cfg(test)]
@@ -167,13 +189,18 @@ mod tests {
     }
 
     #[test]
-    fn input_beyond_the_rate_is_refused_until_time_refills_it() {
+    fn input_beyond_the_burst_waits_until_the_rate_has_paid_for_it() {
         let start = Instant::now();
         let mut rate = InputRate::new(100, start);
-        assert!(rate.allow(60, start));
-        assert!(!rate.allow(60, start));
-        assert!(rate.allow(40, start));
-        assert!(!rate.allow(1, start));
-        assert!(rate.allow(50, start + Duration::from_millis(500)));
+        assert_eq!(rate.take(60, start), Duration::ZERO);
+        assert_eq!(rate.take(40, start), Duration::ZERO);
+        assert_eq!(rate.take(50, start), Duration::from_millis(500));
+        // Time paid the debt back: the next 50 bytes are owed again.
+        let later = start + Duration::from_millis(500);
+        assert_eq!(rate.take(50, later), Duration::from_millis(500));
+        // A long pause refills one burst, no more.
+        let much_later = later + Duration::from_secs(60);
+        assert_eq!(rate.take(100, much_later), Duration::ZERO);
+        assert_eq!(rate.take(10, much_later), Duration::from_millis(100));
     }
 }

@@ -150,6 +150,9 @@ pub async fn listen(
         inactivity_timeout: Some(limits.idle + Duration::from_secs(60)),
         keepalive_interval: Some(Duration::from_secs(60)),
         nodelay: true,
+        // The client may send no more than the input cap reads in a
+        // second before the server has read it.
+        window_size: limits::input_window(limits.input_bytes_per_second),
         ..Config::default()
     };
     let socket = TcpListener::bind(&options.listen)

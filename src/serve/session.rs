@@ -9,9 +9,9 @@ use std::collections::VecDeque;
 use std::net::SocketAddr;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, SyncSender};
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender, TryRecvError};
+use std::time::{Duration, Instant};
 
 use crossterm::event::{
     DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
@@ -41,6 +41,8 @@ pub enum Input {
     App(Event),
     /// Something changed in the rooms (see [`Session::woken`]).
     RoomsChanged,
+    /// The client's window changed (see [`Signals`]).
+    Resized,
     /// The client caught up after dropped frames: draw the screen whole.
     Redraw,
     /// The server is stopping.
@@ -72,6 +74,81 @@ impl Visit {
     }
 }
 
+/// What the connection tells a session beside its queue, looked at
+/// whenever the session wakes: a full queue cannot lose it, and a run of
+/// window changes costs one look.
+#[derive(Default)]
+pub struct Signals {
+    /// The client's latest window size (columns << 16 | rows), 0 once
+    /// looked at.
+    size: AtomicU32,
+    /// Input was dropped on a full queue since the session last looked.
+    dropped: AtomicBool,
+}
+
+impl Signals {
+    /// The client's window is now `columns` x `rows` (1 x 1 at least);
+    /// true when the session has seen the last one, so must be woken.
+    pub fn resized(&self, columns: u16, rows: u16) -> bool {
+        let packed = u32::from(columns.max(1)) << 16 | u32::from(rows.max(1));
+        self.size.swap(packed, Ordering::AcqRel) == 0
+    }
+
+    /// Input was dropped: the queue was full.
+    pub fn dropped(&self) {
+        self.dropped.store(true, Ordering::Release);
+    }
+
+    /// The news since the last look, as an event for the app.
+    pub(super) fn news(&self) -> Option<Event> {
+        if self.dropped.swap(false, Ordering::AcqRel) {
+            return Some(Event::InputDropped);
+        }
+        match self.size.swap(0, Ordering::AcqRel) {
+            0 => None,
+            packed => Some(Event::Resize((packed >> 16) as u16, packed as u16)),
+        }
+    }
+}
+
+/// The shortest time between two frames: about 60 a second, whatever
+/// comes in.
+const FRAME: Duration = Duration::from_micros(16_667);
+
+/// When the next frame may be drawn: a frame waits for its time rather
+/// than being drawn for each event, and the last state is always drawn.
+#[derive(Debug)]
+struct Pace {
+    /// Something changed since the last frame.
+    dirty: bool,
+    next: Instant,
+}
+
+impl Pace {
+    fn new(now: Instant) -> Pace {
+        Pace {
+            dirty: true,
+            next: now,
+        }
+    }
+
+    /// Whether a frame is to be drawn at `now`; if so, the next one waits
+    /// a [`FRAME`].
+    fn draw_at(&mut self, now: Instant) -> bool {
+        if !self.dirty || now < self.next {
+            return false;
+        }
+        self.dirty = false;
+        self.next = now + FRAME;
+        true
+    }
+
+    /// When a frame waiting for its time is due.
+    fn due(&self) -> Option<Instant> {
+        self.dirty.then_some(self.next)
+    }
+}
+
 /// What a session thread needs besides the visit.
 pub struct Wiring {
     pub inputs: Receiver<Input>,
@@ -80,6 +157,7 @@ pub struct Wiring {
     /// Set when the connection is gone.
     pub gone: Arc<AtomicBool>,
     pub outbox: Arc<Outbox>,
+    pub signals: Arc<Signals>,
     pub limits: Limits,
     pub log: Log,
     pub rooms: Rooms,
@@ -197,8 +275,9 @@ pub fn run(visit: Visit, wiring: Wiring) {
 }
 
 impl Session {
-    /// The event loop: effects carried out, the frame shown, the next
-    /// event waited for.
+    /// The event loop: effects carried out, every event already queued
+    /// taken, then the frame shown when its time has come (see [`Pace`]),
+    /// then the next event waited for.
     fn drive(&mut self, wiring: &Wiring, start: Vec<Effect>) -> End {
         let mut pending = match self.handle(Event::Resize(self.size.0, self.size.1)) {
             Ok(effects) => effects,
@@ -207,54 +286,89 @@ impl Session {
         pending.extend(start);
         let mut next_tick = Instant::now() + TICK;
         let mut idle_at = Instant::now() + wiring.limits.idle;
-        let mut draw = true;
+        let mut pace = Pace::new(Instant::now());
         loop {
             match self.carry_out(std::mem::take(&mut pending)) {
                 Ok(true) => return End::Quit,
                 Ok(false) => {}
                 Err(Panicked(why)) => return End::Failed(why),
             }
-            if self.woken.swap(false, Ordering::Acquire) {
-                pending = match self.handle(Event::RoomsChanged) {
-                    Ok(effects) => effects,
-                    Err(Panicked(why)) => return End::Failed(why),
-                };
-                draw = true;
-                continue;
-            }
-            if draw && let Err(Panicked(why)) = self.show() {
-                return End::Failed(why);
-            }
             let ticking = self.app.wants_ticks();
-            let event = match next_event(&wiring.inputs, ticking, &mut next_tick, Some(idle_at)) {
-                _ if wiring.gone.load(Ordering::Relaxed) => return self.hang_up(End::Gone),
-                Wait::Got(Input::App(event)) => {
-                    if is_input(&event) {
-                        idle_at = Instant::now() + wiring.limits.idle;
-                    }
-                    if let Event::Resize(width, height) = event {
-                        self.size = (width, height);
-                    }
-                    event
-                }
-                Wait::Got(Input::Redraw) => {
-                    self.screen.forget();
-                    self.stalled = false;
-                    draw = true;
-                    continue;
-                }
-                // The flag, checked above, says what to do.
-                Wait::Got(Input::RoomsChanged) => continue,
-                Wait::Tick => Event::Tick,
-                Wait::Got(Input::Shutdown) => return self.hang_up(End::Shutdown),
-                Wait::Idle => return self.hang_up(End::Idle),
-                Wait::Closed => return self.hang_up(End::Gone),
+            let event = match self.news(wiring) {
+                Some(event) => event,
+                None => match self.next(wiring, &mut pace, ticking, &mut next_tick, idle_at) {
+                    Ok(Some(event)) => event,
+                    Ok(None) => continue,
+                    Err(End::Failed(why)) => return End::Failed(why),
+                    Err(end) => return self.hang_up(end),
+                },
             };
-            draw = draws_at_once(&event, ticking);
+            if wiring.gone.load(Ordering::Relaxed) {
+                return self.hang_up(End::Gone);
+            }
+            if is_input(&event) {
+                idle_at = Instant::now() + wiring.limits.idle;
+            }
+            if let Event::Resize(width, height) = event {
+                self.size = (width, height);
+            }
+            pace.dirty |= draws_at_once(&event, ticking);
             pending = match self.handle(event) {
                 Ok(effects) => effects,
                 Err(Panicked(why)) => return End::Failed(why),
             };
+        }
+    }
+
+    /// What changed outside the queue: the rooms, the client's window,
+    /// dropped input.
+    fn news(&self, wiring: &Wiring) -> Option<Event> {
+        if self.woken.swap(false, Ordering::Acquire) {
+            return Some(Event::RoomsChanged);
+        }
+        wiring.signals.news()
+    }
+
+    /// The next event: one already queued, else (the frame drawn if its
+    /// time has come) the next to come, a tick, or the time a frame
+    /// waiting is due; `None` when there is nothing for the app but the
+    /// loop goes round (a redraw asked, news, the frame due).
+    fn next(
+        &mut self,
+        wiring: &Wiring,
+        pace: &mut Pace,
+        ticking: bool,
+        next_tick: &mut Instant,
+        idle_at: Instant,
+    ) -> Result<Option<Event>, End> {
+        let wait = match wiring.inputs.try_recv() {
+            Ok(input) => Wait::Got(input),
+            Err(TryRecvError::Disconnected) => Wait::Closed,
+            Err(TryRecvError::Empty) => {
+                if pace.draw_at(Instant::now()) {
+                    self.show().map_err(|Panicked(why)| End::Failed(why))?;
+                }
+                // The wait ends at the idle time, or sooner when a frame
+                // is due.
+                let until = pace.due().map_or(idle_at, |due| due.min(idle_at));
+                next_event(&wiring.inputs, ticking, next_tick, Some(until))
+            }
+        };
+        match wait {
+            Wait::Got(Input::App(event)) => Ok(Some(event)),
+            Wait::Got(Input::Redraw) => {
+                self.screen.forget();
+                self.stalled = false;
+                pace.dirty = true;
+                Ok(None)
+            }
+            // The flags say what changed (see [`Session::news`]).
+            Wait::Got(Input::RoomsChanged | Input::Resized) => Ok(None),
+            Wait::Tick => Ok(Some(Event::Tick)),
+            Wait::Got(Input::Shutdown) => Err(End::Shutdown),
+            Wait::Idle if Instant::now() < idle_at => Ok(None),
+            Wait::Idle => Err(End::Idle),
+            Wait::Closed => Err(End::Gone),
         }
     }
 
@@ -381,4 +495,37 @@ fn mouse(on: bool) -> Vec<u8> {
         queue!(bytes, DisableMouseCapture)
     };
     bytes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_of_window_changes_wakes_once_and_is_read_as_its_last_size() {
+        let signals = Signals::default();
+        assert!(signals.resized(100, 30), "the first wakes the session");
+        assert!(!signals.resized(101, 30));
+        assert!(!signals.resized(0, 20));
+        assert!(matches!(signals.news(), Some(Event::Resize(1, 20))));
+        assert!(signals.news().is_none());
+        assert!(signals.resized(80, 24), "seen: the next wakes it again");
+        signals.dropped();
+        assert!(matches!(signals.news(), Some(Event::InputDropped)));
+        assert!(matches!(signals.news(), Some(Event::Resize(80, 24))));
+        assert!(signals.news().is_none());
+    }
+
+    #[test]
+    fn frames_come_a_frame_apart_and_the_last_change_is_drawn() {
+        let start = Instant::now();
+        let mut pace = Pace::new(start);
+        assert!(pace.draw_at(start));
+        assert!(!pace.draw_at(start), "nothing changed");
+        pace.dirty = true;
+        assert_eq!(pace.due(), Some(start + FRAME));
+        assert!(!pace.draw_at(start + FRAME / 2), "too soon");
+        assert!(pace.draw_at(start + FRAME));
+        assert_eq!(pace.due(), None);
+    }
 }
