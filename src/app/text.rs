@@ -323,6 +323,8 @@ pub fn game_result(game: &AnyGame, end: End) -> String {
             Outcome::Win(_) => format!(": {loser_name}'s seat stayed empty"),
             Outcome::Draw => ": a seat stayed empty and neither side can win".to_string(),
         },
+        Reason::Resigned => format!(": {loser_name} resigned"),
+        Reason::Agreed => " agreed".to_string(),
     };
     match end.outcome {
         Outcome::Win(side) => format!("{} wins{how}", names[side.index()]),
