@@ -252,7 +252,7 @@ fn a_clock_stopped_behind_a_question_is_not_shown_running() {
 #[test]
 fn undo_puts_the_clocks_back_as_they_were_at_that_move() {
     let (mut app, t0, _) = on_clock(people(GameId::Martian));
-    let mut play_first = |app: &mut App| {
+    let play_first = |app: &mut App| {
         let first = app.session().expect("game").game().legal_moves()[0].clone();
         type_move(app, &first);
     };

@@ -191,6 +191,10 @@ pub enum Action {
     Rename,
     /// Open the chat line.
     Chat,
+    /// Give the game up (asks first).
+    Resign,
+    /// Offer the opponent a draw.
+    OfferDraw,
 }
 
 /// The pieces a chess pawn may become.
@@ -377,6 +381,14 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Board, &[K::Char('w')], "w", "save as", Action::SaveAs),
     bind(C::Board, &[K::Char('x')], "x", "export", Action::Export),
+    bind(
+        C::Board,
+        &[K::Char('d')],
+        "d",
+        "offer draw",
+        Action::OfferDraw,
+    ),
+    bind(C::Board, &[K::Char('R')], "R", "resign", Action::Resign),
     bind_more(
         bind(C::Holding, ARROWS, "←↑↓→", "cursor", Action::Up),
         "←↑↓→/hjkl",

@@ -19,7 +19,9 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{self, DecodeError, Format, Loaded, Versioned, WriteError};
 use super::paths::Paths;
-use crate::games::{AnyGame, Clock, End, GameId, MoveError, Options, PositionError, Side, TimeControl};
+use crate::games::{
+    AnyGame, Clock, End, GameId, MoveError, Options, PositionError, Side, TimeControl,
+};
 
 /// Who plays a side.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
