@@ -370,6 +370,14 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Board, &[K::Char('?')], "?", "help", Action::Rules),
     bind(C::Board, &[K::Char('q')], "q", "menu", Action::ToMenu),
+    bind(
+        C::Board,
+        &[K::Char('d')],
+        "d",
+        "offer draw",
+        Action::OfferDraw,
+    ),
+    bind(C::Board, &[K::Char('R')], "R", "resign", Action::Resign),
     bind(C::Board, &[K::Char('f')], "f", "flip", Action::Flip),
     bind(C::Board, &[K::Char('r')], "r", "review", Action::Review),
     bind(
@@ -381,14 +389,6 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Board, &[K::Char('w')], "w", "save as", Action::SaveAs),
     bind(C::Board, &[K::Char('x')], "x", "export", Action::Export),
-    bind(
-        C::Board,
-        &[K::Char('d')],
-        "d",
-        "offer draw",
-        Action::OfferDraw,
-    ),
-    bind(C::Board, &[K::Char('R')], "R", "resign", Action::Resign),
     bind_more(
         bind(C::Holding, ARROWS, "←↑↓→", "cursor", Action::Up),
         "←↑↓→/hjkl",
