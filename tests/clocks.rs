@@ -1,7 +1,8 @@
 //! Clocks (RULES.md "Clocks"): a flag fall ends each game with the right
-//! result, the game screen runs the mover's clock only while the game is
-//! on screen, undo and Continue put the clocks back where they stood, the
-//! computer is told its clock, and New game offers the time controls.
+//! result, no clock runs before each side has made its first move, the
+//! game screen runs the mover's clock only while the game is on screen,
+//! undo and Continue put the clocks back where they stood, the computer
+//! is told its clock, and New game offers the time controls.
 
 mod app_support;
 
@@ -136,6 +137,14 @@ fn on_clock(new: NewGame) -> (App, Instant, Vec<Effect>) {
     (app, t0, effects)
 }
 
+/// Both sides make their first move, which no clock counts (RULES.md
+/// "Clocks"): the clocks run from the third ply on.
+fn first_moves(app: &mut App, moves: [&str; 2]) {
+    for mv in moves {
+        type_move(app, mv);
+    }
+}
+
 fn readings(app: &App) -> [Duration; 2] {
     app.session()
         .and_then(|s| s.clock())
@@ -144,11 +153,28 @@ fn readings(app: &App) -> [Duration; 2] {
 }
 
 #[test]
+fn the_first_move_of_each_side_is_free_of_the_clock() {
+    let (mut app, t0, _) = on_clock(people(GameId::Chess));
+    assert_eq!(app.clock_running(), None, "nobody has moved");
+    app.handle_at(Event::Tick, t0 + secs(10));
+    type_move(&mut app, "e2e4");
+    assert_eq!(app.clock_running(), None, "Black has not moved yet");
+    app.handle_at(Event::Tick, t0 + secs(25));
+    type_move(&mut app, "e7e5");
+    assert_eq!(readings(&app), [secs(60), secs(60)]);
+    assert_eq!(app.clock_running(), Some(Side::One));
+    app.handle_at(Event::Tick, t0 + secs(32));
+    type_move(&mut app, "g1f3");
+    assert_eq!(readings(&app), [secs(53), secs(60)], "the third ply costs");
+}
+
+#[test]
 fn the_mover_s_clock_runs_and_a_flag_ends_the_game_with_a_message() {
     let (mut app, t0, _) = on_clock(people(GameId::Chess));
+    first_moves(&mut app, ["e2e4", "e7e5"]);
     app.handle_at(Event::Tick, t0 + secs(10));
     assert_eq!(readings(&app), [secs(50), secs(60)]);
-    type_move(&mut app, "e2e4");
+    type_move(&mut app, "g1f3");
     app.handle_at(Event::Tick, t0 + secs(25));
     assert_eq!(readings(&app), [secs(50), secs(45)]);
     let shown = screen(&app, 100, 30);
@@ -179,6 +205,7 @@ fn the_mover_s_clock_runs_and_a_flag_ends_the_game_with_a_message() {
 #[test]
 fn no_clock_runs_off_the_game_screen_or_behind_a_question_or_in_review() {
     let (mut app, t0, _) = on_clock(people(GameId::Chess));
+    first_moves(&mut app, ["e2e4", "e7e5"]);
     app.handle_at(Event::Tick, t0 + secs(5));
     press(&mut app, KeyCode::Char('r'));
     app.handle_at(Event::Tick, t0 + secs(20));
@@ -210,7 +237,8 @@ fn a_clock_stopped_behind_a_question_is_not_shown_running() {
     app.play_on_clock(people(GameId::Chess), MINUTE);
     let t0 = Instant::now();
     app.handle_at(Event::Tick, t0);
-    type_move(&mut app, "e2e4");
+    first_moves(&mut app, ["e2e4", "e7e5"]);
+    type_move(&mut app, "g1f3");
     assert_eq!(app.clock_running(), Some(Side::Two));
     press(&mut app, KeyCode::Char('q'));
     assert!(app.confirm().is_some(), "leaving the game asks first");
@@ -224,18 +252,25 @@ fn a_clock_stopped_behind_a_question_is_not_shown_running() {
 #[test]
 fn undo_puts_the_clocks_back_as_they_were_at_that_move() {
     let (mut app, t0, _) = on_clock(people(GameId::Martian));
+    let play_first = |app: &mut App| {
+        let first = app.session().expect("game").game().legal_moves()[0].clone();
+        type_move(app, &first);
+    };
+    // The first two plies are free of the clock.
+    play_first(&mut app);
+    play_first(&mut app);
     app.handle_at(Event::Tick, t0 + secs(4));
-    let first = app.session().expect("game").game().legal_moves()[0].clone();
-    type_move(&mut app, &first);
+    play_first(&mut app);
     app.handle_at(Event::Tick, t0 + secs(10));
-    let second = app.session().expect("game").game().legal_moves()[0].clone();
-    type_move(&mut app, &second);
+    play_first(&mut app);
     app.handle_at(Event::Tick, t0 + secs(13));
     assert_eq!(readings(&app), [secs(53), secs(54)]);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(readings(&app), [secs(56), secs(60)]);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(readings(&app), [secs(60), secs(60)]);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.clock_running(), None, "back before Black's first move");
 }
 
 #[test]
@@ -287,23 +322,26 @@ fn clocks_are_saved_and_continue_where_they_stood() {
         app.play_on_clock(people(GameId::Chess), TimeControl::minutes(3, 2));
         let t0 = Instant::now();
         app.handle_at(Event::Tick, t0);
-        app.handle_at(Event::Tick, t0 + secs(7));
         type_move_with(&mut app, &mut files, "e2e4");
+        type_move_with(&mut app, &mut files, "e7e5");
+        app.handle_at(Event::Tick, t0 + secs(7));
+        type_move_with(&mut app, &mut files, "g1f3");
         app.handle_at(Event::Tick, t0 + secs(10));
         quit_saved(&mut app, &mut files);
     }
     let OnDisk { mut files, mut app } = open_on_disk(&paths);
     press_saved(&mut app, &mut files, KeyCode::Char('c'));
     assert_eq!(app.screen(), Screen::Game);
-    assert_eq!(readings(&app), [secs(175), secs(177)]);
+    // Each first move added its increment without costing time.
+    assert_eq!(readings(&app), [secs(177), secs(179)]);
     // Time the app spent closed does not count; time on screen does.
     let t1 = Instant::now();
     app.handle_at(Event::Tick, t1);
     app.handle_at(Event::Tick, t1 + secs(2));
-    assert_eq!(readings(&app), [secs(175), secs(175)]);
+    assert_eq!(readings(&app), [secs(177), secs(177)]);
     // Undo still knows the readings from before the save.
     press(&mut app, KeyCode::Char('u'));
-    assert_eq!(readings(&app), [secs(180), secs(180)]);
+    assert_eq!(readings(&app), [secs(182), secs(182)]);
 }
 
 #[test]

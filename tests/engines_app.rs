@@ -212,8 +212,9 @@ fn an_engine_on_a_clock_is_told_both_clocks() {
     let mine = request.limits.clock.expect("the engine's own clock");
     let theirs = request.opponent.expect("the person's clock");
     assert_eq!(mine.left, Duration::from_secs(60));
-    // The person spent 10 s and gained the 2 s increment.
-    assert_eq!(theirs.left, Duration::from_secs(52));
+    // The person's first move is free of the clock (RULES.md "Clocks"):
+    // the 10 s spent on it cost nothing, the 2 s increment was added.
+    assert_eq!(theirs.left, Duration::from_secs(62));
     assert_eq!(theirs.increment, Duration::from_secs(2));
     assert_eq!(request.limits.movetime, None, "a clock, not a move time");
 }

@@ -336,7 +336,8 @@ fn the_game_over_box_says_you_win_to_you() {
 }
 
 /// Two people on a 5+3 clock: White's clock runs (highlighted) under
-/// ten seconds, in tenths; Black's has had its increment.
+/// ten seconds, in tenths; Black's first move was free of the clock and
+/// it has had its increment.
 #[test]
 fn a_game_on_a_clock() {
     use std::time::{Duration, Instant};

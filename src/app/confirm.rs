@@ -2,6 +2,7 @@
 
 use super::event::{LoadRequest, SaveRequest};
 use super::text;
+use crate::games::{GameId, Side};
 use crate::storage::saves::SaveName;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -16,6 +17,10 @@ pub enum Confirm {
     ReplaceSave(SaveRequest),
     /// Load or import a game in place of the unfinished one.
     ReplaceGame(LoadRequest),
+    /// `loser` gives up the game of `game`.
+    Resign { game: GameId, loser: Side },
+    /// The other person at the keyboard accepts the draw `by` offered.
+    AcceptDraw { game: GameId, by: Side },
 }
 
 impl Confirm {
@@ -26,6 +31,14 @@ impl Confirm {
             Confirm::DeleteSave(name) => text::confirm_delete(name.as_str()),
             Confirm::ReplaceSave(request) => text::confirm_replace_save(request.name.as_str()),
             Confirm::ReplaceGame(_) => text::CONFIRM_REPLACE_GAME.to_string(),
+            Confirm::Resign { game, loser } => {
+                let names = game.side_names();
+                text::confirm_resign(names[loser.index()], names[loser.opponent().index()])
+            }
+            Confirm::AcceptDraw { game, by } => {
+                let names = game.side_names();
+                text::accept_draw(names[by.index()], names[by.opponent().index()])
+            }
         }
     }
 }

@@ -191,6 +191,10 @@ pub enum Action {
     Rename,
     /// Open the chat line.
     Chat,
+    /// Give the game up (asks first).
+    Resign,
+    /// Offer the opponent a draw.
+    OfferDraw,
 }
 
 /// The pieces a chess pawn may become.
@@ -366,6 +370,14 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Board, &[K::Char('?')], "?", "help", Action::Rules),
     bind(C::Board, &[K::Char('q')], "q", "menu", Action::ToMenu),
+    bind(
+        C::Board,
+        &[K::Char('d')],
+        "d",
+        "offer draw",
+        Action::OfferDraw,
+    ),
+    bind(C::Board, &[K::Char('R')], "R", "resign", Action::Resign),
     bind(C::Board, &[K::Char('f')], "f", "flip", Action::Flip),
     bind(C::Board, &[K::Char('r')], "r", "review", Action::Review),
     bind(

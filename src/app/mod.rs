@@ -57,8 +57,8 @@ use menu::MenuScreen;
 use players::NewGame;
 use record::ExportFormat;
 use rules::Tab;
-use session::Session;
 use session::overlay::OverChoice;
+use session::{DrawAnswer, Session};
 use settings::{Settings, SettingsScreen, SettingsStep};
 use setup::Setup;
 
@@ -770,6 +770,7 @@ impl App {
             return Vec::new();
         };
         if action != Action::Yes {
+            self.declined(&confirm);
             return Vec::new();
         }
         match confirm {
@@ -783,6 +784,48 @@ impl App {
                 }))]
             }
             Confirm::ReplaceGame(request) => vec![Effect::Files(FileRequest::Open(request))],
+            Confirm::Resign { loser, .. } => self
+                .session
+                .as_mut()
+                .map(|session| session.resign(loser))
+                .unwrap_or_default(),
+            Confirm::AcceptDraw { .. } => self
+                .session
+                .as_mut()
+                .map(Session::agree_draw)
+                .unwrap_or_default(),
+        }
+    }
+
+    /// A question answered no: a draw declined is said under the board.
+    fn declined(&mut self, confirm: &Confirm) {
+        if let (Confirm::AcceptDraw { game, by }, Some(session)) = (confirm, &mut self.session) {
+            let declines = game.side_names()[by.opponent().index()];
+            session.note(text::draw_declined(declines));
+        }
+    }
+
+    /// Resigning and offering a draw, which may ask a question first;
+    /// none for the other actions.
+    fn ending_action(&mut self, action: Action) -> Option<Vec<Effect>> {
+        let session = self.session.as_mut()?;
+        let game = session.game().id();
+        match action {
+            Action::Resign => {
+                if let Some(loser) = session.resigner() {
+                    self.confirm = Some(Confirm::Resign { game, loser });
+                }
+                Some(Vec::new())
+            }
+            Action::OfferDraw => match session.draw_answer() {
+                Some(DrawAnswer::Person(_)) if game.can_draw() => {
+                    let by = session.game().side_to_move();
+                    self.confirm = Some(Confirm::AcceptDraw { game, by });
+                    Some(Vec::new())
+                }
+                _ => Some(session.offer_draw()),
+            },
+            _ => None,
         }
     }
 
@@ -807,6 +850,9 @@ impl App {
 
     fn game_action(&mut self, action: Action) -> Vec<Effect> {
         if let Some(effects) = self.visit_game_action(action) {
+            return effects;
+        }
+        if let Some(effects) = self.ending_action(action) {
             return effects;
         }
         if action == Action::ToMenu && self.leaving_asks() {

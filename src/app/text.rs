@@ -248,6 +248,29 @@ pub fn confirm_replace_save(name: &str) -> String {
     format!("A save named \"{name}\" exists. Replace it with this game?")
 }
 
+/// Asked before `loser` resigns: "White resigns? Black wins the game."
+pub fn confirm_resign(loser: &str, winner: &str) -> String {
+    format!("{loser} resigns? {winner} wins the game.")
+}
+
+/// Asked of the other person at the keyboard when a draw is offered.
+pub fn accept_draw(by: &str, to: &str) -> String {
+    format!("{by} offers a draw. {to}, do you accept?")
+}
+
+/// Said when the other person at the keyboard declines a draw.
+pub fn draw_declined(by: &str) -> String {
+    format!("{by} declines the draw.")
+}
+
+/// Why a game offers no draw: "Massacre Chess has no draws."
+pub fn no_draws(game: &str) -> String {
+    format!("{game} has no draws.")
+}
+
+pub const DRAW_OFFERED: &str = "You offer a draw; the computer is thinking it over…";
+pub const COMPUTER_DECLINES_DRAW: &str = "The computer declines the draw.";
+
 pub const CONFIRM_REPLACE_GAME: &str =
     "Open this game? The game in progress is replaced (w saves it under a name first).";
 
@@ -323,6 +346,8 @@ pub fn game_result(game: &AnyGame, end: End) -> String {
             Outcome::Win(_) => format!(": {loser_name}'s seat stayed empty"),
             Outcome::Draw => ": a seat stayed empty and neither side can win".to_string(),
         },
+        Reason::Resigned => format!(": {loser_name} resigned"),
+        Reason::Agreed => " agreed".to_string(),
     };
     match end.outcome {
         Outcome::Win(side) => format!("{} wins{how}", names[side.index()]),

@@ -5,8 +5,9 @@
 use super::chess::{Chess, Massacre, RacingKings};
 use super::hasami::Hasami;
 use super::martian::Martian;
+use super::record::DrawRefused;
 use super::{
-    Coord, Dims, Game, GameId, MoveError, MoveSquares, Numbering, Options, Piece, PieceKind,
+    Coord, Dims, End, Game, GameId, MoveError, MoveSquares, Numbering, Options, Piece, PieceKind,
     PositionError, PositionView, Record, Side, Status,
 };
 
@@ -145,6 +146,26 @@ impl AnyGame {
     /// fall; a draw when both seats did (`None`).
     pub fn abandon(&mut self, loser: Option<Side>) -> Status {
         each!(self, r => r.abandon(loser))
+    }
+
+    /// `loser` resigns, on either side's turn: the other side wins.
+    pub fn resign(&mut self, loser: Side) -> Status {
+        each!(self, r => r.resign(loser))
+    }
+
+    /// The players agree to a draw, where the game has draws.
+    pub fn agree_draw(&mut self) -> Result<Status, DrawRefused> {
+        each!(self, r => r.agree_draw())
+    }
+
+    /// Ends the game as a saved record says it ended off the board.
+    pub fn resume_end(&mut self, end: End) -> Status {
+        each!(self, r => r.resume_end(end))
+    }
+
+    /// The end no position shows (time, a resignation...), if any.
+    pub fn ended(&self) -> Option<End> {
+        each!(self, r => r.ended())
     }
 
     /// The current position's legal moves (squares, captures, text) and

@@ -1,7 +1,8 @@
 //! Clocks for any of the games (RULES.md "Clocks"): a time control, a
 //! base time plus a Fischer increment, and the time each player has left.
 //! Time is an input: the caller says how much passed on whose clock, so
-//! the model never reads a clock and plays the same in every test.
+//! the model never reads a clock and plays the same in every test; the
+//! caller also asks [`Clock::runs_after`] whether the game has started.
 
 use std::fmt;
 use std::time::Duration;
@@ -156,6 +157,13 @@ impl Clock {
         &self.history
     }
 
+    /// Whether the clocks run once `plies` moves are played: not before
+    /// each side has made its first move, which is free of the clock
+    /// (RULES.md "Clocks").
+    pub fn runs_after(plies: usize) -> bool {
+        plies >= Side::BOTH.len()
+    }
+
     /// `elapsed` passes on `side`'s clock; true when it has run out.
     pub fn run(&mut self, side: Side, elapsed: Duration) -> bool {
         let left = &mut self.left[side.index()];
@@ -222,6 +230,14 @@ mod tests {
         assert!(clock.run(Side::One, MS(700)));
         assert!(clock.flagged(Side::One));
         assert!(!clock.flagged(Side::Two));
+    }
+
+    #[test]
+    fn clocks_run_once_each_side_has_moved() {
+        assert!(!Clock::runs_after(0));
+        assert!(!Clock::runs_after(1));
+        assert!(Clock::runs_after(2));
+        assert!(Clock::runs_after(3));
     }
 
     #[test]

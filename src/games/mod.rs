@@ -86,6 +86,11 @@ impl GameId {
     pub fn side_names(self) -> [&'static str; 2] {
         self.info().side_names
     }
+
+    /// Whether the game can end in a draw, so a draw may be offered.
+    pub fn can_draw(self) -> bool {
+        with_game_type!(self, G => G::DRAWS)
+    }
 }
 
 impl fmt::Display for GameId {
@@ -161,7 +166,8 @@ impl Outcome {
 
 /// Why a game ended. The codes are those of `tabuleiro status`, plus
 /// repetition, which only a game record (not a position) can detect, and
-/// a flag fall, which only a clock can.
+/// the ends no position shows: a flag fall, an empty seat, a resignation,
+/// an agreed draw (NOTATION.md).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Reason {
     Checkmate,
@@ -182,6 +188,10 @@ pub enum Reason {
     Time,
     /// A seat stayed empty for 2 minutes in play over SSH.
     Abandoned,
+    /// A player gave the game up (RULES.md "Ending a game by agreement").
+    Resigned,
+    /// A draw offered and accepted.
+    Agreed,
 }
 
 impl Reason {
@@ -203,6 +213,8 @@ impl Reason {
             Reason::QuietLimit => "quiet-limit",
             Reason::Time => "time",
             Reason::Abandoned => "abandoned",
+            Reason::Resigned => "resigned",
+            Reason::Agreed => "agreed",
         }
     }
 }
@@ -342,6 +354,9 @@ pub trait Game: Clone + Send + Sync + fmt::Debug + 'static {
     const INFO: GameInfo;
     /// Whether a threefold repetition draws (the record checks it).
     const REPETITION_DRAWS: bool;
+    /// Whether the game can end in a draw, and so a draw be agreed
+    /// (RULES.md "Ending a game by agreement"): not in Massacre Chess.
+    const DRAWS: bool = true;
     /// Whether `status` works the end out without listing the moves, so
     /// that a search may ask it before (and often instead of) generating
     /// them.

@@ -125,10 +125,7 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
         .pgn
         .ok_or(PgnError::Unsupported(game.id()))?;
     let (result, termination) = match (game.status(), header.off_board) {
-        (Status::Over(end), _) => (
-            end.outcome.result(),
-            (end.reason == Reason::Time).then_some("time forfeit"),
-        ),
+        (Status::Over(end), _) => (end.outcome.result(), termination(end.reason)),
         (Status::Ongoing, Some(end)) => (end.outcome.result(), Some(end.termination)),
         (Status::Ongoing, None) => ("*", None),
     };
@@ -164,6 +161,17 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
     let tokens = movetext(game.numbering(), &game.move_texts(), result);
     text.push_str(&wrap(&tokens));
     Ok(text)
+}
+
+/// The `Termination` tag of an end no position shows (NOTATION.md);
+/// none for the ends the moves themselves show.
+fn termination(reason: Reason) -> Option<&'static str> {
+    match reason {
+        // The PGN standard's own word for a flag fall.
+        Reason::Time => Some("time forfeit"),
+        Reason::Abandoned | Reason::Resigned | Reason::Agreed => Some(reason.code()),
+        _ => None,
+    }
 }
 
 /// A tag value as PGN writes it: one line, quotes and backslashes escaped.

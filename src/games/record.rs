@@ -1,8 +1,19 @@
 //! A game's history: the start, the moves played, undo and redo, the
-//! pieces each side has taken, and the rules that need history (threefold
-//! repetition).
+//! pieces each side has taken, the rules that need history (threefold
+//! repetition), and the ends no position shows (a flag fall, an empty
+//! seat, a resignation, an agreed draw).
 
-use super::{End, Game, MoveError, PieceKind, Reason, Side, Status};
+use super::{End, Game, MoveError, Outcome, PieceKind, Reason, Side, Status};
+
+/// Why a draw cannot be agreed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DrawRefused {
+    /// The game has no draws (Massacre Chess), named.
+    #[error("{0} has no draws.")]
+    NoDraws(&'static str),
+    #[error("the game is over")]
+    Over,
+}
 
 #[derive(Clone, Debug)]
 pub struct Record<G: Game> {
@@ -14,8 +25,9 @@ pub struct Record<G: Game> {
     redo: Vec<G::Move>,
     /// Every piece taken so far, in the order the moves took them.
     taken: Vec<Taken>,
-    /// An end the position does not show: the side to move's flag fell.
-    timed_out: Option<End>,
+    /// An end the position does not show: a flag fell, a seat stayed
+    /// empty, a player resigned, a draw was agreed.
+    ended: Option<End>,
 }
 
 /// A piece taken by a move, kept as the move is played so undo can drop
@@ -36,7 +48,7 @@ impl<G: Game> Record<G> {
             moves: Vec::new(),
             redo: Vec::new(),
             taken: Vec::new(),
-            timed_out: None,
+            ended: None,
         }
     }
 
@@ -58,9 +70,9 @@ impl<G: Game> Record<G> {
     }
 
     /// The game's status, counting threefold repetition where it draws,
-    /// and a flag fall.
+    /// and the ends no position shows.
     pub fn status(&self) -> Status {
-        if let Some(end) = self.timed_out {
+        if let Some(end) = self.ended {
             return Status::Over(end);
         }
         let current = self.current();
@@ -85,25 +97,61 @@ impl<G: Game> Record<G> {
     pub fn abandon(&mut self, loser: Option<Side>) -> Status {
         match loser {
             Some(loser) => self.lose_by(loser, Reason::Abandoned),
-            None => {
-                if self.status() == Status::Ongoing {
-                    self.timed_out = Some(End::draw(Reason::Abandoned));
-                }
-                self.status()
-            }
+            None => self.end_with(End::draw(Reason::Abandoned)),
         }
     }
 
-    fn lose_by(&mut self, loser: Side, reason: Reason) -> Status {
+    /// `loser` gives the game up, on either side's turn: the other side
+    /// wins (RULES.md "Ending a game by agreement"). A game already over
+    /// stays as it ended.
+    pub fn resign(&mut self, loser: Side) -> Status {
+        self.end_with(End::win(loser.opponent(), Reason::Resigned))
+    }
+
+    /// Both players agree to a draw, in a game that can be drawn.
+    pub fn agree_draw(&mut self) -> Result<Status, DrawRefused> {
+        if !G::DRAWS {
+            return Err(DrawRefused::NoDraws(G::INFO.name));
+        }
+        if self.status() != Status::Ongoing {
+            return Err(DrawRefused::Over);
+        }
+        Ok(self.end_with(End::draw(Reason::Agreed)))
+    }
+
+    /// Ends the game as a saved record says it ended off the board; an
+    /// end the position shows (checkmate...) is left to the position.
+    pub fn resume_end(&mut self, end: End) -> Status {
+        match (end.reason, end.outcome) {
+            (Reason::Resigned, Outcome::Win(winner)) => self.resign(winner.opponent()),
+            (Reason::Agreed, Outcome::Draw) if G::DRAWS => self.end_with(end),
+            (Reason::Time, _) => self.time_out(),
+            (Reason::Abandoned, Outcome::Win(winner)) => self.abandon(Some(winner.opponent())),
+            (Reason::Abandoned, Outcome::Draw) => self.abandon(None),
+            _ => self.status(),
+        }
+    }
+
+    /// The end no position shows, if the game ended so.
+    pub fn ended(&self) -> Option<End> {
+        self.ended
+    }
+
+    /// Ends a game still going on with `end`.
+    fn end_with(&mut self, end: End) -> Status {
         if self.status() == Status::Ongoing {
-            let end = if self.current().can_win(loser.opponent()) {
-                End::win(loser.opponent(), reason)
-            } else {
-                End::draw(reason)
-            };
-            self.timed_out = Some(end);
+            self.ended = Some(end);
         }
         self.status()
+    }
+
+    fn lose_by(&mut self, loser: Side, reason: Reason) -> Status {
+        let end = if self.current().can_win(loser.opponent()) {
+            End::win(loser.opponent(), reason)
+        } else {
+            End::draw(reason)
+        };
+        self.end_with(end)
     }
 
     /// How often the current position has stood on the board.
@@ -196,12 +244,12 @@ impl<G: Game> Record<G> {
         self.taken.extend(taken);
     }
 
-    /// Takes back the last move (and a flag fall after it); false when
-    /// there is none.
+    /// Takes back the last move (and an end no position shows after it);
+    /// false when there is none.
     pub fn undo(&mut self) -> bool {
         match self.moves.pop() {
             Some(mv) => {
-                self.timed_out = None;
+                self.ended = None;
                 self.positions.pop();
                 // Taken pieces are in move order: drop the last move's.
                 let kept = self.taken.partition_point(|t| t.ply < self.moves.len());
@@ -214,9 +262,9 @@ impl<G: Game> Record<G> {
     }
 
     /// Plays again the last move undone; false when there is none, or
-    /// the game ended on time.
+    /// the game ended off the board.
     pub fn redo(&mut self) -> bool {
-        if self.timed_out.is_some() {
+        if self.ended.is_some() {
             return false;
         }
         match self.redo.pop() {
@@ -229,7 +277,7 @@ impl<G: Game> Record<G> {
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty() && self.timed_out.is_none()
+        !self.redo.is_empty() && self.ended.is_none()
     }
 
     /// The kinds of the pieces `side` has taken, in the order taken.

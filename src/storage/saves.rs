@@ -19,7 +19,9 @@ use serde::{Deserialize, Serialize};
 
 use super::file::{self, DecodeError, Format, Loaded, Versioned, WriteError};
 use super::paths::Paths;
-use crate::games::{AnyGame, Clock, GameId, MoveError, Options, PositionError, Side, TimeControl};
+use crate::games::{
+    AnyGame, Clock, End, GameId, MoveError, Options, PositionError, Side, TimeControl,
+};
 
 /// Who plays a side.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -75,6 +77,11 @@ pub struct GameRecord {
     /// every record before clocks) is a game without.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock: Option<SavedClock>,
+    /// How the game ended when its position does not show it (a
+    /// resignation, an agreed draw...); a record without one (as every
+    /// record before resigning) ended, if at all, on the board or the clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ended: Option<End>,
     /// Kept and written back, so a field added by a newer tabuleiro
     /// without a new format version survives this one's rewrite.
     #[serde(flatten)]
@@ -168,6 +175,7 @@ impl GameRecord {
             redo,
             players,
             clock: None,
+            ended: game.ended(),
             extra: Extra::new(),
         }
     }
@@ -212,6 +220,9 @@ impl GameRecord {
         }
         for _ in &self.redo {
             game.undo();
+        }
+        if let Some(end) = self.ended {
+            game.resume_end(end);
         }
         Ok(game)
     }

@@ -3,12 +3,14 @@
 //! and a flag fall ending the game. The app says how much time passed;
 //! nothing here reads a clock.
 //!
-//! Only the side to move's clock runs, and only while it can move: a
-//! person to move, or the computer searching for its move (not while its
-//! turn waits behind an animation or a paused watch). Looking back over
-//! the game, the save and export prompts and the position string pause
-//! it; so does a question over the game and every other screen (the app
-//! passes time to the game only while it is on screen without one).
+//! No clock runs before each side has made its first move (RULES.md
+//! "Clocks"). Then only the side to move's clock runs, and only while it
+//! can move: a person to move, or the computer searching for its move
+//! (not while its turn waits behind an animation or a paused watch).
+//! Looking back over the game, the save and export prompts and the
+//! position string pause it; so does a question over the game and every
+//! other screen (the app passes time to the game only while it is on
+//! screen without one).
 
 use std::time::Duration;
 
@@ -45,7 +47,8 @@ impl Session {
             // The server's clock runs whatever is open over the board.
             return room.running.filter(|_| !self.is_over());
         }
-        if paused || self.is_over() {
+        // The first move of each side is free of the clock.
+        if paused || self.is_over() || !Clock::runs_after(self.game.ply_count()) {
             return None;
         }
         let side = self.game.side_to_move();

@@ -3,9 +3,11 @@
 //! and undo/redo in `turns`, the cursor and piece in hand in `hand`, the
 //! text prompts in `prompts`, the computer's searches in [`thinking`],
 //! what moves with time in [`motion`], the overlays in [`overlay`],
-//! looking back in [`review`], the clocks in `clocks`.
+//! looking back in [`review`], the clocks in `clocks`, resigning and draw
+//! offers in `ending`.
 
 mod clocks;
+mod ending;
 mod hand;
 pub mod motion;
 pub mod overlay;
@@ -21,6 +23,7 @@ use review::Review;
 use thinking::{HINT_BOT, HINT_TIME, Searches};
 
 pub use crate::app::players::{NewGame, Player, PlayerKind};
+pub use ending::DrawAnswer;
 pub use motion::{Animation, TICK};
 pub use overlay::{OverChoice, Overlay};
 pub use review::replay;
@@ -238,6 +241,8 @@ impl Session {
             Action::Hint | Action::Pick | Action::OpenPrompt => self.human_to_move(),
             Action::MoveNow => self.searches.moving(),
             Action::ChangeOpponent => self.failed.is_some(),
+            Action::Resign => self.resigner().is_some(),
+            Action::OfferDraw => self.may_offer_draw(),
             Action::Step => self.motion.paused(),
             Action::SwitchFormat => match &self.overlay {
                 Overlay::Export { format, .. } => format.other(self.game.id()).is_some(),
@@ -257,6 +262,7 @@ impl Session {
         let computer = self.players.iter().any(|p| p.kind.is_computer());
         match action {
             Action::Hint | Action::Pick | Action::OpenPrompt => person && !self.is_over(),
+            Action::OfferDraw => person && !self.is_over() && self.game.id().can_draw(),
             Action::MoveNow => computer,
             _ => false,
         }

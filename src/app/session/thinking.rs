@@ -1,7 +1,8 @@
 //! The computer's side of the game screen: the search under way and its
 //! ticket (so a stale reply is dropped), what it reports, the last
-//! evaluation and the position it belongs to, the hint it found, and the
-//! background analysis that gives way to every other search.
+//! evaluation and the position it belongs to, the hint it found, the
+//! background analysis that gives way to every other search, and the
+//! search that weighs a draw offered to the computer.
 
 use std::time::Duration;
 
@@ -72,6 +73,9 @@ pub enum Heard {
     Hint(String),
     /// The analysis ended (its score was noted).
     Analysed,
+    /// The search weighing a draw offer ended, with its evaluation (none
+    /// when the search gave no score).
+    Offer(Option<Evaluation>),
     /// The search found no move (the game is over).
     NoMove,
     /// The external engine asked failed, for this reason.
@@ -88,6 +92,8 @@ pub struct Searches {
     /// The last search's score and the position it is the value of.
     evaluation: Option<(String, Evaluation)>,
     hint: Option<MoveSquares>,
+    /// The ticket of the search weighing a draw offer, while it runs.
+    offer: Option<u64>,
 }
 
 impl Searches {
@@ -98,6 +104,7 @@ impl Searches {
             current: None,
             evaluation: None,
             hint: None,
+            offer: None,
         }
     }
 
@@ -172,8 +179,26 @@ impl Searches {
         }))
     }
 
-    /// Stops the search under way, if any.
+    /// Asks for the value of `game`'s position to weigh a draw offered
+    /// to the computer (an analysis, so it gives way as one does).
+    pub fn weigh_offer(&mut self, game: &AnyGame) -> Effect {
+        let limits = Limits {
+            movetime: Some(HINT_TIME),
+            ..Limits::default()
+        };
+        let effect = self.start(game, HINT_BOT, Task::Analyse, limits);
+        self.offer = self.current.as_ref().map(|t| t.ticket);
+        effect
+    }
+
+    /// Whether a draw offer is being weighed.
+    pub fn weighing_offer(&self) -> bool {
+        self.offer.is_some()
+    }
+
+    /// Stops the search under way, if any (a draw offer lapses with it).
     pub fn stop(&mut self) -> Vec<Effect> {
+        self.offer = None;
         match self.current.take() {
             Some(_) => vec![Effect::Stop],
             None => Vec::new(),
@@ -259,8 +284,12 @@ impl Searches {
             }
             Report::Done { mv, info, .. } => {
                 let thinking = self.current.take()?;
-                if let Some(info) = &info {
-                    self.evaluation = Some(noted(&thinking, info));
+                let evaluation = info.as_ref().map(|info| noted(&thinking, info));
+                if let Some(evaluation) = &evaluation {
+                    self.evaluation = Some(evaluation.clone());
+                }
+                if self.offer.take() == Some(thinking.ticket) {
+                    return Some(Heard::Offer(evaluation.map(|(_, value)| value)));
                 }
                 Some(match thinking.task {
                     Task::Hint => Heard::Hint(mv),
@@ -270,15 +299,35 @@ impl Searches {
             }
             Report::NoMove { .. } => {
                 self.current = None;
+                self.offer = None;
                 Some(Heard::NoMove)
             }
             Report::Failed { reason, .. } => {
                 self.current = None;
+                self.offer = None;
                 Some(Heard::Failed(reason))
             }
         }
     }
 }
+
+impl Evaluation {
+    /// Whether `side` stands better: by more than half a pawn (or the
+    /// game's unit), or with a forced win. A computer offered a draw
+    /// takes it unless it does (RULES.md "Ending a game by agreement").
+    pub fn better_for(self, side: Side) -> bool {
+        match self {
+            Evaluation::Points(points) => {
+                let for_side = if side == Side::One { points } else { -points };
+                for_side > BETTER_BY
+            }
+            Evaluation::Mate(winner, _) => winner == side,
+        }
+    }
+}
+
+/// How far ahead, in hundredths, a side must be to stand better.
+const BETTER_BY: i32 = 50;
 
 /// A search's score as player 1's evaluation of the position searched.
 fn noted(thinking: &Thinking, info: &SearchInfo) -> (String, Evaluation) {
@@ -289,6 +338,16 @@ fn noted(thinking: &Thinking, info: &SearchInfo) -> (String, Evaluation) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_side_is_better_by_more_than_half_a_pawn_or_a_mate() {
+        assert!(Evaluation::Points(51).better_for(Side::One));
+        assert!(!Evaluation::Points(50).better_for(Side::One));
+        assert!(Evaluation::Points(-80).better_for(Side::Two));
+        assert!(!Evaluation::Points(80).better_for(Side::Two));
+        assert!(Evaluation::Mate(Side::Two, 3).better_for(Side::Two));
+        assert!(!Evaluation::Mate(Side::Two, 3).better_for(Side::One));
+    }
 
     #[test]
     fn search_scores_turn_to_player_one_s_view() {

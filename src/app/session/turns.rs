@@ -80,6 +80,7 @@ impl Session {
                 self.show_hint(&mv);
                 Vec::new()
             }
+            Some(Heard::Offer(evaluation)) => self.answer_offer(evaluation),
             Some(Heard::Move(mv)) => self.computer_moves(&mv, settings),
             Some(Heard::NoMove) => {
                 self.refresh();

@@ -81,6 +81,8 @@ impl Game for Massacre {
         pgn: None,
     };
     const REPETITION_DRAWS: bool = false;
+    /// Every game ends with one side out of pieces or moves.
+    const DRAWS: bool = false;
     /// Stops at the first capture found.
     const CHEAP_STATUS: bool = true;
 
