@@ -314,9 +314,12 @@ async fn two_players_on_two_connections_play_a_watcher_sees_it_and_a_dropped_pla
     for screen in [&ana, &ben, &cy] {
         screen.shows("1. e4").await;
     }
-    // Nobody moves for someone else.
+    // Nobody moves for someone else. Each refusal is seen before Black
+    // moves, or White's move could come after it and be rightly played.
     cy.send(b":e7e5\r").await;
+    cy.shows("You are watching").await;
     ana.send(b":d2d4\r").await;
+    ana.shows("It is ben's move.").await;
     ben.send(b":e7e5\r").await;
     for screen in [&ana, &ben, &cy] {
         screen.shows("e4       e5").await;
