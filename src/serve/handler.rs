@@ -101,14 +101,11 @@ impl Connection {
             outbox.close(format!("{how}\r\n").into_bytes(), 1);
             return;
         };
-        match self.ticket.seat() {
-            Ok(()) => {}
-            Err(refusal) => {
-                (self.shared.log)(&format!("refused {}: {refusal}", self.address()));
-                tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
-                outbox.close(format!("tabuleiro: {refusal}\r\n").into_bytes(), 1);
-                return;
-            }
+        if let Err(refusal) = self.ticket.seat() {
+            (self.shared.log)(&format!("refused {}: {refusal}", self.address()));
+            tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
+            outbox.close(format!("tabuleiro: {refusal}\r\n").into_bytes(), 1);
+            return;
         }
         let (name, key) = self.who.clone().unwrap_or_default();
         let env = opened.env.clone();
