@@ -151,7 +151,10 @@ async fn serve(
                     .await;
                 let _ = (&mut running).await;
             };
-            let _ = tokio::time::timeout(CLOSE_WAIT, goodbye).await;
+            // Gone in time: `running` is done and may not be awaited again.
+            if tokio::time::timeout(CLOSE_WAIT, goodbye).await.is_ok() {
+                return;
+            }
         }
     }
     // Whatever russh waits for (a key exchange, a client that never
