@@ -452,7 +452,10 @@ fn the_driver_plays_a_computer_seat() {
     let later = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), Instant::now()));
     assert_eq!(later.game.ply_count(), 1);
     let created = &log.lock().expect("log")[0];
-    assert!(created.starts_with("room r1 created: chess by \"ana\" "), "{created}");
+    assert!(
+        created.starts_with("room r1 created: chess by \"ana\" "),
+        "{created}"
+    );
 }
 
 #[test]

@@ -16,7 +16,7 @@ use russh::{Channel, ChannelId, ChannelWriteHalf};
 use super::Shared;
 use super::identity::{display_name, fingerprint};
 use super::input::Parser;
-use super::limits::{InputRate, MAX_COLUMNS, MAX_ROWS, WINDOW_CHANGE_BYTES, steady_time};
+use super::limits::{InputRate, MAX_COLUMNS, MAX_ROWS, Ticket, WINDOW_CHANGE_BYTES, steady_time};
 use super::output::{self, Outbox};
 use super::session::{self, Input, Signals, Visit, Wiring};
 use crate::ui::look::Look;
@@ -27,6 +27,8 @@ const ENV_KEPT: [&str; 2] = ["COLORTERM", "NO_COLOR"];
 pub struct Connection {
     shared: Arc<Shared>,
     peer: Option<SocketAddr>,
+    /// Its place among the connections let in.
+    ticket: Arc<Ticket>,
     /// Display name and key fingerprint, once logged in.
     who: Option<(String, String)>,
     channel: Option<Opened>,
@@ -55,10 +57,11 @@ struct Live {
 }
 
 impl Connection {
-    pub fn new(shared: Arc<Shared>, peer: Option<SocketAddr>) -> Connection {
+    pub fn new(shared: Arc<Shared>, peer: Option<SocketAddr>, ticket: Arc<Ticket>) -> Connection {
         Connection {
             shared,
             peer,
+            ticket,
             who: None,
             channel: None,
         }
@@ -96,15 +99,12 @@ impl Connection {
             outbox.close(format!("{how}\r\n").into_bytes(), 1);
             return;
         };
-        let seat = match self.shared.admission.admit(self.peer.map(|p| p.ip())) {
-            Ok(seat) => seat,
-            Err(refusal) => {
-                (self.shared.log)(&format!("refused {}: {refusal}", self.address()));
-                tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
-                outbox.close(format!("tabuleiro: {refusal}\r\n").into_bytes(), 1);
-                return;
-            }
-        };
+        if let Err(refusal) = self.ticket.seat() {
+            (self.shared.log)(&format!("refused {}: {refusal}", self.address()));
+            tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
+            outbox.close(format!("tabuleiro: {refusal}\r\n").into_bytes(), 1);
+            return;
+        }
         let (name, key) = self.who.clone().unwrap_or_default();
         let env = opened.env.clone();
         let look = Look::from_lookup(|variable| {
@@ -138,7 +138,9 @@ impl Connection {
             log: Arc::clone(&self.shared.log),
             rooms: self.shared.rooms.clone(),
         };
-        let entry = self.shared.register(id, inputs.clone(), seat);
+        let entry = self
+            .shared
+            .register(id, inputs.clone(), Arc::clone(&self.ticket));
         let redraw = inputs.clone();
         let sending = Arc::clone(&outbox);
         tokio::spawn(async move {
@@ -365,6 +367,30 @@ impl Handler for Connection {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         session.channel_failure(channel)
+    }
+
+    async fn x11_request(
+        &mut self,
+        channel: ChannelId,
+        _single_connection: bool,
+        _protocol: &str,
+        _cookie: &str,
+        _screen: u32,
+        session: &mut Session,
+    ) -> Result<(), Self::Error> {
+        session.channel_failure(channel)
+    }
+
+    async fn agent_request(
+        &mut self,
+        channel: ChannelId,
+        session: &mut Session,
+    ) -> Result<bool, Self::Error> {
+        // russh answers `false` with a global request failure, which a
+        // client waiting on this channel does not read: the channel's own
+        // failure goes first.
+        session.channel_failure(channel)?;
+        Ok(false)
     }
 
     async fn window_change_request(

@@ -1,9 +1,11 @@
-//! What one visitor may take of the server: how many sessions in all and
-//! per address, how long a session may sit idle, how fast it may type,
-//! and how much output may wait for a client that reads slowly.
+//! What one visitor may take of the server: how many connections may be
+//! logging in and how many sessions, in all and per address, how long a
+//! session may sit idle, how fast it may type, and how much output may
+//! wait for a client that reads slowly.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -44,13 +46,24 @@ impl Default for Limits {
     }
 }
 
-/// Why a session was not let in, as the visitor reads it.
+/// Why a connection or a session was not let in, as the visitor reads it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
     #[error("the server is full ({0} sessions); try again later")]
     Full(usize),
     #[error("too many sessions from your address ({0}); close one first")]
     TooManyFromAddress(usize),
+    #[error("too many connections logging in ({0})")]
+    Startups(usize),
+    #[error("too many connections logging in from your address ({0})")]
+    StartupsFromAddress(usize),
+}
+
+/// How many at most, in all and from one address.
+#[derive(Clone, Copy, Debug)]
+pub struct Caps {
+    pub total: usize,
+    pub per_address: usize,
 }
 
 #[derive(Default)]
@@ -59,62 +72,134 @@ struct Counts {
     per_address: HashMap<IpAddr, usize>,
 }
 
-/// Counts the sessions open, in all and per address.
-pub struct Admission {
-    max_sessions: usize,
-    max_per_address: usize,
-    counts: Arc<Mutex<Counts>>,
-}
+impl Counts {
+    fn is_full(&self, caps: Caps, address: Option<IpAddr>) -> Option<Full> {
+        if self.total >= caps.total {
+            return Some(Full::InAll);
+        }
+        let from_there = address.and_then(|a| self.per_address.get(&a).copied());
+        (from_there.unwrap_or(0) >= caps.per_address).then_some(Full::FromAddress)
+    }
 
-/// A session let in; dropping it lets the next one in.
-pub struct Seat {
-    address: Option<IpAddr>,
-    counts: Arc<Mutex<Counts>>,
-}
-
-impl Admission {
-    pub fn new(max_sessions: usize, max_per_address: usize) -> Admission {
-        Admission {
-            max_sessions,
-            max_per_address,
-            counts: Arc::default(),
+    fn add(&mut self, address: Option<IpAddr>) {
+        self.total += 1;
+        if let Some(address) = address {
+            *self.per_address.entry(address).or_default() += 1;
         }
     }
 
-    /// Lets a session from `address` in, or says why not.
-    pub fn admit(&self, address: Option<IpAddr>) -> Result<Seat, Refusal> {
-        let mut counts = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
-        if counts.total >= self.max_sessions {
-            return Err(Refusal::Full(self.max_sessions));
-        }
-        if let Some(address) = address {
-            let from_there = counts.per_address.entry(address).or_default();
-            if *from_there >= self.max_per_address {
-                return Err(Refusal::TooManyFromAddress(self.max_per_address));
+    fn remove(&mut self, address: Option<IpAddr>) {
+        self.total = self.total.saturating_sub(1);
+        if let Some(address) = address
+            && let Some(from_there) = self.per_address.get_mut(&address)
+        {
+            *from_there -= 1;
+            if *from_there == 0 {
+                self.per_address.remove(&address);
             }
-            *from_there += 1;
         }
-        counts.total += 1;
-        Ok(Seat {
+    }
+}
+
+enum Full {
+    InAll,
+    FromAddress,
+}
+
+/// Connections still logging in, and those in a session.
+#[derive(Default)]
+struct Pools {
+    startups: Counts,
+    sessions: Counts,
+}
+
+/// Counts every connection that holds a socket: from its accept it is a
+/// startup (logging in, under `--max-startups`), from its session's start
+/// a session (under `--max-sessions`), until its socket is closed and its
+/// session gone. Startups are capped apart so that a flood of sockets
+/// that never log in is dropped at once, while a visitor past the
+/// session limits still logs in and reads why they cannot play.
+pub struct Admission {
+    startups: Caps,
+    sessions: Caps,
+    pools: Arc<Mutex<Pools>>,
+}
+
+/// One connection let in; dropping its last holder lets the next one in.
+pub struct Ticket {
+    address: Option<IpAddr>,
+    sessions: Caps,
+    seated: AtomicBool,
+    pools: Arc<Mutex<Pools>>,
+}
+
+impl Admission {
+    pub fn new(sessions: Caps, startups: Caps) -> Admission {
+        Admission {
+            startups,
+            sessions,
+            pools: Arc::default(),
+        }
+    }
+
+    /// Lets a connection from `address` start logging in, or says why not.
+    pub fn admit(&self, address: Option<IpAddr>) -> Result<Ticket, Refusal> {
+        let mut pools = lock(&self.pools);
+        match pools.startups.is_full(self.startups, address) {
+            Some(Full::InAll) => return Err(Refusal::Startups(self.startups.total)),
+            Some(Full::FromAddress) => {
+                return Err(Refusal::StartupsFromAddress(self.startups.per_address));
+            }
+            None => pools.startups.add(address),
+        }
+        Ok(Ticket {
             address,
-            counts: Arc::clone(&self.counts),
+            sessions: self.sessions,
+            seated: AtomicBool::new(false),
+            pools: Arc::clone(&self.pools),
         })
     }
 }
 
-impl Drop for Seat {
-    fn drop(&mut self) {
-        let mut counts = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
-        counts.total = counts.total.saturating_sub(1);
-        if let Some(address) = self.address
-            && let Some(from_there) = counts.per_address.get_mut(&address)
-        {
-            *from_there -= 1;
-            if *from_there == 0 {
-                counts.per_address.remove(&address);
+impl Ticket {
+    /// Turns the connection from a startup into a session, or says why
+    /// it cannot have one.
+    pub fn seat(&self) -> Result<(), Refusal> {
+        let mut pools = lock(&self.pools);
+        if self.seated() {
+            return Ok(());
+        }
+        match pools.sessions.is_full(self.sessions, self.address) {
+            Some(Full::InAll) => return Err(Refusal::Full(self.sessions.total)),
+            Some(Full::FromAddress) => {
+                return Err(Refusal::TooManyFromAddress(self.sessions.per_address));
             }
+            None => pools.sessions.add(self.address),
+        }
+        pools.startups.remove(self.address);
+        // Changed under the lock, as every count it stands for.
+        self.seated.store(true, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Whether the connection has a session.
+    pub fn seated(&self) -> bool {
+        self.seated.load(Ordering::Relaxed)
+    }
+}
+
+impl Drop for Ticket {
+    fn drop(&mut self) {
+        let mut pools = lock(&self.pools);
+        match self.seated() {
+            true => pools.sessions.remove(self.address),
+            false => pools.startups.remove(self.address),
         }
     }
+}
+
+fn lock(pools: &Mutex<Pools>) -> std::sync::MutexGuard<'_, Pools> {
+    pools.lock().unwrap_or_else(PoisonError::into_inner)
 }
 
 /// A window change costs as much of the input cap as its packet on the
@@ -169,23 +254,55 @@ pub fn steady_time(bytes: usize, bytes_per_second: usize) -> Duration {
 mod tests {
     use super::*;
 
+    fn caps(total: usize, per_address: usize) -> Caps {
+        Caps { total, per_address }
+    }
+
     #[test]
     fn sessions_are_counted_in_all_and_per_address_and_freed_on_drop() {
-        let admission = Admission::new(3, 2);
+        let admission = Admission::new(caps(3, 2), caps(10, 10));
         let here: IpAddr = [127, 0, 0, 1].into();
         let there: IpAddr = [10, 0, 0, 1].into();
-        let first = admission.admit(Some(here));
-        let second = admission.admit(Some(here));
+        let seated = |address| {
+            let ticket = admission.admit(Some(address)).expect("a startup");
+            ticket.seat().map(|()| ticket)
+        };
+        let first = seated(here);
+        let second = seated(here);
         assert!(first.is_ok() && second.is_ok());
+        assert_eq!(seated(here).err(), Some(Refusal::TooManyFromAddress(2)));
+        let third = seated(there);
+        assert!(third.is_ok());
+        assert_eq!(seated(there).err(), Some(Refusal::Full(3)));
+        drop(first);
+        assert!(seated(here).is_ok());
+    }
+
+    #[test]
+    fn connections_logging_in_are_capped_apart_until_they_have_a_session() {
+        let admission = Admission::new(caps(10, 10), caps(3, 2));
+        let here: IpAddr = [127, 0, 0, 1].into();
+        let there: IpAddr = [10, 0, 0, 1].into();
+        let first = admission.admit(Some(here)).expect("a startup");
+        let _second = admission.admit(Some(here)).expect("a startup");
         assert_eq!(
             admission.admit(Some(here)).err(),
-            Some(Refusal::TooManyFromAddress(2))
+            Some(Refusal::StartupsFromAddress(2))
         );
-        let third = admission.admit(Some(there));
-        assert!(third.is_ok());
-        assert_eq!(admission.admit(Some(there)).err(), Some(Refusal::Full(3)));
+        let _third = admission.admit(Some(there)).expect("a startup");
+        assert_eq!(
+            admission.admit(Some(there)).err(),
+            Some(Refusal::Startups(3))
+        );
+        // A session no longer counts as logging in; it still holds a
+        // session until dropped.
+        first.seat().expect("a session");
+        assert!(first.seated());
+        let fourth = admission.admit(Some(here)).expect("a startup");
+        drop(fourth);
+        let _fifth = admission.admit(Some(here)).expect("a startup");
         drop(first);
-        assert!(admission.admit(Some(here)).is_ok());
+        assert_eq!(lock(&admission.pools).sessions.total, 0);
     }
 
     #[test]

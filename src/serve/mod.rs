@@ -7,6 +7,7 @@ pub mod host_key;
 pub mod identity;
 mod input;
 pub mod limits;
+mod listener;
 pub mod log;
 pub mod options;
 mod output;
@@ -21,14 +22,14 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use russh::MethodKind;
-use russh::server::{Config, RunningServerHandle, Server};
+use russh::server::Config;
 use tokio::net::TcpListener;
+use tokio::sync::watch;
 
 use crate::rooms::{Driver, Rooms};
 use crate::storage::Paths;
-use handler::Connection;
 use identity::Allowed;
-use limits::{Admission, Limits, Seat};
+use limits::{Admission, Caps, Limits, Ticket};
 pub use log::Log;
 pub use options::Options;
 use session::Input;
@@ -63,6 +64,7 @@ pub enum ServeError {
 pub(crate) struct Shared {
     limits: Limits,
     admission: Admission,
+    login_grace: Duration,
     allowed: Allowed,
     log: Log,
     next_id: AtomicU64,
@@ -73,11 +75,12 @@ pub(crate) struct Shared {
     _driver: Driver,
 }
 
-/// A session in the registry; dropping it removes it and frees its seat.
+/// A session in the registry; dropping it removes it and, once its
+/// connection is gone too, frees its place.
 pub(crate) struct Entry {
     id: u64,
     shared: Arc<Shared>,
-    _seat: Seat,
+    _ticket: Arc<Ticket>,
 }
 
 impl Shared {
@@ -85,12 +88,17 @@ impl Shared {
         self.next_id.fetch_add(1, Ordering::Relaxed) + 1
     }
 
-    fn register(self: &Arc<Self>, id: u64, inputs: SyncSender<Input>, seat: Seat) -> Entry {
+    fn register(
+        self: &Arc<Self>,
+        id: u64,
+        inputs: SyncSender<Input>,
+        ticket: Arc<Ticket>,
+    ) -> Entry {
         self.sessions().insert(id, inputs);
         Entry {
             id,
             shared: Arc::clone(self),
-            _seat: seat,
+            _ticket: ticket,
         }
     }
 
@@ -105,24 +113,12 @@ impl Drop for Entry {
     }
 }
 
-struct Acceptor {
-    shared: Arc<Shared>,
-}
-
-impl Server for Acceptor {
-    type Handler = Connection;
-
-    fn new_client(&mut self, peer: Option<SocketAddr>) -> Connection {
-        Connection::new(Arc::clone(&self.shared), peer)
-    }
-}
-
 /// A server accepting connections.
 pub struct Listening {
     pub address: SocketAddr,
     shared: Arc<Shared>,
-    handle: RunningServerHandle,
-    task: tokio::task::JoinHandle<std::io::Result<()>>,
+    stopping: watch::Sender<bool>,
+    task: tokio::task::JoinHandle<()>,
 }
 
 /// Starts a server on `options.listen` with the host key kept in `data`.
@@ -145,8 +141,9 @@ pub async fn listen(
         keys: vec![key],
         // OpenSSH asks with `none` first to learn the methods: no delay.
         auth_rejection_time_initial: Some(Duration::ZERO),
-        // Sessions idle out by their own timer; this one ends connections
-        // that never log in, or went silent.
+        // Sessions idle out by their own timer and connections without
+        // one by the login grace (listener.rs); this one ends connections
+        // gone silent after their session.
         inactivity_timeout: Some(limits.idle + Duration::from_secs(60)),
         keepalive_interval: Some(Duration::from_secs(60)),
         nodelay: true,
@@ -170,29 +167,33 @@ pub async fn listen(
         _driver: rooms.spawn_driver(),
         rooms,
         limits,
-        admission: Admission::new(options.max_sessions, options.max_per_address),
+        admission: Admission::new(
+            Caps {
+                total: options.max_sessions,
+                per_address: options.max_per_address,
+            },
+            Caps {
+                total: options.max_startups,
+                per_address: options.max_startups_per_address,
+            },
+        ),
+        login_grace: options.login_grace,
         allowed,
         log,
         next_id: AtomicU64::new(0),
         sessions: Mutex::default(),
     });
-    let mut acceptor = Acceptor {
-        shared: Arc::clone(&shared),
-    };
-    let config = Arc::new(config);
-    let (handle_sender, handle_receiver) = tokio::sync::oneshot::channel();
-    let task = tokio::spawn(async move {
-        let running = acceptor.run_on_socket(config, &socket);
-        let _ = handle_sender.send(running.handle());
-        running.await
-    });
-    let handle = handle_receiver
-        .await
-        .map_err(|_| ServeError::Runtime(std::io::Error::other("the server task ended at once")))?;
+    let (stopping, stop_told) = watch::channel(false);
+    let task = tokio::spawn(listener::accept(
+        socket,
+        Arc::new(config),
+        Arc::clone(&shared),
+        stop_told,
+    ));
     Ok(Listening {
         address,
         shared,
-        handle,
+        stopping,
         task,
     })
 }
@@ -208,7 +209,7 @@ impl Listening {
         while !self.shared.sessions().is_empty() && Instant::now() < until {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        self.handle.shutdown("the server is stopping".to_string());
+        let _ = self.stopping.send(true);
         let _ = self.task.await;
     }
 }
