@@ -37,7 +37,7 @@ async fn a_pty_gets_the_menu_redrawn_at_every_size_keys_move_and_quit_ends_with_
     );
     let log = server.log();
     assert!(log.contains("connect session 1 from 127.0.0.1:"), "{log}");
-    assert!(log.contains(" ana SHA256:"), "{log}");
+    assert!(log.contains(" \"ana\" SHA256:"), "{log}");
     server.listening.stop().await;
 }
 
@@ -91,9 +91,11 @@ async fn only_listed_keys_get_in_and_passwords_never_do() {
         .await
         .expect("an answer");
     assert!(!refused.success());
+    // A name made to forge a log field or reverse the line's text.
+    let forger = "x from 10.9.8.7\u{202e}\"";
     let password = stranger
         .handle
-        .authenticate_password("dee", "hunter2")
+        .authenticate_password(forger, "hunter2")
         .await
         .expect("an answer");
     assert!(!password.success());
@@ -101,6 +103,11 @@ async fn only_listed_keys_get_in_and_passwords_never_do() {
     assert!(friend.text().contains("New game"));
     let log = server.log();
     assert!(log.contains("not authorized"), "{log}");
+    assert!(
+        log.contains(r#" "x from 10.9.8.7\u{202e}\"": password login is not offered"#),
+        "{log}"
+    );
+    assert!(!log.contains('\u{202e}'), "{log}");
     assert!(!log.contains(&line), "no key material in the log: {log}");
     server.listening.stop().await;
 }

@@ -19,7 +19,11 @@ use super::input::Parser;
 use super::limits::{InputRate, MAX_COLUMNS, MAX_ROWS, Ticket, WINDOW_CHANGE_BYTES, steady_time};
 use super::output::{self, Outbox};
 use super::session::{self, Input, Signals, Visit, Wiring};
+use crate::quote::Escaped;
 use crate::ui::look::Look;
+
+/// The most of a refused user name the log repeats.
+const LOGGED_NAME_CHARS: usize = 64;
 
 /// The environment a client may pass: only what picks colours.
 const ENV_KEPT: [&str; 2] = ["COLORTERM", "NO_COLOR"];
@@ -72,11 +76,14 @@ impl Connection {
             .map_or_else(|| "unknown address".to_string(), |a| a.to_string())
     }
 
+    /// Logs a refused login with the user name as it was asked for, cut
+    /// and escaped (a name made to fool a reader is worth seeing as such).
     fn refuse_login(&self, user: &str, why: &str) -> Auth {
+        let asked: String = user.chars().take(LOGGED_NAME_CHARS).collect();
         (self.shared.log)(&format!(
             "refused {} {}: {why}",
             self.address(),
-            display_name(user)
+            Escaped(&asked)
         ));
         Auth::reject()
     }

@@ -26,6 +26,7 @@ use crate::ai::{Report, Worker};
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event};
+use crate::quote::Escaped;
 use crate::rooms::{Rooms, Subscription, Visitor};
 use crate::shell::screen::{Screen, frame};
 use crate::shell::ticks::{Wait, draws_at_once, next_event};
@@ -69,7 +70,9 @@ impl Visit {
             .map_or_else(|| "unknown address".to_string(), |a| a.to_string());
         format!(
             "session {} from {address} {} {}",
-            self.id, self.name, self.key
+            self.id,
+            Escaped(&self.name),
+            self.key
         )
     }
 }
