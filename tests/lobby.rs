@@ -12,6 +12,7 @@ use std::time::Instant;
 
 use app_support::screen;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::text::Span;
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::PlayerKind;
 use tabuleiro::app::settings::Settings;
@@ -589,4 +590,291 @@ fn the_room_limit_is_a_line_in_the_lobby() {
         shown.contains("This server is at its limit of 1 rooms"),
         "{shown}"
     );
+}
+
+impl World {
+    /// A line said in the room, a few seconds after the last so the
+    /// chat's pace never refuses it.
+    fn say(&mut self, at: usize, line: &str) {
+        self.now += std::time::Duration::from_secs(3);
+        self.press(at, KeyCode::Char('c'));
+        self.type_text(at, line);
+        self.press(at, KeyCode::Enter);
+    }
+
+    /// The terminal's size, as the SSH session reports it.
+    fn resize(&mut self, at: usize, width: u16, height: u16) {
+        let effects = self.guests[at]
+            .app
+            .handle_at(Event::Resize(width, height), self.now);
+        self.run(at, effects);
+    }
+}
+
+/// Ana's room with Ben in the second seat, a move each.
+fn ana_and_ben_playing(world: &mut World) -> (usize, usize) {
+    let ana = ana_opens_a_room(world);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    (ana, ben)
+}
+
+/// The chat's rows on a screen: the panel's columns from its heading down.
+fn chat_of(shown: &str) -> Vec<String> {
+    let lines: Vec<&str> = shown.lines().collect();
+    let Some((top, column)) = lines
+        .iter()
+        .enumerate()
+        .find_map(|(y, line)| line.find("Chat").map(|x| (y, line[..x].chars().count())))
+    else {
+        return Vec::new();
+    };
+    lines[top + 1..]
+        .iter()
+        .map(|line| line.chars().skip(column).collect::<String>())
+        .take_while(|row| !row.trim().is_empty())
+        .collect()
+}
+
+const LONG: &str = "the knight on f3 guards h2 and the king stays safe on g1 for now, I think";
+
+#[test]
+fn a_long_chat_line_wraps_within_the_panel_at_two_sizes() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    world.say(ana, "good luck");
+    world.say(ben, LONG);
+    // Wide characters take two columns each.
+    world.say(carol, "日本語で応援しています、がんばって下さい、二人とも");
+    for (width, height) in [(80, 24), (160, 50)] {
+        let shown = screen(world.app(carol), width, height);
+        let chat = chat_of(&shown);
+        let said: String = chat
+            .iter()
+            .map(|row| row.trim())
+            .collect::<Vec<_>>()
+            .join(" ");
+        // The newest line whole; at 160x50 every line.
+        let wide = "carol:日本語で応援しています、がんばって下さい、二人とも";
+        assert!(said.replace(' ', "").ends_with(wide), "{shown}");
+        if height == 50 {
+            assert!(
+                said.contains(&format!("ana: good luck ben: {LONG}")),
+                "{shown}"
+            );
+        }
+        // Nothing runs past the screen's edge.
+        assert!(
+            shown
+                .lines()
+                .all(|line| Span::raw(line).width() <= usize::from(width)),
+            "{shown}"
+        );
+        assert!(chat.len() > 3, "the long line wraps: {chat:?}");
+        insta::assert_snapshot!(format!("room_chat_{width}x{height}"), shown);
+    }
+}
+
+#[test]
+fn the_chat_scrolls_back_through_its_lines_and_returns_on_a_line_said() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    for n in 1..=20 {
+        world.say(ana, &format!("line {n}"));
+    }
+    let newest = chat_of(&world.screen(ben));
+    assert!(
+        newest
+            .last()
+            .is_some_and(|row| row.contains("ana: line 20")),
+        "{newest:?}"
+    );
+    assert!(
+        !newest.iter().any(|row| row.contains("line 10")),
+        "{newest:?}"
+    );
+    world.press(ben, KeyCode::PageUp);
+    let back = chat_of(&world.screen(ben));
+    let marker = back.last().cloned().unwrap_or_default();
+    assert!(marker.contains("↓") && marker.contains("newer"), "{back:?}");
+    assert!(!back.iter().any(|row| row.contains("line 20")), "{back:?}");
+    // Lines said meanwhile leave the view where it is.
+    world.say(ana, "line 21");
+    assert_eq!(
+        chat_of(&world.screen(ben))[..back.len() - 1],
+        back[..back.len() - 1]
+    );
+    for _ in 0..20 {
+        world.press(ben, KeyCode::PageUp);
+    }
+    let top = chat_of(&world.screen(ben));
+    assert!(top[0].contains("ana: line 1"), "{top:?}");
+    // The hint line says how, while typing too.
+    world.press(ben, KeyCode::Char('c'));
+    assert!(world.screen(ben).contains("pgup/pgdn scroll chat"));
+    world.type_text(ben, "back to now");
+    world.press(ben, KeyCode::Enter);
+    let after = chat_of(&world.screen(ben));
+    assert!(
+        after
+            .last()
+            .is_some_and(|row| row.contains("ben: back to now")),
+        "{after:?}"
+    );
+    assert!(!after.iter().any(|row| row.contains("newer")), "{after:?}");
+    // PageDown comes back down to the newest as well.
+    world.press(ben, KeyCode::PageUp);
+    world.press(ben, KeyCode::PageUp);
+    for _ in 0..20 {
+        world.press(ben, KeyCode::PageDown);
+    }
+    assert_eq!(chat_of(&world.screen(ben)), after);
+}
+
+#[test]
+fn a_bigger_screen_shows_more_of_the_chat_and_pages_by_what_it_shows() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    for n in 1..=50 {
+        world.say(ana, &format!("line {n}"));
+    }
+    world.resize(ben, 160, 50);
+    let big = chat_of(&screen(world.app(ben), 160, 50));
+    let small = chat_of(&screen(world.app(ben), 80, 24));
+    assert!(big.len() >= 2 * small.len(), "{big:?} against {small:?}");
+    world.press(ben, KeyCode::PageUp);
+    let back = chat_of(&screen(world.app(ben), 160, 50));
+    // The top line of the page before is now the last line shown.
+    let top = big[0].trim().to_string();
+    assert_eq!(back[back.len() - 2].trim(), top, "{back:?}");
+}
+
+#[test]
+fn a_watcher_is_told_they_are_watching() {
+    let mut world = World::new();
+    let (_ana, _ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    let shown = world.screen(carol);
+    assert!(shown.contains("Chat · you are watching"), "{shown}");
+    assert!(
+        shown.contains("You are watching: only the players move."),
+        "{shown}"
+    );
+    assert!(!shown.contains('['), "a cursor for a watcher:\n{shown}");
+    let dan = world.arrive(4, "dan", Some("r1"));
+    assert!(world.screen(dan).contains("Chat · you and 1 more watching"));
+    assert!(world.screen(0).contains("Chat · 2 watching"));
+}
+
+#[test]
+fn the_room_form_says_room_and_the_lobby_reads_its_clock_the_same_way() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    let form = world.screen(ana);
+    assert!(
+        form.contains("New room") && form.contains("Open the room"),
+        "{form}"
+    );
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    while world.app(ana).setup().value(world.app(ana).setup().field()) != "none" {
+        world.press(ana, KeyCode::Down);
+    }
+    for _ in 0..3 {
+        world.press(ana, KeyCode::Right);
+    }
+    assert!(world.screen(ana).contains("5+3"), "{}", world.screen(ana));
+    world.press(ana, KeyCode::Enter);
+    let ben = world.arrive(2, "ben", None);
+    let lobby = world.screen(ben);
+    assert!(lobby.contains(" 5+3 "), "{lobby}");
+    assert!(!lobby.contains("300+3"), "{lobby}");
+}
+
+#[test]
+fn a_player_back_goes_straight_to_their_seat() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    world.hang_up(ben);
+    assert!(world.screen(ana).contains("ben (away)"));
+    let back = world.arrive(4, "ben", None);
+    assert_eq!(world.app(back).screen(), Screen::Game);
+    assert_eq!(
+        world.app(back).room_view().and_then(|v| v.you),
+        Some(Side::Two)
+    );
+    assert!(
+        !world.screen(ana).contains("(away)"),
+        "{}",
+        world.screen(ana)
+    );
+    world.type_move(ana, "g1f3");
+    world.type_move(back, "b8c6");
+    assert_eq!(world.moves(ana), vec!["e2e4", "e7e5", "g1f3", "b8c6"]);
+    // Someone with no seat still starts in the lobby.
+    let carol = world.arrive(5, "carol", None);
+    assert_eq!(world.app(carol).screen(), Screen::Lobby);
+}
+
+#[test]
+fn a_player_back_with_seats_in_two_games_picks_one_in_the_lobby() {
+    let mut world = World::new();
+    let (_ana, ben) = ana_and_ben_playing(&mut world);
+    // Carol's room, Ben in its second seat too.
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('n'));
+    world.press(carol, KeyCode::Down);
+    world.press(carol, KeyCode::Left);
+    world.press(carol, KeyCode::Enter);
+    let ben2 = world.arrive(4, "ben", Some("r2"));
+    assert_eq!(
+        world.app(ben2).room_view().and_then(|v| v.you),
+        Some(Side::Two)
+    );
+    // A room of Dan's that Ben has no seat in.
+    let dan = world.arrive(5, "dan", None);
+    world.press(dan, KeyCode::Char('n'));
+    world.press(dan, KeyCode::Enter);
+    world.hang_up(ben);
+    world.hang_up(ben2);
+    let back = world.arrive(6, "ben", None);
+    assert_eq!(world.app(back).screen(), Screen::Lobby);
+    let lobby = world.screen(back);
+    assert!(lobby.contains("You have seats in 2 rooms"), "{lobby}");
+    let marked: Vec<&str> = lobby
+        .lines()
+        .filter(|line| line.trim_start().starts_with('•'))
+        .collect();
+    assert_eq!(marked.len(), 2, "{lobby}");
+    assert!(
+        marked.iter().all(|line| line.contains("ben (away)")),
+        "{lobby}"
+    );
+    insta::assert_snapshot!("lobby_seats_80x24", lobby);
+    world.press(back, KeyCode::Enter);
+    assert_eq!(
+        world.app(back).room_view().map(|v| v.id.as_str()),
+        Some("r1")
+    );
+    assert_eq!(
+        world.app(back).room_view().and_then(|v| v.you),
+        Some(Side::Two)
+    );
+}
+
+#[test]
+fn the_lobby_marks_a_waiting_room_of_yours_without_taking_you_there() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    world.hang_up(ana);
+    let back = world.arrive(2, "ana", None);
+    assert_eq!(world.app(back).screen(), Screen::Lobby);
+    let lobby = world.screen(back);
+    assert!(lobby.contains("• your seat"), "{lobby}");
+    assert!(lobby.contains("• r1"), "{lobby}");
 }

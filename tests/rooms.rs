@@ -374,7 +374,7 @@ fn the_room_limit_is_refused_with_a_clear_line_and_unknown_rooms_too() {
         refused(rooms.carry_out(&ana, RoomRequest::Join("r9".into()), now)),
         "There is no room \"r9\"."
     );
-    assert_eq!(rooms.list().len(), 2);
+    assert_eq!(rooms.list(&ana).len(), 2);
     assert_eq!(log.lock().expect("log").len(), 2);
 }
 
@@ -392,11 +392,11 @@ fn an_empty_room_goes_after_ten_minutes_but_not_while_its_game_is_live() {
     rooms.depart(&carol, start);
     rooms.tick(start + Duration::from_secs(90));
     rooms.tick(start + Duration::from_secs(599));
-    assert_eq!(rooms.list().len(), 2);
+    assert_eq!(rooms.list(&ana).len(), 2);
     rooms.tick(start + Duration::from_secs(600));
     // r1 never started; r2's game was forfeited at 2 minutes, so it ended
     // then and is kept until ten minutes after everyone left.
-    let left: Vec<String> = rooms.list().into_iter().map(|r| r.id).collect();
+    let left: Vec<String> = rooms.list(&ana).into_iter().map(|r| r.id).collect();
     assert!(left.is_empty(), "{left:?}");
 }
 
@@ -420,7 +420,7 @@ fn a_live_game_keeps_its_empty_room() {
     assert_eq!(created.you, None);
     rooms.depart(&ana, start);
     rooms.tick(start + Duration::from_secs(3600));
-    assert_eq!(rooms.list().len(), 1);
+    assert_eq!(rooms.list(&ana).len(), 1);
 }
 
 #[test]
@@ -564,7 +564,7 @@ fn a_key_may_hold_three_rooms_open_and_a_finished_one_does_not_count() {
     assert!(refused(rooms.carry_out(&ana2, watched, now)).contains("3 rooms open"));
     // Another visitor is not held back.
     view(rooms.carry_out(&ben, fourth.clone(), now));
-    assert_eq!(rooms.list().len(), OPEN_ROOMS_PER_KEY + 1);
+    assert_eq!(rooms.list(&ben).len(), OPEN_ROOMS_PER_KEY + 1);
     // Fool's mate ends r1: Ana has two rooms open and may open a third.
     for (ply, (who, mv)) in [
         (&ana, "f2f3"),
@@ -642,7 +642,7 @@ fn a_seat_shows_its_keys_name_after_a_rename_and_a_reconnect() {
     // Ana comes back under another user name: the lobby shows it at once.
     let anita = again(&ana, 9, "anita");
     rooms.carry_out(&anita, RoomRequest::List, now);
-    assert_eq!(seat_name(&rooms.list()[0].seats[0]), "anita");
+    assert_eq!(seat_name(&rooms.list(&anita)[0].seats[0]), "anita");
     assert_eq!(*woken.lock().expect("count"), 1);
     let back = view(rooms.carry_out(&anita, RoomRequest::Join("r1".into()), now));
     assert_eq!(back.you, Some(Side::One));
@@ -652,4 +652,25 @@ fn a_seat_shows_its_keys_name_after_a_rename_and_a_reconnect() {
     let seen = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), now));
     assert_eq!(seat_name(&seen.seats[0]), "Ana Lima");
     assert_eq!(seat_name(&seen.seats[1]), "ben");
+}
+
+#[test]
+fn the_list_marks_the_seats_of_the_asking_key_on_every_connection() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    let carol = visitor(3, "carol");
+    view(rooms.carry_out(&carol, RoomRequest::Watch("r1".into()), now));
+    let yours = |visitor: &Visitor| match rooms.carry_out(visitor, RoomRequest::List, now) {
+        RoomOutcome::Rooms(list) => list.iter().map(|r| r.yours).collect::<Vec<_>>(),
+        other => panic!("expected the rooms, got {other:?}"),
+    };
+    assert_eq!(yours(&ana), [Some(Side::One)]);
+    assert_eq!(yours(&ben), [Some(Side::Two)]);
+    // Watching is no seat.
+    assert_eq!(yours(&carol), [None]);
+    // Gone, the seat is still the key's, on a connection it comes back by.
+    rooms.depart(&ana, now);
+    assert_eq!(yours(&again(&ana, 8, "ana")), [Some(Side::One)]);
+    assert_eq!(rooms.list(&ana)[0].yours, Some(Side::One));
 }

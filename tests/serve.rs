@@ -297,7 +297,7 @@ async fn two_players_on_two_connections_play_a_watcher_sees_it_and_a_dropped_pla
     ana.shows("No rooms yet").await;
     // A chess room, Human vs Human: the other seat is open for a person.
     ana.send(b"n").await;
-    ana.shows("New game").await;
+    ana.shows("New room").await;
     ana.send(b"\x1b[B\x1b[D\r").await;
     ana.shows("(open seat)").await;
 

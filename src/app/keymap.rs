@@ -844,8 +844,25 @@ pub const BINDINGS: &[Binding] = &[
         "position",
         Action::ShowPosition,
     ),
+    // Last: the hint line has room for them only on a wide screen.
+    bind(
+        C::Room,
+        &[K::PageUp],
+        "pgup/pgdn",
+        "scroll chat",
+        Action::PageUp,
+    ),
+    bind(C::Room, &[K::PageDown], "", "", Action::PageDown),
     bind(C::Chat, &[K::Enter], "enter", "send", Action::Activate),
     bind(C::Chat, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(
+        C::Chat,
+        &[K::PageUp],
+        "pgup/pgdn",
+        "scroll chat",
+        Action::PageUp,
+    ),
+    bind(C::Chat, &[K::PageDown], "", "", Action::PageDown),
     bind_more(
         bind(
             C::RecordText,

@@ -67,6 +67,13 @@ impl LobbyScreen {
         self.rooms = rooms;
     }
 
+    /// The cursor onto the room `id`, if listed.
+    pub fn select(&mut self, id: &str) {
+        if let Some(at) = self.rooms.iter().position(|r| r.id == id) {
+            self.selected = at;
+        }
+    }
+
     pub fn tell(&mut self, message: String) {
         self.message = Some(message);
     }

@@ -9,6 +9,7 @@
 //! the game in progress (it waits behind the menu's Continue), the
 //! statistics, and what the files are known to hold.
 
+pub mod chat;
 pub mod confirm;
 pub mod engines;
 pub mod event;

@@ -8,6 +8,7 @@ use super::screen::Screen;
 use super::text;
 use crate::games::GameId;
 use crate::help::{Diagram, Page};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// The How-to-play screen: which page, how far down, where Esc goes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -115,23 +116,15 @@ impl Block<'_> {
     }
 }
 
-/// Splits a paragraph into lines of at most `width` characters, at spaces.
+/// Splits a paragraph into lines of at most `width` terminal columns, at
+/// spaces; a word wider than a line is cut. Columns, not characters: a
+/// wide character (CJK, most emoji) takes two.
 pub fn wrap(paragraph: &str, width: u16) -> Vec<&str> {
     let width = usize::from(width.max(8));
     let mut lines = Vec::new();
     let mut rest = paragraph.trim();
-    while rest.chars().count() > width {
-        let cut = rest
-            .char_indices()
-            .take(width + 1)
-            .filter(|(_, c)| *c == ' ')
-            .map(|(i, _)| i)
-            .last()
-            .unwrap_or_else(|| {
-                rest.char_indices()
-                    .nth(width)
-                    .map_or(rest.len(), |(i, _)| i)
-            });
+    while rest.width() > width {
+        let cut = break_at(rest, width);
         lines.push(rest[..cut].trim_end());
         rest = rest[cut..].trim_start();
     }
@@ -139,6 +132,31 @@ pub fn wrap(paragraph: &str, width: u16) -> Vec<&str> {
         lines.push(rest);
     }
     lines
+}
+
+/// Where a line of `text` wider than `width` columns ends: at its last
+/// space within the width, else after the most characters that fit (at
+/// least one, so that wrapping always moves on). A word after that space
+/// wider than a whole line is cut here rather than on a line of its own.
+fn break_at(text: &str, width: usize) -> usize {
+    let mut column = 0;
+    let mut space = None;
+    let mut fits = None;
+    for (at, c) in text.char_indices() {
+        if c == ' ' && at > 0 {
+            space = Some(at);
+        }
+        column += c.width().unwrap_or(0);
+        if column > width {
+            break;
+        }
+        fits = Some(at + c.len_utf8());
+    }
+    let next_word = |at: usize| text[at..].split_whitespace().next().unwrap_or("");
+    space
+        .filter(|&at| next_word(at).width() <= width)
+        .or(fits)
+        .unwrap_or_else(|| text.chars().next().map_or(text.len(), char::len_utf8))
 }
 
 /// A game's page, laid out.
@@ -197,6 +215,21 @@ mod tests {
         let lines = wrap(text, 20);
         assert!(lines.iter().all(|l| l.chars().count() <= 20));
         assert_eq!(lines.join(" "), text);
+    }
+
+    #[test]
+    fn wrapping_counts_columns_and_cuts_a_word_wider_than_a_line() {
+        // Ten wide characters are twenty columns.
+        let wide = "日本語の文字は二列分";
+        let lines = wrap(wide, 8);
+        assert_eq!(lines, ["日本語の", "文字は二", "列分"]);
+        let long = "a".repeat(20);
+        assert_eq!(wrap(&long, 8), ["aaaaaaaa", "aaaaaaaa", "aaaa"]);
+        let mixed = wrap("ana: 你好 hello", 8);
+        assert!(mixed.iter().all(|l| l.width() <= 8), "{mixed:?}");
+        assert_eq!(mixed, ["ana:", "你好", "hello"]);
+        // A word longer than a line starts where it stands.
+        assert_eq!(wrap("ana: abcdefghij", 8), ["ana: abc", "defghij"]);
     }
 
     #[test]

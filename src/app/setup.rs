@@ -332,7 +332,7 @@ impl Setup {
                 ClockChoice::None => text::CLOCK_NONE.to_string(),
                 ClockChoice::Preset(i) => TimeControl::PRESETS
                     .get(i)
-                    .map_or_else(String::new, text::preset),
+                    .map_or_else(String::new, text::time_control),
                 ClockChoice::Custom => text::CLOCK_CUSTOM.to_string(),
             },
             Field::ClockBase => self.clock_base.text().to_string(),

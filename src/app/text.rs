@@ -31,6 +31,9 @@ pub const SETUP_EDGE: &str = "Edge capture";
 pub const SETUP_STALL: &str = "Stall rule";
 pub const SETUP_FEN: &str = "Start FEN";
 pub const SETUP_START: &str = "Start the game";
+/// The new-game form as it opens a room of `tabuleiro serve`.
+pub const ROOM_FORM_TITLE: &str = "New room";
+pub const ROOM_FORM_START: &str = "Open the room";
 pub const SETUP_FEN_EMPTY: &str = "(standard start)";
 pub const SETUP_CLOCK: &str = "Clock";
 pub const SETUP_CLOCK_BASE: &str = "Base minutes";
@@ -38,13 +41,18 @@ pub const SETUP_CLOCK_INCREMENT: &str = "Increment secs";
 pub const CLOCK_NONE: &str = "none";
 pub const CLOCK_CUSTOM: &str = "custom";
 
-/// A preset time control as people name it: `5+3`, minutes and seconds.
-pub fn preset(control: &crate::games::TimeControl) -> String {
-    format!(
-        "{}+{}",
-        control.base.as_secs() / 60,
-        control.increment.as_secs()
-    )
+/// A time control as people name it, the same in the form and the
+/// lobby: base minutes and increment seconds, `5+3`, `0.5` s increments
+/// as `2+0.5`. A base that is not whole minutes reads as the clock will
+/// show it at the start, `0:30+0`, `1:30+2`.
+pub fn time_control(control: &crate::games::TimeControl) -> String {
+    let secs = control.base.as_secs();
+    let base = if secs % 60 == 0 && control.base.subsec_nanos() == 0 {
+        (secs / 60).to_string()
+    } else {
+        format!("{}:{:02}", secs / 60, secs % 60)
+    };
+    format!("{base}+{}", control.increment.as_secs_f64())
 }
 
 pub const MODE_HVH: &str = "Human vs Human";
@@ -426,6 +434,14 @@ pub fn renamed(name: &str) -> String {
 
 pub const LOBBY_TITLE: &str = "tabuleiro · rooms";
 pub const LOBBY_EMPTY: &str = "No rooms yet: press n to open one.";
+/// The lobby's mark on a room where the visitor's key holds a seat.
+pub const YOUR_SEAT: &str = "•";
+pub const YOUR_SEAT_KEY: &str = "• your seat";
+
+/// The lobby's word to a visitor back with seats in several games.
+pub fn seats_in(rooms: usize) -> String {
+    format!("You have seats in {rooms} rooms under way: pick one (• marks them).")
+}
 pub const LOBBY_HEADER: [&str; 6] = ["Room", "Game", "Players", "Watch", "Clock", "State"];
 pub const NAME_PROMPT: &str = "Your name: ";
 pub const CHAT_PROMPT: &str = "Say: ";
@@ -434,12 +450,20 @@ pub const RECORD_COPY: &str = "Select the text to copy it; esc closes.";
 pub const STATE_WAITING: &str = "waiting";
 pub const STATE_PLAYING: &str = "playing";
 
-/// The heading of a room's chat, with how many watch.
-pub fn chat_title(watchers: usize) -> String {
-    match watchers {
-        0 => "Chat".to_string(),
-        n => format!("Chat · {n} watching"),
+/// The heading of a room's chat, with how many watch; a watcher is told
+/// they are one.
+pub fn chat_title(watchers: usize, watching: bool) -> String {
+    match (watchers, watching) {
+        (0, _) => "Chat".to_string(),
+        (1, true) => "Chat · you are watching".to_string(),
+        (n, true) => format!("Chat · you and {} more watching", n - 1),
+        (n, false) => format!("Chat · {n} watching"),
     }
+}
+
+/// The chat's marker when scrolled back: how many lines are below.
+pub fn chat_newer(count: usize) -> String {
+    format!("↓ {count} newer · pgdn")
 }
 
 /// The name the lobby shows for the visitor.
@@ -492,6 +516,21 @@ mod tests {
             Status::Over(end) => game_result(&board, end),
             Status::Ongoing => panic!("the game goes on"),
         }
+    }
+
+    #[test]
+    fn a_time_control_reads_in_minutes_and_seconds_everywhere() {
+        use crate::games::TimeControl;
+        use std::time::Duration;
+        let control = |base: u64, increment: f64| TimeControl {
+            base: Duration::from_secs(base),
+            increment: Duration::from_secs_f64(increment),
+        };
+        assert_eq!(time_control(&TimeControl::minutes(5, 3)), "5+3");
+        assert_eq!(time_control(&control(30, 0.0)), "0:30+0");
+        assert_eq!(time_control(&control(90, 2.0)), "1:30+2");
+        assert_eq!(time_control(&control(120, 0.5)), "2+0.5");
+        assert_eq!(time_control(&control(5400, 30.0)), "90+30");
     }
 
     #[test]

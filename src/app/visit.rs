@@ -3,6 +3,9 @@
 //! [`Event::Room`], shows a room's game on the game screen, and touches
 //! no files.
 
+use ratatui::layout::Rect;
+
+use super::chat::{self, ChatScroll};
 use super::event::Effect;
 use super::keymap::{Action, Context};
 use super::lobby::{LobbyScreen, LobbyStep};
@@ -11,9 +14,11 @@ use super::rules::Tab;
 use super::session::Session;
 use super::settings::Settings;
 use super::setup::{Mode, Setup, SideChoice, StartError};
-use super::{App, MenuItem, Page, RulesView, Screen, text};
+use super::{App, MenuItem, Page, RulesView, Screen, layout, text};
 use crate::games::Side;
-use crate::rooms::{RoomOutcome, RoomPlan, RoomRequest, RoomView, SeatPlan, Visitor};
+use crate::rooms::{
+    Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, SeatPlan, Visitor,
+};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -26,11 +31,43 @@ pub struct Visit {
     entering: bool,
     /// The room on screen, as the server last sent it.
     room: Option<Box<RoomView>>,
+    /// How far back the room's chat is scrolled.
+    chat: ChatScroll,
+    /// The connection's first list of rooms is awaited: a seat in a game
+    /// under way takes it straight back there.
+    arriving: bool,
+}
+
+impl Visit {
+    /// The first rooms a connection hears of: a seat of its key in one
+    /// game under way takes it straight back to it; seats in several
+    /// leave the choice in the lobby, the cursor on the first.
+    fn back_to_seats(&mut self, rooms: Vec<RoomSummary>) -> Vec<Effect> {
+        let seated: Vec<String> = rooms
+            .iter()
+            .filter(|room| room.yours.is_some() && room.phase == Phase::Playing)
+            .map(|room| room.id.clone())
+            .collect();
+        self.lobby.show(rooms);
+        match &seated[..] {
+            [] => Vec::new(),
+            [id] => {
+                self.entering = true;
+                vec![Effect::Room(RoomRequest::Join(id.clone()))]
+            }
+            [first, ..] => {
+                self.lobby.select(first);
+                self.lobby.tell(text::seats_in(seated.len()));
+                Vec::new()
+            }
+        }
+    }
 }
 
 impl App {
-    /// The app for one connection of `tabuleiro serve`: the lobby, or
-    /// straight into room `join`. The settings live in the session only
+    /// The app for one connection of `tabuleiro serve`: the lobby (or,
+    /// for a player back, their game under way), or straight into room
+    /// `join`. The settings live in the session only
     /// and offer no external engines (they would run on the server).
     pub fn visit(
         mut settings: Settings,
@@ -47,6 +84,8 @@ impl App {
             lobby,
             entering,
             room: None,
+            chat: ChatScroll::default(),
+            arriving: !entering,
         }));
         app.page = Page::Lobby;
         let request = match join {
@@ -69,6 +108,11 @@ impl App {
     /// The room on screen as the server last sent it.
     pub fn room_view(&self) -> Option<&RoomView> {
         self.visit.as_ref()?.room.as_deref()
+    }
+
+    /// How many of the room's chat lines are below the view.
+    pub fn chat_back(&self) -> usize {
+        self.visit.as_ref().map_or(0, |v| v.chat.back())
     }
 
     pub(super) fn lobby_context(&self) -> Context {
@@ -129,6 +173,10 @@ impl App {
             return Vec::new();
         };
         match outcome {
+            RoomOutcome::Rooms(rooms) if visit.arriving => {
+                visit.arriving = false;
+                return visit.back_to_seats(rooms);
+            }
             RoomOutcome::Rooms(rooms) | RoomOutcome::Left(rooms) => visit.lobby.show(rooms),
             RoomOutcome::Renamed(name) => {
                 visit.lobby.tell(text::renamed(&name));
@@ -165,6 +213,9 @@ impl App {
             if let Some(session) = &mut self.session {
                 session.follow(&view);
             }
+            if let Some(before) = &visit.room {
+                visit.chat.heard(&before.chat, &view.chat);
+            }
             visit.room = Some(view);
             return Vec::new();
         }
@@ -177,6 +228,7 @@ impl App {
         self.session = Some(Session::in_room(&view, self.sessions));
         if let Some(visit) = &mut self.visit {
             visit.room = Some(view);
+            visit.chat.newest();
         }
         self.page = Page::Game;
         effects
@@ -215,6 +267,9 @@ impl App {
         match (action, session.context(), room) {
             (Action::Activate, Context::Chat, Some(room)) => {
                 let line = session.take_chat();
+                if let (Some(visit), Some(_)) = (&mut self.visit, &line) {
+                    visit.chat.newest();
+                }
                 Some(
                     line.map(|text| Effect::Room(RoomRequest::Chat { room, text }))
                         .into_iter()
@@ -230,12 +285,35 @@ impl App {
                 effects.push(Effect::Room(RoomRequest::Leave(room)));
                 Some(effects)
             }
+            (Action::PageUp | Action::PageDown, Context::Room | Context::Chat, Some(_)) => {
+                self.scroll_chat(action);
+                Some(Vec::new())
+            }
             (Action::Export, _, _) => {
                 session.show_record();
                 Some(Vec::new())
             }
             (Action::SaveAs, _, _) => Some(Vec::new()),
             _ => None,
+        }
+    }
+
+    /// A page of the room's chat back or forward, as the screen's size
+    /// lays the chat out.
+    fn scroll_chat(&mut self, action: Action) {
+        let (Some(visit), Some(session)) = (&mut self.visit, &self.session) else {
+            return;
+        };
+        let Some(view) = &visit.room else {
+            return;
+        };
+        let screen = Rect::new(0, 0, self.size.0, self.size.1);
+        let panel = layout::game(screen, session.game().id(), session.flipped).panel;
+        let area = chat::area(panel);
+        let rows = area.height.saturating_sub(1);
+        match action {
+            Action::PageUp => visit.chat.older(&view.chat, area.width, rows),
+            _ => visit.chat.newer(&view.chat, area.width, rows),
         }
     }
 }

@@ -127,9 +127,10 @@ impl Rooms {
         }
     }
 
-    /// The rooms as the lobby lists them.
-    pub fn list(&self) -> Vec<RoomSummary> {
-        self.registry().list()
+    /// The rooms as the lobby lists them to this visitor (its key's
+    /// seats marked).
+    pub fn list(&self, visitor: &Visitor) -> Vec<RoomSummary> {
+        self.registry().list(&visitor.key)
     }
 
     fn registry(&self) -> MutexGuard<'_, Registry> {

@@ -84,8 +84,9 @@ impl Registry {
             .ok_or_else(|| Refusal::NoRoom(id.to_string()))
     }
 
-    pub fn list(&self) -> Vec<RoomSummary> {
-        self.rooms.iter().map(Room::summary).collect()
+    /// The rooms as the lobby lists them to the visitor of this key.
+    pub fn list(&self, key: &str) -> Vec<RoomSummary> {
+        self.rooms.iter().map(|room| room.summary(key)).collect()
     }
 
     pub fn carry_out(&mut self, visitor: &Visitor, request: RoomRequest, now: Instant) -> Done {
@@ -114,7 +115,7 @@ impl Registry {
         let session = visitor.session;
         let name = self.name_of(visitor);
         let id = match request {
-            RoomRequest::List => return Ok(RoomOutcome::Rooms(self.list())),
+            RoomRequest::List => return Ok(RoomOutcome::Rooms(self.list(&visitor.key))),
             RoomRequest::Rename(wanted) => return self.rename(visitor, &wanted),
             RoomRequest::Create(plan) => {
                 let open = self.rooms.iter().filter(|r| r.held_open_by(&visitor.key));
@@ -127,10 +128,11 @@ impl Registry {
                 }
                 let id = format!("r{}", self.next);
                 self.next += 1;
+                let game = plan.game.id();
                 let room = Room::new(id.clone(), *plan, (session, &visitor.key, &name), now);
                 (self.log)(&format!(
                     "room {id} created: {} by {} {}",
-                    room.summary().game.id(),
+                    game.id(),
                     Escaped(&name),
                     visitor.key
                 ));
@@ -150,7 +152,7 @@ impl Registry {
             RoomRequest::Look(id) => id,
             RoomRequest::Leave(id) => {
                 self.room(&id)?.leave(session, now);
-                return Ok(RoomOutcome::Left(self.list()));
+                return Ok(RoomOutcome::Left(self.list(&visitor.key)));
             }
             RoomRequest::Play { room, ply, mv } => {
                 self.room(&room)?.play(session, ply, &mv, now)?;

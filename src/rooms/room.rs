@@ -376,7 +376,8 @@ impl Room {
                 .is_some_and(|since| now.saturating_duration_since(since) >= EMPTY_KEPT)
     }
 
-    pub fn summary(&self) -> RoomSummary {
+    /// The room as the lobby lists it to the visitor of this key.
+    pub fn summary(&self, key: &str) -> RoomSummary {
         RoomSummary {
             id: self.id.clone(),
             game: self.game.id(),
@@ -384,6 +385,7 @@ impl Room {
             watchers: self.watchers.len(),
             control: self.control,
             phase: self.phase(),
+            yours: self.seat_of(key),
         }
     }
 

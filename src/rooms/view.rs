@@ -36,6 +36,8 @@ pub struct RoomSummary {
     pub watchers: usize,
     pub control: Option<TimeControl>,
     pub phase: Phase,
+    /// The seat the asking visitor's key holds here, if any.
+    pub yours: Option<Side>,
 }
 
 /// A room as one visitor in it sees it.

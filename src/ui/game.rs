@@ -14,7 +14,7 @@ use super::text_field::prompt;
 use super::theme::Theme;
 use super::{hints, popup};
 use crate::app::session::{Message, OverChoice, Overlay, Session};
-use crate::app::{App, layout, text};
+use crate::app::{App, chat, layout, text};
 use crate::games::{Outcome, Status};
 
 /// What the board marks for this session.
@@ -86,7 +86,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
     let chat = chat_rows(app, layout.panel);
     let below = Rect {
         y: layout.panel.y + over,
-        height: layout.panel.height - over - chat,
+        height: layout.panel.height.saturating_sub(over + chat),
         ..layout.panel
     };
     (&panel).render(below, buf);
@@ -272,16 +272,17 @@ fn position_box(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
     );
 }
 
-/// The rows the chat takes at the panel's foot: a third of the panel, at
-/// most 8, none outside a room.
+/// The rows the chat takes at the panel's foot; none outside a room.
 fn chat_rows(app: &App, panel: Rect) -> u16 {
     if app.room_view().is_none() || app.session().and_then(|s| s.room()).is_none() {
         return 0;
     }
-    (panel.height / 3).min(8)
+    chat::area(panel).height
 }
 
-/// The room's last chat lines under a heading, each cut to the width.
+/// The room's chat under a heading: its lines wrapped to the width, the
+/// newest at the bottom, or as far back as the visitor scrolled, with a
+/// marker for the lines below.
 fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(view) = app.room_view() else {
         return;
@@ -289,22 +290,28 @@ fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let heading = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
-    buf.set_stringn(
-        area.x,
-        area.y,
-        text::chat_title(view.watchers.len()),
-        area.width.into(),
-        heading,
-    );
-    let rows = usize::from(area.height.saturating_sub(1));
-    let first = view.chat.len().saturating_sub(rows);
-    for (i, line) in view.chat[first..].iter().enumerate() {
+    let title = text::chat_title(view.watchers.len(), view.you.is_none());
+    buf.set_stringn(area.x, area.y, title, area.width.into(), heading);
+    let rows = area.height.saturating_sub(1);
+    let page = chat::page(&view.chat, app.chat_back(), area.width, rows);
+    let style = Style::default().fg(theme.text);
+    for (i, row) in page.rows.iter().enumerate() {
+        let indent = if row.continued { chat::INDENT } else { 0 };
+        buf.set_stringn(
+            area.x + indent,
+            area.y + 1 + i as u16,
+            row.text,
+            usize::from(area.width.saturating_sub(indent)),
+            style,
+        );
+    }
+    if page.newer > 0 {
         buf.set_stringn(
             area.x,
-            area.y + 1 + i as u16,
-            line,
+            area.bottom() - 1,
+            text::chat_newer(page.newer),
             area.width.into(),
-            Style::default().fg(theme.text),
+            Style::default().fg(theme.accent),
         );
     }
 }

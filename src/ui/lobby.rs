@@ -11,8 +11,11 @@ use super::text_field::prompt;
 use super::theme::Theme;
 use crate::app::{App, text};
 use crate::rooms::RoomSummary;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
-/// Column widths, the players' taking what is left.
+/// Column widths, the players' taking what is left; the first holds the
+/// mark of a room where the visitor has a seat.
+const MARK: usize = 1;
 const ID: usize = 5;
 const GAME: usize = 14;
 const WATCH: usize = 6;
@@ -37,12 +40,19 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         &Line::styled(text::LOBBY_TITLE, bold),
         inner.width,
     );
-    let you = text::you_are(lobby.you());
-    let you_x = inner.right().saturating_sub(you.chars().count() as u16);
+    // The mark explained beside the name, when a room bears it.
+    let marked = lobby.rooms().iter().any(|r| r.yours.is_some());
+    let you = if marked {
+        format!("{}   {}", text::YOUR_SEAT_KEY, text::you_are(lobby.you()))
+    } else {
+        text::you_are(lobby.you())
+    };
+    let you_x = inner.right().saturating_sub(you.width() as u16);
     buf.set_string(you_x, inner.y, you, Style::default().fg(theme.dim));
-    let players = usize::from(inner.width).saturating_sub(ID + GAME + WATCH + CLOCK + STATE + 5);
+    let players =
+        usize::from(inner.width).saturating_sub(MARK + ID + GAME + WATCH + CLOCK + STATE + 6);
     let [room, game, names, watch, clock, state] = text::LOBBY_HEADER;
-    let header = row([room, game, names, watch, clock, state], players);
+    let header = row(["", room, game, names, watch, clock, state], players);
     buf.set_string(inner.x, inner.y + 2, header, Style::default().fg(theme.dim));
     let list_top = inner.y + 3;
     let rows = area.height.saturating_sub(6);
@@ -108,9 +118,15 @@ fn line(summary: &RoomSummary, players: usize) -> String {
     let [one, two] = summary.seats.each_ref().map(text::seat);
     let clock = summary
         .control
-        .map_or_else(|| text::CLOCK_NONE.to_string(), |c| c.to_string());
+        .map_or_else(|| text::CLOCK_NONE.to_string(), |c| text::time_control(&c));
+    let mark = if summary.yours.is_some() {
+        text::YOUR_SEAT
+    } else {
+        ""
+    };
     row(
         [
+            mark,
             &summary.id,
             summary.game.name(),
             &format!("{one} vs {two}"),
@@ -122,16 +138,28 @@ fn line(summary: &RoomSummary, players: usize) -> String {
     )
 }
 
-/// Cells padded (or cut) to their columns.
-fn row(cells: [&str; 6], players: usize) -> String {
-    let widths = [ID, GAME, players, WATCH, CLOCK, STATE];
+/// Cells padded (or cut) to their columns, in terminal columns.
+fn row(cells: [&str; 7], players: usize) -> String {
+    let widths = [MARK, ID, GAME, players, WATCH, CLOCK, STATE];
     cells
         .iter()
         .zip(widths)
         .map(|(cell, width)| {
-            let cut: String = cell.chars().take(width).collect();
-            format!("{cut:<width$}")
+            let cut = cut_to(cell, width);
+            let pad = width.saturating_sub(cut.width());
+            format!("{cut}{}", " ".repeat(pad))
         })
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The most of `cell` that fits in `width` columns.
+fn cut_to(cell: &str, width: usize) -> String {
+    let mut used = 0;
+    cell.chars()
+        .take_while(|c| {
+            used += c.width().unwrap_or(0);
+            used <= width
+        })
+        .collect()
 }

@@ -76,7 +76,12 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     // Two rows under the fields: the reason a start position is refused
     // can be long.
     let outer = body(area, 64, fields.len() as u16 + 3);
-    let inner = popup::frame(outer, text::SETUP_TITLE, buf, theme);
+    let (title, start) = if setup.room {
+        (text::ROOM_FORM_TITLE, text::ROOM_FORM_START)
+    } else {
+        (text::SETUP_TITLE, text::SETUP_START)
+    };
+    let inner = popup::frame(outer, title, buf, theme);
     let selected = setup.field();
     let width = inner.width.saturating_sub(1);
     for (i, &field) in fields.iter().enumerate() {
@@ -128,7 +133,7 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             .map(|line| Line::styled(line.to_string(), Style::default().fg(theme.error)))
             .collect(),
         None => vec![Line::styled(
-            format!("enter: {}", text::SETUP_START),
+            format!("enter: {start}"),
             Style::default().fg(theme.dim),
         )],
     };

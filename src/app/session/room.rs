@@ -65,6 +65,9 @@ impl Session {
         session.clock = clock_of(view);
         session.overlay = Overlay::None;
         session.refresh();
+        if view.you.is_none() && !view.displaced {
+            session.message = Some(Message::Info(text::ROOM_WATCHING.to_string()));
+        }
         session
     }
 
