@@ -164,7 +164,7 @@ async fn keys_past_a_full_queue_are_said_on_the_line_under_the_board() {
     let terminal = lobby_terminal(&server, "ada", 4).await;
     // A room against a person: its game screen opens.
     terminal.send(b"n").await;
-    terminal.shows("New game").await;
+    terminal.shows("New room").await;
     // One key at a time: the queue holds one.
     for key in [&b"\x1b[B"[..], b"\x1b[D", b"\r"] {
         tokio::time::sleep(Duration::from_millis(200)).await;
