@@ -239,7 +239,7 @@ fn zone_emptied_with_unequal_scores_goes_to_the_higher_score() {
     assert_eq!(end, End::win(Side::Two, Reason::ZoneEmpty));
     assert_eq!(
         result_text(&game, &Options::default(), end),
-        "Player 2 wins: zone empty, 5-1"
+        "Player 2 wins: zone empty, 1-5"
     );
     assert_eq!(game.status().to_string(), "over 0-1 zone-empty");
 }

@@ -301,17 +301,18 @@ pub fn wins(name: &str) -> String {
 }
 
 /// How a game ended, in its own words: "White wins by checkmate",
-/// "Black wins: the king reached the 8th rank", "Player 1 wins: zone
-/// empty, 14-9" (the winner's count first).
+/// "Black wins: the king reached the 8th rank", "Player 2 wins: zone
+/// empty, 9-14" (player 1's count first, as in `0-1` and the panel's
+/// score).
 pub fn game_result(game: &AnyGame, end: End) -> String {
     let names = game.id().side_names();
-    let (winner, loser) = match end.outcome {
-        Outcome::Win(side) => (side, side.opponent()),
-        Outcome::Draw => (Side::One, Side::Two),
+    let loser = match end.outcome {
+        Outcome::Win(side) => side.opponent(),
+        Outcome::Draw => Side::Two,
     };
     let loser_name = names[loser.index()];
-    let counts = |of: [u32; 2]| format!("{}-{}", of[winner.index()], of[loser.index()]);
-    let scores = counts(game.scores());
+    let [one, two] = game.scores();
+    let scores = format!("{one}-{two}");
     let how = match end.reason {
         Reason::Checkmate => " by checkmate".to_string(),
         Reason::Stalemate => " by stalemate".to_string(),
@@ -322,7 +323,6 @@ pub fn game_result(game: &AnyGame, end: End) -> String {
         Reason::RaceDrawn => ": both kings reached the 8th rank".to_string(),
         Reason::NoCapture => format!(": {loser_name} cannot capture"),
         Reason::ZoneEmpty => {
-            let [one, two] = game.scores();
             let tie = one == two && matches!(end.outcome, Outcome::Win(_));
             let last = if tie { ", the last move" } else { "" };
             format!(": zone empty, {scores}{last}")

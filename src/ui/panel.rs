@@ -112,11 +112,11 @@ impl Panel<'_> {
         let dim = Style::default().fg(self.theme.dim);
         let mut lines = Vec::new();
         if game.id().counts_points() {
-            // In the panel's order: player 2's line is above player 1's.
+            // Player 1 first, as the result says it ("… wins: 15-7").
             let [one, two] = game.scores();
             lines.push(Line::from(vec![
                 Span::styled(format!("{}: ", text::PANEL_SCORE), dim),
-                Span::raw(format!("{two} – {one} {}", text::PANEL_POINTS)),
+                Span::raw(format!("{one} – {two} {}", text::PANEL_POINTS)),
             ]));
         }
         for side in [Side::Two, Side::One] {
