@@ -2,8 +2,12 @@
 //! undone and redone, against the interface's former answer: replaying the
 //! game from its start and comparing the boards before and after each move.
 
+mod app_support;
+
+use app_support::{app, people, row_with, screen};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use tabuleiro::app::session::NewGame;
 use tabuleiro::games::{AnyGame, Coord, GameId, Options, PieceKind, Side, Status};
 
 /// The two squares of a coordinate move (`e2e4`, `e7e8q`, `d2c3!`).
@@ -155,4 +159,40 @@ fn a_martian_capture_credits_the_mover_with_the_piece_taken() {
     .expect("test position");
     game.play_text("a4a5").expect("legal");
     assert_eq!(game.captured_pieces(), [vec![PieceKind::Queen], vec![]]);
+}
+
+/// The count a captured row shows: its glyphs after the colon, and the
+/// `+N` of those that did not fit.
+fn shown_captures(row: &str) -> (usize, usize) {
+    let (_, after) = row.split_once("captured:").expect("a captured row");
+    let (glyphs, rest) = after.split_once('+').unwrap_or((after, "0"));
+    let glyphs = glyphs.chars().filter(|c| !c.is_whitespace()).count();
+    let rest = rest.trim().parse().expect("a count after +");
+    (glyphs, rest)
+}
+
+#[test]
+fn captures_that_do_not_fit_the_panel_are_counted_at_80x24() {
+    let mut game = AnyGame::new(GameId::Massacre, &Options::default());
+    for _ in 0..44 {
+        let Some(mv) = game.legal_moves().first().cloned() else {
+            break;
+        };
+        game.play_text(&mv).expect("a legal move");
+    }
+    let taken = game.captured_pieces().map(|side| side.len());
+    assert!(taken.iter().all(|&n| n >= 20), "{taken:?}");
+    let mut app = app();
+    app.play(NewGame {
+        game,
+        ..people(GameId::Massacre)
+    });
+    let shown = screen(&app, 80, 24);
+    let mut cut = 0;
+    for (side, name) in [(0, "White captured"), (1, "Black captured")] {
+        let (glyphs, rest) = shown_captures(row_with(&shown, name));
+        assert_eq!(glyphs + rest, taken[side], "{name}\n{shown}");
+        cut += rest;
+    }
+    assert!(cut > 0, "all captures fitted at 80x24\n{shown}");
 }

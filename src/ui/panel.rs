@@ -105,7 +105,7 @@ impl Panel<'_> {
     /// The score (in games that count points) and one row per side for
     /// the pieces it took, there from the first move so that nothing
     /// below moves when the first capture comes.
-    fn score_lines(&self) -> Vec<Line<'static>> {
+    fn score_lines(&self, width: u16) -> Vec<Line<'static>> {
         let session = self.session;
         let game = session.game();
         let names = game.id().side_names();
@@ -120,27 +120,25 @@ impl Panel<'_> {
             ]));
         }
         for side in [Side::Two, Side::One] {
-            let taken = &session.captured()[side.index()];
-            let glyphs: String = taken
+            let taken: Vec<(&str, u16)> = session.captured()[side.index()]
                 .iter()
                 .map(|&kind| {
                     let piece = Piece {
                         kind,
                         owner: side.opponent(),
                     };
-                    glyphs::glyph_in(piece, self.pieces).0
+                    glyphs::glyph_in(piece, self.pieces)
                 })
                 .collect();
+            let label = format!(
+                "{} {}: ",
+                names[side.index()],
+                text::PANEL_CAPTURED.to_lowercase()
+            );
+            let room = usize::from(width).saturating_sub(label.chars().count());
             lines.push(Line::from(vec![
-                Span::styled(
-                    format!(
-                        "{} {}: ",
-                        names[side.index()],
-                        text::PANEL_CAPTURED.to_lowercase()
-                    ),
-                    dim,
-                ),
-                Span::raw(glyphs),
+                Span::styled(label, dim),
+                Span::raw(captured_text(&taken, room)),
             ]));
         }
         lines
@@ -321,6 +319,23 @@ fn planned_line(moves: &[String], room: usize) -> String {
     shown
 }
 
+/// The taken pieces' glyphs (each with its width) in `room` columns: all
+/// when they fit, else as many as fit before a count of the rest, ` +12`,
+/// so no capture goes unsaid.
+fn captured_text(taken: &[(&str, u16)], room: usize) -> String {
+    let width =
+        |glyphs: &[(&str, u16)]| -> usize { glyphs.iter().map(|&(_, w)| usize::from(w)).sum() };
+    let mut shown = taken.len();
+    let mut rest = String::new();
+    while width(&taken[..shown]) + rest.chars().count() > room && shown > 0 {
+        shown -= 1;
+        rest = format!(" +{}", taken.len() - shown);
+    }
+    let mut text: String = taken[..shown].iter().map(|&(glyph, _)| glyph).collect();
+    text.push_str(&rest);
+    text
+}
+
 /// Time left as a clock shows it: `1:05:00`, `4:59`, and tenths under
 /// ten seconds, `0:09.3`. It counts down, so parts are cut, not rounded:
 /// it shows 0 only when the time is up.
@@ -369,7 +384,7 @@ impl Widget for &Panel<'_> {
                 .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim))),
         );
         let players = vec![self.player_line(Side::Two), self.player_line(Side::One)];
-        let mut figures = self.score_lines();
+        let mut figures = self.score_lines(area.width);
         if self.evaluation {
             figures.push(self.evaluation_line(area.width));
         }
@@ -460,6 +475,16 @@ mod tests {
         assert_eq!(planned_line(&moves, 9), "  Nf3 Nc6");
         assert_eq!(planned_line(&moves, 8), "  Nf3");
         assert_eq!(planned_line(&moves, 4), "");
+    }
+
+    #[test]
+    fn taken_pieces_that_do_not_fit_are_counted() {
+        let taken = [("♟", 1); 8];
+        assert_eq!(captured_text(&taken, 8), "♟♟♟♟♟♟♟♟");
+        assert_eq!(captured_text(&taken, 7), "♟♟♟♟ +4");
+        assert_eq!(captured_text(&taken, 3), " +8");
+        assert_eq!(captured_text(&[("歩", 2); 4], 7), "歩歩 +2");
+        assert_eq!(captured_text(&[], 0), "");
     }
 
     #[test]
