@@ -434,10 +434,16 @@ fn move_errors_say_what_is_wrong() {
     };
     assert_eq!(illegal("e5e6"), "there is no piece on e5");
     assert_eq!(illegal("a5a6"), "that piece is not yours");
-    assert_eq!(illegal("e1f2"), "pieces move along a rank or file");
-    assert_eq!(illegal("e1e1"), "pieces move along a rank or file");
+    assert_eq!(
+        illegal("e1f2"),
+        "pieces move along a rank or file, not diagonally"
+    );
+    assert_eq!(illegal("e1e1"), "a piece must move to another square");
     assert_eq!(illegal("e1e7"), "the way is blocked at e4");
-    assert_eq!(illegal("e4e7"), "e7 is occupied");
+    assert_eq!(
+        illegal("e4e7"),
+        "pieces capture by surrounding, not by landing on e7"
+    );
     assert_eq!(
         game.parse_move("zz"),
         Err(MoveError::Unreadable("zz".into()))

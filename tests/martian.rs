@@ -366,11 +366,8 @@ fn move_errors_say_what_is_wrong() {
     let cases = [
         ("b4b5", "there is no piece on b4"),
         ("c8b7", "that piece is in your opponent's zone"),
-        ("c3c4", "pawns move one square diagonally"),
-        (
-            "b2c3",
-            "drones move one or two squares in a straight line, not diagonally",
-        ),
+        ("c3c4", "pawns move diagonally, never straight"),
+        ("b2c3", "drones move in a straight line, never diagonally"),
         ("a1a4", "the queen on a1 is blocked"),
         ("a1a2", "you cannot move onto your own piece"),
         ("b2b3", "field promotion needs no queen in your zone"),

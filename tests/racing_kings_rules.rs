@@ -79,7 +79,9 @@ fn no_move_may_give_check() {
     let game = position("8/8/8/8/8/8/k7/6RK w - - 0 1");
     assert_eq!(
         game.parse_move("g1g2"),
-        Err(MoveError::Illegal("a move may not give check".into()))
+        Err(MoveError::Illegal(
+            "that move would give check, and no move may".into()
+        ))
     );
     let mv = game.parse_move("Rg3").expect("legal");
     assert_eq!(game.display_move(mv), "Rg3");

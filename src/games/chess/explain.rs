@@ -104,7 +104,7 @@ pub fn why_not(board: &Board, rules: Rules, typed: Typed) -> String {
         return "your king would be in check".into();
     }
     if rules == Rules::RacingKings && movegen::gives_check(board, mv) {
-        return "a move may not give check".into();
+        return "that move would give check, and no move may".into();
     }
     "that move is not legal here".into()
 }
@@ -148,41 +148,47 @@ fn is_castling(board: &Board, from: usize, to: usize) -> bool {
     from == home && (to == home + 2 || to == home - 2)
 }
 
+/// A pawn's move, or what is wrong with it: its direction, its
+/// distance, what stands in its way, or a diagonal with nothing to take.
 fn pawn_shape(board: &Board, from: usize, to: usize) -> Result<(), String> {
     let us = board.turn();
-    let occupied = board.occupied();
     let theirs = board.side_pieces(us.opponent());
-    let blocked = || Err(format!("the pawn on {} is blocked", coord(from)));
     if pawn_attacks(us.index(), from) & (1 << to) != 0 {
         let en_passant = board.en_passant.map(usize::from) == Some(to);
         return if theirs & (1 << to) != 0 || en_passant {
             Ok(())
         } else {
-            Err("pawns capture diagonally, and only a piece".into())
+            Err(format!(
+                "a pawn moves diagonally only to capture, and {} is empty",
+                coord(to)
+            ))
         };
     }
-    let (step, start_rank) = if us == Side::One {
-        (8isize, 1)
-    } else {
-        (-8isize, 6)
+    let (rank_from, rank_to) = (from / 8, to / 8);
+    let (ahead, start_rank) = match us {
+        Side::One => (rank_to as isize - rank_from as isize, 1),
+        Side::Two => (rank_from as isize - rank_to as isize, 6),
     };
-    let one = from as isize + step;
-    let two = one + step;
-    if to as isize == one {
-        return if occupied & (1 << to) == 0 {
-            Ok(())
-        } else {
-            blocked()
-        };
+    if ahead <= 0 {
+        return Err("pawns move only forward".into());
     }
-    if to as isize == two && from / 8 == start_rank {
-        return if occupied & ((1 << one) | (1 << to)) == 0 {
-            Ok(())
+    if from % 8 != to % 8 {
+        return Err(if (from % 8).abs_diff(to % 8) == ahead.unsigned_abs() {
+            "pawns capture one square diagonally, no further".into()
         } else {
-            blocked()
-        };
+            "pawns move straight ahead, and capture one square diagonally".into()
+        });
     }
-    Err("pawns move straight ahead and capture diagonally".into())
+    if ahead > 2 || (ahead == 2 && rank_from != start_rank) {
+        return Err("a pawn moves one square, or two from its starting rank".into());
+    }
+    if between(from, to) & board.occupied() != 0 {
+        return Err(format!("the pawn on {} is blocked", coord(from)));
+    }
+    if theirs & (1 << to) != 0 {
+        return Err("pawns capture diagonally, never straight ahead".into());
+    }
+    Ok(())
 }
 
 fn slider_shape(board: &Board, role: Role, from: usize, to: usize) -> Result<(), String> {

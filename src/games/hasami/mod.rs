@@ -205,14 +205,20 @@ impl Hasami {
             Some(owner) if owner != self.side => return Err("that piece is not yours".into()),
             Some(_) => {}
         }
-        let dir = direction(from, to).ok_or("pieces move along a rank or file")?;
+        if from == to {
+            return Err("a piece must move to another square".into());
+        }
+        let dir = direction(from, to).ok_or("pieces move along a rank or file, not diagonally")?;
         let mut at = from;
         while let Some(next) = at.step(dir) {
-            if self.board.owner(next).is_some() {
-                return Err(if next == to {
-                    format!("{} is occupied", to.coord())
-                } else {
-                    format!("the way is blocked at {}", next.coord())
+            if let Some(owner) = self.board.owner(next) {
+                return Err(match (next == to, owner == self.side) {
+                    (true, true) => "you cannot move onto your own piece".into(),
+                    (true, false) => format!(
+                        "pieces capture by surrounding, not by landing on {}",
+                        to.coord()
+                    ),
+                    (false, _) => format!("the way is blocked at {}", next.coord()),
                 });
             }
             if next == to {

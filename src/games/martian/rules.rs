@@ -4,7 +4,8 @@ use std::ops::Range;
 
 use super::board::{self, step};
 use super::{
-    Bitboard, Clock, Crossing, Kind, Martian, Move, RANKS, Square, coord, zone_bits, zone_of_square,
+    Bitboard, Clock, Crossing, FILES, Kind, Martian, Move, RANKS, Square, coord, zone_bits,
+    zone_of_square,
 };
 
 /// Directions of [`board::DIRECTIONS`]: its first four are orthogonal, its
@@ -182,7 +183,7 @@ impl Martian {
             return Some("a piece must move to another square".to_string());
         }
         let Some(path) = self.path(kind, from, to) else {
-            return Some(shape_rule(kind).to_string());
+            return Some(shape_rule(kind, from, to).to_string());
         };
         if path
             .into_iter()
@@ -230,10 +231,20 @@ impl Martian {
     }
 }
 
-fn shape_rule(kind: Kind) -> &'static str {
+/// Why `kind` cannot go from `from` to `to` in one move: the direction
+/// when it is one the piece never takes, else the distance.
+fn shape_rule(kind: Kind, from: Square, to: Square) -> &'static str {
+    let (files, ranks) = (
+        (from % FILES).abs_diff(to % FILES),
+        (from / FILES).abs_diff(to / FILES),
+    );
+    let straight = files == 0 || ranks == 0;
+    let diagonal = files == ranks;
     match kind {
-        Kind::Pawn => "pawns move one square diagonally",
-        Kind::Drone => "drones move one or two squares in a straight line, not diagonally",
+        Kind::Pawn if !diagonal => "pawns move diagonally, never straight",
+        Kind::Pawn => "pawns move only one square",
+        Kind::Drone if !straight => "drones move in a straight line, never diagonally",
+        Kind::Drone => "drones move at most two squares",
         Kind::Queen => "queens move in a straight line along a rank, file or diagonal",
     }
 }
