@@ -1,7 +1,7 @@
 //! The one evaluation of the game screen: from player 1's side and said
-//! so, from the last search of the position shown (the computer's own, or
-//! a background analysis that gives way to every other search), cleared
-//! when the position changes, and shown as the setting says.
+//! so, from the background analysis of the position shown (never the
+//! computer's own search nor a hint's), kept by position so the same
+//! position shows the same value, and shown as the setting says.
 
 mod app_support;
 
@@ -59,8 +59,8 @@ fn row_with(text: &str, needle: &str) -> String {
         .to_string()
 }
 
-/// The computer (Black) says +1.20 for itself: that is -1.20 for White,
-/// on the evaluation row and on the thinking line alike.
+/// The computer (Black) says +1.20 for itself: -1.20 for White on its
+/// thinking line.
 fn black_searches(app: &mut App) -> u64 {
     type_move(app, "e4");
     let (ticket, task) = thinking(app);
@@ -79,13 +79,13 @@ fn black_searches(app: &mut App) -> u64 {
 }
 
 #[test]
-fn the_evaluation_is_white_s_view_when_black_is_to_move() {
+fn the_computer_s_own_search_is_on_its_thinking_line_not_the_evaluation_row() {
     let mut app = app();
     app.play(against_computer());
     black_searches(&mut app);
-    assert_eq!(evaluation(&app), Some(Evaluation::Points(-120)));
+    assert_eq!(evaluation(&app), None);
     let text = screen(&app, 120, 40);
-    assert!(row_with(&text, "Eval (White)").ends_with("-1.20"), "{text}");
+    assert!(row_with(&text, "Eval (White)").ends_with('…'), "{text}");
     assert!(
         row_with(&text, "d5 -1.20 12k nodes").contains("e5"),
         "{text}"
@@ -93,27 +93,86 @@ fn the_evaluation_is_white_s_view_when_black_is_to_move() {
 }
 
 #[test]
-fn the_computer_s_evaluation_stays_after_its_move_and_undo_clears_it() {
+fn the_computer_s_move_leaves_its_score_off_the_bar_and_undo_redo_keep_values() {
     let mut app = app();
     app.play(against_computer());
     let ticket = black_searches(&mut app);
-    app.handle(Event::Ai(Report::Done {
+    let effects = app.handle(Event::Ai(Report::Done {
         ticket,
         mv: "e7e5".into(),
-        info: None,
+        info: Some(SearchInfo {
+            depth: 5,
+            score: Score::Points(120),
+            nodes: 12_000,
+            nps: 100_000,
+            pv: vec!["e7e5".into()],
+        }),
     }));
-    assert_eq!(
-        evaluation(&app),
-        Some(Evaluation::Points(-120)),
-        "the value of the position after the move it chose"
+    assert_eq!(evaluation(&app), None, "not the computer's own score");
+    // The analysis starts once the move's animation is over.
+    let mut effects = effects;
+    for _ in 0..100 {
+        if analyses(&effects) || !app.wants_ticks() {
+            break;
+        }
+        effects = app.handle(Event::Tick);
+    }
+    assert!(
+        analyses(&effects),
+        "the new position is analysed: {effects:?}"
     );
-    let effects = press(&mut app, KeyCode::Char('u'));
-    assert_eq!(evaluation(&app), None, "the old number is gone");
-    let text = screen(&app, 120, 40);
-    assert!(row_with(&text, "Eval (White)").ends_with('…'), "{text}");
-    assert!(analyses(&effects), "recomputed: {effects:?}");
     analysed(&mut app, Score::Points(25));
     assert_eq!(evaluation(&app), Some(Evaluation::Points(25)));
+
+    // Undo goes back to the start, never analysed to its end.
+    let effects = press(&mut app, KeyCode::Char('u'));
+    assert_eq!(evaluation(&app), None);
+    assert!(analyses(&effects), "{effects:?}");
+    analysed(&mut app, Score::Points(30));
+    // Redo comes back to a position whose value is known: at once.
+    let effects = press(&mut app, KeyCode::Char('U'));
+    assert_eq!(evaluation(&app), Some(Evaluation::Points(25)));
+    assert!(!analyses(&effects), "{effects:?}");
+    let text = screen(&app, 120, 40);
+    assert!(row_with(&text, "Eval (White)").ends_with("+0.25"), "{text}");
+}
+
+#[test]
+fn the_same_position_shows_the_same_value_after_undo_redo_and_a_hint() {
+    let mut app = app();
+    app.play(people(GameId::Chess));
+    analysed(&mut app, Score::Points(20));
+    type_move(&mut app, "e4");
+    analysed(&mut app, Score::Points(-35));
+    type_move(&mut app, "Nc6");
+    analysed(&mut app, Score::Points(44));
+    let after_nc6 = evaluation(&app);
+    assert_eq!(after_nc6, Some(Evaluation::Points(44)));
+
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(evaluation(&app), Some(Evaluation::Points(35)), "after 1.e4");
+    let effects = press(&mut app, KeyCode::Char('U'));
+    assert_eq!(evaluation(&app), after_nc6);
+    assert!(!analyses(&effects), "nothing to analyse again: {effects:?}");
+
+    // A hint's search, at its own strength, leaves the value alone.
+    press(&mut app, KeyCode::Char('t'));
+    let (ticket, task) = thinking(&app);
+    assert_eq!(task, Task::Hint);
+    app.handle(Event::Ai(Report::Done {
+        ticket,
+        mv: "g1f3".into(),
+        info: Some(SearchInfo {
+            depth: 3,
+            score: Score::Points(-52),
+            nodes: 3_000,
+            nps: 100_000,
+            pv: vec!["g1f3".into()],
+        }),
+    }));
+    assert_eq!(evaluation(&app), after_nc6);
+    let text = screen(&app, 120, 40);
+    assert!(row_with(&text, "Eval (White)").ends_with("+0.44"), "{text}");
 }
 
 #[test]
@@ -187,10 +246,10 @@ fn the_computer_s_move_stops_an_analysis() {
 }
 
 #[test]
-fn a_reviewed_position_is_analysed() {
+fn a_reviewed_position_is_analysed_once() {
     let mut app = app();
     app.play(people(GameId::Chess));
-    analysed(&mut app, Score::Points(10));
+    // The start's analysis is stopped by the move before it ends.
     type_move(&mut app, "e4");
     analysed(&mut app, Score::Points(-30));
     press(&mut app, KeyCode::Char('r'));
@@ -200,14 +259,16 @@ fn a_reviewed_position_is_analysed() {
         "the last ply"
     );
     let effects = press(&mut app, KeyCode::Left);
-    assert_eq!(evaluation(&app), None, "the start was not kept");
+    assert_eq!(evaluation(&app), None, "the start was never analysed");
     assert!(analyses(&effects), "{effects:?}");
-    let session = app.session().expect("a game");
     let (_, task) = thinking(&app);
     assert_eq!(task, Task::Analyse);
-    assert_eq!(session.board().ply_count(), 0);
+    assert_eq!(app.session().expect("a game").board().ply_count(), 0);
     analysed(&mut app, Score::Points(15));
     assert_eq!(evaluation(&app), Some(Evaluation::Points(15)));
+    let effects = press(&mut app, KeyCode::Right);
+    assert_eq!(evaluation(&app), Some(Evaluation::Points(30)), "kept");
+    assert!(!analyses(&effects), "{effects:?}");
 }
 
 #[test]
@@ -220,8 +281,9 @@ fn against_the_computer_only_hides_it_between_people_and_never_hides_it_always()
     assert!(effects.is_empty(), "{effects:?}");
 
     let mut app = with_evaluation(EvaluationShown::AgainstComputer);
-    app.play(against_computer());
-    black_searches(&mut app);
+    let effects = app.play(against_computer());
+    assert!(analyses(&effects), "{effects:?}");
+    analysed(&mut app, Score::Points(-120));
     assert!(row_with(&screen(&app, 120, 40), "Eval (White)").ends_with("-1.20"));
 
     let mut app = with_evaluation(EvaluationShown::Never);

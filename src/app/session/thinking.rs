@@ -1,9 +1,10 @@
 //! The computer's side of the game screen: the search under way and its
-//! ticket (so a stale reply is dropped), what it reports, the last
-//! evaluation and the position it belongs to, the hint it found, the
-//! background analysis that gives way to every other search, and the
-//! search that weighs a draw offered to the computer.
+//! ticket (so a stale reply is dropped), what it reports, the hint it
+//! found, the background analysis that gives way to every other search
+//! and the evaluations it found, kept by position, and the search that
+//! weighs a draw offered to the computer.
 
+use std::collections::HashMap;
 use std::time::Duration;
 
 use crate::ai::external::{EngineRequest, EngineSpec};
@@ -14,8 +15,11 @@ use crate::games::{AnyGame, MoveSquares, Side, Status};
 /// The engine level asked for hints, and how long it may think.
 pub const HINT_BOT: Bot = Bot::Engine(Level::Medium);
 pub const HINT_TIME: Duration = Duration::from_millis(700);
-/// How long a background analysis searches one position: long enough
-/// for a useful depth, short enough not to keep a core busy for nothing.
+/// The analysis behind the evaluation row: one fixed-depth level, so a
+/// position's value does not depend on who asked or how far they got.
+pub const ANALYSIS_BOT: Bot = Bot::Engine(Level::Medium);
+/// How long a background analysis may search one position: a cap that
+/// its fixed depth stays under, so a core is never kept busy for long.
 pub const ANALYSIS_TIME: Duration = Duration::from_secs(3);
 /// The limits of a search asked to move now with nothing found yet.
 pub const HURRY: Limits = Limits {
@@ -89,8 +93,9 @@ pub struct Searches {
     id: u64,
     tickets: u64,
     current: Option<Thinking>,
-    /// The last search's score and the position it is the value of.
-    evaluation: Option<(String, Evaluation)>,
+    /// The analysis's value of each position it finished, so a position
+    /// seen again (undo, redo, review) shows the same value at once.
+    evaluations: HashMap<String, Evaluation>,
     hint: Option<MoveSquares>,
     /// The ticket of the search weighing a draw offer, while it runs.
     offer: Option<u64>,
@@ -102,7 +107,7 @@ impl Searches {
             id,
             tickets: 0,
             current: None,
-            evaluation: None,
+            evaluations: HashMap::new(),
             hint: None,
             offer: None,
         }
@@ -111,10 +116,9 @@ impl Searches {
     pub fn thinking(&self) -> Option<&Thinking> {
         self.current.as_ref()
     }
-    /// The evaluation of `board`'s position, if a search gave one.
+    /// The evaluation of `board`'s position, once an analysis gave it.
     pub fn evaluation_of(&self, board: &AnyGame) -> Option<Evaluation> {
-        let (position, evaluation) = self.evaluation.as_ref()?;
-        (*position == board.position()).then_some(*evaluation)
+        self.evaluations.get(&board.position()).copied()
     }
     pub fn hint(&self) -> Option<MoveSquares> {
         self.hint
@@ -207,7 +211,7 @@ impl Searches {
 
     /// Keeps an analysis of `board` going while its value is not known.
     /// A hint or analysis of another position is stopped; the computer's
-    /// own search is left alone (it gives the value itself).
+    /// own search is left alone (the analysis waits for its move).
     pub fn analyse(&mut self, board: &AnyGame) -> Vec<Effect> {
         let position = board.position();
         let mut effects = match &self.current {
@@ -222,7 +226,7 @@ impl Searches {
                 movetime: Some(ANALYSIS_TIME),
                 ..Limits::default()
             };
-            effects.push(self.start(board, HINT_BOT, Task::Analyse, limits));
+            effects.push(self.start(board, ANALYSIS_BOT, Task::Analyse, limits));
         }
         effects
     }
@@ -243,22 +247,6 @@ impl Searches {
             .is_some_and(|t| t.task != Task::Analyse)
     }
 
-    /// The computer played the move its search chose from the position
-    /// evaluated: the search's score is the value of the one after it.
-    pub fn carry_evaluation(&mut self, before: &str, game: &AnyGame) {
-        if let Some((position, _)) = &mut self.evaluation
-            && position == before
-        {
-            *position = game.position();
-        }
-    }
-
-    /// Forgets what the last search said (the position changed).
-    pub fn forget(&mut self) {
-        self.evaluation = None;
-        self.hint = None;
-    }
-
     pub fn clear_hint(&mut self) {
         self.hint = None;
     }
@@ -277,24 +265,28 @@ impl Searches {
         match report {
             Report::Progress { info, .. } => {
                 let thinking = self.current.as_mut()?;
-                self.evaluation = Some(noted(thinking, &info));
                 thinking.line = game.display_line(&info.pv);
                 thinking.info = Some(info);
                 Some(Heard::Progress)
             }
             Report::Done { mv, info, .. } => {
                 let thinking = self.current.take()?;
-                let evaluation = info.as_ref().map(|info| noted(&thinking, info));
-                if let Some(evaluation) = &evaluation {
-                    self.evaluation = Some(evaluation.clone());
-                }
+                let evaluation =
+                    info.map(|info| Evaluation::from_search(info.score, thinking.side));
                 if self.offer.take() == Some(thinking.ticket) {
-                    return Some(Heard::Offer(evaluation.map(|(_, value)| value)));
+                    return Some(Heard::Offer(evaluation));
                 }
                 Some(match thinking.task {
                     Task::Hint => Heard::Hint(mv),
                     Task::Move => Heard::Move(mv),
-                    Task::Analyse => Heard::Analysed,
+                    // Only the analysis's own searches, finished, give
+                    // the evaluation row its values.
+                    Task::Analyse => {
+                        if let Some(evaluation) = evaluation {
+                            self.evaluations.insert(thinking.position, evaluation);
+                        }
+                        Heard::Analysed
+                    }
                 })
             }
             Report::NoMove { .. } => {
@@ -328,12 +320,6 @@ impl Evaluation {
 
 /// How far ahead, in hundredths, a side must be to stand better.
 const BETTER_BY: i32 = 50;
-
-/// A search's score as player 1's evaluation of the position searched.
-fn noted(thinking: &Thinking, info: &SearchInfo) -> (String, Evaluation) {
-    let evaluation = Evaluation::from_search(info.score, thinking.side);
-    (thinking.position.clone(), evaluation)
-}
 
 #[cfg(test)]
 mod tests {

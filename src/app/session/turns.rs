@@ -158,12 +158,10 @@ impl Session {
 
     pub(super) fn computer_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
         let mover = self.game.side_to_move();
-        let before = self.game.position();
         if let Err(error) = self.game.play_text(mv) {
             self.message = Some(Message::Error(error.to_string()));
             return Vec::new();
         }
-        self.searches.carry_evaluation(&before, &self.game);
         self.clock_moved(mover);
         let ticks = settings.animation.ticks();
         let animation = self
@@ -226,7 +224,7 @@ impl Session {
                 self.message = None;
                 // A hint or analysis under way was for the old position.
                 let mut effects = self.searches.stop();
-                self.searches.forget();
+                self.searches.clear_hint();
                 self.motion.halt();
                 if let Some(last) = self.game.last_move() {
                     self.cursor = last.to;
@@ -283,7 +281,7 @@ impl Session {
         self.failed = None;
         self.clock_back();
         self.motion.halt();
-        self.searches.forget();
+        self.searches.clear_hint();
         self.message = None;
         self.overlay = Overlay::None;
         self.after_move();
