@@ -5,9 +5,12 @@
 
 mod app_support;
 
+use std::sync::mpsc::{self, Receiver};
+use std::time::Duration;
+
 use app_support::{analysed, app, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
-use tabuleiro::ai::{Bot, Level, Report, Score, SearchInfo, Task};
+use tabuleiro::ai::{Bot, Level, Report, Request, Score, SearchInfo, Task, Worker};
 use tabuleiro::app::session::{Evaluation, NewGame, PlayerKind};
 use tabuleiro::app::settings::{EvaluationShown, Settings, SettingsFile};
 use tabuleiro::app::{App, Effect, Event};
@@ -326,4 +329,42 @@ fn the_settings_screen_steps_through_the_three_choices() {
         })
         .collect();
     assert_eq!(seen, ["vs computer", "never", "always"]);
+}
+
+/// The score a real worker gives for `request`, searched afresh.
+fn searched(worker: &mut Worker, reports: &Receiver<Report>, request: &Request) -> Score {
+    worker.submit(request.clone());
+    loop {
+        match reports.recv_timeout(Duration::from_secs(30)) {
+            Ok(Report::Done { info, .. }) => return info.expect("a search's score").score,
+            Ok(_) => {}
+            Err(_) => panic!("the worker did not answer"),
+        }
+    }
+}
+
+#[test]
+fn the_analysis_is_of_fixed_strength_two_searches_give_one_value() {
+    let mut app = app();
+    app.play(people(GameId::Chess));
+    type_move(&mut app, "e4");
+    let effects = type_move(&mut app, "Nc6");
+    let request = effects
+        .into_iter()
+        .find_map(|e| match e {
+            Effect::Think(request) if request.task == Task::Analyse => Some(*request),
+            _ => None,
+        })
+        .expect("an analysis");
+    let (sender, reports) = mpsc::channel();
+    let mut worker = Worker::spawn(move |report| {
+        let _ = sender.send(report);
+    });
+    let first = searched(&mut worker, &reports, &request);
+    let again = Request {
+        ticket: request.ticket + 1,
+        seed: request.seed + 1,
+        ..request.clone()
+    };
+    assert_eq!(searched(&mut worker, &reports, &again), first);
 }

@@ -39,9 +39,9 @@ pub enum Task {
     Move,
     /// The best move for the side to move, to be shown to a person.
     Hint,
-    /// The position's value, for the evaluation row when no computer
-    /// searches it: searched as a hint is, and given way to by any other
-    /// task.
+    /// The position's value, for the evaluation row: searched at the
+    /// request's level on a fresh table (so the same position gets the
+    /// same value), and given way to by any other task.
     Analyse,
 }
 

@@ -119,7 +119,17 @@ fn choose(
                 Some(kept),
                 on_iteration,
             ),
-            Task::Hint | Task::Analyse => player::hint(record, request.limits, stop, Some(kept), on_iteration),
+            Task::Hint => player::hint(record, request.limits, stop, Some(kept), on_iteration),
+            // The request's level on a fresh table: the same position
+            // gets the same value whatever was searched before.
+            Task::Analyse => player::choose(
+                record,
+                request.bot,
+                request.limits,
+                request.seed,
+                stop,
+                on_iteration,
+            ),
         };
         choice.map(|(mv, found)| {
             (

@@ -15,11 +15,13 @@ use crate::games::{AnyGame, MoveSquares, Side, Status};
 /// The engine level asked for hints, and how long it may think.
 pub const HINT_BOT: Bot = Bot::Engine(Level::Medium);
 pub const HINT_TIME: Duration = Duration::from_millis(700);
-/// The analysis behind the evaluation row: one fixed-depth level, so a
-/// position's value does not depend on who asked or how far they got.
-pub const ANALYSIS_BOT: Bot = Bot::Engine(Level::Medium);
-/// How long a background analysis may search one position: a cap that
-/// its fixed depth stays under, so a core is never kept busy for long.
+/// The analysis behind the evaluation row: one level of fixed depth (and
+/// node budget in some games), so a position's value does not depend on
+/// who asked or how long they searched. `bench` reaches this depth in
+/// milliseconds.
+pub const ANALYSIS_BOT: Bot = Bot::Engine(Level::Hard);
+/// How long a background analysis may search one position: a cap its
+/// fixed depth stays far under, so a core is never kept busy for long.
 pub const ANALYSIS_TIME: Duration = Duration::from_secs(3);
 /// The limits of a search asked to move now with nothing found yet.
 pub const HURRY: Limits = Limits {
