@@ -101,7 +101,7 @@ fn promotion_with_capture_lets_the_player_choose() {
     }
     assert_eq!(
         refusal(&game, "a7b8"),
-        "a pawn reaching the last rank must promote: add q, r, b or n"
+        "a pawn on the last rank must promote: add q, r, b or n"
     );
     let mv = game.parse_move("axb8=N").expect("legal");
     assert_eq!(game.format_move(mv), "a7b8n");
@@ -358,7 +358,7 @@ fn castling_over_own_pieces_says_the_way_is_blocked() {
     for text in ["O-O", "O-O-O", "e1g1", "e1c1"] {
         assert_eq!(
             refusal(&game, text),
-            "castling needs the squares between king and rook empty",
+            "the squares between king and rook must be empty",
             "{text}"
         );
     }

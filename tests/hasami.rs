@@ -442,7 +442,7 @@ fn move_errors_say_what_is_wrong() {
     assert_eq!(illegal("e1e7"), "the way is blocked at e4");
     assert_eq!(
         illegal("e4e7"),
-        "pieces capture by surrounding, not by landing on e7"
+        "e7 is taken: pieces capture by surrounding"
     );
     assert_eq!(
         game.parse_move("zz"),

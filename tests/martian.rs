@@ -371,10 +371,7 @@ fn move_errors_say_what_is_wrong() {
         ("a1a4", "the queen on a1 is blocked"),
         ("a1a2", "you cannot move onto your own piece"),
         ("b2b3", "field promotion needs no queen in your zone"),
-        (
-            "a1c2",
-            "queens move in a straight line along a rank, file or diagonal",
-        ),
+        ("a1c2", "queens move along a rank, file or diagonal"),
     ];
     for (text, why) in cases {
         assert_eq!(refusal(&game, text), why, "{text}");

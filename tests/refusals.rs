@@ -1,6 +1,9 @@
 //! Every refused move names its real reason: for each piece of each game,
 //! a table of positions, moves and the words the refusal must hold.
 
+mod app_support;
+
+use app_support::{app, people, screen, type_move};
 use tabuleiro::games::{AnyGame, GameId, MoveError, Options};
 
 /// The refusal of `mv` in `position`, or a panic if it is not refused as
@@ -37,20 +40,16 @@ fn chess_pawns_say_distance_direction_blocking_and_capture() {
     check(
         GameId::Chess,
         &[
-            (START, "f2f5", "one square, or two from its starting rank"),
-            (START, "f5", "one square, or two from its starting rank"),
-            (START, "e2d3", "diagonally only to capture, and d3 is empty"),
+            (START, "f2f5", "one square, or two on its first move"),
+            (START, "f5", "one square, or two on its first move"),
+            (START, "e2d3", "nothing on d3 for the pawn to capture"),
             (START, "e2c4", "capture one square diagonally, no further"),
-            (
-                START,
-                "e2c3",
-                "straight ahead, and capture one square diagonally",
-            ),
+            (START, "e2c3", "straight ahead, capture one diagonally"),
             (blocked, "e2e3", "capture diagonally, never straight ahead"),
             (blocked, "e2e4", "the pawn on e2 is blocked"),
             (far, "e4e3", "pawns move only forward"),
             (far, "e4d4", "pawns move only forward"),
-            (far, "e4e6", "one square, or two from its starting rank"),
+            (far, "e4e6", "one square, or two on its first move"),
             (far, "e4g6", "capture one square diagonally, no further"),
             ("4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8", "must promote"),
         ],
@@ -86,7 +85,7 @@ fn chess_kings_say_why_they_cannot_castle_or_go_there() {
     check(
         GameId::Chess,
         &[
-            (START, "e1g1", "squares between king and rook empty"),
+            (START, "e1g1", "squares between king and rook must be empty"),
             (
                 "4k3/8/8/8/8/8/8/R3K2R w - - 0 1",
                 "e1g1",
@@ -171,7 +170,7 @@ fn martian_pieces_say_direction_before_distance() {
                 "a1a4",
                 "drones move at most two squares",
             ),
-            (start, "a1c2", "queens move in a straight line"),
+            (start, "a1c2", "queens move along a rank, file or diagonal"),
             (start, "a1a4", "the queen on a1 is blocked"),
             (start, "c8b7", "that piece is in your opponent's zone"),
         ],
@@ -191,10 +190,27 @@ fn hasami_stones_say_direction_blocking_and_how_they_capture() {
             (
                 position,
                 "e4e7",
-                "capture by surrounding, not by landing on e7",
+                "e7 is taken: pieces capture by surrounding",
             ),
             (position, "e1g1", "cannot move onto your own piece"),
             (position, "a5a6", "that piece is not yours"),
         ],
     );
+}
+
+/// Refusals are shown whole at 80x24, after the typed move.
+#[test]
+fn the_game_screen_shows_each_reason_whole_at_80x24() {
+    let mut app = app();
+    app.play(people(GameId::Chess));
+    for mv in [
+        "f2f5", "e2d3", "e2c3", "b1b3", "d1d3", "e1g1", "e1e3", "a1b3",
+    ] {
+        type_move(&mut app, mv);
+        let reason = refusal(GameId::Chess, START, mv);
+        let shown = screen(&app, 80, 24);
+        assert!(shown.contains(&reason), "{mv}: {reason}\n{shown}");
+    }
+    let shown = screen(&app, 80, 24);
+    assert!(!shown.contains("straight ahead"), "{shown}");
 }

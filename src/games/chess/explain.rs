@@ -85,7 +85,7 @@ pub fn why_not(board: &Board, rules: Rules, typed: Typed) -> String {
     let promotes = role == Role::Pawn && (1u64 << to) & LAST_RANKS != 0;
     match (promotes, promotion) {
         (true, None) => {
-            return "a pawn reaching the last rank must promote: add q, r, b or n".into();
+            return "a pawn on the last rank must promote: add q, r, b or n".into();
         }
         (false, Some(_)) => return "only a pawn reaching the last rank can promote".into(),
         _ => {}
@@ -128,7 +128,7 @@ fn king_shape(board: &Board, rules: Rules, from: usize, to: usize) -> Result<(),
     }
     let rook = if short { from + 3 } else { from - 4 };
     if between(from, rook) & board.occupied() != 0 {
-        return Err("castling needs the squares between king and rook empty".into());
+        return Err("the squares between king and rook must be empty".into());
     }
     let them = board.turn().opponent();
     if board.in_check() {
@@ -158,10 +158,7 @@ fn pawn_shape(board: &Board, from: usize, to: usize) -> Result<(), String> {
         return if theirs & (1 << to) != 0 || en_passant {
             Ok(())
         } else {
-            Err(format!(
-                "a pawn moves diagonally only to capture, and {} is empty",
-                coord(to)
-            ))
+            Err(format!("nothing on {} for the pawn to capture", coord(to)))
         };
     }
     let (rank_from, rank_to) = (from / 8, to / 8);
@@ -176,11 +173,11 @@ fn pawn_shape(board: &Board, from: usize, to: usize) -> Result<(), String> {
         return Err(if (from % 8).abs_diff(to % 8) == ahead.unsigned_abs() {
             "pawns capture one square diagonally, no further".into()
         } else {
-            "pawns move straight ahead, and capture one square diagonally".into()
+            "pawns move straight ahead, capture one diagonally".into()
         });
     }
     if ahead > 2 || (ahead == 2 && rank_from != start_rank) {
-        return Err("a pawn moves one square, or two from its starting rank".into());
+        return Err("a pawn moves one square, or two on its first move".into());
     }
     if between(from, to) & board.occupied() != 0 {
         return Err(format!("the pawn on {} is blocked", coord(from)));

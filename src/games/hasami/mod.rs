@@ -214,10 +214,9 @@ impl Hasami {
             if let Some(owner) = self.board.owner(next) {
                 return Err(match (next == to, owner == self.side) {
                     (true, true) => "you cannot move onto your own piece".into(),
-                    (true, false) => format!(
-                        "pieces capture by surrounding, not by landing on {}",
-                        to.coord()
-                    ),
+                    (true, false) => {
+                        format!("{} is taken: pieces capture by surrounding", to.coord())
+                    }
                     (false, _) => format!("the way is blocked at {}", next.coord()),
                 });
             }

@@ -245,6 +245,6 @@ fn shape_rule(kind: Kind, from: Square, to: Square) -> &'static str {
         Kind::Pawn => "pawns move only one square",
         Kind::Drone if !straight => "drones move in a straight line, never diagonally",
         Kind::Drone => "drones move at most two squares",
-        Kind::Queen => "queens move in a straight line along a rank, file or diagonal",
+        Kind::Queen => "queens move along a rank, file or diagonal",
     }
 }
