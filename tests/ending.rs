@@ -245,6 +245,12 @@ fn the_computer_accepts_a_draw_in_an_equal_position() {
 fn the_computer_declines_a_draw_when_it_stands_better() {
     let app = offer_from("3qk3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(status(&app), Status::Ongoing);
+    // The value weighed is the analysis's, kept for the evaluation row.
+    let evaluation = app.session().and_then(|s| s.evaluation());
+    assert!(
+        evaluation.is_some_and(|e| e.better_for(Side::Two)),
+        "{evaluation:?}"
+    );
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("The computer declines the draw."), "{shown}");
 }

@@ -141,7 +141,7 @@ impl Session {
         self.searches.hint()
     }
 
-    /// The evaluation of the position shown, once a search gave it.
+    /// The evaluation of the position shown, once the analysis gave it.
     pub fn evaluation(&self) -> Option<Evaluation> {
         self.searches.evaluation_of(self.board())
     }

@@ -186,13 +186,14 @@ impl Searches {
     }
 
     /// Asks for the value of `game`'s position to weigh a draw offered
-    /// to the computer (an analysis, so it gives way as one does).
+    /// to the computer: the analysis the evaluation row shows, so it
+    /// gives way as one does and its value is kept with the position.
     pub fn weigh_offer(&mut self, game: &AnyGame) -> Effect {
         let limits = Limits {
-            movetime: Some(HINT_TIME),
+            movetime: Some(ANALYSIS_TIME),
             ..Limits::default()
         };
-        let effect = self.start(game, HINT_BOT, Task::Analyse, limits);
+        let effect = self.start(game, ANALYSIS_BOT, Task::Analyse, limits);
         self.offer = self.current.as_ref().map(|t| t.ticket);
         effect
     }
@@ -275,20 +276,18 @@ impl Searches {
                 let thinking = self.current.take()?;
                 let evaluation =
                     info.map(|info| Evaluation::from_search(info.score, thinking.side));
+                // Only the analysis's own searches, finished, give the
+                // evaluation row its values.
+                if let Some(evaluation) = evaluation.filter(|_| thinking.task == Task::Analyse) {
+                    self.evaluations.insert(thinking.position, evaluation);
+                }
                 if self.offer.take() == Some(thinking.ticket) {
                     return Some(Heard::Offer(evaluation));
                 }
                 Some(match thinking.task {
                     Task::Hint => Heard::Hint(mv),
                     Task::Move => Heard::Move(mv),
-                    // Only the analysis's own searches, finished, give
-                    // the evaluation row its values.
-                    Task::Analyse => {
-                        if let Some(evaluation) = evaluation {
-                            self.evaluations.insert(thinking.position, evaluation);
-                        }
-                        Heard::Analysed
-                    }
+                    Task::Analyse => Heard::Analysed,
                 })
             }
             Report::NoMove { .. } => {
