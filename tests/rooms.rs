@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use tabuleiro::ai::Bot;
 use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
 use tabuleiro::rooms::{
-    CHAT_BURST, CHAT_SPAN, OPEN_ROOMS_PER_KEY, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView,
-    Rooms, SeatPlan, SeatView, Visitor,
+    CHAT_BURST, CHAT_SPAN, OPEN_ROOMS_PER_KEY, Offer, OfferKind, Phase, RoomOutcome, RoomPlan,
+    RoomRequest, RoomView, Rooms, SeatPlan, SeatView, Visitor,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -673,4 +673,163 @@ fn the_list_marks_the_seats_of_the_asking_key_on_every_connection() {
     rooms.depart(&ana, now);
     assert_eq!(yours(&again(&ana, 8, "ana")), [Some(Side::One)]);
     assert_eq!(rooms.list(&ana)[0].yours, Some(Side::One));
+}
+
+fn answer(offer: Offer, accept: bool) -> RoomRequest {
+    RoomRequest::Answer {
+        room: "r1".into(),
+        offer,
+        accept,
+    }
+}
+
+fn over(view: &RoomView) -> (Outcome, Reason) {
+    match view.phase {
+        Phase::Over(end) => (end.outcome, end.reason),
+        other => panic!("expected the game over, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_player_resigns_on_either_turn_and_a_watcher_cannot() {
+    let (rooms, log) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    let carol = visitor(3, "carol");
+    view(rooms.carry_out(&carol, RoomRequest::Watch("r1".into()), now));
+    assert!(
+        refused(rooms.carry_out(&carol, RoomRequest::Resign("r1".into()), now))
+            .contains("do not play")
+    );
+    // Ben resigns on Ana's turn.
+    let ended = view(rooms.carry_out(&ben, RoomRequest::Resign("r1".into()), now));
+    assert_eq!(over(&ended), (Outcome::Win(Side::One), Reason::Resigned));
+    let seen = view(rooms.carry_out(&carol, RoomRequest::Look("r1".into()), now));
+    assert_eq!(over(&seen), (Outcome::Win(Side::One), Reason::Resigned));
+    assert!(
+        refused(rooms.carry_out(&ana, RoomRequest::Resign("r1".into()), now))
+            .contains("not under way")
+    );
+    let lines = log.lock().expect("log").clone();
+    assert!(
+        lines.iter().any(|l| l == "room r1 ended: 1-0 resigned"),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn a_draw_offer_stands_until_accepted_and_both_see_it() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    let offered = view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    let draw = Offer {
+        kind: OfferKind::Draw,
+        by: Side::One,
+    };
+    assert_eq!(offered.offer, Some(draw));
+    // It stands through Ana's own move; a second offer waits.
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now));
+    assert!(
+        refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now))
+            .contains("waiting")
+    );
+    let seen = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), now));
+    assert_eq!(seen.offer, Some(draw));
+    // The offerer cannot answer their own offer.
+    assert!(refused(rooms.carry_out(&ana, answer(draw, true), now)).contains("no offer"));
+    let ended = view(rooms.carry_out(&ben, answer(draw, true), now));
+    assert_eq!(over(&ended), (Outcome::Draw, Reason::Agreed));
+    assert_eq!(ended.offer, None);
+}
+
+#[test]
+fn a_draw_offer_ends_when_declined_or_answered_by_a_move() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    let draw = Offer {
+        kind: OfferKind::Draw,
+        by: Side::One,
+    };
+    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    let declined = view(rooms.carry_out(&ben, answer(draw, false), now));
+    assert_eq!((declined.offer, declined.phase), (None, Phase::Playing));
+    // An answer to an offer no longer standing is refused.
+    assert!(refused(rooms.carry_out(&ben, answer(draw, true), now)).contains("no offer"));
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now));
+    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    let moved = view(rooms.carry_out(&ben, play("r1", 1, "e7e5"), now));
+    assert_eq!(moved.offer, None);
+    // Offering back a standing offer accepts it.
+    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    let agreed = view(rooms.carry_out(&ben, RoomRequest::OfferDraw("r1".into()), now));
+    assert_eq!(over(&agreed), (Outcome::Draw, Reason::Agreed));
+}
+
+#[test]
+fn no_draw_is_offered_in_massacre_chess_nor_to_the_computer() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let ana = visitor(1, "ana");
+    let options = Options::default();
+    let massacre = RoomRequest::Create(Box::new(RoomPlan {
+        game: AnyGame::new(GameId::Massacre, &options),
+        options,
+        control: None,
+        seats: [SeatPlan::Me, SeatPlan::Computer(Bot::Random)],
+    }));
+    view(rooms.carry_out(&ana, massacre, now));
+    let why = refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    assert_eq!(why, "Massacre Chess has no draws.");
+    let vs_computer = plan([SeatPlan::Me, SeatPlan::Computer(Bot::Random)], None);
+    view(rooms.carry_out(&ana, vs_computer, now));
+    let why = refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r2".into()), now));
+    assert!(why.contains("computer"), "{why}");
+    let why = refused(rooms.carry_out(&ana, RoomRequest::AskTakeback("r2".into()), now));
+    assert!(why.contains("computer"), "{why}");
+}
+
+#[test]
+fn a_takeback_takes_back_the_askers_last_move_and_the_reply_since() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let control = TimeControl {
+        base: Duration::from_secs(60),
+        increment: Duration::from_secs(5),
+    };
+    let (ana, ben) = two_players(&rooms, now, Some(control));
+    assert!(
+        refused(rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now))
+            .contains("no move")
+    );
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now));
+    // On Ben's turn, Ana's last move alone.
+    let asked = view(rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now));
+    let one = Offer {
+        kind: OfferKind::Takeback(1),
+        by: Side::One,
+    };
+    assert_eq!(asked.offer, Some(one));
+    let back = view(rooms.carry_out(&ben, answer(one, true), now));
+    assert!(back.game.move_coordinates().is_empty());
+    assert_eq!(back.offer, None);
+    view(rooms.carry_out(&ana, play("r1", 0, "d2d4"), now));
+    view(rooms.carry_out(&ben, play("r1", 1, "d7d5"), now));
+    // On Ana's turn, her move and Ben's reply, so it is her turn again.
+    let asked = view(rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now));
+    let two = Offer {
+        kind: OfferKind::Takeback(2),
+        by: Side::One,
+    };
+    assert_eq!(asked.offer, Some(two));
+    let declined = view(rooms.carry_out(&ben, answer(two, false), now));
+    assert_eq!(declined.game.move_coordinates(), vec!["d2d4", "d7d5"]);
+    view(rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now));
+    let back = view(rooms.carry_out(&ben, answer(two, true), now));
+    assert!(back.game.move_coordinates().is_empty());
+    // The clocks go back with the moves: no increment kept.
+    assert_eq!(back.clocks, Some([control.base; 2]));
+    let again = view(rooms.carry_out(&ana, play("r1", 0, "c2c4"), now));
+    assert_eq!(again.game.move_coordinates(), vec!["c2c4"]);
 }

@@ -158,6 +158,26 @@ impl Registry {
                 self.room(&room)?.play(session, ply, &mv, now)?;
                 room
             }
+            RoomRequest::Resign(room) => {
+                self.room(&room)?.resign(session, now)?;
+                room
+            }
+            RoomRequest::OfferDraw(room) => {
+                self.room(&room)?.offer_draw(session, now)?;
+                room
+            }
+            RoomRequest::AskTakeback(room) => {
+                self.room(&room)?.ask_takeback(session, now)?;
+                room
+            }
+            RoomRequest::Answer {
+                room,
+                offer,
+                accept,
+            } => {
+                self.room(&room)?.answer(session, offer, accept, now)?;
+                room
+            }
             RoomRequest::Chat { room, text } => {
                 self.chat_pace.check(&visitor.key, now)?;
                 self.room(&room)?.say(session, &name, &text)?;

@@ -9,8 +9,9 @@ use super::chat::Chat;
 use super::refusal::Refusal;
 use super::request::{RoomPlan, SeatPlan};
 use super::seat::{Person, Seat};
-use super::view::{Phase, RoomSummary, RoomView};
+use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
 use crate::ai::{Bot, ClockLeft, Level, Limits};
+use crate::games::record::DrawRefused;
 use crate::games::{AnyGame, Clock, End, Options, Side, Status, TimeControl};
 
 /// How long a person's seat may stay empty in a game under way.
@@ -66,6 +67,9 @@ pub struct Room {
     watchers: BTreeMap<u64, Watcher>,
     /// Both seats were filled: the game (and its clocks) began.
     started: bool,
+    /// The offer standing (a draw, a takeback), until answered or a
+    /// move is made.
+    offer: Option<Offer>,
     chat: Chat,
     /// Since when nobody is in the room.
     empty_since: Option<Instant>,
@@ -99,6 +103,7 @@ impl Room {
             seats,
             watchers: BTreeMap::new(),
             started: false,
+            offer: None,
             chat: Chat::default(),
             empty_since: None,
             last_move_at: now,
@@ -290,8 +295,130 @@ impl Room {
         if let Some(clock) = &mut self.clock {
             clock.moved(mover, plies);
         }
+        // A move answers the other side's offer; a draw offered stands
+        // through its offerer's own move.
+        if self
+            .offer
+            .is_some_and(|o| o.by != mover || o.kind != OfferKind::Draw)
+        {
+            self.offer = None;
+        }
         self.last_move_at = now;
         Ok(())
+    }
+
+    /// The side this connection plays, in a game under way.
+    fn player(&mut self, session: u64, now: Instant) -> Result<Side, Refusal> {
+        self.advance(now);
+        if self.phase() != Phase::Playing {
+            return Err(Refusal::NotPlaying);
+        }
+        self.seat_held_by(session).ok_or(Refusal::NotSeated)
+    }
+
+    /// The connection's player gives the game up, on either turn.
+    pub fn resign(&mut self, session: u64, now: Instant) -> Result<(), Refusal> {
+        let side = self.player(session, now)?;
+        self.game.resign(side);
+        self.offer = None;
+        Ok(())
+    }
+
+    /// The connection's player offers a draw, in a game that has draws;
+    /// offering back the opponent's standing offer accepts it.
+    pub fn offer_draw(&mut self, session: u64, now: Instant) -> Result<(), Refusal> {
+        let side = self.player(session, now)?;
+        let game = self.game.id();
+        if !game.can_draw() {
+            return Err(Refusal::NoDraws(game.name()));
+        }
+        let theirs = Offer {
+            kind: OfferKind::Draw,
+            by: side.opponent(),
+        };
+        if self.offer == Some(theirs) {
+            return self.agree_draw();
+        }
+        self.propose(side, OfferKind::Draw)
+    }
+
+    /// The connection's player asks to take back their last move: one
+    /// ply on the opponent's turn, two (their move and the reply) on
+    /// their own.
+    pub fn ask_takeback(&mut self, session: u64, now: Instant) -> Result<(), Refusal> {
+        let side = self.player(session, now)?;
+        self.against_person(side)?;
+        let plies = if self.game.side_to_move() == side {
+            2
+        } else {
+            1
+        };
+        if self.game.ply_count() < plies {
+            return Err(Refusal::NothingToTakeBack);
+        }
+        self.propose(side, OfferKind::Takeback(plies))
+    }
+
+    /// An offer to the other player, who must be a person; one stands at
+    /// a time.
+    fn propose(&mut self, side: Side, kind: OfferKind) -> Result<(), Refusal> {
+        self.against_person(side)?;
+        if self.offer.is_some() {
+            return Err(Refusal::OfferStanding);
+        }
+        self.offer = Some(Offer { kind, by: side });
+        Ok(())
+    }
+
+    /// Offers go between people: the computer plays on.
+    fn against_person(&self, side: Side) -> Result<(), Refusal> {
+        match self.seats[side.opponent().index()] {
+            Seat::Person(_) => Ok(()),
+            _ => Err(Refusal::ComputerOpponent),
+        }
+    }
+
+    /// The connection's player answers the opponent's offer, the one
+    /// they saw (a withdrawn or changed offer is not answered).
+    pub fn answer(
+        &mut self,
+        session: u64,
+        offer: Offer,
+        accept: bool,
+        now: Instant,
+    ) -> Result<(), Refusal> {
+        let side = self.player(session, now)?;
+        if self.offer != Some(offer) || offer.by == side {
+            return Err(Refusal::NoOffer);
+        }
+        self.offer = None;
+        match (accept, offer.kind) {
+            (false, _) => Ok(()),
+            (true, OfferKind::Draw) => self.agree_draw(),
+            (true, OfferKind::Takeback(plies)) => {
+                self.take_back(plies);
+                Ok(())
+            }
+        }
+    }
+
+    fn agree_draw(&mut self) -> Result<(), Refusal> {
+        self.offer = None;
+        match self.game.agree_draw() {
+            Ok(_) => Ok(()),
+            Err(DrawRefused::NoDraws(game)) => Err(Refusal::NoDraws(game)),
+            Err(DrawRefused::Over) => Err(Refusal::NotPlaying),
+        }
+    }
+
+    /// Takes back `plies` moves, and the clocks to where they stood.
+    fn take_back(&mut self, plies: usize) {
+        for _ in 0..plies {
+            self.game.undo();
+        }
+        if let Some(clock) = &mut self.clock {
+            clock.back_to(self.game.ply_count());
+        }
     }
 
     /// The computer's turn, if a computer seat is to move and may now.
@@ -403,6 +530,7 @@ impl Room {
             seats: self.seats.each_ref().map(Seat::view),
             watchers: self.watchers.values().map(|w| w.name.clone()).collect(),
             phase: self.phase(),
+            offer: self.offer,
             chat: self.chat.lines(),
             you: self.seat_held_by(session),
             displaced: self.watchers.get(&session).is_some_and(|w| w.displaced),

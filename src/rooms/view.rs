@@ -15,6 +15,22 @@ pub enum Phase {
     Over(End),
 }
 
+/// What a player offers the other (RULES.md "Ending a game by
+/// agreement"); it stands until answered or a move is made.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OfferKind {
+    Draw,
+    /// Taking back this many plies, so that it is the asker's turn
+    /// again before their last move.
+    Takeback(usize),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Offer {
+    pub kind: OfferKind,
+    pub by: Side,
+}
+
 /// A seat as shown.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SeatView {
@@ -56,6 +72,8 @@ pub struct RoomView {
     /// The watchers' names.
     pub watchers: Vec<String>,
     pub phase: Phase,
+    /// The offer standing, if any.
+    pub offer: Option<Offer>,
     pub chat: Vec<String>,
     /// The visitor's seat, if this connection holds it.
     pub you: Option<Side>,
