@@ -878,3 +878,95 @@ fn the_lobby_marks_a_waiting_room_of_yours_without_taking_you_there() {
     assert!(lobby.contains("• your seat"), "{lobby}");
     assert!(lobby.contains("• r1"), "{lobby}");
 }
+
+#[test]
+fn a_player_resigns_a_room_game_after_saying_yes() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    // A watcher has nothing to resign.
+    world.press(carol, KeyCode::Char('R'));
+    assert_eq!(world.app(carol).context(), Context::Room);
+    // Ben resigns on Ana's turn; asked first, "no" leaves the game on.
+    world.press(ben, KeyCode::Char('R'));
+    assert_eq!(world.app(ben).context(), Context::Confirm);
+    assert!(
+        world
+            .screen(ben)
+            .contains("Black resigns? White wins the game.")
+    );
+    world.press(ben, KeyCode::Char('n'));
+    assert_eq!(
+        world.app(ana).room_view().map(|v| v.phase),
+        Some(Phase::Playing)
+    );
+    world.press(ben, KeyCode::Char('R'));
+    world.press(ben, KeyCode::Char('y'));
+    for at in [ana, ben, carol] {
+        let shown = world.screen(at);
+        assert!(shown.contains("White wins: Black resigned"), "{shown}");
+    }
+}
+
+#[test]
+fn a_draw_offer_is_seen_by_all_and_accepted_with_y() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    world.press(ana, KeyCode::Char('d'));
+    assert!(
+        world
+            .screen(ana)
+            .contains("You offer a draw; ben is asked.")
+    );
+    assert!(world.screen(carol).contains("ana offers a draw."));
+    let shown = world.screen(ben);
+    assert!(
+        shown.contains("ana offers a draw: y accept · n decline"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("room_draw_offered_80x24", shown);
+    // Declined, then offered again and accepted.
+    world.press(ben, KeyCode::Char('n'));
+    assert!(world.screen(ana).contains("ben declines the draw."));
+    world.press(ana, KeyCode::Char('d'));
+    world.press(ben, KeyCode::Char('y'));
+    for at in [ana, ben, carol] {
+        let shown = world.screen(at);
+        assert!(shown.contains("Draw agreed"), "{shown}");
+    }
+}
+
+#[test]
+fn a_takeback_asked_with_u_puts_the_askers_move_back() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    // Ana to move: her e4 and Ben's reply go back.
+    world.press(ana, KeyCode::Char('u'));
+    assert!(
+        world
+            .screen(ana)
+            .contains("You ask to take back your last move and the reply; ben is asked.")
+    );
+    assert!(
+        world
+            .screen(ben)
+            .contains("ana asks to take back their last move and the reply: y accept")
+    );
+    world.press(ben, KeyCode::Char('y'));
+    for at in [ana, ben] {
+        assert!(world.moves(at).is_empty());
+    }
+    assert!(
+        world
+            .screen(ana)
+            .contains("ben accepts: 2 moves taken back.")
+    );
+    world.type_move(ana, "d2d4");
+    world.press(ana, KeyCode::Char('u'));
+    world.press(ben, KeyCode::Char('n'));
+    assert!(world.screen(ana).contains("ben declines the takeback."));
+    assert_eq!(world.moves(ben), vec!["d2d4"]);
+}

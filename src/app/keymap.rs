@@ -195,6 +195,12 @@ pub enum Action {
     Resign,
     /// Offer the opponent a draw.
     OfferDraw,
+    /// Ask the opponent in a room to take back one's last move.
+    Takeback,
+    /// Accept the opponent's offer in a room.
+    Accept,
+    /// Decline the opponent's offer in a room.
+    Decline,
 }
 
 /// The pieces a chess pawn may become.
@@ -801,6 +807,9 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::LobbyName, &[K::Enter], "enter", "save", Action::Activate),
     bind(C::LobbyName, &[K::Esc], "esc", "cancel", Action::Back),
+    // First: an offer to answer comes before every other key.
+    bind(C::Room, &[K::Char('y')], "y", "accept", Action::Accept),
+    bind(C::Room, &[K::Char('n')], "n", "decline", Action::Decline),
     bind_more(
         bind(C::Room, ARROWS, "←↑↓→", "cursor", Action::Up),
         "←↑↓→/hjkl",
@@ -844,6 +853,15 @@ pub const BINDINGS: &[Binding] = &[
         "position",
         Action::ShowPosition,
     ),
+    bind(
+        C::Room,
+        &[K::Char('d')],
+        "d",
+        "offer draw",
+        Action::OfferDraw,
+    ),
+    bind(C::Room, &[K::Char('u')], "u", "takeback", Action::Takeback),
+    bind(C::Room, &[K::Char('R')], "R", "resign", Action::Resign),
     // Last: the hint line has room for them only on a wide screen.
     bind(
         C::Room,

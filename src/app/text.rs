@@ -3,6 +3,7 @@
 
 use crate::games::hasami::QUIET_LIMIT;
 use crate::games::{AnyGame, Coord, End, Fact, GameId, HasamiWin, Options, Outcome, Reason, Side};
+use crate::rooms::OfferKind;
 
 pub const TITLE: &str = "tabuleiro";
 pub const SUBTITLE: &str = "five board games in the terminal";
@@ -269,6 +270,41 @@ pub fn accept_draw(by: &str, to: &str) -> String {
 /// Said when the other person at the keyboard declines a draw.
 pub fn draw_declined(by: &str) -> String {
     format!("{by} declines the draw.")
+}
+
+/// What a room's standing offer asks, by whom.
+pub fn room_offer(kind: OfferKind, by: &str) -> String {
+    match kind {
+        OfferKind::Draw => format!("{by} offers a draw"),
+        OfferKind::Takeback(1) => format!("{by} asks to take back their last move"),
+        OfferKind::Takeback(_) => format!("{by} asks to take back their last move and the reply"),
+    }
+}
+
+/// The offer to the visitor, with the keys that answer it.
+pub fn answer_offer(offer: &str) -> String {
+    format!("{offer}: y accept · n decline")
+}
+
+/// The visitor's own offer, sent: what was asked, and of whom.
+pub fn offer_sent(kind: OfferKind, to: &str) -> String {
+    let what = match kind {
+        OfferKind::Draw => "You offer a draw",
+        OfferKind::Takeback(1) => "You ask to take back your last move",
+        OfferKind::Takeback(_) => "You ask to take back your last move and the reply",
+    };
+    format!("{what}; {to} is asked.")
+}
+
+/// Said when a takeback is declined.
+pub fn takeback_declined(by: &str) -> String {
+    format!("{by} declines the takeback.")
+}
+
+/// Said when a takeback is accepted: how many moves went back.
+pub fn taken_back(by: &str, plies: usize) -> String {
+    let moves = if plies == 1 { "move" } else { "moves" };
+    format!("{by} accepts: {plies} {moves} taken back.")
 }
 
 /// Why a game offers no draw: "Massacre Chess has no draws."

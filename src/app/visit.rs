@@ -294,6 +294,29 @@ impl App {
                 Some(Vec::new())
             }
             (Action::SaveAs, _, _) => Some(Vec::new()),
+            (Action::OfferDraw, Context::Room, Some(_)) => Some(match session.no_draws() {
+                Some(refusal) => {
+                    session.warn(refusal);
+                    Vec::new()
+                }
+                None => session.to_room(RoomRequest::OfferDraw),
+            }),
+            (Action::Takeback, Context::Room, Some(_)) => {
+                Some(session.to_room(RoomRequest::AskTakeback))
+            }
+            (Action::Accept | Action::Decline, Context::Room, Some(room)) => Some(
+                session
+                    .offer_to_answer()
+                    .map(|offer| {
+                        Effect::Room(RoomRequest::Answer {
+                            room,
+                            offer,
+                            accept: action == Action::Accept,
+                        })
+                    })
+                    .into_iter()
+                    .collect(),
+            ),
             _ => None,
         }
     }
