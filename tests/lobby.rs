@@ -426,17 +426,18 @@ fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
     world.press(ana, KeyCode::Enter);
     let ben = world.arrive(2, "ben", Some("r1"));
     world.type_move(ana, "e2e4");
-    assert!(world.screen(ben).contains("1:00"), "{}", world.screen(ben));
+    world.type_move(ben, "e7e5");
+    assert!(world.screen(ana).contains("1:00"), "{}", world.screen(ana));
     // Between the server's answers the clock on screen runs on.
     let later = world.now + std::time::Duration::from_secs(5);
-    world.guests[ben].app.handle_at(Event::Tick, world.now);
-    world.guests[ben].app.handle_at(Event::Tick, later);
-    assert!(world.screen(ben).contains("0:55"), "{}", world.screen(ben));
+    world.guests[ana].app.handle_at(Event::Tick, world.now);
+    world.guests[ana].app.handle_at(Event::Tick, later);
+    assert!(world.screen(ana).contains("0:55"), "{}", world.screen(ana));
     // Only the server calls the flag.
-    world.guests[ben]
+    world.guests[ana]
         .app
         .handle_at(Event::Tick, world.now + std::time::Duration::from_secs(90));
-    assert!(!world.app(ben).session().is_some_and(|s| s.is_over()));
+    assert!(!world.app(ana).session().is_some_and(|s| s.is_over()));
     world.now += std::time::Duration::from_secs(61);
     world.rooms.tick(world.now);
     world.run(ana, Vec::new());
@@ -969,4 +970,27 @@ fn a_takeback_asked_with_u_puts_the_askers_move_back() {
     world.press(ben, KeyCode::Char('n'));
     assert!(world.screen(ana).contains("ben declines the takeback."));
     assert_eq!(world.moves(ben), vec!["d2d4"]);
+}
+
+#[test]
+fn a_missing_first_move_aborts_the_room_game_with_no_result() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    world.hang_up(ben);
+    world.now += tabuleiro::rooms::FIRST_MOVE;
+    world.rooms.tick(world.now);
+    world.run(ana, Vec::new());
+    let shown = world.screen(ana);
+    assert!(
+        shown.contains("Game aborted: ben made no first move."),
+        "{shown}"
+    );
+    // No move is taken, and the record has no result.
+    world.press(ana, KeyCode::Char('x'));
+    let record = world.screen(ana);
+    assert!(record.contains("[Black \"ben\"]"), "{record}");
+    assert!(record.contains("[Result \"*\"]"), "{record}");
+    assert!(record.contains("[Termination \"aborted\"]"), "{record}");
 }

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use tabuleiro::ai::Bot;
 use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
 use tabuleiro::rooms::{
-    CHAT_BURST, CHAT_SPAN, OPEN_ROOMS_PER_KEY, Offer, OfferKind, Phase, RoomOutcome, RoomPlan,
-    RoomRequest, RoomView, Rooms, SeatPlan, SeatView, Visitor,
+    CHAT_BURST, CHAT_SPAN, FIRST_MOVE, OPEN_ROOMS_PER_KEY, Offer, OfferKind, Phase, RoomOutcome,
+    RoomPlan, RoomRequest, RoomView, Rooms, SeatPlan, SeatView, Visitor,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -109,6 +109,13 @@ fn two_players(rooms: &Rooms, now: Instant, control: Option<TimeControl>) -> (Vi
     (ana, ben)
 }
 
+/// Each side's first move, at `now`: from here the clocks run and no
+/// first move is awaited.
+fn first_moves(rooms: &Rooms, (ana, ben): (&Visitor, &Visitor), now: Instant) {
+    view(rooms.carry_out(ana, play("r1", 0, "e2e4"), now));
+    view(rooms.carry_out(ben, play("r1", 1, "e7e5"), now));
+}
+
 #[test]
 fn a_move_is_taken_only_from_the_seat_to_move_at_its_ply_and_once() {
     let (rooms, _) = rooms(4);
@@ -178,6 +185,7 @@ fn a_seat_empty_for_two_minutes_is_forfeited() {
     let (rooms, log) = rooms(4);
     let start = Instant::now();
     let (ana, ben) = two_players(&rooms, start, None);
+    first_moves(&rooms, (&ana, &ben), start);
     rooms.carry_out(&ana, RoomRequest::Leave("r1".into()), start);
     rooms.tick(start + Duration::from_secs(119));
     let waiting = view(rooms.carry_out(
@@ -211,6 +219,7 @@ fn when_both_seats_stay_empty_neither_player_wins() {
     let (rooms, log) = rooms(4);
     let start = Instant::now();
     let (ana, ben) = two_players(&rooms, start, None);
+    first_moves(&rooms, (&ana, &ben), start);
     rooms.depart(&ana, start);
     rooms.depart(&ben, start);
     rooms.tick(start + Duration::from_secs(121));
@@ -241,8 +250,9 @@ fn a_flag_fall_ends_the_game_and_a_bare_king_cannot_win_on_time() {
     let (rooms, _) = rooms(4);
     let start = Instant::now();
     let control = TimeControl::parse("10+0").ok();
-    let (ana, _ben) = two_players(&rooms, start, control);
-    let moved = view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), start + Duration::from_secs(4)));
+    let (ana, ben) = two_players(&rooms, start, control);
+    first_moves(&rooms, (&ana, &ben), start);
+    let moved = view(rooms.carry_out(&ana, play("r1", 2, "g1f3"), start + Duration::from_secs(4)));
     assert_eq!(
         moved.clocks,
         Some([Duration::from_secs(6), Duration::from_secs(10)])
@@ -267,6 +277,8 @@ fn a_flag_fall_ends_the_game_and_a_bare_king_cannot_win_on_time() {
         start,
     ));
     rooms.carry_out(&ben, RoomRequest::Join(created.id.clone()), start);
+    view(rooms.carry_out(&ben, play(&created.id, 0, "a2a3"), start));
+    view(rooms.carry_out(&ana, play(&created.id, 1, "e1d1"), start));
     rooms.tick(start + Duration::from_secs(10));
     let drawn = view(rooms.carry_out(
         &ana,
@@ -494,7 +506,8 @@ fn the_rooms_cross_threads_and_a_dropped_subscription_hears_nothing() {
 fn a_flag_found_fallen_by_a_request_wakes_the_others() {
     let (rooms, _) = rooms(4);
     let start = Instant::now();
-    let (ana, _ben) = two_players(&rooms, start, TimeControl::parse("5+0").ok());
+    let (ana, ben) = two_players(&rooms, start, TimeControl::parse("5+0").ok());
+    first_moves(&rooms, (&ana, &ben), start);
     let woken = Arc::new(Mutex::new(0));
     let count = Arc::clone(&woken);
     let _subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
@@ -832,4 +845,70 @@ fn a_takeback_takes_back_the_askers_last_move_and_the_reply_since() {
     assert_eq!(back.clocks, Some([control.base; 2]));
     let again = view(rooms.carry_out(&ana, play("r1", 0, "c2c4"), now));
     assert_eq!(again.game.move_coordinates(), vec!["c2c4"]);
+}
+
+#[test]
+fn no_clock_runs_before_each_sides_first_move() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let control = TimeControl::parse("60+0").ok();
+    let (ana, ben) = two_players(&rooms, start, control);
+    let full = Some([Duration::from_secs(60); 2]);
+    let moved = view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), start + Duration::from_secs(20)));
+    assert_eq!((moved.clocks, moved.running), (full, None));
+    let later = start + Duration::from_secs(40);
+    let answered = view(rooms.carry_out(&ben, play("r1", 1, "e7e5"), later));
+    assert_eq!((answered.clocks, answered.running), (full, Some(Side::One)));
+    let seen = view(rooms.carry_out(
+        &ben,
+        RoomRequest::Look("r1".into()),
+        later + Duration::from_secs(5),
+    ));
+    assert_eq!(
+        seen.clocks,
+        Some([Duration::from_secs(55), Duration::from_secs(60)])
+    );
+}
+
+#[test]
+fn a_first_move_not_made_in_thirty_seconds_aborts_a_game_between_people() {
+    let (rooms, log) = rooms(4);
+    let start = Instant::now();
+    let (ana, ben) = two_players(&rooms, start, None);
+    let at = |secs| start + Duration::from_secs(secs);
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), at(29)));
+    // Black's 30 s start from White's first move.
+    rooms.tick(at(58));
+    let waiting = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), at(58)));
+    assert_eq!(waiting.phase, Phase::Playing);
+    rooms.tick(at(59));
+    let aborted = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), at(59)));
+    assert_eq!(aborted.phase, Phase::Aborted(Side::Two));
+    assert_eq!(aborted.running, None);
+    assert!(
+        refused(rooms.carry_out(&ben, play("r1", 1, "e7e5"), at(59))).contains("not under way")
+    );
+    let lines = log.lock().expect("log").clone();
+    assert!(
+        lines.iter().any(|l| l == "room r1 ended: * aborted"),
+        "{lines:?}"
+    );
+    // The aborted room holds no place among its creator's open rooms.
+    let summary = &rooms.list(&ana)[0];
+    assert_eq!(summary.phase, Phase::Aborted(Side::Two));
+}
+
+#[test]
+fn a_game_against_the_computer_is_not_aborted() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let ana = visitor(1, "ana");
+    view(rooms.carry_out(
+        &ana,
+        plan([SeatPlan::Me, SeatPlan::Computer(Bot::Random)], None),
+        start,
+    ));
+    rooms.tick(start + FIRST_MOVE * 2);
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), start + FIRST_MOVE * 2));
+    assert_eq!(seen.phase, Phase::Playing);
 }

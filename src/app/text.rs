@@ -485,6 +485,8 @@ pub const RECORD_TITLE: &str = "The game's record";
 pub const RECORD_COPY: &str = "Select the text to copy it; esc closes.";
 pub const STATE_WAITING: &str = "waiting";
 pub const STATE_PLAYING: &str = "playing";
+/// The lobby's State of a game aborted for want of a first move.
+pub const STATE_ABORTED: &str = "aborted";
 
 /// The heading of a room's chat, with how many watch; a watcher is told
 /// they are one.
@@ -531,7 +533,13 @@ pub fn phase(phase: crate::rooms::Phase) -> String {
         Phase::Waiting => STATE_WAITING.to_string(),
         Phase::Playing => STATE_PLAYING.to_string(),
         Phase::Over(end) => end.outcome.result().to_string(),
+        Phase::Aborted(_) => STATE_ABORTED.to_string(),
     }
+}
+
+/// A room's game aborted: `name` made no first move in time.
+pub fn room_aborted(name: &str) -> String {
+    format!("Game aborted: {name} made no first move.")
 }
 
 #[cfg(test)]

@@ -22,7 +22,7 @@ pub use driver::Driver;
 pub use refusal::Refusal;
 pub use registry::{NAME_MAX, OPEN_ROOMS_PER_KEY};
 pub use request::{RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
-pub use room::{EMPTY_KEPT, SEAT_GRACE, WATCH_PACE};
+pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
 pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};
 
 use registry::Registry;

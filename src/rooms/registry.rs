@@ -11,6 +11,7 @@ use super::request::{RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, Room};
 use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
+use crate::games::ABORTED;
 use crate::quote::{Escaped, is_invisible};
 
 /// The longest display name, in characters.
@@ -230,15 +231,13 @@ impl Registry {
     fn log_ends(&mut self) -> bool {
         let mut any = false;
         for room in &mut self.rooms {
-            if let Some(end) = room.newly_ended() {
-                (self.log)(&format!(
-                    "room {} ended: {} {}",
-                    room.id,
-                    end.outcome.result(),
-                    end.reason.code()
-                ));
-                any = true;
-            }
+            let ended = match room.newly_ended() {
+                Some(Phase::Over(end)) => (end.outcome.result(), end.reason.code()),
+                Some(Phase::Aborted(_)) => ("*", ABORTED),
+                _ => continue,
+            };
+            (self.log)(&format!("room {} ended: {} {}", room.id, ended.0, ended.1));
+            any = true;
         }
         any
     }

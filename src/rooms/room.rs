@@ -12,8 +12,11 @@ use super::seat::{Person, Seat};
 use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
 use crate::ai::{Bot, ClockLeft, Level, Limits};
 use crate::games::record::DrawRefused;
-use crate::games::{AnyGame, Clock, End, Options, Side, Status, TimeControl};
+use crate::games::{AnyGame, Clock, Options, Side, Status, TimeControl};
 
+/// How long a person has for their first move in a game between people
+/// before it is aborted (RULES.md "Clocks").
+pub const FIRST_MOVE: Duration = Duration::from_secs(30);
 /// How long a person's seat may stay empty in a game under way.
 pub const SEAT_GRACE: Duration = Duration::from_secs(120);
 /// How long a room with nobody in it and no game going is kept.
@@ -67,6 +70,8 @@ pub struct Room {
     watchers: BTreeMap<u64, Watcher>,
     /// Both seats were filled: the game (and its clocks) began.
     started: bool,
+    /// The side that made no first move in time, aborting the game.
+    aborted: Option<Side>,
     /// The offer standing (a draw, a takeback), until answered or a
     /// move is made.
     offer: Option<Offer>,
@@ -103,6 +108,7 @@ impl Room {
             seats,
             watchers: BTreeMap::new(),
             started: false,
+            aborted: None,
             offer: None,
             chat: Chat::default(),
             empty_since: None,
@@ -117,6 +123,9 @@ impl Room {
     }
 
     pub fn phase(&self) -> Phase {
+        if let Some(side) = self.aborted {
+            return Phase::Aborted(side);
+        }
         match self.game.status() {
             Status::Over(end) => Phase::Over(end),
             Status::Ongoing if self.started => Phase::Playing,
@@ -125,7 +134,7 @@ impl Room {
     }
 
     pub fn is_over(&self) -> bool {
-        matches!(self.phase(), Phase::Over(_))
+        matches!(self.phase(), Phase::Over(_) | Phase::Aborted(_))
     }
 
     /// Whether the visitor of this key created the room and its game is
@@ -134,15 +143,15 @@ impl Room {
         self.creator == key && !self.is_over()
     }
 
-    /// The game's end, the first time it is asked after the game ended.
-    pub fn newly_ended(&mut self) -> Option<End> {
-        match self.phase() {
-            Phase::Over(end) if !self.end_told => {
-                self.end_told = true;
-                Some(end)
-            }
-            _ => None,
+    /// The game's end (over or aborted), the first time it is asked
+    /// after the game ended.
+    pub fn newly_ended(&mut self) -> Option<Phase> {
+        let phase = self.phase();
+        if self.is_over() && !self.end_told {
+            self.end_told = true;
+            return Some(phase);
         }
+        None
     }
 
     fn start_if_full(&mut self, now: Instant) {
@@ -160,9 +169,14 @@ impl Room {
             return false;
         }
         let side = self.game.side_to_move();
+        if self.first_move_missed(now) {
+            self.aborted = Some(side);
+            self.offer = None;
+            return true;
+        }
         let passed = now.saturating_duration_since(self.clocked_at);
         self.clocked_at = now;
-        if self.clock.as_mut().is_some_and(|c| c.run(side, passed)) {
+        if self.clock_runs() && self.clock.as_mut().is_some_and(|c| c.run(side, passed)) {
             self.game.time_out();
             return true;
         }
@@ -182,6 +196,20 @@ impl Room {
             _ => self.game.abandon(None),
         };
         true
+    }
+
+    /// Whether the clock runs: not before each side's first move.
+    fn clock_runs(&self) -> bool {
+        Clock::runs_after(self.game.ply_count())
+    }
+
+    /// Between people, the side to move has not made its first move
+    /// [`FIRST_MOVE`] after it could.
+    fn first_move_missed(&self, now: Instant) -> bool {
+        let people = self.seats.iter().all(|s| s.person().is_some());
+        people
+            && !self.clock_runs()
+            && now.saturating_duration_since(self.last_move_at) >= FIRST_MOVE
     }
 
     /// The seat of the person with this key.
@@ -396,7 +424,7 @@ impl Room {
             (false, _) => Ok(()),
             (true, OfferKind::Draw) => self.agree_draw(),
             (true, OfferKind::Takeback(plies)) => {
-                self.take_back(plies);
+                self.take_back(plies, now);
                 Ok(())
             }
         }
@@ -412,10 +440,12 @@ impl Room {
     }
 
     /// Takes back `plies` moves, and the clocks to where they stood.
-    fn take_back(&mut self, plies: usize) {
+    fn take_back(&mut self, plies: usize, now: Instant) {
         for _ in 0..plies {
             self.game.undo();
         }
+        // A first move taken back is due again in full.
+        self.last_move_at = now;
         if let Some(clock) = &mut self.clock {
             clock.back_to(self.game.ply_count());
         }
@@ -518,7 +548,7 @@ impl Room {
 
     /// The room as this connection sees it.
     pub fn view(&self, session: u64) -> RoomView {
-        let running = (self.phase() == Phase::Playing && self.clock.is_some())
+        let running = (self.phase() == Phase::Playing && self.clock.is_some() && self.clock_runs())
             .then(|| self.game.side_to_move());
         RoomView {
             id: self.id.clone(),

@@ -13,6 +13,9 @@ pub enum Phase {
     Waiting,
     Playing,
     Over(End),
+    /// The side that made no first move in time ended the game: no
+    /// result (RULES.md "Clocks").
+    Aborted(Side),
 }
 
 /// What a player offers the other (RULES.md "Ending a game by

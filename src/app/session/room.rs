@@ -11,6 +11,7 @@ use crate::app::players::NewGame;
 use crate::app::record::ExportFormat;
 use crate::app::text;
 use crate::app::text_field::TextField;
+use crate::games::pgn::{self, Header};
 use crate::games::{Clock, Side, Status};
 use crate::rooms::{LINE_MAX, Offer, OfferKind, Phase, RoomRequest, RoomView, SeatView};
 
@@ -30,6 +31,10 @@ pub struct RoomLink {
     pub offer: Option<Offer>,
     /// The visitor's opponent is a person, who may be made offers.
     pub offers: bool,
+    /// The side whose missing first move aborted the game.
+    pub aborted: Option<Side>,
+    /// The players' names as a record gives them (no "away").
+    pub names: [String; 2],
 }
 
 impl RoomLink {
@@ -45,6 +50,11 @@ impl RoomLink {
             you: view.you,
             offer: view.offer,
             offers,
+            aborted: match view.phase {
+                Phase::Aborted(side) => Some(side),
+                _ => None,
+            },
+            names: view.seats.each_ref().map(record_name),
         }
     }
 }
@@ -61,6 +71,14 @@ fn players_of(view: &RoomView) -> [Player; 2] {
         let name = text::seat(&view.seats[side.index()]);
         Player { name, kind }
     })
+}
+
+/// A seat's player as a record names them.
+fn record_name(seat: &SeatView) -> String {
+    match seat {
+        SeatView::Person { name, .. } => name.clone(),
+        other => text::seat(other),
+    }
 }
 
 fn clock_of(view: &RoomView) -> Option<Clock> {
@@ -89,6 +107,7 @@ impl Session {
         if let Some(offer) = view.offer {
             session.offer_made(offer);
         }
+        session.note_aborted();
         session
     }
 
@@ -101,6 +120,9 @@ impl Session {
         let Some(room) = &self.room else {
             return Some(text::NOT_YOUR_TURN.to_string());
         };
+        if room.aborted.is_some() {
+            return None;
+        }
         let mover = &self.players[self.game.side_to_move().index()];
         Some(if room.displaced {
             text::ROOM_SEAT_TAKEN.to_string()
@@ -153,6 +175,9 @@ impl Session {
         }
         if (self.game.ply_count(), self.game.status()) != before {
             self.after_move();
+        }
+        if was.as_ref().is_some_and(|was| was.aborted.is_none()) {
+            self.note_aborted();
         }
         let offered = was.and_then(|was| was.offer);
         if link.offer != offered {
@@ -231,7 +256,11 @@ impl Session {
     /// The offer went: accepted or declined is said (a move or the game's
     /// end says itself).
     fn offer_ended(&mut self, offer: Offer, plies_before: usize) {
-        if self.is_over() {
+        let aborted = self
+            .room
+            .as_ref()
+            .is_some_and(|link| link.aborted.is_some());
+        if self.is_over() || aborted {
             return;
         }
         let answerer = self.players[offer.by.opponent().index()].name.clone();
@@ -268,6 +297,17 @@ impl Session {
         }
     }
 
+    /// A room's game aborted, as the line under the board says it.
+    fn note_aborted(&mut self) {
+        let Some(link) = &self.room else {
+            return;
+        };
+        if let Some(side) = link.aborted {
+            let line = text::room_aborted(&link.names[side.index()]);
+            self.note(line);
+        }
+    }
+
     /// The game's end in a room, as the line under the board says it.
     pub(super) fn note_room_end(&mut self) {
         if let Status::Over(end) = self.game.status() {
@@ -294,7 +334,19 @@ impl Session {
     /// select and copy; nothing is written anywhere.
     pub fn show_record(&mut self) {
         let format = ExportFormat::preferred(self.game.id());
-        match self.export_text(format) {
+        let exported = match &self.room {
+            Some(link) if format == ExportFormat::Pgn => {
+                let [white, black] = &link.names;
+                let header = Header {
+                    time_control: self.clock.as_ref().map(Clock::control),
+                    aborted: link.aborted.is_some(),
+                    ..Header::today(white, black)
+                };
+                pgn::export(&self.game, &header)
+            }
+            _ => self.export_text(format),
+        };
+        match exported {
             Ok(record) => {
                 self.held = None;
                 self.overlay = Overlay::Record(record);
