@@ -230,7 +230,7 @@ fn two_players_and_a_watcher_share_a_room() {
     // Ben drops; his seat waits for him and he comes back to it.
     world.hang_up(ben);
     assert!(
-        world.screen(ana).contains("ben (away)"),
+        world.screen(ana).contains("ben — forfeits in 2:00"),
         "{}",
         world.screen(ana)
     );
@@ -802,7 +802,7 @@ fn a_player_back_goes_straight_to_their_seat() {
     let mut world = World::new();
     let (ana, ben) = ana_and_ben_playing(&mut world);
     world.hang_up(ben);
-    assert!(world.screen(ana).contains("ben (away)"));
+    assert!(world.screen(ana).contains("ben — forfeits in 2:00"));
     let back = world.arrive(4, "ben", None);
     assert_eq!(world.app(back).screen(), Screen::Game);
     assert_eq!(
@@ -993,4 +993,30 @@ fn a_missing_first_move_aborts_the_room_game_with_no_result() {
     assert!(record.contains("[Black \"ben\"]"), "{record}");
     assert!(record.contains("[Result \"*\"]"), "{record}");
     assert!(record.contains("[Termination \"aborted\"]"), "{record}");
+}
+
+#[test]
+fn an_empty_seats_countdown_is_on_every_screen() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    world.hang_up(ben);
+    for at in [ana, carol] {
+        let shown = world.screen(at);
+        assert!(shown.contains("ben — forfeits in 2:00"), "{shown}");
+        assert!(world.app(at).wants_ticks());
+    }
+    // It counts down on screen between the room's answers.
+    let later = world.now + std::time::Duration::from_secs(18);
+    for at in [ana, carol] {
+        world.guests[at].app.handle_at(Event::Tick, later);
+        let shown = world.screen(at);
+        assert!(shown.contains("ben — forfeits in 1:42"), "{shown}");
+    }
+    insta::assert_snapshot!("room_seat_countdown_80x24", world.screen(ana));
+    // Back in time: the countdown goes.
+    let back = world.arrive(4, "ben", Some("r1"));
+    assert_eq!(world.app(back).context(), Context::Room);
+    assert!(!world.screen(ana).contains("forfeits"));
 }

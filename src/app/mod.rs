@@ -390,7 +390,10 @@ impl App {
     /// Time passes on the game's clocks only while the game is on screen
     /// and no question is open over it.
     fn pass_time(&mut self, passed: Duration) -> Vec<Effect> {
-        if self.clock_running().is_none() {
+        // A room's clocks and countdowns are the server's: they run on
+        // screen whatever is open over the board.
+        let room = self.session.as_ref().is_some_and(|s| s.room().is_some());
+        if self.clock_running().is_none() && !room {
             return Vec::new();
         }
         self.session

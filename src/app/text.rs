@@ -440,6 +440,13 @@ pub fn away(name: &str) -> String {
     format!("{name} (away)")
 }
 
+/// A seat left empty in a game under way, and how long until it is
+/// forfeited, in whole seconds rounded up: "ben — forfeits in 1:42".
+pub fn forfeits_in(name: &str, left: std::time::Duration) -> String {
+    let secs = left.as_secs() + u64::from(left.subsec_nanos() > 0);
+    format!("{name} — forfeits in {}:{:02}", secs / 60, secs % 60)
+}
+
 /// A room's game that waits for its second player.
 pub const ROOM_SEAT_OPEN: &str = "Waiting for a second player to take the open seat.";
 /// A room's game seen by a watcher.

@@ -188,7 +188,7 @@ impl Registry {
         };
         self.log_ends();
         let room = self.room(&id)?;
-        Ok(RoomOutcome::Room(Box::new(room.view(session))))
+        Ok(RoomOutcome::Room(Box::new(room.view(session, now))))
     }
 
     fn rename(&mut self, visitor: &Visitor, wanted: &str) -> Result<RoomOutcome, Refusal> {

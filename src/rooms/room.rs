@@ -546,8 +546,18 @@ impl Room {
         }
     }
 
-    /// The room as this connection sees it.
-    pub fn view(&self, session: u64) -> RoomView {
+    /// How long each empty seat has until it is forfeited, in a game
+    /// under way.
+    fn forfeits_in(&self, now: Instant) -> [Option<Duration>; 2] {
+        let playing = self.phase() == Phase::Playing;
+        self.seats.each_ref().map(|seat| {
+            let since = seat.person().and_then(Person::away_since)?;
+            playing.then(|| (since + SEAT_GRACE).saturating_duration_since(now))
+        })
+    }
+
+    /// The room as this connection sees it at `now`.
+    pub fn view(&self, session: u64, now: Instant) -> RoomView {
         let running = (self.phase() == Phase::Playing && self.clock.is_some() && self.clock_runs())
             .then(|| self.game.side_to_move());
         RoomView {
@@ -558,6 +568,7 @@ impl Room {
             clocks: self.clock.as_ref().map(Clock::readings),
             running,
             seats: self.seats.each_ref().map(Seat::view),
+            forfeits_in: self.forfeits_in(now),
             watchers: self.watchers.values().map(|w| w.name.clone()).collect(),
             phase: self.phase(),
             offer: self.offer,

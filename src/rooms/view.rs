@@ -72,6 +72,9 @@ pub struct RoomView {
     /// The clock running, if any.
     pub running: Option<Side>,
     pub seats: [SeatView; 2],
+    /// How long each empty seat has until it is forfeited, player 1's
+    /// first, as the answer was made.
+    pub forfeits_in: [Option<Duration>; 2],
     /// The watchers' names.
     pub watchers: Vec<String>,
     pub phase: Phase,

@@ -275,7 +275,7 @@ impl Session {
 
     /// Whether the loop should send ticks.
     pub fn wants_ticks(&self) -> bool {
-        self.motion.busy() || self.searches.thinking().is_some()
+        self.motion.busy() || self.searches.thinking().is_some() || self.counting_down()
     }
 
     /// Puts the cursor on a piece of the side to move.

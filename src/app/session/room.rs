@@ -35,6 +35,9 @@ pub struct RoomLink {
     pub aborted: Option<Side>,
     /// The players' names as a record gives them (no "away").
     pub names: [String; 2],
+    /// How long each empty seat has until it is forfeited, counted down
+    /// on screen between the room's answers.
+    pub forfeits_in: [Option<Duration>; 2],
 }
 
 impl RoomLink {
@@ -55,6 +58,7 @@ impl RoomLink {
                 _ => None,
             },
             names: view.seats.each_ref().map(record_name),
+            forfeits_in: view.forfeits_in,
         }
     }
 }
@@ -68,7 +72,10 @@ fn players_of(view: &RoomView) -> [Player; 2] {
         } else {
             PlayerKind::Remote
         };
-        let name = text::seat(&view.seats[side.index()]);
+        let name = match view.forfeits_in[side.index()] {
+            Some(left) => text::forfeits_in(&record_name(&view.seats[side.index()]), left),
+            None => text::seat(&view.seats[side.index()]),
+        };
         Player { name, kind }
     })
 }
@@ -295,6 +302,23 @@ impl Session {
         if let (Some(side), Some(clock), false) = (running, &mut self.clock, over) {
             clock.run(side, passed);
         }
+        let Some(link) = &mut self.room else {
+            return;
+        };
+        for side in Side::BOTH {
+            if let Some(left) = &mut link.forfeits_in[side.index()] {
+                *left = left.saturating_sub(passed);
+                let name = text::forfeits_in(&link.names[side.index()], *left);
+                self.players[side.index()].name = name;
+            }
+        }
+    }
+
+    /// Whether an empty seat's countdown runs on screen.
+    pub(super) fn counting_down(&self) -> bool {
+        self.room
+            .as_ref()
+            .is_some_and(|link| link.forfeits_in.iter().any(Option::is_some))
     }
 
     /// A room's game aborted, as the line under the board says it.
