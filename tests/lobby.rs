@@ -1020,3 +1020,34 @@ fn an_empty_seats_countdown_is_on_every_screen() {
     assert_eq!(world.app(back).context(), Context::Room);
     assert!(!world.screen(ana).contains("forfeits"));
 }
+
+#[test]
+fn q_in_a_seated_game_asks_leave_resign_or_stay() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    // n stays.
+    world.press(ben, KeyCode::Char('q'));
+    assert_eq!(world.app(ben).context(), Context::Confirm);
+    let asked = world.screen(ben);
+    assert!(asked.contains("Leave your seat?"), "{asked}");
+    assert!(asked.contains("R resign"), "{asked}");
+    world.press(ben, KeyCode::Char('n'));
+    assert_eq!(world.app(ben).context(), Context::Room);
+    // y leaves the seat, which waits for him.
+    world.press(ben, KeyCode::Char('q'));
+    world.press(ben, KeyCode::Char('y'));
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
+    assert!(world.screen(ana).contains("ben — forfeits in 2:00"));
+    // Back, R resigns from the same question.
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).context(), Context::Room);
+    world.press(ben, KeyCode::Char('q'));
+    world.press(ben, KeyCode::Char('R'));
+    for at in [ana, ben] {
+        let shown = world.screen(at);
+        assert!(shown.contains("White wins: Black resigned"), "{shown}");
+    }
+    // A game over is left without a question.
+    world.press(ben, KeyCode::Char('q'));
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
+}

@@ -780,6 +780,8 @@ pub const BINDINGS: &[Binding] = &[
         ),
         "n/esc/q",
     ),
+    // Only when leaving a room's seat: the third answer.
+    bind(C::Confirm, &[K::Char('R')], "R", "resign", Action::Resign),
     bind_more(
         bind(C::Lobby, &[K::Up, K::Char('k')], "↑↓", "room", Action::Up),
         "↑↓/kj",

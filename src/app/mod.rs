@@ -336,6 +336,11 @@ impl App {
     }
 
     fn available(&self, action: Action) -> bool {
+        if let Some(confirm) = &self.confirm
+            && action == Action::Resign
+        {
+            return *confirm == Confirm::LeaveSeat;
+        }
         match (&self.page, &self.session) {
             (Page::Game, Some(_)) if self.serving() && action == Action::SaveAs => false,
             (Page::Game, Some(session)) => session.available(action),
@@ -773,6 +778,9 @@ impl App {
         let Some(confirm) = self.confirm.take() else {
             return Vec::new();
         };
+        if confirm == Confirm::LeaveSeat && action == Action::Resign {
+            return self.resign_seat();
+        }
         if action != Action::Yes {
             self.declined(&confirm);
             return Vec::new();
@@ -798,6 +806,7 @@ impl App {
                 .as_mut()
                 .map(Session::agree_draw)
                 .unwrap_or_default(),
+            Confirm::LeaveSeat => self.leave_room(),
         }
     }
 

@@ -159,6 +159,9 @@ pub const IMPORT_NOTE: &str = "A PGN file (Chess, Racing Kings) or a tabuleiro g
 pub const IMPORT_PROMPT: &str = "File: ";
 pub const NO_PGN: &str = "Only Chess and Racing Kings have PGN; this exports a game record.";
 pub const CONFIRM_LEAVE: &str = "Leave this game? It is saved: Continue takes it up.";
+/// Asked when a player leaves a room's game under way.
+pub const CONFIRM_LEAVE_SEAT: &str = "Leave your seat? y leaves it: it waits 2 minutes for you, \
+     then the game is lost. R resigns now. n stays.";
 pub const CONFIRM_QUIT: &str = "Quit tabuleiro? The game is saved: Continue takes it up.";
 pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
 pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";

@@ -6,6 +6,7 @@
 use ratatui::layout::Rect;
 
 use super::chat::{self, ChatScroll};
+use super::confirm::Confirm;
 use super::event::Effect;
 use super::keymap::{Action, Context};
 use super::lobby::{LobbyScreen, LobbyStep};
@@ -276,15 +277,11 @@ impl App {
                         .collect(),
                 )
             }
-            (Action::ToMenu, _, Some(room)) => {
-                let mut effects = session.leave();
-                if let Some(visit) = &mut self.visit {
-                    visit.room = None;
-                }
-                self.page = Page::Lobby;
-                effects.push(Effect::Room(RoomRequest::Leave(room)));
-                Some(effects)
+            (Action::ToMenu, _, Some(_)) if session.resigner().is_some() => {
+                self.confirm = Some(Confirm::LeaveSeat);
+                Some(Vec::new())
             }
+            (Action::ToMenu, _, Some(_)) => Some(self.leave_room()),
             (Action::PageUp | Action::PageDown, Context::Room | Context::Chat, Some(_)) => {
                 self.scroll_chat(action);
                 Some(Vec::new())
@@ -318,6 +315,32 @@ impl App {
                     .collect(),
             ),
             _ => None,
+        }
+    }
+
+    /// Out of the room on screen, back to the lobby; a seat stays the
+    /// visitor's until forfeited.
+    pub(super) fn leave_room(&mut self) -> Vec<Effect> {
+        let Some(session) = &mut self.session else {
+            return Vec::new();
+        };
+        let mut effects = session.leave();
+        effects.extend(session.to_room(RoomRequest::Leave));
+        if let Some(visit) = &mut self.visit {
+            visit.room = None;
+        }
+        self.page = Page::Lobby;
+        effects
+    }
+
+    /// The visitor resigns the room's game from the question on leaving.
+    pub(super) fn resign_seat(&mut self) -> Vec<Effect> {
+        let Some(session) = &mut self.session else {
+            return Vec::new();
+        };
+        match session.resigner() {
+            Some(loser) => session.resign(loser),
+            None => Vec::new(),
         }
     }
 
