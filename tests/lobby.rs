@@ -1051,3 +1051,28 @@ fn q_in_a_seated_game_asks_leave_resign_or_stay() {
     world.press(ben, KeyCode::Char('q'));
     assert_eq!(world.app(ben).screen(), Screen::Lobby);
 }
+
+#[test]
+fn a_rematch_offered_with_a_and_accepted_turns_the_board() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    world.press(ben, KeyCode::Char('R'));
+    world.press(ben, KeyCode::Char('y'));
+    world.press(ana, KeyCode::Char('a'));
+    let shown = world.screen(ben);
+    assert!(
+        shown.contains("ana offers a rematch: y accept · n decline"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("room_over_rematch_offered_80x24", shown);
+    world.press(ben, KeyCode::Char('y'));
+    assert_eq!(
+        world.app(ben).room_view().and_then(|v| v.you),
+        Some(Side::One)
+    );
+    assert!(world.app(ben).session().is_some_and(|s| !s.flipped));
+    assert!(world.app(ana).session().is_some_and(|s| s.flipped));
+    assert!(world.moves(ana).is_empty());
+    world.type_move(ben, "d2d4");
+    assert_eq!(world.moves(ana), vec!["d2d4"]);
+}

@@ -912,3 +912,34 @@ fn a_game_against_the_computer_is_not_aborted() {
     let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), start + FIRST_MOVE * 2));
     assert_eq!(seen.phase, Phase::Playing);
 }
+
+#[test]
+fn a_rematch_both_accept_restarts_the_room_with_colours_swapped() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, TimeControl::parse("60+0").ok());
+    let refusal = refused(rooms.carry_out(&ana, RoomRequest::Rematch("r1".into()), now));
+    assert_eq!(refusal, "The game is not over yet.");
+    first_moves(&rooms, (&ana, &ben), now);
+    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    view(rooms.carry_out(&ben, RoomRequest::Resign("r1".into()), now));
+    let offered = view(rooms.carry_out(&ana, RoomRequest::Rematch("r1".into()), now));
+    // The draw offer went with the game; the rematch stands.
+    let rematch = Offer {
+        kind: OfferKind::Rematch,
+        by: Side::One,
+    };
+    assert_eq!(offered.offer, Some(rematch));
+    let declined = view(rooms.carry_out(&ben, answer(rematch, false), now));
+    assert_eq!(declined.offer, None);
+    view(rooms.carry_out(&ana, RoomRequest::Rematch("r1".into()), now));
+    let again = view(rooms.carry_out(&ben, answer(rematch, true), now));
+    assert_eq!(again.phase, Phase::Playing);
+    assert_eq!(again.you, Some(Side::One));
+    assert!(again.game.move_coordinates().is_empty());
+    assert_eq!(seat_name(&again.seats[0]), "ben");
+    assert_eq!(again.clocks, Some([Duration::from_secs(60); 2]));
+    let ana_sees = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    assert_eq!(ana_sees.you, Some(Side::Two));
+    view(rooms.carry_out(&ben, play("r1", 0, "d2d4"), now));
+}

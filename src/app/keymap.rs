@@ -864,6 +864,13 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Room, &[K::Char('u')], "u", "takeback", Action::Takeback),
     bind(C::Room, &[K::Char('R')], "R", "resign", Action::Resign),
+    bind(
+        C::Room,
+        &[K::Char('a')],
+        "a",
+        "rematch",
+        Action::OverRematch,
+    ),
     // Last: the hint line has room for them only on a wide screen.
     bind(
         C::Room,

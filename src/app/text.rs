@@ -281,6 +281,7 @@ pub fn room_offer(kind: OfferKind, by: &str) -> String {
         OfferKind::Draw => format!("{by} offers a draw"),
         OfferKind::Takeback(1) => format!("{by} asks to take back their last move"),
         OfferKind::Takeback(_) => format!("{by} asks to take back their last move and the reply"),
+        OfferKind::Rematch => format!("{by} offers a rematch"),
     }
 }
 
@@ -295,8 +296,14 @@ pub fn offer_sent(kind: OfferKind, to: &str) -> String {
         OfferKind::Draw => "You offer a draw",
         OfferKind::Takeback(1) => "You ask to take back your last move",
         OfferKind::Takeback(_) => "You ask to take back your last move and the reply",
+        OfferKind::Rematch => "You offer a rematch, colours swapped",
     };
     format!("{what}; {to} is asked.")
+}
+
+/// Said when a rematch is declined.
+pub fn rematch_declined(by: &str) -> String {
+    format!("{by} declines the rematch.")
 }
 
 /// Said when a takeback is declined.

@@ -210,7 +210,14 @@ impl App {
             .as_ref()
             .and_then(Session::room)
             .is_some_and(|link| link.id == view.id);
-        if showing && following {
+        // A rematch swaps the seats: the screen opens afresh, turned for
+        // the visitor's new side.
+        let swapped = visit
+            .room
+            .as_ref()
+            .is_some_and(|before| before.you.zip(view.you).is_some_and(|(was, is)| was != is));
+        let on_screen = showing && following;
+        if on_screen && !swapped {
             if let Some(session) = &mut self.session {
                 session.follow(&view);
             }
@@ -220,7 +227,7 @@ impl App {
             visit.room = Some(view);
             return Vec::new();
         }
-        if !visit.entering {
+        if !(visit.entering || on_screen) {
             return Vec::new();
         }
         visit.entering = false;
@@ -298,6 +305,9 @@ impl App {
                 }
                 None => session.to_room(RoomRequest::OfferDraw),
             }),
+            (Action::OverRematch, Context::Room, Some(_)) => {
+                Some(session.to_room(RoomRequest::Rematch))
+            }
             (Action::Takeback, Context::Room, Some(_)) => {
                 Some(session.to_room(RoomRequest::AskTakeback))
             }

@@ -38,6 +38,8 @@ pub enum Refusal {
     NoOffer,
     #[error("You have no move to take back.")]
     NothingToTakeBack,
+    #[error("The game is not over yet.")]
+    NotOver,
     #[error("The computer takes no offers: play on or resign.")]
     ComputerOpponent,
 }

@@ -171,6 +171,10 @@ impl Registry {
                 self.room(&room)?.ask_takeback(session, now)?;
                 room
             }
+            RoomRequest::Rematch(room) => {
+                self.room(&room)?.offer_rematch(session, now)?;
+                room
+            }
             RoomRequest::Answer {
                 room,
                 offer,

@@ -39,6 +39,9 @@ pub enum RoomRequest {
     OfferDraw(String),
     /// The seated visitor asks to take back their last move.
     AskTakeback(String),
+    /// The seated visitor offers another game once this one is over,
+    /// colours swapped (or accepts the opponent's offer).
+    Rematch(String),
     /// The seated visitor answers the opponent's offer, as they saw it.
     Answer {
         room: String,

@@ -59,6 +59,8 @@ pub struct Room {
     pub id: String,
     /// The key of the visitor who created the room.
     creator: String,
+    /// The game as it started, for a rematch.
+    start: AnyGame,
     game: AnyGame,
     options: Options,
     control: Option<TimeControl>,
@@ -100,6 +102,7 @@ impl Room {
         let mut room = Room {
             id,
             creator: key.to_string(),
+            start: plan.game.clone(),
             game: plan.game,
             options: plan.options,
             control: plan.control,
@@ -391,7 +394,7 @@ impl Room {
     /// a time.
     fn propose(&mut self, side: Side, kind: OfferKind) -> Result<(), Refusal> {
         self.against_person(side)?;
-        if self.offer.is_some() {
+        if self.standing_offer().is_some() {
             return Err(Refusal::OfferStanding);
         }
         self.offer = Some(Offer { kind, by: side });
@@ -415,19 +418,64 @@ impl Room {
         accept: bool,
         now: Instant,
     ) -> Result<(), Refusal> {
-        let side = self.player(session, now)?;
-        if self.offer != Some(offer) || offer.by == side {
+        self.advance(now);
+        let side = self.seat_held_by(session).ok_or(Refusal::NotSeated)?;
+        if self.standing_offer() != Some(offer) || offer.by == side {
             return Err(Refusal::NoOffer);
         }
         self.offer = None;
         match (accept, offer.kind) {
             (false, _) => Ok(()),
+            (true, OfferKind::Rematch) => {
+                self.rematch(now);
+                Ok(())
+            }
             (true, OfferKind::Draw) => self.agree_draw(),
             (true, OfferKind::Takeback(plies)) => {
                 self.take_back(plies, now);
                 Ok(())
             }
         }
+    }
+
+    /// The offer that still means something: a rematch once the game is
+    /// over, the others while it goes on.
+    fn standing_offer(&self) -> Option<Offer> {
+        let over = self.is_over();
+        self.offer
+            .filter(|offer| (offer.kind == OfferKind::Rematch) == over)
+    }
+
+    /// The connection's player offers another game once this one is
+    /// over; offering back the opponent's offer accepts it.
+    pub fn offer_rematch(&mut self, session: u64, now: Instant) -> Result<(), Refusal> {
+        self.advance(now);
+        if !self.is_over() {
+            return Err(Refusal::NotOver);
+        }
+        let side = self.seat_held_by(session).ok_or(Refusal::NotSeated)?;
+        let theirs = Offer {
+            kind: OfferKind::Rematch,
+            by: side.opponent(),
+        };
+        if self.standing_offer() == Some(theirs) {
+            self.rematch(now);
+            return Ok(());
+        }
+        self.propose(side, OfferKind::Rematch)
+    }
+
+    /// Both players agreed to another game: the same room from the same
+    /// start, colours swapped, clocks full; watchers and chat stay.
+    fn rematch(&mut self, now: Instant) {
+        self.game = self.start.clone();
+        self.seats.swap(0, 1);
+        self.clock = self.control.map(Clock::new);
+        self.aborted = None;
+        self.offer = None;
+        self.end_told = false;
+        self.started = false;
+        self.start_if_full(now);
     }
 
     fn agree_draw(&mut self) -> Result<(), Refusal> {
@@ -571,7 +619,7 @@ impl Room {
             forfeits_in: self.forfeits_in(now),
             watchers: self.watchers.values().map(|w| w.name.clone()).collect(),
             phase: self.phase(),
-            offer: self.offer,
+            offer: self.standing_offer(),
             chat: self.chat.lines(),
             you: self.seat_held_by(session),
             displaced: self.watchers.get(&session).is_some_and(|w| w.displaced),

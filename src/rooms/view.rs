@@ -26,6 +26,8 @@ pub enum OfferKind {
     /// Taking back this many plies, so that it is the asker's turn
     /// again before their last move.
     Takeback(usize),
+    /// Another game once this one is over, colours swapped.
+    Rematch,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

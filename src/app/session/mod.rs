@@ -247,6 +247,7 @@ impl Session {
             }
             Action::OfferDraw => self.may_offer_draw(),
             Action::Takeback => self.may_ask_takeback(),
+            Action::OverRematch if self.room.is_some() => self.may_rematch(),
             Action::Accept | Action::Decline => self.offer_to_answer().is_some(),
             Action::Step => self.motion.paused(),
             Action::SwitchFormat => match &self.overlay {

@@ -210,8 +210,19 @@ impl Session {
 
     /// The opponent's offer the visitor may answer now.
     pub fn offer_to_answer(&self) -> Option<Offer> {
-        let you = self.seated()?;
-        self.room.as_ref()?.offer.filter(|offer| offer.by != you)
+        let link = self.room.as_ref()?;
+        let you = link.you.filter(|_| !link.displaced)?;
+        link.offer.filter(|offer| offer.by != you)
+    }
+
+    /// Whether the visitor may offer a rematch: the game ended, they
+    /// played it against a person, no offer stands.
+    pub(super) fn may_rematch(&self) -> bool {
+        let Some(link) = &self.room else {
+            return false;
+        };
+        let ended = self.is_over() || link.aborted.is_some();
+        ended && link.you.is_some() && !link.displaced && link.offers && link.offer.is_none()
     }
 
     /// The visitor's seat, when they may make an offer now: seated
@@ -267,7 +278,7 @@ impl Session {
             .room
             .as_ref()
             .is_some_and(|link| link.aborted.is_some());
-        if self.is_over() || aborted {
+        if (self.is_over() || aborted) != (offer.kind == OfferKind::Rematch) {
             return;
         }
         let answerer = self.players[offer.by.opponent().index()].name.clone();
@@ -279,6 +290,7 @@ impl Session {
             _ if plies != plies_before => return,
             OfferKind::Draw => text::draw_declined(&answerer),
             OfferKind::Takeback(_) => text::takeback_declined(&answerer),
+            OfferKind::Rematch => text::rematch_declined(&answerer),
         };
         self.note(line);
     }
