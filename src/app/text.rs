@@ -301,6 +301,9 @@ pub fn offer_sent(kind: OfferKind, to: &str) -> String {
     format!("{what}; {to} is asked.")
 }
 
+/// The keys a room's game-over box names.
+pub const ROOM_OVER_CHOICES: [&str; 2] = ["a  Rematch, colours swapped", "q  Back to the lobby"];
+
 /// Said when a rematch is declined.
 pub fn rematch_declined(by: &str) -> String {
     format!("{by} declines the rematch.")
