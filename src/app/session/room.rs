@@ -27,7 +27,8 @@ pub struct RoomLink {
     pub displaced: bool,
     /// The seat this connection plays, if any.
     pub you: Option<Side>,
-    /// The offer standing (a draw, a takeback), as the room last said.
+    /// The offer standing (a draw, a takeback, a rematch), as the room
+    /// last said.
     pub offer: Option<Offer>,
     /// The visitor's opponent is a person, who may be made offers.
     pub offers: bool,
