@@ -230,7 +230,7 @@ fn two_players_and_a_watcher_share_a_room() {
     // Ben drops; his seat waits for him and he comes back to it.
     world.hang_up(ben);
     assert!(
-        world.screen(ana).contains("ben (away)"),
+        world.screen(ana).contains("ben — forfeits in 2:00"),
         "{}",
         world.screen(ana)
     );
@@ -426,17 +426,18 @@ fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
     world.press(ana, KeyCode::Enter);
     let ben = world.arrive(2, "ben", Some("r1"));
     world.type_move(ana, "e2e4");
-    assert!(world.screen(ben).contains("1:00"), "{}", world.screen(ben));
+    world.type_move(ben, "e7e5");
+    assert!(world.screen(ana).contains("1:00"), "{}", world.screen(ana));
     // Between the server's answers the clock on screen runs on.
     let later = world.now + std::time::Duration::from_secs(5);
-    world.guests[ben].app.handle_at(Event::Tick, world.now);
-    world.guests[ben].app.handle_at(Event::Tick, later);
-    assert!(world.screen(ben).contains("0:55"), "{}", world.screen(ben));
+    world.guests[ana].app.handle_at(Event::Tick, world.now);
+    world.guests[ana].app.handle_at(Event::Tick, later);
+    assert!(world.screen(ana).contains("0:55"), "{}", world.screen(ana));
     // Only the server calls the flag.
-    world.guests[ben]
+    world.guests[ana]
         .app
         .handle_at(Event::Tick, world.now + std::time::Duration::from_secs(90));
-    assert!(!world.app(ben).session().is_some_and(|s| s.is_over()));
+    assert!(!world.app(ana).session().is_some_and(|s| s.is_over()));
     world.now += std::time::Duration::from_secs(61);
     world.rooms.tick(world.now);
     world.run(ana, Vec::new());
@@ -801,7 +802,7 @@ fn a_player_back_goes_straight_to_their_seat() {
     let mut world = World::new();
     let (ana, ben) = ana_and_ben_playing(&mut world);
     world.hang_up(ben);
-    assert!(world.screen(ana).contains("ben (away)"));
+    assert!(world.screen(ana).contains("ben — forfeits in 2:00"));
     let back = world.arrive(4, "ben", None);
     assert_eq!(world.app(back).screen(), Screen::Game);
     assert_eq!(
@@ -877,4 +878,201 @@ fn the_lobby_marks_a_waiting_room_of_yours_without_taking_you_there() {
     let lobby = world.screen(back);
     assert!(lobby.contains("• your seat"), "{lobby}");
     assert!(lobby.contains("• r1"), "{lobby}");
+}
+
+#[test]
+fn a_player_resigns_a_room_game_after_saying_yes() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    // A watcher has nothing to resign.
+    world.press(carol, KeyCode::Char('R'));
+    assert_eq!(world.app(carol).context(), Context::Room);
+    // Ben resigns on Ana's turn; asked first, "no" leaves the game on.
+    world.press(ben, KeyCode::Char('R'));
+    assert_eq!(world.app(ben).context(), Context::Confirm);
+    assert!(
+        world
+            .screen(ben)
+            .contains("Black resigns? White wins the game.")
+    );
+    world.press(ben, KeyCode::Char('n'));
+    assert_eq!(
+        world.app(ana).room_view().map(|v| v.phase),
+        Some(Phase::Playing)
+    );
+    world.press(ben, KeyCode::Char('R'));
+    world.press(ben, KeyCode::Char('y'));
+    for at in [ana, ben, carol] {
+        let shown = world.screen(at);
+        assert!(shown.contains("White wins: Black resigned"), "{shown}");
+    }
+}
+
+#[test]
+fn a_draw_offer_is_seen_by_all_and_accepted_with_y() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    world.press(ana, KeyCode::Char('d'));
+    assert!(
+        world
+            .screen(ana)
+            .contains("You offer a draw; ben is asked.")
+    );
+    assert!(world.screen(carol).contains("ana offers a draw."));
+    let shown = world.screen(ben);
+    assert!(
+        shown.contains("ana offers a draw: y accept · n decline"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("room_draw_offered_80x24", shown);
+    // Declined, then offered again and accepted.
+    world.press(ben, KeyCode::Char('n'));
+    assert!(world.screen(ana).contains("ben declines the draw."));
+    world.press(ana, KeyCode::Char('d'));
+    world.press(ben, KeyCode::Char('y'));
+    for at in [ana, ben, carol] {
+        let shown = world.screen(at);
+        assert!(shown.contains("Draw agreed"), "{shown}");
+    }
+}
+
+#[test]
+fn a_takeback_asked_with_u_puts_the_askers_move_back() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    // Ana to move: her e4 and Ben's reply go back.
+    world.press(ana, KeyCode::Char('u'));
+    assert!(
+        world
+            .screen(ana)
+            .contains("You ask to take back your last move and the reply; ben is asked.")
+    );
+    assert!(
+        world
+            .screen(ben)
+            .contains("ana asks to take back their last move and the reply: y accept")
+    );
+    world.press(ben, KeyCode::Char('y'));
+    for at in [ana, ben] {
+        assert!(world.moves(at).is_empty());
+    }
+    assert!(
+        world
+            .screen(ana)
+            .contains("ben accepts: 2 moves taken back.")
+    );
+    world.type_move(ana, "d2d4");
+    world.press(ana, KeyCode::Char('u'));
+    world.press(ben, KeyCode::Char('n'));
+    assert!(world.screen(ana).contains("ben declines the takeback."));
+    assert_eq!(world.moves(ben), vec!["d2d4"]);
+}
+
+#[test]
+fn a_missing_first_move_aborts_the_room_game_with_no_result() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    world.hang_up(ben);
+    world.now += tabuleiro::rooms::FIRST_MOVE;
+    world.rooms.tick(world.now);
+    world.run(ana, Vec::new());
+    let shown = world.screen(ana);
+    assert!(
+        shown.contains("Game aborted: ben made no first move."),
+        "{shown}"
+    );
+    // No move is taken, and the record has no result.
+    world.press(ana, KeyCode::Char('x'));
+    let record = world.screen(ana);
+    assert!(record.contains("[Black \"ben\"]"), "{record}");
+    assert!(record.contains("[Result \"*\"]"), "{record}");
+    assert!(record.contains("[Termination \"aborted\"]"), "{record}");
+}
+
+#[test]
+fn an_empty_seats_countdown_is_on_every_screen() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    world.hang_up(ben);
+    for at in [ana, carol] {
+        let shown = world.screen(at);
+        assert!(shown.contains("ben — forfeits in 2:00"), "{shown}");
+        assert!(world.app(at).wants_ticks());
+    }
+    // It counts down on screen between the room's answers.
+    let later = world.now + std::time::Duration::from_secs(18);
+    for at in [ana, carol] {
+        world.guests[at].app.handle_at(Event::Tick, later);
+        let shown = world.screen(at);
+        assert!(shown.contains("ben — forfeits in 1:42"), "{shown}");
+    }
+    insta::assert_snapshot!("room_seat_countdown_80x24", world.screen(ana));
+    // Back in time: the countdown goes.
+    let back = world.arrive(4, "ben", Some("r1"));
+    assert_eq!(world.app(back).context(), Context::Room);
+    assert!(!world.screen(ana).contains("forfeits"));
+}
+
+#[test]
+fn q_in_a_seated_game_asks_leave_resign_or_stay() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    // n stays.
+    world.press(ben, KeyCode::Char('q'));
+    assert_eq!(world.app(ben).context(), Context::Confirm);
+    let asked = world.screen(ben);
+    assert!(asked.contains("Leave your seat?"), "{asked}");
+    assert!(asked.contains("R resign"), "{asked}");
+    world.press(ben, KeyCode::Char('n'));
+    assert_eq!(world.app(ben).context(), Context::Room);
+    // y leaves the seat, which waits for him.
+    world.press(ben, KeyCode::Char('q'));
+    world.press(ben, KeyCode::Char('y'));
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
+    assert!(world.screen(ana).contains("ben — forfeits in 2:00"));
+    // Back, R resigns from the same question.
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).context(), Context::Room);
+    world.press(ben, KeyCode::Char('q'));
+    world.press(ben, KeyCode::Char('R'));
+    for at in [ana, ben] {
+        let shown = world.screen(at);
+        assert!(shown.contains("White wins: Black resigned"), "{shown}");
+    }
+    // A game over is left without a question.
+    world.press(ben, KeyCode::Char('q'));
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
+}
+
+#[test]
+fn a_rematch_offered_with_a_and_accepted_turns_the_board() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    world.press(ben, KeyCode::Char('R'));
+    world.press(ben, KeyCode::Char('y'));
+    world.press(ana, KeyCode::Char('a'));
+    let shown = world.screen(ben);
+    assert!(
+        shown.contains("ana offers a rematch: y accept · n decline"),
+        "{shown}"
+    );
+    insta::assert_snapshot!("room_over_rematch_offered_80x24", shown);
+    world.press(ben, KeyCode::Char('y'));
+    assert_eq!(
+        world.app(ben).room_view().and_then(|v| v.you),
+        Some(Side::One)
+    );
+    assert!(world.app(ben).session().is_some_and(|s| !s.flipped));
+    assert!(world.app(ana).session().is_some_and(|s| s.flipped));
+    assert!(world.moves(ana).is_empty());
+    world.type_move(ben, "d2d4");
+    assert_eq!(world.moves(ana), vec!["d2d4"]);
 }

@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 use tabuleiro::ai::Bot;
 use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
 use tabuleiro::rooms::{
-    CHAT_BURST, CHAT_SPAN, OPEN_ROOMS_PER_KEY, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView,
-    Rooms, SeatPlan, SeatView, Visitor,
+    CHAT_BURST, CHAT_SPAN, FIRST_MOVE, OPEN_ROOMS_PER_KEY, Offer, OfferKind, Phase, RoomOutcome,
+    RoomPlan, RoomRequest, RoomView, Rooms, SeatPlan, SeatView, Visitor,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -109,6 +109,13 @@ fn two_players(rooms: &Rooms, now: Instant, control: Option<TimeControl>) -> (Vi
     (ana, ben)
 }
 
+/// Each side's first move, at `now`: from here the clocks run and no
+/// first move is awaited.
+fn first_moves(rooms: &Rooms, (ana, ben): (&Visitor, &Visitor), now: Instant) {
+    view(rooms.carry_out(ana, play("r1", 0, "e2e4"), now));
+    view(rooms.carry_out(ben, play("r1", 1, "e7e5"), now));
+}
+
 #[test]
 fn a_move_is_taken_only_from_the_seat_to_move_at_its_ply_and_once() {
     let (rooms, _) = rooms(4);
@@ -178,6 +185,7 @@ fn a_seat_empty_for_two_minutes_is_forfeited() {
     let (rooms, log) = rooms(4);
     let start = Instant::now();
     let (ana, ben) = two_players(&rooms, start, None);
+    first_moves(&rooms, (&ana, &ben), start);
     rooms.carry_out(&ana, RoomRequest::Leave("r1".into()), start);
     rooms.tick(start + Duration::from_secs(119));
     let waiting = view(rooms.carry_out(
@@ -211,6 +219,7 @@ fn when_both_seats_stay_empty_neither_player_wins() {
     let (rooms, log) = rooms(4);
     let start = Instant::now();
     let (ana, ben) = two_players(&rooms, start, None);
+    first_moves(&rooms, (&ana, &ben), start);
     rooms.depart(&ana, start);
     rooms.depart(&ben, start);
     rooms.tick(start + Duration::from_secs(121));
@@ -241,8 +250,9 @@ fn a_flag_fall_ends_the_game_and_a_bare_king_cannot_win_on_time() {
     let (rooms, _) = rooms(4);
     let start = Instant::now();
     let control = TimeControl::parse("10+0").ok();
-    let (ana, _ben) = two_players(&rooms, start, control);
-    let moved = view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), start + Duration::from_secs(4)));
+    let (ana, ben) = two_players(&rooms, start, control);
+    first_moves(&rooms, (&ana, &ben), start);
+    let moved = view(rooms.carry_out(&ana, play("r1", 2, "g1f3"), start + Duration::from_secs(4)));
     assert_eq!(
         moved.clocks,
         Some([Duration::from_secs(6), Duration::from_secs(10)])
@@ -267,6 +277,8 @@ fn a_flag_fall_ends_the_game_and_a_bare_king_cannot_win_on_time() {
         start,
     ));
     rooms.carry_out(&ben, RoomRequest::Join(created.id.clone()), start);
+    view(rooms.carry_out(&ben, play(&created.id, 0, "a2a3"), start));
+    view(rooms.carry_out(&ana, play(&created.id, 1, "e1d1"), start));
     rooms.tick(start + Duration::from_secs(10));
     let drawn = view(rooms.carry_out(
         &ana,
@@ -494,7 +506,8 @@ fn the_rooms_cross_threads_and_a_dropped_subscription_hears_nothing() {
 fn a_flag_found_fallen_by_a_request_wakes_the_others() {
     let (rooms, _) = rooms(4);
     let start = Instant::now();
-    let (ana, _ben) = two_players(&rooms, start, TimeControl::parse("5+0").ok());
+    let (ana, ben) = two_players(&rooms, start, TimeControl::parse("5+0").ok());
+    first_moves(&rooms, (&ana, &ben), start);
     let woken = Arc::new(Mutex::new(0));
     let count = Arc::clone(&woken);
     let _subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
@@ -673,4 +686,260 @@ fn the_list_marks_the_seats_of_the_asking_key_on_every_connection() {
     rooms.depart(&ana, now);
     assert_eq!(yours(&again(&ana, 8, "ana")), [Some(Side::One)]);
     assert_eq!(rooms.list(&ana)[0].yours, Some(Side::One));
+}
+
+fn answer(offer: Offer, accept: bool) -> RoomRequest {
+    RoomRequest::Answer {
+        room: "r1".into(),
+        offer,
+        accept,
+    }
+}
+
+fn over(view: &RoomView) -> (Outcome, Reason) {
+    match view.phase {
+        Phase::Over(end) => (end.outcome, end.reason),
+        other => panic!("expected the game over, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_player_resigns_on_either_turn_and_a_watcher_cannot() {
+    let (rooms, log) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    let carol = visitor(3, "carol");
+    view(rooms.carry_out(&carol, RoomRequest::Watch("r1".into()), now));
+    assert!(
+        refused(rooms.carry_out(&carol, RoomRequest::Resign("r1".into()), now))
+            .contains("do not play")
+    );
+    // Ben resigns on Ana's turn.
+    let ended = view(rooms.carry_out(&ben, RoomRequest::Resign("r1".into()), now));
+    assert_eq!(over(&ended), (Outcome::Win(Side::One), Reason::Resigned));
+    let seen = view(rooms.carry_out(&carol, RoomRequest::Look("r1".into()), now));
+    assert_eq!(over(&seen), (Outcome::Win(Side::One), Reason::Resigned));
+    assert!(
+        refused(rooms.carry_out(&ana, RoomRequest::Resign("r1".into()), now))
+            .contains("not under way")
+    );
+    let lines = log.lock().expect("log").clone();
+    assert!(
+        lines.iter().any(|l| l == "room r1 ended: 1-0 resigned"),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn a_draw_offer_stands_until_accepted_and_both_see_it() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    let offered = view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    let draw = Offer {
+        kind: OfferKind::Draw,
+        by: Side::One,
+    };
+    assert_eq!(offered.offer, Some(draw));
+    // It stands through Ana's own move; a second offer waits.
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now));
+    assert!(
+        refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now))
+            .contains("waiting")
+    );
+    let seen = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), now));
+    assert_eq!(seen.offer, Some(draw));
+    // The offerer cannot answer their own offer.
+    assert!(refused(rooms.carry_out(&ana, answer(draw, true), now)).contains("no offer"));
+    let ended = view(rooms.carry_out(&ben, answer(draw, true), now));
+    assert_eq!(over(&ended), (Outcome::Draw, Reason::Agreed));
+    assert_eq!(ended.offer, None);
+}
+
+#[test]
+fn a_draw_offer_ends_when_declined_or_answered_by_a_move() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    let draw = Offer {
+        kind: OfferKind::Draw,
+        by: Side::One,
+    };
+    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    let declined = view(rooms.carry_out(&ben, answer(draw, false), now));
+    assert_eq!((declined.offer, declined.phase), (None, Phase::Playing));
+    // An answer to an offer no longer standing is refused.
+    assert!(refused(rooms.carry_out(&ben, answer(draw, true), now)).contains("no offer"));
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now));
+    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    let moved = view(rooms.carry_out(&ben, play("r1", 1, "e7e5"), now));
+    assert_eq!(moved.offer, None);
+    // Offering back a standing offer accepts it.
+    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    let agreed = view(rooms.carry_out(&ben, RoomRequest::OfferDraw("r1".into()), now));
+    assert_eq!(over(&agreed), (Outcome::Draw, Reason::Agreed));
+}
+
+#[test]
+fn no_draw_is_offered_in_massacre_chess_nor_to_the_computer() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let ana = visitor(1, "ana");
+    let options = Options::default();
+    let massacre = RoomRequest::Create(Box::new(RoomPlan {
+        game: AnyGame::new(GameId::Massacre, &options),
+        options,
+        control: None,
+        seats: [SeatPlan::Me, SeatPlan::Computer(Bot::Random)],
+    }));
+    view(rooms.carry_out(&ana, massacre, now));
+    let why = refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    assert_eq!(why, "Massacre Chess has no draws.");
+    let vs_computer = plan([SeatPlan::Me, SeatPlan::Computer(Bot::Random)], None);
+    view(rooms.carry_out(&ana, vs_computer, now));
+    let why = refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r2".into()), now));
+    assert!(why.contains("computer"), "{why}");
+    let why = refused(rooms.carry_out(&ana, RoomRequest::AskTakeback("r2".into()), now));
+    assert!(why.contains("computer"), "{why}");
+}
+
+#[test]
+fn a_takeback_takes_back_the_askers_last_move_and_the_reply_since() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let control = TimeControl {
+        base: Duration::from_secs(60),
+        increment: Duration::from_secs(5),
+    };
+    let (ana, ben) = two_players(&rooms, now, Some(control));
+    assert!(
+        refused(rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now))
+            .contains("no move")
+    );
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now));
+    // On Ben's turn, Ana's last move alone.
+    let asked = view(rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now));
+    let one = Offer {
+        kind: OfferKind::Takeback(1),
+        by: Side::One,
+    };
+    assert_eq!(asked.offer, Some(one));
+    let back = view(rooms.carry_out(&ben, answer(one, true), now));
+    assert!(back.game.move_coordinates().is_empty());
+    assert_eq!(back.offer, None);
+    view(rooms.carry_out(&ana, play("r1", 0, "d2d4"), now));
+    view(rooms.carry_out(&ben, play("r1", 1, "d7d5"), now));
+    // On Ana's turn, her move and Ben's reply, so it is her turn again.
+    let asked = view(rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now));
+    let two = Offer {
+        kind: OfferKind::Takeback(2),
+        by: Side::One,
+    };
+    assert_eq!(asked.offer, Some(two));
+    let declined = view(rooms.carry_out(&ben, answer(two, false), now));
+    assert_eq!(declined.game.move_coordinates(), vec!["d2d4", "d7d5"]);
+    view(rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now));
+    let back = view(rooms.carry_out(&ben, answer(two, true), now));
+    assert!(back.game.move_coordinates().is_empty());
+    // The clocks go back with the moves: no increment kept.
+    assert_eq!(back.clocks, Some([control.base; 2]));
+    let again = view(rooms.carry_out(&ana, play("r1", 0, "c2c4"), now));
+    assert_eq!(again.game.move_coordinates(), vec!["c2c4"]);
+}
+
+#[test]
+fn no_clock_runs_before_each_sides_first_move() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let control = TimeControl::parse("60+0").ok();
+    let (ana, ben) = two_players(&rooms, start, control);
+    let full = Some([Duration::from_secs(60); 2]);
+    let moved = view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), start + Duration::from_secs(20)));
+    assert_eq!((moved.clocks, moved.running), (full, None));
+    let later = start + Duration::from_secs(40);
+    let answered = view(rooms.carry_out(&ben, play("r1", 1, "e7e5"), later));
+    assert_eq!((answered.clocks, answered.running), (full, Some(Side::One)));
+    let seen = view(rooms.carry_out(
+        &ben,
+        RoomRequest::Look("r1".into()),
+        later + Duration::from_secs(5),
+    ));
+    assert_eq!(
+        seen.clocks,
+        Some([Duration::from_secs(55), Duration::from_secs(60)])
+    );
+}
+
+#[test]
+fn a_first_move_not_made_in_thirty_seconds_aborts_a_game_between_people() {
+    let (rooms, log) = rooms(4);
+    let start = Instant::now();
+    let (ana, ben) = two_players(&rooms, start, None);
+    let at = |secs| start + Duration::from_secs(secs);
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), at(29)));
+    // Black's 30 s start from White's first move.
+    rooms.tick(at(58));
+    let waiting = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), at(58)));
+    assert_eq!(waiting.phase, Phase::Playing);
+    rooms.tick(at(59));
+    let aborted = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), at(59)));
+    assert_eq!(aborted.phase, Phase::Aborted(Side::Two));
+    assert_eq!(aborted.running, None);
+    assert!(
+        refused(rooms.carry_out(&ben, play("r1", 1, "e7e5"), at(59))).contains("not under way")
+    );
+    let lines = log.lock().expect("log").clone();
+    assert!(
+        lines.iter().any(|l| l == "room r1 ended: * aborted"),
+        "{lines:?}"
+    );
+    // The aborted room holds no place among its creator's open rooms.
+    let summary = &rooms.list(&ana)[0];
+    assert_eq!(summary.phase, Phase::Aborted(Side::Two));
+}
+
+#[test]
+fn a_game_against_the_computer_is_not_aborted() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let ana = visitor(1, "ana");
+    view(rooms.carry_out(
+        &ana,
+        plan([SeatPlan::Me, SeatPlan::Computer(Bot::Random)], None),
+        start,
+    ));
+    rooms.tick(start + FIRST_MOVE * 2);
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), start + FIRST_MOVE * 2));
+    assert_eq!(seen.phase, Phase::Playing);
+}
+
+#[test]
+fn a_rematch_both_accept_restarts_the_room_with_colours_swapped() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, TimeControl::parse("60+0").ok());
+    let refusal = refused(rooms.carry_out(&ana, RoomRequest::Rematch("r1".into()), now));
+    assert_eq!(refusal, "The game is not over yet.");
+    first_moves(&rooms, (&ana, &ben), now);
+    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    view(rooms.carry_out(&ben, RoomRequest::Resign("r1".into()), now));
+    let offered = view(rooms.carry_out(&ana, RoomRequest::Rematch("r1".into()), now));
+    // The draw offer went with the game; the rematch stands.
+    let rematch = Offer {
+        kind: OfferKind::Rematch,
+        by: Side::One,
+    };
+    assert_eq!(offered.offer, Some(rematch));
+    let declined = view(rooms.carry_out(&ben, answer(rematch, false), now));
+    assert_eq!(declined.offer, None);
+    view(rooms.carry_out(&ana, RoomRequest::Rematch("r1".into()), now));
+    let again = view(rooms.carry_out(&ben, answer(rematch, true), now));
+    assert_eq!(again.phase, Phase::Playing);
+    assert_eq!(again.you, Some(Side::One));
+    assert!(again.game.move_coordinates().is_empty());
+    assert_eq!(seat_name(&again.seats[0]), "ben");
+    assert_eq!(again.clocks, Some([Duration::from_secs(60); 2]));
+    let ana_sees = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    assert_eq!(ana_sees.you, Some(Side::Two));
+    view(rooms.carry_out(&ben, play("r1", 0, "d2d4"), now));
 }

@@ -21,6 +21,9 @@ pub enum Confirm {
     Resign { game: GameId, loser: Side },
     /// The other person at the keyboard accepts the draw `by` offered.
     AcceptDraw { game: GameId, by: Side },
+    /// A player leaves a room's game under way: the seat waits for them,
+    /// or they resign (R), or they stay.
+    LeaveSeat,
 }
 
 impl Confirm {
@@ -39,6 +42,7 @@ impl Confirm {
                 let names = game.side_names();
                 text::accept_draw(names[by.index()], names[by.opponent().index()])
             }
+            Confirm::LeaveSeat => text::CONFIRM_LEAVE_SEAT.to_string(),
         }
     }
 }

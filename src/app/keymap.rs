@@ -195,6 +195,12 @@ pub enum Action {
     Resign,
     /// Offer the opponent a draw.
     OfferDraw,
+    /// Ask the opponent in a room to take back one's last move.
+    Takeback,
+    /// Accept the opponent's offer in a room.
+    Accept,
+    /// Decline the opponent's offer in a room.
+    Decline,
 }
 
 /// The pieces a chess pawn may become.
@@ -774,6 +780,8 @@ pub const BINDINGS: &[Binding] = &[
         ),
         "n/esc/q",
     ),
+    // Only when leaving a room's seat: the third answer.
+    bind(C::Confirm, &[K::Char('R')], "R", "resign", Action::Resign),
     bind_more(
         bind(C::Lobby, &[K::Up, K::Char('k')], "↑↓", "room", Action::Up),
         "↑↓/kj",
@@ -801,6 +809,9 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::LobbyName, &[K::Enter], "enter", "save", Action::Activate),
     bind(C::LobbyName, &[K::Esc], "esc", "cancel", Action::Back),
+    // First: an offer to answer comes before every other key.
+    bind(C::Room, &[K::Char('y')], "y", "accept", Action::Accept),
+    bind(C::Room, &[K::Char('n')], "n", "decline", Action::Decline),
     bind_more(
         bind(C::Room, ARROWS, "←↑↓→", "cursor", Action::Up),
         "←↑↓→/hjkl",
@@ -843,6 +854,22 @@ pub const BINDINGS: &[Binding] = &[
         "p",
         "position",
         Action::ShowPosition,
+    ),
+    bind(
+        C::Room,
+        &[K::Char('d')],
+        "d",
+        "offer draw",
+        Action::OfferDraw,
+    ),
+    bind(C::Room, &[K::Char('u')], "u", "takeback", Action::Takeback),
+    bind(C::Room, &[K::Char('R')], "R", "resign", Action::Resign),
+    bind(
+        C::Room,
+        &[K::Char('a')],
+        "a",
+        "rematch",
+        Action::OverRematch,
     ),
     // Last: the hint line has room for them only on a wide screen.
     bind(

@@ -336,6 +336,11 @@ impl App {
     }
 
     fn available(&self, action: Action) -> bool {
+        if let Some(confirm) = &self.confirm
+            && action == Action::Resign
+        {
+            return *confirm == Confirm::LeaveSeat;
+        }
         match (&self.page, &self.session) {
             (Page::Game, Some(_)) if self.serving() && action == Action::SaveAs => false,
             (Page::Game, Some(session)) => session.available(action),
@@ -390,7 +395,10 @@ impl App {
     /// Time passes on the game's clocks only while the game is on screen
     /// and no question is open over it.
     fn pass_time(&mut self, passed: Duration) -> Vec<Effect> {
-        if self.clock_running().is_none() {
+        // A room's clocks and countdowns are the server's: they run on
+        // screen whatever is open over the board.
+        let room = self.session.as_ref().is_some_and(|s| s.room().is_some());
+        if self.clock_running().is_none() && !room {
             return Vec::new();
         }
         self.session
@@ -770,6 +778,9 @@ impl App {
         let Some(confirm) = self.confirm.take() else {
             return Vec::new();
         };
+        if confirm == Confirm::LeaveSeat && action == Action::Resign {
+            return self.resign_seat();
+        }
         if action != Action::Yes {
             self.declined(&confirm);
             return Vec::new();
@@ -795,6 +806,7 @@ impl App {
                 .as_mut()
                 .map(Session::agree_draw)
                 .unwrap_or_default(),
+            Confirm::LeaveSeat => self.leave_room(),
         }
     }
 

@@ -3,6 +3,7 @@
 
 use crate::games::hasami::QUIET_LIMIT;
 use crate::games::{AnyGame, Coord, End, Fact, GameId, HasamiWin, Options, Outcome, Reason, Side};
+use crate::rooms::OfferKind;
 
 pub const TITLE: &str = "tabuleiro";
 pub const SUBTITLE: &str = "five board games in the terminal";
@@ -158,6 +159,9 @@ pub const IMPORT_NOTE: &str = "A PGN file (Chess, Racing Kings) or a tabuleiro g
 pub const IMPORT_PROMPT: &str = "File: ";
 pub const NO_PGN: &str = "Only Chess and Racing Kings have PGN; this exports a game record.";
 pub const CONFIRM_LEAVE: &str = "Leave this game? It is saved: Continue takes it up.";
+/// Asked when a player leaves a room's game under way.
+pub const CONFIRM_LEAVE_SEAT: &str = "Leave your seat? y leaves it: it waits 2 minutes for you, \
+     then the game is lost. R resigns now. n stays.";
 pub const CONFIRM_QUIT: &str = "Quit tabuleiro? The game is saved: Continue takes it up.";
 pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
 pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";
@@ -269,6 +273,51 @@ pub fn accept_draw(by: &str, to: &str) -> String {
 /// Said when the other person at the keyboard declines a draw.
 pub fn draw_declined(by: &str) -> String {
     format!("{by} declines the draw.")
+}
+
+/// What a room's standing offer asks, by whom.
+pub fn room_offer(kind: OfferKind, by: &str) -> String {
+    match kind {
+        OfferKind::Draw => format!("{by} offers a draw"),
+        OfferKind::Takeback(1) => format!("{by} asks to take back their last move"),
+        OfferKind::Takeback(_) => format!("{by} asks to take back their last move and the reply"),
+        OfferKind::Rematch => format!("{by} offers a rematch"),
+    }
+}
+
+/// The offer to the visitor, with the keys that answer it.
+pub fn answer_offer(offer: &str) -> String {
+    format!("{offer}: y accept · n decline")
+}
+
+/// The visitor's own offer, sent: what was asked, and of whom.
+pub fn offer_sent(kind: OfferKind, to: &str) -> String {
+    let what = match kind {
+        OfferKind::Draw => "You offer a draw",
+        OfferKind::Takeback(1) => "You ask to take back your last move",
+        OfferKind::Takeback(_) => "You ask to take back your last move and the reply",
+        OfferKind::Rematch => "You offer a rematch, colours swapped",
+    };
+    format!("{what}; {to} is asked.")
+}
+
+/// The keys a room's game-over box names.
+pub const ROOM_OVER_CHOICES: [&str; 2] = ["a  Rematch, colours swapped", "q  Back to the lobby"];
+
+/// Said when a rematch is declined.
+pub fn rematch_declined(by: &str) -> String {
+    format!("{by} declines the rematch.")
+}
+
+/// Said when a takeback is declined.
+pub fn takeback_declined(by: &str) -> String {
+    format!("{by} declines the takeback.")
+}
+
+/// Said when a takeback is accepted: how many moves went back.
+pub fn taken_back(by: &str, plies: usize) -> String {
+    let moves = if plies == 1 { "move" } else { "moves" };
+    format!("{by} accepts: {plies} {moves} taken back.")
 }
 
 /// Why a game offers no draw: "Massacre Chess has no draws."
@@ -404,6 +453,13 @@ pub fn away(name: &str) -> String {
     format!("{name} (away)")
 }
 
+/// A seat left empty in a game under way, and how long until it is
+/// forfeited, in whole seconds rounded up: "ben — forfeits in 1:42".
+pub fn forfeits_in(name: &str, left: std::time::Duration) -> String {
+    let secs = left.as_secs() + u64::from(left.subsec_nanos() > 0);
+    format!("{name} — forfeits in {}:{:02}", secs / 60, secs % 60)
+}
+
 /// A room's game that waits for its second player.
 pub const ROOM_SEAT_OPEN: &str = "Waiting for a second player to take the open seat.";
 /// A room's game seen by a watcher.
@@ -449,6 +505,8 @@ pub const RECORD_TITLE: &str = "The game's record";
 pub const RECORD_COPY: &str = "Select the text to copy it; esc closes.";
 pub const STATE_WAITING: &str = "waiting";
 pub const STATE_PLAYING: &str = "playing";
+/// The lobby's State of a game aborted for want of a first move.
+pub const STATE_ABORTED: &str = "aborted";
 
 /// The heading of a room's chat, with how many watch; a watcher is told
 /// they are one.
@@ -495,7 +553,13 @@ pub fn phase(phase: crate::rooms::Phase) -> String {
         Phase::Waiting => STATE_WAITING.to_string(),
         Phase::Playing => STATE_PLAYING.to_string(),
         Phase::Over(end) => end.outcome.result().to_string(),
+        Phase::Aborted(_) => STATE_ABORTED.to_string(),
     }
+}
+
+/// A room's game aborted: `name` made no first move in time.
+pub fn room_aborted(name: &str) -> String {
+    format!("Game aborted: {name} made no first move.")
 }
 
 #[cfg(test)]

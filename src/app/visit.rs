@@ -6,6 +6,7 @@
 use ratatui::layout::Rect;
 
 use super::chat::{self, ChatScroll};
+use super::confirm::Confirm;
 use super::event::Effect;
 use super::keymap::{Action, Context};
 use super::lobby::{LobbyScreen, LobbyStep};
@@ -209,7 +210,14 @@ impl App {
             .as_ref()
             .and_then(Session::room)
             .is_some_and(|link| link.id == view.id);
-        if showing && following {
+        // A rematch swaps the seats: the screen opens afresh, turned for
+        // the visitor's new side.
+        let swapped = visit
+            .room
+            .as_ref()
+            .is_some_and(|before| before.you.zip(view.you).is_some_and(|(was, is)| was != is));
+        let on_screen = showing && following;
+        if on_screen && !swapped {
             if let Some(session) = &mut self.session {
                 session.follow(&view);
             }
@@ -219,7 +227,7 @@ impl App {
             visit.room = Some(view);
             return Vec::new();
         }
-        if !visit.entering {
+        if !(visit.entering || on_screen) {
             return Vec::new();
         }
         visit.entering = false;
@@ -276,15 +284,11 @@ impl App {
                         .collect(),
                 )
             }
-            (Action::ToMenu, _, Some(room)) => {
-                let mut effects = session.leave();
-                if let Some(visit) = &mut self.visit {
-                    visit.room = None;
-                }
-                self.page = Page::Lobby;
-                effects.push(Effect::Room(RoomRequest::Leave(room)));
-                Some(effects)
+            (Action::ToMenu, _, Some(_)) if session.resigner().is_some() => {
+                self.confirm = Some(Confirm::LeaveSeat);
+                Some(Vec::new())
             }
+            (Action::ToMenu, _, Some(_)) => Some(self.leave_room()),
             (Action::PageUp | Action::PageDown, Context::Room | Context::Chat, Some(_)) => {
                 self.scroll_chat(action);
                 Some(Vec::new())
@@ -294,7 +298,59 @@ impl App {
                 Some(Vec::new())
             }
             (Action::SaveAs, _, _) => Some(Vec::new()),
+            (Action::OfferDraw, Context::Room, Some(_)) => Some(match session.no_draws() {
+                Some(refusal) => {
+                    session.warn(refusal);
+                    Vec::new()
+                }
+                None => session.to_room(RoomRequest::OfferDraw),
+            }),
+            (Action::OverRematch, Context::Room, Some(_)) => {
+                Some(session.to_room(RoomRequest::Rematch))
+            }
+            (Action::Takeback, Context::Room, Some(_)) => {
+                Some(session.to_room(RoomRequest::AskTakeback))
+            }
+            (Action::Accept | Action::Decline, Context::Room, Some(room)) => Some(
+                session
+                    .offer_to_answer()
+                    .map(|offer| {
+                        Effect::Room(RoomRequest::Answer {
+                            room,
+                            offer,
+                            accept: action == Action::Accept,
+                        })
+                    })
+                    .into_iter()
+                    .collect(),
+            ),
             _ => None,
+        }
+    }
+
+    /// Out of the room on screen, back to the lobby; a seat stays the
+    /// visitor's until forfeited.
+    pub(super) fn leave_room(&mut self) -> Vec<Effect> {
+        let Some(session) = &mut self.session else {
+            return Vec::new();
+        };
+        let mut effects = session.leave();
+        effects.extend(session.to_room(RoomRequest::Leave));
+        if let Some(visit) = &mut self.visit {
+            visit.room = None;
+        }
+        self.page = Page::Lobby;
+        effects
+    }
+
+    /// The visitor resigns the room's game from the question on leaving.
+    pub(super) fn resign_seat(&mut self) -> Vec<Effect> {
+        let Some(session) = &mut self.session else {
+            return Vec::new();
+        };
+        match session.resigner() {
+            Some(loser) => session.resign(loser),
+            None => Vec::new(),
         }
     }
 

@@ -219,6 +219,10 @@ impl Reason {
     }
 }
 
+/// The code (NOTATION.md) of a game aborted for want of a first move: it
+/// has no result, so it is no [`Reason`] of an [`End`].
+pub const ABORTED: &str = "aborted";
+
 /// A finished game: who won and why.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
 pub struct End {

@@ -51,6 +51,9 @@ pub struct Header {
     pub off_board: Option<OffBoard>,
     /// The clocks it was played on, as the `TimeControl` tag.
     pub time_control: Option<TimeControl>,
+    /// The game was aborted (no first move in time): no result, and
+    /// `Termination "aborted"`.
+    pub aborted: bool,
 }
 
 /// A game's end decided off the board, with its PGN `Termination` value.
@@ -72,6 +75,7 @@ impl Default for Header {
             black: "?".to_string(),
             off_board: None,
             time_control: None,
+            aborted: false,
         }
     }
 }
@@ -126,6 +130,7 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
         .ok_or(PgnError::Unsupported(game.id()))?;
     let (result, termination) = match (game.status(), header.off_board) {
         (Status::Over(end), _) => (end.outcome.result(), termination(end.reason)),
+        (Status::Ongoing, _) if header.aborted => ("*", Some(super::ABORTED)),
         (Status::Ongoing, Some(end)) => (end.outcome.result(), Some(end.termination)),
         (Status::Ongoing, None) => ("*", None),
     };

@@ -22,8 +22,8 @@ pub use driver::Driver;
 pub use refusal::Refusal;
 pub use registry::{NAME_MAX, OPEN_ROOMS_PER_KEY};
 pub use request::{RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
-pub use room::{EMPTY_KEPT, SEAT_GRACE, WATCH_PACE};
-pub use view::{Phase, RoomSummary, RoomView, SeatView};
+pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
+pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};
 
 use registry::Registry;
 

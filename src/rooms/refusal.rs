@@ -30,4 +30,16 @@ pub enum Refusal {
     TooFast(u64),
     #[error("A name needs a letter or a digit.")]
     EmptyName,
+    #[error("{0} has no draws.")]
+    NoDraws(&'static str),
+    #[error("An offer is waiting for its answer already.")]
+    OfferStanding,
+    #[error("There is no offer to answer.")]
+    NoOffer,
+    #[error("You have no move to take back.")]
+    NothingToTakeBack,
+    #[error("The game is not over yet.")]
+    NotOver,
+    #[error("The computer takes no offers: play on or resign.")]
+    ComputerOpponent,
 }

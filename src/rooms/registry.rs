@@ -11,6 +11,7 @@ use super::request::{RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, Room};
 use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
+use crate::games::ABORTED;
 use crate::quote::{Escaped, is_invisible};
 
 /// The longest display name, in characters.
@@ -158,6 +159,30 @@ impl Registry {
                 self.room(&room)?.play(session, ply, &mv, now)?;
                 room
             }
+            RoomRequest::Resign(room) => {
+                self.room(&room)?.resign(session, now)?;
+                room
+            }
+            RoomRequest::OfferDraw(room) => {
+                self.room(&room)?.offer_draw(session, now)?;
+                room
+            }
+            RoomRequest::AskTakeback(room) => {
+                self.room(&room)?.ask_takeback(session, now)?;
+                room
+            }
+            RoomRequest::Rematch(room) => {
+                self.room(&room)?.offer_rematch(session, now)?;
+                room
+            }
+            RoomRequest::Answer {
+                room,
+                offer,
+                accept,
+            } => {
+                self.room(&room)?.answer(session, offer, accept, now)?;
+                room
+            }
             RoomRequest::Chat { room, text } => {
                 self.chat_pace.check(&visitor.key, now)?;
                 self.room(&room)?.say(session, &name, &text)?;
@@ -167,7 +192,7 @@ impl Registry {
         };
         self.log_ends();
         let room = self.room(&id)?;
-        Ok(RoomOutcome::Room(Box::new(room.view(session))))
+        Ok(RoomOutcome::Room(Box::new(room.view(session, now))))
     }
 
     fn rename(&mut self, visitor: &Visitor, wanted: &str) -> Result<RoomOutcome, Refusal> {
@@ -210,15 +235,13 @@ impl Registry {
     fn log_ends(&mut self) -> bool {
         let mut any = false;
         for room in &mut self.rooms {
-            if let Some(end) = room.newly_ended() {
-                (self.log)(&format!(
-                    "room {} ended: {} {}",
-                    room.id,
-                    end.outcome.result(),
-                    end.reason.code()
-                ));
-                any = true;
-            }
+            let ended = match room.newly_ended() {
+                Some(Phase::Over(end)) => (end.outcome.result(), end.reason.code()),
+                Some(Phase::Aborted(_)) => ("*", ABORTED),
+                _ => continue,
+            };
+            (self.log)(&format!("room {} ended: {} {}", room.id, ended.0, ended.1));
+            any = true;
         }
         any
     }

@@ -1,6 +1,6 @@
 //! What a visitor's app asks of the rooms, and the answers.
 
-use super::view::{RoomSummary, RoomView};
+use super::view::{Offer, RoomSummary, RoomView};
 use crate::ai::Bot;
 use crate::games::{AnyGame, Options, TimeControl};
 
@@ -33,6 +33,21 @@ pub enum RoomRequest {
     },
     /// The name the visitor is shown by from now on.
     Rename(String),
+    /// The seated visitor gives the room's game up, on either turn.
+    Resign(String),
+    /// The seated visitor offers a draw (or accepts the opponent's).
+    OfferDraw(String),
+    /// The seated visitor asks to take back their last move.
+    AskTakeback(String),
+    /// The seated visitor offers another game once this one is over,
+    /// colours swapped (or accepts the opponent's offer).
+    Rematch(String),
+    /// The seated visitor answers the opponent's offer, as they saw it.
+    Answer {
+        room: String,
+        offer: Offer,
+        accept: bool,
+    },
 }
 
 /// A room to create: the game from its start (options drawn), the clock,

@@ -9,10 +9,14 @@ use super::chat::Chat;
 use super::refusal::Refusal;
 use super::request::{RoomPlan, SeatPlan};
 use super::seat::{Person, Seat};
-use super::view::{Phase, RoomSummary, RoomView};
+use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
 use crate::ai::{Bot, ClockLeft, Level, Limits};
-use crate::games::{AnyGame, Clock, End, Options, Side, Status, TimeControl};
+use crate::games::record::DrawRefused;
+use crate::games::{AnyGame, Clock, Options, Side, Status, TimeControl};
 
+/// How long a person has for their first move in a game between people
+/// before it is aborted (RULES.md "Clocks").
+pub const FIRST_MOVE: Duration = Duration::from_secs(30);
 /// How long a person's seat may stay empty in a game under way.
 pub const SEAT_GRACE: Duration = Duration::from_secs(120);
 /// How long a room with nobody in it and no game going is kept.
@@ -55,6 +59,8 @@ pub struct Room {
     pub id: String,
     /// The key of the visitor who created the room.
     creator: String,
+    /// The game as it started, for a rematch.
+    start: AnyGame,
     game: AnyGame,
     options: Options,
     control: Option<TimeControl>,
@@ -66,6 +72,11 @@ pub struct Room {
     watchers: BTreeMap<u64, Watcher>,
     /// Both seats were filled: the game (and its clocks) began.
     started: bool,
+    /// The side that made no first move in time, aborting the game.
+    aborted: Option<Side>,
+    /// The offer standing (a draw, a takeback), until answered or a
+    /// move is made.
+    offer: Option<Offer>,
     chat: Chat,
     /// Since when nobody is in the room.
     empty_since: Option<Instant>,
@@ -91,6 +102,7 @@ impl Room {
         let mut room = Room {
             id,
             creator: key.to_string(),
+            start: plan.game.clone(),
             game: plan.game,
             options: plan.options,
             control: plan.control,
@@ -99,6 +111,8 @@ impl Room {
             seats,
             watchers: BTreeMap::new(),
             started: false,
+            aborted: None,
+            offer: None,
             chat: Chat::default(),
             empty_since: None,
             last_move_at: now,
@@ -112,6 +126,9 @@ impl Room {
     }
 
     pub fn phase(&self) -> Phase {
+        if let Some(side) = self.aborted {
+            return Phase::Aborted(side);
+        }
         match self.game.status() {
             Status::Over(end) => Phase::Over(end),
             Status::Ongoing if self.started => Phase::Playing,
@@ -120,7 +137,7 @@ impl Room {
     }
 
     pub fn is_over(&self) -> bool {
-        matches!(self.phase(), Phase::Over(_))
+        matches!(self.phase(), Phase::Over(_) | Phase::Aborted(_))
     }
 
     /// Whether the visitor of this key created the room and its game is
@@ -129,15 +146,15 @@ impl Room {
         self.creator == key && !self.is_over()
     }
 
-    /// The game's end, the first time it is asked after the game ended.
-    pub fn newly_ended(&mut self) -> Option<End> {
-        match self.phase() {
-            Phase::Over(end) if !self.end_told => {
-                self.end_told = true;
-                Some(end)
-            }
-            _ => None,
+    /// The game's end (over or aborted), the first time it is asked
+    /// after the game ended.
+    pub fn newly_ended(&mut self) -> Option<Phase> {
+        let phase = self.phase();
+        if self.is_over() && !self.end_told {
+            self.end_told = true;
+            return Some(phase);
         }
+        None
     }
 
     fn start_if_full(&mut self, now: Instant) {
@@ -155,9 +172,14 @@ impl Room {
             return false;
         }
         let side = self.game.side_to_move();
+        if self.first_move_missed(now) {
+            self.aborted = Some(side);
+            self.offer = None;
+            return true;
+        }
         let passed = now.saturating_duration_since(self.clocked_at);
         self.clocked_at = now;
-        if self.clock.as_mut().is_some_and(|c| c.run(side, passed)) {
+        if self.clock_runs() && self.clock.as_mut().is_some_and(|c| c.run(side, passed)) {
             self.game.time_out();
             return true;
         }
@@ -177,6 +199,20 @@ impl Room {
             _ => self.game.abandon(None),
         };
         true
+    }
+
+    /// Whether the clock runs: not before each side's first move.
+    fn clock_runs(&self) -> bool {
+        Clock::runs_after(self.game.ply_count())
+    }
+
+    /// Between people, the side to move has not made its first move
+    /// [`FIRST_MOVE`] after it could.
+    fn first_move_missed(&self, now: Instant) -> bool {
+        let people = self.seats.iter().all(|s| s.person().is_some());
+        people
+            && !self.clock_runs()
+            && now.saturating_duration_since(self.last_move_at) >= FIRST_MOVE
     }
 
     /// The seat of the person with this key.
@@ -290,8 +326,177 @@ impl Room {
         if let Some(clock) = &mut self.clock {
             clock.moved(mover, plies);
         }
+        // A move answers the other side's offer; a draw offered stands
+        // through its offerer's own move.
+        if self
+            .offer
+            .is_some_and(|o| o.by != mover || o.kind != OfferKind::Draw)
+        {
+            self.offer = None;
+        }
         self.last_move_at = now;
         Ok(())
+    }
+
+    /// The side this connection plays, in a game under way.
+    fn player(&mut self, session: u64, now: Instant) -> Result<Side, Refusal> {
+        self.advance(now);
+        if self.phase() != Phase::Playing {
+            return Err(Refusal::NotPlaying);
+        }
+        self.seat_held_by(session).ok_or(Refusal::NotSeated)
+    }
+
+    /// The connection's player gives the game up, on either turn.
+    pub fn resign(&mut self, session: u64, now: Instant) -> Result<(), Refusal> {
+        let side = self.player(session, now)?;
+        self.game.resign(side);
+        self.offer = None;
+        Ok(())
+    }
+
+    /// The connection's player offers a draw, in a game that has draws;
+    /// offering back the opponent's standing offer accepts it.
+    pub fn offer_draw(&mut self, session: u64, now: Instant) -> Result<(), Refusal> {
+        let side = self.player(session, now)?;
+        let game = self.game.id();
+        if !game.can_draw() {
+            return Err(Refusal::NoDraws(game.name()));
+        }
+        let theirs = Offer {
+            kind: OfferKind::Draw,
+            by: side.opponent(),
+        };
+        if self.offer == Some(theirs) {
+            return self.agree_draw();
+        }
+        self.propose(side, OfferKind::Draw)
+    }
+
+    /// The connection's player asks to take back their last move: one
+    /// ply on the opponent's turn, two (their move and the reply) on
+    /// their own.
+    pub fn ask_takeback(&mut self, session: u64, now: Instant) -> Result<(), Refusal> {
+        let side = self.player(session, now)?;
+        self.against_person(side)?;
+        let plies = if self.game.side_to_move() == side {
+            2
+        } else {
+            1
+        };
+        if self.game.ply_count() < plies {
+            return Err(Refusal::NothingToTakeBack);
+        }
+        self.propose(side, OfferKind::Takeback(plies))
+    }
+
+    /// An offer to the other player, who must be a person; one stands at
+    /// a time.
+    fn propose(&mut self, side: Side, kind: OfferKind) -> Result<(), Refusal> {
+        self.against_person(side)?;
+        if self.standing_offer().is_some() {
+            return Err(Refusal::OfferStanding);
+        }
+        self.offer = Some(Offer { kind, by: side });
+        Ok(())
+    }
+
+    /// Offers go between people: the computer plays on.
+    fn against_person(&self, side: Side) -> Result<(), Refusal> {
+        match self.seats[side.opponent().index()] {
+            Seat::Person(_) => Ok(()),
+            _ => Err(Refusal::ComputerOpponent),
+        }
+    }
+
+    /// The connection's player answers the opponent's offer, the one
+    /// they saw (a withdrawn or changed offer is not answered).
+    pub fn answer(
+        &mut self,
+        session: u64,
+        offer: Offer,
+        accept: bool,
+        now: Instant,
+    ) -> Result<(), Refusal> {
+        self.advance(now);
+        let side = self.seat_held_by(session).ok_or(Refusal::NotSeated)?;
+        if self.standing_offer() != Some(offer) || offer.by == side {
+            return Err(Refusal::NoOffer);
+        }
+        self.offer = None;
+        match (accept, offer.kind) {
+            (false, _) => Ok(()),
+            (true, OfferKind::Rematch) => {
+                self.rematch(now);
+                Ok(())
+            }
+            (true, OfferKind::Draw) => self.agree_draw(),
+            (true, OfferKind::Takeback(plies)) => {
+                self.take_back(plies, now);
+                Ok(())
+            }
+        }
+    }
+
+    /// The offer that still means something: a rematch once the game is
+    /// over, the others while it goes on.
+    fn standing_offer(&self) -> Option<Offer> {
+        let over = self.is_over();
+        self.offer
+            .filter(|offer| (offer.kind == OfferKind::Rematch) == over)
+    }
+
+    /// The connection's player offers another game once this one is
+    /// over; offering back the opponent's offer accepts it.
+    pub fn offer_rematch(&mut self, session: u64, now: Instant) -> Result<(), Refusal> {
+        self.advance(now);
+        if !self.is_over() {
+            return Err(Refusal::NotOver);
+        }
+        let side = self.seat_held_by(session).ok_or(Refusal::NotSeated)?;
+        let theirs = Offer {
+            kind: OfferKind::Rematch,
+            by: side.opponent(),
+        };
+        if self.standing_offer() == Some(theirs) {
+            self.rematch(now);
+            return Ok(());
+        }
+        self.propose(side, OfferKind::Rematch)
+    }
+
+    /// Both players agreed to another game: the same room from the same
+    /// start, colours swapped, clocks full; watchers and chat stay.
+    fn rematch(&mut self, now: Instant) {
+        self.game = self.start.clone();
+        self.seats.swap(0, 1);
+        self.clock = self.control.map(Clock::new);
+        self.aborted = None;
+        self.offer = None;
+        self.end_told = false;
+        self.started = false;
+        self.start_if_full(now);
+    }
+
+    fn agree_draw(&mut self) -> Result<(), Refusal> {
+        self.offer = None;
+        match self.game.agree_draw() {
+            Ok(_) => Ok(()),
+            Err(DrawRefused::NoDraws(game)) => Err(Refusal::NoDraws(game)),
+            Err(DrawRefused::Over) => Err(Refusal::NotPlaying),
+        }
+    }
+
+    /// Takes back `plies` moves, and the clocks to where they stood.
+    fn take_back(&mut self, plies: usize, now: Instant) {
+        for _ in 0..plies {
+            self.game.undo();
+        }
+        // A first move taken back is due again in full.
+        self.last_move_at = now;
+        if let Some(clock) = &mut self.clock {
+            clock.back_to(self.game.ply_count());
+        }
     }
 
     /// The computer's turn, if a computer seat is to move and may now.
@@ -389,9 +594,19 @@ impl Room {
         }
     }
 
-    /// The room as this connection sees it.
-    pub fn view(&self, session: u64) -> RoomView {
-        let running = (self.phase() == Phase::Playing && self.clock.is_some())
+    /// How long each empty seat has until it is forfeited, in a game
+    /// under way.
+    fn forfeits_in(&self, now: Instant) -> [Option<Duration>; 2] {
+        let playing = self.phase() == Phase::Playing;
+        self.seats.each_ref().map(|seat| {
+            let since = seat.person().and_then(Person::away_since)?;
+            playing.then(|| (since + SEAT_GRACE).saturating_duration_since(now))
+        })
+    }
+
+    /// The room as this connection sees it at `now`.
+    pub fn view(&self, session: u64, now: Instant) -> RoomView {
+        let running = (self.phase() == Phase::Playing && self.clock.is_some() && self.clock_runs())
             .then(|| self.game.side_to_move());
         RoomView {
             id: self.id.clone(),
@@ -401,8 +616,10 @@ impl Room {
             clocks: self.clock.as_ref().map(Clock::readings),
             running,
             seats: self.seats.each_ref().map(Seat::view),
+            forfeits_in: self.forfeits_in(now),
             watchers: self.watchers.values().map(|w| w.name.clone()).collect(),
             phase: self.phase(),
+            offer: self.standing_offer(),
             chat: self.chat.lines(),
             you: self.seat_held_by(session),
             displaced: self.watchers.get(&session).is_some_and(|w| w.displaced),

@@ -13,6 +13,27 @@ pub enum Phase {
     Waiting,
     Playing,
     Over(End),
+    /// The side that made no first move in time ended the game: no
+    /// result (RULES.md "Clocks").
+    Aborted(Side),
+}
+
+/// What a player offers the other (RULES.md "Ending a game by
+/// agreement"); it stands until answered or a move is made.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum OfferKind {
+    Draw,
+    /// Taking back this many plies, so that it is the asker's turn
+    /// again before their last move.
+    Takeback(usize),
+    /// Another game once this one is over, colours swapped.
+    Rematch,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Offer {
+    pub kind: OfferKind,
+    pub by: Side,
 }
 
 /// A seat as shown.
@@ -53,9 +74,14 @@ pub struct RoomView {
     /// The clock running, if any.
     pub running: Option<Side>,
     pub seats: [SeatView; 2],
+    /// How long each empty seat has until it is forfeited, player 1's
+    /// first, as the answer was made.
+    pub forfeits_in: [Option<Duration>; 2],
     /// The watchers' names.
     pub watchers: Vec<String>,
     pub phase: Phase,
+    /// The offer standing, if any.
+    pub offer: Option<Offer>,
     pub chat: Vec<String>,
     /// The visitor's seat, if this connection holds it.
     pub you: Option<Side>,

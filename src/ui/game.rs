@@ -79,7 +79,19 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
     };
     // The game-over box takes the panel's top; the panel goes on below it.
     let over = match session.overlay() {
-        Overlay::Over { choice } => over_box(session, *choice, layout.panel, buf, theme),
+        Overlay::Over { choice } => {
+            let choices: Vec<(String, bool)> = OverChoice::ALL
+                .iter()
+                .enumerate()
+                .map(|(i, option)| (option.label().to_string(), i == *choice))
+                .collect();
+            over_box(session, &choices, layout.panel, buf, theme)
+        }
+        // A room's game over keeps the room's keys: the box says them.
+        Overlay::None if session.room().is_some() => {
+            let choices = text::ROOM_OVER_CHOICES.map(|c| (c.to_string(), false));
+            over_box(session, &choices, layout.panel, buf, theme)
+        }
         _ => 0,
     };
     // In a room, the chat takes the panel's foot.
@@ -183,7 +195,14 @@ fn review_line(session: &Session) -> String {
 /// The result at the top of the panel, beside the final position: how
 /// the game ended, who won by name (when the names tell the players
 /// apart), and the choices. Returns the rows it took.
-fn over_box(session: &Session, choice: usize, panel: Rect, buf: &mut Buffer, theme: &Theme) -> u16 {
+/// The game-over box with its choices, each with whether it is selected.
+fn over_box(
+    session: &Session,
+    choices: &[(String, bool)],
+    panel: Rect,
+    buf: &mut Buffer,
+    theme: &Theme,
+) -> u16 {
     let game = session.game();
     let Status::Over(end) = game.status() else {
         return 0;
@@ -200,7 +219,7 @@ fn over_box(session: &Session, choice: usize, panel: Rect, buf: &mut Buffer, the
     };
     let inner_width = panel.width.saturating_sub(4).max(1);
     let wrapped = crate::app::rules::wrap(&headline, inner_width);
-    let height = wrapped.len() as u16 + OverChoice::ALL.len() as u16 + 4;
+    let height = wrapped.len() as u16 + choices.len() as u16 + 4;
     let rect = Rect {
         height: height.min(panel.height),
         ..panel
@@ -216,17 +235,17 @@ fn over_box(session: &Session, choice: usize, panel: Rect, buf: &mut Buffer, the
         buf.set_line(inner.x + 1, y, &line, width);
         y += 1;
     }
-    for (i, option) in OverChoice::ALL.iter().enumerate() {
-        let style = if i == choice {
+    for (i, (option, selected)) in choices.iter().enumerate() {
+        let style = if *selected {
             Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
         } else {
             Style::default().fg(theme.text)
         };
-        let marker = if i == choice { "› " } else { "  " };
+        let marker = if *selected { "› " } else { "  " };
         buf.set_string(
             inner.x + 1,
             y + 1 + i as u16,
-            format!("{marker}{}", option.label()),
+            format!("{marker}{option}"),
             style,
         );
     }

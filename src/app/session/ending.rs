@@ -8,6 +8,7 @@ use super::{Message, PlayerKind, Session};
 use crate::app::event::Effect;
 use crate::app::text;
 use crate::games::Side;
+use crate::rooms::RoomRequest;
 
 /// Who answers a draw offer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -20,10 +21,13 @@ pub enum DrawAnswer {
 
 impl Session {
     /// The side that would resign now: the person against the computer,
-    /// the side to move at one keyboard; none in a watched game, a room's
-    /// or a game over.
+    /// the side to move at one keyboard, the visitor's seat in a room's
+    /// game under way; none in a watched game or a game over.
     pub fn resigner(&self) -> Option<Side> {
-        if self.is_over() || self.room.is_some() {
+        if self.room.is_some() {
+            return self.room_resigner();
+        }
+        if self.is_over() {
             return None;
         }
         let people: Vec<Side> = Side::BOTH
@@ -37,8 +41,12 @@ impl Session {
         }
     }
 
-    /// `loser` resigns: the other side wins, and the game-over box opens.
+    /// `loser` resigns: the other side wins, and the game-over box opens;
+    /// a room is asked, and says when the game ended.
     pub fn resign(&mut self, loser: Side) -> Vec<Effect> {
+        if self.room.is_some() {
+            return self.to_room(RoomRequest::Resign);
+        }
         self.game.resign(loser);
         self.game_ended()
     }

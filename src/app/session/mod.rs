@@ -242,7 +242,13 @@ impl Session {
             Action::MoveNow => self.searches.moving(),
             Action::ChangeOpponent => self.failed.is_some(),
             Action::Resign => self.resigner().is_some(),
+            Action::OfferDraw if self.room.is_some() => {
+                self.game.id().can_draw() && self.may_offer().is_some()
+            }
             Action::OfferDraw => self.may_offer_draw(),
+            Action::Takeback => self.may_ask_takeback(),
+            Action::OverRematch if self.room.is_some() => self.may_rematch(),
+            Action::Accept | Action::Decline => self.offer_to_answer().is_some(),
             Action::Step => self.motion.paused(),
             Action::SwitchFormat => match &self.overlay {
                 Overlay::Export { format, .. } => format.other(self.game.id()).is_some(),
@@ -270,7 +276,7 @@ impl Session {
 
     /// Whether the loop should send ticks.
     pub fn wants_ticks(&self) -> bool {
-        self.motion.busy() || self.searches.thinking().is_some()
+        self.motion.busy() || self.searches.thinking().is_some() || self.counting_down()
     }
 
     /// Puts the cursor on a piece of the side to move.

@@ -11,8 +11,9 @@ use crate::app::players::NewGame;
 use crate::app::record::ExportFormat;
 use crate::app::text;
 use crate::app::text_field::TextField;
+use crate::games::pgn::{self, Header};
 use crate::games::{Clock, Side, Status};
-use crate::rooms::{LINE_MAX, Phase, RoomRequest, RoomView};
+use crate::rooms::{LINE_MAX, Offer, OfferKind, Phase, RoomRequest, RoomView, SeatView};
 
 /// The room a game screen shows.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -24,6 +25,43 @@ pub struct RoomLink {
     pub playing: bool,
     /// The visitor's seat was taken by another connection of theirs.
     pub displaced: bool,
+    /// The seat this connection plays, if any.
+    pub you: Option<Side>,
+    /// The offer standing (a draw, a takeback, a rematch), as the room
+    /// last said.
+    pub offer: Option<Offer>,
+    /// The visitor's opponent is a person, who may be made offers.
+    pub offers: bool,
+    /// The side whose missing first move aborted the game.
+    pub aborted: Option<Side>,
+    /// The players' names as a record gives them (no "away").
+    pub names: [String; 2],
+    /// How long each empty seat has until it is forfeited, counted down
+    /// on screen between the room's answers.
+    pub forfeits_in: [Option<Duration>; 2],
+}
+
+impl RoomLink {
+    fn of(view: &RoomView) -> RoomLink {
+        let offers = view.you.is_some_and(|you| {
+            matches!(view.seats[you.opponent().index()], SeatView::Person { .. })
+        });
+        RoomLink {
+            id: view.id.clone(),
+            running: view.running,
+            playing: view.phase == Phase::Playing,
+            displaced: view.displaced,
+            you: view.you,
+            offer: view.offer,
+            offers,
+            aborted: match view.phase {
+                Phase::Aborted(side) => Some(side),
+                _ => None,
+            },
+            names: view.seats.each_ref().map(record_name),
+            forfeits_in: view.forfeits_in,
+        }
+    }
 }
 
 /// The players as the room seats them: the visitor's own seat is theirs
@@ -35,9 +73,20 @@ fn players_of(view: &RoomView) -> [Player; 2] {
         } else {
             PlayerKind::Remote
         };
-        let name = text::seat(&view.seats[side.index()]);
+        let name = match view.forfeits_in[side.index()] {
+            Some(left) => text::forfeits_in(&record_name(&view.seats[side.index()]), left),
+            None => text::seat(&view.seats[side.index()]),
+        };
         Player { name, kind }
     })
+}
+
+/// A seat's player as a record names them.
+fn record_name(seat: &SeatView) -> String {
+    match seat {
+        SeatView::Person { name, .. } => name.clone(),
+        other => text::seat(other),
+    }
 }
 
 fn clock_of(view: &RoomView) -> Option<Clock> {
@@ -56,18 +105,17 @@ impl Session {
             players: players_of(view),
         };
         let mut session = Session::new(new, id);
-        session.room = Some(RoomLink {
-            id: view.id.clone(),
-            running: view.running,
-            playing: view.phase == Phase::Playing,
-            displaced: view.displaced,
-        });
+        session.room = Some(RoomLink::of(view));
         session.clock = clock_of(view);
         session.overlay = Overlay::None;
         session.refresh();
         if view.you.is_none() && !view.displaced {
             session.message = Some(Message::Info(text::ROOM_WATCHING.to_string()));
         }
+        if let Some(offer) = view.offer {
+            session.offer_made(offer);
+        }
+        session.note_aborted();
         session
     }
 
@@ -80,6 +128,9 @@ impl Session {
         let Some(room) = &self.room else {
             return Some(text::NOT_YOUR_TURN.to_string());
         };
+        if room.aborted.is_some() {
+            return None;
+        }
         let mover = &self.players[self.game.side_to_move().index()];
         Some(if room.displaced {
             text::ROOM_SEAT_TAKEN.to_string()
@@ -122,17 +173,127 @@ impl Session {
         if !self.person_plays() {
             self.held = None;
         }
-        if let Some(link) = &mut self.room {
-            link.running = view.running;
-            link.playing = view.phase == Phase::Playing;
-            if view.displaced && !link.displaced {
-                self.message = Some(Message::Info(text::ROOM_SEAT_TAKEN.to_string()));
-            }
-            link.displaced = view.displaced;
+        let link = RoomLink::of(view);
+        let was = self.room.replace(link.clone());
+        if let Some(was) = &was
+            && view.displaced
+            && !was.displaced
+        {
+            self.message = Some(Message::Info(text::ROOM_SEAT_TAKEN.to_string()));
         }
         if (self.game.ply_count(), self.game.status()) != before {
             self.after_move();
         }
+        if was.as_ref().is_some_and(|was| was.aborted.is_none()) {
+            self.note_aborted();
+        }
+        let offered = was.and_then(|was| was.offer);
+        if link.offer != offered {
+            match (link.offer, offered) {
+                (Some(offer), _) => self.offer_made(offer),
+                (None, Some(offer)) => self.offer_ended(offer, before.0),
+                (None, None) => {}
+            }
+        }
+    }
+
+    /// The seat the visitor plays in a room's game under way.
+    fn seated(&self) -> Option<Side> {
+        let link = self.room.as_ref()?;
+        let playing = link.playing && !link.displaced && !self.is_over();
+        link.you.filter(|_| playing)
+    }
+
+    /// The side that would resign in a room now: the visitor's seat.
+    pub(super) fn room_resigner(&self) -> Option<Side> {
+        self.seated()
+    }
+
+    /// The opponent's offer the visitor may answer now.
+    pub fn offer_to_answer(&self) -> Option<Offer> {
+        let link = self.room.as_ref()?;
+        let you = link.you.filter(|_| !link.displaced)?;
+        link.offer.filter(|offer| offer.by != you)
+    }
+
+    /// Whether the visitor may offer a rematch: the game ended, they
+    /// played it against a person, no offer stands.
+    pub(super) fn may_rematch(&self) -> bool {
+        let Some(link) = &self.room else {
+            return false;
+        };
+        let ended = self.is_over() || link.aborted.is_some();
+        ended && link.you.is_some() && !link.displaced && link.offers && link.offer.is_none()
+    }
+
+    /// The visitor's seat, when they may make an offer now: seated
+    /// against a person, no offer standing.
+    pub(super) fn may_offer(&self) -> Option<Side> {
+        let link = self.room.as_ref()?;
+        self.seated()
+            .filter(|_| link.offers && link.offer.is_none())
+    }
+
+    /// Whether the visitor may ask for a takeback: a move of theirs is
+    /// on the board (before the reply, if any).
+    pub(super) fn may_ask_takeback(&self) -> bool {
+        self.may_offer().is_some_and(|you| {
+            let plies = if self.game.side_to_move() == you {
+                2
+            } else {
+                1
+            };
+            self.game.ply_count() >= plies
+        })
+    }
+
+    /// A request to the room this screen shows.
+    pub(crate) fn to_room(&self, ask: impl FnOnce(String) -> RoomRequest) -> Vec<Effect> {
+        self.room
+            .as_ref()
+            .map(|link| Effect::Room(ask(link.id.clone())))
+            .into_iter()
+            .collect()
+    }
+
+    /// An offer came up: the line under the board says what it asks, and
+    /// to the one who answers, how.
+    fn offer_made(&mut self, offer: Offer) {
+        let you = self.room.as_ref().and_then(|link| link.you);
+        let by = &self.players[offer.by.index()].name;
+        let to = &self.players[offer.by.opponent().index()].name;
+        let line = if you == Some(offer.by) {
+            text::offer_sent(offer.kind, to)
+        } else if you.is_some() {
+            text::answer_offer(&text::room_offer(offer.kind, by))
+        } else {
+            format!("{}.", text::room_offer(offer.kind, by))
+        };
+        self.note(line);
+    }
+
+    /// The offer went: accepted or declined is said (a move or the game's
+    /// end says itself).
+    fn offer_ended(&mut self, offer: Offer, plies_before: usize) {
+        let aborted = self
+            .room
+            .as_ref()
+            .is_some_and(|link| link.aborted.is_some());
+        if (self.is_over() || aborted) != (offer.kind == OfferKind::Rematch) {
+            return;
+        }
+        let answerer = self.players[offer.by.opponent().index()].name.clone();
+        let plies = self.game.ply_count();
+        let line = match offer.kind {
+            OfferKind::Takeback(_) if plies < plies_before => {
+                text::taken_back(&answerer, plies_before - plies)
+            }
+            _ if plies != plies_before => return,
+            OfferKind::Draw => text::draw_declined(&answerer),
+            OfferKind::Takeback(_) => text::takeback_declined(&answerer),
+            OfferKind::Rematch => text::rematch_declined(&answerer),
+        };
+        self.note(line);
     }
 
     /// The move just played on the board, sent to the room.
@@ -153,6 +314,34 @@ impl Session {
         let over = self.is_over();
         if let (Some(side), Some(clock), false) = (running, &mut self.clock, over) {
             clock.run(side, passed);
+        }
+        let Some(link) = &mut self.room else {
+            return;
+        };
+        for side in Side::BOTH {
+            if let Some(left) = &mut link.forfeits_in[side.index()] {
+                *left = left.saturating_sub(passed);
+                let name = text::forfeits_in(&link.names[side.index()], *left);
+                self.players[side.index()].name = name;
+            }
+        }
+    }
+
+    /// Whether an empty seat's countdown runs on screen.
+    pub(super) fn counting_down(&self) -> bool {
+        self.room
+            .as_ref()
+            .is_some_and(|link| link.forfeits_in.iter().any(Option::is_some))
+    }
+
+    /// A room's game aborted, as the line under the board says it.
+    fn note_aborted(&mut self) {
+        let Some(link) = &self.room else {
+            return;
+        };
+        if let Some(side) = link.aborted {
+            let line = text::room_aborted(&link.names[side.index()]);
+            self.note(line);
         }
     }
 
@@ -182,7 +371,19 @@ impl Session {
     /// select and copy; nothing is written anywhere.
     pub fn show_record(&mut self) {
         let format = ExportFormat::preferred(self.game.id());
-        match self.export_text(format) {
+        let exported = match &self.room {
+            Some(link) if format == ExportFormat::Pgn => {
+                let [white, black] = &link.names;
+                let header = Header {
+                    time_control: self.clock.as_ref().map(Clock::control),
+                    aborted: link.aborted.is_some(),
+                    ..Header::today(white, black)
+                };
+                pgn::export(&self.game, &header)
+            }
+            _ => self.export_text(format),
+        };
+        match exported {
             Ok(record) => {
                 self.held = None;
                 self.overlay = Overlay::Record(record);
