@@ -49,6 +49,12 @@ impl World {
             name: name.to_string(),
             key: format!("SHA256:key-of-{name}"),
         };
+        self.arrive_as(visitor, join)
+    }
+
+    /// A connection of `visitor`; the index of its app.
+    fn arrive_as(&mut self, visitor: Visitor, join: Option<&str>) -> usize {
+        let session = visitor.session;
         let (app, effects) = App::visit(
             Settings::default(),
             session,
@@ -1075,4 +1081,36 @@ fn a_rematch_offered_with_a_and_accepted_turns_the_board() {
     assert!(world.moves(ana).is_empty());
     world.type_move(ben, "d2d4");
     assert_eq!(world.moves(ana), vec!["d2d4"]);
+}
+
+#[test]
+fn a_second_key_by_a_taken_name_is_told_and_shown_by_a_variant() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    let other = Visitor {
+        session: 2,
+        name: "ana".to_string(),
+        key: "SHA256:another-key".to_string(),
+    };
+    let second = world.arrive_as(other, None);
+    let shown = world.screen(second);
+    assert!(
+        shown.contains("The name ana belongs to another key; others see you as ana-2."),
+        "{shown}"
+    );
+    assert!(shown.contains("You: ana-2"), "{shown}");
+    // The first key says nothing of names; a rename to its own name is no news.
+    assert!(!world.screen(ana).contains("another key"));
+    assert!(world.screen(ana).contains("You: ana"));
+    world.press(second, KeyCode::Char('i'));
+    for _ in 0.."ana-2".len() {
+        world.press(second, KeyCode::Backspace);
+    }
+    world.type_text(second, "ANA");
+    world.press(second, KeyCode::Enter);
+    let shown = world.screen(second);
+    assert!(
+        shown.contains("The name ANA belongs to another key; others see you as ANA-2."),
+        "{shown}"
+    );
 }

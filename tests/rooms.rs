@@ -356,7 +356,7 @@ fn a_renamed_visitor_is_shown_by_the_new_name() {
     let now = Instant::now();
     let (ana, _) = two_players(&rooms, now, None);
     assert!(
-        matches!(rooms.carry_out(&ana, RoomRequest::Rename("  Ana\x1b Maria ".into()), now), RoomOutcome::Renamed(name) if name == "Ana Maria")
+        matches!(rooms.carry_out(&ana, RoomRequest::Rename("  Ana\x1b Maria ".into()), now), RoomOutcome::Renamed { name, taken: None } if name == "Ana Maria")
     );
     assert!(
         refused(rooms.carry_out(&ana, RoomRequest::Rename("\t ".into()), now)).contains("name")
@@ -703,6 +703,24 @@ fn over(view: &RoomView) -> (Outcome, Reason) {
     }
 }
 
+/// A visitor of another key who logs in by `name`.
+fn impostor(session: u64, name: &str) -> Visitor {
+    Visitor {
+        session,
+        name: name.to_string(),
+        key: format!("SHA256:impostor-{session}"),
+    }
+}
+
+/// The name claim a visitor's app makes first: the name it goes by and
+/// the name asked for when another key holds it.
+fn claim(rooms: &Rooms, visitor: &Visitor, wanted: &str, now: Instant) -> (String, Option<String>) {
+    match rooms.carry_out(visitor, RoomRequest::Rename(wanted.into()), now) {
+        RoomOutcome::Renamed { name, taken } => (name, taken),
+        other => panic!("expected a name, got {other:?}"),
+    }
+}
+
 #[test]
 fn a_player_resigns_on_either_turn_and_a_watcher_cannot() {
     let (rooms, log) = rooms(4);
@@ -942,4 +960,65 @@ fn a_rematch_both_accept_restarts_the_room_with_colours_swapped() {
     let ana_sees = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
     assert_eq!(ana_sees.you, Some(Side::Two));
     view(rooms.carry_out(&ben, play("r1", 0, "d2d4"), now));
+}
+
+#[test]
+fn a_name_belongs_to_the_first_key_and_a_second_key_at_login_gets_a_variant() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let ana = visitor(1, "ana");
+    assert_eq!(claim(&rooms, &ana, "ana", now), ("ana".into(), None));
+    let other = impostor(2, "ana");
+    assert_eq!(
+        claim(&rooms, &other, "ana", now),
+        ("ana-2".into(), Some("ana".into()))
+    );
+    // Case does not make another name: `Ana` would pass for `ana`.
+    let third = impostor(3, "Ana");
+    assert_eq!(
+        claim(&rooms, &third, "Ana", now),
+        ("Ana-3".into(), Some("Ana".into()))
+    );
+    // A key that never asks is given its variant all the same, by its
+    // first request, and its seat shows it.
+    let quiet = impostor(4, "ana");
+    let created = view(rooms.carry_out(&quiet, plan([SeatPlan::Me, SeatPlan::Open], None), now));
+    assert_eq!(seat_name(&created.seats[0]), "ana-4");
+}
+
+#[test]
+fn a_rename_to_a_name_of_another_key_gets_a_variant() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    assert_eq!(
+        claim(&rooms, &ben, " ANA ", now),
+        ("ANA-2".into(), Some("ANA".into()))
+    );
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    assert_eq!(seat_name(&seen.seats[0]), "ana");
+    assert_eq!(seat_name(&seen.seats[1]), "ANA-2");
+    // A variant of a long name is shortened to stay within the width.
+    let long = "a".repeat(20);
+    claim(&rooms, &ana, &long, now);
+    let (name, taken) = claim(&rooms, &ben, &long, now);
+    assert_eq!((name, taken), (format!("{}-2", "a".repeat(18)), Some(long)));
+}
+
+#[test]
+fn the_first_key_keeps_its_name_on_every_connection_and_its_seats_show_it() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    claim(&rooms, &impostor(5, "ana"), "ana", now);
+    rooms.depart(&ana, now);
+    // Back, and on a second connection at once: still ana.
+    let back = again(&ana, 6, "ana");
+    assert_eq!(claim(&rooms, &back, "ana", now), ("ana".into(), None));
+    let also = again(&ana, 7, "ana");
+    assert_eq!(claim(&rooms, &also, "ana", now), ("ana".into(), None));
+    let seated = view(rooms.carry_out(&back, RoomRequest::Join("r1".into()), now));
+    assert_eq!(seated.you, Some(Side::One));
+    let seen = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), now));
+    assert_eq!(seat_name(&seen.seats[0]), "ana");
 }

@@ -2,6 +2,7 @@
 //! under the cursor, a line of news, and the name being changed.
 
 use super::keymap::{Action, Key};
+use super::text;
 use super::text_field::TextField;
 use crate::rooms::{NAME_MAX, RoomRequest, RoomSummary};
 
@@ -78,7 +79,14 @@ impl LobbyScreen {
         self.message = Some(message);
     }
 
-    pub fn renamed(&mut self, name: String) {
+    /// The name others see now, and a word when it changed: why, when
+    /// it is not the one asked for (`taken`, another key's).
+    pub fn renamed(&mut self, name: String, taken: Option<&str>) {
+        match taken {
+            Some(wanted) => self.tell(text::name_taken(wanted, &name)),
+            None if name != self.you => self.tell(text::renamed(&name)),
+            None => {}
+        }
         self.you = name;
     }
 

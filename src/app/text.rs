@@ -488,6 +488,11 @@ pub fn renamed(name: &str) -> String {
     format!("Others now see you as {name}.")
 }
 
+/// The lobby's word when the name asked for is another key's.
+pub fn name_taken(wanted: &str, name: &str) -> String {
+    format!("The name {wanted} belongs to another key; others see you as {name}.")
+}
+
 pub const LOBBY_TITLE: &str = "tabuleiro · rooms";
 pub const LOBBY_EMPTY: &str = "No rooms yet: press n to open one.";
 /// The lobby's mark on a room where the visitor's key holds a seat.

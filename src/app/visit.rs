@@ -78,7 +78,8 @@ impl App {
     ) -> (App, Vec<Effect>) {
         settings.engines.clear();
         let mut app = App::new(settings, seed);
-        let lobby = LobbyScreen::new(&visitor.shown_name());
+        let you = visitor.shown_name();
+        let lobby = LobbyScreen::new(&you);
         let entering = join.is_some();
         app.visit = Some(Box::new(Visit {
             visitor,
@@ -93,7 +94,10 @@ impl App {
             Some(room) => RoomRequest::Join(room),
             None => RoomRequest::List,
         };
-        (app, vec![Effect::Room(request)])
+        // The user name is claimed first: when another key holds it, the
+        // lobby says so and shows the variant given instead.
+        let claim = RoomRequest::Rename(you);
+        (app, vec![Effect::Room(claim), Effect::Room(request)])
     }
 
     /// Whether the app serves a visitor over SSH.
@@ -179,10 +183,7 @@ impl App {
                 return visit.back_to_seats(rooms);
             }
             RoomOutcome::Rooms(rooms) | RoomOutcome::Left(rooms) => visit.lobby.show(rooms),
-            RoomOutcome::Renamed(name) => {
-                visit.lobby.tell(text::renamed(&name));
-                visit.lobby.renamed(name);
-            }
+            RoomOutcome::Renamed { name, taken } => visit.lobby.renamed(name, taken.as_deref()),
             RoomOutcome::Refused(why) => match (&visit.room, &mut self.session) {
                 // The room's last word stands: a refused move is taken back.
                 (Some(view), Some(session)) if session.room().is_some() => {

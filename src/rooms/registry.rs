@@ -5,17 +5,16 @@
 use std::collections::HashMap;
 use std::time::Instant;
 
-use super::chat::{Pace, plain};
+use super::chat::Pace;
+use super::names::{Claimed, NameBook, display_name, name_or_guest};
 use super::refusal::Refusal;
 use super::request::{RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, Room};
 use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
 use crate::games::ABORTED;
-use crate::quote::{Escaped, is_invisible};
+use crate::quote::Escaped;
 
-/// The longest display name, in characters.
-pub const NAME_MAX: usize = 20;
 /// How many rooms one visitor (by key) may have open at once, so that
 /// one visitor cannot take the server's every room.
 pub const OPEN_ROOMS_PER_KEY: usize = 3;
@@ -29,6 +28,8 @@ pub struct Registry {
     /// The name each connection goes by (its SSH user name as shown, or
     /// the one it chose); a connection not in here is new.
     names: HashMap<u64, String>,
+    /// Which key each name belongs to.
+    book: NameBook,
     chat_pace: Pace,
     log: Log,
 }
@@ -46,6 +47,7 @@ impl Registry {
             next: 1,
             max_rooms,
             names: HashMap::new(),
+            book: NameBook::default(),
             chat_pace: Pace::default(),
             log,
         }
@@ -58,12 +60,16 @@ impl Registry {
             .unwrap_or_else(|| visitor.shown_name())
     }
 
-    /// A connection heard from the first time: its name becomes its
-    /// key's everywhere, so a seat shows the name its player came back
-    /// by. True when a name shown changed.
+    /// A connection heard from the first time claims its user name (a
+    /// variant if another key holds it), which becomes its key's name
+    /// everywhere, so a seat shows the name its player came back by.
+    /// True when a name shown changed.
     fn greet(&mut self, visitor: &Visitor) -> bool {
-        !self.names.contains_key(&visitor.session)
-            && self.name_everywhere(visitor, &visitor.shown_name())
+        if self.names.contains_key(&visitor.session) {
+            return false;
+        }
+        let claimed = self.book.claim(&visitor.key, &visitor.shown_name());
+        self.name_everywhere(visitor, &claimed.name)
     }
 
     /// The connection's name, and its key's seats'; true when a name
@@ -195,10 +201,13 @@ impl Registry {
         Ok(RoomOutcome::Room(Box::new(room.view(session, now))))
     }
 
+    /// The name the visitor asks for, or a variant when another key
+    /// holds it.
     fn rename(&mut self, visitor: &Visitor, wanted: &str) -> Result<RoomOutcome, Refusal> {
-        let name = shown_name(wanted).ok_or(Refusal::EmptyName)?;
+        let wanted = display_name(wanted).ok_or(Refusal::EmptyName)?;
+        let Claimed { name, taken } = self.book.claim(&visitor.key, &wanted);
         self.name_everywhere(visitor, &name);
-        Ok(RoomOutcome::Renamed(name))
+        Ok(RoomOutcome::Renamed { name, taken })
     }
 
     /// The connection is gone: out of every room, its name forgotten.
@@ -272,25 +281,10 @@ impl Registry {
     }
 }
 
-/// The name of a visitor whose user name has nothing to show.
-const GUEST: &str = "guest";
-
 impl Visitor {
-    /// The user name as others see it (see [`shown_name`]).
+    /// The user name as others would see it, before any claim (see
+    /// [`display_name`]).
     pub fn shown_name(&self) -> String {
-        shown_name(&self.name).unwrap_or_else(|| GUEST.to_string())
+        name_or_guest(&self.name)
     }
-}
-
-/// A display name as shown: control and invisible characters (which
-/// could reorder or hide what others read) dropped, trimmed, cut to
-/// [`NAME_MAX`]; none if nothing is left.
-pub fn shown_name(wanted: &str) -> Option<String> {
-    let visible: String = plain(wanted)
-        .chars()
-        .filter(|&c| !is_invisible(c))
-        .collect();
-    let name: String = visible.trim().chars().take(NAME_MAX).collect();
-    let name = name.trim().to_string();
-    (!name.is_empty()).then_some(name)
 }

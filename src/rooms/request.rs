@@ -78,6 +78,11 @@ pub enum RoomOutcome {
     Room(Box<RoomView>),
     /// Out of the room, with the rooms for the lobby.
     Left(Vec<RoomSummary>),
-    Renamed(String),
+    /// The name the visitor goes by now; `taken` is the name asked for
+    /// when it belongs to another key (the name is then a variant of it).
+    Renamed {
+        name: String,
+        taken: Option<String>,
+    },
     Refused(String),
 }

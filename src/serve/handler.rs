@@ -14,12 +14,13 @@ use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session};
 use russh::{Channel, ChannelId, ChannelWriteHalf};
 
 use super::Shared;
-use super::identity::{display_name, fingerprint};
+use super::identity::fingerprint;
 use super::input::Parser;
 use super::limits::{InputRate, MAX_COLUMNS, MAX_ROWS, Ticket, WINDOW_CHANGE_BYTES, steady_time};
 use super::output::{self, Outbox};
 use super::session::{self, Input, Signals, Visit, Wiring};
 use crate::quote::Escaped;
+use crate::rooms::name_or_guest;
 use crate::ui::look::Look;
 
 /// The most of a refused user name the log repeats.
@@ -261,7 +262,7 @@ impl Handler for Connection {
         if !self.shared.allowed.allows(key) {
             return Ok(self.refuse_login(user, &format!("key {print} not authorized")));
         }
-        self.who = Some((display_name(user), print));
+        self.who = Some((name_or_guest(user), print));
         Ok(Auth::Accept)
     }
 

@@ -1,6 +1,7 @@
 //! Who a visitor is: the fingerprint of the public key they logged in
-//! with, and a display name from their SSH user name; and which keys may
-//! log in at all (`--authorized-keys`).
+//! with (their display name follows the rooms' rule,
+//! [`crate::rooms::name_or_guest`]); and which keys may log in at all
+//! (`--authorized-keys`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -8,34 +9,9 @@ use std::path::{Path, PathBuf};
 use russh::keys::ssh_key::AuthorizedKeys;
 use russh::keys::{HashAlg, PublicKey};
 
-use crate::quote::is_invisible;
-
-/// The longest display name, in characters.
-pub const NAME_CHARS: usize = 16;
-
 /// A key's fingerprint as OpenSSH prints it: `SHA256:<base64>`.
 pub fn fingerprint(key: &PublicKey) -> String {
     key.fingerprint(HashAlg::Sha256).to_string()
-}
-
-/// The name shown for an SSH user name: control and invisible characters
-/// (bidirectional marks, zero-width spaces) and spaces at the ends
-/// dropped, cut to [`NAME_CHARS`]; `guest` when nothing is left.
-pub fn display_name(user: &str) -> String {
-    let cleaned: String = user
-        .chars()
-        .filter(|&c| !c.is_control() && !is_invisible(c))
-        .collect::<String>()
-        .trim()
-        .chars()
-        .take(NAME_CHARS)
-        .collect();
-    let cleaned = cleaned.trim_end().to_string();
-    if cleaned.is_empty() {
-        "guest".to_string()
-    } else {
-        cleaned
-    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -102,23 +78,4 @@ fn entry_line(text: &str, at: usize) -> usize {
         })
         .nth(at)
         .map_or(0, |(number, _)| number + 1)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn display_names_are_cleaned_and_cut() {
-        assert_eq!(display_name("ana"), "ana");
-        assert_eq!(display_name(" bo\x1b[2Jb "), "bo[2Jb");
-        assert_eq!(display_name("\x07\t"), "guest");
-        assert_eq!(
-            display_name("a-very-long-user-name-indeed"),
-            "a-very-long-user"
-        );
-        assert_eq!(display_name("joão"), "joão");
-        assert_eq!(display_name("\u{202e}nimda\u{200b}"), "nimda");
-        assert_eq!(display_name("\u{2066}\u{2069}"), "guest");
-    }
 }
