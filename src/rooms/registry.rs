@@ -26,7 +26,8 @@ pub struct Registry {
     next: u64,
     max_rooms: usize,
     /// The name each connection goes by (its SSH user name as shown, or
-    /// the one it chose); a connection not in here is new.
+    /// the one it chose, or a variant of either that the book gave); a
+    /// connection not in here is new.
     names: HashMap<u64, String>,
     /// Which key each name belongs to.
     book: NameBook,

@@ -31,7 +31,8 @@ pub enum RoomRequest {
         room: String,
         text: String,
     },
-    /// The name the visitor is shown by from now on.
+    /// The name the visitor is shown by from now on, or a variant when
+    /// another key holds it. A visitor's app first asks for its user name.
     Rename(String),
     /// The seated visitor gives the room's game up, on either turn.
     Resign(String),
