@@ -124,12 +124,14 @@ async fn garbage_and_a_megabyte_of_input_leave_the_session_answering() {
     let server = Server::start(data.path(), Options::default(), limits).await;
     let terminal = menu_terminal(&server, "eve", 5).await;
     // Broken escape sequences, stray bytes and invalid UTF-8: no key the
-    // app takes (a stray `q` would rightly quit).
-    let mut garbage = Vec::new();
-    while garbage.len() < 64 * 1024 {
-        garbage.extend(b"\x1b[99;99;99Z\x1bO\x1b[<0;0\x1b[999999999999M\xc3\x28\xfe\xff\x80");
+    // app takes (a stray `q` would rightly quit). Sent in reads of whole
+    // patterns: a sequence cut at the edge of a read leaves a lone ESC,
+    // which is the Esc key (and quits the menu).
+    let pattern = b"\x1b[99;99;99Z\x1bO\x1b[<0;0\x1b[999999999999M\xc3\x28\xfe\xff\x80";
+    let chunk = pattern.repeat(64);
+    for _ in 0..(64 * 1024) / chunk.len() + 1 {
+        terminal.send(&chunk).await;
     }
-    terminal.send(&garbage).await;
     let megabyte: Vec<u8> = (0x80..=0xffu8).cycle().take(1 << 20).collect();
     terminal.send(&megabyte).await;
     terminal.send(b"\x1b[B").await;
