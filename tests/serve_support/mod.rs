@@ -187,8 +187,15 @@ impl Terminal {
         self.screen.lock().unwrap().screen().contents()
     }
 
+    /// Sends `bytes`; a channel the server closed fails here rather than
+    /// waiting for window space forever.
     pub async fn send(&self, bytes: &[u8]) {
-        self.writer.data(bytes).await.expect("sent");
+        let sent = tokio::time::timeout(PATIENCE, self.writer.data(bytes)).await;
+        assert!(
+            sent.is_ok_and(|sent| sent.is_ok()),
+            "not sent; the screen:\n{}",
+            self.text()
+        );
     }
 
     pub async fn resize(&self, columns: u16, rows: u16) {
