@@ -61,9 +61,14 @@ async fn counted_menu(server: &Server, user: &str, seed: u8) -> (Terminal, Arc<A
     (terminal, frames)
 }
 
-/// At most one frame per 1/60 s of `elapsed`, and one more for the start.
-fn frame_bound(elapsed: Duration) -> usize {
-    2 + (elapsed.as_secs_f64() * FRAMES_PER_SECOND) as usize
+/// Once the screen has settled: at most one frame drawn since `before`
+/// per 1/60 s since `started`, and one more for the start.
+async fn assert_frames_paced(frames: &AtomicUsize, before: usize, started: Instant, what: &str) {
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let drawn = frames.load(Ordering::Relaxed) - before;
+    let elapsed = started.elapsed();
+    let bound = 2 + (elapsed.as_secs_f64() * FRAMES_PER_SECOND) as usize;
+    assert!(drawn <= bound, "{drawn} frames in {elapsed:?} for {what}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -115,13 +120,7 @@ async fn a_burst_of_keys_costs_a_frame_not_one_each_and_its_last_state_is_drawn(
     burst.extend(b"\x1b[B");
     terminal.send(&burst).await;
     terminal.shows("› New game").await;
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    let drawn = frames.load(Ordering::Relaxed) - before;
-    let elapsed = started.elapsed();
-    assert!(
-        drawn <= frame_bound(elapsed),
-        "{drawn} frames in {elapsed:?} for one burst"
-    );
+    assert_frames_paced(&frames, before, started, "one burst").await;
     server.listening.stop().await;
 }
 
@@ -138,13 +137,7 @@ async fn a_run_of_window_changes_costs_a_frame_or_so_and_ends_at_the_last_size()
     terminal.resize(60, 20).await;
     terminal.send(b"\x1b[B").await;
     terminal.shows("› New game").await;
-    tokio::time::sleep(Duration::from_millis(100)).await;
-    let drawn = frames.load(Ordering::Relaxed) - before;
-    let elapsed = started.elapsed();
-    assert!(
-        drawn <= frame_bound(elapsed),
-        "{drawn} frames in {elapsed:?} for 301 window changes"
-    );
+    assert_frames_paced(&frames, before, started, "301 window changes").await;
     let text = terminal.text();
     assert!(
         text.lines().all(|line| line.chars().count() <= 60),
