@@ -14,6 +14,7 @@ pub mod confirm;
 pub mod engines;
 pub mod event;
 mod files;
+pub mod host;
 pub mod keymap;
 pub mod layout;
 pub mod load;
@@ -37,6 +38,7 @@ use ratatui::layout::Rect;
 
 pub use confirm::Confirm;
 pub use event::{Effect, Event, FileOutcome, FileRequest};
+pub use host::{Host, Settled};
 pub use load::MAX_PATH;
 pub use menu::MenuItem;
 pub use rules::RulesView;
