@@ -101,3 +101,152 @@ pub fn carry_out<H: Host>(
     }
     Ok(Settled::Waiting)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    /// A host that writes down what it was asked, in order: files are
+    /// answered, rooms refused, the bell fails while `deaf`.
+    #[derive(Default)]
+    struct Notebook {
+        done: Vec<String>,
+        deaf: bool,
+    }
+
+    impl Host for Notebook {
+        type Error = String;
+
+        fn think(&mut self, _: Request) {
+            self.done.push("think".into());
+        }
+
+        fn stop(&mut self) {
+            self.done.push("stop".into());
+        }
+
+        fn engine_move(&mut self, _: EngineRequest) -> Option<Report> {
+            self.done.push("engine".into());
+            None
+        }
+
+        fn stop_engines(&mut self) {
+            self.done.push("stop engines".into());
+        }
+
+        fn files(&mut self, _: FileRequest) -> Option<FileOutcome> {
+            self.done.push("files".into());
+            Some(FileOutcome::Listed(Ok(Vec::new())))
+        }
+
+        fn room(&mut self, _: RoomRequest) -> Option<RoomOutcome> {
+            self.done.push("room".into());
+            Some(RoomOutcome::Refused("no rooms here".into()))
+        }
+
+        fn mouse(&mut self, on: bool) -> Result<(), String> {
+            self.done.push(format!("mouse {on}"));
+            Ok(())
+        }
+
+        fn bell(&mut self) -> Result<(), String> {
+            if self.deaf {
+                return Err("the terminal is gone".into());
+            }
+            self.done.push("bell".into());
+            Ok(())
+        }
+    }
+
+    /// An app that answers each kind of event with the effects in
+    /// `answers` (none when absent), writing the event down in the host's
+    /// notebook as it comes.
+    fn app(
+        answers: HashMap<&'static str, Vec<Effect>>,
+    ) -> impl FnMut(&mut Notebook, Event) -> Result<Vec<Effect>, String> {
+        move |host, event| {
+            let kind = match &event {
+                Event::Files(_) => "files answered",
+                Event::Room(RoomOutcome::Refused(why)) if why == "no rooms here" => "room refused",
+                other => return Err(format!("unexpected {other:?}")),
+            };
+            host.done.push(kind.into());
+            Ok(answers.get(kind).cloned().unwrap_or_default())
+        }
+    }
+
+    #[test]
+    fn each_answer_and_what_it_asks_come_before_the_next_effect() {
+        let mut host = Notebook::default();
+        let answers = HashMap::from([("files answered", vec![Effect::Stop, Effect::Bell])]);
+        let effects = vec![
+            Effect::Files(FileRequest::ListSaves),
+            Effect::Mouse(true),
+            Effect::StopEngines,
+        ];
+        let settled = carry_out(&mut host, effects, app(answers));
+        assert_eq!(settled, Ok(Settled::Waiting));
+        assert_eq!(
+            host.done,
+            [
+                "files",
+                "files answered",
+                "stop",
+                "bell",
+                "mouse true",
+                "stop engines"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_quit_ends_the_queue_even_when_an_answer_asks_for_it() {
+        let mut host = Notebook::default();
+        let effects = vec![Effect::Bell, Effect::Quit, Effect::Stop];
+        assert_eq!(
+            carry_out(&mut host, effects, app(HashMap::new())),
+            Ok(Settled::Quit)
+        );
+        assert_eq!(host.done, ["bell"], "nothing after the quit");
+
+        let mut host = Notebook::default();
+        let answers = HashMap::from([("files answered", vec![Effect::Quit])]);
+        let effects = vec![Effect::Files(FileRequest::ListSaves), Effect::Bell];
+        assert_eq!(
+            carry_out(&mut host, effects, app(answers)),
+            Ok(Settled::Quit)
+        );
+        assert_eq!(host.done, ["files", "files answered"]);
+    }
+
+    #[test]
+    fn work_the_host_cannot_do_is_answered_by_the_host() {
+        let mut host = Notebook::default();
+        let effects = vec![Effect::Room(RoomRequest::List), Effect::Stop];
+        let settled = carry_out(&mut host, effects, app(HashMap::new()));
+        assert_eq!(settled, Ok(Settled::Waiting));
+        assert_eq!(host.done, ["room", "room refused", "stop"]);
+    }
+
+    #[test]
+    fn a_failing_host_or_app_stops_the_queue_with_its_error() {
+        let mut host = Notebook {
+            deaf: true,
+            ..Notebook::default()
+        };
+        let effects = vec![Effect::Mouse(false), Effect::Bell, Effect::Stop];
+        let settled = carry_out(&mut host, effects, app(HashMap::new()));
+        assert_eq!(settled, Err("the terminal is gone".to_string()));
+        assert_eq!(host.done, ["mouse false"], "nothing after the failure");
+
+        let mut host = Notebook::default();
+        let failing = |_: &mut Notebook, _| Err("the app panicked".to_string());
+        let effects = vec![Effect::Files(FileRequest::ListSaves), Effect::Stop];
+        assert_eq!(
+            carry_out(&mut host, effects, failing),
+            Err("the app panicked".to_string())
+        );
+        assert_eq!(host.done, ["files"]);
+    }
+}
