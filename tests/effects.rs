@@ -1,8 +1,8 @@
-//! The whole app through a scripted game, its file work done by a
-//! recording executor: the exact requests it makes (an autosave after
-//! each move, the export when asked, the last save on quit) and what a
-//! failed write does (a line under the board, the game kept, the next
-//! move saved again).
+//! The whole app through a scripted game, its file work done by
+//! recording files under the tests' host: the exact requests it makes
+//! (an autosave after each move, the export when asked, the last save on
+//! quit) and what a failed write does (a line under the board, the game
+//! kept, the next move saved again).
 
 mod app_support;
 

@@ -1,8 +1,9 @@
 //! The app's state machine, with no drawing, no terminal and no files:
 //! events come in through [`App::handle`], the only place state changes,
 //! and everything to be done outside (a search, a file read or written,
-//! the bell, quitting) goes out as [`Effect`]s, whose outcomes come back
-//! as events.
+//! the bell, quitting) goes out as [`Effect`]s, carried out by a
+//! [`Host`] (the local terminal, an SSH session, the tests), whose
+//! outcomes come back as events.
 //!
 //! Each screen is a module owning its state, carried by the screen the
 //! app shows; the app itself holds only what screens share: the settings,
