@@ -36,8 +36,10 @@ pub trait Host {
     /// Stops the outside engines kept for the game.
     fn stop_engines(&mut self);
 
+    /// Reads or writes files.
     fn files(&mut self, request: FileRequest) -> Option<FileOutcome>;
 
+    /// Asks the rooms (serve mode).
     fn room(&mut self, request: RoomRequest) -> Option<RoomOutcome>;
 
     /// Turns mouse capture on or off.
@@ -57,9 +59,9 @@ pub enum Settled {
 }
 
 /// Carries out `effects` in order on `host`. An answer goes to the app
-/// through `app` (given the host, for a host that owns the app) at once,
-/// and the effects it asks for come before the rest of the queue, as if
-/// the first effect had asked for them all.
+/// at once through `app` (handed the host too, for a host that owns the
+/// app), and the effects the app asks for then come next, before the rest
+/// of the queue. Stops at a quit or at the first error.
 pub fn carry_out<H: Host>(
     host: &mut H,
     effects: Vec<Effect>,
