@@ -1,12 +1,12 @@
-//! The whole app through a scripted game, its file work done by a
-//! recording executor: the exact requests it makes (an autosave after
-//! each move, the export when asked, the last save on quit) and what a
-//! failed write does (a line under the board, the game kept, the next
-//! move saved again).
+//! The whole app through a scripted game, its file work done by
+//! recording files under the tests' host: the exact requests it makes
+//! (an autosave after each move, the export when asked, the last save on
+//! quit) and what a failed write does (a line under the board, the game
+//! kept, the next move saved again).
 
 mod app_support;
 
-use app_support::{app, people, screen};
+use app_support::{app, people, screen, settle};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tabuleiro::ai::Task;
 use tabuleiro::app::event::LoadRequest;
@@ -87,7 +87,7 @@ fn key(
     modifiers: KeyModifiers,
 ) -> Vec<Effect> {
     let effects = app.handle(Event::Key(KeyEvent::new(code, modifiers)));
-    files.settle(app, effects)
+    settle(app, files, effects)
 }
 
 fn press(app: &mut App, files: &mut Recording, code: KeyCode) -> Vec<Effect> {
@@ -199,7 +199,7 @@ fn a_lost_terminal_saves_the_game_and_ends_without_asking() {
     play(&mut app, &mut files, "e4");
     files.take();
     let effects = app.handle(Event::Hangup);
-    let left = files.settle(&mut app, effects);
+    let left = settle(&mut app, &mut files, effects);
     assert_eq!(files.take(), ["autosave e2e4"], "the game as it stands");
     assert!(
         matches!(left.as_slice(), [Effect::Stop, Effect::Quit]),

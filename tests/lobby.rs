@@ -1,11 +1,11 @@
 //! Visitors of `tabuleiro serve` as Apps sharing one set of rooms, with
-//! no network: a tiny executor carries out each app's room requests with
-//! `Rooms::carry_out`, feeds the answers back, and delivers
-//! `RoomsChanged` to every app whose subscription woke.
+//! no network: each app's host carries out its room requests with
+//! `Rooms::carry_out` (the answers fed back by the one effect loop), and
+//! `RoomsChanged` goes to every app whose subscription woke.
 
 mod app_support;
 
-use std::collections::VecDeque;
+use std::convert::Infallible;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -13,12 +13,14 @@ use std::time::Instant;
 use app_support::screen;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Span;
+use tabuleiro::ai::external::EngineRequest;
+use tabuleiro::ai::{Report, Request};
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::PlayerKind;
 use tabuleiro::app::settings::Settings;
-use tabuleiro::app::{App, Effect, Event, Screen};
+use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Screen, host};
 use tabuleiro::games::Side;
-use tabuleiro::rooms::{Phase, Rooms, Subscription, Visitor};
+use tabuleiro::rooms::{Phase, RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 
 struct Guest {
     app: App,
@@ -80,41 +82,34 @@ impl World {
     /// Carries out a guest's effects in order, then wakes whoever must look
     /// again, until all is quiet.
     fn run(&mut self, at: usize, effects: Vec<Effect>) {
-        let mut queue: VecDeque<(usize, Effect)> = effects.into_iter().map(|e| (at, e)).collect();
-        loop {
-            while let Some((at, effect)) = queue.pop_front() {
-                let Effect::Room(request) = effect else {
-                    assert!(
-                        !matches!(effect, Effect::Files(_)),
-                        "a visitor's app asked for files"
-                    );
-                    let in_room = self.guests[at]
-                        .app
-                        .session()
-                        .is_some_and(|s| s.players().iter().any(|p| p.kind == PlayerKind::Remote));
-                    assert!(
-                        !(in_room && matches!(effect, Effect::Think(_))),
-                        "a search (an analysis, a hint) in a room"
-                    );
-                    continue;
-                };
-                let guest = &mut self.guests[at];
-                let outcome = self.rooms.carry_out(&guest.visitor, request, self.now);
-                let more = guest.app.handle_at(Event::Room(outcome), self.now);
-                queue.extend(more.into_iter().map(|e| (at, e)));
+        let mut pending = vec![(at, effects)];
+        while !pending.is_empty() {
+            for (at, effects) in std::mem::take(&mut pending) {
+                self.carry_out(at, effects);
             }
-            let mut quiet = true;
             for (at, guest) in self.guests.iter_mut().enumerate() {
                 if guest.woken.swap(false, Ordering::SeqCst) {
-                    quiet = false;
-                    let more = guest.app.handle_at(Event::RoomsChanged, self.now);
-                    queue.extend(more.into_iter().map(|e| (at, e)));
+                    pending.push((at, guest.app.handle_at(Event::RoomsChanged, self.now)));
                 }
             }
-            if quiet && queue.is_empty() {
-                return;
-            }
         }
+    }
+
+    /// Carries out one guest's effects with [`Visiting`] as the host.
+    fn carry_out(&mut self, at: usize, effects: Vec<Effect>) {
+        let now = self.now;
+        let Guest { app, visitor, .. } = &mut self.guests[at];
+        let mut host = Visiting {
+            rooms: &self.rooms,
+            visitor,
+            now,
+            in_room: in_room(app),
+        };
+        let Ok(_) = host::carry_out(&mut host, effects, |host, event| {
+            let more = app.handle_at(event, now);
+            host.in_room = in_room(app);
+            Ok(more)
+        });
     }
 
     fn press(&mut self, at: usize, code: KeyCode) {
@@ -159,6 +154,54 @@ impl World {
         self.rooms.depart(&visitor, self.now);
         self.run(at, Vec::new());
     }
+}
+
+/// A guest's app as its host: room requests go to the shared rooms and
+/// are answered at once; file work, or a search while in a room, fails
+/// the test (a visitor's app asks for neither); there is no terminal.
+struct Visiting<'a> {
+    rooms: &'a Rooms,
+    visitor: &'a Visitor,
+    now: Instant,
+    /// The app shows a room (it plays a remote player).
+    in_room: bool,
+}
+
+impl Host for Visiting<'_> {
+    type Error = Infallible;
+
+    fn think(&mut self, _: Request) {
+        assert!(!self.in_room, "a search (an analysis, a hint) in a room");
+    }
+
+    fn stop(&mut self) {}
+
+    fn engine_move(&mut self, _: EngineRequest) -> Option<Report> {
+        None
+    }
+
+    fn stop_engines(&mut self) {}
+
+    fn files(&mut self, _: FileRequest) -> Option<FileOutcome> {
+        panic!("a visitor's app asked for files")
+    }
+
+    fn room(&mut self, request: RoomRequest) -> Option<RoomOutcome> {
+        Some(self.rooms.carry_out(self.visitor, request, self.now))
+    }
+
+    fn mouse(&mut self, _: bool) -> Result<(), Infallible> {
+        Ok(())
+    }
+
+    fn bell(&mut self) -> Result<(), Infallible> {
+        Ok(())
+    }
+}
+
+fn in_room(app: &App) -> bool {
+    app.session()
+        .is_some_and(|s| s.players().iter().any(|p| p.kind == PlayerKind::Remote))
 }
 
 /// Ana opens a chess room with an open seat from the lobby's form.

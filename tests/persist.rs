@@ -8,7 +8,7 @@ use std::fs;
 
 use app_support::{
     OnDisk as Opened, SEED, open_on_disk, people, press, press_saved, quit_saved, row_with, screen,
-    type_move_with, type_text,
+    settle, type_move_with, type_text,
 };
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tabuleiro::ai::{Bot, Level};
@@ -17,7 +17,6 @@ use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::{self, Settings};
 use tabuleiro::app::{App, Effect, Event, FileRequest, MenuItem, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
-use tabuleiro::shell::FileWork;
 use tabuleiro::shell::files::DiskFiles;
 use tabuleiro::storage::Paths;
 use tabuleiro::storage::saves::{GameRecord, SaveName, Saves};
@@ -381,7 +380,7 @@ fn computer_plays(app: &mut App, files: &mut DiskFiles, mv: &str) {
         mv: mv.into(),
         info: None,
     }));
-    files.settle(app, effects);
+    settle(app, files, effects);
 }
 
 #[test]

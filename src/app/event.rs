@@ -1,7 +1,8 @@
-//! What crosses between the app and the shell that runs it: [`Event`]s
-//! in, [`Effect`]s out. The app asks for all outside work (a search, a
-//! file written or read, the bell, quitting) as an effect; the shell does
-//! it and reports back with an event, so a failure is a value on screen.
+//! What crosses between the app and whoever runs it: [`Event`]s in,
+//! [`Effect`]s out. The app asks for all outside work (a search, a file
+//! written or read, the bell, quitting) as an effect; a
+//! [`Host`](super::Host) does it and reports back with an event, so a
+//! failure is a value on screen.
 
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 
@@ -37,7 +38,8 @@ pub enum Event {
     InputDropped,
 }
 
-/// What the shell carries out for the app, in order.
+/// What a host carries out for the app, in order (see
+/// [`carry_out`](super::host::carry_out)).
 #[derive(Clone, Debug)]
 pub enum Effect {
     /// Start a search (cancelling any under way).

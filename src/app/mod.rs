@@ -1,8 +1,9 @@
 //! The app's state machine, with no drawing, no terminal and no files:
 //! events come in through [`App::handle`], the only place state changes,
 //! and everything to be done outside (a search, a file read or written,
-//! the bell, quitting) goes out as [`Effect`]s, whose outcomes come back
-//! as events.
+//! the bell, quitting) goes out as [`Effect`]s, carried out by a
+//! [`Host`] (the local terminal, an SSH session, the tests), whose
+//! outcomes come back as events.
 //!
 //! Each screen is a module owning its state, carried by the screen the
 //! app shows; the app itself holds only what screens share: the settings,
@@ -14,6 +15,7 @@ pub mod confirm;
 pub mod engines;
 pub mod event;
 mod files;
+pub mod host;
 pub mod keymap;
 pub mod layout;
 pub mod load;
@@ -37,6 +39,7 @@ use ratatui::layout::Rect;
 
 pub use confirm::Confirm;
 pub use event::{Effect, Event, FileOutcome, FileRequest};
+pub use host::{Host, Settled};
 pub use load::MAX_PATH;
 pub use menu::MenuItem;
 pub use rules::RulesView;

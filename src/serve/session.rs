@@ -5,7 +5,6 @@
 //! panic in the app ends this session only.
 
 use std::any::Any;
-use std::collections::VecDeque;
 use std::net::SocketAddr;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
@@ -22,12 +21,13 @@ use crossterm::{cursor, queue};
 use super::limits::Limits;
 use super::log::{self, Log};
 use super::output::{Frames, Outbox};
-use crate::ai::{Report, Worker};
+use crate::ai::external::EngineRequest;
+use crate::ai::{Report, Request, Worker};
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
-use crate::app::{App, Effect, Event};
+use crate::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
 use crate::quote::Escaped;
-use crate::rooms::{Rooms, Subscription, Visitor};
+use crate::rooms::{RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 use crate::shell::screen::{Screen, frame};
 use crate::shell::ticks::{Wait, draws_at_once, next_event};
 use crate::ui::look::Look;
@@ -396,36 +396,7 @@ impl Session {
     /// Carries out effects in order (an answer to one comes before the
     /// next); true when the app quit.
     fn carry_out(&mut self, effects: Vec<Effect>) -> Result<bool, Panicked> {
-        let mut queue: VecDeque<Effect> = effects.into();
-        while let Some(effect) = queue.pop_front() {
-            match effect {
-                Effect::Think(request) => self.worker.submit(*request),
-                Effect::Stop => self.worker.cancel(),
-                Effect::EngineMove(request) => {
-                    let failed = Report::Failed {
-                        ticket: request.ticket,
-                        reason: NO_ENGINES.to_string(),
-                    };
-                    for answer in self.handle(Event::Ai(failed))?.into_iter().rev() {
-                        queue.push_front(answer);
-                    }
-                }
-                Effect::Room(request) => {
-                    let outcome = self.rooms.carry_out(&self.visitor, request, Instant::now());
-                    for answer in self.handle(Event::Room(outcome))?.into_iter().rev() {
-                        queue.push_front(answer);
-                    }
-                }
-                Effect::Mouse(on) => self.outbox.force(mouse(on)),
-                Effect::Bell => {
-                    self.outbox.offer(b"\x07".to_vec());
-                }
-                // No engines run and no files are kept on a server.
-                Effect::StopEngines | Effect::Files(_) => {}
-                Effect::Quit => return Ok(true),
-            }
-        }
-        Ok(false)
+        Ok(host::carry_out(self, effects, Session::handle)? == Settled::Quit)
     }
 
     /// Draws the app; a frame the client cannot take yet is dropped.
@@ -442,6 +413,49 @@ impl Session {
                 self.label
             ));
         }
+        Ok(())
+    }
+}
+
+/// A visitor's session as the app's host: searches on the session's
+/// worker, room requests to the rooms, the mouse and the bell in the
+/// client's outbox. Nothing touches the server's machine: no files are
+/// kept, and an outside engine is answered as failed.
+impl Host for Session {
+    type Error = Panicked;
+
+    fn think(&mut self, request: Request) {
+        self.worker.submit(request);
+    }
+
+    fn stop(&mut self) {
+        self.worker.cancel();
+    }
+
+    fn engine_move(&mut self, request: EngineRequest) -> Option<Report> {
+        Some(Report::Failed {
+            ticket: request.ticket,
+            reason: NO_ENGINES.to_string(),
+        })
+    }
+
+    fn stop_engines(&mut self) {}
+
+    fn files(&mut self, _: FileRequest) -> Option<FileOutcome> {
+        None
+    }
+
+    fn room(&mut self, request: RoomRequest) -> Option<RoomOutcome> {
+        Some(self.rooms.carry_out(&self.visitor, request, Instant::now()))
+    }
+
+    fn mouse(&mut self, on: bool) -> Result<(), Panicked> {
+        self.outbox.force(mouse(on));
+        Ok(())
+    }
+
+    fn bell(&mut self) -> Result<(), Panicked> {
+        self.outbox.offer(b"\x07".to_vec());
         Ok(())
     }
 }

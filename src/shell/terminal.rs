@@ -1,6 +1,6 @@
 //! The terminal: taking it over, giving it back (one function for normal
-//! exit, Ctrl-C and panics alike), and the event loop that feeds the app
-//! and carries out its effects.
+//! exit, Ctrl-C and panics alike), the event loop that feeds the app, and
+//! the local host that carries out its effects.
 
 use std::io::{self, Stdout, Write};
 use std::sync::mpsc::{self, Sender};
@@ -21,10 +21,12 @@ use super::engines::EngineHost;
 use super::files::DiskFiles;
 use super::screen::{Screen, frame};
 use super::ticks::{Wait, draws_at_once, next_event};
-use crate::ai::Worker;
+use crate::ai::external::EngineRequest;
+use crate::ai::{Report, Request, Worker};
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
-use crate::app::{App, Effect, Event, FileOutcome};
+use crate::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
+use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::{Paths, themes};
 use crate::ui::look::Look;
 
@@ -91,63 +93,100 @@ fn spawn_input(events: Sender<Event>) {
 pub fn run(
     mut app: App,
     start: Vec<Effect>,
-    mut files: Option<DiskFiles>,
+    files: Option<DiskFiles>,
     look: &Look,
 ) -> io::Result<()> {
     let mut screen = enter(app.settings().mouse)?;
-    let result = event_loop(&mut screen, &mut app, start, &mut files, look);
+    let result = event_loop(&mut screen, &mut app, start, files, look);
     restore();
     result
+}
+
+/// The local terminal as the app's host: searches on the worker, outside
+/// engines on their threads, the user's files (nothing is written when
+/// there is nowhere to keep them), the mouse and the bell on standard
+/// output. The local app has no rooms; only `serve` asks them.
+struct Local {
+    worker: Worker,
+    engines: EngineHost,
+    files: Option<DiskFiles>,
+}
+
+impl Host for Local {
+    type Error = io::Error;
+
+    fn think(&mut self, request: Request) {
+        self.worker.submit(request);
+    }
+
+    fn stop(&mut self) {
+        self.worker.cancel();
+        self.engines.cancel();
+    }
+
+    fn engine_move(&mut self, request: EngineRequest) -> Option<Report> {
+        self.engines.submit(request);
+        None
+    }
+
+    fn stop_engines(&mut self) {
+        self.engines.stop_engines();
+    }
+
+    fn files(&mut self, request: FileRequest) -> Option<FileOutcome> {
+        self.files.as_mut().map(|files| files.carry_out(request))
+    }
+
+    fn room(&mut self, _: RoomRequest) -> Option<RoomOutcome> {
+        None
+    }
+
+    fn mouse(&mut self, on: bool) -> io::Result<()> {
+        if on {
+            execute!(io::stdout(), EnableMouseCapture)
+        } else {
+            execute!(io::stdout(), DisableMouseCapture)
+        }
+    }
+
+    fn bell(&mut self) -> io::Result<()> {
+        print!("\x07");
+        io::stdout().flush()
+    }
 }
 
 fn event_loop(
     screen: &mut Screen<Stdout>,
     app: &mut App,
     start: Vec<Effect>,
-    files: &mut Option<DiskFiles>,
+    files: Option<DiskFiles>,
     look: &Look,
 ) -> io::Result<()> {
     let (sender, events) = mpsc::channel();
     spawn_input(sender.clone());
     let reports = sender.clone();
-    let mut worker = Worker::spawn(move |report| {
+    let worker = Worker::spawn(move |report| {
         let _ = reports.send(Event::Ai(report));
     });
     let reports = sender.clone();
-    let mut engines = EngineHost::new(move |report| {
+    let engines = EngineHost::new(move |report| {
         let _ = reports.send(Event::Ai(report));
     });
+    let mut host = Local {
+        worker,
+        engines,
+        files,
+    };
     let (width, height) = crossterm_terminal::size()?;
     let mut pending = app.handle_at(Event::Resize(width, height), Instant::now());
     pending.extend(start);
     let mut next_tick = Instant::now() + TICK;
     let mut draw = true;
     loop {
-        let effects = match files {
-            Some(files) => files.settle(app, std::mem::take(&mut pending)),
-            None => std::mem::take(&mut pending),
-        };
-        for effect in effects {
-            match effect {
-                Effect::Think(request) => worker.submit(*request),
-                Effect::Stop => {
-                    worker.cancel();
-                    engines.cancel();
-                }
-                Effect::EngineMove(request) => engines.submit(*request),
-                Effect::StopEngines => engines.stop_engines(),
-                Effect::Mouse(true) => execute!(io::stdout(), EnableMouseCapture)?,
-                Effect::Mouse(false) => execute!(io::stdout(), DisableMouseCapture)?,
-                Effect::Bell => {
-                    print!("\x07");
-                    io::stdout().flush()?;
-                }
-                // Without files to keep, there is nothing to write.
-                Effect::Files(_) => {}
-                // The local app has no rooms; only `serve` asks them.
-                Effect::Room(_) => {}
-                Effect::Quit => return Ok(()),
-            }
+        // The app reads no clock: each event comes with the time it came.
+        let answer = |_: &mut Local, event| Ok(app.handle_at(event, Instant::now()));
+        if host::carry_out(&mut host, std::mem::take(&mut pending), answer)? == Settled::Quit {
+            return Ok(());
         }
         if draw {
             let (width, height) = crossterm_terminal::size()?;
@@ -160,7 +199,6 @@ fn event_loop(
             Wait::Idle | Wait::Closed => return Ok(()),
         };
         draw = draws_at_once(&event, ticking);
-        // The app reads no clock: each event comes with the time it came.
         pending = app.handle_at(event, Instant::now());
     }
 }

@@ -1,8 +1,10 @@
-//! Driving the app without a terminal: synthetic keys, a real worker whose
-//! reports are fed back synchronously, and drawing to text.
+//! Driving the app without a terminal: synthetic keys, the tests' hosts
+//! (a recorder whose file work is done by a fake or the disk, and a real
+//! worker whose reports are fed back synchronously), and drawing to text.
 
 #![allow(dead_code)]
 
+use std::convert::Infallible;
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
@@ -10,12 +12,14 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Span;
-use tabuleiro::ai::{Report, Score, SearchInfo, Task, Worker};
+use tabuleiro::ai::external::EngineRequest;
+use tabuleiro::ai::{Report, Request, Score, SearchInfo, Task, Worker};
 use tabuleiro::app::event::{LoadRequest, Opened};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::Settings;
-use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest};
+use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
 use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::rooms::{RoomOutcome, RoomRequest};
 use tabuleiro::shell::FileWork;
 use tabuleiro::shell::files::DiskFiles;
 use tabuleiro::storage::Paths;
@@ -30,7 +34,69 @@ pub fn app() -> App {
 /// write worked, and the effects left for the loop come back.
 pub fn press(app: &mut App, code: KeyCode) -> Vec<Effect> {
     let effects = app.handle(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-    Untouched.settle(app, effects)
+    settle(app, &mut Untouched, effects)
+}
+
+/// The tests' host: file work done by `files` and answered at once, every
+/// other effect written down in order for the test to look at.
+struct Recorder<'a, F> {
+    files: &'a mut F,
+    left: Vec<Effect>,
+}
+
+impl<F: FileWork> Host for Recorder<'_, F> {
+    type Error = Infallible;
+
+    fn think(&mut self, request: Request) {
+        self.left.push(Effect::Think(Box::new(request)));
+    }
+
+    fn stop(&mut self) {
+        self.left.push(Effect::Stop);
+    }
+
+    fn engine_move(&mut self, request: EngineRequest) -> Option<Report> {
+        self.left.push(Effect::EngineMove(Box::new(request)));
+        None
+    }
+
+    fn stop_engines(&mut self) {
+        self.left.push(Effect::StopEngines);
+    }
+
+    fn files(&mut self, request: FileRequest) -> Option<FileOutcome> {
+        Some(self.files.carry_out(request))
+    }
+
+    fn room(&mut self, request: RoomRequest) -> Option<RoomOutcome> {
+        self.left.push(Effect::Room(request));
+        None
+    }
+
+    fn mouse(&mut self, on: bool) -> Result<(), Infallible> {
+        self.left.push(Effect::Mouse(on));
+        Ok(())
+    }
+
+    fn bell(&mut self) -> Result<(), Infallible> {
+        self.left.push(Effect::Bell);
+        Ok(())
+    }
+}
+
+/// Carries out `effects` with `files` doing the file work (each outcome
+/// fed to the app, whose answer comes next); the other effects, in
+/// order, a quit last.
+pub fn settle(app: &mut App, files: &mut impl FileWork, effects: Vec<Effect>) -> Vec<Effect> {
+    let mut recorder = Recorder {
+        files,
+        left: Vec::new(),
+    };
+    let Ok(settled) = host::carry_out(&mut recorder, effects, |_, event| Ok(app.handle(event)));
+    if settled == Settled::Quit {
+        recorder.left.push(Effect::Quit);
+    }
+    recorder.left
 }
 
 /// Files that always work and hold nothing: every write succeeds, the
@@ -87,7 +153,7 @@ pub fn type_move_with(app: &mut App, files: &mut impl FileWork, mv: &str) -> Vec
         KeyCode::Enter,
         KeyModifiers::NONE,
     )));
-    files.settle(app, effects)
+    settle(app, files, effects)
 }
 
 /// The first row of `shown` that holds `needle`.
@@ -175,28 +241,16 @@ impl Driver {
     /// Feeds the search's reports until the computer has moved, and no
     /// ticks: what the move's animation does next is the caller's to see.
     pub fn until_moved(&mut self, app: &mut App, effects: Vec<Effect>) {
-        self.carry_out(effects);
+        self.carry_out(app, effects);
         while self.awaited(app) {
             let report = self.next_report();
             let effects = app.handle(Event::Ai(report));
-            self.carry_out(effects);
+            self.carry_out(app, effects);
         }
     }
 
-    fn carry_out(&mut self, effects: Vec<Effect>) {
-        for effect in effects {
-            match effect {
-                Effect::Think(request) => self.worker.submit(*request),
-                Effect::Stop => self.worker.cancel(),
-                Effect::Mouse(_)
-                | Effect::Quit
-                | Effect::Bell
-                | Effect::Files(_)
-                | Effect::EngineMove(_)
-                | Effect::StopEngines
-                | Effect::Room(_) => {}
-            }
-        }
+    fn carry_out(&mut self, app: &mut App, effects: Vec<Effect>) {
+        let Ok(_) = host::carry_out(self, effects, |_, event| Ok(app.handle(event)));
     }
 
     /// Runs until the app waits for a person (or quits); returns how many
@@ -205,7 +259,7 @@ impl Driver {
         let mut pending = effects;
         let mut fed = 0;
         while fed < limit {
-            self.carry_out(std::mem::take(&mut pending));
+            self.carry_out(app, std::mem::take(&mut pending));
             let event = if self.awaited(app) {
                 Event::Ai(self.next_report())
             } else if app.wants_ticks() && !analysing(app) {
@@ -217,6 +271,42 @@ impl Driver {
             fed += 1;
         }
         fed
+    }
+}
+
+/// The driver as a host: searches on its worker; nothing else is done
+/// or answered (no files, engines or rooms, no terminal).
+impl Host for Driver {
+    type Error = Infallible;
+
+    fn think(&mut self, request: Request) {
+        self.worker.submit(request);
+    }
+
+    fn stop(&mut self) {
+        self.worker.cancel();
+    }
+
+    fn engine_move(&mut self, _: EngineRequest) -> Option<Report> {
+        None
+    }
+
+    fn stop_engines(&mut self) {}
+
+    fn files(&mut self, _: FileRequest) -> Option<FileOutcome> {
+        None
+    }
+
+    fn room(&mut self, _: RoomRequest) -> Option<RoomOutcome> {
+        None
+    }
+
+    fn mouse(&mut self, _: bool) -> Result<(), Infallible> {
+        Ok(())
+    }
+
+    fn bell(&mut self) -> Result<(), Infallible> {
+        Ok(())
     }
 }
 
@@ -274,7 +364,7 @@ pub fn open_on_disk(paths: &Paths) -> OnDisk {
     let mut files = started.files;
     let mut app = App::new(started.settings, SEED);
     let effects = opened(&mut app, started.opened);
-    files.settle(&mut app, effects);
+    settle(&mut app, &mut files, effects);
     OnDisk { files, app }
 }
 
@@ -282,7 +372,7 @@ pub fn open_on_disk(paths: &Paths) -> OnDisk {
 /// for the loop.
 pub fn press_saved(app: &mut App, files: &mut DiskFiles, code: KeyCode) -> Vec<Effect> {
     let effects = app.handle(Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-    files.settle(app, effects)
+    settle(app, files, effects)
 }
 
 /// Ctrl-C, with the file work it asks for carried out.
@@ -291,7 +381,7 @@ pub fn quit_saved(app: &mut App, files: &mut DiskFiles) -> Vec<Effect> {
         KeyCode::Char('c'),
         KeyModifiers::CONTROL,
     )));
-    files.settle(app, effects)
+    settle(app, files, effects)
 }
 
 /// Ana and Rui at one keyboard, playing `game` from its start.
