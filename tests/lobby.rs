@@ -804,6 +804,32 @@ fn the_room_form_says_room_and_the_lobby_reads_its_clock_the_same_way() {
 }
 
 #[test]
+fn the_room_form_offers_days_per_move_and_the_lobby_says_days() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    while world.app(ana).setup().value(world.app(ana).setup().field()) != "none" {
+        world.press(ana, KeyCode::Down);
+    }
+    let mut offered = Vec::new();
+    for _ in 0..8 {
+        world.press(ana, KeyCode::Right);
+        let setup = world.app(ana).setup();
+        offered.push(setup.value(setup.field()));
+    }
+    assert_eq!(offered[5..], ["30+0", "1 day", "3 days"]);
+    assert!(
+        world.screen(ana).contains("3 days"),
+        "{}",
+        world.screen(ana)
+    );
+    world.press(ana, KeyCode::Enter);
+    let ben = world.arrive(2, "ben", None);
+    let lobby = world.screen(ben);
+    assert!(lobby.contains(" 3 days "), "{lobby}");
+}
+
+#[test]
 fn a_player_back_goes_straight_to_their_seat() {
     let mut world = World::new();
     let (ana, ben) = ana_and_ben_playing(&mut world);

@@ -825,7 +825,7 @@ fn no_draw_is_offered_in_massacre_chess_nor_to_the_computer() {
 fn a_takeback_takes_back_the_askers_last_move_and_the_reply_since() {
     let (rooms, _) = rooms(4);
     let now = Instant::now();
-    let control = TimeControl {
+    let control = TimeControl::Fischer {
         base: Duration::from_secs(60),
         increment: Duration::from_secs(5),
     };
@@ -860,7 +860,7 @@ fn a_takeback_takes_back_the_askers_last_move_and_the_reply_since() {
     let back = view(rooms.carry_out(&ben, answer(two, true), now));
     assert!(back.game.move_coordinates().is_empty());
     // The clocks go back with the moves: no increment kept.
-    assert_eq!(back.clocks, Some([control.base; 2]));
+    assert_eq!(back.clocks, Some([control.allowance(); 2]));
     let again = view(rooms.carry_out(&ana, play("r1", 0, "c2c4"), now));
     assert_eq!(again.game.move_coordinates(), vec!["c2c4"]);
 }
@@ -1021,4 +1021,72 @@ fn the_first_key_keeps_its_name_on_every_connection_and_its_seats_show_it() {
     assert_eq!(seated.you, Some(Side::One));
     let seen = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), now));
     assert_eq!(seat_name(&seen.seats[0]), "ana");
+}
+
+const DAY: Duration = Duration::from_secs(24 * 60 * 60);
+
+#[test]
+fn by_correspondence_a_move_after_two_days_is_in_time_and_three_days_flag() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let control = TimeControl::parse("3d").ok();
+    let (ana, ben) = two_players(&rooms, start, control);
+    // Days, not 30 seconds, for each side's first move.
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), start + DAY * 2));
+    view(rooms.carry_out(&ben, play("r1", 1, "e7e5"), start + DAY * 4));
+    let moved = view(rooms.carry_out(&ana, play("r1", 2, "g1f3"), start + DAY * 6));
+    // The mover's allowance is full again after each move.
+    assert_eq!(moved.clocks, Some([DAY * 3; 2]));
+    assert_eq!(moved.running, Some(Side::Two));
+    let answered = view(rooms.carry_out(&ben, play("r1", 3, "b8c6"), start + DAY * 8));
+    assert_eq!(answered.phase, Phase::Playing);
+
+    rooms.tick(start + DAY * 11 - Duration::from_secs(1));
+    let late = start + DAY * 11;
+    let seen = view(rooms.carry_out(
+        &ana,
+        RoomRequest::Look("r1".into()),
+        late - Duration::from_secs(1),
+    ));
+    assert_eq!(seen.phase, Phase::Playing);
+    rooms.tick(late);
+    let over = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), late));
+    assert!(
+        matches!(over.phase, Phase::Over(end) if end.outcome == Outcome::Win(Side::Two) && end.reason == Reason::Time),
+        "{:?}",
+        over.phase
+    );
+}
+
+#[test]
+fn by_correspondence_a_first_move_not_made_in_its_days_aborts() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let (ana, _ben) = two_players(&rooms, start, TimeControl::parse("1d").ok());
+    rooms.tick(start + FIRST_MOVE * 2);
+    let look = |at| view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), at));
+    assert_eq!(look(start + FIRST_MOVE * 2).phase, Phase::Playing);
+    rooms.tick(start + DAY);
+    assert_eq!(look(start + DAY).phase, Phase::Aborted(Side::One));
+}
+
+#[test]
+fn an_empty_correspondence_seat_is_kept_for_days_and_taken_back_as_it_was() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let (ana, ben) = two_players(&rooms, start, TimeControl::parse("7d").ok());
+    first_moves(&rooms, (&ana, &ben), start);
+    rooms.depart(&ben, start);
+    let away = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), start));
+    assert_eq!(away.forfeits_in, [None, None]);
+
+    let later = start + DAY * 5;
+    rooms.tick(later);
+    view(rooms.carry_out(&ana, play("r1", 2, "g1f3"), later));
+    let back = again(&ben, 9, "ben");
+    let seated = view(rooms.carry_out(&back, RoomRequest::Join("r1".into()), later + DAY));
+    assert_eq!(seated.phase, Phase::Playing);
+    assert_eq!(seated.you, Some(Side::Two));
+    assert_eq!(seated.game.move_coordinates(), ["e2e4", "e7e5", "g1f3"]);
+    view(rooms.carry_out(&back, play("r1", 3, "b8c6"), later + DAY * 2));
 }

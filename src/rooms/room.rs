@@ -15,9 +15,11 @@ use crate::games::record::DrawRefused;
 use crate::games::{AnyGame, Clock, Options, Side, Status, TimeControl};
 
 /// How long a person has for their first move in a game between people
-/// before it is aborted (RULES.md "Clocks").
+/// before it is aborted (RULES.md "Clocks"); by correspondence, a move's
+/// days.
 pub const FIRST_MOVE: Duration = Duration::from_secs(30);
-/// How long a person's seat may stay empty in a game under way.
+/// How long a person's seat may stay empty in a game under way, unless
+/// it is played by correspondence.
 pub const SEAT_GRACE: Duration = Duration::from_secs(120);
 /// How long a room with nobody in it and no game going is kept.
 pub const EMPTY_KEPT: Duration = Duration::from_secs(600);
@@ -185,12 +187,7 @@ impl Room {
         }
         let abandoned: Vec<Side> = Side::BOTH
             .into_iter()
-            .filter(|side| {
-                self.seats[side.index()]
-                    .person()
-                    .and_then(Person::away_since)
-                    .is_some_and(|since| now.saturating_duration_since(since) >= SEAT_GRACE)
-            })
+            .filter(|side| self.forfeit_at(*side).is_some_and(|at| now >= at))
             .collect();
         match abandoned[..] {
             [] => return false,
@@ -206,13 +203,28 @@ impl Room {
         Clock::runs_after(self.game.ply_count())
     }
 
+    /// Whether the game is played by correspondence, over days.
+    fn by_correspondence(&self) -> bool {
+        self.control.is_some_and(|c| c.is_correspondence())
+    }
+
+    /// When `side`'s empty seat is forfeited: [`SEAT_GRACE`] after its
+    /// person left, never by correspondence.
+    fn forfeit_at(&self, side: Side) -> Option<Instant> {
+        let since = self.seats[side.index()].person()?.away_since()?;
+        (!self.by_correspondence()).then(|| since + SEAT_GRACE)
+    }
+
     /// Between people, the side to move has not made its first move
-    /// [`FIRST_MOVE`] after it could.
+    /// [`FIRST_MOVE`] after it could; by correspondence, a move's days
+    /// after (30 seconds make no sense in a game played over days).
     fn first_move_missed(&self, now: Instant) -> bool {
         let people = self.seats.iter().all(|s| s.person().is_some());
-        people
-            && !self.clock_runs()
-            && now.saturating_duration_since(self.last_move_at) >= FIRST_MOVE
+        let allowed = match self.control {
+            Some(control) if control.is_correspondence() => control.allowance(),
+            _ => FIRST_MOVE,
+        };
+        people && !self.clock_runs() && now.saturating_duration_since(self.last_move_at) >= allowed
     }
 
     /// The seat of the person with this key.
@@ -512,9 +524,12 @@ impl Room {
         if only_computers && now.saturating_duration_since(self.last_move_at) < WATCH_PACE {
             return None;
         }
-        let clock = self.clock.as_ref().map(|clock| ClockLeft {
+        // Days per move are no budget for a search: it thinks as
+        // without a clock.
+        let clock = self.clock.as_ref().filter(|_| !self.by_correspondence());
+        let clock = clock.map(|clock| ClockLeft {
             left: clock.left(side),
-            increment: clock.control().increment,
+            increment: clock.control().increment(),
             moves_to_go: None,
         });
         let movetime = match bot {
@@ -598,9 +613,9 @@ impl Room {
     /// under way.
     fn forfeits_in(&self, now: Instant) -> [Option<Duration>; 2] {
         let playing = self.phase() == Phase::Playing;
-        self.seats.each_ref().map(|seat| {
-            let since = seat.person().and_then(Person::away_since)?;
-            playing.then(|| (since + SEAT_GRACE).saturating_duration_since(now))
+        Side::BOTH.map(|side| {
+            let at = self.forfeit_at(side)?;
+            playing.then(|| at.saturating_duration_since(now))
         })
     }
 

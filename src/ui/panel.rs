@@ -14,6 +14,7 @@ use super::theme::Theme;
 use crate::ai::{SearchInfo, Task};
 use crate::app::session::{Evaluation, PlayerKind, Session};
 use crate::app::text;
+use crate::games::clock::DAY;
 use crate::games::{Numbering, Outcome, Piece, Side, Status};
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
@@ -336,13 +337,16 @@ fn captured_text(taken: &[(&str, u16)], room: usize) -> String {
     text
 }
 
-/// Time left as a clock shows it: `1:05:00`, `4:59`, and tenths under
+/// Time left as a clock shows it: days and hours beyond a day
+/// (correspondence), `2d 23h`, then `1:05:00`, `4:59`, and tenths under
 /// ten seconds, `0:09.3`. It counts down, so parts are cut, not rounded:
 /// it shows 0 only when the time is up.
 pub fn clock_text(left: Duration) -> String {
     let secs = left.as_secs();
     let (hours, minutes, seconds) = (secs / 3600, secs / 60 % 60, secs % 60);
-    if hours > 0 {
+    if left > DAY {
+        format!("{}d {}h", hours / 24, hours % 24)
+    } else if hours > 0 {
         format!("{hours}:{minutes:02}:{seconds:02}")
     } else if secs >= 10 {
         format!("{minutes}:{seconds:02}")
@@ -498,5 +502,8 @@ mod tests {
         assert_eq!(clock_text(ms(50)), "0:00.0");
         assert_eq!(clock_text(ms(1_800_000)), "30:00");
         assert_eq!(clock_text(ms(3_905_000)), "1:05:05");
+        assert_eq!(clock_text(DAY), "24:00:00");
+        assert_eq!(clock_text(DAY * 3 - ms(1)), "2d 23h");
+        assert_eq!(clock_text(DAY * 3), "3d 0h");
     }
 }

@@ -91,7 +91,7 @@ fn record_name(seat: &SeatView) -> String {
 
 fn clock_of(view: &RoomView) -> Option<Clock> {
     let control = view.control?;
-    let readings = view.clocks.unwrap_or([control.base; 2]);
+    let readings = view.clocks.unwrap_or([control.allowance(); 2]);
     Some(Clock::resume(control, readings, vec![readings]))
 }
 
