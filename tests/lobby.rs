@@ -1140,3 +1140,93 @@ fn a_second_key_by_a_taken_name_is_told_and_shown_by_a_variant() {
         "{shown}"
     );
 }
+
+const DAY: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
+
+/// The visitor opens a chess room between people from the lobby's form,
+/// on the clock the form calls `clock` ("3 days"), its second seat open.
+fn opens_a_room_on(world: &mut World, at: usize, clock: &str) {
+    world.press(at, KeyCode::Char('n'));
+    world.press(at, KeyCode::Down);
+    world.press(at, KeyCode::Left);
+    while world.app(at).setup().value(world.app(at).setup().field()) != "none" {
+        world.press(at, KeyCode::Down);
+    }
+    for _ in 0..12 {
+        if world.app(at).setup().value(world.app(at).setup().field()) == clock {
+            break;
+        }
+        world.press(at, KeyCode::Right);
+    }
+    world.press(at, KeyCode::Enter);
+    assert_eq!(world.app(at).context(), Context::Room);
+}
+
+#[test]
+fn a_correspondence_player_back_days_later_is_in_their_seat_as_it_was() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    opens_a_room_on(&mut world, ana, "3 days");
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    world.type_move(ana, "g1f3");
+    world.hang_up(ben);
+    world.now += DAY * 2;
+    let back = world.arrive(3, "ben", None);
+    assert_eq!(world.app(back).screen(), Screen::Game);
+    let view = world.app(back).room_view().expect("the room");
+    assert_eq!(view.you, Some(Side::Two));
+    assert_eq!(view.phase, Phase::Playing);
+    assert_eq!(world.moves(back), ["e2e4", "e7e5", "g1f3"]);
+    // A day of the three is left: the panel's clock reads it.
+    assert!(
+        world.screen(back).contains(" 24:00:00 "),
+        "{}",
+        world.screen(back)
+    );
+    world.type_move(back, "b8c6");
+    assert_eq!(world.moves(ana).len(), 4);
+}
+
+#[test]
+fn the_lobby_lists_your_games_first_and_says_where_it_is_your_move() {
+    let mut world = World::new();
+    // Dan's room against the computer: not Ben's.
+    let dan = world.arrive(1, "dan", None);
+    world.press(dan, KeyCode::Char('n'));
+    world.press(dan, KeyCode::Enter);
+    // Ana's game with Ben, Ben to move; Carol's, Carol to move.
+    let ana = world.arrive(2, "ana", None);
+    opens_a_room_on(&mut world, ana, "3 days");
+    let ben = world.arrive(3, "ben", Some("r2"));
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    world.type_move(ana, "g1f3");
+    let carol = world.arrive(4, "carol", None);
+    opens_a_room_on(&mut world, carol, "7 days");
+    let ben2 = world.arrive(5, "ben", Some("r3"));
+    world.type_move(carol, "d2d4");
+    world.type_move(ben2, "d7d5");
+    world.hang_up(ben);
+    world.hang_up(ben2);
+    world.now += DAY + std::time::Duration::from_secs(3600);
+
+    let back = world.arrive(6, "ben", None);
+    assert_eq!(world.app(back).screen(), Screen::Lobby);
+    let lobby = world.screen(back);
+    let rows: Vec<&str> = lobby.lines().skip(3).take(5).map(str::trim).collect();
+    assert_eq!(rows[0], "Your games", "{lobby}");
+    assert!(rows[1].starts_with("• r2"), "{lobby}");
+    assert!(rows[1].ends_with("1d 23h   your move"), "{lobby}");
+    assert!(rows[2].starts_with("• r3"), "{lobby}");
+    assert!(rows[2].ends_with("7 days   playing"), "{lobby}");
+    assert_eq!(rows[3], "Other rooms", "{lobby}");
+    assert!(rows[4].starts_with("r1"), "{lobby}");
+    insta::assert_snapshot!("lobby_your_games_80x24", lobby);
+    insta::assert_snapshot!("lobby_your_games_160x50", screen(world.app(back), 160, 50));
+    // The cursor starts on the first of them: enter takes Ben back.
+    world.press(back, KeyCode::Enter);
+    let view = world.app(back).room_view().expect("the room");
+    assert_eq!((view.id.as_str(), view.you), ("r2", Some(Side::Two)));
+}

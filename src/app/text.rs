@@ -511,6 +511,11 @@ pub fn seats_in(rooms: usize) -> String {
     format!("You have seats in {rooms} rooms under way: pick one (• marks them).")
 }
 pub const LOBBY_HEADER: [&str; 6] = ["Room", "Game", "Players", "Watch", "Clock", "State"];
+/// The lobby's headings over the visitor's own games and the others.
+pub const LOBBY_YOUR_GAMES: &str = "Your games";
+pub const LOBBY_OTHER_ROOMS: &str = "Other rooms";
+/// The State of a game of the visitor's where they are to move.
+pub const STATE_YOUR_MOVE: &str = "your move";
 pub const NAME_PROMPT: &str = "Your name: ";
 pub const CHAT_PROMPT: &str = "Say: ";
 pub const RECORD_TITLE: &str = "The game's record";

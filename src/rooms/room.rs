@@ -598,6 +598,8 @@ impl Room {
 
     /// The room as the lobby lists it to the visitor of this key.
     pub fn summary(&self, key: &str) -> RoomSummary {
+        let yours = self.seat_of(key);
+        let clock = self.clock.as_ref();
         RoomSummary {
             id: self.id.clone(),
             game: self.game.id(),
@@ -605,7 +607,9 @@ impl Room {
             watchers: self.watchers.len(),
             control: self.control,
             phase: self.phase(),
-            yours: self.seat_of(key),
+            yours,
+            turn: (self.phase() == Phase::Playing).then(|| self.game.side_to_move()),
+            your_time: yours.and_then(|side| Some(clock?.left(side))),
         }
     }
 
