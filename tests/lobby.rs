@@ -1230,3 +1230,20 @@ fn the_lobby_lists_your_games_first_and_says_where_it_is_your_move() {
     let view = world.app(back).room_view().expect("the room");
     assert_eq!((view.id.as_str(), view.you), ("r2", Some(Side::Two)));
 }
+
+#[test]
+fn a_room_draw_is_offered_to_the_computer_on_your_move() {
+    let mut world = World::new();
+    let dan = world.arrive(1, "dan", None);
+    world.press(dan, KeyCode::Char('n'));
+    world.press(dan, KeyCode::Enter);
+    assert_eq!(
+        world.app(dan).room_view().and_then(|v| v.you),
+        Some(Side::One)
+    );
+    world.press(dan, KeyCode::Char('d'));
+    let shown = world.screen(dan);
+    assert!(shown.contains("You offer a draw;"), "{shown}");
+    let offer = world.app(dan).room_view().and_then(|v| v.offer);
+    assert_eq!(offer.map(|o| o.by), Some(Side::One));
+}

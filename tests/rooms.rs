@@ -799,7 +799,7 @@ fn a_draw_offer_ends_when_declined_or_answered_by_a_move() {
 }
 
 #[test]
-fn no_draw_is_offered_in_massacre_chess_nor_to_the_computer() {
+fn no_draw_is_offered_in_massacre_chess_nor_a_takeback_to_the_computer() {
     let (rooms, _) = rooms(4);
     let now = Instant::now();
     let ana = visitor(1, "ana");
@@ -815,8 +815,6 @@ fn no_draw_is_offered_in_massacre_chess_nor_to_the_computer() {
     assert_eq!(why, "Massacre Chess has no draws.");
     let vs_computer = plan([SeatPlan::Me, SeatPlan::Computer(Bot::Random)], None);
     view(rooms.carry_out(&ana, vs_computer, now));
-    let why = refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r2".into()), now));
-    assert!(why.contains("computer"), "{why}");
     let why = refused(rooms.carry_out(&ana, RoomRequest::AskTakeback("r2".into()), now));
     assert!(why.contains("computer"), "{why}");
 }
@@ -1089,4 +1087,55 @@ fn an_empty_correspondence_seat_is_kept_for_days_and_taken_back_as_it_was() {
     assert_eq!(seated.you, Some(Side::Two));
     assert_eq!(seated.game.move_coordinates(), ["e2e4", "e7e5", "g1f3"]);
     view(rooms.carry_out(&back, play("r1", 3, "b8c6"), later + DAY * 2));
+}
+
+/// Ana plays White against the computer from `fen`, White to move, and
+/// offers a draw; the driver weighs it. The room once answered.
+fn draw_offered_to_the_computer(fen: &str) -> RoomView {
+    let (rooms, _) = rooms(4);
+    let ana = visitor(1, "ana");
+    let seats = [SeatPlan::Me, SeatPlan::Computer(Bot::Random)];
+    view(rooms.carry_out(&ana, chess_from(Some(fen), seats, None), Instant::now()));
+    let offered = view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), Instant::now()));
+    assert_eq!(offered.offer.map(|o| o.kind), Some(OfferKind::Draw));
+    let driver = rooms.spawn_driver();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = offered;
+    while seen.offer.is_some() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+        seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), Instant::now()));
+    }
+    driver.stop();
+    assert_eq!(seen.offer, None, "the computer did not answer");
+    seen
+}
+
+#[test]
+fn a_computer_seat_clearly_worse_accepts_a_draw() {
+    let seen = draw_offered_to_the_computer("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+    assert!(
+        matches!(seen.phase, Phase::Over(end) if end.outcome == Outcome::Draw && end.reason == Reason::Agreed),
+        "{:?}",
+        seen.phase
+    );
+}
+
+#[test]
+fn a_computer_seat_clearly_better_declines_a_draw_and_plays_on() {
+    let seen = draw_offered_to_the_computer("q3k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(seen.phase, Phase::Playing);
+    assert_eq!(seen.game.ply_count(), 0);
+}
+
+#[test]
+fn a_draw_is_offered_to_the_computer_on_your_own_move_only() {
+    let (rooms, _) = rooms(4);
+    let ana = visitor(1, "ana");
+    let now = Instant::now();
+    let seats = [SeatPlan::Computer(Bot::Random), SeatPlan::Me];
+    view(rooms.carry_out(&ana, plan(seats, None), now));
+    assert_eq!(
+        refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now)),
+        "Offer the computer a draw on your own move."
+    );
 }

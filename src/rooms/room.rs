@@ -10,7 +10,8 @@ use super::refusal::Refusal;
 use super::request::{RoomPlan, SeatPlan};
 use super::seat::{Person, Seat};
 use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
-use crate::ai::{Bot, ClockLeft, Level, Limits};
+use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits, takes_draw};
+use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Score, Task};
 use crate::games::record::DrawRefused;
 use crate::games::{AnyGame, Clock, Options, Side, Status, TimeControl};
 
@@ -29,13 +30,15 @@ pub const WATCH_PACE: Duration = Duration::from_secs(1);
 /// Master's thinking time when no clock budgets it.
 const MASTER_TIME: Duration = Duration::from_secs(2);
 
-/// A computer seat's turn, as the driver searches it.
+/// A computer seat's turn, as the driver searches it: its move, or the
+/// analysis that weighs a draw offered to it ([`Task::Analyse`]).
 #[derive(Clone, Debug)]
 pub struct ComputerTurn {
     pub room: String,
     pub ply: usize,
     pub game: AnyGame,
     pub bot: Bot,
+    pub task: Task,
     pub limits: Limits,
 }
 
@@ -382,7 +385,35 @@ impl Room {
         if self.offer == Some(theirs) {
             return self.agree_draw();
         }
+        if matches!(self.seats[side.opponent().index()], Seat::Computer(_)) {
+            return self.offer_computer_draw(side);
+        }
         self.propose(side, OfferKind::Draw)
+    }
+
+    /// A draw offered to the computer, on the offerer's own move (the
+    /// computer is not searching then): the driver has it weighed (see
+    /// [`Room::computer_turn`]).
+    fn offer_computer_draw(&mut self, side: Side) -> Result<(), Refusal> {
+        if self.game.side_to_move() != side {
+            return Err(Refusal::ComputerToMove);
+        }
+        if self.standing_offer().is_some() {
+            return Err(Refusal::OfferStanding);
+        }
+        self.offer = Some(Offer {
+            kind: OfferKind::Draw,
+            by: side,
+        });
+        Ok(())
+    }
+
+    /// The computer seat a standing draw offer was made to.
+    fn draw_offered_to_computer(&self) -> Option<Side> {
+        let offer = self.standing_offer()?;
+        let to = offer.by.opponent();
+        let computer = matches!(self.seats[to.index()], Seat::Computer(_));
+        (offer.kind == OfferKind::Draw && computer).then_some(to)
     }
 
     /// The connection's player asks to take back their last move: one
@@ -511,10 +542,22 @@ impl Room {
         }
     }
 
-    /// The computer's turn, if a computer seat is to move and may now.
+    /// The computer's turn, if a computer seat is to move and may now;
+    /// a draw offered to it is weighed first, by the analysis that weighs
+    /// one on the local game screen.
     pub fn computer_turn(&self, now: Instant) -> Option<ComputerTurn> {
         if self.phase() != Phase::Playing {
             return None;
+        }
+        if self.draw_offered_to_computer().is_some() {
+            return Some(ComputerTurn {
+                room: self.id.clone(),
+                ply: self.game.ply_count(),
+                game: self.game.clone(),
+                bot: ANALYSIS_BOT,
+                task: Task::Analyse,
+                limits: analysis_limits(),
+            });
         }
         let side = self.game.side_to_move();
         let Seat::Computer(bot) = self.seats[side.index()] else {
@@ -541,6 +584,7 @@ impl Room {
             ply: self.game.ply_count(),
             game: self.game.clone(),
             bot,
+            task: Task::Move,
             limits: Limits {
                 movetime,
                 clock,
@@ -559,6 +603,27 @@ impl Room {
             && self.phase() == Phase::Playing
             && ply == self.game.ply_count()
             && self.apply(mv, now).is_ok()
+    }
+
+    /// The computer's answer to the draw offered to it, from the score of
+    /// the analysis of the position at `ply` (RULES.md "Ending a game by
+    /// agreement"); a stale one is dropped. True when it answered.
+    pub fn computer_weighed(&mut self, ply: usize, score: Option<Score>, now: Instant) -> bool {
+        self.advance(now);
+        let Some(computer) = self.draw_offered_to_computer() else {
+            return false;
+        };
+        if self.phase() != Phase::Playing || ply != self.game.ply_count() {
+            return false;
+        }
+        let mover = self.game.side_to_move();
+        let evaluation = score.map(|score| Evaluation::from_search(score, mover));
+        if takes_draw(evaluation, computer) {
+            let _ = self.agree_draw();
+        } else {
+            self.offer = None;
+        }
+        true
     }
 
     /// A chat line from a connection in the room.
