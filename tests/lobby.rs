@@ -1247,3 +1247,29 @@ fn a_room_draw_is_offered_to_the_computer_on_your_move() {
     let offer = world.app(dan).room_view().and_then(|v| v.offer);
     assert_eq!(offer.map(|o| o.by), Some(Side::One));
 }
+
+#[test]
+fn a_room_game_ended_by_an_empty_seat_shows_its_result_and_termination() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    world.type_move(ana, "g1f3");
+    world.hang_up(ben);
+    world.now += tabuleiro::rooms::SEAT_GRACE;
+    world.rooms.tick(world.now);
+    world.run(ana, Vec::new());
+    let shown = world.screen(ana);
+    assert!(shown.contains("Result"), "{shown}");
+    let wide = screen(world.app(ana), 160, 50);
+    let list: Vec<&str> = wide.lines().map(str::trim_end).collect();
+    let last_move = list
+        .iter()
+        .position(|line| line.ends_with("2. Nf3"))
+        .expect("the move list");
+    assert!(list[last_move + 1].ends_with(" 1-0"), "{wide}");
+    insta::assert_snapshot!("room_over_abandoned_80x24", shown);
+    insta::assert_snapshot!("room_over_abandoned_160x50", wide);
+    world.press(ana, KeyCode::Char('x'));
+    let record = world.screen(ana);
+    assert!(record.contains("[Black \"ben\"]"), "{record}");
+    assert!(record.contains("[Termination \"abandoned\"]"), "{record}");
+}

@@ -227,7 +227,8 @@ impl Panel<'_> {
     }
 
     /// The numbered move list, scrolled so the current move (the one
-    /// reviewed, or the last) shows, and marked.
+    /// reviewed, or the last) shows, and marked; a finished game's result
+    /// after its last move, as PGN writes it.
     fn move_lines(&self, room: usize) -> Vec<Line<'static>> {
         let game = self.session.game();
         let texts = game.move_texts();
@@ -246,7 +247,7 @@ impl Panel<'_> {
             }
         };
         let rows = move_rows(game.numbering(), texts.len());
-        let lines: Vec<Line<'static>> = rows
+        let mut lines: Vec<Line<'static>> = rows
             .iter()
             .map(|&(number, [first, second])| {
                 let first = match first {
@@ -266,10 +267,17 @@ impl Panel<'_> {
                 Line::from(spans)
             })
             .collect();
-        let row = rows
+        let mut row = rows
             .iter()
             .position(|(_, plies)| plies.contains(&Some(current.saturating_sub(1))))
             .unwrap_or(0);
+        if let Status::Over(end) = game.status() {
+            let result = format!("     {}", end.outcome.result());
+            lines.push(Line::styled(result, Style::default().fg(self.theme.accent)));
+            if current == texts.len() {
+                row = lines.len() - 1;
+            }
+        }
         lines
             .into_iter()
             .skip(first_shown(row, room))
@@ -388,8 +396,14 @@ impl Widget for &Panel<'_> {
                 .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim))),
         );
         let players = vec![self.player_line(Side::Two), self.player_line(Side::One)];
-        let mut figures = self.score_lines(area.width);
-        if self.evaluation {
+        // A finished game's result comes first, under the players,
+        // whether or not evaluations show: a small panel keeps it.
+        let mut figures = Vec::new();
+        if session.is_over() {
+            figures.push(self.evaluation_line(area.width));
+        }
+        figures.extend(self.score_lines(area.width));
+        if self.evaluation && !session.is_over() {
             figures.push(self.evaluation_line(area.width));
         }
         if !session.is_over() {
