@@ -1187,6 +1187,13 @@ fn a_correspondence_player_back_days_later_is_in_their_seat_as_it_was() {
     );
     world.type_move(back, "b8c6");
     assert_eq!(world.moves(ana).len(), 4);
+    // Gone again, and back by `join r1` two more days on.
+    world.hang_up(back);
+    world.now += DAY * 2;
+    let joined = world.arrive(4, "ben", Some("r1"));
+    let view = world.app(joined).room_view().expect("the room");
+    assert_eq!((view.you, view.phase), (Some(Side::Two), Phase::Playing));
+    assert_eq!(world.moves(joined), ["e2e4", "e7e5", "g1f3", "b8c6"]);
 }
 
 #[test]
