@@ -1179,11 +1179,16 @@ fn a_correspondence_player_back_days_later_is_in_their_seat_as_it_was() {
     assert_eq!(view.you, Some(Side::Two));
     assert_eq!(view.phase, Phase::Playing);
     assert_eq!(world.moves(back), ["e2e4", "e7e5", "g1f3"]);
-    // A day of the three is left: the panel's clock reads it.
-    assert!(
-        world.screen(back).contains(" 24:00:00 "),
-        "{}",
-        world.screen(back)
+    // A day of the three is left: the panel's clock reads it; Ana's,
+    // full, reads in days and hours.
+    let shown = world.screen(back);
+    assert!(shown.contains("Chess · 3 days"), "{shown}");
+    assert!(shown.contains(" 24:00:00 "), "{shown}");
+    assert!(shown.contains(" 3d 0h "), "{shown}");
+    insta::assert_snapshot!("room_correspondence_80x24", shown);
+    insta::assert_snapshot!(
+        "room_correspondence_160x50",
+        screen(world.app(back), 160, 50)
     );
     world.type_move(back, "b8c6");
     assert_eq!(world.moves(ana).len(), 4);

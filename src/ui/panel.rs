@@ -390,7 +390,13 @@ impl Widget for &Panel<'_> {
         let heading = Style::default()
             .fg(self.theme.accent)
             .add_modifier(Modifier::BOLD);
-        let mut top = vec![Line::styled(session.game().id().name(), heading)];
+        // The game, and the clock it is played on as the lobby names it.
+        let mut title = vec![Span::styled(session.game().id().name(), heading)];
+        if let Some(clock) = session.clock() {
+            let control = format!(" · {}", text::time_control(&clock.control()));
+            title.push(Span::styled(control, Style::default().fg(self.theme.dim)));
+        }
+        let mut top = vec![Line::from(title)];
         top.extend(
             self.facts()
                 .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim))),
