@@ -618,12 +618,12 @@ impl Room {
         }
         let mover = self.game.side_to_move();
         let evaluation = score.map(|score| Evaluation::from_search(score, mover));
-        if takes_draw(evaluation, computer) {
-            let _ = self.agree_draw();
-        } else {
+        if !takes_draw(evaluation, computer) {
             self.offer = None;
+            return true;
         }
-        true
+        // Offered in a game under way that has draws: agreeing holds.
+        self.agree_draw().is_ok()
     }
 
     /// A chat line from a connection in the room.
