@@ -208,6 +208,7 @@ fn match_reads_tc_as_base_plus_increment_in_seconds() {
         ("300", "a time control is <base>+<increment> in seconds"),
         ("0+1", "the base time must be more than 0"),
         ("1+-1", "\"-1\" is not a number of seconds"),
+        ("3d", "a match is played on minutes"),
     ] {
         let (ok, out, err) = play(bad);
         assert!(!ok, "{bad}");

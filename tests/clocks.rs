@@ -388,7 +388,11 @@ fn new_game_offers_no_clock_the_presets_and_a_custom_one() {
 
     let mut app = tabuleiro::app::App::new(Default::default(), 1);
     to_clock_row(&mut app);
-    press(&mut app, KeyCode::Left);
+    // A local game is played at one sitting: no days per move.
+    for _ in 0..TimeControl::PRESETS.len() + 1 {
+        press(&mut app, KeyCode::Right);
+        assert!(!app.setup().value(Field::Clock).contains("day"));
+    }
     assert_eq!(app.setup().value(Field::Clock), "custom");
     press(&mut app, KeyCode::Down);
     assert_eq!(app.setup().field(), Field::ClockBase);
@@ -404,6 +408,6 @@ fn new_game_offers_no_clock_the_presets_and_a_custom_one() {
     type_text(&mut app, "0.5");
     press(&mut app, KeyCode::Enter);
     let clock = app.session().and_then(|s| s.clock()).expect("a clock");
-    assert_eq!(clock.control().base, secs(90));
-    assert_eq!(clock.control().increment, Duration::from_millis(500));
+    assert_eq!(clock.control().allowance(), secs(90));
+    assert_eq!(clock.control().increment(), Duration::from_millis(500));
 }

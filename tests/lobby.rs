@@ -847,6 +847,32 @@ fn the_room_form_says_room_and_the_lobby_reads_its_clock_the_same_way() {
 }
 
 #[test]
+fn the_room_form_offers_days_per_move_and_the_lobby_says_days() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    while world.app(ana).setup().value(world.app(ana).setup().field()) != "none" {
+        world.press(ana, KeyCode::Down);
+    }
+    let mut offered = Vec::new();
+    for _ in 0..8 {
+        world.press(ana, KeyCode::Right);
+        let setup = world.app(ana).setup();
+        offered.push(setup.value(setup.field()));
+    }
+    assert_eq!(offered[5..], ["30+0", "1 day", "3 days"]);
+    assert!(
+        world.screen(ana).contains("3 days"),
+        "{}",
+        world.screen(ana)
+    );
+    world.press(ana, KeyCode::Enter);
+    let ben = world.arrive(2, "ben", None);
+    let lobby = world.screen(ben);
+    assert!(lobby.contains(" 3 days "), "{lobby}");
+}
+
+#[test]
 fn a_player_back_goes_straight_to_their_seat() {
     let mut world = World::new();
     let (ana, ben) = ana_and_ben_playing(&mut world);
@@ -1156,4 +1182,149 @@ fn a_second_key_by_a_taken_name_is_told_and_shown_by_a_variant() {
         shown.contains("The name ANA belongs to another key; others see you as ANA-2."),
         "{shown}"
     );
+}
+
+const DAY: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);
+
+/// The visitor opens a chess room between people from the lobby's form,
+/// on the clock the form calls `clock` ("3 days"), its second seat open.
+fn opens_a_room_on(world: &mut World, at: usize, clock: &str) {
+    world.press(at, KeyCode::Char('n'));
+    world.press(at, KeyCode::Down);
+    world.press(at, KeyCode::Left);
+    while world.app(at).setup().value(world.app(at).setup().field()) != "none" {
+        world.press(at, KeyCode::Down);
+    }
+    for _ in 0..12 {
+        if world.app(at).setup().value(world.app(at).setup().field()) == clock {
+            break;
+        }
+        world.press(at, KeyCode::Right);
+    }
+    world.press(at, KeyCode::Enter);
+    assert_eq!(world.app(at).context(), Context::Room);
+}
+
+#[test]
+fn a_correspondence_player_back_days_later_is_in_their_seat_as_it_was() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    opens_a_room_on(&mut world, ana, "3 days");
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    world.type_move(ana, "g1f3");
+    world.hang_up(ben);
+    world.now += DAY * 2;
+    let back = world.arrive(3, "ben", None);
+    assert_eq!(world.app(back).screen(), Screen::Game);
+    let view = world.app(back).room_view().expect("the room");
+    assert_eq!(view.you, Some(Side::Two));
+    assert_eq!(view.phase, Phase::Playing);
+    assert_eq!(world.moves(back), ["e2e4", "e7e5", "g1f3"]);
+    // A day of the three is left: the panel's clock reads it; Ana's,
+    // full, reads in days and hours.
+    let shown = world.screen(back);
+    assert!(shown.contains("Chess · 3 days"), "{shown}");
+    assert!(shown.contains(" 24:00:00 "), "{shown}");
+    assert!(shown.contains(" 3d 0h "), "{shown}");
+    insta::assert_snapshot!("room_correspondence_80x24", shown);
+    insta::assert_snapshot!(
+        "room_correspondence_160x50",
+        screen(world.app(back), 160, 50)
+    );
+    world.type_move(back, "b8c6");
+    assert_eq!(world.moves(ana).len(), 4);
+    // Gone again, and back by `join r1` two more days on.
+    world.hang_up(back);
+    world.now += DAY * 2;
+    let joined = world.arrive(4, "ben", Some("r1"));
+    let view = world.app(joined).room_view().expect("the room");
+    assert_eq!((view.you, view.phase), (Some(Side::Two), Phase::Playing));
+    assert_eq!(world.moves(joined), ["e2e4", "e7e5", "g1f3", "b8c6"]);
+}
+
+#[test]
+fn the_lobby_lists_your_games_first_and_says_where_it_is_your_move() {
+    let mut world = World::new();
+    // Dan's room against the computer: not Ben's.
+    let dan = world.arrive(1, "dan", None);
+    world.press(dan, KeyCode::Char('n'));
+    world.press(dan, KeyCode::Enter);
+    // Ana's game with Ben, Ben to move; Carol's, Carol to move.
+    let ana = world.arrive(2, "ana", None);
+    opens_a_room_on(&mut world, ana, "3 days");
+    let ben = world.arrive(3, "ben", Some("r2"));
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    world.type_move(ana, "g1f3");
+    let carol = world.arrive(4, "carol", None);
+    opens_a_room_on(&mut world, carol, "7 days");
+    let ben2 = world.arrive(5, "ben", Some("r3"));
+    world.type_move(carol, "d2d4");
+    world.type_move(ben2, "d7d5");
+    world.hang_up(ben);
+    world.hang_up(ben2);
+    world.now += DAY + std::time::Duration::from_secs(3600);
+
+    let back = world.arrive(6, "ben", None);
+    assert_eq!(world.app(back).screen(), Screen::Lobby);
+    let lobby = world.screen(back);
+    let rows: Vec<&str> = lobby.lines().skip(3).take(5).map(str::trim).collect();
+    assert_eq!(rows[0], "Your games", "{lobby}");
+    assert!(rows[1].starts_with("• r2"), "{lobby}");
+    assert!(rows[1].ends_with("1d 23h   your move"), "{lobby}");
+    assert!(rows[2].starts_with("• r3"), "{lobby}");
+    assert!(rows[2].ends_with("7 days   playing"), "{lobby}");
+    assert_eq!(rows[3], "Other rooms", "{lobby}");
+    assert!(rows[4].starts_with("r1"), "{lobby}");
+    insta::assert_snapshot!("lobby_your_games_80x24", lobby);
+    insta::assert_snapshot!("lobby_your_games_160x50", screen(world.app(back), 160, 50));
+    // The cursor starts on the first of them: enter takes Ben back.
+    world.press(back, KeyCode::Enter);
+    let view = world.app(back).room_view().expect("the room");
+    assert_eq!((view.id.as_str(), view.you), ("r2", Some(Side::Two)));
+}
+
+#[test]
+fn a_room_draw_is_offered_to_the_computer_on_your_move() {
+    let mut world = World::new();
+    let dan = world.arrive(1, "dan", None);
+    world.press(dan, KeyCode::Char('n'));
+    world.press(dan, KeyCode::Enter);
+    assert_eq!(
+        world.app(dan).room_view().and_then(|v| v.you),
+        Some(Side::One)
+    );
+    world.press(dan, KeyCode::Char('d'));
+    let shown = world.screen(dan);
+    assert!(shown.contains("You offer a draw;"), "{shown}");
+    let offer = world.app(dan).room_view().and_then(|v| v.offer);
+    assert_eq!(offer.map(|o| o.by), Some(Side::One));
+}
+
+#[test]
+fn a_room_game_ended_by_an_empty_seat_shows_its_result_and_termination() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    world.type_move(ana, "g1f3");
+    world.hang_up(ben);
+    world.now += tabuleiro::rooms::SEAT_GRACE;
+    world.rooms.tick(world.now);
+    world.run(ana, Vec::new());
+    let shown = world.screen(ana);
+    assert!(shown.contains("Result"), "{shown}");
+    let wide = screen(world.app(ana), 160, 50);
+    let list: Vec<&str> = wide.lines().map(str::trim_end).collect();
+    let last_move = list
+        .iter()
+        .position(|line| line.ends_with("2. Nf3"))
+        .expect("the move list");
+    assert!(list[last_move + 1].ends_with(" 1-0"), "{wide}");
+    insta::assert_snapshot!("room_over_abandoned_80x24", shown);
+    insta::assert_snapshot!("room_over_abandoned_160x50", wide);
+    world.press(ana, KeyCode::Char('x'));
+    let record = world.screen(ana);
+    assert!(record.contains("[Black \"ben\"]"), "{record}");
+    assert!(record.contains("[Termination \"abandoned\"]"), "{record}");
 }

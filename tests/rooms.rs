@@ -799,7 +799,7 @@ fn a_draw_offer_ends_when_declined_or_answered_by_a_move() {
 }
 
 #[test]
-fn no_draw_is_offered_in_massacre_chess_nor_to_the_computer() {
+fn no_draw_is_offered_in_massacre_chess_nor_a_takeback_to_the_computer() {
     let (rooms, _) = rooms(4);
     let now = Instant::now();
     let ana = visitor(1, "ana");
@@ -815,8 +815,6 @@ fn no_draw_is_offered_in_massacre_chess_nor_to_the_computer() {
     assert_eq!(why, "Massacre Chess has no draws.");
     let vs_computer = plan([SeatPlan::Me, SeatPlan::Computer(Bot::Random)], None);
     view(rooms.carry_out(&ana, vs_computer, now));
-    let why = refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r2".into()), now));
-    assert!(why.contains("computer"), "{why}");
     let why = refused(rooms.carry_out(&ana, RoomRequest::AskTakeback("r2".into()), now));
     assert!(why.contains("computer"), "{why}");
 }
@@ -825,7 +823,7 @@ fn no_draw_is_offered_in_massacre_chess_nor_to_the_computer() {
 fn a_takeback_takes_back_the_askers_last_move_and_the_reply_since() {
     let (rooms, _) = rooms(4);
     let now = Instant::now();
-    let control = TimeControl {
+    let control = TimeControl::Fischer {
         base: Duration::from_secs(60),
         increment: Duration::from_secs(5),
     };
@@ -860,7 +858,7 @@ fn a_takeback_takes_back_the_askers_last_move_and_the_reply_since() {
     let back = view(rooms.carry_out(&ben, answer(two, true), now));
     assert!(back.game.move_coordinates().is_empty());
     // The clocks go back with the moves: no increment kept.
-    assert_eq!(back.clocks, Some([control.base; 2]));
+    assert_eq!(back.clocks, Some([control.allowance(); 2]));
     let again = view(rooms.carry_out(&ana, play("r1", 0, "c2c4"), now));
     assert_eq!(again.game.move_coordinates(), vec!["c2c4"]);
 }
@@ -1021,4 +1019,123 @@ fn the_first_key_keeps_its_name_on_every_connection_and_its_seats_show_it() {
     assert_eq!(seated.you, Some(Side::One));
     let seen = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), now));
     assert_eq!(seat_name(&seen.seats[0]), "ana");
+}
+
+const DAY: Duration = Duration::from_secs(24 * 60 * 60);
+
+#[test]
+fn by_correspondence_a_move_after_two_days_is_in_time_and_three_days_flag() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let control = TimeControl::parse("3d").ok();
+    let (ana, ben) = two_players(&rooms, start, control);
+    // Days, not 30 seconds, for each side's first move.
+    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), start + DAY * 2));
+    view(rooms.carry_out(&ben, play("r1", 1, "e7e5"), start + DAY * 4));
+    let moved = view(rooms.carry_out(&ana, play("r1", 2, "g1f3"), start + DAY * 6));
+    // The mover's allowance is full again after each move.
+    assert_eq!(moved.clocks, Some([DAY * 3; 2]));
+    assert_eq!(moved.running, Some(Side::Two));
+    let answered = view(rooms.carry_out(&ben, play("r1", 3, "b8c6"), start + DAY * 8));
+    assert_eq!(answered.phase, Phase::Playing);
+
+    rooms.tick(start + DAY * 11 - Duration::from_secs(1));
+    let late = start + DAY * 11;
+    let seen = view(rooms.carry_out(
+        &ana,
+        RoomRequest::Look("r1".into()),
+        late - Duration::from_secs(1),
+    ));
+    assert_eq!(seen.phase, Phase::Playing);
+    rooms.tick(late);
+    let over = view(rooms.carry_out(&ben, RoomRequest::Look("r1".into()), late));
+    assert!(
+        matches!(over.phase, Phase::Over(end) if end.outcome == Outcome::Win(Side::Two) && end.reason == Reason::Time),
+        "{:?}",
+        over.phase
+    );
+}
+
+#[test]
+fn by_correspondence_a_first_move_not_made_in_its_days_aborts() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let (ana, _ben) = two_players(&rooms, start, TimeControl::parse("1d").ok());
+    rooms.tick(start + FIRST_MOVE * 2);
+    let look = |at| view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), at));
+    assert_eq!(look(start + FIRST_MOVE * 2).phase, Phase::Playing);
+    rooms.tick(start + DAY);
+    assert_eq!(look(start + DAY).phase, Phase::Aborted(Side::One));
+}
+
+#[test]
+fn an_empty_correspondence_seat_is_kept_for_days_and_taken_back_as_it_was() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let (ana, ben) = two_players(&rooms, start, TimeControl::parse("7d").ok());
+    first_moves(&rooms, (&ana, &ben), start);
+    rooms.depart(&ben, start);
+    let away = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), start));
+    assert_eq!(away.forfeits_in, [None, None]);
+
+    let later = start + DAY * 5;
+    rooms.tick(later);
+    view(rooms.carry_out(&ana, play("r1", 2, "g1f3"), later));
+    let back = again(&ben, 9, "ben");
+    let seated = view(rooms.carry_out(&back, RoomRequest::Join("r1".into()), later + DAY));
+    assert_eq!(seated.phase, Phase::Playing);
+    assert_eq!(seated.you, Some(Side::Two));
+    assert_eq!(seated.game.move_coordinates(), ["e2e4", "e7e5", "g1f3"]);
+    view(rooms.carry_out(&back, play("r1", 3, "b8c6"), later + DAY * 2));
+}
+
+/// Ana plays White against the computer from `fen`, White to move, and
+/// offers a draw; the driver weighs it. The room once answered.
+fn draw_offered_to_the_computer(fen: &str) -> RoomView {
+    let (rooms, _) = rooms(4);
+    let ana = visitor(1, "ana");
+    let seats = [SeatPlan::Me, SeatPlan::Computer(Bot::Random)];
+    view(rooms.carry_out(&ana, chess_from(Some(fen), seats, None), Instant::now()));
+    let offered = view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), Instant::now()));
+    assert_eq!(offered.offer.map(|o| o.kind), Some(OfferKind::Draw));
+    let driver = rooms.spawn_driver();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = offered;
+    while seen.offer.is_some() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+        seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), Instant::now()));
+    }
+    driver.stop();
+    assert_eq!(seen.offer, None, "the computer did not answer");
+    seen
+}
+
+#[test]
+fn a_computer_seat_clearly_worse_accepts_a_draw() {
+    let seen = draw_offered_to_the_computer("4k3/8/8/8/8/8/8/Q3K3 w - - 0 1");
+    assert!(
+        matches!(seen.phase, Phase::Over(end) if end.outcome == Outcome::Draw && end.reason == Reason::Agreed),
+        "{:?}",
+        seen.phase
+    );
+}
+
+#[test]
+fn a_computer_seat_clearly_better_declines_a_draw_and_plays_on() {
+    let seen = draw_offered_to_the_computer("q3k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(seen.phase, Phase::Playing);
+    assert_eq!(seen.game.ply_count(), 0);
+}
+
+#[test]
+fn a_draw_is_offered_to_the_computer_on_your_own_move_only() {
+    let (rooms, _) = rooms(4);
+    let ana = visitor(1, "ana");
+    let now = Instant::now();
+    let seats = [SeatPlan::Computer(Bot::Random), SeatPlan::Me];
+    view(rooms.carry_out(&ana, plan(seats, None), now));
+    assert_eq!(
+        refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now)),
+        "Offer the computer a draw on your own move."
+    );
 }

@@ -4,7 +4,9 @@
 use std::fs;
 use std::path::Path;
 
-use tabuleiro::games::{AnyGame, GameId, Options, Status};
+use std::time::Duration;
+
+use tabuleiro::games::{AnyGame, Clock, GameId, Options, Side, Status, TimeControl};
 use tabuleiro::storage::file::{Loaded, Warning, WriteError};
 use tabuleiro::storage::saves::{
     GameRecord, NameError, Player, RecordError, SaveError, SaveName, SaveSummary, Saves,
@@ -159,6 +161,28 @@ fn record_json(moves: &[&str]) -> String {
 }}"#,
         moves.join(", ")
     )
+}
+
+#[test]
+fn a_correspondence_clock_round_trips_and_old_clocks_still_read() {
+    let game = AnyGame::new(GameId::Chess, &options());
+    let mut clock = Clock::new(TimeControl::PerMove { days: 3 });
+    clock.run(Side::One, Duration::from_secs(3600));
+    let record = GameRecord::from_game(&game, &options(), players()).with_clock(Some(&clock));
+    let text = record.to_json();
+    assert!(text.contains("\"days\": 3"), "{text}");
+    let back = GameRecord::from_json(&text).unwrap();
+    assert_eq!(back.clock(), Some(clock));
+
+    // A file from before correspondence: a base and an increment only.
+    let old = record_json(&[]).replace(
+        "\"players\"",
+        r#""clock": { "base_ms": 180000, "increment_ms": 2000, "left_ms": [170000, 180000] },
+  "players""#,
+    );
+    let clock = GameRecord::from_json(&old).unwrap().clock().unwrap();
+    assert_eq!(clock.control(), TimeControl::minutes(3, 2));
+    assert_eq!(clock.left(Side::One), Duration::from_secs(170));
 }
 
 #[test]

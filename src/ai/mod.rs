@@ -5,6 +5,7 @@ pub mod bot;
 mod classic;
 pub mod entrant;
 pub mod eval;
+pub mod evaluation;
 pub mod external;
 pub mod player;
 pub mod protocol;
@@ -17,5 +18,6 @@ pub mod worker;
 
 pub use bot::{Bot, Classic, Level, UnknownPlayer};
 pub use entrant::Entrant;
+pub use evaluation::Evaluation;
 pub use protocol::{ClockLeft, Limits, Report, Request, Score, SearchInfo, Task};
 pub use worker::Worker;

@@ -59,8 +59,12 @@ impl LobbyScreen {
         &self.you
     }
 
-    /// The rooms as heard now; the cursor stays on the room it was on.
+    /// The rooms as heard now, the visitor's own games first (the list
+    /// is drawn in this order); the cursor stays on the room it was on.
     pub fn show(&mut self, rooms: Vec<RoomSummary>) {
+        let (mut rooms, others): (Vec<_>, Vec<_>) =
+            rooms.into_iter().partition(|r| r.yours.is_some());
+        rooms.extend(others);
         let on = self.rooms.get(self.selected).map(|r| r.id.clone());
         self.selected = on
             .and_then(|id| rooms.iter().position(|r| r.id == id))

@@ -641,7 +641,7 @@ impl App {
 
     fn open_setup(&mut self) {
         let mut setup = self.setup.clone();
-        setup.room = false;
+        setup.set_room(false);
         setup.offer_engines(&self.settings.engines);
         self.page = Page::Setup(Box::new(setup));
     }

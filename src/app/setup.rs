@@ -99,18 +99,33 @@ pub enum ClockChoice {
     None,
     /// An index into [`TimeControl::PRESETS`].
     Preset(usize),
+    /// An index into [`TimeControl::CORRESPONDENCE`], for rooms only: a
+    /// local game is played at one sitting.
+    Days(usize),
     /// The base and increment typed on the form.
     Custom,
 }
 
 impl ClockChoice {
-    /// Every choice, in the order ←/→ cycles through them.
-    fn all() -> Vec<ClockChoice> {
+    /// Every choice, in the order ←/→ cycles through them; days per
+    /// move only for a room.
+    fn all(room: bool) -> Vec<ClockChoice> {
         let presets = (0..TimeControl::PRESETS.len()).map(ClockChoice::Preset);
+        let days = (0..TimeControl::CORRESPONDENCE.len()).map(ClockChoice::Days);
         std::iter::once(ClockChoice::None)
             .chain(presets)
+            .chain(days.filter(|_| room))
             .chain([ClockChoice::Custom])
             .collect()
+    }
+
+    /// The control chosen, unless it is typed.
+    fn control(self) -> Option<TimeControl> {
+        match self {
+            ClockChoice::Preset(i) => TimeControl::PRESETS.get(i).copied(),
+            ClockChoice::Days(i) => TimeControl::CORRESPONDENCE.get(i).copied(),
+            ClockChoice::None | ClockChoice::Custom => None,
+        }
     }
 }
 
@@ -236,6 +251,15 @@ impl Setup {
         fields
     }
 
+    /// The form for a room, or for a local game, which is played at one
+    /// sitting: days per move left from a room's form are dropped.
+    pub fn set_room(&mut self, room: bool) {
+        self.room = room;
+        if !room && matches!(self.clock, ClockChoice::Days(_)) {
+            self.clock = ClockChoice::None;
+        }
+    }
+
     pub fn field(&self) -> Field {
         let fields = self.fields();
         fields[self.row.min(fields.len() - 1)]
@@ -330,9 +354,10 @@ impl Setup {
             Field::Fen => self.fen.text().to_string(),
             Field::Clock => match self.clock {
                 ClockChoice::None => text::CLOCK_NONE.to_string(),
-                ClockChoice::Preset(i) => TimeControl::PRESETS
-                    .get(i)
-                    .map_or_else(String::new, text::time_control),
+                ClockChoice::Preset(_) | ClockChoice::Days(_) => self
+                    .clock
+                    .control()
+                    .map_or_else(String::new, |c| text::time_control(&c)),
                 ClockChoice::Custom => text::CLOCK_CUSTOM.to_string(),
             },
             Field::ClockBase => self.clock_base.text().to_string(),
@@ -392,7 +417,7 @@ impl Setup {
                 let all = [MartianStall::TwentySeven, MartianStall::CallClock];
                 self.stall = cycle(&all, self.stall, forward);
             }
-            Field::Clock => self.clock = cycle(&ClockChoice::all(), self.clock, forward),
+            Field::Clock => self.clock = cycle(&ClockChoice::all(self.room), self.clock, forward),
             Field::Name(_)
             | Field::Deal
             | Field::Fen
@@ -490,7 +515,7 @@ impl Setup {
         };
         match self.clock {
             ClockChoice::None => Ok(None),
-            ClockChoice::Preset(i) => Ok(TimeControl::PRESETS.get(i).copied()),
+            ClockChoice::Preset(_) | ClockChoice::Days(_) => Ok(self.clock.control()),
             ClockChoice::Custom => {
                 let base = clock::minutes(self.clock_base.text())
                     .map_err(|e| fault(Field::ClockBase, text::SETUP_CLOCK_BASE, e))?;
@@ -500,7 +525,7 @@ impl Setup {
                     let error = TimeControlError::NoBase;
                     return Err(fault(Field::ClockBase, text::SETUP_CLOCK_BASE, error));
                 }
-                Ok(Some(TimeControl { base, increment }))
+                Ok(Some(TimeControl::Fischer { base, increment }))
             }
         }
     }

@@ -42,18 +42,25 @@ pub const SETUP_CLOCK_INCREMENT: &str = "Increment secs";
 pub const CLOCK_NONE: &str = "none";
 pub const CLOCK_CUSTOM: &str = "custom";
 
-/// A time control as people name it, the same in the form and the
-/// lobby: base minutes and increment seconds, `5+3`, `0.5` s increments
-/// as `2+0.5`. A base that is not whole minutes reads as the clock will
-/// show it at the start, `0:30+0`, `1:30+2`.
+/// A time control as people name it, the same in the form, the lobby
+/// and the panel: base minutes and increment seconds, `5+3`, `0.5` s
+/// increments as `2+0.5`. A base that is not whole minutes reads as the
+/// clock will show it at the start, `0:30+0`, `1:30+2`. Correspondence
+/// reads in days per move: `1 day`, `3 days`.
 pub fn time_control(control: &crate::games::TimeControl) -> String {
-    let secs = control.base.as_secs();
-    let base = if secs % 60 == 0 && control.base.subsec_nanos() == 0 {
+    use crate::games::TimeControl;
+    let (base, increment) = match *control {
+        TimeControl::Fischer { base, increment } => (base, increment),
+        TimeControl::PerMove { days: 1 } => return "1 day".to_string(),
+        TimeControl::PerMove { days } => return format!("{days} days"),
+    };
+    let secs = base.as_secs();
+    let base = if secs % 60 == 0 && base.subsec_nanos() == 0 {
         (secs / 60).to_string()
     } else {
         format!("{}:{:02}", secs / 60, secs % 60)
     };
-    format!("{base}+{}", control.increment.as_secs_f64())
+    format!("{base}+{}", increment.as_secs_f64())
 }
 
 pub const MODE_HVH: &str = "Human vs Human";
@@ -504,6 +511,11 @@ pub fn seats_in(rooms: usize) -> String {
     format!("You have seats in {rooms} rooms under way: pick one (• marks them).")
 }
 pub const LOBBY_HEADER: [&str; 6] = ["Room", "Game", "Players", "Watch", "Clock", "State"];
+/// The lobby's headings over the visitor's own games and the others.
+pub const LOBBY_YOUR_GAMES: &str = "Your games";
+pub const LOBBY_OTHER_ROOMS: &str = "Other rooms";
+/// The State of a game of the visitor's where they are to move.
+pub const STATE_YOUR_MOVE: &str = "your move";
 pub const NAME_PROMPT: &str = "Your name: ";
 pub const CHAT_PROMPT: &str = "Say: ";
 pub const RECORD_TITLE: &str = "The game's record";
@@ -591,7 +603,7 @@ mod tests {
     fn a_time_control_reads_in_minutes_and_seconds_everywhere() {
         use crate::games::TimeControl;
         use std::time::Duration;
-        let control = |base: u64, increment: f64| TimeControl {
+        let control = |base: u64, increment: f64| TimeControl::Fischer {
             base: Duration::from_secs(base),
             increment: Duration::from_secs_f64(increment),
         };
@@ -600,6 +612,8 @@ mod tests {
         assert_eq!(time_control(&control(90, 2.0)), "1:30+2");
         assert_eq!(time_control(&control(120, 0.5)), "2+0.5");
         assert_eq!(time_control(&control(5400, 30.0)), "90+30");
+        assert_eq!(time_control(&TimeControl::PerMove { days: 1 }), "1 day");
+        assert_eq!(time_control(&TimeControl::PerMove { days: 3 }), "3 days");
     }
 
     #[test]

@@ -145,7 +145,7 @@ impl App {
             }
             LobbyStep::NewRoom => {
                 let mut setup = self.setup.clone();
-                setup.room = true;
+                setup.set_room(true);
                 setup.row = 0;
                 self.page = Page::Setup(Box::new(setup));
                 Vec::new()

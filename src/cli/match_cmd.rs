@@ -289,7 +289,7 @@ fn play_record<G: Evaluate>(
 fn clock_left(clock: &Clock, side: Side) -> ClockLeft {
     ClockLeft {
         left: clock.left(side),
-        increment: clock.control().increment,
+        increment: clock.control().increment(),
         moves_to_go: None,
     }
 }

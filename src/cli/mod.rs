@@ -131,9 +131,14 @@ pub enum Command {
     Serve(serve::Options),
 }
 
-/// Reads `--tc`.
+/// Reads `--tc`: a match is played at one sitting, not over days.
 fn time_control(text: &str) -> Result<TimeControl, String> {
-    TimeControl::parse(text).map_err(|e| e.to_string())
+    match TimeControl::parse(text).map_err(|e| e.to_string())? {
+        control if control.is_correspondence() => {
+            Err("a match is played on minutes, like 300+3, not days per move".to_string())
+        }
+        control => Ok(control),
+    }
 }
 
 /// A match player from its id and its `--pN-option`s (engines only).

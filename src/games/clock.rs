@@ -10,21 +10,26 @@ use std::time::Duration;
 use super::Side;
 use crate::quote::Quoted;
 
-/// A base time for each player and the time added after each of their
-/// moves.
+/// How a game is timed: on minutes with an increment, or by
+/// correspondence, days per move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct TimeControl {
-    pub base: Duration,
-    pub increment: Duration,
+pub enum TimeControl {
+    /// A base time for each player and the time added after each of
+    /// their moves.
+    Fischer { base: Duration, increment: Duration },
+    /// Days for each move: the allowance is full again after every move.
+    PerMove { days: u32 },
 }
 
 /// The longest base or increment taken: a day.
 const LONGEST: Duration = Duration::from_secs(24 * 60 * 60);
+/// A day, the unit of correspondence.
+pub const DAY: Duration = LONGEST;
 
 /// Why a time control cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TimeControlError {
-    #[error("a time control is <base>+<increment> in seconds, like 300+3, not {}", Quoted(.0))]
+    #[error("a time control is <base>+<increment> in seconds, like 300+3, or days per move, like 3d, not {}", Quoted(.0))]
     Form(String),
     #[error("the base time must be more than 0")]
     NoBase,
@@ -32,6 +37,8 @@ pub enum TimeControlError {
     Seconds(String),
     #[error("{} is not a number of minutes from 0 to 1440", Quoted(.0))]
     Minutes(String),
+    #[error("{} days per move are not offered: 1, 3 or 7", Quoted(.0))]
+    Days(String),
 }
 
 impl TimeControl {
@@ -45,9 +52,16 @@ impl TimeControl {
         TimeControl::minutes(30, 0),
     ];
 
+    /// The correspondence controls (RULES.md "Clocks"), offered for rooms.
+    pub const CORRESPONDENCE: [TimeControl; 3] = [
+        TimeControl::PerMove { days: 1 },
+        TimeControl::PerMove { days: 3 },
+        TimeControl::PerMove { days: 7 },
+    ];
+
     /// `base_minutes` + `increment_seconds`, as people name controls.
     pub const fn minutes(base_minutes: u64, increment_seconds: u64) -> TimeControl {
-        TimeControl {
+        TimeControl::Fischer {
             base: Duration::from_secs(base_minutes * 60),
             increment: Duration::from_secs(increment_seconds),
         }
@@ -60,18 +74,63 @@ impl TimeControl {
         if base.is_zero() {
             return Err(TimeControlError::NoBase);
         }
-        Ok(TimeControl {
+        Ok(TimeControl::Fischer {
             base,
             increment: seconds(increment)?,
         })
     }
 
-    /// Reads `<base>+<increment>` in seconds: `300+3`, `10+0.1`.
+    /// Reads `<base>+<increment>` in seconds, `300+3`, `10+0.1`, or
+    /// days per move, `3d`; [`Display`](fmt::Display) writes the same.
     pub fn parse(text: &str) -> Result<TimeControl, TimeControlError> {
+        if let Some(days) = text.strip_suffix('d') {
+            return TimeControl::days(days);
+        }
         let (base, increment) = text
             .split_once('+')
             .ok_or_else(|| TimeControlError::Form(text.to_string()))?;
         TimeControl::from_seconds(base, increment)
+    }
+
+    /// One of the correspondence controls, by its number of days.
+    fn days(text: &str) -> Result<TimeControl, TimeControlError> {
+        let offered =
+            |days: u32| TimeControl::CORRESPONDENCE.contains(&TimeControl::PerMove { days });
+        text.parse()
+            .ok()
+            .filter(|&days| offered(days))
+            .map(|days| TimeControl::PerMove { days })
+            .ok_or_else(|| TimeControlError::Days(text.to_string()))
+    }
+
+    /// A player's time when the game starts: the base, or a move's days.
+    pub fn allowance(&self) -> Duration {
+        match *self {
+            TimeControl::Fischer { base, .. } => base,
+            TimeControl::PerMove { days } => DAY * days,
+        }
+    }
+
+    /// The time added after each move; correspondence resets instead.
+    pub fn increment(&self) -> Duration {
+        match *self {
+            TimeControl::Fischer { increment, .. } => increment,
+            TimeControl::PerMove { .. } => Duration::ZERO,
+        }
+    }
+
+    /// Whether the game is played by correspondence, over days.
+    pub fn is_correspondence(&self) -> bool {
+        matches!(self, TimeControl::PerMove { .. })
+    }
+
+    /// The PGN `TimeControl` tag: `300+3`, and a move per period for
+    /// correspondence, `1/259200` (the PGN standard's moves/seconds).
+    pub fn pgn_tag(&self) -> String {
+        match self {
+            TimeControl::Fischer { .. } => self.to_string(),
+            TimeControl::PerMove { .. } => format!("1/{}", self.allowance().as_secs()),
+        }
     }
 }
 
@@ -100,11 +159,15 @@ fn duration(text: &str, unit: f64) -> Option<Duration> {
 }
 
 impl fmt::Display for TimeControl {
-    /// Seconds as PGN's `TimeControl` tag and `match --tc` write them:
-    /// `300+3`, `10+0.1`.
+    /// Seconds as `match --tc` writes them, `300+3`, `10+0.1`; days per
+    /// move as `3d`. [`TimeControl::parse`] reads it back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let secs = |d: Duration| d.as_secs_f64();
-        write!(f, "{}+{}", secs(self.base), secs(self.increment))
+        match self {
+            TimeControl::Fischer { base, increment } => {
+                write!(f, "{}+{}", base.as_secs_f64(), increment.as_secs_f64())
+            }
+            TimeControl::PerMove { days } => write!(f, "{days}d"),
+        }
     }
 }
 
@@ -122,7 +185,7 @@ pub struct Clock {
 impl Clock {
     /// Both clocks full, no move played.
     pub fn new(control: TimeControl) -> Clock {
-        let full = [control.base; 2];
+        let full = [control.allowance(); 2];
         Clock {
             control,
             left: full,
@@ -177,9 +240,14 @@ impl Clock {
     }
 
     /// `side` has moved and `plies` moves are now played: the increment
-    /// is added and the readings kept for undo.
+    /// is added (by correspondence, the allowance is full again) and the
+    /// readings kept for undo.
     pub fn moved(&mut self, side: Side, plies: usize) {
-        self.left[side.index()] += self.control.increment;
+        let left = &mut self.left[side.index()];
+        match self.control {
+            TimeControl::Fischer { increment, .. } => *left += increment,
+            TimeControl::PerMove { .. } => *left = self.control.allowance(),
+        }
         self.history.resize(plies, self.left);
         self.history.push(self.left);
     }
@@ -202,14 +270,14 @@ mod tests {
     #[test]
     fn time_controls_read_seconds_with_decimals() {
         let control = TimeControl::parse("10+0.1").expect("a valid control");
-        assert_eq!(control.base, Duration::from_secs(10));
-        assert_eq!(control.increment, MS(100));
+        assert_eq!(control.allowance(), Duration::from_secs(10));
+        assert_eq!(control.increment(), MS(100));
         assert_eq!(
             TimeControl::parse("300+3").map(|c| c.to_string()),
             Ok("300+3".into())
         );
         assert_eq!(
-            TimeControl::parse("3+0.05").map(|c| c.increment),
+            TimeControl::parse("3+0.05").map(|c| c.increment()),
             Ok(MS(50))
         );
         assert_eq!(TimeControl::parse("0+1"), Err(TimeControlError::NoBase));
@@ -259,5 +327,42 @@ mod tests {
         clock.moved(Side::Two, 2);
         assert_eq!(clock.history().len(), 3);
         assert_eq!(clock.readings(), [MS(9_000), MS(12_000)]);
+    }
+
+    #[test]
+    fn days_per_move_read_and_write_as_days() {
+        for control in TimeControl::CORRESPONDENCE {
+            let text = control.to_string();
+            assert_eq!(TimeControl::parse(&text), Ok(control), "{text}");
+        }
+        assert_eq!(
+            TimeControl::parse("3d"),
+            Ok(TimeControl::PerMove { days: 3 })
+        );
+        for bad in ["0d", "2d", "d", "-1d", "3.5d", "30d"] {
+            assert!(
+                matches!(TimeControl::parse(bad), Err(TimeControlError::Days(_))),
+                "{bad} was taken"
+            );
+        }
+        let three = TimeControl::PerMove { days: 3 };
+        assert_eq!(three.allowance(), DAY * 3);
+        assert_eq!(three.pgn_tag(), "1/259200");
+        assert_eq!(TimeControl::minutes(5, 3).pgn_tag(), "300+3");
+    }
+
+    #[test]
+    fn a_correspondence_move_fills_the_allowance_again() {
+        let mut clock = Clock::new(TimeControl::PerMove { days: 3 });
+        assert_eq!(clock.readings(), [DAY * 3; 2]);
+        assert!(!clock.run(Side::One, DAY * 2));
+        clock.moved(Side::One, 1);
+        assert_eq!(clock.readings(), [DAY * 3; 2]);
+        assert!(!clock.run(Side::Two, DAY));
+        clock.moved(Side::Two, 2);
+        assert!(clock.run(Side::One, DAY * 3));
+        assert!(clock.flagged(Side::One));
+        clock.back_to(1);
+        assert_eq!(clock.readings(), [DAY * 3; 2]);
     }
 }

@@ -134,7 +134,7 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
         (Status::Ongoing, Some(end)) => (end.outcome.result(), Some(end.termination)),
         (Status::Ongoing, None) => ("*", None),
     };
-    let time_control = header.time_control.map(|control| control.to_string());
+    let time_control = header.time_control.map(|control| control.pgn_tag());
     let mut tags = vec![
         ("Event", header.event.as_str()),
         ("Site", &header.site),

@@ -1,5 +1,6 @@
 //! The rooms' own thread: it brings the rooms up to the time (clocks,
-//! forfeits) and plays the computer seats, their searches on a small pool
+//! forfeits) and plays the computer seats (and weighs the draws offered
+//! to them), their searches on a small pool
 //! of search workers so that no room's search holds up the clocks.
 
 use std::sync::Arc;
@@ -93,7 +94,7 @@ fn drive(rooms: &Rooms, stop: &AtomicBool) {
                 ticket: tickets,
                 game: turn.game.clone(),
                 bot: turn.bot,
-                task: Task::Move,
+                task: turn.task,
                 limits: turn.limits,
                 seed: tickets,
             });
@@ -123,12 +124,17 @@ fn hear(rooms: &Rooms, slots: &mut [Slot], reports: &Receiver<(usize, Report)>) 
         }
         match report {
             Report::Progress { .. } => {}
-            Report::Done { mv, .. } => {
+            Report::Done { mv, info, .. } => {
                 let Some((_, turn)) = slot.turn.take() else {
                     continue;
                 };
                 // The lock is let go before anyone is woken.
-                let played = rooms.registry().computer_plays(&turn, &mv, Instant::now());
+                let now = Instant::now();
+                let score = info.map(|info| info.score);
+                let played = match turn.task {
+                    Task::Analyse => rooms.registry().computer_weighed(&turn, score, now),
+                    Task::Move | Task::Hint => rooms.registry().computer_plays(&turn, &mv, now),
+                };
                 if played {
                     rooms.wake();
                 }

@@ -40,6 +40,8 @@ pub enum Refusal {
     NothingToTakeBack,
     #[error("The game is not over yet.")]
     NotOver,
-    #[error("The computer takes no offers: play on or resign.")]
+    #[error("The computer takes no takebacks or rematches: play on or resign.")]
     ComputerOpponent,
+    #[error("Offer the computer a draw on your own move.")]
+    ComputerToMove,
 }

@@ -12,6 +12,7 @@ use super::request::{RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, Room};
 use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
+use crate::ai::Score;
 use crate::games::ABORTED;
 use crate::quote::Escaped;
 
@@ -271,6 +272,21 @@ impl Registry {
             .is_ok_and(|room| room.computer_plays(turn.ply, mv, now));
         self.log_ends();
         played
+    }
+
+    /// The computer's answer to a draw offer, from the score of the
+    /// driver's analysis; true when it answered.
+    pub fn computer_weighed(
+        &mut self,
+        turn: &ComputerTurn,
+        score: Option<Score>,
+        now: Instant,
+    ) -> bool {
+        let answered = self
+            .room(&turn.room)
+            .is_ok_and(|room| room.computer_weighed(turn.ply, score, now));
+        self.log_ends();
+        answered
     }
 
     /// Whether a room is still under way (the driver drops the searches

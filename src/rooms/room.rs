@@ -10,14 +10,17 @@ use super::refusal::Refusal;
 use super::request::{RoomPlan, SeatPlan};
 use super::seat::{Person, Seat};
 use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
-use crate::ai::{Bot, ClockLeft, Level, Limits};
+use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits, takes_draw};
+use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Score, Task};
 use crate::games::record::DrawRefused;
 use crate::games::{AnyGame, Clock, Options, Side, Status, TimeControl};
 
 /// How long a person has for their first move in a game between people
-/// before it is aborted (RULES.md "Clocks").
+/// before it is aborted (RULES.md "Clocks"); by correspondence, a move's
+/// days.
 pub const FIRST_MOVE: Duration = Duration::from_secs(30);
-/// How long a person's seat may stay empty in a game under way.
+/// How long a person's seat may stay empty in a game under way, unless
+/// it is played by correspondence.
 pub const SEAT_GRACE: Duration = Duration::from_secs(120);
 /// How long a room with nobody in it and no game going is kept.
 pub const EMPTY_KEPT: Duration = Duration::from_secs(600);
@@ -27,13 +30,15 @@ pub const WATCH_PACE: Duration = Duration::from_secs(1);
 /// Master's thinking time when no clock budgets it.
 const MASTER_TIME: Duration = Duration::from_secs(2);
 
-/// A computer seat's turn, as the driver searches it.
+/// A computer seat's turn, as the driver searches it: its move, or the
+/// analysis that weighs a draw offered to it ([`Task::Analyse`]).
 #[derive(Clone, Debug)]
 pub struct ComputerTurn {
     pub room: String,
     pub ply: usize,
     pub game: AnyGame,
     pub bot: Bot,
+    pub task: Task,
     pub limits: Limits,
 }
 
@@ -185,12 +190,7 @@ impl Room {
         }
         let abandoned: Vec<Side> = Side::BOTH
             .into_iter()
-            .filter(|side| {
-                self.seats[side.index()]
-                    .person()
-                    .and_then(Person::away_since)
-                    .is_some_and(|since| now.saturating_duration_since(since) >= SEAT_GRACE)
-            })
+            .filter(|side| self.forfeit_at(*side).is_some_and(|at| now >= at))
             .collect();
         match abandoned[..] {
             [] => return false,
@@ -206,13 +206,28 @@ impl Room {
         Clock::runs_after(self.game.ply_count())
     }
 
+    /// Whether the game is played by correspondence, over days.
+    fn by_correspondence(&self) -> bool {
+        self.control.is_some_and(|c| c.is_correspondence())
+    }
+
+    /// When `side`'s empty seat is forfeited: [`SEAT_GRACE`] after its
+    /// person left, never by correspondence.
+    fn forfeit_at(&self, side: Side) -> Option<Instant> {
+        let since = self.seats[side.index()].person()?.away_since()?;
+        (!self.by_correspondence()).then(|| since + SEAT_GRACE)
+    }
+
     /// Between people, the side to move has not made its first move
-    /// [`FIRST_MOVE`] after it could.
+    /// [`FIRST_MOVE`] after it could; by correspondence, a move's days
+    /// after (30 seconds make no sense in a game played over days).
     fn first_move_missed(&self, now: Instant) -> bool {
         let people = self.seats.iter().all(|s| s.person().is_some());
-        people
-            && !self.clock_runs()
-            && now.saturating_duration_since(self.last_move_at) >= FIRST_MOVE
+        let allowed = match self.control {
+            Some(control) if control.is_correspondence() => control.allowance(),
+            _ => FIRST_MOVE,
+        };
+        people && !self.clock_runs() && now.saturating_duration_since(self.last_move_at) >= allowed
     }
 
     /// The seat of the person with this key.
@@ -370,7 +385,35 @@ impl Room {
         if self.offer == Some(theirs) {
             return self.agree_draw();
         }
+        if matches!(self.seats[side.opponent().index()], Seat::Computer(_)) {
+            return self.offer_computer_draw(side);
+        }
         self.propose(side, OfferKind::Draw)
+    }
+
+    /// A draw offered to the computer, on the offerer's own move (the
+    /// computer is not searching then): the driver has it weighed (see
+    /// [`Room::computer_turn`]).
+    fn offer_computer_draw(&mut self, side: Side) -> Result<(), Refusal> {
+        if self.game.side_to_move() != side {
+            return Err(Refusal::ComputerToMove);
+        }
+        if self.standing_offer().is_some() {
+            return Err(Refusal::OfferStanding);
+        }
+        self.offer = Some(Offer {
+            kind: OfferKind::Draw,
+            by: side,
+        });
+        Ok(())
+    }
+
+    /// The computer seat a standing draw offer was made to.
+    fn draw_offered_to_computer(&self) -> Option<Side> {
+        let offer = self.standing_offer()?;
+        let to = offer.by.opponent();
+        let computer = matches!(self.seats[to.index()], Seat::Computer(_));
+        (offer.kind == OfferKind::Draw && computer).then_some(to)
     }
 
     /// The connection's player asks to take back their last move: one
@@ -499,10 +542,22 @@ impl Room {
         }
     }
 
-    /// The computer's turn, if a computer seat is to move and may now.
+    /// The computer's turn, if a computer seat is to move and may now;
+    /// a draw offered to it is weighed first, by the analysis that weighs
+    /// one on the local game screen.
     pub fn computer_turn(&self, now: Instant) -> Option<ComputerTurn> {
         if self.phase() != Phase::Playing {
             return None;
+        }
+        if self.draw_offered_to_computer().is_some() {
+            return Some(ComputerTurn {
+                room: self.id.clone(),
+                ply: self.game.ply_count(),
+                game: self.game.clone(),
+                bot: ANALYSIS_BOT,
+                task: Task::Analyse,
+                limits: analysis_limits(),
+            });
         }
         let side = self.game.side_to_move();
         let Seat::Computer(bot) = self.seats[side.index()] else {
@@ -512,9 +567,12 @@ impl Room {
         if only_computers && now.saturating_duration_since(self.last_move_at) < WATCH_PACE {
             return None;
         }
-        let clock = self.clock.as_ref().map(|clock| ClockLeft {
+        // Days per move are no budget for a search: it thinks as
+        // without a clock.
+        let clock = self.clock.as_ref().filter(|_| !self.by_correspondence());
+        let clock = clock.map(|clock| ClockLeft {
             left: clock.left(side),
-            increment: clock.control().increment,
+            increment: clock.control().increment(),
             moves_to_go: None,
         });
         let movetime = match bot {
@@ -526,6 +584,7 @@ impl Room {
             ply: self.game.ply_count(),
             game: self.game.clone(),
             bot,
+            task: Task::Move,
             limits: Limits {
                 movetime,
                 clock,
@@ -544,6 +603,27 @@ impl Room {
             && self.phase() == Phase::Playing
             && ply == self.game.ply_count()
             && self.apply(mv, now).is_ok()
+    }
+
+    /// The computer's answer to the draw offered to it, from the score of
+    /// the analysis of the position at `ply` (RULES.md "Ending a game by
+    /// agreement"); a stale one is dropped. True when it answered.
+    pub fn computer_weighed(&mut self, ply: usize, score: Option<Score>, now: Instant) -> bool {
+        self.advance(now);
+        let Some(computer) = self.draw_offered_to_computer() else {
+            return false;
+        };
+        if self.phase() != Phase::Playing || ply != self.game.ply_count() {
+            return false;
+        }
+        let mover = self.game.side_to_move();
+        let evaluation = score.map(|score| Evaluation::from_search(score, mover));
+        if !takes_draw(evaluation, computer) {
+            self.offer = None;
+            return true;
+        }
+        // Offered in a game under way that has draws: agreeing holds.
+        self.agree_draw().is_ok()
     }
 
     /// A chat line from a connection in the room.
@@ -583,6 +663,8 @@ impl Room {
 
     /// The room as the lobby lists it to the visitor of this key.
     pub fn summary(&self, key: &str) -> RoomSummary {
+        let yours = self.seat_of(key);
+        let clock = self.clock.as_ref();
         RoomSummary {
             id: self.id.clone(),
             game: self.game.id(),
@@ -590,7 +672,9 @@ impl Room {
             watchers: self.watchers.len(),
             control: self.control,
             phase: self.phase(),
-            yours: self.seat_of(key),
+            yours,
+            turn: (self.phase() == Phase::Playing).then(|| self.game.side_to_move()),
+            your_time: yours.and_then(|side| Some(clock?.left(side))),
         }
     }
 
@@ -598,9 +682,9 @@ impl Room {
     /// under way.
     fn forfeits_in(&self, now: Instant) -> [Option<Duration>; 2] {
         let playing = self.phase() == Phase::Playing;
-        self.seats.each_ref().map(|seat| {
-            let since = seat.person().and_then(Person::away_since)?;
-            playing.then(|| (since + SEAT_GRACE).saturating_duration_since(now))
+        Side::BOTH.map(|side| {
+            let at = self.forfeit_at(side)?;
+            playing.then(|| at.saturating_duration_since(now))
         })
     }
 

@@ -59,6 +59,18 @@ pub struct RoomSummary {
     pub phase: Phase,
     /// The seat the asking visitor's key holds here, if any.
     pub yours: Option<Side>,
+    /// The side to move, in a game under way.
+    pub turn: Option<Side>,
+    /// The time left on the clock of the visitor's seat, in a game on a
+    /// clock, as the list was made.
+    pub your_time: Option<Duration>,
+}
+
+impl RoomSummary {
+    /// Whether the asking visitor's seat is to move.
+    pub fn your_move(&self) -> bool {
+        self.yours.is_some() && self.turn == self.yours
+    }
 }
 
 /// A room as one visitor in it sees it.

@@ -93,6 +93,9 @@ pub struct GameRecord {
 pub struct SavedClock {
     base_ms: u64,
     increment_ms: u64,
+    /// Days per move, for correspondence; files from before it have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    days: Option<u32>,
     /// Time left, player 1's first, when the game was saved: time spent
     /// with the game closed does not count.
     left_ms: [u64; 2],
@@ -116,18 +119,26 @@ fn both_durations(readings: [u64; 2]) -> [Duration; 2] {
 impl SavedClock {
     pub fn of(clock: &Clock) -> SavedClock {
         let control = clock.control();
+        let days = match control {
+            TimeControl::PerMove { days } => Some(days),
+            TimeControl::Fischer { .. } => None,
+        };
         SavedClock {
-            base_ms: millis(control.base),
-            increment_ms: millis(control.increment),
+            base_ms: millis(control.allowance()),
+            increment_ms: millis(control.increment()),
+            days,
             left_ms: both_millis(clock.readings()),
             history_ms: clock.history().iter().copied().map(both_millis).collect(),
         }
     }
 
     pub fn to_clock(&self) -> Clock {
-        let control = TimeControl {
-            base: Duration::from_millis(self.base_ms),
-            increment: Duration::from_millis(self.increment_ms),
+        let control = match self.days {
+            Some(days) => TimeControl::PerMove { days },
+            None => TimeControl::Fischer {
+                base: Duration::from_millis(self.base_ms),
+                increment: Duration::from_millis(self.increment_ms),
+            },
         };
         let history = self.history_ms.iter().copied().map(both_durations);
         Clock::resume(control, both_durations(self.left_ms), history.collect())

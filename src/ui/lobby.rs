@@ -7,6 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 
 use super::hints;
+use super::panel::clock_text;
 use super::text_field::prompt;
 use super::theme::Theme;
 use crate::app::{App, text};
@@ -20,7 +21,30 @@ const ID: usize = 5;
 const GAME: usize = 14;
 const WATCH: usize = 6;
 const CLOCK: usize = 8;
-const STATE: usize = 8;
+const STATE: usize = 9;
+
+/// A line of the list: a heading, or a room by its index.
+enum Entry<'a> {
+    Heading(&'static str),
+    Room(usize, &'a RoomSummary),
+}
+
+/// The list's lines: the visitor's own games (first in the lobby's
+/// order) under their heading, then the other rooms under theirs; no
+/// headings when the visitor has no seat.
+fn entries(rooms: &[RoomSummary]) -> Vec<Entry<'_>> {
+    let yours = rooms.iter().take_while(|r| r.yours.is_some()).count();
+    let mut lines = Vec::with_capacity(rooms.len() + 2);
+    for (i, summary) in rooms.iter().enumerate() {
+        match i {
+            0 if yours > 0 => lines.push(Entry::Heading(text::LOBBY_YOUR_GAMES)),
+            _ if i == yours && i > 0 => lines.push(Entry::Heading(text::LOBBY_OTHER_ROOMS)),
+            _ => {}
+        }
+        lines.push(Entry::Room(i, summary));
+    }
+    lines
+}
 
 pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let Some(lobby) = app.lobby() else {
@@ -65,27 +89,22 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         );
     }
     let selected = lobby.selected();
-    let first = selected.saturating_sub(usize::from(rows).saturating_sub(1));
-    for (i, summary) in lobby
-        .rooms()
+    let lines = entries(lobby.rooms());
+    let at = lines
         .iter()
-        .enumerate()
-        .skip(first)
-        .take(rows.into())
-    {
-        let style = if i == selected {
-            Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
-        } else {
-            Style::default().fg(theme.text)
+        .position(|e| matches!(e, Entry::Room(i, _) if *i == selected))
+        .unwrap_or(0);
+    let first = at.saturating_sub(usize::from(rows).saturating_sub(1));
+    for (y, entry) in (list_top..).zip(lines.iter().skip(first).take(rows.into())) {
+        let (shown, style) = match entry {
+            Entry::Heading(heading) => (heading.to_string(), bold),
+            Entry::Room(i, summary) if *i == selected => (
+                line(summary, players),
+                Style::default().fg(theme.selected_fg).bg(theme.selected_bg),
+            ),
+            Entry::Room(_, summary) => (line(summary, players), Style::default().fg(theme.text)),
         };
-        let y = list_top + (i - first) as u16;
-        buf.set_stringn(
-            inner.x,
-            y,
-            line(summary, players),
-            inner.width.into(),
-            style,
-        );
+        buf.set_stringn(inner.x, y, shown, inner.width.into(), style);
     }
     let message_row = Rect {
         y: area.bottom().saturating_sub(2),
@@ -113,12 +132,21 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     hints(app, hint_row, buf, theme);
 }
 
-/// One room's row.
+/// One room's row; in a game where the visitor is to move, the State
+/// says so and the Clock shows the time left on their clock.
 fn line(summary: &RoomSummary, players: usize) -> String {
     let [one, two] = summary.seats.each_ref().map(text::seat);
-    let clock = summary
-        .control
-        .map_or_else(|| text::CLOCK_NONE.to_string(), |c| text::time_control(&c));
+    let left = summary.your_time.filter(|_| summary.your_move());
+    let clock = match (left, summary.control) {
+        (Some(left), _) => clock_text(left),
+        (None, Some(control)) => text::time_control(&control),
+        (None, None) => text::CLOCK_NONE.to_string(),
+    };
+    let state = if summary.your_move() {
+        text::STATE_YOUR_MOVE.to_string()
+    } else {
+        text::phase(summary.phase)
+    };
     let mark = if summary.yours.is_some() {
         text::YOUR_SEAT
     } else {
@@ -132,7 +160,7 @@ fn line(summary: &RoomSummary, players: usize) -> String {
             &format!("{one} vs {two}"),
             &summary.watchers.to_string(),
             &clock,
-            &text::phase(summary.phase),
+            &state,
         ],
         players,
     )

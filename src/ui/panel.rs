@@ -14,6 +14,7 @@ use super::theme::Theme;
 use crate::ai::{SearchInfo, Task};
 use crate::app::session::{Evaluation, PlayerKind, Session};
 use crate::app::text;
+use crate::games::clock::DAY;
 use crate::games::{Numbering, Outcome, Piece, Side, Status};
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
@@ -226,7 +227,8 @@ impl Panel<'_> {
     }
 
     /// The numbered move list, scrolled so the current move (the one
-    /// reviewed, or the last) shows, and marked.
+    /// reviewed, or the last) shows, and marked; a finished game's result
+    /// after its last move, as PGN writes it.
     fn move_lines(&self, room: usize) -> Vec<Line<'static>> {
         let game = self.session.game();
         let texts = game.move_texts();
@@ -245,7 +247,7 @@ impl Panel<'_> {
             }
         };
         let rows = move_rows(game.numbering(), texts.len());
-        let lines: Vec<Line<'static>> = rows
+        let mut lines: Vec<Line<'static>> = rows
             .iter()
             .map(|&(number, [first, second])| {
                 let first = match first {
@@ -265,10 +267,17 @@ impl Panel<'_> {
                 Line::from(spans)
             })
             .collect();
-        let row = rows
+        let mut row = rows
             .iter()
             .position(|(_, plies)| plies.contains(&Some(current.saturating_sub(1))))
             .unwrap_or(0);
+        if let Status::Over(end) = game.status() {
+            let result = format!("     {}", end.outcome.result());
+            lines.push(Line::styled(result, Style::default().fg(self.theme.accent)));
+            if current == texts.len() {
+                row = lines.len() - 1;
+            }
+        }
         lines
             .into_iter()
             .skip(first_shown(row, room))
@@ -336,13 +345,16 @@ fn captured_text(taken: &[(&str, u16)], room: usize) -> String {
     text
 }
 
-/// Time left as a clock shows it: `1:05:00`, `4:59`, and tenths under
+/// Time left as a clock shows it: days and hours beyond a day
+/// (correspondence), `2d 23h`, then `1:05:00`, `4:59`, and tenths under
 /// ten seconds, `0:09.3`. It counts down, so parts are cut, not rounded:
 /// it shows 0 only when the time is up.
 pub fn clock_text(left: Duration) -> String {
     let secs = left.as_secs();
     let (hours, minutes, seconds) = (secs / 3600, secs / 60 % 60, secs % 60);
-    if hours > 0 {
+    if left > DAY {
+        format!("{}d {}h", hours / 24, hours % 24)
+    } else if hours > 0 {
         format!("{hours}:{minutes:02}:{seconds:02}")
     } else if secs >= 10 {
         format!("{minutes}:{seconds:02}")
@@ -378,14 +390,26 @@ impl Widget for &Panel<'_> {
         let heading = Style::default()
             .fg(self.theme.accent)
             .add_modifier(Modifier::BOLD);
-        let mut top = vec![Line::styled(session.game().id().name(), heading)];
+        // The game, and the clock it is played on as the lobby names it.
+        let mut title = vec![Span::styled(session.game().id().name(), heading)];
+        if let Some(clock) = session.clock() {
+            let control = format!(" · {}", text::time_control(&clock.control()));
+            title.push(Span::styled(control, Style::default().fg(self.theme.dim)));
+        }
+        let mut top = vec![Line::from(title)];
         top.extend(
             self.facts()
                 .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim))),
         );
         let players = vec![self.player_line(Side::Two), self.player_line(Side::One)];
-        let mut figures = self.score_lines(area.width);
-        if self.evaluation {
+        // A finished game's result comes first, under the players,
+        // whether or not evaluations show: a small panel keeps it.
+        let mut figures = Vec::new();
+        if session.is_over() {
+            figures.push(self.evaluation_line(area.width));
+        }
+        figures.extend(self.score_lines(area.width));
+        if self.evaluation && !session.is_over() {
             figures.push(self.evaluation_line(area.width));
         }
         if !session.is_over() {
@@ -498,5 +522,8 @@ mod tests {
         assert_eq!(clock_text(ms(50)), "0:00.0");
         assert_eq!(clock_text(ms(1_800_000)), "30:00");
         assert_eq!(clock_text(ms(3_905_000)), "1:05:05");
+        assert_eq!(clock_text(DAY), "24:00:00");
+        assert_eq!(clock_text(DAY * 3 - ms(1)), "2d 23h");
+        assert_eq!(clock_text(DAY * 3), "3d 0h");
     }
 }

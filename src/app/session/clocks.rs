@@ -107,7 +107,7 @@ impl Session {
         let clock = self.clock.as_ref()?;
         Some(ClockLeft {
             left: clock.left(side),
-            increment: clock.control().increment,
+            increment: clock.control().increment(),
             moves_to_go: None,
         })
     }

@@ -3,8 +3,9 @@
 //! weighing a draw offered to it, and the game ended by either. The
 //! questions asked first (resign? accept the draw?) are the app's.
 
-use super::thinking::Evaluation;
 use super::{Message, PlayerKind, Session};
+use crate::ai::Evaluation;
+use crate::ai::evaluation::takes_draw;
 use crate::app::event::Effect;
 use crate::app::text;
 use crate::games::Side;
@@ -98,8 +99,7 @@ impl Session {
     /// score to go by, it declines.
     pub(super) fn answer_offer(&mut self, evaluation: Option<Evaluation>) -> Vec<Effect> {
         let computer = self.game.side_to_move().opponent();
-        let accepts = evaluation.is_some_and(|e| !e.better_for(computer));
-        if accepts {
+        if takes_draw(evaluation, computer) {
             self.agree_draw()
         } else {
             self.note(text::COMPUTER_DECLINES_DRAW.to_string());

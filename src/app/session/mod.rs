@@ -22,13 +22,14 @@ use overlay::MAX_MOVE;
 use review::Review;
 use thinking::{HINT_BOT, HINT_TIME, Searches};
 
+pub use crate::ai::Evaluation;
 pub use crate::app::players::{NewGame, Player, PlayerKind};
 pub use ending::DrawAnswer;
 pub use motion::{Animation, TICK};
 pub use overlay::{OverChoice, Overlay};
 pub use review::replay;
 pub use room::RoomLink;
-pub use thinking::{Evaluation, Thinking};
+pub use thinking::Thinking;
 
 use super::event::Effect;
 use super::keymap::{Action, Context};
@@ -242,9 +243,7 @@ impl Session {
             Action::MoveNow => self.searches.moving(),
             Action::ChangeOpponent => self.failed.is_some(),
             Action::Resign => self.resigner().is_some(),
-            Action::OfferDraw if self.room.is_some() => {
-                self.game.id().can_draw() && self.may_offer().is_some()
-            }
+            Action::OfferDraw if self.room.is_some() => self.may_offer_room_draw(),
             Action::OfferDraw => self.may_offer_draw(),
             Action::Takeback => self.may_ask_takeback(),
             Action::OverRematch if self.room.is_some() => self.may_rematch(),

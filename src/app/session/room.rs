@@ -91,7 +91,7 @@ fn record_name(seat: &SeatView) -> String {
 
 fn clock_of(view: &RoomView) -> Option<Clock> {
     let control = view.control?;
-    let readings = view.clocks.unwrap_or([control.base; 2]);
+    let readings = view.clocks.unwrap_or([control.allowance(); 2]);
     Some(Clock::resume(control, readings, vec![readings]))
 }
 
@@ -232,6 +232,22 @@ impl Session {
         let link = self.room.as_ref()?;
         self.seated()
             .filter(|_| link.offers && link.offer.is_none())
+    }
+
+    /// Whether the visitor may offer a draw now, in a game that has
+    /// draws: seated, no offer standing; to the computer, which weighs it
+    /// while not searching its move, on their own move only.
+    pub(super) fn may_offer_room_draw(&self) -> bool {
+        let Some(link) = self.room.as_ref() else {
+            return false;
+        };
+        // Seated in a game under way, the other seat is a person's or
+        // the computer's.
+        self.game.id().can_draw()
+            && link.offer.is_none()
+            && self
+                .seated()
+                .is_some_and(|you| link.offers || self.game.side_to_move() == you)
     }
 
     /// Whether the visitor may ask for a takeback: a move of theirs is

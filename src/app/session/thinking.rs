@@ -7,22 +7,15 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
+use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits};
 use crate::ai::external::{EngineRequest, EngineSpec};
-use crate::ai::{Bot, ClockLeft, Level, Limits, Report, Request, Score, SearchInfo, Task};
+use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Report, Request, SearchInfo, Task};
 use crate::app::event::Effect;
 use crate::games::{AnyGame, MoveSquares, Side, Status};
 
 /// The engine level asked for hints, and how long it may think.
 pub const HINT_BOT: Bot = Bot::Engine(Level::Medium);
 pub const HINT_TIME: Duration = Duration::from_millis(700);
-/// The analysis behind the evaluation row: one level of fixed depth (and
-/// node budget in some games), so a position's value does not depend on
-/// who asked or how long they searched. `bench` reaches this depth in
-/// milliseconds.
-pub const ANALYSIS_BOT: Bot = Bot::Engine(Level::Hard);
-/// How long a background analysis may search one position: a cap its
-/// fixed depth stays far under, so a core is never kept busy for long.
-pub const ANALYSIS_TIME: Duration = Duration::from_secs(3);
 /// The limits of a search asked to move now with nothing found yet.
 pub const HURRY: Limits = Limits {
     movetime: Some(Duration::from_millis(20)),
@@ -30,30 +23,6 @@ pub const HURRY: Limits = Limits {
     nodes: None,
     clock: None,
 };
-
-/// An evaluation from player 1's point of view.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Evaluation {
-    /// Hundredths of a pawn (or the game's unit).
-    Points(i32),
-    /// A forced win for this side in this many moves.
-    Mate(Side, u32),
-}
-
-impl Evaluation {
-    pub fn from_search(score: Score, mover: Side) -> Evaluation {
-        let (value, mate) = match score {
-            Score::Points(p) => (p, None),
-            Score::WinIn(plies) => (0, Some((mover, plies))),
-            Score::LossIn(plies) => (0, Some((mover.opponent(), plies))),
-        };
-        match mate {
-            Some((side, plies)) => Evaluation::Mate(side, plies.div_ceil(2)),
-            None if mover == Side::One => Evaluation::Points(value),
-            None => Evaluation::Points(-value),
-        }
-    }
-}
 
 /// A search under way.
 #[derive(Clone, Debug)]
@@ -189,11 +158,7 @@ impl Searches {
     /// to the computer: the analysis the evaluation row shows, so it
     /// gives way as one does and its value is kept with the position.
     pub fn weigh_offer(&mut self, game: &AnyGame) -> Effect {
-        let limits = Limits {
-            movetime: Some(ANALYSIS_TIME),
-            ..Limits::default()
-        };
-        let effect = self.start(game, ANALYSIS_BOT, Task::Analyse, limits);
+        let effect = self.start(game, ANALYSIS_BOT, Task::Analyse, analysis_limits());
         self.offer = self.current.as_ref().map(|t| t.ticket);
         effect
     }
@@ -225,11 +190,7 @@ impl Searches {
             None => Vec::new(),
         };
         if self.evaluation_of(board).is_none() && board.status() == Status::Ongoing {
-            let limits = Limits {
-                movetime: Some(ANALYSIS_TIME),
-                ..Limits::default()
-            };
-            effects.push(self.start(board, ANALYSIS_BOT, Task::Analyse, limits));
+            effects.push(self.start(board, ANALYSIS_BOT, Task::Analyse, analysis_limits()));
         }
         effects
     }
@@ -301,53 +262,5 @@ impl Searches {
                 Some(Heard::Failed(reason))
             }
         }
-    }
-}
-
-impl Evaluation {
-    /// Whether `side` stands better: by more than half a pawn (or the
-    /// game's unit), or with a forced win. A computer offered a draw
-    /// takes it unless it does (RULES.md "Ending a game by agreement").
-    pub fn better_for(self, side: Side) -> bool {
-        match self {
-            Evaluation::Points(points) => {
-                let for_side = if side == Side::One { points } else { -points };
-                for_side > BETTER_BY
-            }
-            Evaluation::Mate(winner, _) => winner == side,
-        }
-    }
-}
-
-/// How far ahead, in hundredths, a side must be to stand better.
-const BETTER_BY: i32 = 50;
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_side_is_better_by_more_than_half_a_pawn_or_a_mate() {
-        assert!(Evaluation::Points(51).better_for(Side::One));
-        assert!(!Evaluation::Points(50).better_for(Side::One));
-        assert!(Evaluation::Points(-80).better_for(Side::Two));
-        assert!(!Evaluation::Points(80).better_for(Side::Two));
-        assert!(Evaluation::Mate(Side::Two, 3).better_for(Side::Two));
-        assert!(!Evaluation::Mate(Side::Two, 3).better_for(Side::One));
-    }
-
-    #[test]
-    fn search_scores_turn_to_player_one_s_view() {
-        let from = Evaluation::from_search;
-        assert_eq!(from(Score::Points(50), Side::One), Evaluation::Points(50));
-        assert_eq!(from(Score::Points(50), Side::Two), Evaluation::Points(-50));
-        assert_eq!(
-            from(Score::WinIn(3), Side::Two),
-            Evaluation::Mate(Side::Two, 2)
-        );
-        assert_eq!(
-            from(Score::LossIn(2), Side::One),
-            Evaluation::Mate(Side::Two, 1)
-        );
     }
 }
