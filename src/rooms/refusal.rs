@@ -42,4 +42,6 @@ pub enum Refusal {
     NotOver,
     #[error("The computer takes no offers: play on or resign.")]
     ComputerOpponent,
+    #[error("The server could not save that, so it did not happen: try again in a moment.")]
+    NotKept,
 }
