@@ -135,6 +135,13 @@ pub async fn listen(
     limits: Limits,
     log: Log,
 ) -> Result<Listening, ServeError> {
+    // A database refused stops the start before anything is made.
+    let database = options
+        .database
+        .clone()
+        .unwrap_or_else(|| data.join(store::FILE_NAME));
+    let store = Box::new(SqliteStore::open(&database)?);
+    let rooms = Rooms::restore(options.max_rooms, Arc::clone(&log), store, Instant::now())?;
     let (key, origin) = host_key::load_or_create(data)?;
     if let Some(what) = origin.news() {
         log(&format!(
@@ -143,13 +150,6 @@ pub async fn listen(
         ));
     }
     let allowed = Allowed::from_file(options.authorized_keys.as_deref())?;
-    // A database refused stops the start before anything listens.
-    let database = options
-        .database
-        .clone()
-        .unwrap_or_else(|| data.join(store::FILE_NAME));
-    let store = Box::new(SqliteStore::open(&database)?);
-    let rooms = Rooms::restore(options.max_rooms, Arc::clone(&log), store, Instant::now())?;
     let config = Config {
         methods: (&[MethodKind::PublicKey][..]).into(),
         keys: vec![key],

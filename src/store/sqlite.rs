@@ -77,7 +77,15 @@ impl SqliteStore {
     pub fn open(path: &Path) -> Result<SqliteStore, OpenError> {
         let shown = path.display().to_string();
         let exists = check_file(path, &shown)?;
-        check_folder(path, &shown)?;
+        let folder = match path.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        if !exists {
+            // As every file of tabuleiro's, its folder is made when it is.
+            fs::create_dir_all(folder).map_err(|e| open_error(&shown, &e))?;
+        }
+        check_folder(folder, &shown)?;
         let mut flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         if !exists {
             flags |= OpenFlags::SQLITE_OPEN_CREATE;
@@ -160,11 +168,7 @@ fn check_file(path: &Path, shown: &str) -> Result<bool, OpenError> {
 }
 
 /// Refuses a folder SQLite could not create its journal in.
-fn check_folder(path: &Path, shown: &str) -> Result<(), OpenError> {
-    let folder = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
+fn check_folder(folder: &Path, shown: &str) -> Result<(), OpenError> {
     let meta = fs::metadata(folder).map_err(|e| open_error(shown, &e))?;
     if not_writable(folder, &meta) {
         return Err(OpenError::ReadOnlyFolder {
