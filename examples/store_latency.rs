@@ -5,7 +5,7 @@
 //! cost. SQLite's `synchronous=NORMAL` (what the server uses) and
 //! `FULL` (every commit waits for the disk) are both measured.
 //!
-//! cargo run --release --example store_latency -- --dir /path/on/disk --moves 2000
+//! cargo run --example store_latency -- --dir /path/on/disk --moves 2000
 
 use std::path::PathBuf;
 use std::process::ExitCode;
