@@ -10,4 +10,5 @@ pub mod rooms;
 pub mod serve;
 pub mod shell;
 pub mod storage;
+pub mod store;
 pub mod ui;

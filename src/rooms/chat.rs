@@ -38,6 +38,14 @@ impl Chat {
         self.lines.back().map(String::as_str)
     }
 
+    /// A chat as kept: its last [`CHAT_LINES`] lines, oldest first.
+    pub fn from_lines(lines: Vec<String>) -> Chat {
+        let over = lines.len().saturating_sub(CHAT_LINES);
+        Chat {
+            lines: lines.into_iter().skip(over).collect(),
+        }
+    }
+
     pub fn lines(&self) -> Vec<String> {
         self.lines.iter().cloned().collect()
     }

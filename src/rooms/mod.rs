@@ -29,6 +29,8 @@ pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};
 
 use registry::Registry;
 
+use crate::store::{MemoryStore, Store, StoreError};
+
 /// One connection: `key` is the client's public key fingerprint
 /// (`SHA256:<base64>`), `session` unique per connection.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -76,10 +78,30 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Rooms {
+    /// Rooms kept in memory only, from none.
     pub fn new(max_rooms: usize, log: Log) -> Rooms {
+        Rooms::of(Registry::new(
+            max_rooms,
+            log,
+            Box::new(MemoryStore::default()),
+        ))
+    }
+
+    /// The rooms kept in `store`, restored as of `now` (see
+    /// [`Registry::restore`]); every change from now on is kept there.
+    pub fn restore(
+        max_rooms: usize,
+        log: Log,
+        store: Box<dyn Store>,
+        now: Instant,
+    ) -> Result<Rooms, StoreError> {
+        Registry::restore(max_rooms, log, store, now).map(Rooms::of)
+    }
+
+    fn of(registry: Registry) -> Rooms {
         Rooms {
             shared: Arc::new(Shared {
-                registry: Mutex::new(Registry::new(max_rooms, log)),
+                registry: Mutex::new(registry),
                 subscribers: Mutex::new(Vec::new()),
                 next_subscriber: AtomicU64::new(0),
             }),

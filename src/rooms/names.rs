@@ -1,7 +1,8 @@
 //! The names visitors go by: the one rule for what a display name may
 //! be, and which key each name belongs to. A name is bound to the first
 //! key that went by it; another key asking for it gets a free variant.
-//! Kept in memory; a store can be put behind [`NameBook`] later.
+//! The registry keeps each claim in the store and gives the claims back
+//! to a new book after a restart.
 
 use std::collections::{HashMap, VecDeque};
 
@@ -55,7 +56,7 @@ fn fit(text: &str, columns: usize) -> &str {
 
 /// A name as compared: `Ana` and `ana` are one name, so that neither can
 /// pass for the other.
-fn folded(name: &str) -> String {
+pub fn folded(name: &str) -> String {
     name.to_lowercase()
 }
 
@@ -74,6 +75,8 @@ pub struct Claimed {
     pub name: String,
     /// The name asked for, when it belongs to another key.
     pub taken: Option<String>,
+    /// The key's oldest name, let go of for this one (folded).
+    pub released: Option<String>,
 }
 
 impl NameBook {
@@ -82,8 +85,8 @@ impl NameBook {
     /// (`ana-2`, `ana-3`…, within [`NAME_MAX`] columns).
     pub fn claim(&mut self, key: &str, wanted: &str) -> Claimed {
         if self.free_for(key, wanted) {
-            self.bind(key, wanted);
             return Claimed {
+                released: self.bind(key, wanted),
                 name: wanted.to_string(),
                 taken: None,
             };
@@ -92,11 +95,16 @@ impl NameBook {
             .map(|n| variant(wanted, n))
             .find(|name| self.free_for(key, name))
             .unwrap_or_else(|| wanted.to_string());
-        self.bind(key, &name);
         Claimed {
+            released: self.bind(key, &name),
             name,
             taken: Some(wanted.to_string()),
         }
+    }
+
+    /// A claim kept from before a restart, given back oldest first.
+    pub fn restore(&mut self, key: &str, name: &str) {
+        self.bind(key, name);
     }
 
     fn free_for(&self, key: &str, name: &str) -> bool {
@@ -106,18 +114,22 @@ impl NameBook {
     }
 
     /// The name becomes the key's newest; past [`NAMES_PER_KEY`] its
-    /// oldest is let go.
-    fn bind(&mut self, key: &str, name: &str) {
+    /// oldest is let go, and returned.
+    fn bind(&mut self, key: &str, name: &str) -> Option<String> {
         let name = folded(name);
         let held = self.held.entry(key.to_string()).or_default();
         held.retain(|kept| *kept != name);
         held.push_back(name.clone());
-        if held.len() > NAMES_PER_KEY
-            && let Some(oldest) = held.pop_front()
-        {
-            self.owners.remove(&oldest);
+        let released = if held.len() > NAMES_PER_KEY {
+            held.pop_front()
+        } else {
+            None
+        };
+        if let Some(oldest) = &released {
+            self.owners.remove(oldest);
         }
         self.owners.insert(name, key.to_string());
+        released
     }
 }
 

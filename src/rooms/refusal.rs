@@ -44,4 +44,6 @@ pub enum Refusal {
     ComputerOpponent,
     #[error("Offer the computer a draw on your own move.")]
     ComputerToMove,
+    #[error("The server could not save that, so it did not happen: try again in a moment.")]
+    NotKept,
 }

@@ -1,20 +1,24 @@
 //! Every room of the server, the names visitors go by and the pace they
 //! chat at, behind the one lock of [`super::Rooms`]: each request is
 //! carried out whole. What one visitor may hold is counted by key.
+//!
+//! What a request changes is written to the store before the request
+//! returns and before anyone is woken, so what any visitor was shown is
+//! kept; a change the store refuses is undone and the request refused.
 
 use std::collections::HashMap;
 use std::time::Instant;
 
 use super::chat::Pace;
-use super::names::{Claimed, NameBook, display_name, name_or_guest};
+use super::names::{Claimed, NameBook, display_name, folded, name_or_guest};
 use super::refusal::Refusal;
 use super::request::{RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, Room};
 use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
 use crate::ai::Score;
-use crate::games::ABORTED;
 use crate::quote::Escaped;
+use crate::store::{Store, StoreError, Write};
 
 /// How many rooms one visitor (by key) may have open at once, so that
 /// one visitor cannot take the server's every room.
@@ -34,6 +38,7 @@ pub struct Registry {
     book: NameBook,
     chat_pace: Pace,
     log: Log,
+    store: Box<dyn Store>,
 }
 
 /// What a request changed: whether others must look again.
@@ -43,7 +48,8 @@ pub struct Done {
 }
 
 impl Registry {
-    pub fn new(max_rooms: usize, log: Log) -> Registry {
+    /// No rooms yet; every change is kept in `store`.
+    pub fn new(max_rooms: usize, log: Log, store: Box<dyn Store>) -> Registry {
         Registry {
             rooms: Vec::new(),
             next: 1,
@@ -52,7 +58,75 @@ impl Registry {
             book: NameBook::default(),
             chat_pace: Pace::default(),
             log,
+            store,
         }
+    }
+
+    /// The rooms and names kept in `store`, as they stood: see
+    /// [`Room::restore`]. A room that cannot be played again is left in
+    /// the store and logged.
+    pub fn restore(
+        max_rooms: usize,
+        log: Log,
+        mut store: Box<dyn Store>,
+        now: Instant,
+    ) -> Result<Registry, StoreError> {
+        let saved = store.load()?;
+        let mut book = NameBook::default();
+        for (key, name) in &saved.names {
+            book.restore(key, name);
+        }
+        let mut rooms = Vec::new();
+        for kept in saved.rooms {
+            match Room::restore(kept, now) {
+                Ok(room) => rooms.push(room),
+                Err(error) => log(&error.to_string()),
+            }
+        }
+        if !rooms.is_empty() {
+            log(&format!("{} rooms restored", rooms.len()));
+        }
+        let mut registry = Registry::new(max_rooms, log, store);
+        registry.rooms = rooms;
+        registry.next = saved.last_number + 1;
+        registry.book = book;
+        Ok(registry)
+    }
+
+    /// Writes `writes` whole; the log says what failed, the visitor is
+    /// told it did not happen.
+    fn keep(&mut self, what: &str, writes: &[Write]) -> Result<(), Refusal> {
+        if writes.is_empty() {
+            return Ok(());
+        }
+        self.store.write(writes).map_err(|error| {
+            (self.log)(&format!("{what} not kept, undone: {error}"));
+            Refusal::NotKept
+        })
+    }
+
+    /// Carries out `act` on the room `id` as one kept step: what it
+    /// changed is written before anyone sees it; if the write fails the
+    /// room goes back to how it was kept and the request is refused.
+    fn in_room<T>(
+        &mut self,
+        id: &str,
+        act: impl FnOnce(&mut Room) -> Result<T, Refusal>,
+    ) -> Result<T, Refusal> {
+        let id = id.trim();
+        let at = self
+            .rooms
+            .iter()
+            .position(|room| room.id == id)
+            .ok_or_else(|| Refusal::NoRoom(id.to_string()))?;
+        let before = self.rooms[at].clone();
+        let acted = act(&mut self.rooms[at]);
+        let writes = self.rooms[at].changes_since(&before);
+        if let Err(refusal) = self.keep(&format!("room {id}: a change"), &writes) {
+            self.rooms[at] = before;
+            return Err(refusal);
+        }
+        acted
     }
 
     fn name_of(&self, visitor: &Visitor) -> String {
@@ -71,17 +145,28 @@ impl Registry {
             return false;
         }
         let claimed = self.book.claim(&visitor.key, &visitor.shown_name());
-        self.name_everywhere(visitor, &claimed.name)
+        self.name_everywhere(visitor, &claimed)
     }
 
-    /// The connection's name, and its key's seats'; true when a name
-    /// shown changed.
-    fn name_everywhere(&mut self, visitor: &Visitor, name: &str) -> bool {
-        self.names.insert(visitor.session, name.to_string());
+    /// The connection's name, and its key's seats', kept; true when a
+    /// name shown changed. A name not kept stays for this run.
+    fn name_everywhere(&mut self, visitor: &Visitor, claimed: &Claimed) -> bool {
+        let name = &claimed.name;
+        self.names.insert(visitor.session, name.clone());
+        let mut writes = vec![Write::Name {
+            key: visitor.key.clone(),
+            name: name.clone(),
+            folded: folded(name),
+            released: claimed.released.clone(),
+        }];
         let mut changed = false;
         for room in &mut self.rooms {
-            changed |= room.rename(visitor.session, &visitor.key, name);
+            if room.rename(visitor.session, &visitor.key, name) {
+                changed = true;
+                writes.push(Write::Room(room.row()));
+            }
         }
+        let _ = self.keep(&format!("the name {}", Escaped(name)), &writes);
         changed
     }
 
@@ -135,10 +220,14 @@ impl Registry {
                 if self.rooms.len() >= self.max_rooms {
                     return Err(Refusal::TooManyRooms(self.max_rooms));
                 }
-                let id = format!("r{}", self.next);
-                self.next += 1;
                 let game = plan.game.id();
-                let room = Room::new(id.clone(), *plan, (session, &visitor.key, &name), now);
+                let room = Room::new(self.next, *plan, (session, &visitor.key, &name), now);
+                let id = room.id.clone();
+                self.keep(
+                    &format!("room {id}: its creation"),
+                    &[Write::Room(room.row())],
+                )?;
+                self.next += 1;
                 (self.log)(&format!(
                     "room {id} created: {} by {} {}",
                     game.id(),
@@ -149,8 +238,10 @@ impl Registry {
                 id
             }
             RoomRequest::Join(id) => {
-                self.room(&id)?
-                    .enter(session, &visitor.key, &name, false, now);
+                self.in_room(&id, |room| {
+                    room.enter(session, &visitor.key, &name, false, now);
+                    Ok(())
+                })?;
                 id
             }
             RoomRequest::Watch(id) => {
@@ -164,23 +255,23 @@ impl Registry {
                 return Ok(RoomOutcome::Left(self.list(&visitor.key)));
             }
             RoomRequest::Play { room, ply, mv } => {
-                self.room(&room)?.play(session, ply, &mv, now)?;
+                self.in_room(&room, |r| r.play(session, ply, &mv, now))?;
                 room
             }
             RoomRequest::Resign(room) => {
-                self.room(&room)?.resign(session, now)?;
+                self.in_room(&room, |r| r.resign(session, now))?;
                 room
             }
             RoomRequest::OfferDraw(room) => {
-                self.room(&room)?.offer_draw(session, now)?;
+                self.in_room(&room, |r| r.offer_draw(session, now))?;
                 room
             }
             RoomRequest::AskTakeback(room) => {
-                self.room(&room)?.ask_takeback(session, now)?;
+                self.in_room(&room, |r| r.ask_takeback(session, now))?;
                 room
             }
             RoomRequest::Rematch(room) => {
-                self.room(&room)?.offer_rematch(session, now)?;
+                self.in_room(&room, |r| r.offer_rematch(session, now))?;
                 room
             }
             RoomRequest::Answer {
@@ -188,12 +279,12 @@ impl Registry {
                 offer,
                 accept,
             } => {
-                self.room(&room)?.answer(session, offer, accept, now)?;
+                self.in_room(&room, |r| r.answer(session, offer, accept, now))?;
                 room
             }
             RoomRequest::Chat { room, text } => {
                 self.chat_pace.check(&visitor.key, now)?;
-                self.room(&room)?.say(session, &name, &text)?;
+                self.in_room(&room, |r| r.say(session, &name, &text))?;
                 self.chat_pace.said(&visitor.key, now);
                 room
             }
@@ -207,8 +298,9 @@ impl Registry {
     /// holds it.
     fn rename(&mut self, visitor: &Visitor, wanted: &str) -> Result<RoomOutcome, Refusal> {
         let wanted = display_name(wanted).ok_or(Refusal::EmptyName)?;
-        let Claimed { name, taken } = self.book.claim(&visitor.key, &wanted);
-        self.name_everywhere(visitor, &name);
+        let claimed = self.book.claim(&visitor.key, &wanted);
+        self.name_everywhere(visitor, &claimed);
+        let Claimed { name, taken, .. } = claimed;
         Ok(RoomOutcome::Renamed { name, taken })
     }
 
@@ -226,8 +318,12 @@ impl Registry {
     /// go. True when a visitor could see a change.
     pub fn tick(&mut self, now: Instant) -> bool {
         let mut changed = false;
+        let mut writes = Vec::new();
         for room in &mut self.rooms {
-            changed |= room.advance(now);
+            if room.advance(now) {
+                changed = true;
+                writes.extend(room.end_writes());
+            }
         }
         changed |= self.log_ends();
         let before = self.rooms.len();
@@ -236,9 +332,12 @@ impl Registry {
             let keep = !room.expired(now);
             if !keep {
                 log(&format!("room {} closed", room.id));
+                writes.push(Write::Closed(room.id.clone()));
             }
             keep
         });
+        // An end or a close not kept is kept in memory: time went on.
+        let _ = self.keep("the ends and closes of rooms", &writes);
         changed || self.rooms.len() != before
     }
 
@@ -246,10 +345,11 @@ impl Registry {
     fn log_ends(&mut self) -> bool {
         let mut any = false;
         for room in &mut self.rooms {
-            let ended = match room.newly_ended() {
-                Some(Phase::Over(end)) => (end.outcome.result(), end.reason.code()),
-                Some(Phase::Aborted(_)) => ("*", ABORTED),
-                _ => continue,
+            if room.newly_ended().is_none() {
+                continue;
+            }
+            let Some(ended) = room.result() else {
+                continue;
             };
             (self.log)(&format!("room {} ended: {} {}", room.id, ended.0, ended.1));
             any = true;
@@ -268,8 +368,11 @@ impl Registry {
     /// A computer's move found by the driver; true when it was played.
     pub fn computer_plays(&mut self, turn: &ComputerTurn, mv: &str, now: Instant) -> bool {
         let played = self
-            .room(&turn.room)
-            .is_ok_and(|room| room.computer_plays(turn.ply, mv, now));
+            .in_room(
+                &turn.room,
+                |room| Ok(room.computer_plays(turn.ply, mv, now)),
+            )
+            .unwrap_or(false);
         self.log_ends();
         played
     }
@@ -283,8 +386,10 @@ impl Registry {
         now: Instant,
     ) -> bool {
         let answered = self
-            .room(&turn.room)
-            .is_ok_and(|room| room.computer_weighed(turn.ply, score, now));
+            .in_room(&turn.room, |room| {
+                Ok(room.computer_weighed(turn.ply, score, now))
+            })
+            .unwrap_or(false);
         self.log_ends();
         answered
     }

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use super::chat::Chat;
+use super::chat::{CHAT_LINES, Chat};
 use super::refusal::Refusal;
 use super::request::{RoomPlan, SeatPlan};
 use super::seat::{Person, Seat};
@@ -13,7 +13,9 @@ use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
 use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits, takes_draw};
 use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Score, Task};
 use crate::games::record::DrawRefused;
-use crate::games::{AnyGame, Clock, Options, Side, Status, TimeControl};
+use crate::games::{ABORTED, AnyGame, Clock, Options, Side, Status, TimeControl};
+use crate::storage::saves::GameRecord;
+use crate::store::{FinishedGame, MoveRow, RoomRow, SavedRoom, Write};
 
 /// How long a person has for their first move in a game between people
 /// before it is aborted (RULES.md "Clocks"); by correspondence, a move's
@@ -62,6 +64,10 @@ impl Watcher {
 #[derive(Clone, Debug)]
 pub struct Room {
     pub id: String,
+    /// The number in the id: rooms are numbered in the order created.
+    number: u64,
+    /// Which game of the room this is: 1, one more for each rematch.
+    round: u32,
     /// The key of the visitor who created the room.
     creator: String,
     /// The game as it started, for a rematch.
@@ -83,6 +89,9 @@ pub struct Room {
     /// move is made.
     offer: Option<Offer>,
     chat: Chat,
+    /// Lines said since the room was made or restored, so that the
+    /// lines new since an earlier copy of the room are known.
+    said: usize,
     /// Since when nobody is in the room.
     empty_since: Option<Instant>,
     last_move_at: Instant,
@@ -93,7 +102,7 @@ pub struct Room {
 impl Room {
     /// A room as planned; `(session, key, name)` is its creator, who sits
     /// where the plan says or watches.
-    pub fn new(id: String, plan: RoomPlan, creator: (u64, &str, &str), now: Instant) -> Room {
+    pub fn new(number: u64, plan: RoomPlan, creator: (u64, &str, &str), now: Instant) -> Room {
         let (session, key, name) = creator;
         let mut me_seated = false;
         let seats = plan.seats.map(|seat| match seat {
@@ -105,7 +114,9 @@ impl Room {
             SeatPlan::Computer(bot) => Seat::Computer(bot),
         });
         let mut room = Room {
-            id,
+            id: format!("r{number}"),
+            number,
+            round: 1,
             creator: key.to_string(),
             start: plan.game.clone(),
             game: plan.game,
@@ -119,6 +130,7 @@ impl Room {
             aborted: None,
             offer: None,
             chat: Chat::default(),
+            said: 0,
             empty_since: None,
             last_move_at: now,
             end_told: false,
@@ -512,6 +524,7 @@ impl Room {
     /// start, colours swapped, clocks full; watchers and chat stay.
     fn rematch(&mut self, now: Instant) {
         self.game = self.start.clone();
+        self.round += 1;
         self.seats.swap(0, 1);
         self.clock = self.control.map(Clock::new);
         self.aborted = None;
@@ -631,10 +644,9 @@ impl Room {
         if !self.has(session) {
             return Err(Refusal::NotInRoom(self.id.clone()));
         }
-        self.chat
-            .say(name, text)
-            .map(|_| ())
-            .ok_or(Refusal::EmptyLine)
+        self.chat.say(name, text).ok_or(Refusal::EmptyLine)?;
+        self.said += 1;
+        Ok(())
     }
 
     /// The connection's (and its key's seat's) new name; true when a
@@ -709,4 +721,185 @@ impl Room {
             displaced: self.watchers.get(&session).is_some_and(|w| w.displaced),
         }
     }
+}
+
+/// Why a kept room cannot be played again, in one line for the log.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("room {room} cannot be restored: {reason}")]
+pub struct RestoreError {
+    pub room: String,
+    pub reason: String,
+}
+
+/// What of a room the store keeps, and the room brought back from it.
+impl Room {
+    /// The room as the store keeps it.
+    pub fn row(&self) -> RoomRow {
+        RoomRow {
+            id: self.id.clone(),
+            number: self.number,
+            game: self.game.id(),
+            options: self.options.clone(),
+            start: self.start.start_position(),
+            control: self.control,
+            creator: self.creator.clone(),
+            seats: self.seats.each_ref().map(Seat::row),
+            round: self.round,
+            ended: self.game.ended(),
+            aborted: self.aborted,
+        }
+    }
+
+    /// The writes that bring the store from `before` (this room as last
+    /// kept) to the room as it is: its row, its moves, new chat lines
+    /// and the game's end into the archive. None when nothing kept
+    /// changed.
+    pub fn changes_since(&self, before: &Room) -> Vec<Write> {
+        let mut writes = Vec::new();
+        let row = self.row();
+        if row != before.row() {
+            writes.push(Write::Room(row));
+        }
+        let moves = self.game.move_coordinates();
+        let from = if before.round == self.round {
+            let old = before.game.move_coordinates();
+            moves.iter().zip(&old).take_while(|(a, b)| a == b).count()
+        } else {
+            0
+        };
+        if before.round != self.round || from < moves.len().max(before.game.ply_count()) {
+            writes.push(Write::Moves {
+                room: self.id.clone(),
+                round: self.round,
+                from,
+                moves: self.moves_from(from, &moves),
+            });
+        }
+        let lines = self.chat.lines();
+        let new = self.said.saturating_sub(before.said).min(lines.len());
+        writes.extend(lines[lines.len() - new..].iter().map(|line| Write::Chat {
+            room: self.id.clone(),
+            line: line.clone(),
+            keep: CHAT_LINES,
+        }));
+        let ended = self.is_over() && (!before.is_over() || before.round != self.round);
+        writes.extend(ended.then(|| self.finished()).flatten());
+        writes
+    }
+
+    /// The moves from ply `from` on, each with the clocks after it.
+    fn moves_from(&self, from: usize, moves: &[String]) -> Vec<MoveRow> {
+        let history = self.clock.as_ref().map(Clock::history);
+        moves
+            .iter()
+            .enumerate()
+            .skip(from)
+            .map(|(ply, text)| MoveRow {
+                ply,
+                text: text.clone(),
+                clocks_ms: history
+                    .and_then(|h| h.get(ply + 1))
+                    .map(|readings| readings.map(whole_millis)),
+            })
+            .collect()
+    }
+
+    /// The writes for a game that ended as time passed (a flag, an empty
+    /// seat, a first move missed): its row and the archive.
+    pub fn end_writes(&self) -> Vec<Write> {
+        let mut writes = vec![Write::Room(self.row())];
+        writes.extend(self.finished());
+        writes
+    }
+
+    /// The result and the reason's code, once the game ended.
+    pub fn result(&self) -> Option<(&'static str, &'static str)> {
+        match self.phase() {
+            Phase::Over(end) => Some((end.outcome.result(), end.reason.code())),
+            Phase::Aborted(_) => Some(("*", ABORTED)),
+            _ => None,
+        }
+    }
+
+    /// The ended game as the archive keeps it.
+    fn finished(&self) -> Option<Write> {
+        let (result, reason) = self.result()?;
+        let players = self.seats.each_ref().map(Seat::player);
+        let record = GameRecord::from_game(&self.game, &self.options, players)
+            .with_clock(self.clock.as_ref());
+        Some(Write::Finished(Box::new(FinishedGame {
+            room: self.id.clone(),
+            round: self.round,
+            result: result.to_string(),
+            reason: reason.to_string(),
+            players: self.seats.each_ref().map(Seat::row),
+            record,
+        })))
+    }
+
+    /// A kept room as it stood, with nobody in it: the game replayed,
+    /// the clocks as they read after the last move (the time the server
+    /// was down is not charged), each person's seat empty from `now`, so
+    /// the grace before a forfeit starts again.
+    pub fn restore(saved: SavedRoom, now: Instant) -> Result<Room, RestoreError> {
+        let row = saved.row;
+        let refused = |reason: String| RestoreError {
+            room: row.id.clone(),
+            reason,
+        };
+        let start = AnyGame::from_position(row.game, &row.start, &row.options)
+            .map_err(|e| refused(e.to_string()))?;
+        let mut game = start.clone();
+        for mv in &saved.moves {
+            game.play_text(&mv.text)
+                .map_err(|e| refused(format!("move {} ({}): {e}", mv.ply + 1, mv.text)))?;
+        }
+        if let Some(end) = row.ended {
+            game.resume_end(end);
+        }
+        let clock = row.control.map(|control| {
+            let mut history = vec![[control.allowance(); 2]];
+            let after = saved.moves.iter().filter_map(|mv| mv.clocks_ms);
+            history.extend(after.map(|ms| ms.map(Duration::from_millis)));
+            let left = history.last().copied().unwrap_or([control.allowance(); 2]);
+            Clock::resume(control, left, history)
+        });
+        let [one, two] = &row.seats;
+        let seats = [
+            Seat::restore(one, row.game, now),
+            Seat::restore(two, row.game, now),
+        ];
+        let [Some(one), Some(two)] = seats else {
+            return Err(refused("a computer player unknown here".to_string()));
+        };
+        let mut room = Room {
+            number: row.number,
+            round: row.round,
+            creator: row.creator,
+            start,
+            game,
+            options: row.options,
+            control: row.control,
+            clock,
+            clocked_at: now,
+            seats: [one, two],
+            watchers: BTreeMap::new(),
+            started: false,
+            aborted: row.aborted,
+            offer: None,
+            chat: Chat::from_lines(saved.chat),
+            said: 0,
+            empty_since: Some(now),
+            last_move_at: now,
+            end_told: false,
+            id: row.id,
+        };
+        room.end_told = room.is_over();
+        room.start_if_full(now);
+        Ok(room)
+    }
+}
+
+fn whole_millis(duration: Duration) -> u64 {
+    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
 }

@@ -5,6 +5,9 @@ use std::time::Instant;
 
 use super::view::SeatView;
 use crate::ai::Bot;
+use crate::games::GameId;
+use crate::storage::saves::Player;
+use crate::store::SeatRow;
 
 #[derive(Clone, Debug)]
 pub enum Seat {
@@ -33,6 +36,17 @@ impl Person {
             name: name.to_string(),
             session: Some(session),
             away_since: None,
+        }
+    }
+
+    /// Their seat as restored after a restart: nobody holds it, and it
+    /// has been empty since `now`.
+    fn away(key: &str, name: &str, now: Instant) -> Person {
+        Person {
+            key: key.to_string(),
+            name: name.to_string(),
+            session: None,
+            away_since: Some(now),
         }
     }
 
@@ -96,6 +110,46 @@ impl Seat {
                 present: person.present(),
             },
             Seat::Computer(bot) => SeatView::Computer(*bot),
+        }
+    }
+
+    /// The seat as the store keeps it.
+    pub fn row(&self) -> SeatRow {
+        match self {
+            Seat::Open => SeatRow::Open,
+            Seat::Person(person) => SeatRow::Person {
+                key: person.key.clone(),
+                name: person.name.clone(),
+            },
+            Seat::Computer(bot) => SeatRow::Computer {
+                bot: bot.id().to_string(),
+            },
+        }
+    }
+
+    /// A kept seat, empty since `now` if a person's; none for a computer
+    /// player this game does not have.
+    pub fn restore(row: &SeatRow, game: GameId, now: Instant) -> Option<Seat> {
+        Some(match row {
+            SeatRow::Open => Seat::Open,
+            SeatRow::Person { key, name } => Seat::Person(Person::away(key, name, now)),
+            SeatRow::Computer { bot } => Seat::Computer(Bot::parse(game, bot).ok()?),
+        })
+    }
+
+    /// Who sits here, as a game record names players.
+    pub fn player(&self) -> Player {
+        match self {
+            Seat::Open => Player::Human {
+                name: String::new(),
+            },
+            Seat::Person(person) => Player::Human {
+                name: person.name.clone(),
+            },
+            Seat::Computer(bot) => Player::Computer {
+                name: bot.id().to_string(),
+                bot_id: bot.id().to_string(),
+            },
         }
     }
 }

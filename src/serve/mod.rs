@@ -28,6 +28,7 @@ use tokio::sync::watch;
 
 use crate::rooms::{Driver, Rooms};
 use crate::storage::Paths;
+use crate::store::{self, SqliteStore};
 use identity::Allowed;
 use limits::{Admission, Caps, Limits, Ticket};
 pub use log::Log;
@@ -58,6 +59,10 @@ pub enum ServeError {
     },
     #[error("cannot start the server: {0}")]
     Runtime(std::io::Error),
+    #[error(transparent)]
+    Database(#[from] crate::store::OpenError),
+    #[error("cannot restore the rooms: {0}")]
+    Restore(#[from] crate::store::StoreError),
 }
 
 /// What every connection shares.
@@ -121,13 +126,22 @@ pub struct Listening {
     task: tokio::task::JoinHandle<()>,
 }
 
-/// Starts a server on `options.listen` with the host key kept in `data`.
+/// Starts a server on `options.listen` with the host key kept in `data`
+/// and its rooms in `options.database` (`server.sqlite` in `data` by
+/// default), restored as they were kept.
 pub async fn listen(
     options: &Options,
     data: &Path,
     limits: Limits,
     log: Log,
 ) -> Result<Listening, ServeError> {
+    // A database refused stops the start before anything is made.
+    let database = options
+        .database
+        .clone()
+        .unwrap_or_else(|| data.join(store::FILE_NAME));
+    let store = Box::new(SqliteStore::open(&database)?);
+    let rooms = Rooms::restore(options.max_rooms, Arc::clone(&log), store, Instant::now())?;
     let (key, origin) = host_key::load_or_create(data)?;
     if let Some(what) = origin.news() {
         log(&format!(
@@ -162,7 +176,6 @@ pub async fn listen(
         address: options.listen.clone(),
         source,
     })?;
-    let rooms = Rooms::new(options.max_rooms, Arc::clone(&log));
     let shared = Arc::new(Shared {
         _driver: rooms.spawn_driver(),
         rooms,

@@ -33,6 +33,10 @@ pub struct Options {
     /// Append the log to this file instead of standard error.
     #[arg(long, value_name = "file")]
     pub log: Option<PathBuf>,
+    /// Keep players, rooms and games in this SQLite file instead of
+    /// server.sqlite in the data directory.
+    #[arg(long, value_name = "file")]
+    pub database: Option<PathBuf>,
 }
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:2222";
@@ -65,6 +69,7 @@ impl Default for Options {
             max_rooms: DEFAULT_MAX_ROOMS,
             authorized_keys: None,
             log: None,
+            database: None,
         }
     }
 }

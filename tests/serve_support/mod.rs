@@ -285,3 +285,73 @@ pub async fn stalled_terminal(server: &Server, user: &str, seed: u8) -> Terminal
 pub fn data_dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temp dir")
 }
+
+/// The real binary (`tabuleiro serve`) on a free loopback port, its data
+/// and configuration folders in `dir`, its log in `dir/log-<n>`.
+pub struct Process {
+    pub child: std::process::Child,
+    pub address: std::net::SocketAddr,
+}
+
+impl Process {
+    /// Starts the binary with `args` after `serve --listen 127.0.0.1:0
+    /// --log <file>` and waits until its log says where it listens.
+    pub async fn start(dir: &Path, run: usize, args: &[&str]) -> Process {
+        let log = dir.join(format!("log-{run}"));
+        let child = std::process::Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+            .arg("serve")
+            .args(["--listen", "127.0.0.1:0", "--log"])
+            .arg(&log)
+            .args(args)
+            .env("TABULEIRO_DATA", dir.join("data"))
+            .env("TABULEIRO_CONFIG", dir.join("config"))
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .expect("the binary runs");
+        let address = tokio::time::timeout(PATIENCE, async {
+            loop {
+                let text = std::fs::read_to_string(&log).unwrap_or_default();
+                let listening = text
+                    .lines()
+                    .find_map(|line| line.split("listening on ").nth(1))
+                    .and_then(|rest| rest.split_whitespace().next())
+                    .and_then(|address| address.parse().ok());
+                if let Some(address) = listening {
+                    return address;
+                }
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+        })
+        .await
+        .expect("the server listens");
+        Process { child, address }
+    }
+
+    /// SIGKILL, and waits for it to be gone.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Logs in to the server at `address` with the key of `seed`; none if
+/// it does not answer (it may have been killed).
+pub async fn login_at(address: std::net::SocketAddr, user: &str, seed: u8) -> Option<Connected> {
+    let handler = Trusting::default();
+    let seen_key = Arc::clone(&handler.seen);
+    let config = Arc::new(client::Config::default());
+    let mut handle = client::connect(config, address, handler).await.ok()?;
+    let key = PrivateKeyWithHashAlg::new(Arc::new(key(seed)), None);
+    let auth = handle.authenticate_publickey(user, key).await.ok()?;
+    auth.success().then_some(Connected { handle, seen_key })
+}
+
+/// The fingerprint the server knows the key of `seed` by.
+pub fn fingerprint(seed: u8) -> String {
+    key(seed)
+        .public_key()
+        .fingerprint(russh::keys::HashAlg::Sha256)
+        .to_string()
+}

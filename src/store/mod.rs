@@ -1,0 +1,191 @@
+//! What the server keeps across restarts: players and the names they
+//! hold, rooms with their seats, every move with the clocks after it,
+//! the last chat lines of each room, and every finished game. The rooms
+//! speak to a [`Store`] in the plain rows below and never in SQL, so a
+//! store for several servers (PostgreSQL, docs/serve.md) can stand in
+//! for [`SqliteStore`] without touching `rooms/`. Nothing here knows of
+//! SSH or of the rooms' rules.
+
+mod memory;
+mod sqlite;
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::{End, GameId, Options, Side, TimeControl};
+use crate::storage::saves::GameRecord;
+
+pub use memory::{Faults, FaultyStore, MemoryStore};
+pub use sqlite::{FILE_NAME, SCHEMA_VERSION, SqliteStore};
+
+/// A room as kept: what it plays and who sits where. Watchers, clocks
+/// running and who is connected are not kept: they start again from a
+/// restart.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RoomRow {
+    pub id: String,
+    /// The number in the id, for numbering on after a restart.
+    pub number: u64,
+    pub game: GameId,
+    pub options: Options,
+    /// The start position string of NOTATION.md.
+    pub start: String,
+    pub control: Option<TimeControl>,
+    /// The key of the visitor who created the room.
+    pub creator: String,
+    /// Player 1's seat, then player 2's.
+    pub seats: [SeatRow; 2],
+    /// Which game of the room this is: 1, and one more for each rematch.
+    pub round: u32,
+    /// How the game ended off the board (a resignation, a flag...).
+    pub ended: Option<End>,
+    /// The side whose missing first move aborted the game.
+    pub aborted: Option<Side>,
+}
+
+/// A seat as kept.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum SeatRow {
+    Open,
+    /// A person's, by key fingerprint, with the name they go by.
+    Person {
+        key: String,
+        name: String,
+    },
+    /// The computer's, by its player id of RULES.md.
+    Computer {
+        bot: String,
+    },
+}
+
+/// One move of a room's game, in coordinates, with both clocks (player
+/// 1's first) right after it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveRow {
+    /// How many moves were played before it.
+    pub ply: usize,
+    pub text: String,
+    pub clocks_ms: Option<[u64; 2]>,
+}
+
+/// A game that ended, as the archive keeps it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct FinishedGame {
+    pub room: String,
+    pub round: u32,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*` (aborted), as in PGN.
+    pub result: String,
+    /// The reason's code of NOTATION.md (`checkmate`, `resignation`...).
+    pub reason: String,
+    /// Player 1, then player 2.
+    pub players: [SeatRow; 2],
+    /// The start, the moves, the clocks and the end: the PGN is made
+    /// from it.
+    pub record: GameRecord,
+}
+
+/// One change to keep; a list of them is kept whole or not at all.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Write {
+    /// A room created, or its seats, round or end changed.
+    Room(RoomRow),
+    /// The moves of the room's round from ply `from` on are these (none
+    /// after a takeback).
+    Moves {
+        room: String,
+        round: u32,
+        from: usize,
+        moves: Vec<MoveRow>,
+    },
+    /// A chat line; the room keeps its last `keep`.
+    Chat {
+        room: String,
+        line: String,
+        keep: usize,
+    },
+    Finished(Box<FinishedGame>),
+    /// The key goes by `name` (its newest claim), `folded` as names are
+    /// compared; `released` is a folded name it let go of.
+    Name {
+        key: String,
+        name: String,
+        folded: String,
+        released: Option<String>,
+    },
+    /// The room is closed: it is not restored.
+    Closed(String),
+}
+
+/// A room to restore.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SavedRoom {
+    pub row: RoomRow,
+    /// The moves of its current round, in order.
+    pub moves: Vec<MoveRow>,
+    /// Its chat, oldest line first.
+    pub chat: Vec<String>,
+}
+
+/// Everything a server starts from.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Saved {
+    /// The rooms not closed, in the order created.
+    pub rooms: Vec<SavedRoom>,
+    /// The names claimed, `(key, name)`, oldest claim first.
+    pub names: Vec<(String, String)>,
+    /// The highest room number ever given, closed rooms included.
+    pub last_number: u64,
+}
+
+/// Where the server keeps its state. Every write is whole: after an
+/// error nothing of it is kept.
+pub trait Store: Send {
+    fn load(&mut self) -> Result<Saved, StoreError>;
+    fn write(&mut self, writes: &[Write]) -> Result<(), StoreError>;
+    /// The archive of finished games, oldest first.
+    fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError>;
+}
+
+/// A read or a write that failed while the server runs (a full disk, a
+/// file gone bad).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the database could not be written: {0}")]
+    Write(String),
+    #[error("the database could not be read: {0}")]
+    Read(String),
+}
+
+/// Why a database was refused at start; the file is left as it was.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum OpenError {
+    #[error("cannot open the database {path}: {reason}")]
+    Open { path: String, reason: String },
+    #[error("{path} is not a SQLite database; it is left as it is")]
+    NotSqlite { path: String },
+    #[error(
+        "the database {path} has schema version {found}, newer than this tabuleiro knows ({known}); it is left as it is"
+    )]
+    Newer {
+        path: String,
+        found: i64,
+        known: i64,
+    },
+    #[error("the database {path} is read-only; it is left as it is")]
+    ReadOnlyFile { path: String },
+    #[error(
+        "the folder of the database {path} is read-only (SQLite writes its journal beside the file); the file is left as it is"
+    )]
+    ReadOnlyFolder { path: String },
+    #[error("the database {path} could not be brought to schema version {to}: {reason}")]
+    Migrate {
+        path: String,
+        to: i64,
+        reason: String,
+    },
+}
+
+/// The game of this id of NOTATION.md.
+fn game_of(id: &str) -> Option<GameId> {
+    GameId::ALL.into_iter().find(|game| game.id() == id)
+}

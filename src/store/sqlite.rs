@@ -1,0 +1,923 @@
+//! The store in one SQLite file (`server.sqlite` in the data directory
+//! unless `--database` names another). WAL with `synchronous=NORMAL`: a
+//! commit is in the journal before `write` returns, so a killed process
+//! loses nothing it committed; only a power cut can lose the last
+//! commits (docs/serve.md). The schema's version is `PRAGMA
+//! user_version`, brought up by the migrations below, each in its own
+//! transaction. A file refused at open is never written, moved or
+//! truncated: every check is made before the first write.
+
+use std::fs;
+use std::io::Read;
+use std::path::Path;
+use std::time::Duration;
+
+use rusqlite::{Connection, OpenFlags, Transaction, params};
+
+use super::{
+    FinishedGame, MoveRow, OpenError, RoomRow, Saved, SavedRoom, SeatRow, Store, StoreError, Write,
+    game_of,
+};
+use crate::games::TimeControl;
+use crate::storage::saves::GameRecord;
+
+/// The database's name in the data directory.
+pub const FILE_NAME: &str = "server.sqlite";
+
+/// The schema this build writes: one more than the migrations before it.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
+
+/// The migrations, in order: number `n` (from 1) brings version `n - 1`
+/// to `n`. Never change one that was released; add the next.
+const MIGRATIONS: [&str; 3] = [
+    // 1: rooms, their moves and chat, names, the archive.
+    "CREATE TABLE players (key TEXT PRIMARY KEY, name TEXT NOT NULL);
+     CREATE TABLE names (
+         folded TEXT PRIMARY KEY, key TEXT NOT NULL, name TEXT NOT NULL,
+         seq INTEGER NOT NULL);
+     CREATE TABLE rooms (
+         id TEXT PRIMARY KEY, number INTEGER NOT NULL UNIQUE,
+         game TEXT NOT NULL, options TEXT NOT NULL, start TEXT NOT NULL,
+         base_ms INTEGER, increment_ms INTEGER, creator TEXT NOT NULL,
+         seat1 TEXT NOT NULL, seat2 TEXT NOT NULL, round INTEGER NOT NULL,
+         ended TEXT, aborted INTEGER, closed INTEGER NOT NULL DEFAULT 0);
+     CREATE TABLE moves (
+         room TEXT NOT NULL, round INTEGER NOT NULL, ply INTEGER NOT NULL,
+         text TEXT NOT NULL, clock1_ms INTEGER, clock2_ms INTEGER,
+         PRIMARY KEY (room, round, ply)) WITHOUT ROWID;
+     CREATE TABLE chat (
+         room TEXT NOT NULL, seq INTEGER NOT NULL, line TEXT NOT NULL,
+         PRIMARY KEY (room, seq)) WITHOUT ROWID;
+     CREATE TABLE games (
+         id INTEGER PRIMARY KEY, room TEXT NOT NULL, round INTEGER NOT NULL,
+         result TEXT NOT NULL, reason TEXT NOT NULL,
+         player1 TEXT NOT NULL, player2 TEXT NOT NULL, record TEXT NOT NULL);",
+    // 2: when each player was first seen (unix seconds; 0 for players
+    // from before), and the archive by player for the history to come.
+    "ALTER TABLE players ADD COLUMN first_seen INTEGER NOT NULL DEFAULT 0;
+     CREATE INDEX games_by_player1 ON games (player1);
+     CREATE INDEX games_by_player2 ON games (player2);",
+    // 3: correspondence, days per move (a room on minutes has a base
+    // and an increment instead).
+    "ALTER TABLE rooms ADD COLUMN days INTEGER;",
+];
+
+/// What every SQLite file begins with.
+const HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+/// How long a write waits for a lock held by another process on the file.
+const BUSY_WAIT: Duration = Duration::from_secs(2);
+
+pub struct SqliteStore {
+    connection: Connection,
+}
+
+impl SqliteStore {
+    /// Opens the database at `path`, creating it if there is no file, and
+    /// brings its schema up to [`SCHEMA_VERSION`]. Refuses a file that is
+    /// not SQLite, has a newer schema or is read-only, and a read-only
+    /// folder, before writing anything.
+    pub fn open(path: &Path) -> Result<SqliteStore, OpenError> {
+        let shown = path.display().to_string();
+        let exists = check_file(path, &shown)?;
+        let folder = match path.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        if !exists {
+            // As every file of tabuleiro's, its folder is made when it is.
+            fs::create_dir_all(folder).map_err(|e| open_error(&shown, &e))?;
+        }
+        check_folder(folder, &shown)?;
+        let mut flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        if !exists {
+            flags |= OpenFlags::SQLITE_OPEN_CREATE;
+        }
+        let cannot = |e: rusqlite::Error| OpenError::Open {
+            path: shown.clone(),
+            reason: e.to_string(),
+        };
+        let mut connection = Connection::open_with_flags(path, flags).map_err(cannot)?;
+        let found: i64 = connection
+            .pragma_query_value(None, "user_version", |row| row.get(0))
+            .map_err(|e| refused_read(e, &shown))?;
+        if found > SCHEMA_VERSION {
+            return Err(OpenError::Newer {
+                path: shown,
+                found,
+                known: SCHEMA_VERSION,
+            });
+        }
+        connection.busy_timeout(BUSY_WAIT).map_err(cannot)?;
+        let mode: String = connection
+            .query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))
+            .map_err(cannot)?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            return Err(OpenError::Open {
+                path: shown,
+                reason: format!("the journal stays {mode}, not WAL"),
+            });
+        }
+        connection
+            .pragma_update(None, "synchronous", "NORMAL")
+            .map_err(cannot)?;
+        migrate(&mut connection, found, SCHEMA_VERSION).map_err(|(to, e)| OpenError::Migrate {
+            path: shown.clone(),
+            to,
+            reason: e.to_string(),
+        })?;
+        Ok(SqliteStore { connection })
+    }
+
+    /// `synchronous=FULL` instead: every commit also waits for the disk,
+    /// surviving a power cut; for measuring what that costs.
+    pub fn sync_fully(&self) -> Result<(), StoreError> {
+        self.connection
+            .pragma_update(None, "synchronous", "FULL")
+            .map_err(write_error)
+    }
+}
+
+/// Whether a file is there; refuses anything but a SQLite file that may
+/// be written.
+fn check_file(path: &Path, shown: &str) -> Result<bool, OpenError> {
+    let meta = match fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+        Err(e) => return Err(open_error(shown, &e)),
+    };
+    if !meta.is_file() {
+        return Err(OpenError::Open {
+            path: shown.to_string(),
+            reason: "it is not a regular file".to_string(),
+        });
+    }
+    let mut header = Vec::with_capacity(HEADER.len());
+    fs::File::open(path)
+        .and_then(|file| file.take(HEADER.len() as u64).read_to_end(&mut header))
+        .map_err(|e| open_error(shown, &e))?;
+    // An empty file is a database not yet begun, as SQLite takes it.
+    if !header.is_empty() && header != HEADER {
+        return Err(OpenError::NotSqlite {
+            path: shown.to_string(),
+        });
+    }
+    if not_writable(path, &meta) {
+        return Err(OpenError::ReadOnlyFile {
+            path: shown.to_string(),
+        });
+    }
+    Ok(true)
+}
+
+/// Refuses a folder SQLite could not create its journal in.
+fn check_folder(folder: &Path, shown: &str) -> Result<(), OpenError> {
+    let meta = fs::metadata(folder).map_err(|e| open_error(shown, &e))?;
+    if not_writable(folder, &meta) {
+        return Err(OpenError::ReadOnlyFolder {
+            path: shown.to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// Whether this process may not write `path`, or nobody may: a file or
+/// folder without a write bit is taken as meant read-only, even by root,
+/// whom the bits do not stop.
+fn not_writable(path: &Path, meta: &fs::Metadata) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        use std::os::unix::fs::PermissionsExt;
+        let Ok(name) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+            return true;
+        };
+        // SAFETY: `name` is a valid NUL-terminated string for the call.
+        let denied = unsafe { libc::access(name.as_ptr(), libc::W_OK) } != 0;
+        denied || meta.permissions().mode() & 0o222 == 0
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        meta.permissions().readonly()
+    }
+}
+
+fn open_error(shown: &str, error: &std::io::Error) -> OpenError {
+    OpenError::Open {
+        path: shown.to_string(),
+        reason: error.to_string(),
+    }
+}
+
+/// The first read of a file with a SQLite header that is not a database
+/// after all is refused as not SQLite.
+fn refused_read(error: rusqlite::Error, shown: &str) -> OpenError {
+    match error.sqlite_error_code() {
+        Some(rusqlite::ErrorCode::NotADatabase) => OpenError::NotSqlite {
+            path: shown.to_string(),
+        },
+        _ => OpenError::Open {
+            path: shown.to_string(),
+            reason: error.to_string(),
+        },
+    }
+}
+
+/// Runs the migrations from version `from` up to `to`, each with its new
+/// version in one transaction; the version that failed on error.
+fn migrate(connection: &mut Connection, from: i64, to: i64) -> Result<(), (i64, rusqlite::Error)> {
+    for version in from + 1..=to {
+        let step = usize::try_from(version - 1)
+            .ok()
+            .and_then(|at| MIGRATIONS.get(at))
+            .copied()
+            .unwrap_or_default();
+        let run = |connection: &mut Connection| {
+            let tx = connection.transaction()?;
+            tx.execute_batch(step)?;
+            tx.pragma_update(None, "user_version", version)?;
+            tx.commit()
+        };
+        run(connection).map_err(|e| (version, e))?;
+    }
+    Ok(())
+}
+
+fn write_error(error: rusqlite::Error) -> StoreError {
+    StoreError::Write(error.to_string())
+}
+
+fn read_error(error: impl std::fmt::Display) -> StoreError {
+    StoreError::Read(error.to_string())
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    // Rows hold strings, numbers and enums: they always encode.
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+fn millis(duration: Duration) -> i64 {
+    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
+}
+
+fn duration(ms: i64) -> Duration {
+    Duration::from_millis(u64::try_from(ms).unwrap_or(0))
+}
+
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+impl Store for SqliteStore {
+    fn load(&mut self) -> Result<Saved, StoreError> {
+        let tx = self.connection.transaction().map_err(read_error)?;
+        let saved = Saved {
+            rooms: load_rooms(&tx)?,
+            names: load_names(&tx)?,
+            last_number: tx
+                .query_row("SELECT coalesce(max(number), 0) FROM rooms", [], |row| {
+                    row.get::<_, i64>(0)
+                })
+                .map(|n| u64::try_from(n).unwrap_or(0))
+                .map_err(read_error)?,
+        };
+        tx.finish().map_err(read_error)?;
+        Ok(saved)
+    }
+
+    fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
+        let tx = self.connection.transaction().map_err(write_error)?;
+        for write in writes {
+            apply(&tx, write).map_err(write_error)?;
+        }
+        tx.commit().map_err(write_error)
+    }
+
+    fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
+        let mut statement = self
+            .connection
+            .prepare_cached(
+                "SELECT room, round, result, reason, player1, player2, record
+                 FROM games ORDER BY id",
+            )
+            .map_err(read_error)?;
+        let rows = statement
+            .query_map([], |row| {
+                Ok((
+                    row.get::<_, String>(0)?,
+                    row.get::<_, u32>(1)?,
+                    row.get::<_, String>(2)?,
+                    row.get::<_, String>(3)?,
+                    [row.get::<_, String>(4)?, row.get::<_, String>(5)?],
+                    row.get::<_, String>(6)?,
+                ))
+            })
+            .map_err(read_error)?;
+        let mut games = Vec::new();
+        for row in rows {
+            let (room, round, result, reason, players, record) = row.map_err(read_error)?;
+            games.push(FinishedGame {
+                room,
+                round,
+                result,
+                reason,
+                players: seats(&players)?,
+                record: GameRecord::from_json(&record).map_err(read_error)?,
+            });
+        }
+        Ok(games)
+    }
+}
+
+fn seats(texts: &[String; 2]) -> Result<[SeatRow; 2], StoreError> {
+    let one = serde_json::from_str(&texts[0]).map_err(read_error)?;
+    let two = serde_json::from_str(&texts[1]).map_err(read_error)?;
+    Ok([one, two])
+}
+
+fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
+    match write {
+        Write::Room(row) => write_room(tx, row),
+        Write::Moves {
+            room,
+            round,
+            from,
+            moves,
+        } => {
+            tx.prepare_cached("DELETE FROM moves WHERE room = ?1 AND round = ?2 AND ply >= ?3")?
+                .execute(params![room, round, count(*from)])?;
+            let mut insert = tx.prepare_cached(
+                "INSERT INTO moves (room, round, ply, text, clock1_ms, clock2_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?;
+            for mv in moves {
+                let clocks = mv
+                    .clocks_ms
+                    .map(|c| c.map(|ms| i64::try_from(ms).unwrap_or(0)));
+                insert.execute(params![
+                    room,
+                    round,
+                    count(mv.ply),
+                    mv.text,
+                    clocks.map(|c| c[0]),
+                    clocks.map(|c| c[1]),
+                ])?;
+            }
+            Ok(())
+        }
+        Write::Chat { room, line, keep } => {
+            tx.prepare_cached(
+                "INSERT INTO chat (room, seq, line) VALUES
+                 (?1, (SELECT coalesce(max(seq), 0) + 1 FROM chat WHERE room = ?1), ?2)",
+            )?
+            .execute(params![room, line])?;
+            tx.prepare_cached(
+                "DELETE FROM chat WHERE room = ?1
+                 AND seq <= (SELECT max(seq) FROM chat WHERE room = ?1) - ?2",
+            )?
+            .execute(params![room, count(*keep)])?;
+            Ok(())
+        }
+        Write::Finished(game) => {
+            tx.prepare_cached(
+                "INSERT INTO games (room, round, result, reason, player1, player2, record)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?
+            .execute(params![
+                game.room,
+                game.round,
+                game.result,
+                game.reason,
+                json(&game.players[0]),
+                json(&game.players[1]),
+                game.record.to_json(),
+            ])?;
+            Ok(())
+        }
+        Write::Name {
+            key,
+            name,
+            folded,
+            released,
+        } => write_name(tx, key, (name, folded), released.as_deref()),
+        Write::Closed(room) => {
+            tx.prepare_cached("UPDATE rooms SET closed = 1 WHERE id = ?1")?
+                .execute(params![room])?;
+            tx.prepare_cached("DELETE FROM moves WHERE room = ?1")?
+                .execute(params![room])?;
+            tx.prepare_cached("DELETE FROM chat WHERE room = ?1")?
+                .execute(params![room])?;
+            Ok(())
+        }
+    }
+}
+
+fn write_room(tx: &Transaction, row: &RoomRow) -> rusqlite::Result<()> {
+    let (fischer, days) = match row.control {
+        Some(TimeControl::Fischer { base, increment }) => (Some((base, increment)), None),
+        Some(TimeControl::PerMove { days }) => (None, Some(days)),
+        None => (None, None),
+    };
+    tx.prepare_cached(
+        "INSERT INTO rooms (id, number, game, options, start, base_ms, increment_ms,
+             creator, seat1, seat2, round, ended, aborted, days)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+         ON CONFLICT (id) DO UPDATE SET seat1 = ?9, seat2 = ?10, round = ?11,
+             ended = ?12, aborted = ?13",
+    )?
+    .execute(params![
+        row.id,
+        i64::try_from(row.number).unwrap_or(i64::MAX),
+        row.game.id(),
+        json(&row.options),
+        row.start,
+        fischer.map(|(base, _)| millis(base)),
+        fischer.map(|(_, increment)| millis(increment)),
+        row.creator,
+        json(&row.seats[0]),
+        json(&row.seats[1]),
+        row.round,
+        row.ended.as_ref().map(json),
+        row.aborted.map(|side| count(side.index())),
+        days,
+    ])?;
+    Ok(())
+}
+
+/// The key's newest name: the name bound to it, the player's name, and
+/// the name it let go of freed.
+fn write_name(
+    tx: &Transaction,
+    key: &str,
+    (name, folded): (&str, &str),
+    released: Option<&str>,
+) -> rusqlite::Result<()> {
+    if let Some(folded) = released {
+        tx.prepare_cached("DELETE FROM names WHERE folded = ?1 AND key = ?2")?
+            .execute(params![folded, key])?;
+    }
+    tx.prepare_cached(
+        "INSERT INTO names (folded, key, name, seq) VALUES
+         (?1, ?2, ?3, (SELECT coalesce(max(seq), 0) + 1 FROM names))
+         ON CONFLICT (folded) DO UPDATE SET key = ?2, name = ?3, seq = excluded.seq",
+    )?
+    .execute(params![folded, key, name])?;
+    tx.prepare_cached(
+        "INSERT INTO players (key, name, first_seen) VALUES (?1, ?2, unixepoch())
+         ON CONFLICT (key) DO UPDATE SET name = ?2",
+    )?
+    .execute(params![key, name])?;
+    Ok(())
+}
+
+fn load_rooms(tx: &Transaction) -> Result<Vec<SavedRoom>, StoreError> {
+    let mut statement = tx
+        .prepare(
+            "SELECT id, number, game, options, start, base_ms, increment_ms, creator,
+                 seat1, seat2, round, ended, aborted, days
+             FROM rooms WHERE closed = 0 ORDER BY number",
+        )
+        .map_err(read_error)?;
+    let texts = statement
+        .query_map([], |row| {
+            Ok(RoomTexts {
+                id: row.get(0)?,
+                number: row.get(1)?,
+                game: row.get(2)?,
+                options: row.get(3)?,
+                start: row.get(4)?,
+                control: (row.get(5)?, row.get(6)?, row.get(13)?),
+                creator: row.get(7)?,
+                seats: [row.get(8)?, row.get(9)?],
+                round: row.get(10)?,
+                ended: row.get(11)?,
+                aborted: row.get(12)?,
+            })
+        })
+        .map_err(read_error)?
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(read_error)?;
+    texts
+        .into_iter()
+        .map(|texts| {
+            let row = texts.row()?;
+            Ok(SavedRoom {
+                moves: load_moves(tx, &row.id, row.round)?,
+                chat: load_chat(tx, &row.id)?,
+                row,
+            })
+        })
+        .collect()
+}
+
+/// A room's row as read, before decoding.
+struct RoomTexts {
+    id: String,
+    number: i64,
+    game: String,
+    options: String,
+    start: String,
+    /// Base and increment in ms, or days per move.
+    control: (Option<i64>, Option<i64>, Option<i64>),
+    creator: String,
+    seats: [String; 2],
+    round: u32,
+    ended: Option<String>,
+    aborted: Option<i64>,
+}
+
+impl RoomTexts {
+    fn row(self) -> Result<RoomRow, StoreError> {
+        let game = game_of(&self.game)
+            .ok_or_else(|| StoreError::Read(format!("room {}: no game {}", self.id, self.game)))?;
+        let control = match self.control {
+            (_, _, Some(days)) => Some(TimeControl::PerMove {
+                days: u32::try_from(days).map_err(read_error)?,
+            }),
+            (Some(base), Some(increment), None) => Some(TimeControl::Fischer {
+                base: duration(base),
+                increment: duration(increment),
+            }),
+            _ => None,
+        };
+        let ended = self
+            .ended
+            .map(|text| serde_json::from_str(&text))
+            .transpose()
+            .map_err(read_error)?;
+        let aborted = self
+            .aborted
+            .map(|at| crate::games::Side::BOTH[usize::from(at != 0)]);
+        Ok(RoomRow {
+            number: u64::try_from(self.number).unwrap_or(0),
+            game,
+            options: serde_json::from_str(&self.options).map_err(read_error)?,
+            start: self.start,
+            control,
+            creator: self.creator,
+            seats: seats(&self.seats)?,
+            round: self.round,
+            ended,
+            aborted,
+            id: self.id,
+        })
+    }
+}
+
+fn load_moves(tx: &Transaction, room: &str, round: u32) -> Result<Vec<MoveRow>, StoreError> {
+    let mut statement = tx
+        .prepare_cached(
+            "SELECT ply, text, clock1_ms, clock2_ms FROM moves
+             WHERE room = ?1 AND round = ?2 ORDER BY ply",
+        )
+        .map_err(read_error)?;
+    statement
+        .query_map(params![room, round], |row| {
+            let clocks: (Option<i64>, Option<i64>) = (row.get(2)?, row.get(3)?);
+            let ms = |v: i64| u64::try_from(v).unwrap_or(0);
+            Ok(MoveRow {
+                ply: usize::try_from(row.get::<_, i64>(0)?).unwrap_or(0),
+                text: row.get(1)?,
+                clocks_ms: match clocks {
+                    (Some(one), Some(two)) => Some([ms(one), ms(two)]),
+                    _ => None,
+                },
+            })
+        })
+        .map_err(read_error)?
+        .collect::<Result<_, _>>()
+        .map_err(read_error)
+}
+
+fn load_chat(tx: &Transaction, room: &str) -> Result<Vec<String>, StoreError> {
+    let mut statement = tx
+        .prepare_cached("SELECT line FROM chat WHERE room = ?1 ORDER BY seq")
+        .map_err(read_error)?;
+    statement
+        .query_map(params![room], |row| row.get(0))
+        .map_err(read_error)?
+        .collect::<Result<_, _>>()
+        .map_err(read_error)
+}
+
+fn load_names(tx: &Transaction) -> Result<Vec<(String, String)>, StoreError> {
+    let mut statement = tx
+        .prepare_cached("SELECT key, name FROM names ORDER BY seq")
+        .map_err(read_error)?;
+    statement
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+        .map_err(read_error)?
+        .collect::<Result<_, _>>()
+        .map_err(read_error)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{AnyGame, End, GameId, Options, Outcome, Reason, Side};
+    use crate::storage::saves::Player;
+
+    fn room(number: u64) -> RoomRow {
+        RoomRow {
+            id: format!("r{number}"),
+            number,
+            game: GameId::Chess,
+            options: Options::default(),
+            start: AnyGame::new(GameId::Chess, &Options::default()).start_position(),
+            control: Some(TimeControl::minutes(5, 3)),
+            creator: "SHA256:ana".to_string(),
+            seats: [
+                SeatRow::Person {
+                    key: "SHA256:ana".to_string(),
+                    name: "ana".to_string(),
+                },
+                SeatRow::Computer {
+                    bot: "easy".to_string(),
+                },
+            ],
+            round: 1,
+            ended: None,
+            aborted: None,
+        }
+    }
+
+    fn moves(room: &str, from: usize, texts: &[&str]) -> Write {
+        Write::Moves {
+            room: room.to_string(),
+            round: 1,
+            from,
+            moves: texts
+                .iter()
+                .enumerate()
+                .map(|(at, text)| MoveRow {
+                    ply: from + at,
+                    text: text.to_string(),
+                    clocks_ms: Some([300_000, 299_000 - 1000 * at as u64]),
+                })
+                .collect(),
+        }
+    }
+
+    fn name(key: &str, name: &str, released: Option<&str>) -> Write {
+        Write::Name {
+            key: key.to_string(),
+            name: name.to_string(),
+            folded: name.to_lowercase(),
+            released: released.map(str::to_string),
+        }
+    }
+
+    fn finished() -> FinishedGame {
+        let game = AnyGame::new(GameId::Chess, &Options::default());
+        let players = [
+            Player::Human {
+                name: "ana".to_string(),
+            },
+            Player::Computer {
+                name: "easy".to_string(),
+                bot_id: "easy".to_string(),
+            },
+        ];
+        FinishedGame {
+            room: "r1".to_string(),
+            round: 1,
+            result: "0-1".to_string(),
+            reason: "resignation".to_string(),
+            players: room(1).seats,
+            record: GameRecord::from_game(&game, &Options::default(), players),
+        }
+    }
+
+    fn version(path: &Path) -> i64 {
+        let connection = Connection::open(path).expect("open");
+        connection
+            .pragma_query_value(None, "user_version", |row| row.get(0))
+            .expect("version")
+    }
+
+    #[test]
+    fn what_is_written_is_loaded_back_after_reopening() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(FILE_NAME);
+        let mut store = SqliteStore::open(&path).expect("a new database");
+        let mut over = room(2);
+        over.ended = Some(End {
+            outcome: Outcome::Win(Side::Two),
+            reason: Reason::Resigned,
+        });
+        over.aborted = Some(Side::Two);
+        let mut by_post = room(3);
+        by_post.control = Some(TimeControl::PerMove { days: 3 });
+        let writes = [
+            Write::Room(room(1)),
+            Write::Room(over.clone()),
+            Write::Room(by_post.clone()),
+            moves("r1", 0, &["e2e4", "e7e5", "g1f3"]),
+            Write::Chat {
+                room: "r1".to_string(),
+                line: "ana: hello".to_string(),
+                keep: 50,
+            },
+            name("SHA256:ana", "ana", None),
+            Write::Finished(Box::new(finished())),
+        ];
+        store.write(&writes).expect("written");
+        drop(store);
+        assert_eq!(version(&path), SCHEMA_VERSION);
+        let mut store = SqliteStore::open(&path).expect("reopened");
+        let saved = store.load().expect("loaded");
+        assert_eq!(saved.last_number, 3);
+        assert_eq!(saved.rooms.len(), 3);
+        assert_eq!(saved.rooms[0].row, room(1));
+        assert_eq!(saved.rooms[1].row, over);
+        assert_eq!(saved.rooms[2].row, by_post);
+        let texts: Vec<&str> = saved.rooms[0]
+            .moves
+            .iter()
+            .map(|m| m.text.as_str())
+            .collect();
+        assert_eq!(texts, ["e2e4", "e7e5", "g1f3"]);
+        assert_eq!(saved.rooms[0].moves[2].clocks_ms, Some([300_000, 297_000]));
+        assert_eq!(saved.rooms[0].chat, ["ana: hello"]);
+        assert_eq!(saved.names, [("SHA256:ana".to_string(), "ana".to_string())]);
+        assert_eq!(store.finished_games().expect("archive"), [finished()]);
+    }
+
+    #[test]
+    fn a_takeback_chat_past_its_keep_names_and_a_closed_room_are_kept_as_they_stand() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("open");
+        store
+            .write(&[Write::Room(room(1)), Write::Room(room(7))])
+            .expect("rooms");
+        store
+            .write(&[moves("r1", 0, &["e2e4", "e7e5", "g1f3"])])
+            .expect("moves");
+        store.write(&[moves("r1", 1, &[])]).expect("a takeback");
+        for n in 0..5 {
+            let line = format!("line {n}");
+            let chat = Write::Chat {
+                room: "r1".to_string(),
+                line,
+                keep: 3,
+            };
+            store.write(&[chat]).expect("chat");
+        }
+        store
+            .write(&[
+                name("A", "ana", None),
+                name("B", "bo", None),
+                name("A", "Ana2", Some("ana")),
+            ])
+            .expect("names");
+        store
+            .write(&[Write::Closed("r7".to_string())])
+            .expect("closed");
+        let saved = store.load().expect("loaded");
+        assert_eq!(saved.rooms.len(), 1);
+        assert_eq!(saved.last_number, 7, "numbers are not given twice");
+        let texts: Vec<&str> = saved.rooms[0]
+            .moves
+            .iter()
+            .map(|m| m.text.as_str())
+            .collect();
+        assert_eq!(texts, ["e2e4"]);
+        assert_eq!(saved.rooms[0].chat, ["line 2", "line 3", "line 4"]);
+        let names: Vec<&str> = saved.names.iter().map(|(_, n)| n.as_str()).collect();
+        assert_eq!(names, ["bo", "Ana2"]);
+    }
+
+    #[test]
+    fn a_failed_write_keeps_nothing_of_its_list() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("open");
+        store.write(&[Write::Room(room(1))]).expect("room");
+        // The second row takes a number already given: the whole list fails.
+        let mut clash = room(1);
+        clash.id = "r9".to_string();
+        let failed = store.write(&[moves("r1", 0, &["e2e4"]), Write::Room(clash)]);
+        assert!(matches!(failed, Err(StoreError::Write(_))));
+        assert!(store.load().expect("loaded").rooms[0].moves.is_empty());
+    }
+
+    #[test]
+    fn every_earlier_schema_is_brought_up_with_its_rows() {
+        for from in 0..SCHEMA_VERSION {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let path = dir.path().join(FILE_NAME);
+            let mut old = Connection::open(&path).expect("create");
+            migrate(&mut old, 0, from).expect("an earlier schema");
+            if from >= 1 {
+                old.execute(
+                    "INSERT INTO players (key, name) VALUES ('SHA256:ana', 'ana')",
+                    [],
+                )
+                .expect("a player of the old schema");
+            }
+            drop(old);
+            let mut store = SqliteStore::open(&path).expect("migrated");
+            store
+                .write(&[Write::Room(room(1)), name("SHA256:bo", "bo", None)])
+                .expect("the new schema written");
+            assert_eq!(store.load().expect("loaded").rooms.len(), 1);
+            drop(store);
+            assert_eq!(version(&path), SCHEMA_VERSION, "from version {from}");
+            let connection = Connection::open(&path).expect("open");
+            let seen: Vec<(String, i64)> = connection
+                .prepare("SELECT name, first_seen FROM players ORDER BY name")
+                .expect("players")
+                .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+                .expect("rows")
+                .collect::<Result<_, _>>()
+                .expect("read");
+            let old_player = from >= 1;
+            assert_eq!(seen.len(), 1 + usize::from(old_player), "from {from}");
+            assert_eq!(seen[0].0 == "ana", old_player);
+            assert!(
+                seen.last().is_some_and(|(_, at)| *at > 0),
+                "bo was seen now"
+            );
+        }
+    }
+
+    /// Refuses the database and leaves its bytes as they were.
+    fn refused(path: &Path) -> OpenError {
+        let before = fs::read(path).ok();
+        let error = SqliteStore::open(path).err().expect("refused");
+        assert_eq!(fs::read(path).ok(), before, "{error}");
+        error
+    }
+
+    #[test]
+    fn a_file_that_is_not_sqlite_is_refused_untouched() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(FILE_NAME);
+        fs::write(&path, b"these are my notes, not a database\n").expect("garbage");
+        assert!(matches!(refused(&path), OpenError::NotSqlite { .. }));
+        // A SQLite header on garbage is caught at the first read.
+        let mut fake = HEADER.to_vec();
+        fake.extend([0xffu8; 200]);
+        fs::write(&path, &fake).expect("fake");
+        assert!(matches!(
+            refused(&path),
+            OpenError::NotSqlite { .. } | OpenError::Open { .. }
+        ));
+        assert!(!dir.path().join(format!("{FILE_NAME}-wal")).exists());
+    }
+
+    #[test]
+    fn a_newer_schema_is_refused_untouched() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(FILE_NAME);
+        let newer = Connection::open(&path).expect("create");
+        newer
+            .execute_batch("CREATE TABLE future (x); PRAGMA user_version = 99;")
+            .expect("a newer schema");
+        drop(newer);
+        let error = refused(&path);
+        assert_eq!(
+            error,
+            OpenError::Newer {
+                path: path.display().to_string(),
+                found: 99,
+                known: SCHEMA_VERSION
+            }
+        );
+        assert!(
+            error
+                .to_string()
+                .contains("newer than this tabuleiro knows")
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_read_only_folder_or_file_is_refused_untouched() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let folder = dir.path().join("data");
+        fs::create_dir(&folder).expect("folder");
+        let path = folder.join(FILE_NAME);
+        let mut store = SqliteStore::open(&path).expect("open");
+        store.write(&[Write::Room(room(1))]).expect("room");
+        drop(store);
+        let mode = |path: &Path, mode: u32| {
+            fs::set_permissions(path, fs::Permissions::from_mode(mode)).expect("chmod");
+        };
+        mode(&folder, 0o555);
+        let error = refused(&path);
+        mode(&folder, 0o755);
+        assert!(matches!(error, OpenError::ReadOnlyFolder { .. }), "{error}");
+        mode(&path, 0o444);
+        let error = refused(&path);
+        mode(&path, 0o644);
+        assert!(matches!(error, OpenError::ReadOnlyFile { .. }), "{error}");
+        mode(&folder, 0o555);
+        let fresh = folder.join("new.sqlite");
+        let error = SqliteStore::open(&fresh).err().expect("refused");
+        mode(&folder, 0o755);
+        assert!(matches!(error, OpenError::ReadOnlyFolder { .. }));
+        assert!(!fresh.exists());
+    }
+}

@@ -1,0 +1,277 @@
+//! The rooms over a store: everything a visitor was shown comes back
+//! after a restart (rooms, moves, clocks, seats, chat, names, the
+//! archive), and a change the store cannot write is refused and undone.
+//! Time is fake; a "restart" is new rooms over the same store.
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use tabuleiro::ai::{Bot, Level};
+use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
+use tabuleiro::rooms::{
+    Offer, OfferKind, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms, SEAT_GRACE,
+    SeatPlan, SeatView, Visitor,
+};
+use tabuleiro::store::{FaultyStore, MemoryStore, SqliteStore, Store};
+
+fn visitor(session: u64, name: &str) -> Visitor {
+    Visitor {
+        session,
+        name: name.to_string(),
+        key: format!("SHA256:{name}"),
+    }
+}
+
+type Lines = Arc<Mutex<Vec<String>>>;
+
+/// Rooms restored from `store` at `now`, their log lines kept.
+fn restart(store: Box<dyn Store>, now: Instant) -> (Rooms, Lines) {
+    let lines: Lines = Arc::default();
+    let kept = Arc::clone(&lines);
+    let log = Arc::new(move |line: &str| kept.lock().expect("log").push(line.to_string()));
+    let rooms = Rooms::restore(8, log, store, now).expect("the store loads");
+    (rooms, lines)
+}
+
+fn sqlite(path: &Path) -> Box<dyn Store> {
+    Box::new(SqliteStore::open(path).expect("the database opens"))
+}
+
+fn create(seats: [SeatPlan; 2], control: Option<TimeControl>) -> RoomRequest {
+    let options = Options::default();
+    RoomRequest::Create(Box::new(RoomPlan {
+        game: AnyGame::new(GameId::Chess, &options),
+        options,
+        control,
+        seats,
+    }))
+}
+
+fn view(outcome: RoomOutcome) -> RoomView {
+    match outcome {
+        RoomOutcome::Room(view) => *view,
+        other => panic!("expected the room, got {other:?}"),
+    }
+}
+
+fn play(rooms: &Rooms, who: &Visitor, ply: usize, mv: &str, now: Instant) -> RoomOutcome {
+    let request = RoomRequest::Play {
+        room: "r1".to_string(),
+        ply,
+        mv: mv.to_string(),
+    };
+    rooms.carry_out(who, request, now)
+}
+
+fn moves(view: &RoomView) -> Vec<String> {
+    view.game.move_coordinates()
+}
+
+const SECOND: Duration = Duration::from_secs(1);
+
+#[test]
+fn a_restart_brings_back_rooms_moves_clocks_seats_chat_and_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("server.sqlite");
+    let t0 = Instant::now();
+    let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
+    let shown = {
+        let (rooms, _) = restart(sqlite(&path), t0);
+        let control = Some(TimeControl::minutes(5, 3));
+        rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], control), t0);
+        rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
+        let mut shown = None;
+        for (ply, mv) in ["e2e4", "e7e5", "g1f3", "b8c6"].into_iter().enumerate() {
+            let mover = if ply % 2 == 0 { &ana } else { &bo };
+            let at = t0 + SECOND * (ply as u32 + 1) * 7;
+            shown = Some(view(play(&rooms, mover, ply, mv, at)));
+        }
+        let chat = RoomRequest::Chat {
+            room: "r1".into(),
+            text: "good luck".into(),
+        };
+        rooms.carry_out(&bo, chat, t0 + SECOND * 30);
+        let computer = SeatPlan::Computer(Bot::Engine(Level::Easy));
+        rooms.carry_out(
+            &bo,
+            create([computer, SeatPlan::Me], None),
+            t0 + SECOND * 31,
+        );
+        shown.expect("the last move shown")
+    };
+    // Hours later: the clocks read as after the last move (the time
+    // since it is not charged, nor the time the server was down).
+    let t1 = t0 + Duration::from_secs(5 * 3600);
+    let (rooms, lines) = restart(sqlite(&path), t1);
+    assert!(
+        lines
+            .lock()
+            .expect("log")
+            .iter()
+            .any(|l| l == "2 rooms restored")
+    );
+    let list = rooms.carry_out(&visitor(9, "carla"), RoomRequest::List, t1);
+    let RoomOutcome::Rooms(list) = list else {
+        panic!("the rooms, got {list:?}");
+    };
+    let ids: Vec<&str> = list.iter().map(|room| room.id.as_str()).collect();
+    assert_eq!(ids, ["r1", "r2"]);
+    // Ana comes back by key, on a new connection, to her own seat.
+    let back = visitor(11, "ana");
+    let seen = view(rooms.carry_out(&back, RoomRequest::Join("r1".into()), t1));
+    assert_eq!(seen.you, Some(Side::One));
+    assert_eq!(moves(&seen), moves(&shown));
+    assert_eq!(seen.clocks, shown.clocks);
+    assert_eq!(seen.phase, Phase::Playing);
+    assert_eq!(seen.chat, ["bo: good luck"]);
+    assert_eq!(
+        seen.seats[1],
+        SeatView::Person {
+            name: "bo".to_string(),
+            present: false
+        }
+    );
+    assert_eq!(
+        seen.forfeits_in[1],
+        Some(SEAT_GRACE),
+        "the grace starts again"
+    );
+    // The game goes on from where it was; numbering goes on too.
+    view(play(&rooms, &back, 4, "f1b5", t1 + SECOND));
+    let created = rooms.carry_out(&back, create([SeatPlan::Me, SeatPlan::Open], None), t1);
+    assert_eq!(view(created).id, "r3");
+    // The name stays ana's key's: another key asking for it gets a variant.
+    let impostor = Visitor {
+        session: 12,
+        name: "ana".to_string(),
+        key: "SHA256:someone-else".to_string(),
+    };
+    let renamed = rooms.carry_out(&impostor, RoomRequest::Rename("ana".into()), t1);
+    assert!(
+        matches!(&renamed, RoomOutcome::Renamed { name, taken: Some(_) } if name == "ana-2"),
+        "{renamed:?}"
+    );
+}
+
+#[test]
+fn ends_takebacks_and_rematches_are_kept_and_games_archived() {
+    let store = MemoryStore::default();
+    let t0 = Instant::now();
+    let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
+    {
+        let (rooms, _) = restart(Box::new(store.clone()), t0);
+        rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], None), t0);
+        rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
+        view(play(&rooms, &ana, 0, "e2e4", t0));
+        view(play(&rooms, &bo, 1, "e7e5", t0));
+        rooms.carry_out(&bo, RoomRequest::AskTakeback("r1".into()), t0);
+        let offer = Offer {
+            kind: OfferKind::Takeback(1),
+            by: Side::Two,
+        };
+        let answer = RoomRequest::Answer {
+            room: "r1".into(),
+            offer,
+            accept: true,
+        };
+        assert_eq!(moves(&view(rooms.carry_out(&ana, answer, t0))), ["e2e4"]);
+    }
+    let (rooms, _) = restart(Box::new(store.clone()), t0);
+    let (ana, bo) = (visitor(3, "ana"), visitor(4, "bo"));
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Join("r1".into()), t0));
+    assert_eq!(moves(&seen), ["e2e4"], "the move taken back stays gone");
+    rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
+    let over = view(rooms.carry_out(&bo, RoomRequest::Resign("r1".into()), t0));
+    assert!(matches!(over.phase, Phase::Over(_)));
+    let archive = store.clone().finished_games().expect("the archive");
+    assert_eq!(archive.len(), 1);
+    assert_eq!(
+        (archive[0].result.as_str(), archive[0].reason.as_str()),
+        ("1-0", "resigned")
+    );
+    assert_eq!(archive[0].record.moves(), ["e2e4"]);
+    // After a restart the game is still over, by resignation.
+    let (rooms, _) = restart(Box::new(store.clone()), t0);
+    let (ana, bo) = (visitor(5, "ana"), visitor(6, "bo"));
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Join("r1".into()), t0));
+    let Phase::Over(end) = seen.phase else {
+        panic!("the game is over, got {:?}", seen.phase);
+    };
+    assert_eq!(
+        (end.outcome, end.reason),
+        (Outcome::Win(Side::One), Reason::Resigned)
+    );
+    rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
+    rooms.carry_out(&ana, RoomRequest::Rematch("r1".into()), t0);
+    rooms.carry_out(&bo, RoomRequest::Rematch("r1".into()), t0);
+    // The rematch, colours swapped, is what comes back.
+    let (rooms, _) = restart(Box::new(store.clone()), t0);
+    let seen = view(rooms.carry_out(&visitor(7, "bo"), RoomRequest::Join("r1".into()), t0));
+    assert_eq!(seen.you, Some(Side::One));
+    assert_eq!(seen.phase, Phase::Playing);
+    assert!(moves(&seen).is_empty());
+}
+
+#[test]
+fn a_flag_while_nobody_asks_is_kept() {
+    let store = MemoryStore::default();
+    let t0 = Instant::now();
+    let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
+    let (rooms, _) = restart(Box::new(store.clone()), t0);
+    let control = Some(TimeControl::minutes(1, 0));
+    rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], control), t0);
+    rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
+    view(play(&rooms, &ana, 0, "e2e4", t0));
+    view(play(&rooms, &bo, 1, "e7e5", t0));
+    rooms.tick(t0 + Duration::from_secs(61));
+    let (rooms, _) = restart(Box::new(store.clone()), t0 + Duration::from_secs(100));
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), t0));
+    assert!(
+        matches!(seen.phase, Phase::Over(end) if end.reason == Reason::Time),
+        "{:?}",
+        seen.phase
+    );
+    assert_eq!(store.clone().finished_games().expect("archive").len(), 1);
+}
+
+#[test]
+fn a_move_the_store_cannot_write_is_refused_undone_and_logged() {
+    let memory = MemoryStore::default();
+    let (faulty, faults) = FaultyStore::new(Box::new(memory.clone()));
+    let t0 = Instant::now();
+    let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
+    let (rooms, lines) = restart(Box::new(faulty), t0);
+    rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], None), t0);
+    rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
+    view(play(&rooms, &ana, 0, "e2e4", t0));
+    faults.fail_writes(true);
+    let refused = play(&rooms, &bo, 1, "e7e5", t0);
+    let RoomOutcome::Refused(line) = refused else {
+        panic!("refused, got {refused:?}");
+    };
+    assert!(line.contains("could not save"), "{line}");
+    assert!(!line.contains('\n'));
+    let logged = lines.lock().expect("log").join("\n");
+    assert!(
+        logged.contains("room r1: a change not kept, undone"),
+        "{logged}"
+    );
+    let seen = view(rooms.carry_out(&bo, RoomRequest::Look("r1".into()), t0));
+    assert_eq!(moves(&seen), ["e2e4"], "the room stays as it was kept");
+    // Nor can a chat line be said that is not kept.
+    let chat = RoomRequest::Chat {
+        room: "r1".into(),
+        text: "hello".into(),
+    };
+    assert!(matches!(
+        rooms.carry_out(&bo, chat, t0),
+        RoomOutcome::Refused(_)
+    ));
+    faults.fail_writes(false);
+    view(play(&rooms, &bo, 1, "e7e5", t0));
+    let (rooms, _) = restart(Box::new(memory), t0);
+    let seen = view(rooms.carry_out(&bo, RoomRequest::Look("r1".into()), t0));
+    assert_eq!(moves(&seen), ["e2e4", "e7e5"]);
+    assert!(seen.chat.is_empty());
+}
