@@ -275,3 +275,30 @@ fn a_move_the_store_cannot_write_is_refused_undone_and_logged() {
     assert_eq!(moves(&seen), ["e2e4", "e7e5"]);
     assert!(seen.chat.is_empty());
 }
+
+#[test]
+fn a_correspondence_room_comes_back_with_its_days_and_keeps_its_empty_seats() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("server.sqlite");
+    let t0 = Instant::now();
+    let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
+    let days = Some(TimeControl::PerMove { days: 3 });
+    let shown = {
+        let (rooms, _) = restart(sqlite(&path), t0);
+        rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], days), t0);
+        rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
+        view(play(&rooms, &ana, 0, "e2e4", t0 + SECOND))
+    };
+    // Two days later, both away since the restart: nobody forfeits.
+    let t1 = t0 + Duration::from_secs(2 * 24 * 3600);
+    let (rooms, _) = restart(sqlite(&path), t1);
+    let later = t1 + Duration::from_secs(24 * 3600);
+    let seen = view(rooms.carry_out(&bo, RoomRequest::Join("r1".into()), later));
+    assert_eq!(seen.control, days);
+    assert_eq!(seen.clocks, shown.clocks);
+    assert_eq!(seen.phase, Phase::Playing);
+    assert_eq!(seen.forfeits_in, [None, None]);
+    assert_eq!(seen.you, Some(Side::Two));
+    let answered = view(play(&rooms, &bo, 1, "e7e5", later));
+    assert_eq!(moves(&answered), ["e2e4", "e7e5"]);
+}
