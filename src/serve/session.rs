@@ -32,6 +32,9 @@ use crate::shell::screen::{Screen, frame};
 use crate::shell::ticks::{Wait, draws_at_once, next_event};
 use crate::ui::look::Look;
 
+/// What every visitor is told when the server stops.
+pub const STOPPING: &str = "The server is stopping; your games are kept.";
+
 /// What an outside engine request is answered with: none run here.
 pub const NO_ENGINES: &str = "outside engines do not run on a server";
 
@@ -252,7 +255,7 @@ pub fn run(visit: Visit, wiring: Wiring) {
             ),
             0,
         ),
-        End::Shutdown => ("tabuleiro: the server is stopping\r\n".to_string(), 0),
+        End::Shutdown => (format!("tabuleiro: {STOPPING}\r\n"), 0),
         End::Failed(why) => {
             (wiring.log)(&format!("failed {label}: the app panicked: {why}"));
             (

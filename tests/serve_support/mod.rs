@@ -5,10 +5,13 @@
 
 #![allow(dead_code)]
 
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
 use std::num::NonZeroU16;
 use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use russh::keys::PrivateKeyWithHashAlg;
 use russh::keys::ssh_key::private::Ed25519Keypair;
@@ -284,4 +287,130 @@ pub async fn stalled_terminal(server: &Server, user: &str, seed: u8) -> Terminal
 
 pub fn data_dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temp dir")
+}
+
+/// A connection to the server at `address`, with an SSH window of
+/// `window` bytes, logged in as `user` with the key of `seed`.
+pub async fn login_at(address: SocketAddr, user: &str, seed: u8, window: u32) -> Connected {
+    let handler = Trusting::default();
+    let seen_key = Arc::clone(&handler.seen);
+    let config = client::Config {
+        window_size: window,
+        ..client::Config::default()
+    };
+    let mut handle = client::connect(Arc::new(config), address, handler)
+        .await
+        .expect("a connection");
+    let auth = handle
+        .authenticate_publickey(user, PrivateKeyWithHashAlg::new(Arc::new(key(seed)), None))
+        .await
+        .expect("an answer");
+    assert!(auth.success(), "key login refused");
+    Connected { handle, seen_key }
+}
+
+/// `tabuleiro serve`, the real binary, on a free loopback port with its
+/// data and configuration in `dir`; its log (standard error) kept.
+pub struct Process {
+    pub child: Child,
+    pub address: SocketAddr,
+    pub lines: Arc<Mutex<Vec<String>>>,
+}
+
+impl Process {
+    pub fn start(dir: &Path) -> Process {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .env("TABULEIRO_DATA", dir.join("data"))
+            .env("TABULEIRO_CONFIG", dir.join("config"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the server runs");
+        let stderr = child.stderr.take().expect("its standard error");
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let (heard, address) = std::sync::mpsc::channel();
+        let kept = Arc::clone(&lines);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if let Some(at) = line.split("listening on ").nth(1) {
+                    let _ = heard.send(at.trim().parse::<SocketAddr>());
+                }
+                kept.lock().unwrap().push(line);
+            }
+        });
+        let address = address
+            .recv_timeout(PATIENCE)
+            .expect("the server says where it listens")
+            .expect("an address");
+        Process {
+            child,
+            address,
+            lines,
+        }
+    }
+
+    pub fn log(&self) -> String {
+        self.lines.lock().unwrap().join("\n")
+    }
+
+    pub fn signal(&self, signal: i32) {
+        let pid = i32::try_from(self.child.id()).expect("a pid");
+        // SAFETY: kill(2) on our own child's pid has no memory effects.
+        assert_eq!(unsafe { libc::kill(pid, signal) }, 0, "signal sent");
+    }
+
+    /// Waits for the process to end: its status and how long it took.
+    pub async fn exited(&mut self) -> (ExitStatus, Duration) {
+        let started = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("a status") {
+                return (status, started.elapsed());
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "never exited:\n{}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A session at `address` with a small SSH window and never read,
+/// resized until `log` says the server stalled on it (see
+/// [`stalled_terminal`]); `label` is how the log names the session.
+pub async fn stalled_terminal_at(
+    address: SocketAddr,
+    log: impl Fn() -> String,
+    label: &str,
+    user: &str,
+    seed: u8,
+) -> Terminal {
+    let stalled = Terminal::open(
+        login_at(address, user, seed, 4096).await,
+        (200, 60),
+        None,
+        false,
+    )
+    .await;
+    stalled.send(b"?").await;
+    let mut round = 0u16;
+    while !log().contains(&format!("stalled {label}")) {
+        assert!(round < 20_000, "the client never stalled:\n{}", log());
+        stalled.resize(200 - round % 2, 60).await;
+        round += 1;
+        if round % 100 == 0 {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+    stalled
 }
