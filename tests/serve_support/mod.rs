@@ -319,8 +319,14 @@ pub struct Process {
 
 impl Process {
     pub fn start(dir: &Path) -> Process {
+        Process::start_with(dir, &[])
+    }
+
+    /// Started with `variables` in its environment too.
+    pub fn start_with(dir: &Path, variables: &[(&str, &str)]) -> Process {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
             .args(["serve", "--listen", "127.0.0.1:0"])
+            .envs(variables.iter().copied())
             .env("TABULEIRO_DATA", dir.join("data"))
             .env("TABULEIRO_CONFIG", dir.join("config"))
             .stdin(Stdio::null())
@@ -353,6 +359,29 @@ impl Process {
 
     pub fn log(&self) -> String {
         self.lines.lock().unwrap().join("\n")
+    }
+
+    /// Waits until the log has a line with `text`; that line.
+    pub async fn logs(&self, text: &str) -> String {
+        let started = Instant::now();
+        loop {
+            let found = self
+                .lines
+                .lock()
+                .unwrap()
+                .iter()
+                .find(|l| l.contains(text))
+                .cloned();
+            if let Some(line) = found {
+                return line;
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "never logged {text:?}:\n{}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     pub fn signal(&self, signal: i32) {
