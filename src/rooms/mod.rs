@@ -129,6 +129,12 @@ impl Rooms {
         }
     }
 
+    /// The next moment after `now` at which a room changes by itself,
+    /// if any: the driver sleeps until then unless poked.
+    pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
+        self.registry().next_deadline(now)
+    }
+
     /// The rooms as the lobby lists them to this visitor (its key's
     /// seats marked).
     pub fn list(&self, visitor: &Visitor) -> Vec<RoomSummary> {

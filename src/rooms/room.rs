@@ -581,6 +581,37 @@ impl Room {
                 .is_some_and(|since| now.saturating_duration_since(since) >= EMPTY_KEPT)
     }
 
+    /// The next moment after `now` at which the room changes by itself:
+    /// a flag falls, a first move is missed, an empty seat is forfeited,
+    /// the room goes, or a computer playing a computer may move. None
+    /// when only a visitor (or a search's answer) can change it.
+    pub fn deadline(&self, now: Instant) -> Option<Instant> {
+        let playing = self.phase() == Phase::Playing;
+        let clock_runs = self.clock_runs();
+        let people = self.seats.iter().all(|s| s.person().is_some());
+        let computers = self.seats.iter().all(|s| matches!(s, Seat::Computer(_)));
+        let side = self.game.side_to_move();
+        let flag = (self.clock.as_ref())
+            .filter(|_| playing && clock_runs)
+            .map(|clock| self.clocked_at + clock.left(side));
+        let first_move = (playing && people && !clock_runs).then(|| self.last_move_at + FIRST_MOVE);
+        let pace = (playing && computers).then(|| self.last_move_at + WATCH_PACE);
+        let expiry = self
+            .empty_since
+            .filter(|_| !playing)
+            .map(|since| since + EMPTY_KEPT);
+        let forfeits = (self.seats.iter())
+            .filter_map(|seat| seat.person()?.away_since())
+            .filter(|_| playing)
+            .map(|since| since + SEAT_GRACE);
+        [flag, first_move, pace, expiry]
+            .into_iter()
+            .flatten()
+            .chain(forfeits)
+            .filter(|at| *at > now)
+            .min()
+    }
+
     /// The room as the lobby lists it to the visitor of this key.
     pub fn summary(&self, key: &str) -> RoomSummary {
         RoomSummary {
