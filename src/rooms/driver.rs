@@ -161,10 +161,9 @@ fn hear(rooms: &Rooms, slots: &mut [Slot], at: usize, report: Report) {
             let Some((_, turn)) = slot.turn.take() else {
                 return;
             };
-            // The lock is let go before anyone is woken.
-            let played = rooms.registry().computer_plays(&turn, &mv, Instant::now());
-            if played {
-                rooms.wake();
+            let mut registry = rooms.registry();
+            if registry.computer_plays(&turn, &mv, Instant::now()) {
+                rooms.publish(registry);
             }
         }
         Report::NoMove { .. } | Report::Failed { .. } => slot.turn = None,

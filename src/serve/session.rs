@@ -27,7 +27,7 @@ use crate::app::session::TICK;
 use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event};
 use crate::quote::Escaped;
-use crate::rooms::{Rooms, Subscription, Visitor};
+use crate::rooms::{RoomOutcome, Rooms, Subscription, Visitor};
 use crate::shell::screen::{Screen, frame};
 use crate::shell::ticks::{Wait, draws_at_once, next_event};
 use crate::ui::look::Look;
@@ -188,6 +188,9 @@ struct Session {
     /// Set by the rooms when something changed; the app looks again once
     /// however many changes came (the wake may find the queue full).
     woken: Arc<AtomicBool>,
+    /// The rooms' version the app last saw whole (a room's view or the
+    /// list): a wake with nothing newer is no news.
+    seen: u64,
     _subscription: Subscription,
     look: Look,
     screen: Screen<Frames>,
@@ -231,6 +234,7 @@ pub fn run(visit: Visit, wiring: Wiring) {
         visitor,
         rooms: wiring.rooms.clone(),
         woken,
+        seen: 0,
         _subscription: subscription,
         screen: Screen::new(Frames::new(Arc::clone(&wiring.outbox))),
         look: visit.look,
@@ -329,7 +333,7 @@ impl Session {
     /// What changed outside the queue: the rooms, the client's window,
     /// dropped input.
     fn news(&self, wiring: &Wiring) -> Option<Event> {
-        if self.woken.swap(false, Ordering::Acquire) {
+        if self.woken.swap(false, Ordering::Acquire) && self.rooms.version() != self.seen {
             return Some(Event::RoomsChanged);
         }
         wiring.signals.news()
@@ -414,7 +418,15 @@ impl Session {
                     }
                 }
                 Effect::Room(request) => {
-                    let outcome = self.rooms.carry_out(&self.visitor, request, Instant::now());
+                    let (outcome, version) =
+                        self.rooms
+                            .carry_out_seen(&self.visitor, request, Instant::now());
+                    if matches!(
+                        outcome,
+                        RoomOutcome::Room(_) | RoomOutcome::Rooms(_) | RoomOutcome::Left(_)
+                    ) {
+                        self.seen = version;
+                    }
                     for answer in self.handle(Event::Room(outcome))?.into_iter().rev() {
                         queue.push_front(answer);
                     }
