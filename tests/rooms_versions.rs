@@ -1,6 +1,7 @@
 //! The rooms' version: every change a visitor could see bumps it, under
 //! the lock, so what a request's outcome shows is of the version it
-//! names; looks and time without news leave it alone.
+//! names; looks and time without news leave it alone. The lobby's list
+//! has its own, which moves only when the list does.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -64,4 +65,41 @@ fn changes_bump_the_version_and_looks_do_not() {
     rooms.tick(start + Duration::from_secs(301));
     assert!(rooms.version() > moved, "a flag fell");
     assert!(wakes.load(Ordering::Relaxed) > wakes_so_far);
+}
+
+#[test]
+fn the_lobby_version_moves_with_the_list_not_with_moves() {
+    let rooms = Rooms::new(4, Arc::new(|_: &str| {}));
+    let start = Instant::now();
+    let (ana, ben) = (visitor(1, "ana"), visitor(2, "ben"));
+    let (_, created) = rooms.carry_out_seen(&ana, create(None), start);
+    assert_eq!(rooms.lobby_version(), created, "a new room is listed");
+    let (_, joined) = rooms.carry_out_seen(&ben, RoomRequest::Join("r1".into()), start);
+    assert_eq!(
+        rooms.lobby_version(),
+        joined,
+        "a seat taken shows in the list"
+    );
+    rooms.carry_out(&ana, play(0, "e2e4"), start);
+    rooms.carry_out(&ben, play(1, "e7e5"), start);
+    rooms.carry_out(
+        &ana,
+        RoomRequest::Chat {
+            room: "r1".into(),
+            text: "hi".into(),
+        },
+        start,
+    );
+    assert!(rooms.version() > joined);
+    assert_eq!(
+        rooms.lobby_version(),
+        joined,
+        "moves and chat are the room's news"
+    );
+    rooms.carry_out(&ben, RoomRequest::Resign("r1".into()), start);
+    assert_eq!(
+        rooms.lobby_version(),
+        rooms.version(),
+        "a game over is listed"
+    );
 }

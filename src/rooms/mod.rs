@@ -3,7 +3,9 @@
 //! SSH transport carries each visitor's requests to [`Rooms::carry_out`]
 //! and turns a wake of its [`Subscription`] into a look at the rooms.
 //! Every change bumps the rooms' version, under the lock, so a session
-//! that drew the current version has nothing to look at again.
+//! that drew the current version has nothing to look at again; the
+//! lobby's list has its own version, bumped only when the list changes
+//! (a move changes its room, not the list).
 //! Time comes in as `now`, so tests say how much passes.
 
 mod chat;
@@ -50,6 +52,9 @@ struct Shared {
     /// Bumped by every change a visitor could see, while the registry is
     /// locked: a view taken under the lock is of this version.
     version: AtomicU64,
+    /// The version at which the lobby's list last changed, and that list
+    /// (as anyone sees it: no seat marked as theirs).
+    lobby: Mutex<(u64, Vec<RoomSummary>)>,
     subscribers: Mutex<Vec<(u64, Wake)>>,
     next_subscriber: AtomicU64,
 }
@@ -86,6 +91,7 @@ impl Rooms {
             shared: Arc::new(Shared {
                 registry: Mutex::new(Registry::new(max_rooms, log)),
                 version: AtomicU64::new(0),
+                lobby: Mutex::new((0, Vec::new())),
                 subscribers: Mutex::new(Vec::new()),
                 next_subscriber: AtomicU64::new(0),
             }),
@@ -156,6 +162,11 @@ impl Rooms {
         self.shared.version.load(Ordering::Acquire)
     }
 
+    /// The version at which the lobby's list last changed.
+    pub fn lobby_version(&self) -> u64 {
+        lock(&self.shared.lobby).0
+    }
+
     /// The next moment after `now` at which a room changes by itself,
     /// if any: the driver sleeps until then unless poked.
     pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
@@ -176,6 +187,12 @@ impl Rooms {
     /// lock is let go, then every subscriber woken; the new version.
     fn publish(&self, registry: MutexGuard<'_, Registry>) -> u64 {
         let version = self.shared.version.fetch_add(1, Ordering::AcqRel) + 1;
+        let list = registry.list("");
+        let mut lobby = lock(&self.shared.lobby);
+        if lobby.1 != list {
+            *lobby = (version, list);
+        }
+        drop(lobby);
         drop(registry);
         self.wake();
         version

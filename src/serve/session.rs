@@ -178,6 +178,24 @@ enum End {
     Failed(String),
 }
 
+/// What a session's app last saw of the rooms, at which version.
+#[derive(Clone, Copy, Debug)]
+enum Seen {
+    /// A room's view: any change may be news.
+    Rooms(u64),
+    /// The lobby's list: only a change of the list is.
+    Lobby(u64),
+}
+
+impl Seen {
+    fn is_stale(self, rooms: &Rooms) -> bool {
+        match self {
+            Seen::Rooms(version) => rooms.version() != version,
+            Seen::Lobby(version) => rooms.lobby_version() > version,
+        }
+    }
+}
+
 /// The app panicked; the text of its panic.
 struct Panicked(String);
 
@@ -188,9 +206,10 @@ struct Session {
     /// Set by the rooms when something changed; the app looks again once
     /// however many changes came (the wake may find the queue full).
     woken: Arc<AtomicBool>,
-    /// The rooms' version the app last saw whole (a room's view or the
-    /// list): a wake with nothing newer is no news.
-    seen: u64,
+    /// What the app last saw whole (a room's view or the lobby's list)
+    /// and the rooms' version then: a wake with nothing newer for it is
+    /// no news.
+    seen: Seen,
     _subscription: Subscription,
     look: Look,
     screen: Screen<Frames>,
@@ -234,7 +253,7 @@ pub fn run(visit: Visit, wiring: Wiring) {
         visitor,
         rooms: wiring.rooms.clone(),
         woken,
-        seen: 0,
+        seen: Seen::Rooms(0),
         _subscription: subscription,
         screen: Screen::new(Frames::new(Arc::clone(&wiring.outbox))),
         look: visit.look,
@@ -333,7 +352,7 @@ impl Session {
     /// What changed outside the queue: the rooms, the client's window,
     /// dropped input.
     fn news(&self, wiring: &Wiring) -> Option<Event> {
-        if self.woken.swap(false, Ordering::Acquire) && self.rooms.version() != self.seen {
+        if self.woken.swap(false, Ordering::Acquire) && self.seen.is_stale(&self.rooms) {
             return Some(Event::RoomsChanged);
         }
         wiring.signals.news()
@@ -421,12 +440,11 @@ impl Session {
                     let (outcome, version) =
                         self.rooms
                             .carry_out_seen(&self.visitor, request, Instant::now());
-                    if matches!(
-                        outcome,
-                        RoomOutcome::Room(_) | RoomOutcome::Rooms(_) | RoomOutcome::Left(_)
-                    ) {
-                        self.seen = version;
-                    }
+                    self.seen = match &outcome {
+                        RoomOutcome::Room(_) => Seen::Rooms(version),
+                        RoomOutcome::Rooms(_) | RoomOutcome::Left(_) => Seen::Lobby(version),
+                        RoomOutcome::Renamed { .. } | RoomOutcome::Refused(_) => self.seen,
+                    };
                     for answer in self.handle(Event::Room(outcome))?.into_iter().rev() {
                         queue.push_front(answer);
                     }
