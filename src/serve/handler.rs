@@ -67,16 +67,14 @@ struct Live {
 
 impl Connection {
     pub fn new(shared: Arc<Shared>, peer: Option<SocketAddr>, ticket: Arc<Ticket>) -> Connection {
-        let mut connection = Connection {
+        Connection {
             shared,
             peer,
             ticket,
             who: None,
             channel: None,
-            span: Span::none(),
-        };
-        connection.span = log::connection(&connection.address());
-        connection
+            span: log::connection(&shown(peer)),
+        }
     }
 
     /// A line to the log, in this connection's span.
@@ -85,8 +83,7 @@ impl Connection {
     }
 
     fn address(&self) -> String {
-        self.peer
-            .map_or_else(|| "unknown address".to_string(), |a| a.to_string())
+        shown(self.peer)
     }
 
     /// Logs a refused login with the user name as it was asked for, cut
@@ -239,6 +236,11 @@ fn pass(live: &Live, input: Input) {
     if live.inputs.try_send(input).is_err() {
         live.signals.dropped();
     }
+}
+
+/// A peer's address as the log shows it.
+fn shown(peer: Option<SocketAddr>) -> String {
+    peer.map_or_else(|| "unknown address".to_string(), |a| a.to_string())
 }
 
 /// A size from the client, within what the server draws.
