@@ -23,6 +23,8 @@ use tabuleiro::store::{RoomRow, SeatRow, SqliteStore, Store, Write};
 const KILLS: usize = 50;
 /// Every client's terminal: wide enough for the move list beside the board.
 const SIZE: (u16, u16) = (160, 50);
+/// The SSH window of each client: russh's default.
+const WINDOW: u32 = 2 * 1024 * 1024;
 /// The caps of the binary, wide enough for every client of the test.
 const CAPS: [&str; 4] = [
     "--max-per-address",
@@ -318,9 +320,7 @@ async fn play(
 async fn seated(server: &Process) -> Vec<Terminal> {
     let mut terminals = Vec::new();
     for person in PEOPLE {
-        let connected = login_at(server.address, person.name, person.seed)
-            .await
-            .expect("a login");
+        let connected = login_at(server.address, person.name, person.seed, WINDOW).await;
         let command = format!("join r{}", person.room + 1);
         let terminal = Terminal::open(connected, SIZE, Some(&command), true).await;
         terminal.shows("Chat").await;
@@ -351,8 +351,8 @@ async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(23);
     let args = [&CAPS[..], &["--database", &given]].concat();
-    for run in 0..KILLS {
-        let server = Process::start(dir.path(), run, &args).await;
+    for _ in 0..KILLS {
+        let server = Process::serving(dir.path(), &args);
         let terminals = seated(&server).await;
         let stop = Arc::new(AtomicBool::new(false));
         let players: Vec<_> = PEOPLE
@@ -365,7 +365,7 @@ async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
             })
             .collect();
         tokio::time::sleep(Duration::from_millis(rng.random_range(50..600))).await;
-        server.kill();
+        drop(server);
         stop.store(true, Ordering::Relaxed);
         for player in players {
             player.await.expect("a player");
@@ -375,7 +375,7 @@ async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
         }
     }
     // Every room still under way takes a move after the last restart.
-    let server = Process::start(dir.path(), KILLS, &args).await;
+    let server = Process::serving(dir.path(), &args);
     let terminals = seated(&server).await;
     for (person, terminal) in PEOPLE.into_iter().zip(&terminals) {
         let table = &tables[person.room];
@@ -399,7 +399,7 @@ async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
         assert!(waited.is_ok(), "{san} never shown:\n{}", terminal.text());
     }
     drop(terminals);
-    server.kill();
+    drop(server);
     let mut plies = Vec::new();
     for (table, kept) in tables.iter().zip(kept_moves(&database)) {
         let mut table = table.lock().expect("table");

@@ -2,6 +2,10 @@
 //! together, with one authority over each game. No networking here: the
 //! SSH transport carries each visitor's requests to [`Rooms::carry_out`]
 //! and turns a wake of its [`Subscription`] into a look at the rooms.
+//! Every change bumps the rooms' version, under the lock, so a session
+//! that drew the current version has nothing to look at again; the
+//! lobby's list has its own version, bumped only when the list changes
+//! (a move changes its room, not the list).
 //! Time comes in as `now`, so tests say how much passes.
 
 mod chat;
@@ -47,6 +51,12 @@ type Wake = Arc<dyn Fn() + Send + Sync>;
 
 struct Shared {
     registry: Mutex<Registry>,
+    /// Bumped by every change a visitor could see, while the registry is
+    /// locked: a view taken under the lock is of this version.
+    version: AtomicU64,
+    /// The version at which the lobby's list last changed, and that list
+    /// (as anyone sees it: no seat marked as theirs).
+    lobby: Mutex<(u64, Vec<RoomSummary>)>,
     subscribers: Mutex<Vec<(u64, Wake)>>,
     next_subscriber: AtomicU64,
 }
@@ -102,6 +112,8 @@ impl Rooms {
         Rooms {
             shared: Arc::new(Shared {
                 registry: Mutex::new(registry),
+                version: AtomicU64::new(0),
+                lobby: Mutex::new((0, Vec::new())),
                 subscribers: Mutex::new(Vec::new()),
                 next_subscriber: AtomicU64::new(0),
             }),
@@ -128,27 +140,59 @@ impl Rooms {
     /// Carries out one request of a visitor's app and says what became
     /// of it.
     pub fn carry_out(&self, visitor: &Visitor, request: RoomRequest, now: Instant) -> RoomOutcome {
-        let done = self.registry().carry_out(visitor, request, now);
-        if done.changed {
-            self.wake();
-        }
-        done.outcome
+        self.carry_out_seen(visitor, request, now).0
+    }
+
+    /// [`Rooms::carry_out`], and the version of the rooms its outcome
+    /// shows.
+    pub fn carry_out_seen(
+        &self,
+        visitor: &Visitor,
+        request: RoomRequest,
+        now: Instant,
+    ) -> (RoomOutcome, u64) {
+        let mut registry = self.registry();
+        let done = registry.carry_out(visitor, request, now);
+        let version = match done.changed {
+            true => self.publish(registry),
+            false => self.version(),
+        };
+        (done.outcome, version)
     }
 
     /// The connection is gone: it leaves every room as a drop (its seats
     /// stay its own until forfeited). Idempotent.
     pub fn depart(&self, visitor: &Visitor, now: Instant) {
-        if self.registry().depart(visitor, now) {
-            self.wake();
+        let mut registry = self.registry();
+        if registry.depart(visitor, now) {
+            self.publish(registry);
         }
     }
 
     /// Brings every room up to `now` (clocks, forfeits, rooms dropped):
     /// what the driver does on each round.
     pub fn tick(&self, now: Instant) {
-        if self.registry().tick(now) {
-            self.wake();
+        let mut registry = self.registry();
+        if registry.tick(now) {
+            self.publish(registry);
         }
+    }
+
+    /// The version of the rooms now: it changes with anything a visitor
+    /// could see.
+    pub fn version(&self) -> u64 {
+        self.shared.version.load(Ordering::Acquire)
+    }
+
+    /// The version at which the lobby's list last changed.
+    pub fn lobby_version(&self) -> u64 {
+        lock(&self.shared.lobby).0
+    }
+
+    /// The next moment after `now` at which a room changes by itself,
+    /// if any: the driver sleeps until then unless poked.
+    pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
+        self.registry().next_deadline(now)
     }
 
     /// The rooms as the lobby lists them to this visitor (its key's
@@ -159,6 +203,21 @@ impl Rooms {
 
     fn registry(&self) -> MutexGuard<'_, Registry> {
         lock(&self.shared.registry)
+    }
+
+    /// A change made under `registry`: the version is bumped before the
+    /// lock is let go, then every subscriber woken; the new version.
+    fn publish(&self, registry: MutexGuard<'_, Registry>) -> u64 {
+        let version = self.shared.version.fetch_add(1, Ordering::AcqRel) + 1;
+        let list = registry.list("");
+        let mut lobby = lock(&self.shared.lobby);
+        if lobby.1 != list {
+            *lobby = (version, list);
+        }
+        drop(lobby);
+        drop(registry);
+        self.wake();
+        version
     }
 
     /// Calls every subscriber's wake, outside the locks.

@@ -341,6 +341,16 @@ impl Registry {
         changed || self.rooms.len() != before
     }
 
+    /// The next moment after `now` at which a room changes by itself
+    /// (see [`Room::deadline`]); None when nothing will until a visitor
+    /// acts.
+    pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
+        self.rooms
+            .iter()
+            .filter_map(|room| room.deadline(now))
+            .min()
+    }
+
     /// Logs each game that ended since last asked; true if any did.
     fn log_ends(&mut self) -> bool {
         let mut any = false;

@@ -230,16 +230,21 @@ impl Room {
         (!self.by_correspondence()).then(|| since + SEAT_GRACE)
     }
 
-    /// Between people, the side to move has not made its first move
-    /// [`FIRST_MOVE`] after it could; by correspondence, a move's days
-    /// after (30 seconds make no sense in a game played over days).
-    fn first_move_missed(&self, now: Instant) -> bool {
+    /// Between people, before the clocks run: when the side to move's
+    /// first move is due, [`FIRST_MOVE`] after it could be made; by
+    /// correspondence, a move's days after (30 seconds make no sense in
+    /// a game played over days).
+    fn first_move_due(&self) -> Option<Instant> {
         let people = self.seats.iter().all(|s| s.person().is_some());
         let allowed = match self.control {
             Some(control) if control.is_correspondence() => control.allowance(),
             _ => FIRST_MOVE,
         };
-        people && !self.clock_runs() && now.saturating_duration_since(self.last_move_at) >= allowed
+        (people && !self.clock_runs()).then(|| self.last_move_at + allowed)
+    }
+
+    fn first_move_missed(&self, now: Instant) -> bool {
+        self.first_move_due().is_some_and(|due| now >= due)
     }
 
     /// The seat of the person with this key.
@@ -671,6 +676,36 @@ impl Room {
             && self
                 .empty_since
                 .is_some_and(|since| now.saturating_duration_since(since) >= EMPTY_KEPT)
+    }
+
+    /// The next moment after `now` at which the room changes by itself:
+    /// a flag falls, a first move is missed, an empty seat is forfeited,
+    /// the room goes, or a computer playing a computer may move. None
+    /// when only a visitor (or a search's answer) can change it.
+    pub fn deadline(&self, now: Instant) -> Option<Instant> {
+        let playing = self.phase() == Phase::Playing;
+        let clock_runs = self.clock_runs();
+        let computers = self.seats.iter().all(|s| matches!(s, Seat::Computer(_)));
+        let side = self.game.side_to_move();
+        let flag = (self.clock.as_ref())
+            .filter(|_| playing && clock_runs)
+            .map(|clock| self.clocked_at + clock.left(side));
+        let first_move = self.first_move_due().filter(|_| playing);
+        let pace = (playing && computers).then(|| self.last_move_at + WATCH_PACE);
+        let expiry = self
+            .empty_since
+            .filter(|_| !playing)
+            .map(|since| since + EMPTY_KEPT);
+        let forfeits = Side::BOTH
+            .into_iter()
+            .filter_map(|side| self.forfeit_at(side))
+            .filter(|_| playing);
+        [flag, first_move, pace, expiry]
+            .into_iter()
+            .flatten()
+            .chain(forfeits)
+            .filter(|at| *at > now)
+            .min()
     }
 
     /// The room as the lobby lists it to the visitor of this key.

@@ -12,11 +12,13 @@ use std::time::Instant;
 use russh::keys::PublicKey;
 use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session};
 use russh::{Channel, ChannelId, ChannelWriteHalf};
+use tracing::Span;
 
 use super::Shared;
 use super::identity::fingerprint;
 use super::input::Parser;
 use super::limits::{InputRate, MAX_COLUMNS, MAX_ROWS, Ticket, WINDOW_CHANGE_BYTES, steady_time};
+use super::log;
 use super::output::{self, Outbox};
 use super::session::{self, Input, Signals, Visit, Wiring};
 use crate::quote::Escaped;
@@ -37,6 +39,8 @@ pub struct Connection {
     /// Display name and key fingerprint, once logged in.
     who: Option<(String, String)>,
     channel: Option<Opened>,
+    /// Names the address and key on every line about this connection.
+    span: Span,
 }
 
 /// The connection's one session channel.
@@ -69,19 +73,24 @@ impl Connection {
             ticket,
             who: None,
             channel: None,
+            span: log::connection(&shown(peer)),
         }
     }
 
+    /// A line to the log, in this connection's span.
+    fn say(&self, line: &str) {
+        self.span.in_scope(|| (self.shared.log)(line));
+    }
+
     fn address(&self) -> String {
-        self.peer
-            .map_or_else(|| "unknown address".to_string(), |a| a.to_string())
+        shown(self.peer)
     }
 
     /// Logs a refused login with the user name as it was asked for, cut
     /// and escaped (a name made to fool a reader is worth seeing as such).
     fn refuse_login(&self, user: &str, why: &str) -> Auth {
         let asked: String = user.chars().take(LOGGED_NAME_CHARS).collect();
-        (self.shared.log)(&format!(
+        self.say(&format!(
             "refused {} {}: {why}",
             self.address(),
             Escaped(&asked)
@@ -100,7 +109,7 @@ impl Connection {
         };
         let outbox = Outbox::new(self.shared.limits.output_cap);
         let Some((term, columns, rows)) = opened.pty.clone() else {
-            (self.shared.log)(&format!("refused {}: no terminal (pty)", self.address()));
+            self.say(&format!("refused {}: no terminal (pty)", self.address()));
             tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
             let how =
                 "tabuleiro is a full-screen app: connect with a terminal, `ssh -t -p PORT HOST`";
@@ -108,7 +117,7 @@ impl Connection {
             return;
         };
         if let Err(refusal) = self.ticket.seat() {
-            (self.shared.log)(&format!("refused {}: {refusal}", self.address()));
+            self.say(&format!("refused {}: {refusal}", self.address()));
             tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
             outbox.close(format!("tabuleiro: {refusal}\r\n").into_bytes(), 1);
             return;
@@ -158,11 +167,12 @@ impl Connection {
             .await;
             drop(entry);
         });
+        let span = log::session(&self.span, id);
         let spawned = std::thread::Builder::new()
             .name(format!("session-{id}"))
-            .spawn(move || session::run(visit, wiring));
+            .spawn(move || span.in_scope(|| session::run(visit, wiring)));
         if spawned.is_err() {
-            (self.shared.log)(&format!(
+            self.say(&format!(
                 "refused {}: no thread for a session",
                 self.address()
             ));
@@ -228,6 +238,11 @@ fn pass(live: &Live, input: Input) {
     }
 }
 
+/// A peer's address as the log shows it.
+fn shown(peer: Option<SocketAddr>) -> String {
+    peer.map_or_else(|| "unknown address".to_string(), |a| a.to_string())
+}
+
 /// A size from the client, within what the server draws.
 fn size(columns: u32, rows: u32) -> (u16, u16) {
     let clamp = |value: u32, max: u16| u16::try_from(value).unwrap_or(max).clamp(1, max);
@@ -262,6 +277,7 @@ impl Handler for Connection {
         if !self.shared.allowed.allows(key) {
             return Ok(self.refuse_login(user, &format!("key {print} not authorized")));
         }
+        log::logged_in(&self.span, &print);
         self.who = Some((name_or_guest(user), print));
         Ok(Auth::Accept)
     }
@@ -358,7 +374,7 @@ impl Handler for Connection {
                 let Some(writer) = self.channel.as_mut().and_then(|o| o.writer.take()) else {
                     return Ok(());
                 };
-                (self.shared.log)(&format!("refused {}: a command was asked", self.address()));
+                self.say(&format!("refused {}: a command was asked", self.address()));
                 let outbox = Outbox::new(self.shared.limits.output_cap);
                 tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
                 let line = "tabuleiro: nothing runs here but `join <room>`; connect with `ssh -t -p PORT HOST`\r\n";

@@ -36,7 +36,10 @@ pub use options::Options;
 use session::Input;
 
 /// How long stopping waits for sessions to leave their clients' screens.
-const STOP_GRACE: Duration = Duration::from_secs(3);
+const STOP_GRACE: Duration = Duration::from_secs(1);
+/// How long stopping takes at most, whatever the clients do: connections
+/// still open by then are dropped.
+const STOP_DEADLINE: Duration = Duration::from_millis(1800);
 
 /// Why the server could not start, in one line.
 #[derive(Debug, thiserror::Error)]
@@ -213,17 +216,27 @@ pub async fn listen(
 
 impl Listening {
     /// Tells every session the server stops, gives them a moment to leave
-    /// their clients' screens as they were, then closes every connection.
-    pub async fn stop(self) {
+    /// their clients' screens as they were, then closes every connection;
+    /// within [`STOP_DEADLINE`] even when clients do not read. True when
+    /// every connection said goodbye in time.
+    pub async fn stop(mut self) -> bool {
+        let started = Instant::now();
         for inputs in self.shared.sessions().values() {
             let _ = inputs.try_send(Input::Shutdown);
         }
-        let until = Instant::now() + STOP_GRACE;
+        let until = started + STOP_GRACE;
         while !self.shared.sessions().is_empty() && Instant::now() < until {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         let _ = self.stopping.send(true);
+        let left = STOP_DEADLINE.saturating_sub(started.elapsed());
+        if tokio::time::timeout(left, &mut self.task).await.is_ok() {
+            return true;
+        }
+        // Dropping the accept loop drops every connection it holds.
+        self.task.abort();
         let _ = self.task.await;
+        false
     }
 }
 
@@ -243,7 +256,17 @@ pub fn run(options: &Options) -> Result<(), ServeError> {
         log(&format!("listening on {}", server.address));
         stopped().await;
         log("stopping");
-        server.stop().await;
+        let started = Instant::now();
+        let parted = server.stop().await;
+        let how = if parted {
+            ""
+        } else {
+            ", connections still open were dropped"
+        };
+        log(&format!(
+            "stopped after {} ms{how}",
+            started.elapsed().as_millis()
+        ));
         Ok(())
     })
 }

@@ -32,6 +32,9 @@ use crate::shell::screen::{Screen, frame};
 use crate::shell::ticks::{Wait, draws_at_once, next_event};
 use crate::ui::look::Look;
 
+/// What every visitor is told when the server stops.
+pub const STOPPING: &str = "The server is stopping; your games are kept.";
+
 /// What an outside engine request is answered with: none run here.
 pub const NO_ENGINES: &str = "outside engines do not run on a server";
 
@@ -175,6 +178,24 @@ enum End {
     Failed(String),
 }
 
+/// What a session's app last saw of the rooms, at which version.
+#[derive(Clone, Copy, Debug)]
+enum Seen {
+    /// A room's view: any change may be news.
+    Rooms(u64),
+    /// The lobby's list: only a change of the list is.
+    Lobby(u64),
+}
+
+impl Seen {
+    fn is_stale(self, rooms: &Rooms) -> bool {
+        match self {
+            Seen::Rooms(version) => rooms.version() != version,
+            Seen::Lobby(version) => rooms.lobby_version() > version,
+        }
+    }
+}
+
 /// The app panicked; the text of its panic.
 struct Panicked(String);
 
@@ -185,6 +206,10 @@ struct Session {
     /// Set by the rooms when something changed; the app looks again once
     /// however many changes came (the wake may find the queue full).
     woken: Arc<AtomicBool>,
+    /// What the app last saw whole (a room's view or the lobby's list)
+    /// and the rooms' version then: a wake with nothing newer for it is
+    /// no news.
+    seen: Seen,
     _subscription: Subscription,
     look: Look,
     screen: Screen<Frames>,
@@ -228,6 +253,7 @@ pub fn run(visit: Visit, wiring: Wiring) {
         visitor,
         rooms: wiring.rooms.clone(),
         woken,
+        seen: Seen::Rooms(0),
         _subscription: subscription,
         screen: Screen::new(Frames::new(Arc::clone(&wiring.outbox))),
         look: visit.look,
@@ -252,7 +278,7 @@ pub fn run(visit: Visit, wiring: Wiring) {
             ),
             0,
         ),
-        End::Shutdown => ("tabuleiro: the server is stopping\r\n".to_string(), 0),
+        End::Shutdown => (format!("tabuleiro: {STOPPING}\r\n"), 0),
         End::Failed(why) => {
             (wiring.log)(&format!("failed {label}: the app panicked: {why}"));
             (
@@ -326,7 +352,7 @@ impl Session {
     /// What changed outside the queue: the rooms, the client's window,
     /// dropped input.
     fn news(&self, wiring: &Wiring) -> Option<Event> {
-        if self.woken.swap(false, Ordering::Acquire) {
+        if self.woken.swap(false, Ordering::Acquire) && self.seen.is_stale(&self.rooms) {
             return Some(Event::RoomsChanged);
         }
         wiring.signals.news()
@@ -446,7 +472,15 @@ impl Host for Session {
     }
 
     fn room(&mut self, request: RoomRequest) -> Option<RoomOutcome> {
-        Some(self.rooms.carry_out(&self.visitor, request, Instant::now()))
+        let (outcome, version) = self
+            .rooms
+            .carry_out_seen(&self.visitor, request, Instant::now());
+        self.seen = match &outcome {
+            RoomOutcome::Room(_) => Seen::Rooms(version),
+            RoomOutcome::Rooms(_) | RoomOutcome::Left(_) => Seen::Lobby(version),
+            RoomOutcome::Renamed { .. } | RoomOutcome::Refused(_) => self.seen,
+        };
+        Some(outcome)
     }
 
     fn mouse(&mut self, on: bool) -> Result<(), Panicked> {

@@ -5,10 +5,13 @@
 
 #![allow(dead_code)]
 
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
 use std::num::NonZeroU16;
 use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use russh::keys::PrivateKeyWithHashAlg;
 use russh::keys::ssh_key::private::Ed25519Keypair;
@@ -286,66 +289,35 @@ pub fn data_dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temp dir")
 }
 
-/// The real binary (`tabuleiro serve`) on a free loopback port, its data
-/// and configuration folders in `dir`, its log in `dir/log-<n>`.
-pub struct Process {
-    pub child: std::process::Child,
-    pub address: std::net::SocketAddr,
-}
-
-impl Process {
-    /// Starts the binary with `args` after `serve --listen 127.0.0.1:0
-    /// --log <file>` and waits until its log says where it listens.
-    pub async fn start(dir: &Path, run: usize, args: &[&str]) -> Process {
-        let log = dir.join(format!("log-{run}"));
-        let child = std::process::Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
-            .arg("serve")
-            .args(["--listen", "127.0.0.1:0", "--log"])
-            .arg(&log)
-            .args(args)
-            .env("TABULEIRO_DATA", dir.join("data"))
-            .env("TABULEIRO_CONFIG", dir.join("config"))
-            .stdin(std::process::Stdio::null())
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .expect("the binary runs");
-        let address = tokio::time::timeout(PATIENCE, async {
-            loop {
-                let text = std::fs::read_to_string(&log).unwrap_or_default();
-                let listening = text
-                    .lines()
-                    .find_map(|line| line.split("listening on ").nth(1))
-                    .and_then(|rest| rest.split_whitespace().next())
-                    .and_then(|address| address.parse().ok());
-                if let Some(address) = listening {
-                    return address;
-                }
-                tokio::time::sleep(Duration::from_millis(10)).await;
-            }
-        })
-        .await
-        .expect("the server listens");
-        Process { child, address }
-    }
-
-    /// SIGKILL, and waits for it to be gone.
-    pub fn kill(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Logs in to the server at `address` with the key of `seed`; none if
-/// it does not answer (it may have been killed).
-pub async fn login_at(address: std::net::SocketAddr, user: &str, seed: u8) -> Option<Connected> {
+/// Logs in to the server at `address` as `user` with the key of `seed`
+/// and an SSH window of `window` bytes; none if it does not answer (it
+/// may have been killed).
+pub async fn try_login_at(
+    address: SocketAddr,
+    user: &str,
+    seed: u8,
+    window: u32,
+) -> Option<Connected> {
     let handler = Trusting::default();
     let seen_key = Arc::clone(&handler.seen);
-    let config = Arc::new(client::Config::default());
-    let mut handle = client::connect(config, address, handler).await.ok()?;
+    let config = client::Config {
+        window_size: window,
+        ..client::Config::default()
+    };
+    let mut handle = client::connect(Arc::new(config), address, handler)
+        .await
+        .ok()?;
     let key = PrivateKeyWithHashAlg::new(Arc::new(key(seed)), None);
     let auth = handle.authenticate_publickey(user, key).await.ok()?;
     auth.success().then_some(Connected { handle, seen_key })
+}
+
+/// A connection to the server at `address`, as [`try_login_at`], which
+/// must succeed.
+pub async fn login_at(address: SocketAddr, user: &str, seed: u8, window: u32) -> Connected {
+    try_login_at(address, user, seed, window)
+        .await
+        .expect("a key login")
 }
 
 /// The fingerprint the server knows the key of `seed` by.
@@ -354,4 +326,150 @@ pub fn fingerprint(seed: u8) -> String {
         .public_key()
         .fingerprint(russh::keys::HashAlg::Sha256)
         .to_string()
+}
+
+/// `tabuleiro serve`, the real binary, on a free loopback port with its
+/// data and configuration in `dir`; its log (standard error) kept. It is
+/// killed (SIGKILL) when dropped.
+pub struct Process {
+    pub child: Child,
+    pub address: SocketAddr,
+    pub lines: Arc<Mutex<Vec<String>>>,
+}
+
+impl Process {
+    pub fn start(dir: &Path) -> Process {
+        Process::spawn(dir, &[], &[])
+    }
+
+    /// Started with `variables` in its environment too.
+    pub fn start_with(dir: &Path, variables: &[(&str, &str)]) -> Process {
+        Process::spawn(dir, &[], variables)
+    }
+
+    /// Started with `args` after `serve --listen 127.0.0.1:0`.
+    pub fn serving(dir: &Path, args: &[&str]) -> Process {
+        Process::spawn(dir, args, &[])
+    }
+
+    fn spawn(dir: &Path, args: &[&str], variables: &[(&str, &str)]) -> Process {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+            .args(["serve", "--listen", "127.0.0.1:0"])
+            .args(args)
+            .envs(variables.iter().copied())
+            .env("TABULEIRO_DATA", dir.join("data"))
+            .env("TABULEIRO_CONFIG", dir.join("config"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the server runs");
+        let stderr = child.stderr.take().expect("its standard error");
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        let (heard, address) = std::sync::mpsc::channel();
+        let kept = Arc::clone(&lines);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if let Some(at) = line.split("listening on ").nth(1) {
+                    let _ = heard.send(at.trim().parse::<SocketAddr>());
+                }
+                kept.lock().unwrap().push(line);
+            }
+        });
+        let address = address
+            .recv_timeout(PATIENCE)
+            .expect("the server says where it listens")
+            .expect("an address");
+        Process {
+            child,
+            address,
+            lines,
+        }
+    }
+
+    pub fn log(&self) -> String {
+        self.lines.lock().unwrap().join("\n")
+    }
+
+    /// Waits until the log has a line with `text`; that line.
+    pub async fn logs(&self, text: &str) -> String {
+        let started = Instant::now();
+        loop {
+            let found = self
+                .lines
+                .lock()
+                .unwrap()
+                .iter()
+                .find(|l| l.contains(text))
+                .cloned();
+            if let Some(line) = found {
+                return line;
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "never logged {text:?}:\n{}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    pub fn signal(&self, signal: i32) {
+        let pid = i32::try_from(self.child.id()).expect("a pid");
+        // SAFETY: kill(2) on our own child's pid has no memory effects.
+        assert_eq!(unsafe { libc::kill(pid, signal) }, 0, "signal sent");
+    }
+
+    /// Waits for the process to end: its status and how long it took.
+    pub async fn exited(&mut self) -> (ExitStatus, Duration) {
+        let started = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("a status") {
+                return (status, started.elapsed());
+            }
+            assert!(
+                started.elapsed() < PATIENCE,
+                "never exited:\n{}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A session at `address` with a small SSH window and never read,
+/// resized until `log` says the server stalled on it (see
+/// [`stalled_terminal`]); `label` is how the log names the session.
+pub async fn stalled_terminal_at(
+    address: SocketAddr,
+    log: impl Fn() -> String,
+    label: &str,
+    user: &str,
+    seed: u8,
+) -> Terminal {
+    let stalled = Terminal::open(
+        login_at(address, user, seed, 4096).await,
+        (200, 60),
+        None,
+        false,
+    )
+    .await;
+    stalled.send(b"?").await;
+    let mut round = 0u16;
+    while !log().contains(&format!("stalled {label}")) {
+        assert!(round < 20_000, "the client never stalled:\n{}", log());
+        stalled.resize(200 - round % 2, 60).await;
+        round += 1;
+        if round % 100 == 0 {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+    stalled
 }

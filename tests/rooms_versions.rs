@@ -1,0 +1,102 @@
+//! The rooms' version: every change a visitor could see bumps it, under
+//! the lock, so what a request's outcome shows is of the version it
+//! names; looks and time without news leave it alone. The lobby's list
+//! has its own, which moves only when the list does.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
+use tabuleiro::rooms::{RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor};
+
+fn visitor(session: u64, name: &str) -> Visitor {
+    Visitor {
+        session,
+        name: name.to_string(),
+        key: format!("SHA256:{name}"),
+    }
+}
+
+fn create(control: Option<TimeControl>) -> RoomRequest {
+    let options = Options::default();
+    RoomRequest::Create(Box::new(RoomPlan {
+        game: AnyGame::new(GameId::Chess, &options),
+        options,
+        control,
+        seats: [SeatPlan::Me, SeatPlan::Open],
+    }))
+}
+
+fn play(ply: usize, mv: &str) -> RoomRequest {
+    RoomRequest::Play {
+        room: "r1".to_string(),
+        ply,
+        mv: mv.to_string(),
+    }
+}
+
+#[test]
+fn changes_bump_the_version_and_looks_do_not() {
+    let rooms = Rooms::new(4, Arc::new(|_: &str| {}));
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let woken = Arc::clone(&wakes);
+    let _subscription = rooms.subscribe(Box::new(move || {
+        woken.fetch_add(1, Ordering::Relaxed);
+    }));
+    let start = Instant::now();
+    let (ana, ben) = (visitor(1, "ana"), visitor(2, "ben"));
+    let (_, listed) = rooms.carry_out_seen(&ana, RoomRequest::List, start);
+    assert_eq!(listed, rooms.version());
+    let (_, created) = rooms.carry_out_seen(&ana, create(TimeControl::parse("5+0").ok()), start);
+    assert!(created > listed, "a room made is news");
+    assert_eq!(rooms.version(), created, "the outcome shows the newest");
+    let (_, joined) = rooms.carry_out_seen(&ben, RoomRequest::Join("r1".into()), start);
+    let (_, looked) = rooms.carry_out_seen(&ana, RoomRequest::Look("r1".into()), start);
+    assert_eq!(looked, joined, "a look changes nothing");
+    let wakes_so_far = wakes.load(Ordering::Relaxed);
+    rooms.tick(start + Duration::from_secs(1));
+    assert_eq!(rooms.version(), joined, "time without news");
+    assert_eq!(wakes.load(Ordering::Relaxed), wakes_so_far, "nobody woken");
+    rooms.carry_out(&ana, play(0, "e2e4"), start);
+    rooms.carry_out(&ben, play(1, "e7e5"), start);
+    let moved = rooms.version();
+    assert_eq!(moved, joined + 2);
+    rooms.tick(start + Duration::from_secs(301));
+    assert!(rooms.version() > moved, "a flag fell");
+    assert!(wakes.load(Ordering::Relaxed) > wakes_so_far);
+}
+
+#[test]
+fn the_lobby_version_moves_with_the_list_not_with_chat() {
+    let rooms = Rooms::new(4, Arc::new(|_: &str| {}));
+    let start = Instant::now();
+    let (ana, ben) = (visitor(1, "ana"), visitor(2, "ben"));
+    let (_, created) = rooms.carry_out_seen(&ana, create(None), start);
+    assert_eq!(rooms.lobby_version(), created, "a new room is listed");
+    let (_, joined) = rooms.carry_out_seen(&ben, RoomRequest::Join("r1".into()), start);
+    assert_eq!(
+        rooms.lobby_version(),
+        joined,
+        "a seat taken shows in the list"
+    );
+    // The lobby marks whose move it is ("your move"): a move is news there.
+    let (_, moved) = rooms.carry_out_seen(&ana, play(0, "e2e4"), start);
+    assert_eq!(rooms.lobby_version(), moved, "the turn shows in the list");
+    rooms.carry_out(
+        &ana,
+        RoomRequest::Chat {
+            room: "r1".into(),
+            text: "hi".into(),
+        },
+        start,
+    );
+    assert!(rooms.version() > moved);
+    assert_eq!(rooms.lobby_version(), moved, "chat is the room's news");
+    rooms.carry_out(&ben, RoomRequest::Resign("r1".into()), start);
+    assert_eq!(
+        rooms.lobby_version(),
+        rooms.version(),
+        "a game over is listed"
+    );
+}
