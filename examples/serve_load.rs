@@ -279,7 +279,7 @@ async fn open_watched_room(addr: SocketAddr) -> Outcome<Terminal> {
     let host = Terminal::open(addr, 0, 1 << 21, Entry::Lobby, true).await?;
     host.shows("You: c0").await?;
     host.send(b"n").await?;
-    host.shows("New game").await?;
+    host.shows("New room").await?;
     // Mode: Human vs Computer -> Computer vs Computer, both at medium.
     host.send(b"\x1b[B\x1b[C\r").await?;
     host.shows("Chat").await?;
@@ -315,7 +315,7 @@ async fn open_table(addr: SocketAddr, index: usize, room: &str) -> Outcome<Table
     let white = Terminal::open(addr, index, 1 << 21, Entry::Lobby, true).await?;
     white.shows(&format!("You: c{index}")).await?;
     white.send(b"n").await?;
-    white.shows("New game").await?;
+    white.shows("New room").await?;
     // Mode: Human vs Computer -> Human vs Human, the other seat open.
     white.send(b"\x1b[B\x1b[D\r").await?;
     white.shows("(open seat)").await?;
