@@ -276,13 +276,18 @@ fn the_settings_screen_switches_theme_and_shows_it_at_once() {
     for _ in 0..6 {
         press(&mut app, KeyCode::Down);
     }
+    // Automatic first, then each theme by name.
+    assert_eq!(app.settings().theme, "automatic");
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.settings().theme, "default");
     let before = draw(&app, &look);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.settings().theme, "light");
     let after = draw(&app, &look);
     assert_ne!(before, after);
-    press(&mut app, KeyCode::Left);
-    press(&mut app, KeyCode::Left);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Left);
+    }
     assert_eq!(app.settings().theme, "monochrome");
 }
 

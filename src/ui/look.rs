@@ -1,9 +1,11 @@
 //! How the screen is coloured: the themes on offer (bundled and the
 //! user's own; how a theme's text reads is [`super::theme`]'s), the
-//! terminal's colour depth, and NO_COLOR. Screens draw with a theme's
-//! exact colours; [`adapt`] then brings every cell down to what the
-//! terminal shows, or to bold, reverse and underline when there is no
-//! colour at all.
+//! terminal's colour depth, its background (the OSC 11 answer, which
+//! picks the automatic theme), and NO_COLOR. Screens draw with a theme's
+//! exact colours; [`adapt`] then paints the theme's own background and
+//! text wherever a screen left the terminal's, and brings every cell down
+//! to what the terminal shows, or to bold, reverse and underline when
+//! there is no colour at all.
 
 use std::sync::OnceLock;
 
@@ -34,6 +36,86 @@ const BUNDLED: [(&str, &str); 5] = [
 /// The theme NO_COLOR selects.
 pub const MONOCHROME: &str = "monochrome";
 
+/// The theme that follows the terminal's background: [`DARK`] or
+/// [`LIGHT`]. Offered first, and the default.
+pub const AUTOMATIC: &str = crate::app::settings::AUTOMATIC_THEME;
+const DARK: &str = "default";
+const LIGHT: &str = "light";
+
+/// Asks the terminal for its background colour (OSC 11).
+pub const BACKGROUND_QUERY: &[u8] = b"\x1b]11;?\x07";
+
+/// The terminal's own background, as far as it said.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Background {
+    /// Dark, or not said.
+    #[default]
+    Dark,
+    Light,
+}
+
+impl Background {
+    /// From a complete answer to [`BACKGROUND_QUERY`],
+    /// `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or `ESC \` (each
+    /// channel 1 to 4 hex digits); `None` for anything else.
+    pub fn from_reply(reply: &[u8]) -> Option<Background> {
+        let body = reply.strip_prefix(b"\x1b]11;rgb:")?;
+        let body = body
+            .strip_suffix(&[BEL])
+            .or_else(|| body.strip_suffix(ST))?;
+        let text = std::str::from_utf8(body).ok()?;
+        let mut channels = text.split('/').map(|hex| {
+            let digits = u32::try_from(hex.len())
+                .ok()
+                .filter(|n| (1..=4).contains(n))?;
+            let value = u32::from_str_radix(hex, 16).ok()?;
+            Some(f64::from(value) / f64::from((1u32 << (4 * digits)) - 1))
+        });
+        let (r, g, b) = (channels.next()??, channels.next()??, channels.next()??);
+        if channels.next().is_some() {
+            return None;
+        }
+        // Light when black text reads better on it than white.
+        let light = relative_luminance([r, g, b]) > LIGHT_LUMINANCE;
+        Some(if light {
+            Background::Light
+        } else {
+            Background::Dark
+        })
+    }
+
+    /// From the first answer to [`BACKGROUND_QUERY`] among `bytes`.
+    pub fn find_in(bytes: &[u8]) -> Option<Background> {
+        let start = bytes.windows(5).position(|w| w == b"\x1b]11;")?;
+        let rest = &bytes[start..];
+        let end = rest
+            .iter()
+            .position(|&b| b == BEL)
+            .map(|at| at + 1)
+            .or_else(|| rest.windows(2).position(|w| w == ST).map(|at| at + 2))?;
+        Background::from_reply(&rest[..end])
+    }
+}
+
+/// The two ends of an OSC answer.
+pub const BEL: u8 = 0x07;
+pub const ST: &[u8] = b"\x1b\\";
+
+/// The luminance where black and white text contrast equally (WCAG).
+const LIGHT_LUMINANCE: f64 = 0.179;
+
+/// WCAG relative luminance of sRGB channels in 0..=1.
+fn relative_luminance(channels: [f64; 3]) -> f64 {
+    let [r, g, b] = channels.map(|c| {
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    });
+    0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
 impl Depth {
     /// From the environment's values: true colour when `COLORTERM` says
     /// so, 256 colours when `TERM` mentions them, else 16.
@@ -56,6 +138,8 @@ pub struct Look {
     pub detected: Depth,
     /// NO_COLOR was set (and not empty).
     pub no_color: bool,
+    /// The terminal's background, which the automatic theme follows.
+    pub background: Background,
 }
 
 /// What a frame is drawn with.
@@ -102,6 +186,7 @@ impl Look {
             themes: bundled().to_vec(),
             detected,
             no_color,
+            background: Background::Dark,
         }
     }
 
@@ -141,11 +226,19 @@ impl Look {
         errors
     }
 
+    /// The themes Settings offers: automatic first, then each by name.
     pub fn names(&self) -> Vec<String> {
-        self.themes.iter().map(|t| t.name.clone()).collect()
+        std::iter::once(AUTOMATIC.to_string())
+            .chain(self.themes.iter().map(|t| t.name.clone()))
+            .collect()
     }
 
     fn find(&self, name: &str) -> Option<&NamedTheme> {
+        let name = match (name, self.background) {
+            (AUTOMATIC, Background::Dark) => DARK,
+            (AUTOMATIC, Background::Light) => LIGHT,
+            _ => name,
+        };
         self.themes.iter().find(|t| t.name == name)
     }
 
@@ -172,22 +265,28 @@ impl Look {
     }
 }
 
-/// The drawn frame brought to what the terminal shows: each colour to the
-/// nearest available, or, without colour, the marks as attributes.
+/// The drawn frame brought to what the terminal shows: the theme's own
+/// text and background where a screen left the terminal's (so no text
+/// depends on the terminal's colours), each colour to the nearest
+/// available, or, without colour, the marks as attributes and the
+/// terminal's own colours throughout.
 pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: &Theme) {
     let monochrome = resolved.monochrome();
-    if !monochrome && resolved.depth == Depth::TrueColor {
-        return;
-    }
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right() {
             let cell = &mut buf[(x, y)];
             if monochrome {
                 to_monochrome(cell, drawn_with);
-            } else {
-                cell.fg = nearest(cell.fg, resolved.depth);
-                cell.bg = nearest(cell.bg, resolved.depth);
+                continue;
             }
+            if cell.fg == Color::Reset {
+                cell.fg = drawn_with.text;
+            }
+            if cell.bg == Color::Reset {
+                cell.bg = drawn_with.background;
+            }
+            cell.fg = nearest(cell.fg, resolved.depth);
+            cell.bg = nearest(cell.bg, resolved.depth);
         }
     }
 }
@@ -326,6 +425,52 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_terminal_background_is_read_from_its_osc_11_answer() {
+        let read = Background::from_reply;
+        assert_eq!(
+            read(b"\x1b]11;rgb:0000/0000/0000\x07"),
+            Some(Background::Dark)
+        );
+        assert_eq!(
+            read(b"\x1b]11;rgb:ffff/ffff/ffff\x1b\\"),
+            Some(Background::Light)
+        );
+        assert_eq!(read(b"\x1b]11;rgb:fd/f6/e3\x07"), Some(Background::Light));
+        assert_eq!(
+            read(b"\x1b]11;rgb:1e1e/1e1e/2e2e\x07"),
+            Some(Background::Dark)
+        );
+        // Mid grey: black text reads better on it.
+        assert_eq!(
+            read(b"\x1b]11;rgb:8080/8080/8080\x07"),
+            Some(Background::Light)
+        );
+        assert_eq!(read(b"\x1b]11;rgb:ffff/ffff\x07"), None);
+        assert_eq!(read(b"\x1b]11;rgb:ffff/ffff/ffff"), None);
+        assert_eq!(read(b"\x1b]11;?\x07"), None);
+        assert_eq!(read(b"\x1b]11;rgb:fffff/0/0\x07"), None);
+        let answers = b"x\x1b]11;rgb:ffff/ffff/ffff\x07\x1b[?64;1c";
+        assert_eq!(Background::find_in(answers), Some(Background::Light));
+        assert_eq!(Background::find_in(b"\x1b[?64;1c"), None);
+    }
+
+    #[test]
+    fn the_automatic_theme_follows_the_terminal_background() {
+        let mut look = Look::new(Depth::TrueColor, false);
+        let settings = Settings::default();
+        assert_eq!(settings.theme, AUTOMATIC);
+        assert_eq!(look.resolve(&settings).theme.name, DARK);
+        look.background = Background::Light;
+        assert_eq!(look.resolve(&settings).theme.name, LIGHT);
+        let chosen = Settings {
+            theme: DARK.to_string(),
+            ..Settings::default()
+        };
+        assert_eq!(look.resolve(&chosen).theme.name, DARK);
+        assert_eq!(look.names()[..3], [AUTOMATIC, DARK, LIGHT]);
+    }
+
+    #[test]
     fn every_bundled_theme_reads_cleanly() {
         for (name, text) in BUNDLED {
             assert!(parse_theme(name, text, default_theme()).is_ok(), "{name}");
@@ -372,7 +517,8 @@ mod tests {
             [
                 (Color::LightRed, Color::Blue),
                 (Color::DarkGray, Color::Black),
-                (Color::Reset, Color::White),
+                // The terminal's own text colour becomes the theme's.
+                (Color::Gray, Color::White),
             ]
         );
     }
