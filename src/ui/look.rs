@@ -104,16 +104,39 @@ pub const ST: &[u8] = b"\x1b\\";
 /// The luminance where black and white text contrast equally (WCAG).
 const LIGHT_LUMINANCE: f64 = 0.179;
 
-/// WCAG relative luminance of sRGB channels in 0..=1.
-fn relative_luminance(channels: [f64; 3]) -> f64 {
-    let [r, g, b] = channels.map(|c| {
+/// sRGB channels in 0..=1 made linear, as WCAG and CIELAB both start.
+fn linear(channels: [f64; 3]) -> [f64; 3] {
+    channels.map(|c| {
         if c <= 0.04045 {
             c / 12.92
         } else {
             ((c + 0.055) / 1.055).powf(2.4)
         }
-    });
+    })
+}
+
+/// WCAG relative luminance of sRGB channels in 0..=1.
+fn relative_luminance(channels: [f64; 3]) -> f64 {
+    let [r, g, b] = linear(channels);
     0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/// The WCAG 2 contrast ratio of two colours (1 to 21).
+pub fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    let luminance =
+        |(r, g, b): (u8, u8, u8)| relative_luminance([r, g, b].map(|c| f64::from(c) / 255.0));
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// A colour's red, green and blue as xterm shows it; `None` for the
+/// terminal's own (reset) colour, which only the terminal knows.
+pub fn rgb(color: Color) -> Option<(u8, u8, u8)> {
+    match color {
+        Color::Rgb(r, g, b) => Some((r, g, b)),
+        Color::Indexed(i) => Some(indexed_rgb(i)),
+        named => ANSI.iter().find(|(c, _)| *c == named).map(|(_, rgb)| *rgb),
+    }
 }
 
 impl Depth {
@@ -538,45 +561,16 @@ mod tests {
     }
 
     /// A colour's red, green and blue as xterm shows it.
-    fn rgb(color: Color) -> (u8, u8, u8) {
-        match color {
-            Color::Rgb(r, g, b) => (r, g, b),
-            Color::Indexed(i) => indexed_rgb(i),
-            named => ANSI
-                .iter()
-                .find(|(c, _)| *c == named)
-                .map(|(_, rgb)| *rgb)
-                .unwrap_or_else(|| panic!("{named:?} is not a fixed colour")),
-        }
-    }
-
-    /// sRGB channels made linear, as WCAG and CIELAB both start.
-    fn linear(rgb: (u8, u8, u8)) -> [f64; 3] {
-        [rgb.0, rgb.1, rgb.2].map(|c| {
-            let c = f64::from(c) / 255.0;
-            if c <= 0.04045 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        })
-    }
-
-    /// The WCAG 2 contrast ratio of two colours (1 to 21).
-    fn contrast(a: Color, b: Color) -> f64 {
-        let luminance = |c: Color| {
-            let [r, g, b] = linear(rgb(c));
-            0.2126 * r + 0.7152 * g + 0.0722 * b
-        };
-        let (x, y) = (luminance(a), luminance(b));
-        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    fn fixed(color: Color) -> (u8, u8, u8) {
+        rgb(color).unwrap_or_else(|| panic!("{color:?} is not a fixed colour"))
     }
 
     /// CIE76 colour difference: the distance of two colours in CIELAB
     /// (D65 white).
     fn delta_e(a: Color, b: Color) -> f64 {
         let lab = |c: Color| {
-            let [r, g, b] = linear(rgb(c));
+            let (r, g, b) = fixed(c);
+            let [r, g, b] = linear([r, g, b].map(|c| f64::from(c) / 255.0));
             let xyz = [
                 (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
                 0.2126 * r + 0.7152 * g + 0.0722 * b,
@@ -663,7 +657,7 @@ mod tests {
                 ("piece_two", theme.piece_two),
             ] {
                 for (square, under) in squares(&theme) {
-                    let ratio = contrast(colour, under);
+                    let ratio = contrast(fixed(colour), fixed(under));
                     lowest = lowest.min(ratio);
                     if ratio < PIECE_CONTRAST {
                         failures.push(format!("{name} {depth:?}: {piece} on {square} {ratio:.2}"));
