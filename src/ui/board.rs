@@ -118,10 +118,12 @@ impl Board<'_> {
         let bg = self.background(at);
         buf.set_style(rect, Style::default().bg(bg));
         let middle = rect.y + rect.height / 2;
-        let centre = rect.x + rect.width / 2;
         let piece = self.piece(at);
         let figure = piece.and_then(|p| self.figure(p));
         let (glyph, width) = piece.map_or(("", 1), |p| glyphs::glyph_in(p, self.marks.pieces));
+        // A wide glyph in a square of even width is centred, with room for
+        // the cursor's brackets on both sides.
+        let centre = rect.x + rect.width.saturating_sub(width).div_ceil(2);
         if let Some(piece) = piece {
             let style = Style::default()
                 .fg(piece_colour(self.game.id(), piece.owner, self.theme))
