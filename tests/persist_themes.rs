@@ -276,13 +276,18 @@ fn the_settings_screen_switches_theme_and_shows_it_at_once() {
     for _ in 0..6 {
         press(&mut app, KeyCode::Down);
     }
+    // Automatic first, then each theme by name.
+    assert_eq!(app.settings().theme, "automatic");
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.settings().theme, "default");
     let before = draw(&app, &look);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.settings().theme, "light");
     let after = draw(&app, &look);
     assert_ne!(before, after);
-    press(&mut app, KeyCode::Left);
-    press(&mut app, KeyCode::Left);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Left);
+    }
     assert_eq!(app.settings().theme, "monochrome");
 }
 
@@ -355,4 +360,29 @@ fn a_chosen_theme_that_is_gone_is_reported_and_kept_in_the_settings() {
         ..Opened::default()
     }))));
     assert!(found.notices().is_empty(), "{:?}", found.notices());
+}
+
+#[test]
+fn the_kanji_preview_keeps_the_cursor_whole_and_the_settings_box_stays_put() {
+    for (width, height) in [(80, 24), (120, 40), (160, 50)] {
+        let mut columns = Vec::new();
+        for pieces in [PieceSet::Figures, PieceSet::Kanji] {
+            let mut app = App::new(
+                Settings {
+                    pieces,
+                    ..Settings::default()
+                },
+                SEED,
+            );
+            press(&mut app, KeyCode::Char('s'));
+            let shown = app_support::screen(&app, width, height);
+            let top = app_support::row_with(&shown, "╭Settings");
+            columns.push(top.chars().position(|c| c == '╭'));
+            if pieces == PieceSet::Kanji && width >= 120 {
+                let cursor = app_support::row_with(&shown, "[");
+                assert!(cursor.contains("[歩]"), "{width}x{height}:\n{shown}");
+            }
+        }
+        assert_eq!(columns[0], columns[1], "{width}x{height}");
+    }
 }

@@ -38,6 +38,10 @@ pub struct Settings {
     pub engines: Vec<EngineEntry>,
 }
 
+/// The theme that follows the terminal's background (see
+/// [`crate::ui::look`]): the default.
+pub const AUTOMATIC_THEME: &str = "automatic";
+
 impl Default for Settings {
     fn default() -> Self {
         Settings {
@@ -47,7 +51,7 @@ impl Default for Settings {
             master_ms: 5000,
             show_coordinates: true,
             bell: false,
-            theme: "default".to_string(),
+            theme: AUTOMATIC_THEME.to_string(),
             colours: Colours::Auto,
             pieces: PieceSet::Figures,
             animation: AnimationSpeed::Normal,

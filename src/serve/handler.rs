@@ -450,6 +450,9 @@ impl Handler for Connection {
             for event in live.parser.feed(data) {
                 pass(live, Input::App(event));
             }
+            if let Some(background) = live.parser.background() {
+                pass(live, Input::Background(background));
+            }
         }
         Ok(())
     }

@@ -7,6 +7,7 @@ use terminput::Event as Input;
 use terminput_crossterm::to_crossterm;
 
 use crate::app::Event;
+use crate::ui::look::{BEL, Background, ST};
 
 /// The longest paste kept; a longer one is dropped whole (its text never
 /// turns into keys).
@@ -14,6 +15,8 @@ pub const PASTE_CAP: usize = 64 * 1024;
 
 const ESC: u8 = 0x1b;
 const PASTE_START: &[u8] = b"\x1b[200~";
+/// An operating system command: the terminal's answers to queries.
+const OSC: &[u8] = b"\x1b]";
 const PASTE_END: &[u8] = b"\x1b[201~";
 /// An escape sequence longer than this is not one: the bytes are dropped.
 const SEQUENCE_CAP: usize = 64;
@@ -24,6 +27,8 @@ pub struct Parser {
     buffer: Vec<u8>,
     /// Inside a paste too long to keep: bytes are dropped up to its end.
     skipping_paste: bool,
+    /// The terminal's answer to the background query, not yet taken.
+    background: Option<Background>,
 }
 
 impl Parser {
@@ -41,6 +46,10 @@ impl Parser {
             if self.buffer == [ESC] && at + 1 < bytes.len() {
                 continue;
             }
+            if self.buffer.starts_with(OSC) {
+                self.osc_byte();
+                continue;
+            }
             match Input::parse_from(&self.buffer) {
                 Ok(Some(input)) => {
                     self.buffer.clear();
@@ -53,6 +62,22 @@ impl Parser {
             }
         }
         events
+    }
+
+    /// The terminal's background, once its answer to the query came.
+    pub fn background(&mut self) -> Option<Background> {
+        self.background.take()
+    }
+
+    /// One more byte of an OSC answer (crossterm's parser knows none):
+    /// the background's is kept, any other dropped.
+    fn osc_byte(&mut self) {
+        if self.buffer.ends_with(&[BEL]) || self.buffer.ends_with(ST) {
+            self.background = Background::from_reply(&self.buffer).or(self.background);
+            self.buffer.clear();
+        } else if self.buffer.len() > SEQUENCE_CAP {
+            self.buffer.clear();
+        }
     }
 
     fn in_paste(&self) -> bool {
@@ -153,6 +178,25 @@ mod tests {
             keys(&parser.feed(&huge)),
             vec![(KeyCode::Char('y'), KeyModifiers::NONE)]
         );
+    }
+
+    #[test]
+    fn the_background_answer_is_taken_and_no_key_comes_of_it() {
+        let mut parser = Parser::default();
+        assert!(parser.feed(b"\x1b]11;rgb:ffff/").is_empty());
+        let events = parser.feed(b"ffff/ffff\x1b\\q");
+        assert_eq!(
+            keys(&events),
+            vec![(KeyCode::Char('q'), KeyModifiers::NONE)]
+        );
+        assert_eq!(parser.background(), Some(Background::Light));
+        assert_eq!(parser.background(), None);
+        let events = parser.feed(b"\x1b]11;rgb:00/00/00\x07\x1b]10;rgb:ff/ff/ff\x07x");
+        assert_eq!(
+            keys(&events),
+            vec![(KeyCode::Char('x'), KeyModifiers::NONE)]
+        );
+        assert_eq!(parser.background(), Some(Background::Dark));
     }
 
     #[test]

@@ -30,7 +30,7 @@ use crate::quote::Escaped;
 use crate::rooms::{RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 use crate::shell::screen::{Screen, frame};
 use crate::shell::ticks::{Wait, draws_at_once, next_event};
-use crate::ui::look::Look;
+use crate::ui::look::{BACKGROUND_QUERY, Background, Look};
 
 /// What every visitor is told when the server stops.
 pub const STOPPING: &str = "The server is stopping; your games are kept.";
@@ -51,6 +51,9 @@ pub enum Input {
     Redraw,
     /// The server is stopping.
     Shutdown,
+    /// The client's terminal said its background (the automatic theme
+    /// follows it).
+    Background(Background),
 }
 
 /// Who is visiting and what they asked for.
@@ -385,6 +388,11 @@ impl Session {
         };
         match wait {
             Wait::Got(Input::App(event)) => Ok(Some(event)),
+            Wait::Got(Input::Background(background)) => {
+                self.look.background = background;
+                pace.dirty = true;
+                Ok(None)
+            }
             Wait::Got(Input::Redraw) => {
                 self.screen.forget();
                 self.stalled = false;
@@ -522,6 +530,8 @@ fn enter(mouse_on: bool) -> Vec<u8> {
     if mouse_on {
         bytes.extend(mouse(true));
     }
+    // Answered, if at all, as input (see `input::Parser::background`).
+    bytes.extend_from_slice(BACKGROUND_QUERY);
     bytes
 }
 

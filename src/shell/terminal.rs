@@ -28,7 +28,7 @@ use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
 use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::{Paths, themes};
-use crate::ui::look::Look;
+use crate::ui::look::{BACKGROUND_QUERY, Background, Look};
 
 /// Gives the terminal back as it was: raw mode off, main screen, no mouse
 /// capture nor bracketed paste, cursor shown. Safe to call more than once.
@@ -66,6 +66,79 @@ fn enter(mouse: bool) -> io::Result<Screen<Stdout>> {
     Ok(Screen::new(out))
 }
 
+/// How long the terminal has to answer the background query.
+#[cfg(unix)]
+const ANSWER_WAIT: std::time::Duration = std::time::Duration::from_millis(300);
+
+/// The terminal's background (OSC 11), asked in raw mode before the input
+/// thread reads. A device-attributes query (which every terminal answers)
+/// follows ours, so its answer ends the wait at once, whether or not ours
+/// came; dark when there is no answer.
+#[cfg(unix)]
+fn ask_background() -> Background {
+    // SAFETY: isatty only looks at the descriptor.
+    if unsafe { libc::isatty(libc::STDIN_FILENO) } != 1 {
+        return Background::Dark;
+    }
+    let mut out = io::stdout();
+    let asked = out
+        .write_all(BACKGROUND_QUERY)
+        .and_then(|()| out.write_all(b"\x1b[c"))
+        .and_then(|()| out.flush());
+    if asked.is_err() {
+        return Background::Dark;
+    }
+    let answers = read_answers(Instant::now() + ANSWER_WAIT);
+    Background::find_in(&answers).unwrap_or(Background::Dark)
+}
+
+#[cfg(not(unix))]
+fn ask_background() -> Background {
+    Background::Dark
+}
+
+/// What the terminal sends until the device attributes' answer
+/// (`ESC [ ? … c`) ends or `deadline` passes.
+#[cfg(unix)]
+fn read_answers(deadline: Instant) -> Vec<u8> {
+    let mut answers = Vec::new();
+    while !ends_with_attributes(&answers) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let mut poll = libc::pollfd {
+            fd: libc::STDIN_FILENO,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let millis = libc::c_int::try_from(left.as_millis()).unwrap_or(0);
+        // SAFETY: one pollfd, alive during the call.
+        if millis == 0 || unsafe { libc::poll(&mut poll, 1, millis) } != 1 {
+            break;
+        }
+        let mut chunk = [0u8; 256];
+        // SAFETY: reads at most the chunk's length into the chunk.
+        let read =
+            unsafe { libc::read(libc::STDIN_FILENO, chunk.as_mut_ptr().cast(), chunk.len()) };
+        match usize::try_from(read) {
+            Ok(n) if n > 0 => answers.extend_from_slice(&chunk[..n]),
+            _ => break,
+        }
+    }
+    answers
+}
+
+#[cfg(unix)]
+fn ends_with_attributes(bytes: &[u8]) -> bool {
+    bytes.ends_with(b"c")
+        && bytes
+            .windows(3)
+            .rposition(|w| w == b"\x1b[?")
+            .is_some_and(|at| {
+                bytes[at + 3..]
+                    .iter()
+                    .all(|b| b.is_ascii_digit() || b";c".contains(b))
+            })
+}
+
 /// Reads the terminal's input on its own thread; `read` blocks, so
 /// waiting costs nothing. When the terminal is gone (a closed SSH link,
 /// a killed window), the app is told so it saves and ends.
@@ -97,7 +170,11 @@ pub fn run(
     look: &Look,
 ) -> io::Result<()> {
     let mut screen = enter(app.settings().mouse)?;
-    let result = event_loop(&mut screen, &mut app, start, files, look);
+    let look = Look {
+        background: ask_background(),
+        ..look.clone()
+    };
+    let result = event_loop(&mut screen, &mut app, start, files, &look);
     restore();
     result
 }

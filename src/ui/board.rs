@@ -118,10 +118,12 @@ impl Board<'_> {
         let bg = self.background(at);
         buf.set_style(rect, Style::default().bg(bg));
         let middle = rect.y + rect.height / 2;
-        let centre = rect.x + rect.width / 2;
         let piece = self.piece(at);
         let figure = piece.and_then(|p| self.figure(p));
         let (glyph, width) = piece.map_or(("", 1), |p| glyphs::glyph_in(p, self.marks.pieces));
+        // A wide glyph in a square of even width is centred, with room for
+        // the cursor's brackets on both sides.
+        let centre = rect.x + rect.width.saturating_sub(width).div_ceil(2);
         if let Some(piece) = piece {
             let style = Style::default()
                 .fg(piece_colour(self.game.id(), piece.owner, self.theme))
@@ -239,12 +241,16 @@ mod tests {
     use super::*;
     use crate::app::layout::Cell;
     use crate::games::Options;
-    use crate::ui::look;
+    use crate::ui::look::{self, Depth};
+    use crate::ui::theme::NamedTheme;
 
     /// A game's start drawn on squares of `cell`, with `marks`.
     fn drawn(game: GameId, cell: Cell, marks: &Marks) -> (Buffer, BoardGeometry) {
+        drawn_in(game, cell, marks, &look::default_theme().theme)
+    }
+
+    fn drawn_in(game: GameId, cell: Cell, marks: &Marks, theme: &Theme) -> (Buffer, BoardGeometry) {
         let board = AnyGame::new(game, &Options::default());
-        let theme = &look::default_theme().theme;
         let geometry = BoardGeometry::new(game, cell, false).placed(0, 0);
         let widget = Board {
             game: &board,
@@ -317,5 +323,124 @@ mod tests {
         assert_eq!(colour_at(GameId::Chess, "a1"), Some(theme.piece_one));
         assert_eq!(colour_at(GameId::Chess, "a8"), Some(theme.piece_two));
         assert_eq!(colour_at(GameId::Martian, "a1"), Some(theme.piece_one));
+    }
+
+    /// Each cue the board shows, whether it can lie on a piece, and how a
+    /// square is given it: one line a cue.
+    type Cue = (&'static str, bool, fn(&mut Marks, Coord));
+    const CUES: [Cue; 6] = [
+        ("cursor", true, |m, at| m.cursor = Some(at)),
+        ("selection", true, |m, at| m.held = Some(at)),
+        ("legal target", false, |m, at| m.targets = vec![(at, false)]),
+        ("capture target", true, |m, at| m.targets = vec![(at, true)]),
+        ("last move", true, |m, at| {
+            m.last = Some((Coord::new(0, 2), at))
+        }),
+        ("check", true, |m, at| m.check = Some(at)),
+    ];
+
+    /// What the terminal is sent for a square: symbols, colours and
+    /// attributes of each of its cells.
+    type Look = Vec<(String, Color, Color, Modifier)>;
+
+    /// `square` marked with each cue that can lie there (and with none),
+    /// drawn for `named` at `depth` as the terminal is sent it.
+    fn cue_looks(
+        named: &NamedTheme,
+        depth: Depth,
+        cell: Cell,
+        square: &str,
+    ) -> Vec<(&'static str, Look)> {
+        let resolved = look::Resolved {
+            theme: named,
+            depth,
+        };
+        let drawn_with = if resolved.monochrome() {
+            &look::default_theme().theme
+        } else if depth == Depth::Colors16 {
+            &named.ansi16
+        } else {
+            &named.theme
+        };
+        let at = Coord::parse(square, GameId::Chess.dims()).unwrap_or(Coord::new(0, 0));
+        let occupied = AnyGame::new(GameId::Chess, &Options::default())
+            .piece_at(at)
+            .is_some();
+        let none: Cue = ("no cue", true, |_, _| {});
+        std::iter::once(none)
+            .chain(CUES)
+            .filter(|(_, on_piece, _)| *on_piece || !occupied)
+            .map(|(name, _, mark)| {
+                let mut marks = Marks {
+                    pieces: glyphs::PieceSet::Unicode,
+                    ..Marks::default()
+                };
+                mark(&mut marks, at);
+                let (mut buf, geometry) = drawn_in(GameId::Chess, cell, &marks, drawn_with);
+                let area = buf.area;
+                look::adapt(&mut buf, area, &resolved, drawn_with);
+                let rect = geometry.square(at);
+                let cells = rect
+                    .positions()
+                    .map(|p| {
+                        let c = &buf[p];
+                        (c.symbol().to_string(), c.fg, c.bg, c.modifier)
+                    })
+                    .collect();
+                (name, cells)
+            })
+            .collect()
+    }
+
+    /// Two looks of a square the eye would take for one: the same symbols
+    /// and attributes, and colours close (as red and light red are).
+    fn alike(a: &Look, b: &Look) -> bool {
+        let close = |x: Color, y: Color| match (look::rgb(x), look::rgb(y)) {
+            (Some(p), Some(q)) => {
+                let d = |u: u8, v: u8| (f64::from(u) - f64::from(v)).powi(2);
+                (d(p.0, q.0) + d(p.1, q.1) + d(p.2, q.2)).sqrt() < CLOSE
+            }
+            _ => x == y,
+        };
+        a.len() == b.len()
+            && a.iter().zip(b).all(|((s, f, g, m), (t, h, k, n))| {
+                s == t && m == n && close(*f, *h) && close(*g, *k)
+            })
+    }
+
+    /// Colours nearer than this (in RGB, 0 to 255 a channel) read as one.
+    const CLOSE: f64 = 60.0;
+
+    #[test]
+    fn every_cue_is_told_apart_in_every_theme_at_every_depth() {
+        let mut failures = Vec::new();
+        for named in &look::Look::plain().themes {
+            for depth in [
+                Depth::TrueColor,
+                Depth::Colors256,
+                Depth::Colors16,
+                Depth::None,
+            ] {
+                for cell in [crate::app::layout::COMPACT, FIGURES] {
+                    // An empty square and one a piece stands on.
+                    for square in ["e4", "e2"] {
+                        let looks = cue_looks(named, depth, cell, square);
+                        for (i, (one, a)) in looks.iter().enumerate() {
+                            for (other, b) in &looks[i + 1..] {
+                                // A king, never a capture target, is in check.
+                                let never_met = [*one, *other] == ["capture target", "check"];
+                                if !never_met && alike(a, b) {
+                                    failures.push(format!(
+                                        "{} {depth:?} {}x{} {square}: {one} looks as {other}",
+                                        named.name, cell.width, cell.height
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(failures.is_empty(), "{failures:#?}");
     }
 }

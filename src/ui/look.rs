@@ -1,9 +1,11 @@
 //! How the screen is coloured: the themes on offer (bundled and the
 //! user's own; how a theme's text reads is [`super::theme`]'s), the
-//! terminal's colour depth, and NO_COLOR. Screens draw with a theme's
-//! exact colours; [`adapt`] then brings every cell down to what the
-//! terminal shows, or to bold, reverse and underline when there is no
-//! colour at all.
+//! terminal's colour depth, its background (the OSC 11 answer, which
+//! picks the automatic theme), and NO_COLOR. Screens draw with a theme's
+//! exact colours; [`adapt`] then paints the theme's own background and
+//! text wherever a screen left the terminal's, and brings every cell down
+//! to what the terminal shows, or to bold, reverse and underline when
+//! there is no colour at all.
 
 use std::sync::OnceLock;
 
@@ -34,6 +36,109 @@ const BUNDLED: [(&str, &str); 5] = [
 /// The theme NO_COLOR selects.
 pub const MONOCHROME: &str = "monochrome";
 
+/// The theme that follows the terminal's background: [`DARK`] or
+/// [`LIGHT`]. Offered first, and the default.
+pub const AUTOMATIC: &str = crate::app::settings::AUTOMATIC_THEME;
+const DARK: &str = "default";
+const LIGHT: &str = "light";
+
+/// Asks the terminal for its background colour (OSC 11).
+pub const BACKGROUND_QUERY: &[u8] = b"\x1b]11;?\x07";
+
+/// The terminal's own background, as far as it said.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Background {
+    /// Dark, or not said.
+    #[default]
+    Dark,
+    Light,
+}
+
+impl Background {
+    /// From a complete answer to [`BACKGROUND_QUERY`],
+    /// `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or `ESC \` (each
+    /// channel 1 to 4 hex digits); `None` for anything else.
+    pub fn from_reply(reply: &[u8]) -> Option<Background> {
+        let body = reply.strip_prefix(b"\x1b]11;rgb:")?;
+        let body = body
+            .strip_suffix(&[BEL])
+            .or_else(|| body.strip_suffix(ST))?;
+        let text = std::str::from_utf8(body).ok()?;
+        let mut channels = text.split('/').map(|hex| {
+            let digits = u32::try_from(hex.len())
+                .ok()
+                .filter(|n| (1..=4).contains(n))?;
+            let value = u32::from_str_radix(hex, 16).ok()?;
+            Some(f64::from(value) / f64::from((1u32 << (4 * digits)) - 1))
+        });
+        let (r, g, b) = (channels.next()??, channels.next()??, channels.next()??);
+        if channels.next().is_some() {
+            return None;
+        }
+        // Light when black text reads better on it than white.
+        let light = relative_luminance([r, g, b]) > LIGHT_LUMINANCE;
+        Some(if light {
+            Background::Light
+        } else {
+            Background::Dark
+        })
+    }
+
+    /// From the first answer to [`BACKGROUND_QUERY`] among `bytes`.
+    pub fn find_in(bytes: &[u8]) -> Option<Background> {
+        let start = bytes.windows(5).position(|w| w == b"\x1b]11;")?;
+        let rest = &bytes[start..];
+        let end = rest
+            .iter()
+            .position(|&b| b == BEL)
+            .map(|at| at + 1)
+            .or_else(|| rest.windows(2).position(|w| w == ST).map(|at| at + 2))?;
+        Background::from_reply(&rest[..end])
+    }
+}
+
+/// The two ends of an OSC answer.
+pub const BEL: u8 = 0x07;
+pub const ST: &[u8] = b"\x1b\\";
+
+/// The luminance where black and white text contrast equally (WCAG).
+const LIGHT_LUMINANCE: f64 = 0.179;
+
+/// sRGB channels in 0..=1 made linear, as WCAG and CIELAB both start.
+fn linear(channels: [f64; 3]) -> [f64; 3] {
+    channels.map(|c| {
+        if c <= 0.04045 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    })
+}
+
+/// WCAG relative luminance of sRGB channels in 0..=1.
+fn relative_luminance(channels: [f64; 3]) -> f64 {
+    let [r, g, b] = linear(channels);
+    0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/// The WCAG 2 contrast ratio of two colours (1 to 21).
+pub fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
+    let luminance =
+        |(r, g, b): (u8, u8, u8)| relative_luminance([r, g, b].map(|c| f64::from(c) / 255.0));
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// A colour's red, green and blue as xterm shows it; `None` for the
+/// terminal's own (reset) colour, which only the terminal knows.
+pub fn rgb(color: Color) -> Option<(u8, u8, u8)> {
+    match color {
+        Color::Rgb(r, g, b) => Some((r, g, b)),
+        Color::Indexed(i) => Some(indexed_rgb(i)),
+        named => ANSI.iter().find(|(c, _)| *c == named).map(|(_, rgb)| *rgb),
+    }
+}
+
 impl Depth {
     /// From the environment's values: true colour when `COLORTERM` says
     /// so, 256 colours when `TERM` mentions them, else 16.
@@ -56,6 +161,8 @@ pub struct Look {
     pub detected: Depth,
     /// NO_COLOR was set (and not empty).
     pub no_color: bool,
+    /// The terminal's background, which the automatic theme follows.
+    pub background: Background,
 }
 
 /// What a frame is drawn with.
@@ -102,6 +209,7 @@ impl Look {
             themes: bundled().to_vec(),
             detected,
             no_color,
+            background: Background::Dark,
         }
     }
 
@@ -141,11 +249,19 @@ impl Look {
         errors
     }
 
+    /// The themes Settings offers: automatic first, then each by name.
     pub fn names(&self) -> Vec<String> {
-        self.themes.iter().map(|t| t.name.clone()).collect()
+        std::iter::once(AUTOMATIC.to_string())
+            .chain(self.themes.iter().map(|t| t.name.clone()))
+            .collect()
     }
 
     fn find(&self, name: &str) -> Option<&NamedTheme> {
+        let name = match (name, self.background) {
+            (AUTOMATIC, Background::Dark) => DARK,
+            (AUTOMATIC, Background::Light) => LIGHT,
+            _ => name,
+        };
         self.themes.iter().find(|t| t.name == name)
     }
 
@@ -172,22 +288,28 @@ impl Look {
     }
 }
 
-/// The drawn frame brought to what the terminal shows: each colour to the
-/// nearest available, or, without colour, the marks as attributes.
+/// The drawn frame brought to what the terminal shows: the theme's own
+/// text and background where a screen left the terminal's (so no text
+/// depends on the terminal's colours), each colour to the nearest
+/// available, or, without colour, the marks as attributes and the
+/// terminal's own colours throughout.
 pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: &Theme) {
     let monochrome = resolved.monochrome();
-    if !monochrome && resolved.depth == Depth::TrueColor {
-        return;
-    }
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right() {
             let cell = &mut buf[(x, y)];
             if monochrome {
                 to_monochrome(cell, drawn_with);
-            } else {
-                cell.fg = nearest(cell.fg, resolved.depth);
-                cell.bg = nearest(cell.bg, resolved.depth);
+                continue;
             }
+            if cell.fg == Color::Reset {
+                cell.fg = drawn_with.text;
+            }
+            if cell.bg == Color::Reset {
+                cell.bg = drawn_with.background;
+            }
+            cell.fg = nearest(cell.fg, resolved.depth);
+            cell.bg = nearest(cell.bg, resolved.depth);
         }
     }
 }
@@ -195,12 +317,17 @@ pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: 
 /// Outline glyphs for the light side's pieces and filled ones for the dark
 /// side's (as on paper: ♔ is White's king, ♚ Black's), both bold, as are
 /// the highlights; a light shade for player 2's share of the evaluation
-/// bar; reverse video for the piece in hand, captures, check and the
-/// selected row; underline for the last move and the hint.
+/// bar; reverse video for the piece in hand and the selected row, and
+/// with it a line through a piece that can be captured and under a king
+/// in check; underline for the last move and the hint.
 fn to_monochrome(cell: &mut ratatui::buffer::Cell, theme: &Theme) {
     let mut add = Modifier::empty();
     let bg = cell.bg;
-    if [theme.held, theme.capture, theme.check, theme.selected_bg].contains(&bg) {
+    if bg == theme.check {
+        add |= Modifier::REVERSED | Modifier::UNDERLINED;
+    } else if bg == theme.capture {
+        add |= Modifier::REVERSED | Modifier::CROSSED_OUT;
+    } else if [theme.held, theme.selected_bg].contains(&bg) {
         add |= Modifier::REVERSED;
     } else if [theme.last_move, theme.hint].contains(&bg) {
         add |= Modifier::UNDERLINED;
@@ -326,6 +453,52 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_terminal_background_is_read_from_its_osc_11_answer() {
+        let read = Background::from_reply;
+        assert_eq!(
+            read(b"\x1b]11;rgb:0000/0000/0000\x07"),
+            Some(Background::Dark)
+        );
+        assert_eq!(
+            read(b"\x1b]11;rgb:ffff/ffff/ffff\x1b\\"),
+            Some(Background::Light)
+        );
+        assert_eq!(read(b"\x1b]11;rgb:fd/f6/e3\x07"), Some(Background::Light));
+        assert_eq!(
+            read(b"\x1b]11;rgb:1e1e/1e1e/2e2e\x07"),
+            Some(Background::Dark)
+        );
+        // Mid grey: black text reads better on it.
+        assert_eq!(
+            read(b"\x1b]11;rgb:8080/8080/8080\x07"),
+            Some(Background::Light)
+        );
+        assert_eq!(read(b"\x1b]11;rgb:ffff/ffff\x07"), None);
+        assert_eq!(read(b"\x1b]11;rgb:ffff/ffff/ffff"), None);
+        assert_eq!(read(b"\x1b]11;?\x07"), None);
+        assert_eq!(read(b"\x1b]11;rgb:fffff/0/0\x07"), None);
+        let answers = b"x\x1b]11;rgb:ffff/ffff/ffff\x07\x1b[?64;1c";
+        assert_eq!(Background::find_in(answers), Some(Background::Light));
+        assert_eq!(Background::find_in(b"\x1b[?64;1c"), None);
+    }
+
+    #[test]
+    fn the_automatic_theme_follows_the_terminal_background() {
+        let mut look = Look::new(Depth::TrueColor, false);
+        let settings = Settings::default();
+        assert_eq!(settings.theme, AUTOMATIC);
+        assert_eq!(look.resolve(&settings).theme.name, DARK);
+        look.background = Background::Light;
+        assert_eq!(look.resolve(&settings).theme.name, LIGHT);
+        let chosen = Settings {
+            theme: DARK.to_string(),
+            ..Settings::default()
+        };
+        assert_eq!(look.resolve(&chosen).theme.name, DARK);
+        assert_eq!(look.names()[..3], [AUTOMATIC, DARK, LIGHT]);
+    }
+
+    #[test]
     fn every_bundled_theme_reads_cleanly() {
         for (name, text) in BUNDLED {
             assert!(parse_theme(name, text, default_theme()).is_ok(), "{name}");
@@ -372,7 +545,8 @@ mod tests {
             [
                 (Color::LightRed, Color::Blue),
                 (Color::DarkGray, Color::Black),
-                (Color::Reset, Color::White),
+                // The terminal's own text colour becomes the theme's.
+                (Color::Gray, Color::White),
             ]
         );
     }
@@ -392,45 +566,16 @@ mod tests {
     }
 
     /// A colour's red, green and blue as xterm shows it.
-    fn rgb(color: Color) -> (u8, u8, u8) {
-        match color {
-            Color::Rgb(r, g, b) => (r, g, b),
-            Color::Indexed(i) => indexed_rgb(i),
-            named => ANSI
-                .iter()
-                .find(|(c, _)| *c == named)
-                .map(|(_, rgb)| *rgb)
-                .unwrap_or_else(|| panic!("{named:?} is not a fixed colour")),
-        }
-    }
-
-    /// sRGB channels made linear, as WCAG and CIELAB both start.
-    fn linear(rgb: (u8, u8, u8)) -> [f64; 3] {
-        [rgb.0, rgb.1, rgb.2].map(|c| {
-            let c = f64::from(c) / 255.0;
-            if c <= 0.04045 {
-                c / 12.92
-            } else {
-                ((c + 0.055) / 1.055).powf(2.4)
-            }
-        })
-    }
-
-    /// The WCAG 2 contrast ratio of two colours (1 to 21).
-    fn contrast(a: Color, b: Color) -> f64 {
-        let luminance = |c: Color| {
-            let [r, g, b] = linear(rgb(c));
-            0.2126 * r + 0.7152 * g + 0.0722 * b
-        };
-        let (x, y) = (luminance(a), luminance(b));
-        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    fn fixed(color: Color) -> (u8, u8, u8) {
+        rgb(color).unwrap_or_else(|| panic!("{color:?} is not a fixed colour"))
     }
 
     /// CIE76 colour difference: the distance of two colours in CIELAB
     /// (D65 white).
     fn delta_e(a: Color, b: Color) -> f64 {
         let lab = |c: Color| {
-            let [r, g, b] = linear(rgb(c));
+            let (r, g, b) = fixed(c);
+            let [r, g, b] = linear([r, g, b].map(|c| f64::from(c) / 255.0));
             let xyz = [
                 (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
                 0.2126 * r + 0.7152 * g + 0.0722 * b,
@@ -517,7 +662,7 @@ mod tests {
                 ("piece_two", theme.piece_two),
             ] {
                 for (square, under) in squares(&theme) {
-                    let ratio = contrast(colour, under);
+                    let ratio = contrast(fixed(colour), fixed(under));
                     lowest = lowest.min(ratio);
                     if ratio < PIECE_CONTRAST {
                         failures.push(format!("{name} {depth:?}: {piece} on {square} {ratio:.2}"));
@@ -542,6 +687,10 @@ mod tests {
             ];
             for (mark, colour) in marks {
                 for (square, under) in squares(&theme) {
+                    // Only Martian Chess has zones, and no check.
+                    if mark == "check" && square.ends_with("zone") {
+                        continue;
+                    }
                     let distance = delta_e(colour, under);
                     lowest = lowest.min(distance);
                     if distance < MARK_DISTANCE {

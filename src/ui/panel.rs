@@ -57,8 +57,10 @@ impl Panel<'_> {
         };
         let names = game.id().side_names();
         let width = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
+        // Text colours, not the pieces': a piece's colour is chosen for
+        // the squares, not for the background behind the panel.
         let colour = match side {
-            Side::One => self.theme.piece_one,
+            Side::One => self.theme.text,
             Side::Two => self.theme.dim,
         };
         // Only the marker shows whose turn it is: the name keeps its

@@ -8,7 +8,7 @@ use ratatui::widgets::Widget;
 use super::board::{Board, Marks};
 use super::theme::Theme;
 use crate::app::App;
-use crate::app::layout::{BoardGeometry, COMPACT};
+use crate::app::layout::{BoardGeometry, COMPACT, Cell};
 use crate::app::settings::PieceSet;
 use crate::games::{AnyGame, Coord, GameId, Options};
 
@@ -19,6 +19,8 @@ struct Scene {
     reply: &'static str,
     held: &'static str,
     targets: [(&'static str, bool); 2],
+    /// One row a square, wide enough for the cursor around the pieces.
+    cell: Cell,
 }
 
 /// After 1. e4, where Black answers d5 and White takes the pawn in hand:
@@ -29,6 +31,7 @@ const CHESS: Scene = Scene {
     reply: "d7d5",
     held: "e4",
     targets: [("e5", false), ("d5", true)],
+    cell: COMPACT,
 };
 
 /// The kanji only change Hasami Shogi, so they are shown on its board.
@@ -38,6 +41,11 @@ const HASAMI: Scene = Scene {
     reply: "d9d5",
     held: "e4",
     targets: [("e5", false), ("d4", false)],
+    // A kanji is two columns wide: `[歩]` takes four.
+    cell: Cell {
+        width: 4,
+        height: 1,
+    },
 };
 
 /// Columns between the preview and what it stands beside.
@@ -50,9 +58,11 @@ fn scene(app: &App) -> &'static Scene {
     }
 }
 
-/// The columns and rows the preview takes.
-pub fn size(app: &App) -> (u16, u16) {
-    BoardGeometry::new(scene(app).game, COMPACT, false).size()
+/// The columns each preview takes, whichever piece set is chosen: the
+/// Settings box is placed for the widest that fits, so changing the
+/// piece set does not move it.
+pub fn widths() -> [u16; 2] {
+    [&CHESS, &HASAMI].map(|scene| BoardGeometry::new(scene.game, scene.cell, false).size().0)
 }
 
 /// Draws the preview right of `beside` if it fits there, else below it,
@@ -65,7 +75,7 @@ pub fn preview(app: &App, area: Rect, beside: Rect, buf: &mut Buffer, theme: &Th
     if game.play_text(scene.reply).is_err() {
         return;
     }
-    let geometry = BoardGeometry::new(scene.game, COMPACT, false);
+    let geometry = BoardGeometry::new(scene.game, scene.cell, false);
     let (width, height) = geometry.size();
     let (x, y) =
         if beside.right() + GAP + width <= area.right() && beside.y + height < area.bottom() {

@@ -162,8 +162,12 @@ pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let fields = app.settings_fields();
     let mut outer = body(area, SETTINGS_WIDTH, fields.len() as u16 + 2);
     // With room for the preview beside the box, the two are centred as one.
-    let together = outer.width + super::preview::GAP + super::preview::size(app).0;
-    if together <= area.width {
+    let together = super::preview::widths()
+        .map(|width| outer.width + super::preview::GAP + width)
+        .into_iter()
+        .filter(|&together| together <= area.width)
+        .max();
+    if let Some(together) = together {
         outer.x = area.x + (area.width - together) / 2;
     }
     let inner = popup::frame(outer, text::SETTINGS_TITLE, buf, theme);

@@ -102,6 +102,7 @@ theme!(
     selected_bg,
     eval_one,
     eval_two,
+    background,
 );
 
 /// A theme ready to draw with.
@@ -175,6 +176,7 @@ pub fn fallback() -> Theme {
         selected_bg: Yellow,
         eval_one: White,
         eval_two: DarkGray,
+        background: Reset,
     }
 }
 
