@@ -279,7 +279,7 @@ fn two_players_and_a_watcher_share_a_room() {
     // Ben drops; his seat waits for him and he comes back to it.
     world.hang_up(ben);
     assert!(
-        world.screen(ana).contains("ben — forfeits in 2:00"),
+        world.screen(ana).contains("ben (away 2:00)"),
         "{}",
         world.screen(ana)
     );
@@ -877,7 +877,7 @@ fn a_player_back_goes_straight_to_their_seat() {
     let mut world = World::new();
     let (ana, ben) = ana_and_ben_playing(&mut world);
     world.hang_up(ben);
-    assert!(world.screen(ana).contains("ben — forfeits in 2:00"));
+    assert!(world.screen(ana).contains("ben (away 2:00)"));
     let back = world.arrive(4, "ben", None);
     assert_eq!(world.app(back).screen(), Screen::Game);
     assert_eq!(
@@ -1079,7 +1079,7 @@ fn an_empty_seats_countdown_is_on_every_screen() {
     world.hang_up(ben);
     for at in [ana, carol] {
         let shown = world.screen(at);
-        assert!(shown.contains("ben — forfeits in 2:00"), "{shown}");
+        assert!(shown.contains("ben (away 2:00)"), "{shown}");
         assert!(world.app(at).wants_ticks());
     }
     // It counts down on screen between the room's answers.
@@ -1087,7 +1087,7 @@ fn an_empty_seats_countdown_is_on_every_screen() {
     for at in [ana, carol] {
         world.guests[at].app.handle_at(Event::Tick, later);
         let shown = world.screen(at);
-        assert!(shown.contains("ben — forfeits in 1:42"), "{shown}");
+        assert!(shown.contains("ben (away 1:42)"), "{shown}");
     }
     insta::assert_snapshot!("room_seat_countdown_80x24", world.screen(ana));
     // Back in time: the countdown goes.
@@ -1112,7 +1112,7 @@ fn q_in_a_seated_game_asks_leave_resign_or_stay() {
     world.press(ben, KeyCode::Char('q'));
     world.press(ben, KeyCode::Char('y'));
     assert_eq!(world.app(ben).screen(), Screen::Lobby);
-    assert!(world.screen(ana).contains("ben — forfeits in 2:00"));
+    assert!(world.screen(ana).contains("ben (away 2:00)"));
     // Back, R resigns from the same question.
     world.press(ben, KeyCode::Enter);
     assert_eq!(world.app(ben).context(), Context::Room);
@@ -1327,4 +1327,20 @@ fn a_room_game_ended_by_an_empty_seat_shows_its_result_and_termination() {
     let record = world.screen(ana);
     assert!(record.contains("[Black \"ben\"]"), "{record}");
     assert!(record.contains("[Termination \"abandoned\"]"), "{record}");
+}
+
+#[test]
+fn q_in_a_correspondence_game_says_the_seat_is_kept_not_lost_in_minutes() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    opens_a_room_on(&mut world, ana, "3 days");
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    world.press(ben, KeyCode::Char('q'));
+    assert_eq!(world.app(ben).context(), Context::Confirm);
+    let asked = world.screen(ben);
+    assert!(asked.contains("it is kept for you"), "{asked}");
+    assert!(!asked.contains("2 minutes"), "{asked}");
+    world.press(ben, KeyCode::Char('y'));
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
 }

@@ -342,7 +342,7 @@ async fn two_players_on_two_connections_play_a_watcher_sees_it_and_a_dropped_pla
 
     // Ben's connection drops; his seat waits, and his key gets it back.
     drop(ben);
-    ana.shows("ben — forfeits in").await;
+    ana.shows("ben (away ").await;
     let back = Terminal::open(
         login(&server, "ben", 2).await,
         (100, 30),

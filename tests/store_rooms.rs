@@ -109,7 +109,7 @@ fn a_restart_brings_back_rooms_moves_clocks_seats_chat_and_names() {
             .lock()
             .expect("log")
             .iter()
-            .any(|l| l == "2 rooms restored")
+            .any(|l| l == "rooms restored: 2")
     );
     let list = rooms.carry_out(&visitor(9, "carla"), RoomRequest::List, t1);
     let RoomOutcome::Rooms(list) = list else {

@@ -21,9 +21,10 @@ pub enum Confirm {
     Resign { game: GameId, loser: Side },
     /// The other person at the keyboard accepts the draw `by` offered.
     AcceptDraw { game: GameId, by: Side },
-    /// A player leaves a room's game under way: the seat waits for them,
-    /// or they resign (R), or they stay.
-    LeaveSeat,
+    /// A player leaves a room's game under way: the seat waits for them
+    /// (for days `by_post`, by correspondence, else 2 minutes), or they
+    /// resign (R), or they stay.
+    LeaveSeat { by_post: bool },
 }
 
 impl Confirm {
@@ -42,7 +43,8 @@ impl Confirm {
                 let names = game.side_names();
                 text::accept_draw(names[by.index()], names[by.opponent().index()])
             }
-            Confirm::LeaveSeat => text::CONFIRM_LEAVE_SEAT.to_string(),
+            Confirm::LeaveSeat { by_post: false } => text::CONFIRM_LEAVE_SEAT.to_string(),
+            Confirm::LeaveSeat { by_post: true } => text::CONFIRM_LEAVE_SEAT_BY_POST.to_string(),
         }
     }
 }

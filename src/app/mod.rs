@@ -342,7 +342,7 @@ impl App {
         if let Some(confirm) = &self.confirm
             && action == Action::Resign
         {
-            return *confirm == Confirm::LeaveSeat;
+            return matches!(confirm, Confirm::LeaveSeat { .. });
         }
         match (&self.page, &self.session) {
             (Page::Game, Some(_)) if self.serving() && action == Action::SaveAs => false,
@@ -781,7 +781,7 @@ impl App {
         let Some(confirm) = self.confirm.take() else {
             return Vec::new();
         };
-        if confirm == Confirm::LeaveSeat && action == Action::Resign {
+        if matches!(confirm, Confirm::LeaveSeat { .. }) && action == Action::Resign {
             return self.resign_seat();
         }
         if action != Action::Yes {
@@ -809,7 +809,7 @@ impl App {
                 .as_mut()
                 .map(Session::agree_draw)
                 .unwrap_or_default(),
-            Confirm::LeaveSeat => self.leave_room(),
+            Confirm::LeaveSeat { .. } => self.leave_room(),
         }
     }
 

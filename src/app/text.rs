@@ -169,6 +169,9 @@ pub const CONFIRM_LEAVE: &str = "Leave this game? It is saved: Continue takes it
 /// Asked when a player leaves a room's game under way.
 pub const CONFIRM_LEAVE_SEAT: &str = "Leave your seat? y leaves it: it waits 2 minutes for you, \
      then the game is lost. R resigns now. n stays.";
+/// Asked when a player leaves a correspondence game under way.
+pub const CONFIRM_LEAVE_SEAT_BY_POST: &str = "Leave your seat? y leaves it: it is kept for \
+     you, and your clock runs by the day as it does now. R resigns now. n stays.";
 pub const CONFIRM_QUIT: &str = "Quit tabuleiro? The game is saved: Continue takes it up.";
 pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
 pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";
@@ -461,10 +464,11 @@ pub fn away(name: &str) -> String {
 }
 
 /// A seat left empty in a game under way, and how long until it is
-/// forfeited, in whole seconds rounded up: "ben — forfeits in 1:42".
+/// forfeited, in whole seconds rounded up: "ben (away 1:42)", short
+/// enough to keep its time beside a clock in the narrowest panel.
 pub fn forfeits_in(name: &str, left: std::time::Duration) -> String {
     let secs = left.as_secs() + u64::from(left.subsec_nanos() > 0);
-    format!("{name} — forfeits in {}:{:02}", secs / 60, secs % 60)
+    format!("{name} (away {}:{:02})", secs / 60, secs % 60)
 }
 
 /// A room's game that waits for its second player.

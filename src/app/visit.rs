@@ -286,7 +286,10 @@ impl App {
                 )
             }
             (Action::ToMenu, _, Some(_)) if session.resigner().is_some() => {
-                self.confirm = Some(Confirm::LeaveSeat);
+                let by_post = session
+                    .clock()
+                    .is_some_and(|clock| clock.control().is_correspondence());
+                self.confirm = Some(Confirm::LeaveSeat { by_post });
                 Some(Vec::new())
             }
             (Action::ToMenu, _, Some(_)) => Some(self.leave_room()),

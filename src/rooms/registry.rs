@@ -84,7 +84,7 @@ impl Registry {
             }
         }
         if !rooms.is_empty() {
-            log(&format!("{} rooms restored", rooms.len()));
+            log(&format!("rooms restored: {}", rooms.len()));
         }
         let mut registry = Registry::new(max_rooms, log, store);
         registry.rooms = rooms;
