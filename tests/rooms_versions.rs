@@ -7,8 +7,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
-use tabuleiro::rooms::{RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor};
+use tabuleiro::games::{AnyGame, GameId, Options, Side, TimeControl};
+use tabuleiro::rooms::{EMPTY_KEPT, RoomOutcome, RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor};
 
 fn visitor(session: u64, name: &str) -> Visitor {
     Visitor {
@@ -99,4 +99,31 @@ fn the_lobby_version_moves_with_the_list_not_with_chat() {
         rooms.version(),
         "a game over is listed"
     );
+}
+
+#[test]
+fn a_look_draws_the_room_from_its_newest_snapshot() {
+    let rooms = Rooms::new(4, Arc::new(|_: &str| {}));
+    let start = Instant::now();
+    let (ana, ben) = (visitor(1, "ana"), visitor(2, "ben"));
+    assert!(rooms.look(&ana, "r1", start).is_none(), "no room yet");
+    rooms.carry_out(&ana, create(None), start);
+    rooms.carry_out(&ben, RoomRequest::Join("r1".into()), start);
+    rooms.carry_out(&ana, play(0, "e2e4"), start);
+    let (seen, version) = rooms.look(&ben, "r1", start).expect("the room");
+    assert_eq!(version, rooms.version());
+    let RoomOutcome::Room(looked) = rooms.carry_out(&ben, RoomRequest::Look("r1".into()), start)
+    else {
+        panic!("the room");
+    };
+    assert_eq!(seen.game.move_coordinates(), ["e2e4"]);
+    assert_eq!(seen.you, Some(Side::Two), "the view is the looker's own");
+    assert_eq!(seen.game.move_coordinates(), looked.game.move_coordinates());
+    assert_eq!(seen.seats, looked.seats);
+    // A room that goes takes its snapshot with it.
+    rooms.carry_out(&ana, RoomRequest::Resign("r1".into()), start);
+    rooms.carry_out(&ben, RoomRequest::Leave("r1".into()), start);
+    rooms.carry_out(&ana, RoomRequest::Leave("r1".into()), start);
+    rooms.tick(start + EMPTY_KEPT);
+    assert!(rooms.look(&ana, "r1", start + EMPTY_KEPT).is_none());
 }

@@ -2,10 +2,12 @@
 //! together, with one authority over each game. No networking here: the
 //! SSH transport carries each visitor's requests to [`Rooms::carry_out`]
 //! and turns a wake of its [`Subscription`] into a look at the rooms.
-//! Every change bumps the rooms' version, under the lock, so a session
-//! that drew the current version has nothing to look at again; the
-//! lobby's list has its own version, bumped only when the list changes
-//! (a move changes its room, not the list).
+//! Every change bumps the rooms' version, under the lock, and publishes
+//! a snapshot of each room it changed: a session draws its room from the
+//! newest snapshot ([`Rooms::look`]) without taking the rooms' lock, and
+//! a session that drew the current version has nothing to look at again.
+//! The lobby's list has its own version, bumped only when the list
+//! changes (a chat line changes its room, not the list).
 //! Time comes in as `now`, so tests say how much passes.
 
 mod chat;
@@ -18,6 +20,7 @@ mod room;
 mod seat;
 mod view;
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
@@ -32,6 +35,7 @@ pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
 pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};
 
 use registry::Registry;
+use room::Room;
 
 use crate::store::{MemoryStore, Store, StoreError};
 
@@ -57,6 +61,8 @@ struct Shared {
     /// The version at which the lobby's list last changed, and that list
     /// (as anyone sees it: no seat marked as theirs).
     lobby: Mutex<(u64, Vec<RoomSummary>)>,
+    /// Each room as its last change left it, by id.
+    snapshots: Mutex<HashMap<String, Arc<Room>>>,
     subscribers: Mutex<Vec<(u64, Wake)>>,
     next_subscriber: AtomicU64,
 }
@@ -108,12 +114,18 @@ impl Rooms {
         Registry::restore(max_rooms, log, store, now).map(Rooms::of)
     }
 
-    fn of(registry: Registry) -> Rooms {
+    fn of(mut registry: Registry) -> Rooms {
+        let snapshots = registry
+            .take_touched()
+            .into_iter()
+            .filter_map(|(id, room)| Some((id, Arc::new(room?))))
+            .collect();
         Rooms {
             shared: Arc::new(Shared {
                 registry: Mutex::new(registry),
                 version: AtomicU64::new(0),
                 lobby: Mutex::new((0, Vec::new())),
+                snapshots: Mutex::new(snapshots),
                 subscribers: Mutex::new(Vec::new()),
                 next_subscriber: AtomicU64::new(0),
             }),
@@ -158,6 +170,15 @@ impl Rooms {
             false => self.version(),
         };
         (done.outcome, version)
+    }
+
+    /// The room `id` as this visitor's connection sees it at `now`, drawn
+    /// from its newest snapshot without the rooms' lock, and a version
+    /// the view is at least as new as; None when there is no such room.
+    pub fn look(&self, visitor: &Visitor, id: &str, now: Instant) -> Option<(RoomView, u64)> {
+        let version = self.version();
+        let room = lock(&self.shared.snapshots).get(id.trim()).cloned()?;
+        Some((room.view(visitor.session, now), version))
     }
 
     /// The connection is gone: it leaves every room as a drop (its seats
@@ -207,7 +228,18 @@ impl Rooms {
 
     /// A change made under `registry`: the version is bumped before the
     /// lock is let go, then every subscriber woken; the new version.
-    fn publish(&self, registry: MutexGuard<'_, Registry>) -> u64 {
+    fn publish(&self, mut registry: MutexGuard<'_, Registry>) -> u64 {
+        // The snapshots first: a look that reads the new version then
+        // finds rooms at least as new.
+        let touched = registry.take_touched();
+        let mut snapshots = lock(&self.shared.snapshots);
+        for (id, room) in touched {
+            match room {
+                Some(room) => snapshots.insert(id, Arc::new(room)),
+                None => snapshots.remove(&id),
+            };
+        }
+        drop(snapshots);
         let version = self.shared.version.fetch_add(1, Ordering::AcqRel) + 1;
         let list = registry.list("");
         let mut lobby = lock(&self.shared.lobby);

@@ -6,7 +6,7 @@
 //! returns and before anyone is woken, so what any visitor was shown is
 //! kept; a change the store refuses is undone and the request refused.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::time::Instant;
 
 use super::chat::Pace;
@@ -39,6 +39,9 @@ pub struct Registry {
     chat_pace: Pace,
     log: Log,
     store: Box<dyn Store>,
+    /// The rooms changed (or gone) since their snapshots were last
+    /// taken: see [`Registry::take_touched`].
+    touched: BTreeSet<String>,
 }
 
 /// What a request changed: whether others must look again.
@@ -59,6 +62,7 @@ impl Registry {
             chat_pace: Pace::default(),
             log,
             store,
+            touched: BTreeSet::new(),
         }
     }
 
@@ -88,6 +92,7 @@ impl Registry {
         }
         let mut registry = Registry::new(max_rooms, log, store);
         registry.rooms = rooms;
+        registry.touched = registry.rooms.iter().map(|room| room.id.clone()).collect();
         registry.next = saved.last_number + 1;
         registry.book = book;
         Ok(registry)
@@ -120,6 +125,7 @@ impl Registry {
             .position(|room| room.id == id)
             .ok_or_else(|| Refusal::NoRoom(id.to_string()))?;
         let before = self.rooms[at].clone();
+        self.touched.insert(before.id.clone());
         let acted = act(&mut self.rooms[at]);
         let writes = self.rooms[at].changes_since(&before);
         if let Err(refusal) = self.keep(&format!("room {id}: a change"), &writes) {
@@ -163,6 +169,7 @@ impl Registry {
         for room in &mut self.rooms {
             if room.rename(visitor.session, &visitor.key, name) {
                 changed = true;
+                self.touched.insert(room.id.clone());
                 writes.push(Write::Room(room.row()));
             }
         }
@@ -170,12 +177,39 @@ impl Registry {
         changed
     }
 
-    fn room(&mut self, id: &str) -> Result<&mut Room, Refusal> {
+    fn room(&self, id: &str) -> Result<&Room, Refusal> {
         let id = id.trim();
         self.rooms
-            .iter_mut()
+            .iter()
             .find(|room| room.id == id)
             .ok_or_else(|| Refusal::NoRoom(id.to_string()))
+    }
+
+    /// The room, to change outside [`Registry::in_room`] (what is not
+    /// kept: who watches, who is in).
+    fn room_mut(&mut self, id: &str) -> Result<&mut Room, Refusal> {
+        let id = id.trim();
+        let room = self
+            .rooms
+            .iter_mut()
+            .find(|room| room.id == id)
+            .ok_or_else(|| Refusal::NoRoom(id.to_string()))?;
+        self.touched.insert(room.id.clone());
+        Ok(room)
+    }
+
+    /// The rooms changed since last asked, each as it stands now, or
+    /// None when it is gone: the snapshots sessions draw from are
+    /// brought up to date with them.
+    pub fn take_touched(&mut self) -> Vec<(String, Option<Room>)> {
+        let touched = std::mem::take(&mut self.touched);
+        touched
+            .into_iter()
+            .map(|id| {
+                let room = self.rooms.iter().find(|room| room.id == id).cloned();
+                (id, room)
+            })
+            .collect()
     }
 
     /// The rooms as the lobby lists them to the visitor of this key.
@@ -234,6 +268,7 @@ impl Registry {
                     Escaped(&name),
                     visitor.key
                 ));
+                self.touched.insert(id.clone());
                 self.rooms.push(room);
                 id
             }
@@ -245,13 +280,13 @@ impl Registry {
                 id
             }
             RoomRequest::Watch(id) => {
-                self.room(&id)?
+                self.room_mut(&id)?
                     .enter(session, &visitor.key, &name, true, now);
                 id
             }
             RoomRequest::Look(id) => id,
             RoomRequest::Leave(id) => {
-                self.room(&id)?.leave(session, now);
+                self.room_mut(&id)?.leave(session, now);
                 return Ok(RoomOutcome::Left(self.list(&visitor.key)));
             }
             RoomRequest::Play { room, ply, mv } => {
@@ -309,7 +344,10 @@ impl Registry {
         self.names.remove(&visitor.session);
         let mut changed = false;
         for room in &mut self.rooms {
-            changed |= room.leave(visitor.session, now);
+            if room.leave(visitor.session, now) {
+                changed = true;
+                self.touched.insert(room.id.clone());
+            }
         }
         changed
     }
@@ -322,15 +360,17 @@ impl Registry {
         for room in &mut self.rooms {
             if room.advance(now) {
                 changed = true;
+                self.touched.insert(room.id.clone());
                 writes.extend(room.end_writes());
             }
         }
         changed |= self.log_ends();
         let before = self.rooms.len();
-        let log = &self.log;
+        let (log, touched) = (&self.log, &mut self.touched);
         self.rooms.retain(|room| {
             let keep = !room.expired(now);
             if !keep {
+                touched.insert(room.id.clone());
                 log(&format!("room {} closed", room.id));
                 writes.push(Write::Closed(room.id.clone()));
             }

@@ -480,9 +480,16 @@ impl Host for Session {
     }
 
     fn room(&mut self, request: RoomRequest) -> Option<RoomOutcome> {
-        let (outcome, version) = self
-            .rooms
-            .carry_out_seen(&self.visitor, request, Instant::now());
+        let now = Instant::now();
+        // A look is drawn from the room's snapshot, without the lock.
+        let looked = match &request {
+            RoomRequest::Look(id) => self.rooms.look(&self.visitor, id, now),
+            _ => None,
+        };
+        let (outcome, version) = match looked {
+            Some((view, version)) => (RoomOutcome::Room(Box::new(view)), version),
+            None => self.rooms.carry_out_seen(&self.visitor, request, now),
+        };
         self.seen = match &outcome {
             RoomOutcome::Room(_) => Seen::Rooms(version),
             RoomOutcome::Rooms(_) | RoomOutcome::Left(_) => Seen::Lobby(version),
