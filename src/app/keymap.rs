@@ -148,6 +148,8 @@ pub enum Action {
     MenuAbout,
     Pick,
     PutBack,
+    /// Drops the move chosen while the computer thinks.
+    CancelPremove,
     OpenPrompt,
     Undo,
     Redo,
@@ -353,6 +355,13 @@ pub const BINDINGS: &[Binding] = &[
         ":",
         "type move",
         Action::OpenPrompt,
+    ),
+    bind(
+        C::Board,
+        &[K::Esc],
+        "esc",
+        "cancel premove",
+        Action::CancelPremove,
     ),
     bind(C::Board, &[K::Char('u')], "u", "undo", Action::Undo),
     bind_more(

@@ -174,6 +174,9 @@ pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
 pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";
 pub const NO_MOVES_FROM: &str = "That piece has no legal move.";
 pub const NOT_YOUR_TURN: &str = "The computer is thinking; press m to make it move now.";
+/// The move prompt's label while the computer thinks: the move waits.
+pub const PREMOVE_PROMPT: &str = "Premove: ";
+pub const PREMOVE_CANCELLED: &str = "Premove cancelled.";
 pub const HINT_THINKING: &str = "Looking for a hint…";
 pub const NOTHING_TO_UNDO: &str = "Nothing to undo.";
 pub const NOTHING_TO_REDO: &str = "Nothing to redo.";
@@ -234,6 +237,21 @@ pub fn engine_unusable(name: &str, reason: &str) -> String {
 /// The evaluation row's title: whose view its sign takes.
 pub fn panel_eval(side: &str) -> String {
     format!("Eval ({side})")
+}
+
+/// The line under the board while a premove waits for the turn.
+pub fn premove_waiting(mv: &str) -> String {
+    format!("Premove: {mv}  (played when your turn comes; esc cancels)")
+}
+
+/// A premove that could not be played when the turn came, and why.
+pub fn premove_dropped(mv: &str, reason: &str) -> String {
+    format!("Premove {mv} dropped: {reason}")
+}
+
+/// A premove typed that no move of the computer's would make legal.
+pub fn premove_impossible(mv: &str) -> String {
+    format!("{mv} cannot be played after any reply; no premove set.")
 }
 
 pub fn hint_found(mv: &str) -> String {

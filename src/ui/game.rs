@@ -44,6 +44,7 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
         last,
         check: session.check(),
         hint: session.hint().map(|h| (h.from, h.to)),
+        premove: session.premove().and_then(|p| p.squares),
         travelling,
         ..Marks::default()
     }
@@ -152,6 +153,7 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
             Overlay::SaveName(_) => text::SAVE_PROMPT.to_string(),
             Overlay::Export { format, .. } => text::export_prompt(format.label()),
             Overlay::Chat(_) => text::CHAT_PROMPT.to_string(),
+            _ if session.may_premove() => text::PREMOVE_PROMPT.to_string(),
             _ => text::PROMPT.to_string(),
         };
         let error = match session.message() {
@@ -168,6 +170,10 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
         (_, Some(Message::Error(error))) => {
             Line::styled(error.clone(), Style::default().fg(theme.error))
         }
+        (Overlay::None, _) if let Some(premove) = session.premove() => Line::styled(
+            text::premove_waiting(&premove.text),
+            Style::default().fg(theme.accent),
+        ),
         (_, Some(Message::Info(info))) => {
             Line::styled(info.clone(), Style::default().fg(theme.text))
         }
