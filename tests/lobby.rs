@@ -381,6 +381,23 @@ fn a_visitor_changes_the_name_others_see() {
 }
 
 #[test]
+fn the_name_field_starts_selected_and_says_when_a_name_is_cut() {
+    let mut world = World::new();
+    let dora = world.arrive(1, "dora", None);
+    world.press(dora, KeyCode::Char('i'));
+    world.type_text(dora, "Dora the Explorer of Lisbon");
+    let shown = world.screen(dora);
+    assert!(shown.contains("At most 20 characters fit here."), "{shown}");
+    world.press(dora, KeyCode::Enter);
+    let shown = world.screen(dora);
+    assert!(shown.contains("You: Dora the Explorer "), "{shown}");
+    assert!(
+        !shown.contains("doraDora"),
+        "typing replaced the old name: {shown}"
+    );
+}
+
+#[test]
 fn the_lobby_and_a_room_at_two_sizes() {
     let mut world = World::new();
     let ana = ana_opens_a_room(&mut world);

@@ -239,6 +239,11 @@ pub fn panel_eval(side: &str) -> String {
     format!("Eval ({side})")
 }
 
+/// Said when typing or pasting met a text field's maximum.
+pub fn at_most(max: usize) -> String {
+    format!("At most {max} characters fit here.")
+}
+
 /// The line under the board while a premove waits for the turn.
 pub fn premove_waiting(mv: &str) -> String {
     format!("Premove: {mv}  (played when your turn comes; esc cancels)")
