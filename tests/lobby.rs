@@ -604,12 +604,7 @@ fn a_board_that_takes_no_move_says_whose_move_it_is() {
     world.press(ana, KeyCode::Enter);
     let over = world.screen(ana);
     assert!(over.contains("Black wins by checkmate"), "{over}");
-    let keys: Vec<&str> = world
-        .app(ana)
-        .hint_line()
-        .iter()
-        .map(|(b, _)| b.label)
-        .collect();
+    let keys: Vec<&str> = world.app(ana).hints().iter().map(|b| b.label).collect();
     assert!(!keys.contains(&":"), "{keys:?}");
     assert!(keys.contains(&"x"), "{keys:?}");
 }

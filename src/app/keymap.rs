@@ -173,6 +173,8 @@ pub enum Action {
     Yes,
     No,
     PauseResume,
+    /// Listed while a watched game is paused: space (`PauseResume`) does it.
+    Resume,
     Step,
     Faster,
     Slower,
@@ -429,6 +431,7 @@ pub const BINDINGS: &[Binding] = &[
         "pause",
         Action::PauseResume,
     ),
+    bind(C::Watch, &[], "space", "resume", Action::Resume),
     bind(
         C::Watch,
         &[K::Right, K::Char('n')],

@@ -182,6 +182,7 @@ pub const NOTHING_TO_UNDO: &str = "Nothing to undo.";
 pub const NOTHING_TO_REDO: &str = "Nothing to redo.";
 pub const PAUSED: &str = "Paused: space resumes, → plays one move.";
 pub const RESUMED: &str = "Resumed.";
+pub const STEPPED: &str = "One move, then paused again.";
 pub const GAME_OVER: &str = "Game over";
 pub const OVER_NEW: &str = "New game";
 pub const OVER_REMATCH: &str = "Rematch (sides swapped)";
@@ -237,6 +238,11 @@ pub fn engine_unusable(name: &str, reason: &str) -> String {
 /// The evaluation row's title: whose view its sign takes.
 pub fn panel_eval(side: &str) -> String {
     format!("Eval ({side})")
+}
+
+/// Said when the board is turned round: whose side is now nearest.
+pub fn flipped(side: &str) -> String {
+    format!("Board flipped: {side} at the bottom.")
 }
 
 /// Said when typing or pasting met a text field's maximum.

@@ -256,28 +256,13 @@ impl Session {
             Action::Takeback => self.may_ask_takeback(),
             Action::OverRematch if self.room.is_some() => self.may_rematch(),
             Action::Accept | Action::Decline => self.offer_to_answer().is_some(),
-            Action::Step => self.motion.paused(),
+            Action::Step | Action::Resume => self.motion.paused(),
+            Action::PauseResume => !self.motion.paused(),
             Action::SwitchFormat => match &self.overlay {
                 Overlay::Export { format, .. } => format.other(self.game.id()).is_some(),
                 _ => false,
             },
             _ => true,
-        }
-    }
-
-    /// Whether the hint line keeps the action's key in a game where it
-    /// works at times only: the person's keys while the computer thinks,
-    /// and "move now" whenever the computer does not (a person's turn, a
-    /// watched game between two moves), so the line never reshuffles;
-    /// once the game is over (a room's stays on screen) they go.
-    pub fn steady(&self, action: Action) -> bool {
-        let person = self.players.iter().any(|p| p.kind == PlayerKind::Human);
-        let computer = self.players.iter().any(|p| p.kind.is_computer());
-        match action {
-            Action::Hint | Action::Pick | Action::OpenPrompt => person && !self.is_over(),
-            Action::OfferDraw => person && !self.is_over() && self.game.id().can_draw(),
-            Action::MoveNow => computer,
-            _ => false,
         }
     }
 
@@ -426,11 +411,15 @@ impl Session {
             }
             (_, Action::Flip) => {
                 self.flipped = !self.flipped;
+                // Which way round is not obvious from an opening position.
+                let below = if self.flipped { Side::Two } else { Side::One };
+                let name = self.game.id().side_names()[below.index()];
+                self.message = Some(Message::Info(text::flipped(name)));
                 Vec::new()
             }
             (_, Action::MoveNow) => self.move_now(settings),
             (_, Action::ChangeOpponent) => self.replace_failed_engine(settings),
-            (_, Action::PauseResume) => {
+            (_, Action::PauseResume | Action::Resume) => {
                 let note = if self.motion.toggle_pause() {
                     text::PAUSED
                 } else {
@@ -441,6 +430,7 @@ impl Session {
             }
             (_, Action::Step) if self.motion.paused() => {
                 self.motion.step();
+                self.message = Some(Message::Info(text::STEPPED.to_string()));
                 self.schedule(settings)
             }
             (_, Action::Review) => {
