@@ -289,10 +289,9 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Menu, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Menu, &[K::Enter], "enter", "open", Action::Activate),
-    bind_more(
-        bind(C::Menu, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
-        "q/esc",
-    ),
+    bind(C::Menu, &[K::Char('q')], "q", "quit", Action::Quit),
+    // Esc never quits at once: it goes to Quit, for Enter to confirm.
+    bind(C::Menu, &[K::Esc], "esc", "to Quit", Action::Back),
     bind(
         C::Menu,
         &[K::Char('c')],

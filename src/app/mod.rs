@@ -615,6 +615,15 @@ impl App {
                 Vec::new()
             }
             MenuItem::Lobby => self.back_to_lobby(),
+            // Asked first under the "ask before leaving" setting.
+            MenuItem::Quit if self.settings.confirm_quit => {
+                self.confirm = Some(if self.can_continue() {
+                    Confirm::QuitApp
+                } else {
+                    Confirm::Quit
+                });
+                Vec::new()
+            }
             MenuItem::Quit => self.quit(),
         }
     }
@@ -770,7 +779,7 @@ impl App {
         }
         match confirm {
             Confirm::LeaveGame => self.leave_game(),
-            Confirm::QuitApp => self.quit(),
+            Confirm::QuitApp | Confirm::Quit => self.quit(),
             Confirm::DeleteSave(name) => vec![Effect::Files(FileRequest::Delete(name))],
             Confirm::ReplaceSave(request) => {
                 vec![Effect::Files(FileRequest::SaveAs(SaveRequest {

@@ -169,6 +169,7 @@ pub const CONFIRM_LEAVE: &str = "Leave this game? It is saved: Continue takes it
 /// Asked when a player leaves a room's game under way.
 pub const CONFIRM_LEAVE_SEAT: &str = "Leave your seat? y leaves it: it waits 2 minutes for you, \
      then the game is lost. R resigns now. n stays.";
+pub const CONFIRM_QUIT_PLAIN: &str = "Quit tabuleiro?";
 pub const CONFIRM_QUIT: &str = "Quit tabuleiro? The game is saved: Continue takes it up.";
 pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
 pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";
