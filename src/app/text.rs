@@ -88,7 +88,10 @@ pub fn game_facts(game: GameId, options: &Options) -> Option<String> {
 pub const STALL_27: &str = "27 moves without a capture";
 pub const STALL_CLOCK: &str = "call the clock";
 
-pub const HUMAN: &str = "human";
+/// A computer's seat: its name and level, "Computer (master)".
+pub fn computer_seat(name: &str, level: &str) -> String {
+    format!("{name} ({level})")
+}
 pub const COMPUTER_NAME: &str = "Computer";
 pub const DEFAULT_HUMAN_NAME: &str = "You";
 pub const DEFAULT_PLAYER_NAMES: [&str; 2] = ["Player 1", "Player 2"];
