@@ -1340,3 +1340,20 @@ fn a_room_game_ended_by_an_empty_seat_shows_its_result_and_termination() {
     assert!(record.contains("[Black \"ben\"]"), "{record}");
     assert!(record.contains("[Termination \"abandoned\"]"), "{record}");
 }
+
+#[test]
+fn long_names_in_the_lobby_end_in_an_ellipsis_not_a_cut_word() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "anastasia-of-the-long-name", None);
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    world.press(ana, KeyCode::Enter);
+    let dan = world.arrive(2, "dan", None);
+    for (width, height) in [(80, 24), (160, 50)] {
+        let shown = screen(world.app(dan), width, height);
+        insta::assert_snapshot!(format!("lobby_long_names_{width}x{height}"), shown);
+    }
+    let narrow = screen(world.app(dan), 80, 24);
+    assert!(narrow.contains('…'), "{narrow}");
+}

@@ -528,6 +528,17 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Over, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Over, &[K::Enter], "enter", "select", Action::Activate),
+    // Before the rest: the way out stays on the line at 80 columns.
+    bind_more(
+        bind(
+            C::Over,
+            &[K::Char('q'), K::Esc],
+            "q",
+            "menu",
+            Action::ToMenu,
+        ),
+        "q/esc",
+    ),
     bind(C::Over, &[K::Char('n')], "n", "new game", Action::OverNew),
     bind(
         C::Over,
@@ -539,16 +550,6 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Over, &[K::Char('v')], "v", "review", Action::Review),
     bind(C::Over, &[K::Char('x')], "x", "export", Action::Export),
     bind(C::Over, &[K::Char('?')], "?", "help", Action::Rules),
-    bind_more(
-        bind(
-            C::Over,
-            &[K::Char('q'), K::Esc],
-            "q",
-            "menu",
-            Action::ToMenu,
-        ),
-        "q/esc",
-    ),
     bind_more(
         bind(
             C::Review,
