@@ -1357,3 +1357,49 @@ fn long_names_in_the_lobby_end_in_an_ellipsis_not_a_cut_word() {
     let narrow = screen(world.app(dan), 80, 24);
     assert!(narrow.contains('…'), "{narrow}");
 }
+
+#[test]
+fn a_hasami_room_record_is_its_own_notation_from_the_top_without_a_border() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    while world.app(ana).setup().game != tabuleiro::games::GameId::Hasami {
+        world.press(ana, KeyCode::Right);
+    }
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    world.press(ana, KeyCode::Enter);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    let first = world
+        .app(ana)
+        .session()
+        .expect("a game")
+        .game()
+        .legal_moves()[0]
+        .clone();
+    world.type_move(ana, &first);
+    let reply = world
+        .app(ben)
+        .session()
+        .expect("a game")
+        .game()
+        .legal_moves()[0]
+        .clone();
+    world.type_move(ben, &reply);
+    world.press(ana, KeyCode::Char('x'));
+    assert_eq!(world.app(ana).context(), Context::RecordText);
+    let shown = world.screen(ana);
+    let rows: Vec<&str> = shown.lines().collect();
+    assert!(
+        rows[0].contains("The game's record"),
+        "from the top: {shown}"
+    );
+    assert!(rows[1].contains("Hasami Shogi"), "{shown}");
+    assert!(shown.contains("1. "), "numbered moves: {shown}");
+    assert!(
+        !shown.contains('{') && !shown.contains("martian"),
+        "{shown}"
+    );
+    assert!(!shown.contains('│'), "no border to copy: {shown}");
+    insta::assert_snapshot!("room_record_hasami_80x24", shown);
+}
