@@ -981,3 +981,34 @@ fn each_massacre_game_from_the_form_is_a_new_deal_unless_one_was_typed() {
     assert_eq!(start_massacre(&mut app), 4242);
     assert_eq!(start_massacre(&mut app), 4242, "a typed deal is kept");
 }
+
+#[test]
+fn esc_on_the_menu_goes_to_quit_and_enter_there_quits() {
+    let mut app = app();
+    let effects = press(&mut app, KeyCode::Esc);
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Quit)));
+    assert_eq!(app.screen(), Screen::Menu);
+    let items = app.menu_items();
+    assert_eq!(items[app.menu_selected()], tabuleiro::app::MenuItem::Quit);
+    let effects = press(&mut app, KeyCode::Enter);
+    assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
+}
+
+#[test]
+fn quitting_from_the_menu_asks_first_under_the_setting() {
+    let settings = Settings {
+        confirm_quit: true,
+        ..Settings::default()
+    };
+    let mut app = App::new(settings, app_support::SEED);
+    let effects = press(&mut app, KeyCode::Char('q'));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Quit)));
+    assert_eq!(app.context(), Context::Confirm);
+    assert!(screen(&app, 80, 24).contains("Quit tabuleiro?"));
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.screen(), Screen::Menu);
+    let effects = press(&mut app, KeyCode::Char('q'));
+    assert!(effects.is_empty());
+    let effects = press(&mut app, KeyCode::Char('y'));
+    assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
+}

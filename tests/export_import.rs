@@ -365,7 +365,34 @@ fn a_game_imported_already_over_is_not_counted_in_the_statistics() {
 }
 
 #[test]
-fn a_path_typed_at_the_import_prompt_replaces_the_folder_it_starts_with() {
+fn the_import_prompt_keeps_its_folder_for_a_file_name_typed_after_it() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(paths.exports()).expect("exports folder");
+    fs::write(
+        paths.exports().join("mine.pgn"),
+        "[White \"Ana\"]\n\n1. d4 *\n",
+    )
+    .expect("write");
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('l'));
+    press_saved(&mut app, &mut files, KeyCode::Char('i'));
+    let field = app.load().and_then(|l| l.import()).expect("the prompt");
+    assert!(!field.is_selected(), "a path field is not selected");
+    assert_eq!(
+        field.cursor(),
+        field.text().chars().count(),
+        "cursor at the end"
+    );
+    type_text(&mut app, "mine.pgn");
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(app.screen(), Screen::Game, "{:?}", app.load_message());
+    let game = app.session().expect("the imported game").game();
+    assert_eq!(game.move_texts(), ["d4"]);
+}
+
+#[test]
+fn a_path_of_its_own_typed_after_the_import_folder_starts_afresh() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);
     let elsewhere = dir.path().join("elsewhere.pgn");
@@ -373,10 +400,7 @@ fn a_path_typed_at_the_import_prompt_replaces_the_folder_it_starts_with() {
     let Opened { mut files, mut app } = open(&paths);
     press_saved(&mut app, &mut files, KeyCode::Char('l'));
     press_saved(&mut app, &mut files, KeyCode::Char('i'));
-    let typed = elsewhere.display().to_string();
-    type_text(&mut app, &typed);
-    let field = app.load().and_then(|l| l.import()).expect("the prompt");
-    assert_eq!(field.text(), typed);
+    type_text(&mut app, &elsewhere.display().to_string());
     press_saved(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Game, "{:?}", app.load_message());
     let game = app.session().expect("the imported game").game();

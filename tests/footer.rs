@@ -6,6 +6,7 @@ mod app_support;
 use app_support::{app, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level, Report, Task};
+use tabuleiro::app::keymap::{Binding, Key};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::{App, Event, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
@@ -88,70 +89,139 @@ fn computer_plays(app: &mut App, mv: &str) {
     }));
 }
 
-#[test]
-fn against_the_computer_the_keys_keep_their_places_from_ply_to_ply() {
-    let mut app = app();
+/// Ana against the computer at chess.
+fn against_computer() -> NewGame {
     let options = Options::default();
     let game = AnyGame::new(GameId::Chess, &options);
     let medium = PlayerKind::Computer(Bot::Engine(Level::Medium));
-    app.play(NewGame::against(game, options, "Ana", medium));
-    type_move(&mut app, "e4");
-    computer_plays(&mut app, "e7e5");
-    let yours = footer(&app, 220, 50);
-    assert!(yours.contains(&"t hint".to_string()), "{yours:?}");
-    assert!(yours.contains(&"m move now".to_string()), "{yours:?}");
-
-    type_move(&mut app, "Nf3");
-    let thinking = footer(&app, 220, 50);
-    assert_eq!(thinking, yours, "while the computer thinks");
-    let works = |app: &App, label: &str| app.hints().iter().any(|b| b.label == label);
-    assert!(works(&app, "m") && !works(&app, "t"), "only move now works");
-
-    computer_plays(&mut app, "b8c6");
-    assert_eq!(footer(&app, 220, 50), yours, "after its move");
-    assert!(works(&app, "t") && !works(&app, "m"), "only the hint works");
-    // At 80 columns too the same keys are shown, then `? help`.
-    let narrow = footer(&app, 80, 24);
-    type_move(&mut app, "Bb5");
-    assert_eq!(footer(&app, 80, 24), narrow);
+    NewGame::against(game, options, "Ana", medium)
 }
 
-#[test]
-fn a_watched_game_keeps_its_keys_in_place_between_moves() {
-    let mut app = app();
+/// Two computers at chess, watched.
+fn watched() -> NewGame {
     let options = Options::default();
     let game = AnyGame::new(GameId::Chess, &options);
     let computer = |name: &str| Player {
         name: name.into(),
         kind: PlayerKind::Computer(Bot::Engine(Level::Easy)),
     };
-    app.play(NewGame {
+    NewGame {
         game,
         options,
         players: [computer("One"), computer("Two")],
-    });
-    // Each key with whether it is drawn as working (not dimmed).
-    let line = |app: &App| -> Vec<(String, bool)> {
-        app.hint_line()
-            .into_iter()
-            .map(|(binding, now)| (binding.label.to_string(), now))
-            .collect()
-    };
-    computer_plays(&mut app, "e2e4");
-    let between = footer(&app, 160, 50);
-    let drawn = line(&app);
-    assert!(between.contains(&"m move now".to_string()), "{between:?}");
-    assert!(app.session().is_some_and(|s| s.thinking().is_none()));
-    // The move's animation ends and the other side starts to think.
-    for _ in 0..100 {
-        if app.session().is_some_and(|s| s.thinking().is_some()) {
-            break;
-        }
-        app.handle(Event::Tick);
     }
-    assert_eq!(footer(&app, 160, 50), between, "while thinking");
-    assert_eq!(line(&app), drawn, "nothing dims or lights up");
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    app.hints().iter().any(|b| b.label == label)
+}
+
+#[test]
+fn against_the_computer_the_footer_lists_only_the_keys_that_act_now() {
+    let mut app = app();
+    app.play(against_computer());
+    type_move(&mut app, "e4");
+    assert!(shows(&app, "m") && !shows(&app, "t"), "thinking: move now");
+    let drawn = footer(&app, 220, 50);
+    assert!(drawn.contains(&"m move now".to_string()), "{drawn:?}");
     computer_plays(&mut app, "e7e5");
-    assert_eq!(footer(&app, 160, 50), between, "between the next two");
-    assert_eq!(line(&app), drawn);
+    assert!(shows(&app, "t") && !shows(&app, "m"), "your turn: a hint");
+    let drawn = footer(&app, 220, 50);
+    assert!(!drawn.contains(&"m move now".to_string()), "{drawn:?}");
+    assert!(!shows(&app, "o"), "no outside engine to replace");
+}
+
+#[test]
+fn a_paused_watch_offers_resume_and_not_pause() {
+    let mut app = app();
+    app.play(watched());
+    let running = footer(&app, 220, 50);
+    assert!(running.contains(&"space pause".to_string()), "{running:?}");
+    press(&mut app, KeyCode::Char(' '));
+    let paused = footer(&app, 220, 50);
+    assert!(paused.contains(&"space resume".to_string()), "{paused:?}");
+    assert!(!paused.contains(&"space pause".to_string()), "{paused:?}");
+    press(&mut app, KeyCode::Char(' '));
+    assert!(!app.session().is_some_and(|s| s.paused()));
+}
+
+/// The key a footer entry names.
+fn key_of(binding: &Binding) -> KeyCode {
+    match binding.keys.first() {
+        Some(Key::Char(c)) => KeyCode::Char(*c),
+        Some(Key::Up) => KeyCode::Up,
+        Some(Key::Down) => KeyCode::Down,
+        Some(Key::Left) => KeyCode::Left,
+        Some(Key::Right) => KeyCode::Right,
+        Some(Key::Enter) => KeyCode::Enter,
+        Some(Key::Esc) => KeyCode::Esc,
+        Some(Key::Tab) => KeyCode::Tab,
+        // Listed only: "space resume" is the space bar's other face.
+        None => KeyCode::Char(' '),
+        Some(other) => panic!("no key code for {other:?}"),
+    }
+}
+
+/// For each footer entry of the state `build` makes, afresh: its key
+/// changes the screen or asks the loop for something.
+fn every_key_shown_acts(state: &str, build: impl Fn() -> App) {
+    let keys: Vec<&'static Binding> = build().hints();
+    assert!(!keys.is_empty(), "{state}");
+    for binding in keys {
+        let mut app = build();
+        let before = (screen(&app, 160, 50), app.context());
+        let effects = press(&mut app, key_of(binding));
+        let after = (screen(&app, 160, 50), app.context());
+        assert!(
+            before != after || !effects.is_empty(),
+            "{state}: {} {} did nothing",
+            binding.label,
+            binding.hint
+        );
+    }
+}
+
+#[test]
+fn every_key_the_footer_shows_acts() {
+    // The cursor stays on d4, a pawn that can move.
+    let your_turn = || {
+        let mut app = app();
+        app.play(against_computer());
+        type_move(&mut app, "d4");
+        computer_plays(&mut app, "e7e5");
+        app
+    };
+    every_key_shown_acts("your turn", your_turn);
+    let thinking = || {
+        let mut app = app();
+        app.play(against_computer());
+        type_move(&mut app, "e4");
+        app
+    };
+    every_key_shown_acts("the computer thinks", thinking);
+    let premove = || {
+        let mut app = thinking();
+        type_move(&mut app, "Nf3");
+        app
+    };
+    every_key_shown_acts("a premove waits", premove);
+    let holding = || {
+        let mut app = your_turn();
+        press(&mut app, KeyCode::Enter);
+        assert!(app.session().is_some_and(|s| s.held().is_some()));
+        app
+    };
+    every_key_shown_acts("a piece in hand", holding);
+    let watching = || {
+        let mut app = app();
+        app.play(watched());
+        app
+    };
+    every_key_shown_acts("watching", watching);
+    let paused = || {
+        let mut app = watching();
+        press(&mut app, KeyCode::Char(' '));
+        app
+    };
+    every_key_shown_acts("paused", paused);
 }

@@ -381,6 +381,23 @@ fn a_visitor_changes_the_name_others_see() {
 }
 
 #[test]
+fn the_name_field_starts_selected_and_says_when_a_name_is_cut() {
+    let mut world = World::new();
+    let dora = world.arrive(1, "dora", None);
+    world.press(dora, KeyCode::Char('i'));
+    world.type_text(dora, "Dora the Explorer of Lisbon");
+    let shown = world.screen(dora);
+    assert!(shown.contains("At most 20 characters fit here."), "{shown}");
+    world.press(dora, KeyCode::Enter);
+    let shown = world.screen(dora);
+    assert!(shown.contains("You: Dora the Explorer "), "{shown}");
+    assert!(
+        !shown.contains("doraDora"),
+        "typing replaced the old name: {shown}"
+    );
+}
+
+#[test]
 fn the_lobby_and_a_room_at_two_sizes() {
     let mut world = World::new();
     let ana = ana_opens_a_room(&mut world);
@@ -587,12 +604,7 @@ fn a_board_that_takes_no_move_says_whose_move_it_is() {
     world.press(ana, KeyCode::Enter);
     let over = world.screen(ana);
     assert!(over.contains("Black wins by checkmate"), "{over}");
-    let keys: Vec<&str> = world
-        .app(ana)
-        .hint_line()
-        .iter()
-        .map(|(b, _)| b.label)
-        .collect();
+    let keys: Vec<&str> = world.app(ana).hints().iter().map(|b| b.label).collect();
     assert!(!keys.contains(&":"), "{keys:?}");
     assert!(keys.contains(&"x"), "{keys:?}");
 }
@@ -1343,4 +1355,67 @@ fn q_in_a_correspondence_game_says_the_seat_is_kept_not_lost_in_minutes() {
     assert!(!asked.contains("2 minutes"), "{asked}");
     world.press(ben, KeyCode::Char('y'));
     assert_eq!(world.app(ben).screen(), Screen::Lobby);
+}
+
+#[test]
+fn long_names_in_the_lobby_end_in_an_ellipsis_not_a_cut_word() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "anastasia-of-the-long-name", None);
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    world.press(ana, KeyCode::Enter);
+    let dan = world.arrive(2, "dan", None);
+    for (width, height) in [(80, 24), (160, 50)] {
+        let shown = screen(world.app(dan), width, height);
+        insta::assert_snapshot!(format!("lobby_long_names_{width}x{height}"), shown);
+    }
+    let narrow = screen(world.app(dan), 80, 24);
+    assert!(narrow.contains('…'), "{narrow}");
+}
+
+#[test]
+fn a_hasami_room_record_is_its_own_notation_from_the_top_without_a_border() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    while world.app(ana).setup().game != tabuleiro::games::GameId::Hasami {
+        world.press(ana, KeyCode::Right);
+    }
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    world.press(ana, KeyCode::Enter);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    let first = world
+        .app(ana)
+        .session()
+        .expect("a game")
+        .game()
+        .legal_moves()[0]
+        .clone();
+    world.type_move(ana, &first);
+    let reply = world
+        .app(ben)
+        .session()
+        .expect("a game")
+        .game()
+        .legal_moves()[0]
+        .clone();
+    world.type_move(ben, &reply);
+    world.press(ana, KeyCode::Char('x'));
+    assert_eq!(world.app(ana).context(), Context::RecordText);
+    let shown = world.screen(ana);
+    let rows: Vec<&str> = shown.lines().collect();
+    assert!(
+        rows[0].contains("The game's record"),
+        "from the top: {shown}"
+    );
+    assert!(rows[1].contains("Hasami Shogi"), "{shown}");
+    assert!(shown.contains("1. "), "numbered moves: {shown}");
+    assert!(
+        !shown.contains('{') && !shown.contains("martian"),
+        "{shown}"
+    );
+    assert!(!shown.contains('│'), "no border to copy: {shown}");
+    insta::assert_snapshot!("room_record_hasami_80x24", shown);
 }

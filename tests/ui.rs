@@ -362,8 +362,8 @@ fn section_rows(app: &App, width: u16, height: u16) -> Vec<usize> {
     let text = screen(app, width, height);
     let rows: Vec<&str> = text.lines().collect();
     [
-        "Computer  medium",
-        "Ana  human",
+        "Computer (medium)",
+        "Ana",
         "White captured",
         "Black captured",
         "Eval (White)",

@@ -11,6 +11,8 @@ pub enum Confirm {
     LeaveGame,
     /// Quit the app from a game in progress.
     QuitApp,
+    /// Quit the app from the menu, no game unfinished.
+    Quit,
     /// Delete a named save.
     DeleteSave(SaveName),
     /// Write a named save over an older one of the same name.
@@ -32,6 +34,7 @@ impl Confirm {
         match self {
             Confirm::LeaveGame => text::CONFIRM_LEAVE.to_string(),
             Confirm::QuitApp => text::CONFIRM_QUIT.to_string(),
+            Confirm::Quit => text::CONFIRM_QUIT_PLAIN.to_string(),
             Confirm::DeleteSave(name) => text::confirm_delete(name.as_str()),
             Confirm::ReplaceSave(request) => text::confirm_replace_save(request.name.as_str()),
             Confirm::ReplaceGame(_) => text::CONFIRM_REPLACE_GAME.to_string(),

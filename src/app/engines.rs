@@ -141,7 +141,7 @@ impl EngineForm {
         let options = entry.options.join(&format!("{OPTION_SEPARATOR} "));
         EngineForm {
             editing,
-            name: TextField::with_text(&entry.name, NAME_MAX),
+            name: TextField::value(&entry.name, NAME_MAX),
             command: TextField::with_text(&entry.command, COMMAND_MAX),
             options: TextField::with_text(&options, OPTIONS_MAX),
             games: entry.games.clone(),
@@ -171,7 +171,7 @@ impl EngineForm {
         };
         let taken = field.key(key);
         if taken {
-            self.error = None;
+            self.error = field.cut_note();
         }
         taken
     }
@@ -179,7 +179,7 @@ impl EngineForm {
     fn paste(&mut self, text: &str) {
         if let Some(field) = self.field_mut() {
             field.paste(text);
-            self.error = None;
+            self.error = field.cut_note();
         }
     }
 

@@ -148,6 +148,8 @@ pub enum Action {
     MenuAbout,
     Pick,
     PutBack,
+    /// Drops the move chosen while the computer thinks.
+    CancelPremove,
     OpenPrompt,
     Undo,
     Redo,
@@ -171,6 +173,8 @@ pub enum Action {
     Yes,
     No,
     PauseResume,
+    /// Listed while a watched game is paused: space (`PauseResume`) does it.
+    Resume,
     Step,
     Faster,
     Slower,
@@ -285,10 +289,9 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Menu, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Menu, &[K::Enter], "enter", "open", Action::Activate),
-    bind_more(
-        bind(C::Menu, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
-        "q/esc",
-    ),
+    bind(C::Menu, &[K::Char('q')], "q", "quit", Action::Quit),
+    // Esc never quits at once: it goes to Quit, for Enter to confirm.
+    bind(C::Menu, &[K::Esc], "esc", "to Quit", Action::Back),
     bind(
         C::Menu,
         &[K::Char('c')],
@@ -353,6 +356,13 @@ pub const BINDINGS: &[Binding] = &[
         ":",
         "type move",
         Action::OpenPrompt,
+    ),
+    bind(
+        C::Board,
+        &[K::Esc],
+        "esc",
+        "cancel premove",
+        Action::CancelPremove,
     ),
     bind(C::Board, &[K::Char('u')], "u", "undo", Action::Undo),
     bind_more(
@@ -420,6 +430,7 @@ pub const BINDINGS: &[Binding] = &[
         "pause",
         Action::PauseResume,
     ),
+    bind(C::Watch, &[], "space", "resume", Action::Resume),
     bind(
         C::Watch,
         &[K::Right, K::Char('n')],
@@ -517,6 +528,17 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Over, &[K::Down, K::Char('j')], "", "", Action::Down),
     bind(C::Over, &[K::Enter], "enter", "select", Action::Activate),
+    // Before the rest: the way out stays on the line at 80 columns.
+    bind_more(
+        bind(
+            C::Over,
+            &[K::Char('q'), K::Esc],
+            "q",
+            "menu",
+            Action::ToMenu,
+        ),
+        "q/esc",
+    ),
     bind(C::Over, &[K::Char('n')], "n", "new game", Action::OverNew),
     bind(
         C::Over,
@@ -528,16 +550,6 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Over, &[K::Char('v')], "v", "review", Action::Review),
     bind(C::Over, &[K::Char('x')], "x", "export", Action::Export),
     bind(C::Over, &[K::Char('?')], "?", "help", Action::Rules),
-    bind_more(
-        bind(
-            C::Over,
-            &[K::Char('q'), K::Esc],
-            "q",
-            "menu",
-            Action::ToMenu,
-        ),
-        "q/esc",
-    ),
     bind_more(
         bind(
             C::Review,

@@ -56,14 +56,11 @@ impl LoadScreen {
         self.message = message;
     }
 
-    /// Opens the import prompt holding `start`, selected: a path typed
-    /// replaces it rather than being appended to it, and a move key keeps
-    /// it to type a name after.
+    /// Opens the import prompt holding the folder `start`, the cursor
+    /// after it to type a file name (a path field keeps its folder).
     pub fn open_import(&mut self, start: &str) {
         self.message = None;
-        let mut field = TextField::with_text(start, MAX_PATH);
-        field.select_all();
-        self.import = Some(field);
+        self.import = Some(TextField::with_text(start, MAX_PATH));
     }
 
     /// A key for the import prompt's text; false when it is not open or
@@ -83,7 +80,7 @@ impl LoadScreen {
         if let Some(field) = &self.import {
             return match action {
                 Action::Activate => {
-                    let path = field.text().trim().to_string();
+                    let path = from_last_root(field.text().trim()).to_string();
                     self.import = None;
                     if path.is_empty() {
                         LoadStep::Stay
@@ -118,4 +115,18 @@ impl LoadScreen {
         }
         LoadStep::Stay
     }
+}
+
+/// The path typed after the folder the prompt started with: a path of
+/// its own (`/…` or `~…` typed after the folder's separator) starts
+/// afresh there, as in Emacs' minibuffer.
+fn from_last_root(path: &str) -> &str {
+    let sep = std::path::MAIN_SEPARATOR;
+    let restarts = [format!("{sep}{sep}"), format!("{sep}~")];
+    let start = restarts
+        .iter()
+        .filter_map(|restart| path.rfind(restart.as_str()))
+        .max()
+        .map_or(0, |at| at + sep.len_utf8());
+    &path[start..]
 }

@@ -128,7 +128,7 @@ impl LobbyScreen {
             (Action::Activate, Some(id)) => return LobbyStep::Enter(RoomRequest::Join(id)),
             (Action::Watch, Some(id)) => return LobbyStep::Enter(RoomRequest::Watch(id)),
             (Action::MenuNew, _) => return LobbyStep::NewRoom,
-            (Action::Rename, _) => self.name = Some(TextField::with_text(&self.you, NAME_MAX)),
+            (Action::Rename, _) => self.name = Some(TextField::value(&self.you, NAME_MAX)),
             (Action::Refresh, _) => {
                 self.message = None;
                 return LobbyStep::Ask(RoomRequest::List);

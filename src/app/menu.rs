@@ -95,6 +95,13 @@ impl MenuScreen {
                 self.selected = (at + 1) % count;
                 None
             }
+            Action::Back => {
+                self.selected = items
+                    .iter()
+                    .position(|&i| i == MenuItem::Quit)
+                    .unwrap_or(at);
+                None
+            }
             Action::Activate => items.get(at).copied(),
             Action::MenuContinue => items
                 .contains(&MenuItem::Continue)

@@ -318,26 +318,6 @@ impl App {
             .collect()
     }
 
-    /// The hint line: the bindings that work now, and in a game those
-    /// that work on one side's turn only, marked as not working now, so
-    /// keys keep their places from ply to ply.
-    pub fn hint_line(&self) -> Vec<(&'static keymap::Binding, bool)> {
-        let steady = |action| match (&self.page, &self.session) {
-            (Page::Game, Some(session)) => session.steady(action),
-            _ => false,
-        };
-        // A watched game does not dim "move now" for the moment between
-        // two moves: its line stays still from ply to ply.
-        let watched = matches!(
-            (&self.page, &self.session),
-            (Page::Game, Some(session)) if session.watched()
-        );
-        keymap::listed(self.context())
-            .map(|b| (b, self.available(b.action) || (watched && steady(b.action))))
-            .filter(|&(b, now)| now || steady(b.action))
-            .collect()
-    }
-
     fn available(&self, action: Action) -> bool {
         if let Some(confirm) = &self.confirm
             && action == Action::Resign
@@ -635,6 +615,15 @@ impl App {
                 Vec::new()
             }
             MenuItem::Lobby => self.back_to_lobby(),
+            // Asked first under the "ask before leaving" setting.
+            MenuItem::Quit if self.settings.confirm_quit => {
+                self.confirm = Some(if self.can_continue() {
+                    Confirm::QuitApp
+                } else {
+                    Confirm::Quit
+                });
+                Vec::new()
+            }
             MenuItem::Quit => self.quit(),
         }
     }
@@ -790,7 +779,7 @@ impl App {
         }
         match confirm {
             Confirm::LeaveGame => self.leave_game(),
-            Confirm::QuitApp => self.quit(),
+            Confirm::QuitApp | Confirm::Quit => self.quit(),
             Confirm::DeleteSave(name) => vec![Effect::Files(FileRequest::Delete(name))],
             Confirm::ReplaceSave(request) => {
                 vec![Effect::Files(FileRequest::SaveAs(SaveRequest {

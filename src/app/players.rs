@@ -50,6 +50,24 @@ pub struct Player {
     pub kind: PlayerKind,
 }
 
+impl Player {
+    /// The seat named once, as a player would say it: a person by name
+    /// ("You" unless one was typed), a computer with its level
+    /// ("Computer (master)"), an engine by its name ("Stockfish").
+    pub fn label(&self) -> String {
+        let name = self.name.trim();
+        match &self.kind {
+            PlayerKind::Computer(bot) if name.is_empty() => {
+                text::computer_seat(text::COMPUTER_NAME, bot.id())
+            }
+            PlayerKind::Computer(bot) => text::computer_seat(name, bot.id()),
+            PlayerKind::Engine(engine) if name.is_empty() => engine.clone(),
+            PlayerKind::Human if name.is_empty() => text::DEFAULT_HUMAN_NAME.to_string(),
+            _ => name.to_string(),
+        }
+    }
+}
+
 /// Everything a new game screen needs.
 #[derive(Clone, Debug)]
 pub struct NewGame {
@@ -78,5 +96,32 @@ impl NewGame {
                 },
             ],
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+
+    fn seat(name: &str, kind: PlayerKind) -> String {
+        Player {
+            name: name.into(),
+            kind,
+        }
+        .label()
+    }
+
+    #[test]
+    fn each_seat_is_named_once_as_a_player_says_it() {
+        assert_eq!(seat("You", PlayerKind::Human), "You");
+        assert_eq!(seat("", PlayerKind::Human), "You");
+        assert_eq!(seat("bruno", PlayerKind::Remote), "bruno");
+        let master = PlayerKind::Computer(Bot::Engine(Level::Master));
+        assert_eq!(seat("Computer", master.clone()), "Computer (master)");
+        assert_eq!(seat("", master), "Computer (master)");
+        let stockfish = PlayerKind::Engine("Stockfish".into());
+        assert_eq!(seat("Stockfish", stockfish.clone()), "Stockfish");
+        assert_eq!(seat("", stockfish), "Stockfish");
     }
 }

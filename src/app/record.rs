@@ -136,6 +136,33 @@ pub fn export_text(
     }
 }
 
+/// A game without PGN written in its own notation, to read and copy:
+/// the game, the players by side, the options that apply to it, the
+/// moves numbered as the move list numbers them, and the result.
+pub fn notation(game: &AnyGame, options: &Options, players: &[Player; 2]) -> String {
+    let id = game.id();
+    let mut lines = vec![id.name().to_string()];
+    for (side, player) in id.side_names().iter().zip(players) {
+        lines.push(format!("{side}: {}", player.label()));
+    }
+    lines.extend(text::game_facts(id, options));
+    lines.push(String::new());
+    let numbering = game.numbering();
+    let mut moves = Vec::new();
+    for (ply, mv) in game.move_texts().into_iter().enumerate() {
+        match numbering.at(ply) {
+            (number, Side::One) => moves.push(format!("{number}. {mv}")),
+            (number, Side::Two) if ply == 0 => moves.push(format!("{number}… {mv}")),
+            _ => moves.push(mv),
+        }
+    }
+    if let crate::games::Status::Over(end) = game.status() {
+        moves.push(end.outcome.result().to_string());
+    }
+    lines.push(moves.join(" "));
+    lines.join("\n")
+}
+
 /// Why a file could not be imported.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ImportError {

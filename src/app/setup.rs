@@ -181,7 +181,7 @@ const CLOCK_MAX: usize = 6;
 
 /// A Massacre deal number drawn for the form.
 fn random_deal(rng: &mut ChaCha8Rng) -> TextField {
-    TextField::with_text(&rng.random_range(1..100_000u64).to_string(), DEAL_MAX)
+    TextField::value(&rng.random_range(1..100_000u64).to_string(), DEAL_MAX)
 }
 
 fn default_bot(game: GameId) -> usize {
@@ -220,8 +220,8 @@ impl Setup {
             stall: MartianStall::TwentySeven,
             fen: TextField::new(FEN_MAX),
             clock: ClockChoice::None,
-            clock_base: TextField::with_text("5", CLOCK_MAX),
-            clock_increment: TextField::with_text("3", CLOCK_MAX),
+            clock_base: TextField::value("5", CLOCK_MAX),
+            clock_increment: TextField::value("3", CLOCK_MAX),
             row: 0,
             error: None,
             room: false,
@@ -450,7 +450,7 @@ impl Setup {
         }
         let taken = field.key(key);
         if taken {
-            self.error = None;
+            self.error = field.cut_note();
             self.deal_typed |= self.field() == Field::Deal;
         }
         taken
@@ -475,7 +475,7 @@ impl Setup {
             .filter(|&c| allowed(c) || c == '\n' || c == '\r')
             .collect();
         field.paste(&kept);
-        self.error = None;
+        self.error = field.cut_note();
         self.deal_typed |= self.field() == Field::Deal;
     }
 
@@ -605,5 +605,21 @@ pub fn default_name(kind: &PlayerKind, mode: Mode, side: Side) -> String {
         (Some(name), _) => name,
         (None, Mode::HumanVsComputer) => text::DEFAULT_HUMAN_NAME.to_string(),
         (None, _) => text::DEFAULT_PLAYER_NAMES[side.index()].to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+
+    #[test]
+    fn the_deal_and_the_clock_are_values_typing_replaces() {
+        let setup = Setup::new(&mut ChaCha8Rng::seed_from_u64(7));
+        assert!(setup.deal.is_selected());
+        assert!(setup.clock_base.is_selected());
+        assert!(setup.clock_increment.is_selected());
+        assert!(setup.names.iter().all(TextField::is_empty));
     }
 }

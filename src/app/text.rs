@@ -88,7 +88,10 @@ pub fn game_facts(game: GameId, options: &Options) -> Option<String> {
 pub const STALL_27: &str = "27 moves without a capture";
 pub const STALL_CLOCK: &str = "call the clock";
 
-pub const HUMAN: &str = "human";
+/// A computer's seat: its name and level, "Computer (master)".
+pub fn computer_seat(name: &str, level: &str) -> String {
+    format!("{name} ({level})")
+}
 pub const COMPUTER_NAME: &str = "Computer";
 pub const DEFAULT_HUMAN_NAME: &str = "You";
 pub const DEFAULT_PLAYER_NAMES: [&str; 2] = ["Player 1", "Player 2"];
@@ -172,16 +175,21 @@ pub const CONFIRM_LEAVE_SEAT: &str = "Leave your seat? y leaves it: it waits 2 m
 /// Asked when a player leaves a correspondence game under way.
 pub const CONFIRM_LEAVE_SEAT_BY_POST: &str = "Leave your seat? y leaves it: it is kept for \
      you, and your clock runs by the day as it does now. R resigns now. n stays.";
+pub const CONFIRM_QUIT_PLAIN: &str = "Quit tabuleiro?";
 pub const CONFIRM_QUIT: &str = "Quit tabuleiro? The game is saved: Continue takes it up.";
 pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
 pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";
 pub const NO_MOVES_FROM: &str = "That piece has no legal move.";
 pub const NOT_YOUR_TURN: &str = "The computer is thinking; press m to make it move now.";
+/// The move prompt's label while the computer thinks: the move waits.
+pub const PREMOVE_PROMPT: &str = "Premove: ";
+pub const PREMOVE_CANCELLED: &str = "Premove cancelled.";
 pub const HINT_THINKING: &str = "Looking for a hint…";
 pub const NOTHING_TO_UNDO: &str = "Nothing to undo.";
 pub const NOTHING_TO_REDO: &str = "Nothing to redo.";
 pub const PAUSED: &str = "Paused: space resumes, → plays one move.";
 pub const RESUMED: &str = "Resumed.";
+pub const STEPPED: &str = "One move, then paused again.";
 pub const GAME_OVER: &str = "Game over";
 pub const OVER_NEW: &str = "New game";
 pub const OVER_REMATCH: &str = "Rematch (sides swapped)";
@@ -237,6 +245,31 @@ pub fn engine_unusable(name: &str, reason: &str) -> String {
 /// The evaluation row's title: whose view its sign takes.
 pub fn panel_eval(side: &str) -> String {
     format!("Eval ({side})")
+}
+
+/// Said when the board is turned round: whose side is now nearest.
+pub fn flipped(side: &str) -> String {
+    format!("Board flipped: {side} at the bottom.")
+}
+
+/// Said when typing or pasting met a text field's maximum.
+pub fn at_most(max: usize) -> String {
+    format!("At most {max} characters fit here.")
+}
+
+/// The line under the board while a premove waits for the turn.
+pub fn premove_waiting(mv: &str) -> String {
+    format!("Premove: {mv}  (played when your turn comes; esc cancels)")
+}
+
+/// A premove that could not be played when the turn came, and why.
+pub fn premove_dropped(mv: &str, reason: &str) -> String {
+    format!("Premove {mv} dropped: {reason}")
+}
+
+/// A premove typed that no move of the computer's would make legal.
+pub fn premove_impossible(mv: &str) -> String {
+    format!("{mv} cannot be played after any reply; no premove set.")
 }
 
 pub fn hint_found(mv: &str) -> String {

@@ -5,6 +5,12 @@
 //! Everything counts in chars, never bytes, so `é` or `歩` is one step of
 //! the cursor and one unit of the maximum length. The text never holds a
 //! control char, so drawing it cannot move the terminal's cursor.
+//!
+//! One rule for what a field starts with: a path ([`TextField::with_text`])
+//! keeps its folder with the cursor at the end, to type a name after; a
+//! value ([`TextField::value`]) starts selected, so typing replaces it.
+//! Text lost to the maximum is remembered ([`TextField::cut`]) so the
+//! screen can say so.
 
 use super::keymap::Key;
 
@@ -17,6 +23,8 @@ pub struct TextField {
     max: usize,
     /// The whole text is selected, so the next char typed replaces it.
     selected: bool,
+    /// The last edit lost chars to the maximum.
+    cut: bool,
 }
 
 impl TextField {
@@ -26,6 +34,7 @@ impl TextField {
             cursor: 0,
             max,
             selected: false,
+            cut: false,
         }
     }
 
@@ -34,6 +43,29 @@ impl TextField {
         let mut field = TextField::new(max);
         field.set_text(text);
         field
+    }
+
+    /// A field holding a value (a name, a number), selected so typing
+    /// replaces it; the cursor keys keep it to edit.
+    pub fn value(text: &str, max: usize) -> TextField {
+        let mut field = TextField::with_text(text, max);
+        field.select_all();
+        field
+    }
+
+    /// The most chars the field holds.
+    pub fn max(&self) -> usize {
+        self.max
+    }
+
+    /// Whether the last key or paste lost chars to the maximum.
+    pub fn cut(&self) -> bool {
+        self.cut
+    }
+
+    /// What to say under the field when the last edit lost chars.
+    pub fn cut_note(&self) -> Option<String> {
+        self.cut.then(|| super::text::at_most(self.max))
     }
 
     pub fn text(&self) -> &str {
@@ -56,11 +88,9 @@ impl TextField {
     /// Replaces the text (control chars dropped, cut to the maximum) and
     /// puts the cursor at its end.
     pub fn set_text(&mut self, text: &str) {
-        self.text = text
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(self.max)
-            .collect();
+        let kept: Vec<char> = text.chars().filter(|c| !c.is_control()).collect();
+        self.cut = kept.len() > self.max;
+        self.text = kept.into_iter().take(self.max).collect();
         self.cursor = self.len();
         self.selected = false;
     }
@@ -85,11 +115,9 @@ impl TextField {
         }
         let line = text.split(['\n', '\r']).next().unwrap_or_default();
         let room = self.max.saturating_sub(self.len());
-        let pasted: String = line
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(room)
-            .collect();
+        let kept: Vec<char> = line.chars().filter(|c| !c.is_control()).collect();
+        self.cut = kept.len() > room;
+        let pasted: String = kept.into_iter().take(room).collect();
         let at = self.byte(self.cursor);
         self.text.insert_str(at, &pasted);
         self.cursor += pasted.chars().count();
@@ -98,6 +126,7 @@ impl TextField {
     /// Applies an editing key; false for keys the field has no use for
     /// (Enter, Esc, Up, Tab...), which the screen then reads itself.
     pub fn key(&mut self, key: Key) -> bool {
+        self.cut = false;
         if self.selected {
             return self.key_on_selection(key);
         }
@@ -144,6 +173,8 @@ impl TextField {
             let at = self.byte(self.cursor);
             self.text.insert(at, c);
             self.cursor += 1;
+        } else {
+            self.cut = true;
         }
         true
     }
@@ -432,5 +463,37 @@ mod tests {
         let mut field = TextField::with_text("名前 歩兵", 10);
         keys(&mut field, &[Key::Ctrl('w')]);
         assert_eq!(field.text(), "名前 ");
+    }
+
+    #[test]
+    fn a_value_starts_selected_and_typing_replaces_it() {
+        let mut field = TextField::value("dora", 20);
+        assert!(field.is_selected());
+        keys(&mut field, &[Key::Char('D'), Key::Char('o')]);
+        assert_eq!(field.text(), "Do");
+    }
+
+    #[test]
+    fn a_path_keeps_its_text_with_the_cursor_at_the_end() {
+        let mut field = TextField::with_text("/home/ana/", 100);
+        assert!(!field.is_selected());
+        keys(&mut field, &[Key::Char('a')]);
+        assert_eq!(field.text(), "/home/ana/a");
+    }
+
+    #[test]
+    fn a_cut_by_the_maximum_is_remembered_until_the_next_key() {
+        let mut field = typed("12345678901234567890");
+        assert!(!field.cut());
+        keys(&mut field, &[Key::Char('x')]);
+        assert!(field.cut());
+        assert_eq!(
+            field.cut_note().as_deref(),
+            Some("At most 20 characters fit here.")
+        );
+        keys(&mut field, &[Key::Backspace]);
+        assert!(!field.cut());
+        field.paste("abc");
+        assert!(field.cut(), "a paste cut short is said too");
     }
 }

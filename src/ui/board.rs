@@ -1,6 +1,6 @@
 //! The board widget: squares of any size, with labels, cursor,
 //! the piece in hand, its targets, the last move, a king in check, a hint,
-//! a piece travelling, and the canal and zones the game's board style
+//! a premove, a piece travelling, and the canal and zones the game's board style
 //! asks for.
 
 use ratatui::buffer::Buffer;
@@ -23,6 +23,8 @@ pub struct Marks {
     pub last: Option<(Coord, Coord)>,
     pub check: Option<Coord>,
     pub hint: Option<(Coord, Coord)>,
+    /// The squares of a move chosen while the computer thinks.
+    pub premove: Option<(Coord, Coord)>,
     /// A piece on its way: where it is drawn now, and its destination,
     /// drawn empty until it arrives.
     pub travelling: Option<(Coord, Coord, Piece)>,
@@ -86,6 +88,8 @@ impl Board<'_> {
             } else {
                 theme.target
             }
+        } else if is(marks.premove) {
+            theme.premove
         } else if is(marks.hint) {
             theme.hint
         } else if last(marks.last) || is(marks.travelling.map(|(_, to, _)| (to, to))) {
@@ -148,9 +152,22 @@ impl Board<'_> {
             let style = Style::default().fg(self.theme.last_move).bg(bg);
             draw_figure(&figures::LEFT, rect, style, buf);
         }
-        if self.marks.cursor == Some(at) {
+        // The cursor's brackets, else a premove's angle marks: the premove
+        // is told from the other cues without colour too.
+        let brackets = if self.marks.cursor == Some(at) {
+            Some(("[", "]", self.theme.cursor))
+        } else if self
+            .marks
+            .premove
+            .is_some_and(|(from, to)| from == at || to == at)
+        {
+            Some(("‹", "›", self.theme.text))
+        } else {
+            None
+        };
+        if let Some((open, close, colour)) = brackets {
             let style = Style::default()
-                .fg(self.theme.cursor)
+                .fg(colour)
                 .bg(bg)
                 .add_modifier(Modifier::BOLD);
             // A figure is bracketed at the square's edges, a glyph close by.
@@ -158,9 +175,9 @@ impl Board<'_> {
                 Some(_) => (rect.x, rect.right() - 1),
                 None => (centre - 1, centre + width),
             };
-            buf.set_string(left, middle, "[", style);
+            buf.set_string(left, middle, open, style);
             if right < rect.right() {
-                buf.set_string(right, middle, "]", style);
+                buf.set_string(right, middle, close, style);
             }
         }
     }
@@ -328,7 +345,7 @@ mod tests {
     /// Each cue the board shows, whether it can lie on a piece, and how a
     /// square is given it: one line a cue.
     type Cue = (&'static str, bool, fn(&mut Marks, Coord));
-    const CUES: [Cue; 6] = [
+    const CUES: [Cue; 7] = [
         ("cursor", true, |m, at| m.cursor = Some(at)),
         ("selection", true, |m, at| m.held = Some(at)),
         ("legal target", false, |m, at| m.targets = vec![(at, false)]),
@@ -337,6 +354,9 @@ mod tests {
             m.last = Some((Coord::new(0, 2), at))
         }),
         ("check", true, |m, at| m.check = Some(at)),
+        ("premove", true, |m, at| {
+            m.premove = Some((Coord::new(0, 2), at))
+        }),
     ];
 
     /// What the terminal is sent for a square: symbols, colours and

@@ -44,6 +44,7 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
         last,
         check: session.check(),
         hint: session.hint().map(|h| (h.from, h.to)),
+        premove: session.premove().and_then(|p| p.squares),
         travelling,
         ..Marks::default()
     }
@@ -152,6 +153,7 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
             Overlay::SaveName(_) => text::SAVE_PROMPT.to_string(),
             Overlay::Export { format, .. } => text::export_prompt(format.label()),
             Overlay::Chat(_) => text::CHAT_PROMPT.to_string(),
+            _ if session.may_premove() => text::PREMOVE_PROMPT.to_string(),
             _ => text::PROMPT.to_string(),
         };
         let error = match session.message() {
@@ -168,6 +170,10 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
         (_, Some(Message::Error(error))) => {
             Line::styled(error.clone(), Style::default().fg(theme.error))
         }
+        (Overlay::None, _) if let Some(premove) = session.premove() => Line::styled(
+            text::premove_waiting(&premove.text),
+            Style::default().fg(theme.accent),
+        ),
         (_, Some(Message::Info(info))) => {
             Line::styled(info.clone(), Style::default().fg(theme.text))
         }
@@ -335,11 +341,11 @@ fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     }
 }
 
-/// A finished game's record over the screen, alone on its lines so a
-/// terminal selection copies nothing else; long lines are wrapped and
-/// what does not fit is left off the top, the result being at the end.
+/// A finished game's record over the screen, alone on its lines (no
+/// border beside them) so a terminal selection copies nothing else;
+/// long lines are wrapped, shown from the top.
 fn record_box(record: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let width = area.width.saturating_sub(4).max(1);
+    let width = area.width.saturating_sub(2).max(1);
     let lines: Vec<&str> = record
         .lines()
         .flat_map(|line| {
@@ -351,30 +357,32 @@ fn record_box(record: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
             }
         })
         .collect();
-    let room = usize::from(area.height.saturating_sub(6)).max(1);
-    let shown = &lines[lines.len().saturating_sub(room)..];
-    let rect = popup::centred(
-        Rect {
-            height: area.height.saturating_sub(1),
-            ..area
-        },
-        area.width,
-        shown.len() as u16 + 4,
+    let page = Rect {
+        height: area.height.saturating_sub(1),
+        ..area
+    };
+    ratatui::widgets::Clear.render(page, buf);
+    let heading = Style::default()
+        .fg(theme.accent)
+        .add_modifier(Modifier::BOLD);
+    buf.set_stringn(
+        page.x + 1,
+        page.y,
+        text::RECORD_TITLE,
+        width.into(),
+        heading,
     );
-    let inner = popup::frame(rect, text::RECORD_TITLE, buf, theme);
-    let text_width = inner.width.saturating_sub(1);
-    for (i, line) in shown.iter().enumerate() {
-        buf.set_line(
-            inner.x + 1,
-            inner.y + i as u16,
-            &Line::styled(*line, Style::default().fg(theme.text)),
-            text_width,
-        );
+    let room = usize::from(page.height.saturating_sub(3)).max(1);
+    let shown = &lines[..lines.len().min(room)];
+    for (y, line) in (page.y + 1..).zip(shown) {
+        let style = Style::default().fg(theme.text);
+        buf.set_stringn(page.x + 1, y, line, width.into(), style);
     }
-    buf.set_line(
-        inner.x + 1,
-        inner.y + shown.len() as u16 + 1,
-        &Line::styled(text::RECORD_COPY, Style::default().fg(theme.dim)),
-        text_width,
+    buf.set_stringn(
+        page.x + 1,
+        page.bottom().saturating_sub(1),
+        text::RECORD_COPY,
+        width.into(),
+        Style::default().fg(theme.dim),
     );
 }

@@ -181,13 +181,32 @@ fn row(cells: [&str; 7], players: usize) -> String {
         .join(" ")
 }
 
-/// The most of `cell` that fits in `width` columns.
+/// The most of `cell` that fits in `width` columns, ending in `…` when
+/// some is cut, so a cut word does not read as another word.
 fn cut_to(cell: &str, width: usize) -> String {
+    if cell.width() <= width {
+        return cell.to_string();
+    }
     let mut used = 0;
-    cell.chars()
+    let kept: String = cell
+        .chars()
         .take_while(|c| {
             used += c.width().unwrap_or(0);
-            used <= width
+            used < width
         })
-        .collect()
+        .collect();
+    format!("{kept}…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_cut_to_its_column_ends_in_an_ellipsis() {
+        let cut = cut_to("(open seat) vs bruno (away)", 16);
+        assert_eq!(cut, "(open seat) vs …");
+        assert_eq!(cut.width(), 16);
+        assert_eq!(cut_to("ana vs ben", 16), "ana vs ben");
+    }
 }

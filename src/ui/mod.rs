@@ -21,7 +21,7 @@ pub mod theme;
 use ratatui::Frame;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::{Modifier, Style};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
@@ -106,25 +106,21 @@ fn too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16, theme: &Them
         .render(area, buf);
 }
 
-/// The key-hint line: the keys that work right now, from the keymap, and
-/// dimmed in their places those that work on the other side's turn.
+/// The key-hint line: the keys that work right now, from the keymap.
 fn hints(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let mut spans = Vec::new();
-    for (binding, now) in fitting(&app.hint_line(), usize::from(area.width)) {
+    for binding in fitting(&app.hints(), usize::from(area.width)) {
         if !spans.is_empty() {
             spans.push(Span::raw(HINT_GAP));
         }
-        let (label, hint) = if now {
-            (
-                Style::default().fg(theme.accent),
-                Style::default().fg(theme.dim),
-            )
-        } else {
-            let off = Style::default().fg(theme.dim).add_modifier(Modifier::DIM);
-            (off, off)
-        };
-        spans.push(Span::styled(binding.label, label));
-        spans.push(Span::styled(format!(" {}", binding.hint), hint));
+        spans.push(Span::styled(
+            binding.label,
+            Style::default().fg(theme.accent),
+        ));
+        spans.push(Span::styled(
+            format!(" {}", binding.hint),
+            Style::default().fg(theme.dim),
+        ));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
 }
@@ -140,22 +136,22 @@ fn hint_width(binding: &Binding) -> usize {
 /// otherwise the most useful that fit (the keymap lists them first) and
 /// then the key to the help pages, whose Controls page lists the rest,
 /// so no key goes missing unannounced.
-fn fitting(all: &[(&'static Binding, bool)], width: usize) -> Vec<(&'static Binding, bool)> {
+fn fitting(all: &[&'static Binding], width: usize) -> Vec<&'static Binding> {
     let gap = HINT_GAP.len();
-    let total: usize = all.iter().map(|(b, _)| hint_width(b) + gap).sum();
+    let total: usize = all.iter().map(|b| hint_width(b) + gap).sum();
     if total.saturating_sub(gap) <= width {
         return all.to_vec();
     }
-    let help = all.iter().copied().find(|(b, _)| b.opens_help());
-    let mut used = help.map_or(0, |(b, _)| hint_width(b) + gap);
+    let help = all.iter().copied().find(|b| b.opens_help());
+    let mut used = help.map_or(0, |b| hint_width(b) + gap);
     let mut shown = Vec::new();
-    for entry in all.iter().copied().filter(|(b, _)| !b.opens_help()) {
-        let needed = hint_width(entry.0) + if shown.is_empty() { 0 } else { gap };
+    for binding in all.iter().copied().filter(|b| !b.opens_help()) {
+        let needed = hint_width(binding) + if shown.is_empty() { 0 } else { gap };
         if used + needed > width {
             break;
         }
         used += needed;
-        shown.push(entry);
+        shown.push(binding);
     }
     shown.extend(help);
     shown

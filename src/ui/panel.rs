@@ -12,7 +12,7 @@ use ratatui::widgets::Widget;
 use super::glyphs;
 use super::theme::Theme;
 use crate::ai::{SearchInfo, Task};
-use crate::app::session::{Evaluation, PlayerKind, Session};
+use crate::app::session::{Evaluation, Session};
 use crate::app::text;
 use crate::games::clock::DAY;
 use crate::games::{Numbering, Outcome, Piece, Side, Status};
@@ -51,10 +51,6 @@ impl Panel<'_> {
         let player = &session.players()[side.index()];
         let to_move = !session.is_over() && game.side_to_move() == side;
         let marker = if to_move { "▶ " } else { "  " };
-        let kind = match &player.kind {
-            PlayerKind::Human => text::HUMAN,
-            computer => computer.id(),
-        };
         let names = game.id().side_names();
         let width = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
         // Text colours, not the pieces': a piece's colour is chosen for
@@ -74,10 +70,7 @@ impl Panel<'_> {
             ),
         ];
         spans.extend(self.clock_spans(side));
-        spans.extend([
-            Span::styled(player.name.clone(), name),
-            Span::styled(format!("  {kind}"), Style::default().fg(self.theme.dim)),
-        ]);
+        spans.push(Span::styled(player.label(), name));
         Line::from(spans)
     }
 

@@ -115,7 +115,7 @@ impl TextInput<'_> {
 }
 
 /// A prompt on one row: its label, the text field, and after it the
-/// reason the last try was refused.
+/// reason the last try was refused, or that the last edit was cut.
 pub fn prompt(
     label: &str,
     field: &TextField,
@@ -124,6 +124,8 @@ pub fn prompt(
     buf: &mut Buffer,
     theme: &Theme,
 ) {
+    let cut = field.cut_note().map(|note| format!("  {note}"));
+    let error = error.or(cut.as_deref());
     let (x, _) = buf.set_stringn(
         area.x,
         area.y,

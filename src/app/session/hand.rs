@@ -55,6 +55,10 @@ impl Session {
     }
 
     pub(super) fn pick(&mut self, settings: &Settings) -> Vec<Effect> {
+        if self.may_premove() {
+            self.premove_pick();
+            return Vec::new();
+        }
         if !self.human_to_move() {
             if let Some(why) = self.not_your_turn() {
                 self.message = Some(Message::Info(why));

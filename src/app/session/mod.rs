@@ -4,13 +4,15 @@
 //! text prompts in `prompts`, the computer's searches in [`thinking`],
 //! what moves with time in [`motion`], the overlays in [`overlay`],
 //! looking back in [`review`], the clocks in `clocks`, resigning and draw
-//! offers in `ending`.
+//! offers in `ending`, moves chosen while the computer thinks in
+//! `premove`.
 
 mod clocks;
 mod ending;
 mod hand;
 pub mod motion;
 pub mod overlay;
+mod premove;
 mod prompts;
 pub mod review;
 mod room;
@@ -27,6 +29,7 @@ pub use crate::app::players::{NewGame, Player, PlayerKind};
 pub use ending::DrawAnswer;
 pub use motion::{Animation, TICK};
 pub use overlay::{OverChoice, Overlay};
+pub use premove::Premove;
 pub use review::replay;
 pub use room::RoomLink;
 pub use thinking::Thinking;
@@ -73,6 +76,8 @@ pub struct Session {
     clock: Option<crate::games::Clock>,
     /// The room of `tabuleiro serve` whose game this is, if any.
     room: Option<RoomLink>,
+    /// A move chosen while the computer thinks, for the person's turn.
+    premove: Option<Premove>,
 }
 
 impl Session {
@@ -95,6 +100,7 @@ impl Session {
             extra: Default::default(),
             clock: None,
             room: None,
+            premove: None,
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
@@ -239,7 +245,9 @@ impl Session {
         match action {
             Action::Undo => self.game.ply_count() > 0,
             Action::Redo => self.game.can_redo(),
-            Action::Hint | Action::Pick | Action::OpenPrompt => self.human_to_move(),
+            Action::Hint => self.human_to_move(),
+            Action::Pick | Action::OpenPrompt => self.human_to_move() || self.may_premove(),
+            Action::CancelPremove => self.premove.is_some(),
             Action::MoveNow => self.searches.moving(),
             Action::ChangeOpponent => self.failed.is_some(),
             Action::Resign => self.resigner().is_some(),
@@ -248,28 +256,13 @@ impl Session {
             Action::Takeback => self.may_ask_takeback(),
             Action::OverRematch if self.room.is_some() => self.may_rematch(),
             Action::Accept | Action::Decline => self.offer_to_answer().is_some(),
-            Action::Step => self.motion.paused(),
+            Action::Step | Action::Resume => self.motion.paused(),
+            Action::PauseResume => !self.motion.paused(),
             Action::SwitchFormat => match &self.overlay {
                 Overlay::Export { format, .. } => format.other(self.game.id()).is_some(),
                 _ => false,
             },
             _ => true,
-        }
-    }
-
-    /// Whether the hint line keeps the action's key in a game where it
-    /// works at times only: the person's keys while the computer thinks,
-    /// and "move now" whenever the computer does not (a person's turn, a
-    /// watched game between two moves), so the line never reshuffles;
-    /// once the game is over (a room's stays on screen) they go.
-    pub fn steady(&self, action: Action) -> bool {
-        let person = self.players.iter().any(|p| p.kind == PlayerKind::Human);
-        let computer = self.players.iter().any(|p| p.kind.is_computer());
-        match action {
-            Action::Hint | Action::Pick | Action::OpenPrompt => person && !self.is_over(),
-            Action::OfferDraw => person && !self.is_over() && self.game.id().can_draw(),
-            Action::MoveNow => computer,
-            _ => false,
         }
     }
 
@@ -290,6 +283,9 @@ impl Session {
     fn refresh(&mut self) {
         self.view = self.game.view();
         self.captured = self.game.captured_pieces();
+        if self.is_over() {
+            self.premove = None;
+        }
         if self.is_over() && self.room.is_some() {
             // A room's game ends without the box: the room stays open.
             self.held = None;
@@ -350,7 +346,11 @@ impl Session {
                 self.overlay = Overlay::None;
                 Vec::new()
             }
-            (_, Action::OpenPrompt) if self.human_to_move() => {
+            (_, Action::CancelPremove) => {
+                self.cancel_premove();
+                Vec::new()
+            }
+            (_, Action::OpenPrompt) if self.human_to_move() || self.may_premove() => {
                 self.held = None;
                 self.overlay = Overlay::Prompt(TextField::new(MAX_MOVE));
                 Vec::new()
@@ -411,11 +411,15 @@ impl Session {
             }
             (_, Action::Flip) => {
                 self.flipped = !self.flipped;
+                // Which way round is not obvious from an opening position.
+                let below = if self.flipped { Side::Two } else { Side::One };
+                let name = self.game.id().side_names()[below.index()];
+                self.message = Some(Message::Info(text::flipped(name)));
                 Vec::new()
             }
             (_, Action::MoveNow) => self.move_now(settings),
             (_, Action::ChangeOpponent) => self.replace_failed_engine(settings),
-            (_, Action::PauseResume) => {
+            (_, Action::PauseResume | Action::Resume) => {
                 let note = if self.motion.toggle_pause() {
                     text::PAUSED
                 } else {
@@ -426,6 +430,7 @@ impl Session {
             }
             (_, Action::Step) if self.motion.paused() => {
                 self.motion.step();
+                self.message = Some(Message::Info(text::STEPPED.to_string()));
                 self.schedule(settings)
             }
             (_, Action::Review) => {

@@ -110,6 +110,14 @@ impl Session {
             self.overlay = Overlay::None;
             return Vec::new();
         }
+        if self.may_premove() {
+            self.premove_typed(&typed);
+            match &mut self.overlay {
+                Overlay::Prompt(field) if self.premove.is_none() => field.select_all(),
+                _ => self.overlay = Overlay::None,
+            }
+            return Vec::new();
+        }
         let before = self.game.ply_count();
         let effects = self.human_moves(&typed, settings);
         if let Overlay::Prompt(field) = &mut self.overlay {

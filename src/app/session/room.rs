@@ -8,7 +8,7 @@ use std::time::Duration;
 use super::{Message, Overlay, Player, PlayerKind, Session};
 use crate::app::event::Effect;
 use crate::app::players::NewGame;
-use crate::app::record::ExportFormat;
+use crate::app::record::{self, ExportFormat};
 use crate::app::text;
 use crate::app::text_field::TextField;
 use crate::games::pgn::{self, Header};
@@ -383,8 +383,8 @@ impl Session {
         (!line.is_empty()).then_some(line)
     }
 
-    /// The game's record (PGN where the game has it) over the board, to
-    /// select and copy; nothing is written anywhere.
+    /// The game's record over the board, to select and copy: PGN where
+    /// the game has it, else its own notation; nothing is written anywhere.
     pub fn show_record(&mut self) {
         let format = ExportFormat::preferred(self.game.id());
         let exported = match &self.room {
@@ -397,7 +397,8 @@ impl Session {
                 };
                 pgn::export(&self.game, &header)
             }
-            _ => self.export_text(format),
+            Some(_) => Ok(record::notation(&self.game, &self.options, &self.players)),
+            None => self.export_text(format),
         };
         match exported {
             Ok(record) => {

@@ -158,9 +158,14 @@ impl Session {
 
     pub(super) fn computer_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
         let mover = self.game.side_to_move();
+        let waiting = self.not_your_turn().map(Message::Info);
         if let Err(error) = self.game.play_text(mv) {
             self.message = Some(Message::Error(error.to_string()));
             return Vec::new();
+        }
+        // "The computer is thinking" is over once it has moved.
+        if self.message.is_some() && self.message == waiting {
+            self.message = None;
         }
         self.clock_moved(mover);
         let ticks = settings.animation.ticks();
@@ -181,7 +186,7 @@ impl Session {
         }
         self.searches.clear_hint();
         self.after_move();
-        self.schedule(settings)
+        self.play_premove(settings)
     }
 
     pub(super) fn after_move(&mut self) {
@@ -283,6 +288,7 @@ impl Session {
         self.motion.halt();
         self.searches.clear_hint();
         self.message = None;
+        self.premove = None;
         self.overlay = Overlay::None;
         self.after_move();
         if let Some(last) = self.game.last_move() {
