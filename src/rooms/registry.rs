@@ -118,17 +118,12 @@ impl Registry {
         id: &str,
         act: impl FnOnce(&mut Room) -> Result<T, Refusal>,
     ) -> Result<T, Refusal> {
-        let id = id.trim();
-        let at = self
-            .rooms
-            .iter()
-            .position(|room| room.id == id)
-            .ok_or_else(|| Refusal::NoRoom(id.to_string()))?;
+        let at = self.position(id)?;
         let before = self.rooms[at].clone();
         self.touched.insert(before.id.clone());
         let acted = act(&mut self.rooms[at]);
         let writes = self.rooms[at].changes_since(&before);
-        if let Err(refusal) = self.keep(&format!("room {id}: a change"), &writes) {
+        if let Err(refusal) = self.keep(&format!("room {}: a change", before.id), &writes) {
             self.rooms[at] = before;
             return Err(refusal);
         }
@@ -177,23 +172,24 @@ impl Registry {
         changed
     }
 
-    fn room(&self, id: &str) -> Result<&Room, Refusal> {
+    /// Where the room `id` is among the rooms.
+    fn position(&self, id: &str) -> Result<usize, Refusal> {
         let id = id.trim();
         self.rooms
             .iter()
-            .find(|room| room.id == id)
+            .position(|room| room.id == id)
             .ok_or_else(|| Refusal::NoRoom(id.to_string()))
+    }
+
+    fn room(&self, id: &str) -> Result<&Room, Refusal> {
+        Ok(&self.rooms[self.position(id)?])
     }
 
     /// The room, to change outside [`Registry::in_room`] (what is not
     /// kept: who watches, who is in).
     fn room_mut(&mut self, id: &str) -> Result<&mut Room, Refusal> {
-        let id = id.trim();
-        let room = self
-            .rooms
-            .iter_mut()
-            .find(|room| room.id == id)
-            .ok_or_else(|| Refusal::NoRoom(id.to_string()))?;
+        let at = self.position(id)?;
+        let room = &mut self.rooms[at];
         self.touched.insert(room.id.clone());
         Ok(room)
     }
