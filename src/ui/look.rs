@@ -627,6 +627,7 @@ mod tests {
                     &mut theme.zone_light,
                     &mut theme.zone_dark,
                     &mut theme.hasami_square,
+                    &mut theme.hasami_shade,
                     &mut theme.piece_one,
                     &mut theme.piece_two,
                     &mut theme.cursor,
@@ -642,13 +643,14 @@ mod tests {
         out
     }
 
-    fn squares(theme: &Theme) -> [(&'static str, Color); 5] {
+    fn squares(theme: &Theme) -> [(&'static str, Color); 6] {
         [
             ("light square", theme.light_square),
             ("dark square", theme.dark_square),
             ("light zone", theme.zone_light),
             ("dark zone", theme.zone_dark),
             ("hasami square", theme.hasami_square),
+            ("hasami shade", theme.hasami_shade),
         ]
     }
 
