@@ -654,6 +654,20 @@ mod tests {
         ]
     }
 
+    /// Sixteen colours hold no two close tans; more colours must keep
+    /// Hasami's two shades apart, or small squares cannot be counted.
+    #[test]
+    fn hasami_s_two_shades_stay_two_from_256_colours_up() {
+        let alike: Vec<_> = themes_at_depths()
+            .into_iter()
+            .filter(|(_, depth, theme)| {
+                *depth != Depth::Colors16 && theme.hasami_square == theme.hasami_shade
+            })
+            .map(|(name, depth, _)| format!("{name} {depth:?}"))
+            .collect();
+        assert!(alike.is_empty(), "{alike:?}");
+    }
+
     #[test]
     fn pieces_stand_out_on_every_square_in_every_theme_and_depth() {
         let mut failures = Vec::new();
