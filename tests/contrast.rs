@@ -154,6 +154,7 @@ impl Board {
             theme.zone_light,
             theme.zone_dark,
             theme.hasami_square,
+            theme.hasami_shade,
             theme.canal,
             theme.cursor,
             theme.held,

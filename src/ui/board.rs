@@ -47,6 +47,9 @@ impl Board<'_> {
         let style = self.game.id().board_style();
         let far_zone = style.zones.is_some_and(|zones| zones.is_far(at.rank));
         match (style.squares, far_zone, light) {
+            // Lines part large squares; small ones have no room for
+            // them, and a second, close shade tells them apart instead.
+            (Squares::Plain, ..) if light && !self.large() => theme.hasami_shade,
             (Squares::Plain, ..) => theme.hasami_square,
             (Squares::Checkered, true, true) => theme.zone_light,
             (Squares::Checkered, true, false) => theme.zone_dark,
@@ -117,10 +120,40 @@ impl Board<'_> {
         }
     }
 
+    /// The lines between squares, as on a shogi board: each square draws
+    /// the line along its top and its left side where a square lies
+    /// beyond, so every line is drawn once and none runs round the edge.
+    /// The lines keep the board's colour under a mark, so marking a
+    /// square resends only its inside. Pieces and the cursor's brackets
+    /// are drawn over them.
+    fn draw_lines(&self, at: Coord, rect: Rect, buf: &mut Buffer) {
+        let style = Style::default()
+            .fg(self.theme.piece_two)
+            .bg(self.square_colour(at));
+        let top = rect.y > self.geometry.origin.1;
+        let left = rect.x > self.geometry.origin.0;
+        if top {
+            for x in rect.x..rect.right() {
+                buf[(x, rect.y)].set_char('─').set_style(style);
+            }
+        }
+        if left {
+            for y in rect.y..rect.bottom() {
+                buf[(rect.x, y)].set_char('│').set_style(style);
+            }
+        }
+        if top && left {
+            buf[(rect.x, rect.y)].set_char('┼');
+        }
+    }
+
     fn draw_square(&self, at: Coord, buf: &mut Buffer) {
         let rect = self.geometry.square(at);
         let bg = self.background(at);
         buf.set_style(rect, Style::default().bg(bg));
+        if self.game.id().board_style().squares == Squares::Plain && self.large() {
+            self.draw_lines(at, rect, buf);
+        }
         let middle = rect.y + rect.height / 2;
         let piece = self.piece(at);
         let figure = piece.and_then(|p| self.figure(p));
@@ -316,8 +349,9 @@ mod tests {
         let (left, ring) = last_move_square(FIGURES, "e2");
         assert_eq!(left, vec![theme.hasami_square]);
         assert!(ring.contains("╭───╮") && ring.contains("╰───╯"), "{ring:?}");
+        // Inside the lines between squares, which keep the board's colour.
         let (arrived, _) = last_move_square(FIGURES, "e5");
-        assert_eq!(arrived, vec![theme.last_move]);
+        assert!(arrived.contains(&theme.last_move), "{arrived:?}");
     }
 
     #[test]
@@ -329,6 +363,54 @@ mod tests {
             assert_eq!(filled, vec![theme.last_move], "{square}");
             assert!(!text.contains('╭'), "{square}: {text:?}");
         }
+    }
+
+    #[test]
+    fn large_hasami_squares_are_parted_by_lines_inside_the_board_only() {
+        let (buf, geometry) = drawn(GameId::Hasami, FIGURES, &Marks::default());
+        let crossings = buf.content().iter().filter(|c| c.symbol() == "┼").count();
+        assert_eq!(crossings, 8 * 8);
+        // No line runs along the board's left side or its top.
+        let (width, height) = geometry.size();
+        let mut left = (0..height).map(|y| buf[(geometry.origin.0, y)].symbol());
+        assert!(left.all(|s| s != "│" && s != "┼"));
+        let mut top = (geometry.origin.0..width).map(|x| buf[(x, 0)].symbol());
+        assert!(top.all(|s| s != "─" && s != "┼"));
+    }
+
+    #[test]
+    fn the_lines_keep_the_board_s_colour_under_a_mark() {
+        let theme = &look::default_theme().theme;
+        let at = Coord::parse("e5", GameId::Hasami.dims()).unwrap_or(Coord::new(0, 0));
+        let marks = Marks {
+            targets: vec![(at, false)],
+            ..Marks::default()
+        };
+        let (buf, geometry) = drawn(GameId::Hasami, FIGURES, &marks);
+        let rect = geometry.square(at);
+        assert_eq!(buf[(rect.x, rect.y)].symbol(), "┼");
+        assert_eq!(buf[(rect.x, rect.y)].bg, theme.hasami_square);
+        assert_eq!(buf[(rect.x + 1, rect.y + 1)].bg, theme.target);
+    }
+
+    #[test]
+    fn small_hasami_squares_take_two_shades_in_turn() {
+        let theme = &look::default_theme().theme;
+        let (buf, geometry) = drawn(
+            GameId::Hasami,
+            crate::app::layout::COMPACT,
+            &Marks::default(),
+        );
+        let bg = |square: &str| {
+            let at = Coord::parse(square, GameId::Hasami.dims()).unwrap_or(Coord::new(0, 0));
+            let rect = geometry.square(at);
+            buf[(rect.x, rect.y)].bg
+        };
+        assert_eq!(bg("e5"), theme.hasami_square);
+        assert_eq!(bg("e4"), theme.hasami_shade);
+        assert_eq!(bg("d4"), theme.hasami_square);
+        assert_ne!(theme.hasami_square, theme.hasami_shade);
+        assert!(!buf.content().iter().any(|c| c.symbol() == "┼"));
     }
 
     #[test]

@@ -627,6 +627,7 @@ mod tests {
                     &mut theme.zone_light,
                     &mut theme.zone_dark,
                     &mut theme.hasami_square,
+                    &mut theme.hasami_shade,
                     &mut theme.piece_one,
                     &mut theme.piece_two,
                     &mut theme.cursor,
@@ -642,14 +643,29 @@ mod tests {
         out
     }
 
-    fn squares(theme: &Theme) -> [(&'static str, Color); 5] {
+    fn squares(theme: &Theme) -> [(&'static str, Color); 6] {
         [
             ("light square", theme.light_square),
             ("dark square", theme.dark_square),
             ("light zone", theme.zone_light),
             ("dark zone", theme.zone_dark),
             ("hasami square", theme.hasami_square),
+            ("hasami shade", theme.hasami_shade),
         ]
+    }
+
+    /// Sixteen colours hold no two close tans; more colours must keep
+    /// Hasami's two shades apart, or small squares cannot be counted.
+    #[test]
+    fn hasami_s_two_shades_stay_two_from_256_colours_up() {
+        let alike: Vec<_> = themes_at_depths()
+            .into_iter()
+            .filter(|(_, depth, theme)| {
+                *depth != Depth::Colors16 && theme.hasami_square == theme.hasami_shade
+            })
+            .map(|(name, depth, _)| format!("{name} {depth:?}"))
+            .collect();
+        assert!(alike.is_empty(), "{alike:?}");
     }
 
     #[test]

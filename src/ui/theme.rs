@@ -83,6 +83,7 @@ theme!(
     zone_light,
     zone_dark,
     hasami_square,
+    hasami_shade,
     canal,
     piece_one,
     piece_two,
@@ -127,7 +128,7 @@ pub struct ThemeError {
 
 /// Reads a theme file over the default theme.
 pub fn parse_theme(name: &str, text: &str, default: &NamedTheme) -> Result<NamedTheme, ThemeError> {
-    let file: ThemeFile = toml::from_str(text).map_err(|e| {
+    let mut file: ThemeFile = toml::from_str(text).map_err(|e| {
         let message = e.message().split_whitespace().collect::<Vec<_>>().join(" ");
         let problem = match e.span() {
             Some(span) => {
@@ -141,12 +142,20 @@ pub fn parse_theme(name: &str, text: &str, default: &NamedTheme) -> Result<Named
             problem,
         }
     })?;
+    shade_follows_square(&mut file);
     Ok(NamedTheme {
         name: name.to_string(),
         theme: file.over(&default.theme),
         ansi16: file.over_16(&default.ansi16),
         monochrome: file.monochrome,
     })
+}
+
+/// A file that colours Hasami's squares but gives no shade for them has
+/// its squares in one colour, not the default's shade beside its own.
+fn shade_follows_square(file: &mut ThemeFile) {
+    file.hasami_shade = file.hasami_shade.or(file.hasami_square);
+    file.ansi16.hasami_shade = file.ansi16.hasami_shade.or(file.ansi16.hasami_square);
 }
 
 /// The terminal's own colours, should the bundled file ever be broken.
@@ -158,6 +167,7 @@ pub fn fallback() -> Theme {
         zone_light: Gray,
         zone_dark: DarkGray,
         hasami_square: Yellow,
+        hasami_shade: Yellow,
         canal: Blue,
         piece_one: White,
         piece_two: Black,
@@ -189,5 +199,22 @@ mod tests {
         let file: Result<super::ThemeFile, _> = toml::from_str(super::DEFAULT);
         let unset = file.map(|file| file.unset());
         assert_eq!(unset, Ok(Vec::new()));
+    }
+
+    #[test]
+    fn a_file_s_hasami_square_without_a_shade_is_its_shade_too() {
+        let default = crate::ui::look::default_theme();
+        let text = "hasami_square = \"#336699\"\n[ansi16]\nhasami_square = \"blue\"\n";
+        let named = super::parse_theme("blue", text, default);
+        let shades = named.map(|n| {
+            let (theme, ansi16) = (n.theme, n.ansi16);
+            [
+                (theme.hasami_shade, theme.hasami_square),
+                (ansi16.hasami_shade, ansi16.hasami_square),
+            ]
+        });
+        let blue = ratatui::style::Color::Blue;
+        let rgb = ratatui::style::Color::Rgb(0x33, 0x66, 0x99);
+        assert_eq!(shades, Ok([(rgb, rgb), (blue, blue)]));
     }
 }
