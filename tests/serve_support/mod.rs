@@ -289,15 +289,9 @@ pub fn data_dir() -> tempfile::TempDir {
     tempfile::tempdir().expect("a temp dir")
 }
 
-/// Logs in to the server at `address` as `user` with the key of `seed`
-/// and an SSH window of `window` bytes; none if it does not answer (it
-/// may have been killed).
-pub async fn try_login_at(
-    address: SocketAddr,
-    user: &str,
-    seed: u8,
-    window: u32,
-) -> Option<Connected> {
+/// A connection to the server at `address`, with an SSH window of
+/// `window` bytes, logged in as `user` with the key of `seed`.
+pub async fn login_at(address: SocketAddr, user: &str, seed: u8, window: u32) -> Connected {
     let handler = Trusting::default();
     let seen_key = Arc::clone(&handler.seen);
     let config = client::Config {
@@ -306,18 +300,14 @@ pub async fn try_login_at(
     };
     let mut handle = client::connect(Arc::new(config), address, handler)
         .await
-        .ok()?;
+        .expect("a connection");
     let key = PrivateKeyWithHashAlg::new(Arc::new(key(seed)), None);
-    let auth = handle.authenticate_publickey(user, key).await.ok()?;
-    auth.success().then_some(Connected { handle, seen_key })
-}
-
-/// A connection to the server at `address`, as [`try_login_at`], which
-/// must succeed.
-pub async fn login_at(address: SocketAddr, user: &str, seed: u8, window: u32) -> Connected {
-    try_login_at(address, user, seed, window)
+    let auth = handle
+        .authenticate_publickey(user, key)
         .await
-        .expect("a key login")
+        .expect("an answer");
+    assert!(auth.success(), "key login refused");
+    Connected { handle, seen_key }
 }
 
 /// The fingerprint the server knows the key of `seed` by.
