@@ -591,10 +591,12 @@ pub fn seat(seat: &crate::rooms::SeatView) -> String {
         SeatView::Person {
             name,
             present: true,
+            ..
         } => name.clone(),
         SeatView::Person {
             name,
             present: false,
+            ..
         } => away(name),
         SeatView::Computer(bot) => seat_computer(bot.id()),
     }

@@ -6,7 +6,9 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use super::{FinishedGame, MoveRow, RoomRow, Saved, SavedRoom, Store, StoreError, Write};
+use super::{
+    FinishedGame, MoveRow, RatingRow, RoomRow, Saved, SavedRoom, Store, StoreError, Write,
+};
 
 #[derive(Default)]
 struct Tables {
@@ -17,6 +19,7 @@ struct Tables {
     /// `(folded, key, name)`, oldest claim first.
     names: Vec<(String, String, String)>,
     games: Vec<FinishedGame>,
+    ratings: Vec<RatingRow>,
 }
 
 /// Rows in memory, shared by its clones.
@@ -58,6 +61,12 @@ impl Tables {
                 lines.drain(..over);
             }
             Write::Finished(game) => self.games.push((**game).clone()),
+            Write::Rated(row) => {
+                self.ratings.retain(|r| {
+                    (r.key.as_str(), r.game, r.pace) != (row.key.as_str(), row.game, row.pace)
+                });
+                self.ratings.push(row.clone());
+            }
             Write::Name {
                 key,
                 name,
@@ -102,6 +111,7 @@ impl Tables {
                 .map(|(_, key, name)| (key.clone(), name.clone()))
                 .collect(),
             last_number: self.rooms.keys().next_back().copied().unwrap_or(0),
+            ratings: self.ratings.clone(),
         }
     }
 }

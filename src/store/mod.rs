@@ -12,6 +12,7 @@ mod sqlite;
 use serde::{Deserialize, Serialize};
 
 use crate::games::{End, GameId, Options, Side, TimeControl};
+use crate::rating::{Pace, Rating};
 use crate::storage::saves::GameRecord;
 
 pub use memory::{Faults, FaultyStore, MemoryStore};
@@ -40,6 +41,8 @@ pub struct RoomRow {
     pub ended: Option<End>,
     /// The side whose missing first move aborted the game.
     pub aborted: Option<Side>,
+    /// Its games between two people are rated.
+    pub rated: bool,
 }
 
 /// A seat as kept.
@@ -69,7 +72,7 @@ pub struct MoveRow {
 }
 
 /// A game that ended, as the archive keeps it.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct FinishedGame {
     pub room: String,
     pub round: u32,
@@ -82,10 +85,40 @@ pub struct FinishedGame {
     /// The start, the moves, the clocks and the end: the PGN is made
     /// from it.
     pub record: GameRecord,
+    /// The pace it was rated in; None when it was not rated.
+    pub rated: Option<Pace>,
+    /// Both players' ratings as it began (player 1's first), when rated.
+    pub ratings: Option<[Rating; 2]>,
+}
+
+/// A player's rating in one game kind and pace, with the rated games
+/// it counts.
+#[derive(Clone, PartialEq, Debug)]
+pub struct RatingRow {
+    /// The player's key fingerprint.
+    pub key: String,
+    pub game: GameId,
+    pub pace: Pace,
+    pub rating: Rating,
+    pub tally: Tally,
+}
+
+/// Rated games won, drawn and lost.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
 }
 
 /// One change to keep; a list of them is kept whole or not at all.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Write {
     /// A room created, or its seats, round or end changed.
     Room(RoomRow),
@@ -104,6 +137,9 @@ pub enum Write {
         keep: usize,
     },
     Finished(Box<FinishedGame>),
+    /// A player's rating and tally after a rated game, written with the
+    /// game's end.
+    Rated(RatingRow),
     /// The key goes by `name` (its newest claim), `folded` as names are
     /// compared; `released` is a folded name it let go of.
     Name {
@@ -127,7 +163,7 @@ pub struct SavedRoom {
 }
 
 /// Everything a server starts from.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Debug, Default)]
 pub struct Saved {
     /// The rooms not closed, in the order created.
     pub rooms: Vec<SavedRoom>,
@@ -135,6 +171,8 @@ pub struct Saved {
     pub names: Vec<(String, String)>,
     /// The highest room number ever given, closed rooms included.
     pub last_number: u64,
+    /// Every player's ratings.
+    pub ratings: Vec<RatingRow>,
 }
 
 /// Where the server keeps its state. Every write is whole: after an

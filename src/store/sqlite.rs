@@ -15,10 +15,11 @@ use std::time::Duration;
 use rusqlite::{Connection, OpenFlags, Transaction, params};
 
 use super::{
-    FinishedGame, MoveRow, OpenError, RoomRow, Saved, SavedRoom, SeatRow, Store, StoreError, Write,
-    game_of,
+    FinishedGame, MoveRow, OpenError, RatingRow, RoomRow, Saved, SavedRoom, SeatRow, Store,
+    StoreError, Tally, Write, game_of,
 };
 use crate::games::TimeControl;
+use crate::rating::{Pace, Rating};
 use crate::storage::saves::GameRecord;
 
 /// The database's name in the data directory.
@@ -29,7 +30,7 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 /// The migrations, in order: number `n` (from 1) brings version `n - 1`
 /// to `n`. Never change one that was released; add the next.
-const MIGRATIONS: [&str; 3] = [
+const MIGRATIONS: [&str; 4] = [
     // 1: rooms, their moves and chat, names, the archive.
     "CREATE TABLE players (key TEXT PRIMARY KEY, name TEXT NOT NULL);
      CREATE TABLE names (
@@ -60,6 +61,18 @@ const MIGRATIONS: [&str; 3] = [
     // 3: correspondence, days per move (a room on minutes has a base
     // and an increment instead).
     "ALTER TABLE rooms ADD COLUMN days INTEGER;",
+    // 4: ratings per player, game and pace with the games they count;
+    // whether a room's games are rated (none before were), and each
+    // archived game's pace and ratings as it began, when rated.
+    "CREATE TABLE ratings (
+         key TEXT NOT NULL, game TEXT NOT NULL, pace TEXT NOT NULL,
+         rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL,
+         wins INTEGER NOT NULL, draws INTEGER NOT NULL, losses INTEGER NOT NULL,
+         PRIMARY KEY (key, game, pace)) WITHOUT ROWID;
+     CREATE INDEX ratings_by_game ON ratings (game, pace, rating);
+     ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE games ADD COLUMN pace TEXT;
+     ALTER TABLE games ADD COLUMN ratings TEXT;",
 ];
 
 /// What every SQLite file begins with.
@@ -281,6 +294,7 @@ impl Store for SqliteStore {
                 })
                 .map(|n| u64::try_from(n).unwrap_or(0))
                 .map_err(read_error)?,
+            ratings: load_ratings(&tx)?,
         };
         tx.finish().map_err(read_error)?;
         Ok(saved)
@@ -298,7 +312,7 @@ impl Store for SqliteStore {
         let mut statement = self
             .connection
             .prepare_cached(
-                "SELECT room, round, result, reason, player1, player2, record
+                "SELECT room, round, result, reason, player1, player2, record, pace, ratings
                  FROM games ORDER BY id",
             )
             .map_err(read_error)?;
@@ -311,12 +325,17 @@ impl Store for SqliteStore {
                     row.get::<_, String>(3)?,
                     [row.get::<_, String>(4)?, row.get::<_, String>(5)?],
                     row.get::<_, String>(6)?,
+                    (
+                        row.get::<_, Option<String>>(7)?,
+                        row.get::<_, Option<String>>(8)?,
+                    ),
                 ))
             })
             .map_err(read_error)?;
         let mut games = Vec::new();
         for row in rows {
-            let (room, round, result, reason, players, record) = row.map_err(read_error)?;
+            let (room, round, result, reason, players, record, (pace, ratings)) =
+                row.map_err(read_error)?;
             games.push(FinishedGame {
                 room,
                 round,
@@ -324,10 +343,19 @@ impl Store for SqliteStore {
                 reason,
                 players: seats(&players)?,
                 record: GameRecord::from_json(&record).map_err(read_error)?,
+                rated: pace.map(|id| pace_of(&id)).transpose()?,
+                ratings: ratings
+                    .map(|text| serde_json::from_str(&text))
+                    .transpose()
+                    .map_err(read_error)?,
             });
         }
         Ok(games)
     }
+}
+
+fn pace_of(id: &str) -> Result<Pace, StoreError> {
+    Pace::parse(id).ok_or_else(|| StoreError::Read(format!("no pace {id}")))
 }
 
 fn seats(texts: &[String; 2]) -> Result<[SeatRow; 2], StoreError> {
@@ -381,8 +409,9 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
         }
         Write::Finished(game) => {
             tx.prepare_cached(
-                "INSERT INTO games (room, round, result, reason, player1, player2, record)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                "INSERT INTO games (room, round, result, reason, player1, player2, record,
+                     pace, ratings)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             )?
             .execute(params![
                 game.room,
@@ -392,9 +421,12 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
                 json(&game.players[0]),
                 json(&game.players[1]),
                 game.record.to_json(),
+                game.rated.map(Pace::id),
+                game.ratings.as_ref().map(json),
             ])?;
             Ok(())
         }
+        Write::Rated(row) => write_rating(tx, row),
         Write::Name {
             key,
             name,
@@ -421,8 +453,8 @@ fn write_room(tx: &Transaction, row: &RoomRow) -> rusqlite::Result<()> {
     };
     tx.prepare_cached(
         "INSERT INTO rooms (id, number, game, options, start, base_ms, increment_ms,
-             creator, seat1, seat2, round, ended, aborted, days)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+             creator, seat1, seat2, round, ended, aborted, days, rated)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
          ON CONFLICT (id) DO UPDATE SET seat1 = ?9, seat2 = ?10, round = ?11,
              ended = ?12, aborted = ?13",
     )?
@@ -441,6 +473,34 @@ fn write_room(tx: &Transaction, row: &RoomRow) -> rusqlite::Result<()> {
         row.ended.as_ref().map(json),
         row.aborted.map(|side| count(side.index())),
         days,
+        row.rated,
+    ])?;
+    Ok(())
+}
+
+fn write_rating(tx: &Transaction, row: &RatingRow) -> rusqlite::Result<()> {
+    let Tally {
+        wins,
+        draws,
+        losses,
+    } = row.tally;
+    tx.prepare_cached(
+        "INSERT INTO ratings (key, game, pace, rating, deviation, volatility,
+             wins, draws, losses)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT (key, game, pace) DO UPDATE SET rating = ?4, deviation = ?5,
+             volatility = ?6, wins = ?7, draws = ?8, losses = ?9",
+    )?
+    .execute(params![
+        row.key,
+        row.game.id(),
+        row.pace.id(),
+        row.rating.rating,
+        row.rating.deviation,
+        row.rating.volatility,
+        wins,
+        draws,
+        losses,
     ])?;
     Ok(())
 }
@@ -475,7 +535,7 @@ fn load_rooms(tx: &Transaction) -> Result<Vec<SavedRoom>, StoreError> {
     let mut statement = tx
         .prepare(
             "SELECT id, number, game, options, start, base_ms, increment_ms, creator,
-                 seat1, seat2, round, ended, aborted, days
+                 seat1, seat2, round, ended, aborted, days, rated
              FROM rooms WHERE closed = 0 ORDER BY number",
         )
         .map_err(read_error)?;
@@ -493,6 +553,7 @@ fn load_rooms(tx: &Transaction) -> Result<Vec<SavedRoom>, StoreError> {
                 round: row.get(10)?,
                 ended: row.get(11)?,
                 aborted: row.get(12)?,
+                rated: row.get(14)?,
             })
         })
         .map_err(read_error)?
@@ -525,6 +586,7 @@ struct RoomTexts {
     round: u32,
     ended: Option<String>,
     aborted: Option<i64>,
+    rated: bool,
 }
 
 impl RoomTexts {
@@ -560,6 +622,7 @@ impl RoomTexts {
             round: self.round,
             ended,
             aborted,
+            rated: self.rated,
             id: self.id,
         })
     }
@@ -588,6 +651,43 @@ fn load_moves(tx: &Transaction, room: &str, round: u32) -> Result<Vec<MoveRow>, 
         .map_err(read_error)?
         .collect::<Result<_, _>>()
         .map_err(read_error)
+}
+
+fn load_ratings(tx: &Transaction) -> Result<Vec<RatingRow>, StoreError> {
+    let mut statement = tx
+        .prepare_cached(
+            "SELECT key, game, pace, rating, deviation, volatility, wins, draws, losses
+             FROM ratings ORDER BY key, game, pace",
+        )
+        .map_err(read_error)?;
+    let rows = statement
+        .query_map([], |row| {
+            let texts: (String, String, String) = (row.get(0)?, row.get(1)?, row.get(2)?);
+            let rating = Rating {
+                rating: row.get(3)?,
+                deviation: row.get(4)?,
+                volatility: row.get(5)?,
+            };
+            let tally = Tally {
+                wins: row.get(6)?,
+                draws: row.get(7)?,
+                losses: row.get(8)?,
+            };
+            Ok((texts, rating, tally))
+        })
+        .map_err(read_error)?;
+    let mut ratings = Vec::new();
+    for row in rows {
+        let ((key, game, pace), rating, tally) = row.map_err(read_error)?;
+        ratings.push(RatingRow {
+            game: game_of(&game).ok_or_else(|| StoreError::Read(format!("no game {game}")))?,
+            pace: pace_of(&pace)?,
+            key,
+            rating,
+            tally,
+        });
+    }
+    Ok(ratings)
 }
 
 fn load_chat(tx: &Transaction, room: &str) -> Result<Vec<String>, StoreError> {
@@ -639,6 +739,7 @@ mod tests {
             round: 1,
             ended: None,
             aborted: None,
+            rated: false,
         }
     }
 
@@ -686,6 +787,41 @@ mod tests {
             reason: "resignation".to_string(),
             players: room(1).seats,
             record: GameRecord::from_game(&game, &Options::default(), players),
+            rated: None,
+            ratings: None,
+        }
+    }
+
+    fn rated_game() -> FinishedGame {
+        FinishedGame {
+            rated: Some(Pace::Live),
+            ratings: Some([
+                Rating::default(),
+                Rating {
+                    rating: 1700.25,
+                    deviation: 60.5,
+                    volatility: 0.061,
+                },
+            ]),
+            ..finished()
+        }
+    }
+
+    fn rating(key: &str) -> RatingRow {
+        RatingRow {
+            key: key.to_string(),
+            game: GameId::Hasami,
+            pace: Pace::Correspondence,
+            rating: Rating {
+                rating: 1612.5,
+                deviation: 80.25,
+                volatility: 0.0599,
+            },
+            tally: Tally {
+                wins: 7,
+                draws: 2,
+                losses: 3,
+            },
         }
     }
 
@@ -721,6 +857,12 @@ mod tests {
             },
             name("SHA256:ana", "ana", None),
             Write::Finished(Box::new(finished())),
+            Write::Finished(Box::new(rated_game())),
+            Write::Rated(rating("SHA256:ana")),
+            Write::Rated(RatingRow {
+                tally: Tally::default(),
+                ..rating("SHA256:ana")
+            }),
         ];
         store.write(&writes).expect("written");
         drop(store);
@@ -741,7 +883,15 @@ mod tests {
         assert_eq!(saved.rooms[0].moves[2].clocks_ms, Some([300_000, 297_000]));
         assert_eq!(saved.rooms[0].chat, ["ana: hello"]);
         assert_eq!(saved.names, [("SHA256:ana".to_string(), "ana".to_string())]);
-        assert_eq!(store.finished_games().expect("archive"), [finished()]);
+        assert_eq!(
+            store.finished_games().expect("archive"),
+            [finished(), rated_game()]
+        );
+        let again = RatingRow {
+            tally: Tally::default(),
+            ..rating("SHA256:ana")
+        };
+        assert_eq!(saved.ratings, [again], "a player's newest rating");
     }
 
     #[test]
@@ -814,13 +964,40 @@ mod tests {
                     [],
                 )
                 .expect("a player of the old schema");
+                let game = finished();
+                old.execute(
+                    "INSERT INTO games (room, round, result, reason, player1, player2, record)
+                     VALUES ('r0', 1, '0-1', 'resignation', ?1, ?2, ?3)",
+                    params![
+                        json(&game.players[0]),
+                        json(&game.players[1]),
+                        game.record.to_json()
+                    ],
+                )
+                .expect("a game of the old schema");
             }
             drop(old);
             let mut store = SqliteStore::open(&path).expect("migrated");
+            let mut rated = room(1);
+            rated.rated = true;
             store
-                .write(&[Write::Room(room(1)), name("SHA256:bo", "bo", None)])
+                .write(&[
+                    Write::Room(rated.clone()),
+                    name("SHA256:bo", "bo", None),
+                    Write::Rated(rating("SHA256:bo")),
+                ])
                 .expect("the new schema written");
-            assert_eq!(store.load().expect("loaded").rooms.len(), 1);
+            let saved = store.load().expect("loaded");
+            assert_eq!(saved.rooms.len(), 1);
+            assert_eq!(saved.rooms[0].row, rated);
+            assert_eq!(saved.ratings, [rating("SHA256:bo")]);
+            let old_games = store.finished_games().expect("archive");
+            assert_eq!(old_games.len(), usize::from(from >= 1), "from {from}");
+            assert!(
+                old_games
+                    .iter()
+                    .all(|g| g.rated.is_none() && g.ratings.is_none())
+            );
             drop(store);
             assert_eq!(version(&path), SCHEMA_VERSION, "from version {from}");
             let connection = Connection::open(&path).expect("open");
