@@ -14,6 +14,11 @@ use crate::games::{Outcome, Side, TimeControl};
 /// lichess does: too few games yet to say much.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
+/// How many a leaderboard shows, and the rated games a player needs
+/// to be on it (besides a rating no longer provisional).
+pub const LEADERBOARD_TOP: usize = 20;
+pub const LEADERBOARD_GAMES: u32 = 10;
+
 /// A player's Glicko-2 rating on the Glicko scale (1500 for a newcomer).
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Rating {

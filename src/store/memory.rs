@@ -7,7 +7,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use super::{
-    FinishedGame, MoveRow, RatingRow, RoomRow, Saved, SavedRoom, Store, StoreError, Write,
+    ArchivedGame, Board, FinishedGame, Leader, MoveRow, Profile, RatingRow, RoomRow, Saved,
+    SavedRoom, SeatRow, Store, StoreError, Write, best, ranked,
 };
 
 #[derive(Default)]
@@ -87,6 +88,14 @@ impl Tables {
         }
     }
 
+    /// The name the key goes by now.
+    fn name_of(&self, key: &str) -> Option<String> {
+        let mut names = self.names.iter().rev();
+        names
+            .find(|(_, k, _)| k == key)
+            .map(|(_, _, name)| name.clone())
+    }
+
     fn saved(&self) -> Saved {
         let rooms = self
             .rooms
@@ -131,6 +140,59 @@ impl Store for MemoryStore {
 
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
         Ok(self.tables().games.clone())
+    }
+
+    /// As the database's, without when the player was first seen.
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
+        let tables = self.tables();
+        let Some(name) = tables.name_of(key) else {
+            return Ok(None);
+        };
+        let played = |game: &FinishedGame| {
+            let key_of =
+                |seat: &SeatRow| matches!(seat, SeatRow::Person { key: k, .. } if k == key);
+            game.players.iter().any(key_of)
+        };
+        let recent = tables
+            .games
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(_, game)| played(game))
+            .take(recent)
+            .map(|(at, game)| ArchivedGame {
+                id: at as u64 + 1,
+                game: game.clone(),
+            })
+            .collect();
+        Ok(Some(Profile {
+            key: key.to_string(),
+            name,
+            since: None,
+            ratings: tables
+                .ratings
+                .iter()
+                .filter(|r| r.key == key)
+                .cloned()
+                .collect(),
+            recent,
+        }))
+    }
+
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
+        let tables = self.tables();
+        let leaders = tables
+            .ratings
+            .iter()
+            .filter(|row| ranked(row, &board))
+            .map(|row| Leader {
+                key: row.key.clone(),
+                name: tables.name_of(&row.key).unwrap_or_default(),
+                rating: row.rating,
+                tally: row.tally,
+            })
+            .collect();
+        Ok(best(leaders, board.top))
     }
 }
 
@@ -182,5 +244,13 @@ impl Store for FaultyStore {
 
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
         self.inner.finished_games()
+    }
+
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
+        self.inner.profile(key, recent)
+    }
+
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
+        self.inner.leaderboard(board)
     }
 }

@@ -175,6 +175,60 @@ pub struct Saved {
     pub ratings: Vec<RatingRow>,
 }
 
+/// A player as a profile shows them.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Profile {
+    pub key: String,
+    /// The name they go by now.
+    pub name: String,
+    /// When first seen, in seconds since 1970; None when not known (a
+    /// player from before it was kept).
+    pub since: Option<u64>,
+    /// Their ratings, by game and pace.
+    pub ratings: Vec<RatingRow>,
+    /// Their latest games, newest first.
+    pub recent: Vec<ArchivedGame>,
+}
+
+/// A game of the archive with its number there, to open it by.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ArchivedGame {
+    pub id: u64,
+    pub game: FinishedGame,
+}
+
+/// A line of a leaderboard.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Leader {
+    pub key: String,
+    pub name: String,
+    pub rating: Rating,
+    pub tally: Tally,
+}
+
+/// Which players a leaderboard ranks: the best `top` in a game and
+/// pace, among those with `min_games` rated games whose rating is no
+/// longer provisional.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Board {
+    pub game: GameId,
+    pub pace: Pace,
+    pub top: usize,
+    pub min_games: u32,
+}
+
+impl Board {
+    /// The leaderboard of a game and pace as the server shows it.
+    pub fn of(game: GameId, pace: Pace) -> Board {
+        Board {
+            game,
+            pace,
+            top: crate::rating::LEADERBOARD_TOP,
+            min_games: crate::rating::LEADERBOARD_GAMES,
+        }
+    }
+}
+
 /// Where the server keeps its state. Every write is whole: after an
 /// error nothing of it is kept.
 pub trait Store: Send {
@@ -182,6 +236,11 @@ pub trait Store: Send {
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError>;
     /// The archive of finished games, oldest first.
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError>;
+    /// The player of this key with their `recent` latest games; None
+    /// for a key never seen.
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError>;
+    /// The board's players, best first (by name on a tie).
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError>;
 }
 
 /// A read or a write that failed while the server runs (a full disk, a
@@ -221,6 +280,25 @@ pub enum OpenError {
         to: i64,
         reason: String,
     },
+}
+
+/// Whether a leaderboard ranks this row.
+fn ranked(row: &RatingRow, board: &Board) -> bool {
+    (row.game, row.pace) == (board.game, board.pace)
+        && !row.rating.provisional()
+        && row.tally.games() >= board.min_games
+}
+
+/// The `top` best leaders, by name on a tie.
+fn best(mut leaders: Vec<Leader>, top: usize) -> Vec<Leader> {
+    leaders.sort_by(|a, b| {
+        b.rating
+            .rating
+            .total_cmp(&a.rating.rating)
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    leaders.truncate(top);
+    leaders
 }
 
 /// The game of this id of NOTATION.md.

@@ -12,11 +12,11 @@ use std::io::Read;
 use std::path::Path;
 use std::time::Duration;
 
-use rusqlite::{Connection, OpenFlags, Transaction, params};
+use rusqlite::{Connection, OpenFlags, OptionalExtension, Transaction, params};
 
 use super::{
-    FinishedGame, MoveRow, OpenError, RatingRow, RoomRow, Saved, SavedRoom, SeatRow, Store,
-    StoreError, Tally, Write, game_of,
+    ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, RoomRow,
+    Saved, SavedRoom, SeatRow, Store, StoreError, Tally, Write, best, game_of, ranked,
 };
 use crate::games::TimeControl;
 use crate::rating::{Pace, Rating};
@@ -309,48 +309,131 @@ impl Store for SqliteStore {
     }
 
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
-        let mut statement = self
+        let games = archived(&self.connection, "ORDER BY id", params![])?;
+        Ok(games.into_iter().map(|archived| archived.game).collect())
+    }
+
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
+        let found = self
             .connection
-            .prepare_cached(
-                "SELECT room, round, result, reason, player1, player2, record, pace, ratings
-                 FROM games ORDER BY id",
+            .query_row(
+                "SELECT name, first_seen FROM players WHERE key = ?1",
+                params![key],
+                |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)),
             )
+            .optional()
             .map_err(read_error)?;
-        let rows = statement
-            .query_map([], |row| {
-                Ok((
-                    row.get::<_, String>(0)?,
-                    row.get::<_, u32>(1)?,
-                    row.get::<_, String>(2)?,
-                    row.get::<_, String>(3)?,
-                    [row.get::<_, String>(4)?, row.get::<_, String>(5)?],
-                    row.get::<_, String>(6)?,
-                    (
-                        row.get::<_, Option<String>>(7)?,
-                        row.get::<_, Option<String>>(8)?,
-                    ),
-                ))
-            })
-            .map_err(read_error)?;
-        let mut games = Vec::new();
+        let Some((name, since)) = found else {
+            return Ok(None);
+        };
+        let mut ratings = load_ratings(&self.connection)?;
+        ratings.retain(|row| row.key == key);
+        let recent = archived(
+            &self.connection,
+            "WHERE json_extract(player1, '$.key') = ?1 OR json_extract(player2, '$.key') = ?1
+             ORDER BY id DESC LIMIT ?2",
+            params![key, count(recent)],
+        )?;
+        Ok(Some(Profile {
+            key: key.to_string(),
+            name,
+            since: u64::try_from(since).ok().filter(|&at| at > 0),
+            ratings,
+            recent,
+        }))
+    }
+
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
+        let mut rows = load_ratings(&self.connection)?;
+        rows.retain(|row| ranked(row, &board));
+        let mut leaders = Vec::with_capacity(rows.len());
         for row in rows {
-            let (room, round, result, reason, players, record, (pace, ratings)) =
-                row.map_err(read_error)?;
-            games.push(FinishedGame {
-                room,
-                round,
-                result,
-                reason,
-                players: seats(&players)?,
-                record: GameRecord::from_json(&record).map_err(read_error)?,
-                rated: pace.map(|id| pace_of(&id)).transpose()?,
-                ratings: ratings
+            let name = self
+                .connection
+                .query_row(
+                    "SELECT name FROM players WHERE key = ?1",
+                    params![row.key],
+                    |r| r.get::<_, String>(0),
+                )
+                .optional()
+                .map_err(read_error)?;
+            leaders.push(Leader {
+                name: name.unwrap_or_default(),
+                key: row.key,
+                rating: row.rating,
+                tally: row.tally,
+            });
+        }
+        Ok(best(leaders, board.top))
+    }
+}
+
+/// The games of the archive the SQL `tail` picks, with their ids.
+fn archived(
+    connection: &Connection,
+    tail: &str,
+    values: &[&dyn rusqlite::ToSql],
+) -> Result<Vec<ArchivedGame>, StoreError> {
+    let mut statement = connection
+        .prepare_cached(&format!(
+            "SELECT id, room, round, result, reason, player1, player2, record, pace, ratings
+             FROM games {tail}"
+        ))
+        .map_err(read_error)?;
+    let rows = statement
+        .query_map(values, |row| {
+            Ok(GameTexts {
+                id: row.get(0)?,
+                room: row.get(1)?,
+                round: row.get(2)?,
+                result: row.get(3)?,
+                reason: row.get(4)?,
+                players: [row.get(5)?, row.get(6)?],
+                record: row.get(7)?,
+                pace: row.get(8)?,
+                ratings: row.get(9)?,
+            })
+        })
+        .map_err(read_error)?;
+    let mut games = Vec::new();
+    for row in rows {
+        games.push(row.map_err(read_error)?.game()?);
+    }
+    Ok(games)
+}
+
+/// An archived game's row as read, before decoding.
+struct GameTexts {
+    id: i64,
+    room: String,
+    round: u32,
+    result: String,
+    reason: String,
+    players: [String; 2],
+    record: String,
+    pace: Option<String>,
+    ratings: Option<String>,
+}
+
+impl GameTexts {
+    fn game(self) -> Result<ArchivedGame, StoreError> {
+        Ok(ArchivedGame {
+            id: u64::try_from(self.id).unwrap_or(0),
+            game: FinishedGame {
+                room: self.room,
+                round: self.round,
+                result: self.result,
+                reason: self.reason,
+                players: seats(&self.players)?,
+                record: GameRecord::from_json(&self.record).map_err(read_error)?,
+                rated: self.pace.map(|id| pace_of(&id)).transpose()?,
+                ratings: self
+                    .ratings
                     .map(|text| serde_json::from_str(&text))
                     .transpose()
                     .map_err(read_error)?,
-            });
-        }
-        Ok(games)
+            },
+        })
     }
 }
 
@@ -653,8 +736,8 @@ fn load_moves(tx: &Transaction, room: &str, round: u32) -> Result<Vec<MoveRow>, 
         .map_err(read_error)
 }
 
-fn load_ratings(tx: &Transaction) -> Result<Vec<RatingRow>, StoreError> {
-    let mut statement = tx
+fn load_ratings(connection: &Connection) -> Result<Vec<RatingRow>, StoreError> {
+    let mut statement = connection
         .prepare_cached(
             "SELECT key, game, pace, rating, deviation, volatility, wins, draws, losses
              FROM ratings ORDER BY key, game, pace",
