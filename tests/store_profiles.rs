@@ -66,11 +66,14 @@ fn rated(who: &str, game: GameId, pace: Pace, rating: f64, deviation: f64, games
     })
 }
 
+/// A store by the name a failure gives it.
+type Named = (&'static str, Box<dyn Store>);
+
 /// Both stores, each given the same writes.
-fn stores() -> (tempfile::TempDir, Vec<(&'static str, Box<dyn Store>)>) {
+fn stores() -> (tempfile::TempDir, Vec<Named>) {
     let dir = tempfile::tempdir().expect("temp dir");
     let sqlite = SqliteStore::open(&dir.path().join("server.sqlite")).expect("open");
-    let stores: Vec<(&str, Box<dyn Store>)> = vec![
+    let stores: Vec<Named> = vec![
         ("sqlite", Box::new(sqlite)),
         ("memory", Box::new(MemoryStore::default())),
     ];
