@@ -9,8 +9,10 @@ use crate::games::{GameId, Outcome, Side};
 use crate::rating::{Pace, Rating, after_game};
 use crate::store::{FinishedGame, RatingRow, SeatRow, Tally, Write};
 
+/// Whose rating, in which game and pace.
 type Of = (String, GameId, Pace);
 
+/// Every rating kept, with the games it counts.
 #[derive(Default)]
 pub struct Ratings {
     rows: HashMap<Of, RatingRow>,
