@@ -90,6 +90,7 @@ fn timed(store: Box<dyn Store>, moves: usize) -> Vec<Duration> {
             options,
             control: None,
             seats: [SeatPlan::Me, SeatPlan::Open],
+            rated: true,
         };
         let now = Instant::now();
         rooms.carry_out(&players[0], RoomRequest::Create(Box::new(plan)), now);

@@ -6,6 +6,7 @@ pub mod cli;
 pub mod games;
 pub mod help;
 pub mod quote;
+pub mod rating;
 pub mod rooms;
 pub mod serve;
 pub mod shell;

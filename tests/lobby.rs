@@ -1419,3 +1419,43 @@ fn a_hasami_room_record_is_its_own_notation_from_the_top_without_a_border() {
     assert!(!shown.contains('│'), "no border to copy: {shown}");
     insta::assert_snapshot!("room_record_hasami_80x24", shown);
 }
+
+#[test]
+fn a_rated_room_shows_ratings_beside_names_and_in_its_pgn() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    opens_a_room_on(&mut world, ana, "5+3");
+    let ben = world.arrive(2, "ben", None);
+    let lobby = world.screen(ben);
+    assert!(lobby.contains("ana 1500? vs (open seat)"), "{lobby}");
+    world.press(ben, KeyCode::Enter);
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+        world.type_move(at, mv);
+    }
+    let panel = world.screen(ana);
+    assert!(
+        panel.contains("ana 1500?") && panel.contains("ben 1500?"),
+        "{panel}"
+    );
+    // Lines under the board name players without their ratings.
+    assert!(
+        panel.contains("ben wins") && !panel.contains("? wins"),
+        "{panel}"
+    );
+    world.press(ana, KeyCode::Char('x'));
+    let record = world.screen(ana);
+    assert!(record.contains("[WhiteElo \"1500\"]"), "{record}");
+    assert!(record.contains("[BlackElo \"1500\"]"), "{record}");
+    // Ben's next room shows the rating the game left him, above Ana's
+    // and still provisional.
+    let again = world.arrive(4, "ben", None);
+    opens_a_room_on(&mut world, again, "5+3");
+    let next = world.screen(again);
+    let shown = next
+        .split("ben ")
+        .nth(1)
+        .and_then(|after| after.split_whitespace().next())
+        .expect("ben's rating");
+    let value: i32 = shown.trim_end_matches('?').parse().expect("a number");
+    assert!(value > 1500 && shown.ends_with('?'), "{next}");
+}

@@ -32,6 +32,7 @@ fn plan(seats: [SeatPlan; 2], control: Option<TimeControl>) -> RoomRequest {
         options,
         control,
         seats,
+        rated: true,
     }))
 }
 

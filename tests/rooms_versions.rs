@@ -25,6 +25,7 @@ fn create(control: Option<TimeControl>) -> RoomRequest {
         options,
         control,
         seats: [SeatPlan::Me, SeatPlan::Open],
+        rated: true,
     }))
 }
 

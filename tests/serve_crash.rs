@@ -111,6 +111,7 @@ fn row(number: u64, seats: [SeatRow; 2], control: Option<TimeControl>) -> Write 
         round: 1,
         ended: None,
         aborted: None,
+        rated: false,
     })
 }
 

@@ -583,19 +583,23 @@ pub fn you_are(name: &str) -> String {
     format!("You: {name}")
 }
 
-/// A room's seat as its players line and the panel name it.
+/// A room's seat as its players line and the panel name it, a person
+/// with their rating (`1500?` while provisional).
 pub fn seat(seat: &crate::rooms::SeatView) -> String {
     use crate::rooms::SeatView;
     match seat {
         SeatView::Open => SEAT_OPEN.to_string(),
         SeatView::Person {
             name,
-            present: true,
-        } => name.clone(),
-        SeatView::Person {
-            name,
-            present: false,
-        } => away(name),
+            present,
+            rating,
+        } => {
+            let rated = match rating {
+                Some(rating) => format!("{name} {rating}"),
+                None => name.clone(),
+            };
+            if *present { rated } else { away(&rated) }
+        }
         SeatView::Computer(bot) => seat_computer(bot.id()),
     }
 }

@@ -406,5 +406,7 @@ fn room_plan(setup: &Setup, rng: &mut ChaCha8Rng) -> Result<RoomPlan, StartError
         options,
         control,
         seats,
+        // Rated by default; only games between two people ever are.
+        rated: true,
     })
 }

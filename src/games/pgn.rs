@@ -35,8 +35,8 @@ pub enum PgnError {
     Empty,
 }
 
-/// The Seven Tag Roster values an export writes (the result comes from
-/// the game).
+/// The tag values an export writes: the Seven Tag Roster's (the result
+/// comes from the game) and the optional tags below.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Header {
     pub event: String,
@@ -54,6 +54,10 @@ pub struct Header {
     /// The game was aborted (no first move in time): no result, and
     /// `Termination "aborted"`.
     pub aborted: bool,
+    /// White's and Black's ratings as the game began, as the `WhiteElo`
+    /// and `BlackElo` tags (a whole number, as the standard has it: a
+    /// provisional rating's `?` is for the screen).
+    pub elo: [Option<i32>; 2],
 }
 
 /// A game's end decided off the board, with its PGN `Termination` value.
@@ -76,6 +80,7 @@ impl Default for Header {
             off_board: None,
             time_control: None,
             aborted: false,
+            elo: [None; 2],
         }
     }
 }
@@ -135,6 +140,7 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
         (Status::Ongoing, None) => ("*", None),
     };
     let time_control = header.time_control.map(|control| control.pgn_tag());
+    let elo = header.elo.map(|elo| elo.map(|value| value.to_string()));
     let mut tags = vec![
         ("Event", header.event.as_str()),
         ("Site", &header.site),
@@ -144,6 +150,11 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
         ("Black", &header.black),
         ("Result", result),
     ];
+    for (name, elo) in ["WhiteElo", "BlackElo"].into_iter().zip(&elo) {
+        if let Some(elo) = elo {
+            tags.push((name, elo));
+        }
+    }
     if let Some(variant) = pgn.variant {
         tags.push(("Variant", variant));
     }

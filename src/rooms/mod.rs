@@ -13,6 +13,7 @@
 mod chat;
 mod driver;
 mod names;
+mod ratings;
 mod refusal;
 mod registry;
 mod request;

@@ -5,12 +5,14 @@
 //! What a request changes is written to the store before the request
 //! returns and before anyone is woken, so what any visitor was shown is
 //! kept; a change the store refuses is undone and the request refused.
+//! A rated game's new ratings go in the same write as its end.
 
 use std::collections::{BTreeSet, HashMap};
 use std::time::Instant;
 
 use super::chat::Pace;
 use super::names::{Claimed, NameBook, display_name, folded, name_or_guest};
+use super::ratings::Ratings;
 use super::refusal::Refusal;
 use super::request::{RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, Room};
@@ -39,6 +41,7 @@ pub struct Registry {
     chat_pace: Pace,
     log: Log,
     store: Box<dyn Store>,
+    ratings: Ratings,
     /// The rooms changed (or gone) since their snapshots were last
     /// taken: see [`Registry::take_touched`].
     touched: BTreeSet<String>,
@@ -62,6 +65,7 @@ impl Registry {
             chat_pace: Pace::default(),
             log,
             store,
+            ratings: Ratings::default(),
             touched: BTreeSet::new(),
         }
     }
@@ -95,19 +99,28 @@ impl Registry {
         registry.touched = registry.rooms.iter().map(|room| room.id.clone()).collect();
         registry.next = saved.last_number + 1;
         registry.book = book;
+        registry.ratings = Ratings::restore(saved.ratings);
         Ok(registry)
     }
 
-    /// Writes `writes` whole; the log says what failed, the visitor is
-    /// told it did not happen.
+    /// Writes `writes` whole, with the ratings of the rated games among
+    /// them; the log says what failed, the visitor is told it did not
+    /// happen. The rooms of players whose ratings changed show the new.
     fn keep(&mut self, what: &str, writes: &[Write]) -> Result<(), Refusal> {
         if writes.is_empty() {
             return Ok(());
         }
-        self.store.write(writes).map_err(|error| {
+        let writes = self.ratings.rate(writes);
+        self.store.write(&writes).map_err(|error| {
             (self.log)(&format!("{what} not kept, undone: {error}"));
             Refusal::NotKept
-        })
+        })?;
+        let rated = self.ratings.kept(&writes);
+        if !rated.is_empty() {
+            let rooms = self.rooms.iter().filter(|room| room.seats_any(&rated));
+            self.touched.extend(rooms.map(|room| room.id.clone()));
+        }
+        Ok(())
     }
 
     /// Carries out `act` on the room `id` as one kept step: what it
@@ -181,10 +194,6 @@ impl Registry {
             .ok_or_else(|| Refusal::NoRoom(id.to_string()))
     }
 
-    fn room(&self, id: &str) -> Result<&Room, Refusal> {
-        Ok(&self.rooms[self.position(id)?])
-    }
-
     /// The room, to change outside [`Registry::in_room`] (what is not
     /// kept: who watches, who is in).
     fn room_mut(&mut self, id: &str) -> Result<&mut Room, Refusal> {
@@ -202,7 +211,11 @@ impl Registry {
         touched
             .into_iter()
             .map(|id| {
-                let room = self.rooms.iter().find(|room| room.id == id).cloned();
+                let room = self.rooms.iter_mut().find(|room| room.id == id);
+                let room = room.map(|room| {
+                    room.show_ratings(&self.ratings);
+                    room.clone()
+                });
                 (id, room)
             })
             .collect()
@@ -321,7 +334,9 @@ impl Registry {
             }
         };
         self.log_ends();
-        let room = self.room(&id)?;
+        let at = self.position(&id)?;
+        let room = &mut self.rooms[at];
+        room.show_ratings(&self.ratings);
         Ok(RoomOutcome::Room(Box::new(room.view(session, now))))
     }
 

@@ -52,7 +52,8 @@ pub enum RoomRequest {
 }
 
 /// A room to create: the game from its start (options drawn), the clock,
-/// and who sits where.
+/// who sits where, and whether its games are rated (only those between
+/// two people on a clock ever are).
 #[derive(Clone, Debug)]
 pub struct RoomPlan {
     pub game: AnyGame,
@@ -60,6 +61,7 @@ pub struct RoomPlan {
     pub control: Option<TimeControl>,
     /// Player 1's seat, then player 2's.
     pub seats: [SeatPlan; 2],
+    pub rated: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use super::chat::{CHAT_LINES, Chat};
+use super::ratings::Ratings;
 use super::refusal::Refusal;
 use super::request::{RoomPlan, SeatPlan};
 use super::seat::{Person, Seat};
@@ -14,6 +15,7 @@ use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits, takes_draw};
 use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Score, Task};
 use crate::games::record::DrawRefused;
 use crate::games::{ABORTED, AnyGame, Clock, Options, Side, Status, TimeControl};
+use crate::rating::Pace;
 use crate::storage::saves::GameRecord;
 use crate::store::{FinishedGame, MoveRow, RoomRow, SavedRoom, Write};
 
@@ -85,6 +87,8 @@ pub struct Room {
     started: bool,
     /// The side that made no first move in time, aborting the game.
     aborted: Option<Side>,
+    /// Its games between two people on a clock are rated.
+    rated: bool,
     /// The offer standing (a draw, a takeback), until answered or a
     /// move is made.
     offer: Option<Offer>,
@@ -128,6 +132,7 @@ impl Room {
             watchers: BTreeMap::new(),
             started: false,
             aborted: None,
+            rated: plan.rated,
             offer: None,
             chat: Chat::default(),
             said: 0,
@@ -782,6 +787,7 @@ impl Room {
             round: self.round,
             ended: self.game.ended(),
             aborted: self.aborted,
+            rated: self.rated,
         }
     }
 
@@ -869,7 +875,40 @@ impl Room {
             reason: reason.to_string(),
             players: self.seats.each_ref().map(Seat::row),
             record,
+            rated: self.rated_pace().filter(|_| self.aborted.is_none()),
+            ratings: None,
         })))
+    }
+
+    /// The pace its games are rated in: a rated room's, on a clock,
+    /// between two people (never a computer, nor one key against itself).
+    fn rated_pace(&self) -> Option<Pace> {
+        let [Some(one), Some(two)] = self.seats.each_ref().map(Seat::person) else {
+            return None;
+        };
+        (self.rated && one.key != two.key)
+            .then(|| Pace::of(self.control))
+            .flatten()
+    }
+
+    /// Each person's rating in the room's game and pace, beside their
+    /// name. Once the game is over the ratings it began with stay, as
+    /// its record gives them, until a rematch.
+    pub fn show_ratings(&mut self, ratings: &Ratings) {
+        let Some(pace) = Pace::of(self.control) else {
+            return;
+        };
+        let (game, over) = (self.game.id(), self.is_over());
+        for person in self.seats.iter_mut().filter_map(Seat::person_mut) {
+            if !over || person.rating.is_none() {
+                person.rating = Some(ratings.rating(&person.key, game, pace));
+            }
+        }
+    }
+
+    /// Whether a person of one of these keys sits here.
+    pub fn seats_any(&self, keys: &[String]) -> bool {
+        keys.iter().any(|key| self.seat_of(key).is_some())
     }
 
     /// A kept room as it stood, with nobody in it: the game replayed,
@@ -921,6 +960,7 @@ impl Room {
             watchers: BTreeMap::new(),
             started: false,
             aborted: row.aborted,
+            rated: row.rated,
             offer: None,
             chat: Chat::from_lines(saved.chat),
             said: 0,

@@ -6,6 +6,7 @@ use std::time::Instant;
 use super::view::SeatView;
 use crate::ai::Bot;
 use crate::games::GameId;
+use crate::rating::Rating;
 use crate::storage::saves::Player;
 use crate::store::SeatRow;
 
@@ -22,6 +23,9 @@ pub struct Person {
     /// The public key's fingerprint.
     pub key: String,
     pub name: String,
+    /// Their rating in the room's game and pace, as shown beside their
+    /// name; none in a game without a pace.
+    pub rating: Option<Rating>,
     /// The one connection of theirs that holds the seat, if any: only it
     /// moves, so two connections of one key never both play.
     session: Option<u64>,
@@ -34,6 +38,7 @@ impl Person {
         Person {
             key: key.to_string(),
             name: name.to_string(),
+            rating: None,
             session: Some(session),
             away_since: None,
         }
@@ -45,6 +50,7 @@ impl Person {
         Person {
             key: key.to_string(),
             name: name.to_string(),
+            rating: None,
             session: None,
             away_since: Some(now),
         }
@@ -108,6 +114,7 @@ impl Seat {
             Seat::Person(person) => SeatView::Person {
                 name: person.name.clone(),
                 present: person.present(),
+                rating: person.rating.as_ref().map(Rating::shown),
             },
             Seat::Computer(bot) => SeatView::Computer(*bot),
         }

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use crate::ai::Bot;
 use crate::games::{AnyGame, End, GameId, Options, Side, TimeControl};
+use crate::rating::Shown;
 
 /// Where a room's game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -40,10 +41,12 @@ pub struct Offer {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum SeatView {
     Open,
-    /// `present`: one of the person's connections is in the room.
+    /// `present`: one of the person's connections is in the room;
+    /// `rating` in the room's game and pace, if it has a pace.
     Person {
         name: String,
         present: bool,
+        rating: Option<Shown>,
     },
     Computer(Bot),
 }

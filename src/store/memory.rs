@@ -6,7 +6,10 @@ use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use super::{FinishedGame, MoveRow, RoomRow, Saved, SavedRoom, Store, StoreError, Write};
+use super::{
+    ArchivedGame, Board, FinishedGame, Leader, MoveRow, Profile, RatingRow, RoomRow, Saved,
+    SavedRoom, SeatRow, Store, StoreError, Write, best, ranked,
+};
 
 #[derive(Default)]
 struct Tables {
@@ -17,6 +20,7 @@ struct Tables {
     /// `(folded, key, name)`, oldest claim first.
     names: Vec<(String, String, String)>,
     games: Vec<FinishedGame>,
+    ratings: Vec<RatingRow>,
 }
 
 /// Rows in memory, shared by its clones.
@@ -58,6 +62,12 @@ impl Tables {
                 lines.drain(..over);
             }
             Write::Finished(game) => self.games.push((**game).clone()),
+            Write::Rated(row) => {
+                self.ratings.retain(|r| {
+                    (r.key.as_str(), r.game, r.pace) != (row.key.as_str(), row.game, row.pace)
+                });
+                self.ratings.push(row.clone());
+            }
             Write::Name {
                 key,
                 name,
@@ -76,6 +86,14 @@ impl Tables {
                 self.chat.remove(id);
             }
         }
+    }
+
+    /// The name the key goes by now.
+    fn name_of(&self, key: &str) -> Option<String> {
+        let mut names = self.names.iter().rev();
+        names
+            .find(|(_, k, _)| k == key)
+            .map(|(_, _, name)| name.clone())
     }
 
     fn saved(&self) -> Saved {
@@ -102,6 +120,7 @@ impl Tables {
                 .map(|(_, key, name)| (key.clone(), name.clone()))
                 .collect(),
             last_number: self.rooms.keys().next_back().copied().unwrap_or(0),
+            ratings: self.ratings.clone(),
         }
     }
 }
@@ -121,6 +140,59 @@ impl Store for MemoryStore {
 
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
         Ok(self.tables().games.clone())
+    }
+
+    /// As the database's, without when the player was first seen.
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
+        let tables = self.tables();
+        let Some(name) = tables.name_of(key) else {
+            return Ok(None);
+        };
+        let played = |game: &FinishedGame| {
+            let key_of =
+                |seat: &SeatRow| matches!(seat, SeatRow::Person { key: k, .. } if k == key);
+            game.players.iter().any(key_of)
+        };
+        let recent = tables
+            .games
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(_, game)| played(game))
+            .take(recent)
+            .map(|(at, game)| ArchivedGame {
+                id: at as u64 + 1,
+                game: game.clone(),
+            })
+            .collect();
+        Ok(Some(Profile {
+            key: key.to_string(),
+            name,
+            since: None,
+            ratings: tables
+                .ratings
+                .iter()
+                .filter(|r| r.key == key)
+                .cloned()
+                .collect(),
+            recent,
+        }))
+    }
+
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
+        let tables = self.tables();
+        let leaders = tables
+            .ratings
+            .iter()
+            .filter(|row| ranked(row, &board))
+            .map(|row| Leader {
+                key: row.key.clone(),
+                name: tables.name_of(&row.key).unwrap_or_default(),
+                rating: row.rating,
+                tally: row.tally,
+            })
+            .collect();
+        Ok(best(leaders, board.top))
     }
 }
 
@@ -172,5 +244,13 @@ impl Store for FaultyStore {
 
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
         self.inner.finished_games()
+    }
+
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
+        self.inner.profile(key, recent)
+    }
+
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
+        self.inner.leaderboard(board)
     }
 }

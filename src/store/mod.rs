@@ -12,6 +12,7 @@ mod sqlite;
 use serde::{Deserialize, Serialize};
 
 use crate::games::{End, GameId, Options, Side, TimeControl};
+use crate::rating::{Pace, Rating};
 use crate::storage::saves::GameRecord;
 
 pub use memory::{Faults, FaultyStore, MemoryStore};
@@ -40,6 +41,8 @@ pub struct RoomRow {
     pub ended: Option<End>,
     /// The side whose missing first move aborted the game.
     pub aborted: Option<Side>,
+    /// Its games between two people are rated.
+    pub rated: bool,
 }
 
 /// A seat as kept.
@@ -69,7 +72,7 @@ pub struct MoveRow {
 }
 
 /// A game that ended, as the archive keeps it.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct FinishedGame {
     pub room: String,
     pub round: u32,
@@ -82,10 +85,40 @@ pub struct FinishedGame {
     /// The start, the moves, the clocks and the end: the PGN is made
     /// from it.
     pub record: GameRecord,
+    /// The pace it was rated in; None when it was not rated.
+    pub rated: Option<Pace>,
+    /// Both players' ratings as it began (player 1's first), when rated.
+    pub ratings: Option<[Rating; 2]>,
+}
+
+/// A player's rating in one game kind and pace, with the rated games
+/// it counts.
+#[derive(Clone, PartialEq, Debug)]
+pub struct RatingRow {
+    /// The player's key fingerprint.
+    pub key: String,
+    pub game: GameId,
+    pub pace: Pace,
+    pub rating: Rating,
+    pub tally: Tally,
+}
+
+/// Rated games won, drawn and lost.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
 }
 
 /// One change to keep; a list of them is kept whole or not at all.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum Write {
     /// A room created, or its seats, round or end changed.
     Room(RoomRow),
@@ -104,6 +137,9 @@ pub enum Write {
         keep: usize,
     },
     Finished(Box<FinishedGame>),
+    /// A player's rating and tally after a rated game, written with the
+    /// game's end.
+    Rated(RatingRow),
     /// The key goes by `name` (its newest claim), `folded` as names are
     /// compared; `released` is a folded name it let go of.
     Name {
@@ -127,7 +163,7 @@ pub struct SavedRoom {
 }
 
 /// Everything a server starts from.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, PartialEq, Debug, Default)]
 pub struct Saved {
     /// The rooms not closed, in the order created.
     pub rooms: Vec<SavedRoom>,
@@ -135,6 +171,62 @@ pub struct Saved {
     pub names: Vec<(String, String)>,
     /// The highest room number ever given, closed rooms included.
     pub last_number: u64,
+    /// Every player's ratings.
+    pub ratings: Vec<RatingRow>,
+}
+
+/// A player as a profile shows them.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Profile {
+    pub key: String,
+    /// The name they go by now.
+    pub name: String,
+    /// When first seen, in seconds since 1970; None when not known (a
+    /// player from before it was kept).
+    pub since: Option<u64>,
+    /// Their ratings, by game and pace.
+    pub ratings: Vec<RatingRow>,
+    /// Their latest games, newest first.
+    pub recent: Vec<ArchivedGame>,
+}
+
+/// A game of the archive with its number there, to open it by.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ArchivedGame {
+    pub id: u64,
+    pub game: FinishedGame,
+}
+
+/// A line of a leaderboard.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Leader {
+    pub key: String,
+    pub name: String,
+    pub rating: Rating,
+    pub tally: Tally,
+}
+
+/// Which players a leaderboard ranks: the best `top` in a game and
+/// pace, among those with `min_games` rated games whose rating is no
+/// longer provisional.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Board {
+    pub game: GameId,
+    pub pace: Pace,
+    pub top: usize,
+    pub min_games: u32,
+}
+
+impl Board {
+    /// The leaderboard of a game and pace as the server shows it.
+    pub fn of(game: GameId, pace: Pace) -> Board {
+        Board {
+            game,
+            pace,
+            top: crate::rating::LEADERBOARD_TOP,
+            min_games: crate::rating::LEADERBOARD_GAMES,
+        }
+    }
 }
 
 /// Where the server keeps its state. Every write is whole: after an
@@ -144,6 +236,11 @@ pub trait Store: Send {
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError>;
     /// The archive of finished games, oldest first.
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError>;
+    /// The player of this key with their `recent` latest games; None
+    /// for a key never seen.
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError>;
+    /// The board's players, best first (by name on a tie).
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError>;
 }
 
 /// A read or a write that failed while the server runs (a full disk, a
@@ -183,6 +280,25 @@ pub enum OpenError {
         to: i64,
         reason: String,
     },
+}
+
+/// Whether a leaderboard ranks this row.
+fn ranked(row: &RatingRow, board: &Board) -> bool {
+    (row.game, row.pace) == (board.game, board.pace)
+        && !row.rating.provisional()
+        && row.tally.games() >= board.min_games
+}
+
+/// The `top` best leaders, by name on a tie.
+fn best(mut leaders: Vec<Leader>, top: usize) -> Vec<Leader> {
+    leaders.sort_by(|a, b| {
+        b.rating
+            .rating
+            .total_cmp(&a.rating.rating)
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    leaders.truncate(top);
+    leaders
 }
 
 /// The game of this id of NOTATION.md.

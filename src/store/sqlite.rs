@@ -12,13 +12,14 @@ use std::io::Read;
 use std::path::Path;
 use std::time::Duration;
 
-use rusqlite::{Connection, OpenFlags, Transaction, params};
+use rusqlite::{Connection, OpenFlags, OptionalExtension, Transaction, params};
 
 use super::{
-    FinishedGame, MoveRow, OpenError, RoomRow, Saved, SavedRoom, SeatRow, Store, StoreError, Write,
-    game_of,
+    ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, RoomRow,
+    Saved, SavedRoom, SeatRow, Store, StoreError, Tally, Write, best, game_of, ranked,
 };
 use crate::games::TimeControl;
+use crate::rating::{Pace, Rating};
 use crate::storage::saves::GameRecord;
 
 /// The database's name in the data directory.
@@ -29,7 +30,7 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 /// The migrations, in order: number `n` (from 1) brings version `n - 1`
 /// to `n`. Never change one that was released; add the next.
-const MIGRATIONS: [&str; 3] = [
+const MIGRATIONS: [&str; 4] = [
     // 1: rooms, their moves and chat, names, the archive.
     "CREATE TABLE players (key TEXT PRIMARY KEY, name TEXT NOT NULL);
      CREATE TABLE names (
@@ -60,6 +61,18 @@ const MIGRATIONS: [&str; 3] = [
     // 3: correspondence, days per move (a room on minutes has a base
     // and an increment instead).
     "ALTER TABLE rooms ADD COLUMN days INTEGER;",
+    // 4: ratings per player, game and pace with the games they count;
+    // whether a room's games are rated (none before were), and each
+    // archived game's pace and ratings as it began, when rated.
+    "CREATE TABLE ratings (
+         key TEXT NOT NULL, game TEXT NOT NULL, pace TEXT NOT NULL,
+         rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL,
+         wins INTEGER NOT NULL, draws INTEGER NOT NULL, losses INTEGER NOT NULL,
+         PRIMARY KEY (key, game, pace)) WITHOUT ROWID;
+     CREATE INDEX ratings_by_game ON ratings (game, pace, rating);
+     ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE games ADD COLUMN pace TEXT;
+     ALTER TABLE games ADD COLUMN ratings TEXT;",
 ];
 
 /// What every SQLite file begins with.
@@ -281,6 +294,7 @@ impl Store for SqliteStore {
                 })
                 .map(|n| u64::try_from(n).unwrap_or(0))
                 .map_err(read_error)?,
+            ratings: load_ratings(&tx)?,
         };
         tx.finish().map_err(read_error)?;
         Ok(saved)
@@ -295,39 +309,136 @@ impl Store for SqliteStore {
     }
 
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
-        let mut statement = self
+        let games = archived(&self.connection, "ORDER BY id", params![])?;
+        Ok(games.into_iter().map(|archived| archived.game).collect())
+    }
+
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
+        let found = self
             .connection
-            .prepare_cached(
-                "SELECT room, round, result, reason, player1, player2, record
-                 FROM games ORDER BY id",
+            .query_row(
+                "SELECT name, first_seen FROM players WHERE key = ?1",
+                params![key],
+                |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)),
             )
+            .optional()
             .map_err(read_error)?;
-        let rows = statement
-            .query_map([], |row| {
-                Ok((
-                    row.get::<_, String>(0)?,
-                    row.get::<_, u32>(1)?,
-                    row.get::<_, String>(2)?,
-                    row.get::<_, String>(3)?,
-                    [row.get::<_, String>(4)?, row.get::<_, String>(5)?],
-                    row.get::<_, String>(6)?,
-                ))
-            })
-            .map_err(read_error)?;
-        let mut games = Vec::new();
+        let Some((name, since)) = found else {
+            return Ok(None);
+        };
+        let mut ratings = load_ratings(&self.connection)?;
+        ratings.retain(|row| row.key == key);
+        let recent = archived(
+            &self.connection,
+            "WHERE json_extract(player1, '$.key') = ?1 OR json_extract(player2, '$.key') = ?1
+             ORDER BY id DESC LIMIT ?2",
+            params![key, count(recent)],
+        )?;
+        Ok(Some(Profile {
+            key: key.to_string(),
+            name,
+            since: u64::try_from(since).ok().filter(|&at| at > 0),
+            ratings,
+            recent,
+        }))
+    }
+
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
+        let mut rows = load_ratings(&self.connection)?;
+        rows.retain(|row| ranked(row, &board));
+        let mut leaders = Vec::with_capacity(rows.len());
         for row in rows {
-            let (room, round, result, reason, players, record) = row.map_err(read_error)?;
-            games.push(FinishedGame {
-                room,
-                round,
-                result,
-                reason,
-                players: seats(&players)?,
-                record: GameRecord::from_json(&record).map_err(read_error)?,
+            let name = self
+                .connection
+                .query_row(
+                    "SELECT name FROM players WHERE key = ?1",
+                    params![row.key],
+                    |r| r.get::<_, String>(0),
+                )
+                .optional()
+                .map_err(read_error)?;
+            leaders.push(Leader {
+                name: name.unwrap_or_default(),
+                key: row.key,
+                rating: row.rating,
+                tally: row.tally,
             });
         }
-        Ok(games)
+        Ok(best(leaders, board.top))
     }
+}
+
+/// The games of the archive the SQL `tail` picks, with their ids.
+fn archived(
+    connection: &Connection,
+    tail: &str,
+    values: &[&dyn rusqlite::ToSql],
+) -> Result<Vec<ArchivedGame>, StoreError> {
+    let mut statement = connection
+        .prepare_cached(&format!(
+            "SELECT id, room, round, result, reason, player1, player2, record, pace, ratings
+             FROM games {tail}"
+        ))
+        .map_err(read_error)?;
+    let rows = statement
+        .query_map(values, |row| {
+            Ok(GameTexts {
+                id: row.get(0)?,
+                room: row.get(1)?,
+                round: row.get(2)?,
+                result: row.get(3)?,
+                reason: row.get(4)?,
+                players: [row.get(5)?, row.get(6)?],
+                record: row.get(7)?,
+                pace: row.get(8)?,
+                ratings: row.get(9)?,
+            })
+        })
+        .map_err(read_error)?;
+    let mut games = Vec::new();
+    for row in rows {
+        games.push(row.map_err(read_error)?.game()?);
+    }
+    Ok(games)
+}
+
+/// An archived game's row as read, before decoding.
+struct GameTexts {
+    id: i64,
+    room: String,
+    round: u32,
+    result: String,
+    reason: String,
+    players: [String; 2],
+    record: String,
+    pace: Option<String>,
+    ratings: Option<String>,
+}
+
+impl GameTexts {
+    fn game(self) -> Result<ArchivedGame, StoreError> {
+        Ok(ArchivedGame {
+            id: u64::try_from(self.id).unwrap_or(0),
+            game: FinishedGame {
+                room: self.room,
+                round: self.round,
+                result: self.result,
+                reason: self.reason,
+                players: seats(&self.players)?,
+                record: GameRecord::from_json(&self.record).map_err(read_error)?,
+                rated: self.pace.map(|id| pace_of(&id)).transpose()?,
+                ratings: self
+                    .ratings
+                    .map(|text| serde_json::from_str(&text))
+                    .transpose()
+                    .map_err(read_error)?,
+            },
+        })
+    }
+}
+
+fn pace_of(id: &str) -> Result<Pace, StoreError> {
+    Pace::parse(id).ok_or_else(|| StoreError::Read(format!("no pace {id}")))
 }
 
 fn seats(texts: &[String; 2]) -> Result<[SeatRow; 2], StoreError> {
@@ -381,8 +492,9 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
         }
         Write::Finished(game) => {
             tx.prepare_cached(
-                "INSERT INTO games (room, round, result, reason, player1, player2, record)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                "INSERT INTO games (room, round, result, reason, player1, player2, record,
+                     pace, ratings)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             )?
             .execute(params![
                 game.room,
@@ -392,9 +504,12 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
                 json(&game.players[0]),
                 json(&game.players[1]),
                 game.record.to_json(),
+                game.rated.map(Pace::id),
+                game.ratings.as_ref().map(json),
             ])?;
             Ok(())
         }
+        Write::Rated(row) => write_rating(tx, row),
         Write::Name {
             key,
             name,
@@ -421,8 +536,8 @@ fn write_room(tx: &Transaction, row: &RoomRow) -> rusqlite::Result<()> {
     };
     tx.prepare_cached(
         "INSERT INTO rooms (id, number, game, options, start, base_ms, increment_ms,
-             creator, seat1, seat2, round, ended, aborted, days)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+             creator, seat1, seat2, round, ended, aborted, days, rated)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
          ON CONFLICT (id) DO UPDATE SET seat1 = ?9, seat2 = ?10, round = ?11,
              ended = ?12, aborted = ?13",
     )?
@@ -441,6 +556,34 @@ fn write_room(tx: &Transaction, row: &RoomRow) -> rusqlite::Result<()> {
         row.ended.as_ref().map(json),
         row.aborted.map(|side| count(side.index())),
         days,
+        row.rated,
+    ])?;
+    Ok(())
+}
+
+fn write_rating(tx: &Transaction, row: &RatingRow) -> rusqlite::Result<()> {
+    let Tally {
+        wins,
+        draws,
+        losses,
+    } = row.tally;
+    tx.prepare_cached(
+        "INSERT INTO ratings (key, game, pace, rating, deviation, volatility,
+             wins, draws, losses)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT (key, game, pace) DO UPDATE SET rating = ?4, deviation = ?5,
+             volatility = ?6, wins = ?7, draws = ?8, losses = ?9",
+    )?
+    .execute(params![
+        row.key,
+        row.game.id(),
+        row.pace.id(),
+        row.rating.rating,
+        row.rating.deviation,
+        row.rating.volatility,
+        wins,
+        draws,
+        losses,
     ])?;
     Ok(())
 }
@@ -475,7 +618,7 @@ fn load_rooms(tx: &Transaction) -> Result<Vec<SavedRoom>, StoreError> {
     let mut statement = tx
         .prepare(
             "SELECT id, number, game, options, start, base_ms, increment_ms, creator,
-                 seat1, seat2, round, ended, aborted, days
+                 seat1, seat2, round, ended, aborted, days, rated
              FROM rooms WHERE closed = 0 ORDER BY number",
         )
         .map_err(read_error)?;
@@ -493,6 +636,7 @@ fn load_rooms(tx: &Transaction) -> Result<Vec<SavedRoom>, StoreError> {
                 round: row.get(10)?,
                 ended: row.get(11)?,
                 aborted: row.get(12)?,
+                rated: row.get(14)?,
             })
         })
         .map_err(read_error)?
@@ -525,6 +669,7 @@ struct RoomTexts {
     round: u32,
     ended: Option<String>,
     aborted: Option<i64>,
+    rated: bool,
 }
 
 impl RoomTexts {
@@ -560,6 +705,7 @@ impl RoomTexts {
             round: self.round,
             ended,
             aborted,
+            rated: self.rated,
             id: self.id,
         })
     }
@@ -588,6 +734,43 @@ fn load_moves(tx: &Transaction, room: &str, round: u32) -> Result<Vec<MoveRow>, 
         .map_err(read_error)?
         .collect::<Result<_, _>>()
         .map_err(read_error)
+}
+
+fn load_ratings(connection: &Connection) -> Result<Vec<RatingRow>, StoreError> {
+    let mut statement = connection
+        .prepare_cached(
+            "SELECT key, game, pace, rating, deviation, volatility, wins, draws, losses
+             FROM ratings ORDER BY key, game, pace",
+        )
+        .map_err(read_error)?;
+    let rows = statement
+        .query_map([], |row| {
+            let texts: (String, String, String) = (row.get(0)?, row.get(1)?, row.get(2)?);
+            let rating = Rating {
+                rating: row.get(3)?,
+                deviation: row.get(4)?,
+                volatility: row.get(5)?,
+            };
+            let tally = Tally {
+                wins: row.get(6)?,
+                draws: row.get(7)?,
+                losses: row.get(8)?,
+            };
+            Ok((texts, rating, tally))
+        })
+        .map_err(read_error)?;
+    let mut ratings = Vec::new();
+    for row in rows {
+        let ((key, game, pace), rating, tally) = row.map_err(read_error)?;
+        ratings.push(RatingRow {
+            game: game_of(&game).ok_or_else(|| StoreError::Read(format!("no game {game}")))?,
+            pace: pace_of(&pace)?,
+            key,
+            rating,
+            tally,
+        });
+    }
+    Ok(ratings)
 }
 
 fn load_chat(tx: &Transaction, room: &str) -> Result<Vec<String>, StoreError> {
@@ -639,6 +822,7 @@ mod tests {
             round: 1,
             ended: None,
             aborted: None,
+            rated: false,
         }
     }
 
@@ -686,6 +870,41 @@ mod tests {
             reason: "resignation".to_string(),
             players: room(1).seats,
             record: GameRecord::from_game(&game, &Options::default(), players),
+            rated: None,
+            ratings: None,
+        }
+    }
+
+    fn rated_game() -> FinishedGame {
+        FinishedGame {
+            rated: Some(Pace::Live),
+            ratings: Some([
+                Rating::default(),
+                Rating {
+                    rating: 1700.25,
+                    deviation: 60.5,
+                    volatility: 0.061,
+                },
+            ]),
+            ..finished()
+        }
+    }
+
+    fn rating(key: &str) -> RatingRow {
+        RatingRow {
+            key: key.to_string(),
+            game: GameId::Hasami,
+            pace: Pace::Correspondence,
+            rating: Rating {
+                rating: 1612.5,
+                deviation: 80.25,
+                volatility: 0.0599,
+            },
+            tally: Tally {
+                wins: 7,
+                draws: 2,
+                losses: 3,
+            },
         }
     }
 
@@ -721,6 +940,12 @@ mod tests {
             },
             name("SHA256:ana", "ana", None),
             Write::Finished(Box::new(finished())),
+            Write::Finished(Box::new(rated_game())),
+            Write::Rated(rating("SHA256:ana")),
+            Write::Rated(RatingRow {
+                tally: Tally::default(),
+                ..rating("SHA256:ana")
+            }),
         ];
         store.write(&writes).expect("written");
         drop(store);
@@ -741,7 +966,15 @@ mod tests {
         assert_eq!(saved.rooms[0].moves[2].clocks_ms, Some([300_000, 297_000]));
         assert_eq!(saved.rooms[0].chat, ["ana: hello"]);
         assert_eq!(saved.names, [("SHA256:ana".to_string(), "ana".to_string())]);
-        assert_eq!(store.finished_games().expect("archive"), [finished()]);
+        assert_eq!(
+            store.finished_games().expect("archive"),
+            [finished(), rated_game()]
+        );
+        let again = RatingRow {
+            tally: Tally::default(),
+            ..rating("SHA256:ana")
+        };
+        assert_eq!(saved.ratings, [again], "a player's newest rating");
     }
 
     #[test]
@@ -814,13 +1047,40 @@ mod tests {
                     [],
                 )
                 .expect("a player of the old schema");
+                let game = finished();
+                old.execute(
+                    "INSERT INTO games (room, round, result, reason, player1, player2, record)
+                     VALUES ('r0', 1, '0-1', 'resignation', ?1, ?2, ?3)",
+                    params![
+                        json(&game.players[0]),
+                        json(&game.players[1]),
+                        game.record.to_json()
+                    ],
+                )
+                .expect("a game of the old schema");
             }
             drop(old);
             let mut store = SqliteStore::open(&path).expect("migrated");
+            let mut rated = room(1);
+            rated.rated = true;
             store
-                .write(&[Write::Room(room(1)), name("SHA256:bo", "bo", None)])
+                .write(&[
+                    Write::Room(rated.clone()),
+                    name("SHA256:bo", "bo", None),
+                    Write::Rated(rating("SHA256:bo")),
+                ])
                 .expect("the new schema written");
-            assert_eq!(store.load().expect("loaded").rooms.len(), 1);
+            let saved = store.load().expect("loaded");
+            assert_eq!(saved.rooms.len(), 1);
+            assert_eq!(saved.rooms[0].row, rated);
+            assert_eq!(saved.ratings, [rating("SHA256:bo")]);
+            let old_games = store.finished_games().expect("archive");
+            assert_eq!(old_games.len(), usize::from(from >= 1), "from {from}");
+            assert!(
+                old_games
+                    .iter()
+                    .all(|g| g.rated.is_none() && g.ratings.is_none())
+            );
             drop(store);
             assert_eq!(version(&path), SCHEMA_VERSION, "from version {from}");
             let connection = Connection::open(&path).expect("open");

@@ -219,7 +219,7 @@ fn over_box(
     let named = players[0].name.trim() != players[1].name.trim();
     let players = match end.outcome {
         Outcome::Win(side) if named => {
-            format!("{}  {score}", text::wins(&players[side.index()].name))
+            format!("{}  {score}", text::wins(&session.said_name(side)))
         }
         _ => score.to_string(),
     };

@@ -36,6 +36,8 @@ pub struct RoomLink {
     pub aborted: Option<Side>,
     /// The players' names as a record gives them (no "away").
     pub names: [String; 2],
+    /// The players' ratings, as the PGN's `WhiteElo` and `BlackElo`.
+    pub elo: [Option<i32>; 2],
     /// How long each empty seat has until it is forfeited, counted down
     /// on screen between the room's answers.
     pub forfeits_in: [Option<Duration>; 2],
@@ -59,6 +61,10 @@ impl RoomLink {
                 _ => None,
             },
             names: view.seats.each_ref().map(record_name),
+            elo: view.seats.each_ref().map(|seat| match seat {
+                SeatView::Person { rating, .. } => rating.map(|shown| shown.value),
+                _ => None,
+            }),
             forfeits_in: view.forfeits_in,
         }
     }
@@ -131,7 +137,7 @@ impl Session {
         if room.aborted.is_some() {
             return None;
         }
-        let mover = &self.players[self.game.side_to_move().index()];
+        let mover = &room.names[self.game.side_to_move().index()];
         Some(if room.displaced {
             text::ROOM_SEAT_TAKEN.to_string()
         } else if !room.playing {
@@ -139,12 +145,21 @@ impl Session {
         } else if self.players.iter().all(|p| p.kind != PlayerKind::Human) {
             text::ROOM_WATCHING.to_string()
         } else {
-            text::room_their_turn(&mover.name)
+            text::room_their_turn(mover)
         })
     }
 
     pub fn room(&self) -> Option<&RoomLink> {
         self.room.as_ref()
+    }
+
+    /// A player's name as a line under the board says it: in a room,
+    /// without the rating and "away" the panel adds.
+    pub fn said_name(&self, side: Side) -> String {
+        match &self.room {
+            Some(link) => link.names[side.index()].clone(),
+            None => self.players[side.index()].name.clone(),
+        }
     }
 
     /// The room as the server sends it now: the moves the local game
@@ -276,8 +291,8 @@ impl Session {
     /// to the one who answers, how.
     fn offer_made(&mut self, offer: Offer) {
         let you = self.room.as_ref().and_then(|link| link.you);
-        let by = &self.players[offer.by.index()].name;
-        let to = &self.players[offer.by.opponent().index()].name;
+        let by = &self.said_name(offer.by);
+        let to = &self.said_name(offer.by.opponent());
         let line = if you == Some(offer.by) {
             text::offer_sent(offer.kind, to)
         } else if you.is_some() {
@@ -298,7 +313,7 @@ impl Session {
         if (self.is_over() || aborted) != (offer.kind == OfferKind::Rematch) {
             return;
         }
-        let answerer = self.players[offer.by.opponent().index()].name.clone();
+        let answerer = self.said_name(offer.by.opponent());
         let plies = self.game.ply_count();
         let line = match offer.kind {
             OfferKind::Takeback(_) if plies < plies_before => {
@@ -393,6 +408,7 @@ impl Session {
                 let header = Header {
                     time_control: self.clock.as_ref().map(Clock::control),
                     aborted: link.aborted.is_some(),
+                    elo: link.elo,
                     ..Header::today(white, black)
                 };
                 pgn::export(&self.game, &header)

@@ -1,0 +1,241 @@
+//! Ratings of the server's players: Glicko-2 (Glickman's paper, as the
+//! `skillratings` crate computes it), one rating per player, game kind
+//! and pace. What a rating is, how a game changes it and how it is
+//! shown; who is rated, and when, is the rooms' to decide, and keeping
+//! ratings the store's.
+
+use serde::{Deserialize, Serialize};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
+
+use crate::games::{Outcome, Side, TimeControl};
+
+/// Above this deviation a rating is provisional (shown `1500?`), as
+/// lichess does: too few games yet to say much.
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// How many a leaderboard shows, and the rated games a player needs
+/// to be on it (besides a rating no longer provisional).
+pub const LEADERBOARD_TOP: usize = 20;
+pub const LEADERBOARD_GAMES: u32 = 10;
+
+/// A player's Glicko-2 rating on the Glicko scale (1500 for a newcomer).
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Rating {
+    pub rating: f64,
+    /// How unsure the rating is: 350 for a newcomer, lower with each game.
+    pub deviation: f64,
+    /// How erratic the player's results are.
+    pub volatility: f64,
+}
+
+impl Default for Rating {
+    /// A newcomer's: Glickman's suggested start.
+    fn default() -> Self {
+        Rating::from(Glicko2Rating::new())
+    }
+}
+
+impl From<Glicko2Rating> for Rating {
+    fn from(r: Glicko2Rating) -> Self {
+        Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl From<Rating> for Glicko2Rating {
+    fn from(r: Rating) -> Self {
+        Glicko2Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        }
+    }
+}
+
+impl Rating {
+    pub fn provisional(&self) -> bool {
+        self.deviation > PROVISIONAL_DEVIATION
+    }
+
+    /// The rating as shown next to a name.
+    pub fn shown(&self) -> Shown {
+        Shown {
+            // Ratings stay within a few thousand: the cast cannot overflow.
+            value: self.rating.round() as i32,
+            provisional: self.provisional(),
+        }
+    }
+}
+
+/// A rating as shown: whole, with `?` while provisional.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Shown {
+    pub value: i32,
+    pub provisional: bool,
+}
+
+impl std::fmt::Display for Shown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mark = if self.provisional { "?" } else { "" };
+        write!(f, "{}{mark}", self.value)
+    }
+}
+
+/// How fast a game is played; each pace has its own ratings.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Pace {
+    /// On a clock, both players there.
+    Live,
+    /// Days per move.
+    Correspondence,
+}
+
+impl Pace {
+    pub const ALL: [Pace; 2] = [Pace::Live, Pace::Correspondence];
+
+    /// The pace of a game on this control; none without a clock, as such
+    /// a game is never rated.
+    pub fn of(control: Option<TimeControl>) -> Option<Pace> {
+        match control? {
+            TimeControl::Fischer { .. } => Some(Pace::Live),
+            TimeControl::PerMove { .. } => Some(Pace::Correspondence),
+        }
+    }
+
+    /// Its code, as kept.
+    pub fn id(self) -> &'static str {
+        match self {
+            Pace::Live => "live",
+            Pace::Correspondence => "correspondence",
+        }
+    }
+
+    pub fn parse(id: &str) -> Option<Pace> {
+        Pace::ALL.into_iter().find(|pace| pace.id() == id)
+    }
+}
+
+/// Both players' ratings after one game between them (player 1's
+/// first): each game is its own rating period, as on lichess.
+pub fn after_game(before: [Rating; 2], outcome: Outcome) -> [Rating; 2] {
+    let [one, two] = before;
+    [
+        after_period(one, &[(two, outcome, Side::One)]),
+        after_period(two, &[(one, outcome, Side::Two)]),
+    ]
+}
+
+/// The player's rating after a rating period of several games, each
+/// against an opponent rated as at the start of the period, with the
+/// game's outcome and the side the player had.
+pub fn after_period(player: Rating, games: &[(Rating, Outcome, Side)]) -> Rating {
+    let results: Vec<(Glicko2Rating, Outcomes)> = games
+        .iter()
+        .map(|&(opponent, outcome, side)| (opponent.into(), outcome_for(outcome, side)))
+        .collect();
+    glicko2_rating_period(&player.into(), &results, &Glicko2Config::new()).into()
+}
+
+/// The outcome as the player of `side` scored it.
+fn outcome_for(outcome: Outcome, side: Side) -> Outcomes {
+    match outcome {
+        Outcome::Draw => Outcomes::DRAW,
+        Outcome::Win(winner) if winner == side => Outcomes::WIN,
+        Outcome::Win(_) => Outcomes::LOSS,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rated(rating: f64, deviation: f64) -> Rating {
+        Rating {
+            rating,
+            deviation,
+            volatility: 0.06,
+        }
+    }
+
+    /// The paper's factor between the Glicko and Glicko-2 scales.
+    const GLICKO2_SCALE: f64 = 173.7178;
+
+    /// Rounded to `places` decimals, as the paper prints its figures.
+    fn to(places: i32, value: f64) -> f64 {
+        let scale = 10f64.powi(places);
+        (value * scale).round() / scale
+    }
+
+    #[test]
+    fn glickmans_worked_example_gives_the_papers_figures() {
+        // "Example of the Glicko-2 system", glicko.net/glicko/glicko2.pdf:
+        // tau 0.5, three games in one rating period.
+        let player = rated(1500.0, 200.0);
+        let games = [
+            (rated(1400.0, 30.0), Outcome::Win(Side::One), Side::One),
+            (rated(1550.0, 100.0), Outcome::Win(Side::Two), Side::One),
+            (rated(1700.0, 300.0), Outcome::Win(Side::Two), Side::One),
+        ];
+        let after = after_period(player, &games);
+        // The paper works on the Glicko-2 scale, rounded to 4 decimals:
+        // mu' = -0.2069, phi' = 0.8722, sigma' = 0.05999.
+        let mu = (after.rating - 1500.0) / GLICKO2_SCALE;
+        let phi = after.deviation / GLICKO2_SCALE;
+        assert_eq!(to(4, mu), -0.2069);
+        assert_eq!(to(4, phi), 0.8722);
+        // sigma' is 0.0599960, which the paper prints cut to 0.05999.
+        assert_eq!(to(6, after.volatility), 0.059996);
+        assert!((after.volatility - 0.05999).abs() < 1e-5);
+        // Its r' = 1464.06 is the rounded mu' brought back (unrounded it
+        // is 1464.05); RD' = 151.52 either way.
+        assert_eq!(to(2, GLICKO2_SCALE * to(4, mu) + 1500.0), 1464.06);
+        assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
+        assert_eq!(to(2, after.deviation), 151.52);
+    }
+
+    #[test]
+    fn a_win_moves_both_ratings_by_the_same_amount_from_equal_starts() {
+        let [one, two] = after_game([Rating::default(); 2], Outcome::Win(Side::One));
+        assert!(one.rating > 1500.0 && two.rating < 1500.0);
+        assert!((one.rating - 1500.0 - (1500.0 - two.rating)).abs() < 1e-9);
+        assert!(one.deviation < 350.0);
+        let [one, two] = after_game([Rating::default(); 2], Outcome::Draw);
+        assert_eq!(one.rating.round(), 1500.0);
+        assert_eq!(two.rating.round(), 1500.0);
+    }
+
+    #[test]
+    fn a_newcomer_is_provisional_until_the_deviation_is_low() {
+        assert_eq!(Rating::default().shown().to_string(), "1500?");
+        let settled = Rating {
+            rating: 1712.4,
+            deviation: PROVISIONAL_DEVIATION,
+            volatility: 0.06,
+        };
+        assert_eq!(settled.shown().to_string(), "1712");
+        let mut player = Rating::default();
+        let mut games = 0;
+        while player.provisional() {
+            player = after_game([player, rated(1500.0, 60.0)], Outcome::Draw)[0];
+            games += 1;
+        }
+        assert!((5..30).contains(&games), "provisional for {games} games");
+    }
+
+    #[test]
+    fn only_games_on_a_clock_have_a_pace() {
+        assert_eq!(Pace::of(Some(TimeControl::minutes(5, 3))), Some(Pace::Live));
+        assert_eq!(
+            Pace::of(Some(TimeControl::PerMove { days: 3 })),
+            Some(Pace::Correspondence)
+        );
+        assert_eq!(Pace::of(None), None);
+        for pace in Pace::ALL {
+            assert_eq!(Pace::parse(pace.id()), Some(pace));
+        }
+    }
+}
