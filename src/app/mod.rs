@@ -1,4 +1,5 @@
-//! The app's state machine, with no drawing, no terminal and no files:
+//! The app's state machine, with no terminal and no files, and no drawing
+//! (a screen's drawing, its [`Paint`], is written in `ui/`):
 //! events come in through [`App::handle`], the only place state changes,
 //! and everything to be done outside (a search, a file read or written,
 //! the bell, quitting) goes out as [`Effect`]s, carried out by a
@@ -33,18 +34,15 @@ pub mod session;
 pub mod settings;
 pub mod settings_screen;
 pub mod setup;
-pub mod shared;
+mod shared;
 pub mod statistics;
 pub mod text;
 pub mod text_field;
 pub mod visit;
 
-use std::any::Any;
-
 use rand_chacha::ChaCha8Rng;
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::KeyEventKind;
-use ratatui::crossterm::event::MouseEvent;
+use ratatui::crossterm::event::{KeyEventKind, MouseEvent};
 use ratatui::layout::Rect;
 
 pub use confirm::Confirm;
@@ -55,6 +53,7 @@ pub use menu::MenuItem;
 pub use rules::RulesView;
 pub use screen::Screen;
 
+use std::any::Any;
 use std::time::{Duration, Instant};
 
 use crate::games::{Clock, TimeControl};
