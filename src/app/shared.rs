@@ -6,8 +6,6 @@
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::Outcome;
-use super::Shared;
 use super::confirm::Confirm;
 use super::event::{Effect, FileRequest, SaveRequest};
 use super::files::Kept;
@@ -15,13 +13,13 @@ use super::game::GameView;
 use super::keymap::Action;
 use super::menu::{MenuItem, MenuScreen};
 use super::players::NewGame;
-use super::rules::RulesView;
+use super::rules::{RulesView, Tab};
 use super::screen::Screen;
 use super::session::{self, Session};
 use super::settings::{self, Settings};
 use super::settings_screen::SettingsScreen;
 use super::setup::Setup;
-use super::text;
+use super::{Outcome, Shared, text};
 use crate::games::Clock;
 use crate::storage::stats::Stats;
 
@@ -127,7 +125,7 @@ impl Shared {
 
     /// The How-to-play pages from their first, going back to `back`.
     pub(super) fn open_rules(back: Screen) -> Outcome {
-        Outcome::to(RulesView::new(super::rules::Tab::ALL[0], back))
+        Outcome::to(RulesView::new(Tab::ALL[0], back))
     }
 
     /// Replaces the game with a new one (on `clock`, if given) and shows it.
