@@ -4,9 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::keymap::{Action, Key};
+use super::Shared;
+use super::keymap::{Action, Context, Key};
+use super::screen::Screen;
 use super::text;
 use super::text_field::TextField;
+use super::{Outcome, View};
 use crate::ai::external::{EngineError, EngineSpec};
 use crate::ai::{Bot, Level};
 use crate::games::GameId;
@@ -322,5 +325,38 @@ impl EnginesScreen {
                 EnginesStep::Stay
             }
         }
+    }
+}
+
+impl View for EnginesScreen {
+    fn name(&self) -> Screen {
+        Screen::Engines
+    }
+
+    fn context(&self, _shared: &Shared) -> Context {
+        if self.form.is_some() {
+            Context::EngineForm
+        } else {
+            Context::Engines
+        }
+    }
+
+    fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        if EnginesScreen::act(self, action, &mut shared.settings.engines) != EnginesStep::Back {
+            return Outcome::stay();
+        }
+        shared.back_from_engines()
+    }
+
+    fn type_key(&mut self, key: Key, _shared: &mut Shared) -> bool {
+        EnginesScreen::type_key(self, key)
+    }
+
+    fn paste(&mut self, text: &str, _shared: &mut Shared) {
+        EnginesScreen::paste(self, text);
+    }
+
+    fn minimum(&self, _shared: &Shared) -> (u16, u16) {
+        (64, 16)
     }
 }

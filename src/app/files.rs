@@ -3,13 +3,16 @@
 //! what the shell's answers mean on screen. The app only asks; the shell
 //! reads and writes.
 
+use super::Shared;
 use super::confirm::Confirm;
 use super::event::{Effect, FileOutcome, FileRequest, Opened};
-use super::menu::MenuScreen;
+use super::load::LoadScreen;
 use super::players::NewGame;
+use super::record::ExportFormat;
+use super::screen::Screen;
 use super::session::Session;
 use super::settings::Settings;
-use super::{App, Page, record, text};
+use super::{App, record, text};
 use crate::games::{Clock, MoveSquares, Status};
 use crate::storage::saves::Extra;
 
@@ -45,7 +48,7 @@ impl Kept {
     }
 }
 
-impl App {
+impl Shared {
     /// The effects with the file writes the new state calls for, placed
     /// before a quit so they are carried out.
     pub(super) fn with_files(&mut self, mut effects: Vec<Effect>) -> Vec<Effect> {
@@ -135,6 +138,26 @@ impl App {
             .then(|| Effect::Files(FileRequest::WriteStats(Box::new(self.stats.clone()))))
     }
 
+    /// A line for the main menu: a file that could not be read, a save
+    /// that failed.
+    pub(super) fn add_notice(&mut self, line: String) {
+        if !self.notices.contains(&line) {
+            self.notices.push(line);
+        }
+    }
+
+    /// The themes the Settings screen cycles through. A chosen theme
+    /// that is not among them (its file gone or broken) is reported; the
+    /// setting is kept for when it is back.
+    pub(super) fn set_theme_names(&mut self, names: Vec<String>) {
+        if !names.is_empty() && !names.contains(&self.settings.theme) {
+            self.add_notice(text::theme_missing(&self.settings.theme));
+        }
+        self.theme_names = names;
+    }
+}
+
+impl App {
     /// What became of file work.
     pub(super) fn files(&mut self, outcome: FileOutcome) -> Vec<Effect> {
         match outcome {
@@ -150,25 +173,27 @@ impl App {
                     Some(kept) => text::kept_aside(&why, &kept),
                     None => why,
                 };
-                self.add_notice(notice);
+                self.shared.add_notice(notice);
             }
             FileOutcome::SavedAs(result) => {
-                if let Some(session) = &mut self.session {
+                if let Some(session) = &mut self.shared.session {
                     match result {
                         Ok(name) => session.note(text::saved_as(name.as_str())),
                         Err(error) => session.warn(error),
                     }
                 }
             }
-            FileOutcome::SaveExists(request) => self.confirm = Some(Confirm::ReplaceSave(request)),
+            FileOutcome::SaveExists(request) => {
+                self.shared.confirm = Some(Confirm::ReplaceSave(request))
+            }
             FileOutcome::Listed(Ok(saves)) => {
-                if let Page::Load(load) = &mut self.page {
+                if let Some(load) = self.showing_mut::<LoadScreen>() {
                     load.set_saves(saves);
                 }
             }
-            FileOutcome::Listed(Err(error)) => self.add_notice(error),
+            FileOutcome::Listed(Err(error)) => self.shared.add_notice(error),
             FileOutcome::Loaded { record, saves } => {
-                if let Page::Load(load) = &mut self.page {
+                if let Some(load) = self.showing_mut::<LoadScreen>() {
                     load.set_saves(saves);
                 }
                 let read = record.and_then(|record| {
@@ -186,14 +211,14 @@ impl App {
                 return self.open_read(read);
             }
             FileOutcome::Deleted { result, saves } => {
-                if let Page::Load(load) = &mut self.page {
+                if let Some(load) = self.showing_mut::<LoadScreen>() {
                     load.set_message(result.err());
                     load.set_saves(saves);
                 }
             }
             FileOutcome::ExportSuggestion(path) => self.open_export(&path),
             FileOutcome::Exported(result) => {
-                if let Some(session) = &mut self.session {
+                if let Some(session) = &mut self.shared.session {
                     match result {
                         Ok(path) => session.note(text::exported_to(&path)),
                         Err(error) => session.warn(error),
@@ -208,35 +233,36 @@ impl App {
     /// during a game, on the menu otherwise. The game is kept, and the
     /// next change writes again.
     fn report_failure(&mut self, error: String) {
-        match (&self.page, &mut self.session) {
-            (Page::Game, Some(session)) => session.warn(error),
-            _ => self.add_notice(error),
+        match (self.view.name(), &mut self.shared.session) {
+            (Screen::Game, Some(session)) => session.warn(error),
+            _ => self.shared.add_notice(error),
         }
     }
 
     /// What the files gave at start: the game to continue waits behind
     /// the menu's Continue; one that cannot be continued is set aside.
     fn opened(&mut self, opened: Opened) -> Vec<Effect> {
-        self.locations = opened.locations;
+        self.shared.locations = opened.locations;
         for notice in opened.notices {
-            self.add_notice(notice);
+            self.shared.add_notice(notice);
         }
-        self.stats = opened.stats;
-        self.set_theme_names(opened.theme_names);
+        self.shared.stats = opened.stats;
+        self.shared.set_theme_names(opened.theme_names);
         let Some(current) = opened.current else {
             return Vec::new();
         };
         match record::new_game(&current) {
             Ok(new) => {
-                self.sessions += 1;
-                let session = Session::new(new, self.sessions)
+                self.shared.sessions += 1;
+                let session = Session::new(new, self.shared.sessions)
                     .with_extra(current.extra().clone())
                     .with_clock(current.clock());
-                self.session = Some(session);
-                self.skip_count_if_over();
-                self.page = Page::Menu(MenuScreen::default());
+                self.shared.session = Some(session);
+                self.shared.skip_count_if_over();
+                let menu = self.shared.menu();
+                self.apply(menu);
                 // The game is already saved as it is.
-                self.kept.game = self.save_point();
+                self.shared.kept.game = self.shared.save_point();
                 Vec::new()
             }
             Err(error) => vec![Effect::Files(FileRequest::SetAsideAutosave(
@@ -245,39 +271,30 @@ impl App {
         }
     }
 
-    /// A line for the main menu: a file that could not be read, a save
-    /// that failed.
-    fn add_notice(&mut self, line: String) {
-        if !self.notices.contains(&line) {
-            self.notices.push(line);
-        }
-    }
-
-    /// The themes the Settings screen cycles through. A chosen theme
-    /// that is not among them (its file gone or broken) is reported; the
-    /// setting is kept for when it is back.
-    fn set_theme_names(&mut self, names: Vec<String>) {
-        if !names.is_empty() && !names.contains(&self.settings.theme) {
-            self.add_notice(text::theme_missing(&self.settings.theme));
-        }
-        self.theme_names = names;
-    }
-
     /// A game read for the Load screen opens on the game screen, or the
     /// Load screen says why not.
     fn open_read(&mut self, read: Result<(NewGame, Extra, Option<Clock>), String>) -> Vec<Effect> {
         match read {
             Ok((new, extra, clock)) => {
-                let effects = self.start(new, clock);
-                self.session = self.session.take().map(|s| s.with_extra(extra));
+                let outcome = self.shared.start(new, clock);
+                let effects = self.apply(outcome);
+                self.shared.session = self.shared.session.take().map(|s| s.with_extra(extra));
                 effects
             }
             Err(error) => {
-                if let Page::Load(load) = &mut self.page {
+                if let Some(load) = self.showing_mut::<LoadScreen>() {
                     load.set_message(Some(error));
                 }
                 Vec::new()
             }
+        }
+    }
+
+    /// The export prompt, offering the free name the shell found.
+    fn open_export(&mut self, path: &str) {
+        if let (Screen::Game, Some(session)) = (self.view.name(), &mut self.shared.session) {
+            let format = ExportFormat::preferred(session.game().id());
+            session.open_export(path, format);
         }
     }
 }

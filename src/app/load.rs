@@ -1,9 +1,14 @@
 //! The Load screen: the named saves as last listed, the one chosen, a
 //! line saying what went wrong, and the import prompt.
 
-use super::event::LoadRequest;
-use super::keymap::Action;
+use super::Shared;
+use super::confirm::Confirm;
+use super::event::{Effect, FileRequest, LoadRequest};
+use super::keymap::{Action, Context, Key};
+use super::screen::Screen;
 use super::text_field::TextField;
+use super::{Outcome, View};
+use crate::storage::paths::shown;
 use crate::storage::saves::{SaveEntry, SaveName};
 
 /// The longest file path the import and export prompts take.
@@ -65,7 +70,7 @@ impl LoadScreen {
 
     /// A key for the import prompt's text; false when it is not open or
     /// does not take the key.
-    pub fn type_key(&mut self, key: super::keymap::Key) -> bool {
+    pub fn type_key(&mut self, key: Key) -> bool {
         self.import.as_mut().is_some_and(|field| field.key(key))
     }
 
@@ -129,4 +134,62 @@ fn from_last_root(path: &str) -> &str {
         .max()
         .map_or(0, |at| at + sep.len_utf8());
     &path[start..]
+}
+
+impl View for LoadScreen {
+    fn name(&self) -> Screen {
+        Screen::Load
+    }
+
+    fn context(&self, _shared: &Shared) -> Context {
+        if self.import.is_some() {
+            Context::ImportPath
+        } else {
+            Context::Load
+        }
+    }
+
+    fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        match LoadScreen::act(self, action) {
+            LoadStep::Stay => {}
+            // The autosave holds only one game: ask before replacing it.
+            LoadStep::Open(request) if shared.can_continue() => {
+                shared.confirm = Some(Confirm::ReplaceGame(request));
+            }
+            LoadStep::Open(request) => {
+                return vec![Effect::Files(FileRequest::Open(request))].into();
+            }
+            LoadStep::AskDelete(name) => shared.confirm = Some(Confirm::DeleteSave(name)),
+            LoadStep::AskImport => self.open_import(&import_start(shared)),
+            LoadStep::Back => return shared.back_to_menu(Screen::Load),
+        }
+        Outcome::stay()
+    }
+
+    fn type_key(&mut self, key: Key, _shared: &mut Shared) -> bool {
+        LoadScreen::type_key(self, key)
+    }
+
+    fn paste(&mut self, text: &str, _shared: &mut Shared) {
+        LoadScreen::paste(self, text);
+    }
+
+    /// Its key hints, which have no help key to stand for them, fit.
+    fn minimum(&self, _shared: &Shared) -> (u16, u16) {
+        (52, 12)
+    }
+}
+
+/// Where the import prompt starts: the exports folder, ready for a
+/// file name.
+fn import_start(shared: &Shared) -> String {
+    shared
+        .locations
+        .as_ref()
+        .map(|paths| {
+            let mut folder = shown(&paths.exports());
+            folder.push(std::path::MAIN_SEPARATOR);
+            folder
+        })
+        .unwrap_or_default()
 }

@@ -1,9 +1,13 @@
 //! The lobby of `tabuleiro serve`: the rooms as last heard, the one
 //! under the cursor, a line of news, and the name being changed.
 
-use super::keymap::{Action, Key};
+use super::Shared;
+use super::event::Effect;
+use super::keymap::{Action, Context, Key};
+use super::screen::Screen;
 use super::text;
 use super::text_field::TextField;
+use super::{Outcome, View};
 use crate::rooms::{NAME_MAX, RoomRequest, RoomSummary};
 
 /// What a lobby key asks of the app.
@@ -139,5 +143,60 @@ impl LobbyScreen {
             _ => {}
         }
         LobbyStep::Stay
+    }
+}
+
+/// The lobby as a screen; its state is the visit's, which lasts while
+/// other screens show.
+#[derive(Clone, Copy, Debug)]
+pub struct LobbyView;
+
+impl View for LobbyView {
+    fn name(&self) -> Screen {
+        Screen::Lobby
+    }
+
+    fn context(&self, shared: &Shared) -> Context {
+        match shared.visit.as_ref().and_then(|v| v.lobby.name_field()) {
+            Some(_) => Context::LobbyName,
+            None => Context::Lobby,
+        }
+    }
+
+    fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        let Some(visit) = &mut shared.visit else {
+            return Outcome::stay();
+        };
+        match visit.lobby.act(action) {
+            LobbyStep::Stay => Outcome::stay(),
+            LobbyStep::Ask(request) => vec![Effect::Room(request)].into(),
+            LobbyStep::Enter(request) => {
+                visit.entering = true;
+                vec![Effect::Room(request)].into()
+            }
+            LobbyStep::NewRoom => {
+                let mut setup = shared.setup.clone();
+                setup.set_room(true);
+                setup.row = 0;
+                Outcome::to(setup)
+            }
+            LobbyStep::Menu => shared.back_to_menu(Screen::Lobby),
+            LobbyStep::Rules => Shared::open_rules(Screen::Lobby),
+            LobbyStep::Quit => shared.quit().into(),
+        }
+    }
+
+    fn type_key(&mut self, key: Key, shared: &mut Shared) -> bool {
+        shared.visit.as_mut().is_some_and(|v| v.lobby.type_key(key))
+    }
+
+    fn paste(&mut self, text: &str, shared: &mut Shared) {
+        if let Some(visit) = &mut shared.visit {
+            visit.lobby.paste(text);
+        }
+    }
+
+    fn minimum(&self, _shared: &Shared) -> (u16, u16) {
+        (60, 12)
     }
 }

@@ -1,7 +1,17 @@
 //! The main menu: its entries and the one under the cursor.
 
-use super::keymap::Action;
+use super::Shared;
+use super::about::AboutView;
+use super::confirm::Confirm;
+use super::event::{Effect, FileRequest};
+use super::game::GameView;
+use super::keymap::{Action, Context};
+use super::load::LoadScreen;
+use super::screen::Screen;
+use super::settings_screen::SettingsScreen;
+use super::statistics::StatisticsView;
 use super::text;
+use super::{Outcome, View};
 
 /// The main menu's entries.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -42,6 +52,21 @@ impl MenuItem {
         MenuItem::About,
         MenuItem::Quit,
     ];
+
+    /// The entry that opens `screen`, if one does: where the cursor goes
+    /// back to when the screen is left.
+    pub fn opening(screen: Screen) -> Option<MenuItem> {
+        match screen {
+            Screen::Setup => Some(MenuItem::NewGame),
+            Screen::Load => Some(MenuItem::LoadGame),
+            Screen::Rules => Some(MenuItem::Rules),
+            Screen::Settings => Some(MenuItem::Settings),
+            Screen::Statistics => Some(MenuItem::Statistics),
+            Screen::About => Some(MenuItem::About),
+            Screen::Lobby => Some(MenuItem::Lobby),
+            _ => None,
+        }
+    }
 
     /// The entries shown: Continue only with a game to continue.
     pub fn shown(can_continue: bool) -> Vec<MenuItem> {
@@ -117,5 +142,62 @@ impl MenuScreen {
         };
         // A key for an entry not shown (Load over SSH) does nothing.
         chosen.filter(|item| items.contains(item))
+    }
+}
+
+impl View for MenuScreen {
+    fn name(&self) -> Screen {
+        Screen::Menu
+    }
+
+    fn context(&self, _shared: &Shared) -> Context {
+        Context::Menu
+    }
+
+    fn available(&self, action: Action, shared: &Shared) -> bool {
+        match action {
+            Action::MenuContinue => shared.can_continue() && !shared.serving(),
+            Action::MenuLoad | Action::MenuStatistics => !shared.serving(),
+            _ => true,
+        }
+    }
+
+    fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        let Some(item) = MenuScreen::act(self, action, &shared.menu_items()) else {
+            return Outcome::stay();
+        };
+        match item {
+            MenuItem::Continue => {
+                let effects = shared
+                    .session
+                    .as_mut()
+                    .map(|s| s.schedule(&shared.settings))
+                    .unwrap_or_default();
+                Outcome::to(GameView).with(effects)
+            }
+            MenuItem::NewGame => shared.open_setup(),
+            MenuItem::LoadGame => {
+                Outcome::to(LoadScreen::default()).with(vec![Effect::Files(FileRequest::ListSaves)])
+            }
+            MenuItem::Rules => Shared::open_rules(Screen::Menu),
+            MenuItem::Settings => Outcome::to(SettingsScreen::default()),
+            MenuItem::Statistics => Outcome::to(StatisticsView),
+            MenuItem::About => Outcome::to(AboutView),
+            MenuItem::Lobby => shared.back_to_lobby(),
+            // Asked first under the "ask before leaving" setting.
+            MenuItem::Quit if shared.settings.confirm_quit => {
+                shared.confirm = Some(if shared.can_continue() {
+                    Confirm::QuitApp
+                } else {
+                    Confirm::Quit
+                });
+                Outcome::stay()
+            }
+            MenuItem::Quit => shared.quit().into(),
+        }
+    }
+
+    fn minimum(&self, _shared: &Shared) -> (u16, u16) {
+        (36, 14)
     }
 }

@@ -2,10 +2,11 @@
 //! page per game and a page of controls built from the keymap. The screen
 //! scrolls over these rows; the drawing turns them into text and boards.
 
+use super::Shared;
 use super::keymap::{self, Action, Context};
-use super::layout;
 use super::screen::Screen;
-use super::text;
+use super::{Outcome, View};
+use super::{layout, text};
 use crate::games::GameId;
 use crate::help::{Diagram, Page};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
@@ -203,6 +204,37 @@ pub fn document(tab: Tab, width: u16) -> Vec<Block<'static>> {
 /// How many rows a laid-out page takes.
 pub fn height(blocks: &[Block<'_>]) -> u16 {
     blocks.iter().map(Block::height).sum()
+}
+
+impl View for RulesView {
+    fn name(&self) -> Screen {
+        Screen::Rules
+    }
+
+    fn context(&self, _shared: &Shared) -> Context {
+        Context::Rules
+    }
+
+    fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        match RulesView::act(self, action, shared.size) {
+            // The rooms may have changed meanwhile: ask again.
+            Some(Screen::Lobby) if shared.serving() => shared.back_to_lobby(),
+            Some(back) => shared.go_back(back, Screen::Rules),
+            None => Outcome::stay(),
+        }
+    }
+
+    fn resize(&mut self, size: (u16, u16)) {
+        self.clamp(size);
+    }
+
+    fn game_ticks(&self) -> bool {
+        true
+    }
+
+    fn minimum(&self, _shared: &Shared) -> (u16, u16) {
+        (50, 12)
+    }
 }
 
 #[cfg(test)]

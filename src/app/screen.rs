@@ -1,6 +1,6 @@
-//! Which screen is showing, as a plain name: what tests and the drawing
-//! compare, and where a screen goes back to. The state of each screen is
-//! carried by the app's screen value, not here.
+//! Which screen is showing, as a plain name: what tests compare, and
+//! where a screen goes back to. Each screen's state, keys and drawing are
+//! its [`super::View`]; a new screen adds its name here.
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Screen {

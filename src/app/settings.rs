@@ -1,12 +1,11 @@
 //! The settings: one typed value, its document `settings.toml`
-//! ([`SettingsFile`]), and the Settings screen that changes it.
+//! ([`SettingsFile`]), and how each field changes.
 
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use super::engines::EngineEntry;
-use super::keymap::Action;
 use super::text;
 use crate::storage::Versioned;
 
@@ -443,60 +442,5 @@ impl SettingsFile {
             version: Self::VERSION,
             settings,
         }
-    }
-}
-
-/// The Settings screen: the row with the cursor.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct SettingsScreen {
-    pub row: usize,
-}
-
-/// What a key on the Settings screen asks of the app.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SettingsStep {
-    Stay,
-    /// Mouse capture was switched to this.
-    Mouse(bool),
-    /// Open the Engines screen.
-    Engines,
-    Back,
-}
-
-impl SettingsScreen {
-    /// Moves the cursor or changes the field under it, among the rows
-    /// `fields` shown; `themes` are the names the Theme row cycles through.
-    pub fn act(
-        &mut self,
-        action: Action,
-        settings: &mut Settings,
-        themes: &[String],
-        fields: &[Field],
-    ) -> SettingsStep {
-        let Some(&field) = fields.get(self.row) else {
-            return SettingsStep::Back;
-        };
-        match action {
-            Action::Up => self.row = self.row.saturating_sub(1),
-            Action::Down => self.row = (self.row + 1).min(fields.len() - 1),
-            Action::Right if field == Field::Engines => {
-                return SettingsStep::Engines;
-            }
-            Action::Left | Action::Right => {
-                let forward = action == Action::Right;
-                settings.change(field, forward);
-                if field == Field::Theme
-                    && let Some(name) = cycle(themes, &settings.theme, forward)
-                {
-                    settings.theme = name;
-                }
-                if field == Field::Mouse {
-                    return SettingsStep::Mouse(settings.mouse);
-                }
-            }
-            Action::Back => return SettingsStep::Back,
-            _ => {}
-        }
-        SettingsStep::Stay
     }
 }

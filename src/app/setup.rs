@@ -5,15 +5,20 @@ use std::borrow::Cow;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
+use super::Shared;
 use super::engines::EngineEntry;
-use super::keymap::Key;
+use super::keymap::{Action, Context, Key};
+use super::lobby::LobbyView;
 use super::players::{NewGame, Player, PlayerKind};
+use super::screen::Screen;
 use super::text;
 use super::text_field::TextField;
+use super::{Outcome, View};
 use crate::ai::{Bot, Level};
 use crate::games::clock::{self, TimeControlError};
 use crate::games::{
-    AnyGame, FirstPlayer, GameId, HasamiWin, MartianStall, OptionKind, Options, Side, TimeControl,
+    AnyGame, Clock, FirstPlayer, GameId, HasamiWin, MartianStall, OptionKind, Options, Side,
+    TimeControl,
 };
 
 /// Who plays whom.
@@ -605,6 +610,57 @@ pub fn default_name(kind: &PlayerKind, mode: Mode, side: Side) -> String {
         (Some(name), _) => name,
         (None, Mode::HumanVsComputer) => text::DEFAULT_HUMAN_NAME.to_string(),
         (None, _) => text::DEFAULT_PLAYER_NAMES[side.index()].to_string(),
+    }
+}
+
+impl View for Setup {
+    fn name(&self) -> Screen {
+        Screen::Setup
+    }
+
+    fn context(&self, _shared: &Shared) -> Context {
+        Context::Setup
+    }
+
+    fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        match action {
+            Action::Up => self.up(),
+            Action::Down => self.down(),
+            Action::Left => self.change(false),
+            Action::Right => self.change(true),
+            Action::Back if self.room => return Outcome::to(LobbyView),
+            Action::Back => {
+                // Kept as left, for the next time the form opens.
+                shared.setup = self.clone();
+                return shared.back_to_menu(Screen::Setup);
+            }
+            Action::Activate if self.room => match shared.create_room(self) {
+                Ok(outcome) => return outcome,
+                Err(error) => self.fail(error),
+            },
+            Action::Activate => match self.start(&mut shared.rng) {
+                Ok((new, control)) => {
+                    self.started(&mut shared.rng);
+                    shared.setup = self.clone();
+                    return shared.start(new, control.map(Clock::new));
+                }
+                Err(error) => self.fail(error),
+            },
+            _ => {}
+        }
+        Outcome::stay()
+    }
+
+    fn type_key(&mut self, key: Key, _shared: &mut Shared) -> bool {
+        Setup::type_key(self, key)
+    }
+
+    fn paste(&mut self, text: &str, _shared: &mut Shared) {
+        Setup::paste(self, text);
+    }
+
+    fn minimum(&self, _shared: &Shared) -> (u16, u16) {
+        (60, 20)
     }
 }
 

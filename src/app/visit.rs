@@ -5,17 +5,20 @@
 
 use ratatui::layout::Rect;
 
+use super::Outcome;
+use super::Shared;
 use super::chat::{self, ChatScroll};
 use super::confirm::Confirm;
 use super::event::Effect;
+use super::game::GameView;
 use super::keymap::{Action, Context};
-use super::lobby::{LobbyScreen, LobbyStep};
+use super::lobby::{LobbyScreen, LobbyView};
 use super::players::{NewGame, PlayerKind};
-use super::rules::Tab;
+use super::screen::Screen;
 use super::session::Session;
 use super::settings::Settings;
 use super::setup::{Mode, Setup, SideChoice, StartError};
-use super::{App, MenuItem, Page, RulesView, Screen, layout, text};
+use super::{App, layout, text};
 use crate::games::Side;
 use crate::rooms::{
     Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, SeatPlan, Visitor,
@@ -29,7 +32,7 @@ pub struct Visit {
     pub visitor: Visitor,
     pub lobby: LobbyScreen,
     /// A room was asked for: its answer opens it.
-    entering: bool,
+    pub(super) entering: bool,
     /// The room on screen, as the server last sent it.
     room: Option<Box<RoomView>>,
     /// How far back the room's chat is scrolled.
@@ -81,7 +84,7 @@ impl App {
         let you = visitor.shown_name();
         let lobby = LobbyScreen::new(&you);
         let entering = join.is_some();
-        app.visit = Some(Box::new(Visit {
+        app.shared.visit = Some(Box::new(Visit {
             visitor,
             lobby,
             entering,
@@ -89,7 +92,7 @@ impl App {
             chat: ChatScroll::default(),
             arriving: !entering,
         }));
-        app.page = Page::Lobby;
+        app.view = Box::new(LobbyView);
         let request = match join {
             Some(room) => RoomRequest::Join(room),
             None => RoomRequest::List,
@@ -102,85 +105,77 @@ impl App {
 
     /// Whether the app serves a visitor over SSH.
     pub fn serving(&self) -> bool {
-        self.visit.is_some()
+        self.shared.serving()
     }
 
     /// The lobby's state (serve mode).
     pub fn lobby(&self) -> Option<&LobbyScreen> {
-        self.visit.as_ref().map(|v| &v.lobby)
+        self.shared.visit.as_ref().map(|v| &v.lobby)
     }
 
     /// The room on screen as the server last sent it.
     pub fn room_view(&self) -> Option<&RoomView> {
-        self.visit.as_ref()?.room.as_deref()
+        self.shared.visit.as_ref()?.room.as_deref()
     }
 
     /// How many of the room's chat lines are below the view.
     pub fn chat_back(&self) -> usize {
-        self.visit.as_ref().map_or(0, |v| v.chat.back())
+        self.shared.visit.as_ref().map_or(0, |v| v.chat.back())
     }
 
-    pub(super) fn lobby_context(&self) -> Context {
-        match self.lobby() {
-            Some(lobby) if lobby.name_field().is_some() => Context::LobbyName,
-            _ => Context::Lobby,
-        }
-    }
-
-    pub(super) fn back_to_lobby(&mut self) -> Vec<Effect> {
-        self.page = Page::Lobby;
-        vec![Effect::Room(RoomRequest::List)]
-    }
-
-    pub(super) fn lobby_action(&mut self, action: Action) -> Vec<Effect> {
-        let Some(visit) = &mut self.visit else {
+    /// Something changed in the rooms: look again at what is on screen.
+    pub(super) fn rooms_changed(&mut self) -> Vec<Effect> {
+        let Some(visit) = &self.shared.visit else {
             return Vec::new();
         };
-        match visit.lobby.act(action) {
-            LobbyStep::Stay => Vec::new(),
-            LobbyStep::Ask(request) => vec![Effect::Room(request)],
-            LobbyStep::Enter(request) => {
-                visit.entering = true;
-                vec![Effect::Room(request)]
-            }
-            LobbyStep::NewRoom => {
-                let mut setup = self.setup.clone();
-                setup.set_room(true);
-                setup.row = 0;
-                self.page = Page::Setup(Box::new(setup));
-                Vec::new()
-            }
-            LobbyStep::Menu => {
-                self.back_to_menu(MenuItem::Lobby);
-                Vec::new()
-            }
-            LobbyStep::Rules => {
-                self.page = Page::Rules(RulesView::new(Tab::ALL[0], Screen::Lobby));
-                Vec::new()
-            }
-            LobbyStep::Quit => self.quit(),
+        match (self.view.name(), &visit.room) {
+            (Screen::Lobby, _) => vec![Effect::Room(RoomRequest::List)],
+            (_, Some(room)) => vec![Effect::Room(RoomRequest::Look(room.id.clone()))],
+            _ => Vec::new(),
         }
+    }
+
+    /// Says that input was dropped, on the line under the board in a
+    /// game, else on the lobby's.
+    pub(super) fn input_dropped(&mut self) {
+        let line = text::INPUT_DROPPED.to_string();
+        let shared = &mut self.shared;
+        match (self.view.name(), &mut shared.session, &mut shared.visit) {
+            (Screen::Game, Some(session), _) => session.warn(line),
+            (_, _, Some(visit)) => visit.lobby.tell(line),
+            _ => {}
+        }
+    }
+}
+
+impl Shared {
+    /// Whether the app serves a visitor over SSH.
+    pub(super) fn serving(&self) -> bool {
+        self.visit.is_some()
+    }
+
+    pub(super) fn back_to_lobby(&self) -> Outcome {
+        Outcome::to(LobbyView).with(vec![Effect::Room(RoomRequest::List)])
     }
 
     /// The room form's Enter: the room is asked for, the lobby shows
     /// until it opens (or says why not).
-    pub(super) fn create_room(&mut self, setup: &Setup) -> Result<Vec<Effect>, StartError> {
+    pub(super) fn create_room(&mut self, setup: &Setup) -> Result<Outcome, StartError> {
         let plan = room_plan(setup, &mut self.rng)?;
-        self.page = Page::Lobby;
         if let Some(visit) = &mut self.visit {
             visit.entering = true;
         }
-        Ok(vec![Effect::Room(RoomRequest::Create(Box::new(plan)))])
+        Ok(Outcome::to(LobbyView).with(vec![Effect::Room(RoomRequest::Create(Box::new(plan)))]))
     }
 
-    pub(super) fn room_outcome(&mut self, outcome: RoomOutcome) -> Vec<Effect> {
+    pub(super) fn room_outcome(&mut self, outcome: RoomOutcome) -> Outcome {
         let Some(visit) = &mut self.visit else {
-            return Vec::new();
+            return Outcome::stay();
         };
         match outcome {
             RoomOutcome::Rooms(rooms) if visit.arriving => {
                 visit.arriving = false;
-                return visit.back_to_seats(rooms);
+                return visit.back_to_seats(rooms).into();
             }
             RoomOutcome::Rooms(rooms) | RoomOutcome::Left(rooms) => visit.lobby.show(rooms),
             RoomOutcome::Renamed { name, taken } => visit.lobby.renamed(name, taken.as_deref()),
@@ -197,13 +192,13 @@ impl App {
             },
             RoomOutcome::Room(view) => return self.room_seen(view),
         }
-        Vec::new()
+        Outcome::stay()
     }
 
     /// A room as sent: followed if on screen, opened if asked for.
-    fn room_seen(&mut self, view: Box<RoomView>) -> Vec<Effect> {
+    fn room_seen(&mut self, view: Box<RoomView>) -> Outcome {
         let Some(visit) = &mut self.visit else {
-            return Vec::new();
+            return Outcome::stay();
         };
         let showing = visit.room.as_ref().is_some_and(|r| r.id == view.id);
         let following = self
@@ -226,10 +221,10 @@ impl App {
                 visit.chat.heard(&before.chat, &view.chat);
             }
             visit.room = Some(view);
-            return Vec::new();
+            return Outcome::stay();
         }
         if !(visit.entering || on_screen) {
-            return Vec::new();
+            return Outcome::stay();
         }
         visit.entering = false;
         let effects = self.stop_session();
@@ -239,37 +234,13 @@ impl App {
             visit.room = Some(view);
             visit.chat.newest();
         }
-        self.page = Page::Game;
-        effects
-    }
-
-    /// Something changed in the rooms: look again at what is on screen.
-    pub(super) fn rooms_changed(&mut self) -> Vec<Effect> {
-        let Some(visit) = &self.visit else {
-            return Vec::new();
-        };
-        match (&self.page, &visit.room) {
-            (Page::Lobby, _) => vec![Effect::Room(RoomRequest::List)],
-            (_, Some(room)) => vec![Effect::Room(RoomRequest::Look(room.id.clone()))],
-            _ => Vec::new(),
-        }
-    }
-
-    /// Says that input was dropped, on the line under the board in a
-    /// game, else on the lobby's.
-    pub(super) fn input_dropped(&mut self) {
-        let line = text::INPUT_DROPPED.to_string();
-        match (&self.page, &mut self.session, &mut self.visit) {
-            (Page::Game, Some(session), _) => session.warn(line),
-            (_, _, Some(visit)) => visit.lobby.tell(line),
-            _ => {}
-        }
+        Outcome::to(GameView).with(effects)
     }
 
     /// A game-screen action that means something else in a room (leave,
     /// the record, the chat line) or over SSH (no files); none for the
     /// others.
-    pub(super) fn visit_game_action(&mut self, action: Action) -> Option<Vec<Effect>> {
+    pub(super) fn visit_game_action(&mut self, action: Action) -> Option<Outcome> {
         self.visit.as_ref()?;
         let session = self.session.as_mut()?;
         let room = session.room().map(|link| link.id.clone());
@@ -279,44 +250,44 @@ impl App {
                 if let (Some(visit), Some(_)) = (&mut self.visit, &line) {
                     visit.chat.newest();
                 }
-                Some(
-                    line.map(|text| Effect::Room(RoomRequest::Chat { room, text }))
-                        .into_iter()
-                        .collect(),
-                )
+                let effects: Vec<Effect> = line
+                    .map(|text| Effect::Room(RoomRequest::Chat { room, text }))
+                    .into_iter()
+                    .collect();
+                Some(effects.into())
             }
             (Action::ToMenu, _, Some(_)) if session.resigner().is_some() => {
                 let by_post = session
                     .clock()
                     .is_some_and(|clock| clock.control().is_correspondence());
                 self.confirm = Some(Confirm::LeaveSeat { by_post });
-                Some(Vec::new())
+                Some(Outcome::stay())
             }
             (Action::ToMenu, _, Some(_)) => Some(self.leave_room()),
             (Action::PageUp | Action::PageDown, Context::Room | Context::Chat, Some(_)) => {
                 self.scroll_chat(action);
-                Some(Vec::new())
+                Some(Outcome::stay())
             }
             (Action::Export, _, _) => {
                 session.show_record();
-                Some(Vec::new())
+                Some(Outcome::stay())
             }
-            (Action::SaveAs, _, _) => Some(Vec::new()),
+            (Action::SaveAs, _, _) => Some(Outcome::stay()),
             (Action::OfferDraw, Context::Room, Some(_)) => Some(match session.no_draws() {
                 Some(refusal) => {
                     session.warn(refusal);
-                    Vec::new()
+                    Outcome::stay()
                 }
-                None => session.to_room(RoomRequest::OfferDraw),
+                None => session.to_room(RoomRequest::OfferDraw).into(),
             }),
             (Action::OverRematch, Context::Room, Some(_)) => {
-                Some(session.to_room(RoomRequest::Rematch))
+                Some(session.to_room(RoomRequest::Rematch).into())
             }
             (Action::Takeback, Context::Room, Some(_)) => {
-                Some(session.to_room(RoomRequest::AskTakeback))
+                Some(session.to_room(RoomRequest::AskTakeback).into())
             }
-            (Action::Accept | Action::Decline, Context::Room, Some(room)) => Some(
-                session
+            (Action::Accept | Action::Decline, Context::Room, Some(room)) => {
+                let effects: Vec<Effect> = session
                     .offer_to_answer()
                     .map(|offer| {
                         Effect::Room(RoomRequest::Answer {
@@ -326,25 +297,25 @@ impl App {
                         })
                     })
                     .into_iter()
-                    .collect(),
-            ),
+                    .collect();
+                Some(effects.into())
+            }
             _ => None,
         }
     }
 
     /// Out of the room on screen, back to the lobby; a seat stays the
     /// visitor's until forfeited.
-    pub(super) fn leave_room(&mut self) -> Vec<Effect> {
+    pub(super) fn leave_room(&mut self) -> Outcome {
         let Some(session) = &mut self.session else {
-            return Vec::new();
+            return Outcome::stay();
         };
         let mut effects = session.leave();
         effects.extend(session.to_room(RoomRequest::Leave));
         if let Some(visit) = &mut self.visit {
             visit.room = None;
         }
-        self.page = Page::Lobby;
-        effects
+        Outcome::to(LobbyView).with(effects)
     }
 
     /// The visitor resigns the room's game from the question on leaving.

@@ -11,6 +11,7 @@ use super::setup::{Shown, body, row};
 use super::text_field::TextInput;
 use super::theme::Theme;
 use super::{hints, popup};
+use crate::app::Paint;
 use crate::app::engines::{EngineForm, EnginesScreen, FormRow};
 use crate::app::{App, text};
 
@@ -108,5 +109,11 @@ fn draw_form(form: &EngineForm, area: Rect, buf: &mut Buffer, theme: &Theme) {
             &Line::styled(note.to_string(), Style::default().fg(colour)),
             width,
         );
+    }
+}
+
+impl Paint for EnginesScreen {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        engines(app, area, buf, theme);
     }
 }

@@ -13,6 +13,8 @@ use super::panel::Panel;
 use super::text_field::prompt;
 use super::theme::Theme;
 use super::{hints, popup};
+use crate::app::Paint;
+use crate::app::game::GameView;
 use crate::app::session::{Message, OverChoice, Overlay, Session};
 use crate::app::{App, chat, layout, text};
 use crate::games::{Outcome, Status};
@@ -385,4 +387,10 @@ fn record_box(record: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
         width.into(),
         Style::default().fg(theme.dim),
     );
+}
+
+impl Paint for GameView {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: bool) {
+        game(app, area, buf, theme, monochrome);
+    }
 }

@@ -10,6 +10,8 @@ use super::hints;
 use super::panel::clock_text;
 use super::text_field::prompt;
 use super::theme::Theme;
+use crate::app::Paint;
+use crate::app::lobby::LobbyView;
 use crate::app::{App, text};
 use crate::rooms::RoomSummary;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
@@ -196,6 +198,12 @@ fn cut_to(cell: &str, width: usize) -> String {
         })
         .collect();
     format!("{kept}…")
+}
+
+impl Paint for LobbyView {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        lobby(app, area, buf, theme);
+    }
 }
 
 #[cfg(test)]

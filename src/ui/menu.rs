@@ -7,6 +7,9 @@ use ratatui::text::Line;
 
 use super::theme::Theme;
 use super::{hints, popup};
+use crate::app::Paint;
+use crate::app::about::AboutView;
+use crate::app::menu::MenuScreen;
 use crate::app::{App, text};
 use crate::games::GameId;
 use crate::storage::paths::shown;
@@ -138,4 +141,16 @@ fn notice_lines(app: &App, width: u16, room: u16) -> Vec<&str> {
         shown.push(lines);
     }
     shown.into_iter().rev().flatten().take(room).collect()
+}
+
+impl Paint for AboutView {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        about(app, area, buf, theme);
+    }
+}
+
+impl Paint for MenuScreen {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        menu(app, area, buf, theme);
+    }
 }

@@ -1,5 +1,8 @@
-//! Drawing only: every screen is a function of `&App`. The terminal and
-//! the event loop live in [`crate::shell`].
+//! Drawing only: every screen is a function of `&App`, reached through
+//! the screen's [`crate::app::Paint`], written next to its drawing;
+//! here, what all screens share (the theme, the question over them, too
+//! small a terminal, the key hints). The terminal and the event loop live
+//! in [`crate::shell`].
 
 pub mod board;
 mod engines;
@@ -26,26 +29,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::app::keymap::Binding;
-use crate::app::{App, Screen, layout, text};
+use crate::app::{App, text};
 use look::Look;
 use theme::Theme;
-
-/// The smallest terminal each screen fits in.
-fn minimum(app: &App) -> (u16, u16) {
-    match app.screen() {
-        Screen::Menu => (36, 14),
-        Screen::Setup => (60, 20),
-        Screen::Game => app
-            .session()
-            .map_or((60, 16), |s| layout::game_minimum(s.game().id())),
-        Screen::Rules => (50, 12),
-        Screen::Settings | Screen::About | Screen::Statistics => (50, 12),
-        // Its key hints, which have no help key to stand for them, fit.
-        Screen::Load => (52, 12),
-        Screen::Engines => (64, 16),
-        Screen::Lobby => (60, 12),
-    }
-}
 
 /// Draws the whole screen.
 pub fn draw(frame: &mut Frame, app: &App) {
@@ -76,23 +62,12 @@ pub fn render_with(app: &App, area: Rect, buf: &mut Buffer, look: &Look) {
 
 /// Draws a screen; `monochrome` says no colour will tell the sides apart.
 fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: bool) {
-    let (need_width, need_height) = minimum(app);
+    let (need_width, need_height) = app.minimum();
     if area.width < need_width || area.height < need_height {
         too_small(area, buf, need_width, need_height, theme);
         return;
     }
-    match app.screen() {
-        Screen::Menu => menu::menu(app, area, buf, theme),
-        Screen::About => menu::about(app, area, buf, theme),
-        Screen::Statistics => stats::statistics(app, area, buf, theme),
-        Screen::Load => stats::load(app, area, buf, theme),
-        Screen::Setup => setup::setup(app, area, buf, theme),
-        Screen::Settings => setup::settings(app, area, buf, theme),
-        Screen::Engines => engines::engines(app, area, buf, theme),
-        Screen::Game => game::game(app, area, buf, theme, monochrome),
-        Screen::Rules => rules::rules(app, area, buf, theme),
-        Screen::Lobby => lobby::lobby(app, area, buf, theme),
-    }
+    app.draw_view(area, buf, theme, monochrome);
     if let Some(confirm) = app.confirm() {
         popup::question(&confirm.question(), area, buf, theme);
     }

@@ -11,7 +11,9 @@ use ratatui::widgets::Widget;
 use super::board::{Board, Marks};
 use super::hints;
 use super::theme::Theme;
+use crate::app::Paint;
 use crate::app::layout::{self, BoardGeometry, COMPACT};
+use crate::app::rules::RulesView;
 use crate::app::rules::{self, Block, Tab};
 use crate::app::{App, keymap, text};
 use crate::games::{AnyGame, Coord, GameId, Options};
@@ -148,4 +150,10 @@ fn diagram_board(game: GameId, diagram: &Diagram, y: u16, page: &mut Buffer, the
         diagram.caption,
         Style::default().fg(theme.dim),
     );
+}
+
+impl Paint for RulesView {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        rules(app, area, buf, theme);
+    }
 }

@@ -9,6 +9,9 @@ use ratatui::widgets::Widget;
 use super::text_field::TextInput;
 use super::theme::Theme;
 use super::{hints, popup};
+use crate::app::Paint;
+use crate::app::settings_screen::SettingsScreen;
+use crate::app::setup::Setup;
 use crate::app::{App, text};
 
 /// The label column's width, on the form and on Settings.
@@ -206,6 +209,18 @@ pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         buf,
         theme,
     );
+}
+
+impl Paint for Setup {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        setup(app, area, buf, theme);
+    }
+}
+
+impl Paint for SettingsScreen {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        settings(app, area, buf, theme);
+    }
 }
 
 #[cfg(test)]

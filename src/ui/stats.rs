@@ -9,6 +9,9 @@ use ratatui::text::Line;
 use super::text_field::prompt;
 use super::theme::Theme;
 use super::{hints, popup};
+use crate::app::Paint;
+use crate::app::load::LoadScreen;
+use crate::app::statistics::StatisticsView;
 use crate::app::text_field::TextField;
 use crate::app::{App, text};
 use crate::games::GameId;
@@ -197,6 +200,18 @@ fn listing(app: &App, title: &str, lines: &[Line], area: Rect, buf: &mut Buffer,
         buf,
         theme,
     );
+}
+
+impl Paint for StatisticsView {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        statistics(app, area, buf, theme);
+    }
+}
+
+impl Paint for LoadScreen {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        load(app, area, buf, theme);
+    }
 }
 
 #[cfg(test)]
