@@ -74,6 +74,8 @@ pub enum Field {
     ClockBase,
     /// A custom clock's increment, in seconds.
     ClockIncrement,
+    /// Whether a room's game between two people changes their ratings.
+    Rated,
 }
 
 impl Field {
@@ -172,6 +174,8 @@ pub struct Setup {
     /// The form creates a room of `tabuleiro serve`: the seats are
     /// people's, named by their connections, so it asks no names.
     pub room: bool,
+    /// A room's game between two people on a clock is rated.
+    pub rated: bool,
 }
 
 /// The longest name, deal number and start FEN the form takes.
@@ -230,6 +234,7 @@ impl Setup {
             row: 0,
             error: None,
             room: false,
+            rated: true,
         }
     }
 
@@ -252,6 +257,10 @@ impl Setup {
         fields.push(Field::Clock);
         if self.clock == ClockChoice::Custom {
             fields.extend([Field::ClockBase, Field::ClockIncrement]);
+        }
+        // Only games between two people on a clock are ever rated.
+        if self.room && self.mode == Mode::HumanVsHuman && self.clock != ClockChoice::None {
+            fields.push(Field::Rated);
         }
         fields
     }
@@ -294,6 +303,7 @@ impl Setup {
             Field::Clock => text::SETUP_CLOCK,
             Field::ClockBase => text::SETUP_CLOCK_BASE,
             Field::ClockIncrement => text::SETUP_CLOCK_INCREMENT,
+            Field::Rated => text::SETUP_RATED,
         };
         Cow::Borrowed(label)
     }
@@ -367,6 +377,7 @@ impl Setup {
             },
             Field::ClockBase => self.clock_base.text().to_string(),
             Field::ClockIncrement => self.clock_increment.text().to_string(),
+            Field::Rated => on_off(self.rated),
         }
     }
 
@@ -418,6 +429,7 @@ impl Setup {
             }
             Field::Corner => self.corner = !self.corner,
             Field::Edge => self.edge = !self.edge,
+            Field::Rated => self.rated = !self.rated,
             Field::Stall => {
                 let all = [MartianStall::TwentySeven, MartianStall::CallClock];
                 self.stall = cycle(&all, self.stall, forward);
@@ -677,5 +689,26 @@ mod tests {
         assert!(setup.clock_base.is_selected());
         assert!(setup.clock_increment.is_selected());
         assert!(setup.names.iter().all(TextField::is_empty));
+    }
+
+    #[test]
+    fn only_a_room_between_two_people_on_a_clock_asks_whether_it_is_rated() {
+        let mut setup = Setup::new(&mut ChaCha8Rng::seed_from_u64(7));
+        setup.set_room(true);
+        setup.mode = Mode::HumanVsHuman;
+        assert!(!setup.fields().contains(&Field::Rated), "no clock");
+        setup.clock = ClockChoice::Preset(0);
+        let fields = setup.fields();
+        let row = fields.iter().position(|&f| f == Field::Rated);
+        assert_eq!(setup.value(Field::Rated), text::ON);
+        setup.row = row.expect("a rated row");
+        setup.change(true);
+        assert!(!setup.rated);
+        assert_eq!(setup.value(Field::Rated), text::OFF);
+        setup.mode = Mode::HumanVsComputer;
+        assert!(!setup.fields().contains(&Field::Rated), "a computer seat");
+        setup.mode = Mode::HumanVsHuman;
+        setup.set_room(false);
+        assert!(!setup.fields().contains(&Field::Rated), "a local game");
     }
 }

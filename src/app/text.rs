@@ -39,6 +39,7 @@ pub const SETUP_FEN_EMPTY: &str = "(standard start)";
 pub const SETUP_CLOCK: &str = "Clock";
 pub const SETUP_CLOCK_BASE: &str = "Base minutes";
 pub const SETUP_CLOCK_INCREMENT: &str = "Increment secs";
+pub const SETUP_RATED: &str = "Rated";
 pub const CLOCK_NONE: &str = "none";
 pub const CLOCK_CUSTOM: &str = "custom";
 

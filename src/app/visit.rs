@@ -377,7 +377,28 @@ fn room_plan(setup: &Setup, rng: &mut ChaCha8Rng) -> Result<RoomPlan, StartError
         options,
         control,
         seats,
-        // Rated by default; only games between two people ever are.
-        rated: true,
+        // Only games between two people on a clock ever are, whatever
+        // the form says.
+        rated: setup.rated,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+
+    use super::*;
+    use crate::app::setup::{ClockChoice, Mode};
+
+    #[test]
+    fn the_room_form_s_rated_switch_goes_into_the_room() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut setup = Setup::new(&mut rng);
+        setup.set_room(true);
+        setup.mode = Mode::HumanVsHuman;
+        setup.clock = ClockChoice::Preset(0);
+        assert!(room_plan(&setup, &mut rng).is_ok_and(|plan| plan.rated));
+        setup.rated = false;
+        assert!(room_plan(&setup, &mut rng).is_ok_and(|plan| !plan.rated));
+    }
 }
