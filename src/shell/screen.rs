@@ -1,6 +1,7 @@
 //! The writer that sends each frame's changed cells (and nothing when
-//! none changed) in one synchronized update, shared by the local terminal
-//! and the sessions of `tabuleiro serve`.
+//! none changed) in one synchronized update, in the style the last frame
+//! left, shared by the local terminal and the sessions of `tabuleiro
+//! serve`.
 
 use std::io::{self, Write};
 
@@ -44,8 +45,8 @@ impl<W: Write> Screen<W> {
     }
 
     /// Writes the cells of `next` that differ from what is shown, in one
-    /// synchronized update so the terminal never paints half a frame;
-    /// writes nothing when no cell differs.
+    /// synchronized update so the terminal never paints half a frame
+    /// (unless they lie on one row); writes nothing when no cell differs.
     pub fn show(&mut self, next: Buffer) -> io::Result<()> {
         let resized = next.area != self.shown.area;
         if resized {
@@ -56,8 +57,14 @@ impl<W: Write> Screen<W> {
         if changes.is_empty() && !resized {
             return Ok(());
         }
+        // A change within one row cannot show half drawn in a way that
+        // matters (a spinner's step, a clock's second): it goes without
+        // the sixteen bytes of a synchronized update.
+        let synchronized = resized || changes.iter().any(|c| c.1 != changes[0].1);
         let mut bytes = Vec::new();
-        queue!(bytes, BeginSynchronizedUpdate)?;
+        if synchronized {
+            queue!(bytes, BeginSynchronizedUpdate)?;
+        }
         let mut pen = self.pen;
         if resized {
             // Whatever style the terminal has, a clear in the default
@@ -68,7 +75,9 @@ impl<W: Write> Screen<W> {
         }
         let (text, pen) = cells_text(&changes, &next, pen);
         bytes.extend_from_slice(text.as_bytes());
-        queue!(bytes, EndSynchronizedUpdate)?;
+        if synchronized {
+            queue!(bytes, EndSynchronizedUpdate)?;
+        }
         // A frame not taken (a client behind) leaves the terminal as it
         // was: what it shows and its style are changed only once sent.
         self.out.write_all(&bytes)?;
@@ -494,7 +503,7 @@ mod tests {
     }
 
     #[test]
-    fn a_frame_is_one_synchronized_update_and_an_unchanged_one_nothing() {
+    fn a_frame_is_one_synchronized_update_one_row_s_change_none_and_an_unchanged_one_nothing() {
         let area = Rect::new(0, 0, 4, 2);
         let mut frame = Buffer::empty(area);
         frame.set_string(1, 1, "ab", Style::new().fg(Color::Blue));
@@ -506,9 +515,17 @@ mod tests {
         screen.show(frame.clone()).ok();
         assert_eq!(screen_text(&mut screen), "");
         frame.set_string(2, 1, "c", Style::new().fg(Color::Blue));
+        screen.show(frame.clone()).ok();
+        // The terminal still writes in blue: no colour is sent; and one
+        // row's change goes without the synchronized update.
+        assert_eq!(screen_text(&mut screen), "\x1b[2;3Hc");
+        frame.set_string(0, 0, "d", Style::new().fg(Color::Blue));
+        frame.set_string(0, 1, "e", Style::new().fg(Color::Blue));
         screen.show(frame).ok();
-        // The terminal still writes in blue: no colour is sent.
-        assert_eq!(screen_text(&mut screen), "\x1b[?2026h\x1b[2;3Hc\x1b[?2026l");
+        assert_eq!(
+            screen_text(&mut screen),
+            "\x1b[?2026h\x1b[Hd\x1b[2He\x1b[?2026l"
+        );
     }
 
     /// A terminal behind a link that refuses frames while it is full, as
