@@ -1,6 +1,7 @@
 //! The writer that sends each frame's changed cells (and nothing when
-//! none changed) in one synchronized update, shared by the local terminal
-//! and the sessions of `tabuleiro serve`.
+//! none changed) in one synchronized update, in the style the last frame
+//! left, shared by the local terminal and the sessions of `tabuleiro
+//! serve`.
 
 use std::io::{self, Write};
 
@@ -24,10 +25,14 @@ pub fn frame(app: &App, look: &Look, width: u16, height: u16) -> Buffer {
     buf
 }
 
-/// What the terminal shows, kept so that only changed cells are written.
+/// What the terminal shows, kept so that only changed cells are written,
+/// and the style it writes with, kept from frame to frame so that a frame
+/// does not set again the colours the last one left (nothing else this
+/// program writes changes the style).
 pub struct Screen<W: Write> {
     out: W,
     shown: Buffer,
+    pen: Pen,
 }
 
 impl<W: Write> Screen<W> {
@@ -35,12 +40,13 @@ impl<W: Write> Screen<W> {
         Screen {
             out,
             shown: Buffer::empty(Rect::ZERO),
+            pen: Pen::default(),
         }
     }
 
     /// Writes the cells of `next` that differ from what is shown, in one
-    /// synchronized update so the terminal never paints half a frame;
-    /// writes nothing when no cell differs.
+    /// synchronized update so the terminal never paints half a frame
+    /// (unless they lie on one row); writes nothing when no cell differs.
     pub fn show(&mut self, next: Buffer) -> io::Result<()> {
         let resized = next.area != self.shown.area;
         if resized {
@@ -51,21 +57,39 @@ impl<W: Write> Screen<W> {
         if changes.is_empty() && !resized {
             return Ok(());
         }
+        // A change within one row cannot show half drawn in a way that
+        // matters (a spinner's step, a clock's second): it goes without
+        // the sixteen bytes of a synchronized update.
+        let synchronized = resized || changes.iter().any(|c| c.1 != changes[0].1);
         let mut bytes = Vec::new();
-        queue!(bytes, BeginSynchronizedUpdate)?;
+        if synchronized {
+            queue!(bytes, BeginSynchronizedUpdate)?;
+        }
+        let mut pen = self.pen;
         if resized {
+            // Whatever style the terminal has, a clear in the default
+            // colours (a terminal clears with the pen's background).
+            bytes.extend_from_slice(RESET.as_bytes());
+            pen = Pen::default();
             queue!(bytes, Clear(ClearType::All))?;
         }
-        bytes.extend_from_slice(cells_text(&changes, &next).as_bytes());
-        queue!(bytes, EndSynchronizedUpdate)?;
+        let (text, pen) = cells_text(&changes, &next, pen);
+        bytes.extend_from_slice(text.as_bytes());
+        if synchronized {
+            queue!(bytes, EndSynchronizedUpdate)?;
+        }
+        // A frame not taken (a client behind) leaves the terminal as it
+        // was: what it shows and its style are changed only once sent.
         self.out.write_all(&bytes)?;
         self.out.flush()?;
         self.shown = next;
+        self.pen = pen;
         Ok(())
     }
 
-    /// Forgets what the terminal shows, so the next frame is drawn whole
-    /// (after frames were dropped, or the screen was cleared).
+    /// Forgets what the terminal shows, so the next frame is drawn whole,
+    /// from a reset style (after frames were dropped, or the screen was
+    /// cleared).
     pub fn forget(&mut self) {
         self.shown = Buffer::empty(Rect::ZERO);
     }
@@ -76,14 +100,14 @@ impl<W: Write> Screen<W> {
     }
 }
 
-/// The text that draws `cells` of `frame`: style changes only where the
-/// style changes, the style reset at the end, the rest of a row erased in
-/// one sequence where it is blank, and between two cells the shortest
-/// way there: a cursor move (absolute or relative) or, on a row, the
-/// unchanged cells between them written again.
-fn cells_text(cells: &[(u16, u16, &Cell)], frame: &Buffer) -> String {
+/// The text that draws `cells` of `frame` from the style `pen`, and the
+/// style it ends with: style changes only where the style changes, the
+/// rest of a row erased in one sequence where it is blank, and between
+/// two cells the shortest way there: a cursor move (absolute or
+/// relative) or, on a row, the unchanged cells between them written
+/// again.
+fn cells_text(cells: &[(u16, u16, &Cell)], frame: &Buffer, mut pen: Pen) -> (String, Pen) {
     let mut text = String::new();
-    let mut pen = Pen::default();
     // Where the terminal's cursor is, when known.
     let mut cursor: Option<(u16, u16)> = None;
     // The row erased from a column on: its later changes are drawn.
@@ -122,9 +146,11 @@ fn cells_text(cells: &[(u16, u16, &Cell)], frame: &Buffer) -> String {
         text.push_str(cell.symbol());
         cursor = cursor_after(cell, x, y, frame.area.width);
     }
-    text.push_str(&pen.change_to(Pen::default()));
-    text
+    (text, pen)
 }
+
+/// Sets every attribute and colour back to the terminal's own.
+const RESET: &str = "\x1b[0m";
 
 /// Erases from the cursor to the end of its row, in the default colours
 /// once the pen has none (a terminal fills with the pen's background).
@@ -449,9 +475,10 @@ mod tests {
         // Blank, but in a colour: written, not erased.
         next.set_string(2, 1, "  ", Style::new().bg(Color::Blue));
         screen.show(next).ok();
+        // The last frame left a blue background: the erase drops it.
         assert_eq!(
             screen_text(&mut screen),
-            "\x1b[?2026h\x1b[1;4H\x1b[K\x1b[2;3H\x1b[44m  \x1b[49m\x1b[?2026l"
+            "\x1b[?2026h\x1b[1;4H\x1b[49m\x1b[K\x1b[2;3H\x1b[44m  \x1b[?2026l"
         );
     }
 
@@ -476,22 +503,92 @@ mod tests {
     }
 
     #[test]
-    fn a_frame_is_one_synchronized_update_and_an_unchanged_one_nothing() {
+    fn a_frame_is_one_synchronized_update_one_row_s_change_none_and_an_unchanged_one_nothing() {
         let area = Rect::new(0, 0, 4, 2);
         let mut frame = Buffer::empty(area);
         frame.set_string(1, 1, "ab", Style::new().fg(Color::Blue));
         let mut screen = Screen::new(Vec::new());
         screen.show(frame.clone()).ok();
         let first = screen_text(&mut screen);
-        assert!(first.starts_with("\x1b[?2026h\x1b[2J"), "{first:?}");
-        assert!(first.ends_with("\x1b[2;2H\x1b[34mab\x1b[39m\x1b[?2026l"));
+        assert!(first.starts_with("\x1b[?2026h\x1b[0m\x1b[2J"), "{first:?}");
+        assert!(first.ends_with("\x1b[2;2H\x1b[34mab\x1b[?2026l"));
         screen.show(frame.clone()).ok();
         assert_eq!(screen_text(&mut screen), "");
         frame.set_string(2, 1, "c", Style::new().fg(Color::Blue));
+        screen.show(frame.clone()).ok();
+        // The terminal still writes in blue: no colour is sent; and one
+        // row's change goes without the synchronized update.
+        assert_eq!(screen_text(&mut screen), "\x1b[2;3Hc");
+        frame.set_string(0, 0, "d", Style::new().fg(Color::Blue));
+        frame.set_string(0, 1, "e", Style::new().fg(Color::Blue));
         screen.show(frame).ok();
         assert_eq!(
             screen_text(&mut screen),
-            "\x1b[?2026h\x1b[2;3H\x1b[34mc\x1b[39m\x1b[?2026l"
+            "\x1b[?2026h\x1b[Hd\x1b[2He\x1b[?2026l"
+        );
+    }
+
+    /// A terminal behind a link that refuses frames while it is full, as
+    /// a session's outbox does: a refused frame is not sent at all.
+    #[derive(Default)]
+    struct Refusing {
+        sent: Vec<u8>,
+        pending: Vec<u8>,
+        full: bool,
+    }
+
+    impl Write for Refusing {
+        fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+            self.pending.extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> io::Result<()> {
+            let pending = std::mem::take(&mut self.pending);
+            if self.full {
+                return Err(io::ErrorKind::WouldBlock.into());
+            }
+            self.sent.extend(pending);
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_frame_not_taken_leaves_the_style_the_terminal_has() {
+        let area = Rect::new(0, 0, 6, 2);
+        let mut frame = Buffer::empty(area);
+        frame.set_string(0, 0, "ab", Style::new().fg(Color::Blue));
+        let mut screen = Screen::new(Refusing::default());
+        screen.show(frame.clone()).ok();
+        screen.out().full = true;
+        frame.set_string(0, 1, "c", Style::new().fg(Color::LightRed).bg(Color::Blue));
+        assert!(screen.show(frame.clone()).is_err());
+        screen.out().full = false;
+        frame.set_string(3, 1, "d", Style::new().fg(Color::LightRed).bg(Color::Blue));
+        let before = screen.out().sent.len();
+        screen.show(frame.clone()).ok();
+        let text = String::from_utf8_lossy(&screen.out().sent[before..]).to_string();
+        assert!(text.contains("\x1b[91;44mc"), "{text:?}");
+        let seen = terminal_cells(&screen.out().sent, area);
+        assert_eq!(frame_cells(&frame, &seen), seen);
+    }
+
+    #[test]
+    fn a_screen_drawn_whole_again_is_cleared_in_the_default_colours() {
+        let area = Rect::new(0, 0, 4, 2);
+        let mut frame = Buffer::empty(area);
+        frame.set_string(0, 0, "ab", Style::new().bg(Color::Blue));
+        let mut screen = Screen::new(Vec::new());
+        screen.show(frame).ok();
+        let first = screen.out().len();
+        // As after a resize, or a session's redraw.
+        screen.forget();
+        screen.show(Buffer::empty(area)).ok();
+        assert!(screen.out()[first..].starts_with(b"\x1b[?2026h\x1b[0m\x1b[2J"));
+        let seen = terminal_cells(screen.out(), area);
+        assert!(
+            seen.iter().all(|(_, _, bg, _)| *bg == Color::Reset),
+            "{seen:?}"
         );
     }
 

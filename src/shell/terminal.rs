@@ -10,6 +10,7 @@ use std::time::Instant;
 use ratatui::crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
 };
+use ratatui::crossterm::style::ResetColor;
 use ratatui::crossterm::terminal::{
     self as crossterm_terminal, EnterAlternateScreen, LeaveAlternateScreen, disable_raw_mode,
     enable_raw_mode,
@@ -30,13 +31,15 @@ use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::{Paths, themes};
 use crate::ui::look::{BACKGROUND_QUERY, Background, Look};
 
-/// Gives the terminal back as it was: raw mode off, main screen, no mouse
-/// capture nor bracketed paste, cursor shown. Safe to call more than once.
+/// Gives the terminal back as it was: raw mode off, the style reset (the
+/// screen leaves the last frame's), main screen, no mouse capture nor
+/// bracketed paste, cursor shown. Safe to call more than once.
 pub fn restore() {
     let _ = disable_raw_mode();
     let mut out = io::stdout();
     let _ = execute!(
         out,
+        ResetColor,
         DisableBracketedPaste,
         DisableMouseCapture,
         LeaveAlternateScreen,

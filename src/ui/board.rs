@@ -30,6 +30,9 @@ pub struct Marks {
     pub travelling: Option<(Coord, Coord, Piece)>,
     /// No file letters and rank numbers (a setting).
     pub hide_coordinates: bool,
+    /// No colour shows, so small plain squares are told apart by a
+    /// point instead of a second shade.
+    pub no_colour: bool,
     pub pieces: glyphs::PieceSet,
 }
 
@@ -56,6 +59,18 @@ impl Board<'_> {
             (Squares::Checkered, false, true) => theme.light_square,
             (Squares::Checkered, false, false) => theme.dark_square,
         }
+    }
+
+    /// Whether `at` is a small plain square that takes a point: every
+    /// other one, where no second shade can tell them apart (16 colours
+    /// have no two close tans, and without colour there is none).
+    fn pointed(&self, at: Coord) -> bool {
+        let theme = self.theme;
+        let no_shade = self.marks.no_colour || theme.hasami_shade == theme.hasami_square;
+        self.game.id().board_style().squares == Squares::Plain
+            && !self.large()
+            && no_shade
+            && (at.file + at.rank) % 2 == 1
     }
 
     /// Whether squares are large enough for figures.
@@ -184,6 +199,9 @@ impl Board<'_> {
         } else if self.left_empty(at) {
             let style = Style::default().fg(self.theme.last_move).bg(bg);
             draw_figure(&figures::LEFT, rect, style, buf);
+        } else if self.pointed(at) {
+            let style = Style::default().fg(self.theme.text).bg(bg);
+            buf.set_string(centre, middle, POINT, style);
         }
         // The cursor's brackets, else a premove's angle marks: the premove
         // is told from the other cues without colour too.
@@ -215,6 +233,10 @@ impl Board<'_> {
         }
     }
 }
+
+/// The mark at the centre of every other small plain square: not a
+/// target's `·` nor a capture's `×`.
+const POINT: &str = "+";
 
 /// The colour a side's pieces are drawn in: the dark pieces for a side
 /// named Black (Hasami's player 1 too), the light ones for the other, and
@@ -411,6 +433,40 @@ mod tests {
         assert_eq!(bg("d4"), theme.hasami_square);
         assert_ne!(theme.hasami_square, theme.hasami_shade);
         assert!(!buf.content().iter().any(|c| c.symbol() == "┼"));
+    }
+
+    #[test]
+    fn small_hasami_squares_take_a_point_in_turn_where_no_shade_shows() {
+        let ansi16 = &look::default_theme().ansi16;
+        let point = |marks: &Marks, theme: &Theme, square: &str| {
+            let (buf, geometry) =
+                drawn_in(GameId::Hasami, crate::app::layout::COMPACT, marks, theme);
+            let at = Coord::parse(square, GameId::Hasami.dims()).unwrap_or(Coord::new(0, 0));
+            let rect = geometry.square(at);
+            rect.positions().any(|p| buf[p].symbol() == POINT)
+        };
+        let plain = Marks::default();
+        let no_colour = Marks {
+            no_colour: true,
+            ..Marks::default()
+        };
+        let theme = &look::default_theme().theme;
+        for (marks, theme) in [(&plain, ansi16), (&no_colour, theme)] {
+            assert!(point(marks, theme, "e4") && point(marks, theme, "d5"));
+            assert!(!point(marks, theme, "e5") && !point(marks, theme, "d4"));
+        }
+        // Two shades show: no point.
+        assert!(!point(&plain, theme, "e4"));
+        // Nor on large squares, which have lines, nor on a chessboard.
+        let (buf, _) = drawn_in(GameId::Hasami, FIGURES, &plain, ansi16);
+        assert!(!buf.content().iter().any(|c| c.symbol() == POINT));
+        let (buf, _) = drawn_in(
+            GameId::Chess,
+            crate::app::layout::COMPACT,
+            &no_colour,
+            ansi16,
+        );
+        assert!(!buf.content().iter().any(|c| c.symbol() == POINT));
     }
 
     #[test]

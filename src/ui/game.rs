@@ -59,6 +59,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
     let layout = layout::game(area, session.game().id(), session.flipped);
     let mut marks = marks(session, app.settings().show_targets);
     marks.hide_coordinates = !app.settings().show_coordinates;
+    marks.no_colour = monochrome;
     // The figures are told apart by colour alone; without colour the
     // Unicode symbols' filled and outline forms do it.
     marks.pieces = match app.settings().pieces {
