@@ -28,7 +28,7 @@ pub fn analysis_limits() -> Limits {
 }
 
 /// An evaluation from player 1's point of view.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Evaluation {
     /// Hundredths of a pawn (or the game's unit).
     Points(i32),

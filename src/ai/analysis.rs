@@ -1,0 +1,291 @@
+//! The analysis of a whole game: every position valued at the one fixed
+//! strength of the evaluation row ([`ANALYSIS_BOT`]), and every move
+//! judged by how much it lost against the engine's best, from the
+//! mover's side. Knows nothing of where it runs (see the worker) nor of
+//! how a judgement is shown.
+//!
+//! A move's loss is the mover's value before it (the engine's best play)
+//! less the mover's value after it, both clamped to the game's
+//! [`Marks::range`] with a mate at the edge, so a side already far ahead
+//! is not marked for winning a little less. The engine's own move loses
+//! nothing by definition.
+//!
+//! Accuracy follows lichess: a value `v` in pawns (other games' units
+//! scaled so their blunder threshold counts as chess's) is a winning
+//! chance `w(v) = 50 + 50 * (2 / (1 + e^(-0.368208 v)) - 1)` percent; a
+//! move is `103.1668 * e^(-0.04354 * (w(before) - w(after))) - 3.1669`
+//! percent accurate (within 0 and 100), and a player's accuracy is the
+//! plain mean over their moves.
+
+use std::sync::atomic::AtomicBool;
+
+use super::eval::Evaluate;
+use super::evaluation::{ANALYSIS_BOT, Evaluation, analysis_limits};
+use super::player;
+use super::search::score_of;
+use crate::games::any::each;
+use crate::games::{AnyGame, Outcome, Record, Side, Status};
+
+/// How a move is judged in one game: the losses, in hundredths of the
+/// game's unit, from which a move is an inaccuracy, a mistake or a
+/// blunder, and the range values are clamped to before they are compared.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Marks {
+    pub inaccuracy: i32,
+    pub mistake: i32,
+    pub blunder: i32,
+    pub range: i32,
+}
+
+/// Chess, Racing Kings and Massacre, in pawns: half a pawn, a pawn, two.
+pub const PAWN_MARKS: Marks = Marks {
+    inaccuracy: 50,
+    mistake: 100,
+    blunder: 200,
+    range: 1_000,
+};
+
+/// Martian Chess, in points: a pawn's point, a drone's two, a queen's three.
+pub const POINT_MARKS: Marks = Marks {
+    inaccuracy: 100,
+    mistake: 200,
+    blunder: 300,
+    range: 1_000,
+};
+
+/// Hasami Shogi, in stones: half a stone, one, and one and a half (a
+/// stone lost is a mistake; a stone lost with the initiative, a blunder).
+pub const STONE_MARKS: Marks = Marks {
+    inaccuracy: 50,
+    mistake: 100,
+    blunder: 150,
+    range: 500,
+};
+
+/// What a move lost, as a player reads it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+pub enum Mark {
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Mark {
+    pub const ALL: [Mark; 3] = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder];
+
+    /// `?!`, `?` or `??`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "?!",
+            Mark::Mistake => "?",
+            Mark::Blunder => "??",
+        }
+    }
+
+    /// The PGN annotation glyph: `$6`, `$2` or `$4`.
+    pub fn nag(self) -> u8 {
+        match self {
+            Mark::Inaccuracy => 6,
+            Mark::Mistake => 2,
+            Mark::Blunder => 4,
+        }
+    }
+
+    fn of(loss: i32, marks: Marks) -> Option<Mark> {
+        [
+            (marks.blunder, Mark::Blunder),
+            (marks.mistake, Mark::Mistake),
+            (marks.inaccuracy, Mark::Inaccuracy),
+        ]
+        .into_iter()
+        .find(|&(threshold, _)| loss >= threshold)
+        .map(|(_, mark)| mark)
+    }
+}
+
+/// One move, judged.
+#[derive(Clone, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Judgement {
+    pub mover: Side,
+    /// What the move lost, in hundredths of the game's unit (0 or more).
+    pub loss: i32,
+    pub mark: Option<Mark>,
+    /// The engine's move, as the move list writes it, when the move
+    /// played was another.
+    pub better: Option<String>,
+    /// Per cent, as the module header says.
+    pub accuracy: f64,
+}
+
+/// A whole game analysed.
+#[derive(Clone, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Analysis {
+    /// Every position's value, the start first: one more than the moves.
+    pub evaluations: Vec<Evaluation>,
+    pub moves: Vec<Judgement>,
+}
+
+impl Analysis {
+    /// How many of `side`'s moves carry each mark, in [`Mark::ALL`]'s order.
+    pub fn counts(&self, side: Side) -> [usize; 3] {
+        Mark::ALL.map(|mark| {
+            self.moves
+                .iter()
+                .filter(|m| m.mover == side && m.mark == Some(mark))
+                .count()
+        })
+    }
+
+    /// `side`'s accuracy in per cent; none before its first move.
+    pub fn accuracy(&self, side: Side) -> Option<f64> {
+        let theirs: Vec<f64> = self
+            .moves
+            .iter()
+            .filter(|m| m.mover == side)
+            .map(|m| m.accuracy)
+            .collect();
+        (!theirs.is_empty()).then(|| theirs.iter().sum::<f64>() / theirs.len() as f64)
+    }
+}
+
+/// Analyses a game of any kind; `progress` hears (positions done, all
+/// positions) after each. None when `stop` was raised.
+pub fn analyse_any(
+    game: &AnyGame,
+    stop: &AtomicBool,
+    progress: impl FnMut(usize, usize),
+) -> Option<Analysis> {
+    each!(game, record => analyse(record, stop, progress))
+}
+
+/// Analyses every position of `record` from its start, as
+/// [`analyse_any`] does.
+pub fn analyse<G: Evaluate>(
+    record: &Record<G>,
+    stop: &AtomicBool,
+    mut progress: impl FnMut(usize, usize),
+) -> Option<Analysis> {
+    let total = record.moves().len() + 1;
+    let mut line = Record::new(record.start().clone());
+    let mut valued = Vec::with_capacity(total);
+    for (index, &mv) in record.moves().iter().enumerate() {
+        valued.push(value(&line, stop)?);
+        progress(index + 1, total);
+        line.replay_text(&line.current().format_move(mv)).ok()?;
+    }
+    valued.push(value(&line, stop)?);
+    progress(total, total);
+    Some(judge(record, &valued))
+}
+
+/// A position's value and the engine's move there (none once over).
+struct Valued<M> {
+    evaluation: Evaluation,
+    best: Option<M>,
+}
+
+/// The fixed-strength search of the evaluation row on the line's last
+/// position; a finished position is valued by its result. None when
+/// stopped.
+fn value<G: Evaluate>(line: &Record<G>, stop: &AtomicBool) -> Option<Valued<G::Move>> {
+    if let Status::Over(end) = line.status() {
+        let evaluation = match end.outcome {
+            Outcome::Win(side) => Evaluation::Mate(side, 0),
+            Outcome::Draw => Evaluation::Points(0),
+        };
+        return Some(Valued {
+            evaluation,
+            best: None,
+        });
+    }
+    let mover = line.current().side_to_move();
+    let (best, found) = player::choose(line, ANALYSIS_BOT, analysis_limits(), 0, stop, |_| {})?;
+    if stop.load(std::sync::atomic::Ordering::Relaxed) {
+        return None;
+    }
+    let found = found?;
+    Some(Valued {
+        evaluation: Evaluation::from_search(score_of(found.score), mover),
+        best: Some(best),
+    })
+}
+
+fn judge<G: Evaluate>(record: &Record<G>, valued: &[Valued<G::Move>]) -> Analysis {
+    let moves = record
+        .moves()
+        .iter()
+        .enumerate()
+        .map(|(index, &played)| {
+            let before = record.position_before(index);
+            let mover = before.side_to_move();
+            let engine = valued[index].best.filter(|&best| best != played);
+            let (was, is) = (valued[index].evaluation, valued[index + 1].evaluation);
+            let (was, is) = (clamped::<G>(was, mover), clamped::<G>(is, mover));
+            let loss = if engine.is_some() {
+                (was - is).max(0)
+            } else {
+                0
+            };
+            Judgement {
+                mover,
+                loss,
+                mark: Mark::of(loss, G::MARKS),
+                better: engine.map(|best| before.display_move(best)),
+                accuracy: accuracy(pawns::<G>(was), pawns::<G>(was - loss)),
+            }
+        })
+        .collect();
+    Analysis {
+        evaluations: valued.iter().map(|v| v.evaluation).collect(),
+        moves,
+    }
+}
+
+/// `evaluation` from `side`'s point of view within the game's range, a
+/// mate at its edge.
+fn clamped<G: Evaluate>(evaluation: Evaluation, side: Side) -> i32 {
+    let range = G::MARKS.range;
+    match evaluation {
+        Evaluation::Points(points) if side == Side::One => points.clamp(-range, range),
+        Evaluation::Points(points) => (-points).clamp(-range, range),
+        Evaluation::Mate(winner, _) if winner == side => range,
+        Evaluation::Mate(..) => -range,
+    }
+}
+
+/// A value in the game's hundredths as chess pawns, by the blunder
+/// thresholds.
+fn pawns<G: Evaluate>(value: i32) -> f64 {
+    f64::from(value) / f64::from(G::MARKS.blunder) * f64::from(PAWN_MARKS.blunder) / 100.0
+}
+
+/// A move's accuracy in per cent from the mover's value in pawns before
+/// and after it (lichess's curves).
+fn accuracy(before: f64, after: f64) -> f64 {
+    let chance = |pawns: f64| 50.0 + 50.0 * (2.0 / (1.0 + (-0.368_208 * pawns).exp()) - 1.0);
+    let dropped = (chance(before) - chance(after)).max(0.0);
+    (103.166_8 * (-0.043_54 * dropped).exp() - 3.166_9).clamp(0.0, 100.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_loss_is_marked_from_its_threshold_up() {
+        assert_eq!(Mark::of(49, PAWN_MARKS), None);
+        assert_eq!(Mark::of(50, PAWN_MARKS), Some(Mark::Inaccuracy));
+        assert_eq!(Mark::of(100, PAWN_MARKS), Some(Mark::Mistake));
+        assert_eq!(Mark::of(199, PAWN_MARKS), Some(Mark::Mistake));
+        assert_eq!(Mark::of(200, PAWN_MARKS), Some(Mark::Blunder));
+        assert_eq!(Mark::of(150, STONE_MARKS), Some(Mark::Blunder));
+    }
+
+    #[test]
+    fn a_move_that_keeps_the_value_is_accurate_and_one_that_throws_it_is_not() {
+        assert!((accuracy(0.5, 0.5) - 100.0).abs() < 0.01);
+        assert!(accuracy(0.0, -1.0) > accuracy(0.0, -3.0));
+        assert!(accuracy(0.0, -10.0) < 20.0);
+        assert!((0.0..=100.0).contains(&accuracy(10.0, -10.0)));
+    }
+}
