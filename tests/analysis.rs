@@ -6,6 +6,7 @@
 use std::sync::atomic::AtomicBool;
 
 use tabuleiro::ai::analysis::{Analysis, Mark, analyse_any};
+use tabuleiro::games::pgn::{self, Header};
 use tabuleiro::games::{AnyGame, GameId, Options, Side};
 
 /// A game, from its start or a position string, and the move (by its
@@ -136,4 +137,47 @@ fn a_raised_stop_ends_the_analysis_with_nothing() {
     let mut game = AnyGame::new(GameId::Chess, &Options::default());
     game.play_text("e2e4").expect("legal");
     assert!(analyse_any(&game, &AtomicBool::new(true), |_, _| {}).is_none());
+}
+
+#[test]
+fn the_pgn_carries_evaluations_and_marks_and_reads_back() {
+    let game = played(&Blunder {
+        game: GameId::Chess,
+        start: None,
+        moves: &["g1f3", "b8c6", "b1c3", "d7d5", "c3e4", "d5e4"],
+        at: 4,
+        better: "d4",
+    });
+    let notes = analysed(&game).pgn_notes();
+    let text = pgn::export_annotated(&game, &Header::default(), &notes).expect("chess has PGN");
+    let movetext = text
+        .lines()
+        .filter(|l| !l.starts_with('['))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        movetext.contains("3. Ne4 $4 {[%eval -3.99] d4 was best.} 3... dxe4 {[%eval -3.57]} *"),
+        "{text}"
+    );
+    assert!(
+        movetext
+            .trim_start()
+            .starts_with("1. Nf3 {[%eval 0.32]} 1... Nc6 {[%eval 0.10]}"),
+        "{text}"
+    );
+    let back = pgn::parse(&text).expect("our own PGN reads back");
+    assert_eq!(back.game.move_coordinates(), game.move_coordinates());
+}
+
+#[test]
+fn a_mate_is_written_as_pgn_counts_it() {
+    let mut game = AnyGame::new(GameId::Chess, &Options::default());
+    for mv in ["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"] {
+        game.play_text(mv).expect("scholar's mate is legal");
+    }
+    let notes = analysed(&game).pgn_notes();
+    let comment = |ply: usize| notes[ply].comment.clone().unwrap_or_default();
+    assert!(comment(5).starts_with("[%eval #1]"), "{}", comment(5));
+    assert_eq!(notes[5].nag, Some(4));
+    assert_eq!(notes[6].comment, None, "the mated position has no value");
 }

@@ -24,6 +24,7 @@ use super::evaluation::{ANALYSIS_BOT, Evaluation, analysis_limits};
 use super::player;
 use super::search::score_of;
 use crate::games::any::each;
+use crate::games::pgn::MoveNote;
 use crate::games::{AnyGame, Outcome, Record, Side, Status};
 
 /// How a move is judged in one game: the losses, in hundredths of the
@@ -145,6 +146,43 @@ impl Analysis {
             .map(|m| m.accuracy)
             .collect();
         (!theirs.is_empty()).then(|| theirs.iter().sum::<f64>() / theirs.len() as f64)
+    }
+}
+
+impl Analysis {
+    /// Each move's PGN note: its mark as a NAG, and a comment with the
+    /// evaluation after it (`[%eval 0.35]`, `[%eval #-3]`; none once the
+    /// game is over) and the better move when it was marked.
+    pub fn pgn_notes(&self) -> Vec<MoveNote> {
+        self.moves
+            .iter()
+            .zip(&self.evaluations[1..])
+            .map(|(judged, &after)| {
+                let eval = pgn_eval(after).map(|value| format!("[%eval {value}]"));
+                let better = judged
+                    .better
+                    .as_ref()
+                    .filter(|_| judged.mark.is_some())
+                    .map(|better| format!("{better} was best."));
+                let parts: Vec<String> = eval.into_iter().chain(better).collect();
+                MoveNote {
+                    nag: judged.mark.map(Mark::nag),
+                    comment: (!parts.is_empty()).then(|| parts.join(" ")),
+                }
+            })
+            .collect()
+    }
+}
+
+/// An evaluation as PGN's `%eval` writes it, in the game's units from
+/// player 1's side: `0.35`, `-3.99`, `#3`, `#-3`; none for a finished
+/// game (mate in 0).
+fn pgn_eval(evaluation: Evaluation) -> Option<String> {
+    match evaluation {
+        Evaluation::Points(points) => Some(format!("{:.2}", f64::from(points) / 100.0)),
+        Evaluation::Mate(_, 0) => None,
+        Evaluation::Mate(Side::One, moves) => Some(format!("#{moves}")),
+        Evaluation::Mate(Side::Two, moves) => Some(format!("#-{moves}")),
     }
 }
 
@@ -279,6 +317,22 @@ mod tests {
         assert_eq!(Mark::of(199, PAWN_MARKS), Some(Mark::Mistake));
         assert_eq!(Mark::of(200, PAWN_MARKS), Some(Mark::Blunder));
         assert_eq!(Mark::of(150, STONE_MARKS), Some(Mark::Blunder));
+    }
+
+    #[test]
+    fn evaluations_are_written_as_pgn_reads_them() {
+        assert_eq!(pgn_eval(Evaluation::Points(35)).as_deref(), Some("0.35"));
+        assert_eq!(pgn_eval(Evaluation::Points(-399)).as_deref(), Some("-3.99"));
+        assert_eq!(pgn_eval(Evaluation::Points(-5)).as_deref(), Some("-0.05"));
+        assert_eq!(
+            pgn_eval(Evaluation::Mate(Side::One, 3)).as_deref(),
+            Some("#3")
+        );
+        assert_eq!(
+            pgn_eval(Evaluation::Mate(Side::Two, 3)).as_deref(),
+            Some("#-3")
+        );
+        assert_eq!(pgn_eval(Evaluation::Mate(Side::Two, 0)), None);
     }
 
     #[test]
