@@ -20,48 +20,12 @@
 use std::sync::atomic::AtomicBool;
 
 use super::eval::Evaluate;
-use super::evaluation::{ANALYSIS_BOT, Evaluation, analysis_limits};
+use super::evaluation::{ANALYSIS_BOT, Evaluation, Marks, PAWN_MARKS, analysis_limits};
 use super::player;
 use super::search::score_of;
 use crate::games::any::each;
 use crate::games::pgn::MoveNote;
 use crate::games::{AnyGame, Outcome, Record, Side, Status};
-
-/// How a move is judged in one game: the losses, in hundredths of the
-/// game's unit, from which a move is an inaccuracy, a mistake or a
-/// blunder, and the range values are clamped to before they are compared.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Marks {
-    pub inaccuracy: i32,
-    pub mistake: i32,
-    pub blunder: i32,
-    pub range: i32,
-}
-
-/// Chess, Racing Kings and Massacre, in pawns: half a pawn, a pawn, two.
-pub const PAWN_MARKS: Marks = Marks {
-    inaccuracy: 50,
-    mistake: 100,
-    blunder: 200,
-    range: 1_000,
-};
-
-/// Martian Chess, in points: a pawn's point, a drone's two, a queen's three.
-pub const POINT_MARKS: Marks = Marks {
-    inaccuracy: 100,
-    mistake: 200,
-    blunder: 300,
-    range: 1_000,
-};
-
-/// Hasami Shogi, in stones: half a stone, one, and one and a half (a
-/// stone lost is a mistake; a stone lost with the initiative, a blunder).
-pub const STONE_MARKS: Marks = Marks {
-    inaccuracy: 50,
-    mistake: 100,
-    blunder: 150,
-    range: 500,
-};
 
 /// What a move lost, as a player reads it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
@@ -308,6 +272,7 @@ fn accuracy(before: f64, after: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::evaluation::STONE_MARKS;
 
     #[test]
     fn a_loss_is_marked_from_its_threshold_up() {

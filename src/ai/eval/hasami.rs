@@ -1,8 +1,8 @@
 //! Hasami Shogi: material, mobility and lines the opponent can close on.
 
 use super::{Bench, Evaluate};
-use crate::ai::analysis::{Marks, STONE_MARKS};
 use crate::ai::bot::{Classic, ClassicPlayers};
+use crate::ai::evaluation::{Marks, STONE_MARKS};
 use crate::games::hasami::{ALL_SQUARES, Bitboard, Hasami, SHIFTS};
 use crate::games::{Game, PieceKind, Status};
 

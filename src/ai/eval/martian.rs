@@ -5,8 +5,8 @@
 //! the build before this issue, without them it won 100 games of 100).
 
 use super::{Bench, Evaluate};
-use crate::ai::analysis::{Marks, POINT_MARKS};
 use crate::ai::bot::{Classic, ClassicPlayers};
+use crate::ai::evaluation::{Marks, POINT_MARKS};
 use crate::games::martian::{Bitboard, Kind, Martian, zone_bits};
 use crate::games::{Game, PieceKind, Side, Status};
 

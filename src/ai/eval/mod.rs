@@ -10,7 +10,7 @@ mod martian;
 mod massacre;
 mod racing_kings;
 
-use super::analysis::{Marks, PAWN_MARKS};
+use super::evaluation::{Marks, PAWN_MARKS};
 use crate::games::{Game, PieceKind, Status};
 
 pub use grid::Grid;
