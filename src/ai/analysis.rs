@@ -177,42 +177,65 @@ pub fn analyse<G: Evaluate>(
     }
     valued.push(value(&line, stop)?);
     progress(total, total);
-    Some(judge(record, &valued))
+    judge(record, &valued)
 }
 
-/// A position's value and the engine's move there (none once over).
-struct Valued<M> {
-    evaluation: Evaluation,
-    best: Option<M>,
+/// A position's value as the evaluation row's analysis finds it: its
+/// evaluation, and the engine's move there in coordinates (none once the
+/// game is over).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Valued {
+    pub evaluation: Evaluation,
+    pub best: Option<String>,
+}
+
+impl Valued {
+    /// A finished position's value: its result, with no move to play.
+    /// None while the game goes on.
+    pub fn of_end(status: Status) -> Option<Valued> {
+        let Status::Over(end) = status else {
+            return None;
+        };
+        let evaluation = match end.outcome {
+            Outcome::Win(side) => Evaluation::Mate(side, 0),
+            Outcome::Draw => Evaluation::Points(0),
+        };
+        Some(Valued {
+            evaluation,
+            best: None,
+        })
+    }
+}
+
+/// Judges the moves of `game` from the values of its positions, start
+/// first (one more than the moves), as the worker found them one by one.
+/// None when they do not fit the game.
+pub fn judge_any(game: &AnyGame, values: &[Valued]) -> Option<Analysis> {
+    each!(game, record => judge(record, values))
 }
 
 /// The fixed-strength search of the evaluation row on the line's last
 /// position; a finished position is valued by its result. None when
 /// stopped.
-fn value<G: Evaluate>(line: &Record<G>, stop: &AtomicBool) -> Option<Valued<G::Move>> {
-    if let Status::Over(end) = line.status() {
-        let evaluation = match end.outcome {
-            Outcome::Win(side) => Evaluation::Mate(side, 0),
-            Outcome::Draw => Evaluation::Points(0),
-        };
-        return Some(Valued {
-            evaluation,
-            best: None,
-        });
+fn value<G: Evaluate>(line: &Record<G>, stop: &AtomicBool) -> Option<Valued> {
+    if let Some(ended) = Valued::of_end(line.status()) {
+        return Some(ended);
     }
-    let mover = line.current().side_to_move();
+    let game = line.current();
     let (best, found) = player::choose(line, ANALYSIS_BOT, analysis_limits(), 0, stop, |_| {})?;
     if stop.load(std::sync::atomic::Ordering::Relaxed) {
         return None;
     }
-    let found = found?;
     Some(Valued {
-        evaluation: Evaluation::from_search(score_of(found.score), mover),
-        best: Some(best),
+        evaluation: Evaluation::from_search(score_of(found?.score), game.side_to_move()),
+        best: Some(game.format_move(best)),
     })
 }
 
-fn judge<G: Evaluate>(record: &Record<G>, valued: &[Valued<G::Move>]) -> Analysis {
+fn judge<G: Evaluate>(record: &Record<G>, valued: &[Valued]) -> Option<Analysis> {
+    if valued.len() != record.moves().len() + 1 {
+        return None;
+    }
     let moves = record
         .moves()
         .iter()
@@ -220,7 +243,11 @@ fn judge<G: Evaluate>(record: &Record<G>, valued: &[Valued<G::Move>]) -> Analysi
         .map(|(index, &played)| {
             let before = record.position_before(index);
             let mover = before.side_to_move();
-            let engine = valued[index].best.filter(|&best| best != played);
+            let engine = match &valued[index].best {
+                Some(text) => Some(before.parse_move(text).ok()?),
+                None => None,
+            }
+            .filter(|&best| best != played);
             let (was, is) = (valued[index].evaluation, valued[index + 1].evaluation);
             let (was, is) = (clamped::<G>(was, mover), clamped::<G>(is, mover));
             let loss = if engine.is_some() {
@@ -228,19 +255,19 @@ fn judge<G: Evaluate>(record: &Record<G>, valued: &[Valued<G::Move>]) -> Analysi
             } else {
                 0
             };
-            Judgement {
+            Some(Judgement {
                 mover,
                 loss,
                 mark: Mark::of(loss, G::MARKS),
                 better: engine.map(|best| before.display_move(best)),
                 accuracy: accuracy(pawns::<G>(was), pawns::<G>(was - loss)),
-            }
+            })
         })
-        .collect();
-    Analysis {
+        .collect::<Option<Vec<_>>>()?;
+    Some(Analysis {
         evaluations: valued.iter().map(|v| v.evaluation).collect(),
         moves,
-    }
+    })
 }
 
 /// `evaluation` from `side`'s point of view within the game's range, a
