@@ -9,14 +9,16 @@ use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
-use app_support::{opened, press, type_move};
+use app_support::{opened, press, row_with, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
+use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Rect;
 use tabuleiro::ai::analysis::{Mark, analyse_any};
 use tabuleiro::ai::{Report, Task, Worker};
 use tabuleiro::app::event::Opened;
 use tabuleiro::app::session::Overlay;
 use tabuleiro::app::settings::{EvaluationShown, Settings};
-use tabuleiro::app::{App, Effect, Event};
+use tabuleiro::app::{App, Effect, Event, layout};
 use tabuleiro::games::GameId;
 
 /// The chess game of tests/analysis.rs: 3. Ne4?? (d4 was best).
@@ -163,4 +165,62 @@ fn the_analysis_is_saved_with_the_game_and_read_back() {
     press(&mut again, KeyCode::Esc);
     type_move(&mut again, "e3");
     assert!(again.session().is_some_and(|s| s.analysis().is_none()));
+}
+
+/// The blundered game analysed in Review, at the blunder.
+fn reviewed_at_the_blunder() -> App {
+    let mut app = blundered_game();
+    let mut searching = Searching::new();
+    let effects = press(&mut app, KeyCode::Char('r'));
+    searching.carry_out(&effects);
+    searching.until_analysed(&mut app, 20);
+    press(&mut app, KeyCode::Left);
+    app
+}
+
+#[test]
+fn review_shows_the_graph_the_marks_and_the_better_move() {
+    let app = reviewed_at_the_blunder();
+    for (width, height) in [(80, 24), (160, 50)] {
+        let text = screen(&app, width, height);
+        assert!(row_with(&text, "Ne4??").contains("d4 was best"), "{text}");
+        assert!(row_with(&text, "White 0?! 0? 1??").contains('%'), "{text}");
+        insta::assert_snapshot!(format!("review_analysed_{width}x{height}"), text);
+    }
+}
+
+#[test]
+fn review_shows_its_progress_while_it_analyses() {
+    let mut app = blundered_game();
+    press(&mut app, KeyCode::Char('r'));
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Analysing: position 0 of 7"), "{text}");
+    insta::assert_snapshot!("review_analysing_80x24", text);
+}
+
+#[test]
+fn a_click_on_the_graph_shows_the_position_under_it() {
+    let mut app = reviewed_at_the_blunder();
+    app.handle(Event::Resize(80, 24));
+    let (_, graph) = layout::review(Rect::new(0, 0, 80, 24), GameId::Chess, false);
+    let graph = graph.expect("80x24 has room for the graph");
+    let click = |column| {
+        Event::Mouse(MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row: graph.y + 1,
+            modifiers: KeyModifiers::NONE,
+        })
+    };
+    let ply = |app: &App| {
+        app.session()
+            .and_then(|s| s.review_position())
+            .map(|(ply, _)| ply)
+    };
+    app.handle(click(graph.x));
+    assert_eq!(ply(&app), Some(0), "the start, at the left");
+    app.handle(click(layout::graph_column(graph, 6, 3)));
+    assert_eq!(ply(&app), Some(3));
+    app.handle(click(graph.right() - 1));
+    assert_eq!(ply(&app), Some(6), "the end, at the right");
 }

@@ -488,6 +488,25 @@ pub fn review_move(number: usize, last: usize, side: &str) -> String {
     format!("Review: move {number} of {last}, {side}")
 }
 
+/// Review's progress bar while the game is analysed.
+pub fn analysing_ply(done: usize, all: usize) -> String {
+    format!("Analysing: position {done} of {all}")
+}
+
+/// One player's marks and accuracy under the Review board.
+pub fn analysis_summary(
+    name: &str,
+    [inaccuracies, mistakes, blunders]: [usize; 3],
+    accuracy: f64,
+) -> String {
+    format!("{name} {inaccuracies}?! {mistakes}? {blunders}?? {accuracy:.0}%")
+}
+
+/// The reviewed move with its mark, and the engine's move.
+pub fn judged_move(mv: &str, mark: &str, better: &str) -> String {
+    format!("{mv}{mark}  {better} was best")
+}
+
 /// A room's seat nobody has taken yet.
 pub const SEAT_OPEN: &str = "(open seat)";
 

@@ -4,10 +4,14 @@
 //! position valued once is never searched again), and kept with the game
 //! once complete.
 
+use ratatui::layout::{Position, Rect};
+
 use super::{Overlay, Session};
 use crate::ai::analysis::{Analysis, Valued, judge_any};
 use crate::app::event::Effect;
 use crate::app::keymap::Action;
+use crate::app::layout;
+use crate::app::settings::Settings;
 use crate::games::{AnyGame, Options, Status};
 
 /// The key under which a saved game keeps its analysis.
@@ -111,6 +115,26 @@ impl Review {
 }
 
 impl Session {
+    /// A click in Review on the evaluation graph under the board (laid
+    /// out in `area`) shows the position under it; None for a click
+    /// elsewhere.
+    pub fn click_graph(
+        &mut self,
+        area: Rect,
+        column: u16,
+        row: u16,
+        settings: &Settings,
+    ) -> Option<Vec<Effect>> {
+        let Overlay::Review(review) = &mut self.overlay else {
+            return None;
+        };
+        let (_, analysis) = layout::review(area, self.game.id(), self.flipped);
+        let graph = analysis.filter(|a| a.contains(Position::new(column, row)))?;
+        let ply = layout::graph_ply(graph, self.game.ply_count(), column);
+        review.go_to(ply, &self.game, &self.options);
+        Some(self.schedule(settings))
+    }
+
     /// The analysis of the whole game, once complete.
     pub fn analysis(&self) -> Option<&Analysis> {
         self.analysis.as_ref()
