@@ -16,6 +16,7 @@ use ratatui::layout::Rect;
 use tabuleiro::ai::analysis::{Mark, analyse_any};
 use tabuleiro::ai::{Report, Task, Worker};
 use tabuleiro::app::event::Opened;
+use tabuleiro::app::record::ExportFormat;
 use tabuleiro::app::session::Overlay;
 use tabuleiro::app::settings::{EvaluationShown, Settings};
 use tabuleiro::app::{App, Effect, Event, layout};
@@ -223,4 +224,17 @@ fn a_click_on_the_graph_shows_the_position_under_it() {
     assert_eq!(ply(&app), Some(3));
     app.handle(click(graph.right() - 1));
     assert_eq!(ply(&app), Some(6), "the end, at the right");
+}
+
+#[test]
+fn the_exported_pgn_carries_the_analysis() {
+    let app = reviewed_at_the_blunder();
+    let session = app.session().expect("a game");
+    let text = session
+        .export_text(ExportFormat::Pgn)
+        .expect("chess has PGN");
+    assert!(
+        text.contains("3. Ne4 $4 {[%eval -3.99] d4 was best.}"),
+        "{text}"
+    );
 }
