@@ -255,15 +255,16 @@ fn a_reviewed_position_is_analysed_once() {
     // The start's analysis is stopped by the move before it ends.
     type_move(&mut app, "e4");
     analysed(&mut app, Score::Points(-30));
-    press(&mut app, KeyCode::Char('r'));
+    // Review analyses the whole game: the start at once.
+    let effects = press(&mut app, KeyCode::Char('r'));
+    assert!(analyses(&effects), "{effects:?}");
     assert_eq!(
         evaluation(&app),
         Some(Evaluation::Points(30)),
         "the last ply"
     );
-    let effects = press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
     assert_eq!(evaluation(&app), None, "the start was never analysed");
-    assert!(analyses(&effects), "{effects:?}");
     let (_, task) = thinking(&app);
     assert_eq!(task, Task::Analyse);
     assert_eq!(app.session().expect("a game").board().ply_count(), 0);

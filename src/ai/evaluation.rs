@@ -1,5 +1,6 @@
 //! What a search's score says of a position, from player 1's point of
-//! view, and the one rule built on it: a computer offered a draw takes it
+//! view, the thresholds by which a game's analysis marks a move's loss,
+//! and the one rule built on it: a computer offered a draw takes it
 //! unless it stands better (RULES.md "Ending a game by agreement"), the
 //! same on the local game screen and in a room. The analysis that weighs
 //! an offer is one fixed search, so its answer does not depend on who
@@ -27,8 +28,44 @@ pub fn analysis_limits() -> Limits {
     }
 }
 
-/// An evaluation from player 1's point of view.
+/// How a move is judged in one game: the losses, in hundredths of the
+/// game's unit, from which a move is an inaccuracy, a mistake or a
+/// blunder, and the range values are clamped to before they are compared.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Marks {
+    pub inaccuracy: i32,
+    pub mistake: i32,
+    pub blunder: i32,
+    pub range: i32,
+}
+
+/// Chess, Racing Kings and Massacre, in pawns: half a pawn, a pawn, two.
+pub const PAWN_MARKS: Marks = Marks {
+    inaccuracy: 50,
+    mistake: 100,
+    blunder: 200,
+    range: 1_000,
+};
+
+/// Martian Chess, in points: a pawn's point, a drone's two, a queen's three.
+pub const POINT_MARKS: Marks = Marks {
+    inaccuracy: 100,
+    mistake: 200,
+    blunder: 300,
+    range: 1_000,
+};
+
+/// Hasami Shogi, in stones: half a stone, one, and one and a half (a
+/// stone lost is a mistake; a stone lost with the initiative, a blunder).
+pub const STONE_MARKS: Marks = Marks {
+    inaccuracy: 50,
+    mistake: 100,
+    blunder: 150,
+    range: 500,
+};
+
+/// An evaluation from player 1's point of view.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Evaluation {
     /// Hundredths of a pawn (or the game's unit).
     Points(i32),

@@ -1,6 +1,7 @@
 //! Computer players, knowing nothing of the interface: the random player,
 //! the classic players of RULES.md, and the engine levels.
 
+pub mod analysis;
 pub mod bot;
 mod classic;
 pub mod entrant;

@@ -126,6 +126,13 @@ impl View for GameView {
             return Vec::new();
         };
         let area = Rect::new(0, 0, shared.size.0, shared.size.1);
+        let clicked = matches!(mouse.kind, MouseEventKind::Down(MouseButton::Left));
+        if let Some(effects) = clicked
+            .then(|| session.click_graph(area, mouse.column, mouse.row, &shared.settings))
+            .flatten()
+        {
+            return effects;
+        }
         let layout = layout::game(area, session.game().id(), session.flipped);
         let Some(at) = layout.board.square_at(mouse.column, mouse.row) else {
             return Vec::new();

@@ -189,6 +189,50 @@ pub fn game(area: Rect, game: GameId, flipped: bool) -> GameLayout {
     }
 }
 
+/// Rows of Review's evaluation graph under the board.
+pub const ANALYSIS_HEIGHT: u16 = 5;
+
+/// The game screen in Review: the board above its analysis, which spans
+/// the board's width; the analysis's rectangle. Below the height that
+/// leaves the board room, there is no analysis area.
+pub fn review(area: Rect, game: GameId, flipped: bool) -> (GameLayout, Option<Rect>) {
+    let (_, least) = game_minimum(game);
+    if area.height < least + ANALYSIS_HEIGHT {
+        return (self::game(area, game, flipped), None);
+    }
+    let upper = Rect {
+        height: area.height - ANALYSIS_HEIGHT,
+        ..area
+    };
+    let mut layout = self::game(upper, game, flipped);
+    let (width, height) = layout.board.size();
+    let analysis = Rect::new(
+        layout.board.origin.0 - RANK_LABEL_WIDTH,
+        layout.board.origin.1 + height,
+        width,
+        ANALYSIS_HEIGHT,
+    );
+    layout.message.y += ANALYSIS_HEIGHT;
+    layout.hints.y += ANALYSIS_HEIGHT;
+    layout.panel.height += ANALYSIS_HEIGHT;
+    (layout, Some(analysis))
+}
+
+/// The graph's columns stand for the game's positions spread evenly
+/// across them: the position (a ply count, of `plies`) under a column.
+pub fn graph_ply(graph: Rect, plies: usize, column: u16) -> usize {
+    let last = usize::from(graph.width.saturating_sub(1)).max(1);
+    let at = usize::from(column.saturating_sub(graph.x)).min(last);
+    (at * plies + last / 2) / last
+}
+
+/// The column of a position (a ply count, of `plies`) on the graph.
+pub fn graph_column(graph: Rect, plies: usize, ply: usize) -> u16 {
+    let last = usize::from(graph.width.saturating_sub(1));
+    let at = (ply.min(plies) * last + plies / 2) / plies.max(1);
+    graph.x + at as u16
+}
+
 /// Rows above the How-to-play text (the tabs and a gap) and below it
 /// (the key hints).
 pub const RULES_HEADER: u16 = 2;
@@ -208,6 +252,22 @@ pub fn rules_text_width(size: (u16, u16)) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_graph_column_and_its_position_agree_both_ways() {
+        for (width, plies) in [(20, 7), (20, 120), (36, 35), (2, 1), (10, 0)] {
+            let graph = Rect::new(5, 3, width, 5);
+            for ply in 0..=plies {
+                let column = graph_column(graph, plies, ply);
+                assert!(column >= graph.x && column < graph.right());
+                if usize::from(width) > plies {
+                    assert_eq!(graph_ply(graph, plies, column), ply, "{width} {plies}");
+                }
+            }
+            assert_eq!(graph_ply(graph, plies, graph.x), 0);
+            assert_eq!(graph_ply(graph, plies, graph.right() - 1), plies);
+        }
+    }
 
     const SIZES: [(u16, u16); 6] = [
         (62, 16),

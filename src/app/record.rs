@@ -7,7 +7,7 @@ use super::players::{NewGame, Player, PlayerKind};
 use super::setup::{Mode, default_name};
 use super::text;
 use crate::ai::Bot;
-use crate::games::pgn::{self, Header, PgnError};
+use crate::games::pgn::{self, Header, MoveNote, PgnError};
 use crate::games::{AnyGame, GameId, Options, Side, TimeControl};
 use crate::storage::saves::{self, GameRecord, RecordError};
 
@@ -115,13 +115,15 @@ impl ExportFormat {
     }
 }
 
-/// A game as text in `format`.
+/// A game as text in `format`; PGN carries `notes` (an analysis's) after
+/// the moves.
 pub fn export_text(
     game: &AnyGame,
     options: &Options,
     players: &[Player; 2],
     clock: Option<TimeControl>,
     format: ExportFormat,
+    notes: &[MoveNote],
 ) -> Result<String, PgnError> {
     match format {
         ExportFormat::Pgn => {
@@ -130,7 +132,7 @@ pub fn export_text(
                 time_control: clock,
                 ..Header::today(white, black)
             };
-            pgn::export(game, &header)
+            pgn::export_annotated(game, &header, notes)
         }
         ExportFormat::Record => Ok(record(game, options, players).to_json()),
     }

@@ -190,6 +190,11 @@ pub fn controls(width: u16) -> Vec<Block<'static>> {
         blocks.push(Block::Heading(title));
         blocks.extend(keymap::listed(context).map(|b| Block::Key(b.full_label, b.hint)));
     }
+    blocks.push(Block::Blank);
+    blocks.push(Block::Heading(text::MARKS_TITLE));
+    for paragraph in std::iter::once(text::MARKS_INTRO).chain(text::MARKS_LINES) {
+        blocks.extend(wrap(paragraph, width).into_iter().map(Block::Text));
+    }
     blocks
 }
 

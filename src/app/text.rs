@@ -489,6 +489,37 @@ pub fn review_move(number: usize, last: usize, side: &str) -> String {
     format!("Review: move {number} of {last}, {side}")
 }
 
+pub const MARKS_TITLE: &str = "Review's marks";
+pub const MARKS_INTRO: &str = "Review analyses the game and marks each move by what it lost \
+     against the engine's best move, from the mover's side: ?! an inaccuracy, ? a mistake, \
+     ?? a blunder.";
+/// The thresholds of [`crate::ai::evaluation`]'s marks, game by game
+/// (a test keeps them equal).
+pub const MARKS_LINES: [&str; 3] = [
+    "Chess, Racing Kings and Massacre Chess, in pawns: ?! from 0.5, ? from 1, ?? from 2.",
+    "Martian Chess, in points: ?! from 1, ? from 2, ?? from 3.",
+    "Hasami Shogi, in stones: ?! from 0.5, ? from 1, ?? from 1.5.",
+];
+
+/// Review's progress bar while the game is analysed.
+pub fn analysing_ply(done: usize, all: usize) -> String {
+    format!("Analysing: position {done} of {all}")
+}
+
+/// One player's marks and accuracy under the Review board.
+pub fn analysis_summary(
+    name: &str,
+    [inaccuracies, mistakes, blunders]: [usize; 3],
+    accuracy: f64,
+) -> String {
+    format!("{name} {inaccuracies}?! {mistakes}? {blunders}?? {accuracy:.0}%")
+}
+
+/// The reviewed move with its mark, and the engine's move.
+pub fn judged_move(mv: &str, mark: &str, better: &str) -> String {
+    format!("{mv}{mark}  {better} was best")
+}
+
 /// A room's seat nobody has taken yet.
 pub const SEAT_OPEN: &str = "(open seat)";
 
@@ -624,6 +655,32 @@ pub fn room_aborted(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_marks_said_are_the_analysis_s_thresholds() {
+        use crate::ai::evaluation::{Marks, PAWN_MARKS, POINT_MARKS, STONE_MARKS};
+        let unit = |hundredths: i32| format!("{}", f64::from(hundredths) / 100.0);
+        let line = |games: &str, units: &str, marks: Marks| {
+            format!(
+                "{games}, in {units}: ?! from {}, ? from {}, ?? from {}.",
+                unit(marks.inaccuracy),
+                unit(marks.mistake),
+                unit(marks.blunder)
+            )
+        };
+        assert_eq!(
+            MARKS_LINES,
+            [
+                line(
+                    "Chess, Racing Kings and Massacre Chess",
+                    "pawns",
+                    PAWN_MARKS
+                ),
+                line("Martian Chess", "points", POINT_MARKS),
+                line("Hasami Shogi", "stones", STONE_MARKS),
+            ]
+        );
+    }
     use crate::games::Status;
 
     fn result_after(game: GameId, position: Option<&str>, moves: &[&str]) -> String {

@@ -1,6 +1,7 @@
 //! PGN (Portable Game Notation) for Chess and Racing Kings: export of a
-//! game that lichess and python-chess read, and import of the games of a
-//! PGN file, replayed move by move.
+//! game that lichess and python-chess read (with an analysis's marks and
+//! evaluations, given as plain notes), and import of the games of a PGN
+//! file, replayed move by move.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -121,6 +122,14 @@ fn pgn_date(days: u64) -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
+/// What an analysis says of one move, as PGN writes it after the move:
+/// its mark as a NAG (`$4`), then a comment (`[%eval -3.99]`).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct MoveNote {
+    pub nag: Option<u8>,
+    pub comment: Option<String>,
+}
+
 /// Whether a game can be written as PGN.
 pub fn supports(game: GameId) -> bool {
     game.info().pgn.is_some()
@@ -128,6 +137,16 @@ pub fn supports(game: GameId) -> bool {
 
 /// The game as PGN text, ending with a newline.
 pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
+    export_annotated(game, header, &[])
+}
+
+/// As [`export`], each move followed by its note in `notes` (by ply; a
+/// move past the notes has none).
+pub fn export_annotated(
+    game: &AnyGame,
+    header: &Header,
+    notes: &[MoveNote],
+) -> Result<String, PgnError> {
     let pgn = game
         .id()
         .info()
@@ -174,7 +193,7 @@ pub fn export(game: &AnyGame, header: &Header) -> Result<String, PgnError> {
         text.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     }
     text.push('\n');
-    let tokens = movetext(game.numbering(), &game.move_texts(), result);
+    let tokens = movetext(game.numbering(), &game.move_texts(), notes, result);
     text.push_str(&wrap(&tokens));
     Ok(text)
 }
@@ -199,17 +218,34 @@ fn escape(value: &str) -> String {
 }
 
 /// The movetext in units a line break may separate: each move with its
-/// number if it has one (`1. e4`, `e5`, `9... Nf6`), then the result.
-fn movetext(numbering: Numbering, moves: &[String], result: &str) -> Vec<String> {
-    let mut units: Vec<String> = moves
-        .iter()
-        .enumerate()
-        .map(|(ply, san)| match numbering.at(ply) {
+/// number if it has one (`1. e4`, `e5`, `9... Nf6`, numbered too after a
+/// comment) and its note, then the result.
+fn movetext(
+    numbering: Numbering,
+    moves: &[String],
+    notes: &[MoveNote],
+    result: &str,
+) -> Vec<String> {
+    let mut units = Vec::with_capacity(moves.len() + 1);
+    let mut after_comment = false;
+    for (ply, san) in moves.iter().enumerate() {
+        let mut unit = match numbering.at(ply) {
             (number, Side::One) => format!("{number}. {san}"),
-            (number, Side::Two) if ply == 0 => format!("{number}... {san}"),
+            (number, Side::Two) if ply == 0 || after_comment => format!("{number}... {san}"),
             _ => san.clone(),
-        })
-        .collect();
+        };
+        let note = notes.get(ply);
+        if let Some(nag) = note.and_then(|n| n.nag) {
+            unit.push_str(&format!(" ${nag}"));
+        }
+        let comment = note.and_then(|n| n.comment.as_deref());
+        if let Some(comment) = comment {
+            // A `}` would end the comment early.
+            unit.push_str(&format!(" {{{}}}", comment.replace('}', ")")));
+        }
+        after_comment = comment.is_some();
+        units.push(unit);
+    }
     units.push(result.to_string());
     units
 }
@@ -659,7 +695,7 @@ mod tests {
     #[test]
     fn movetext_numbers_moves_and_wraps_under_80_columns() {
         let sans: Vec<String> = (0..60).map(|i| format!("Nf{}", i % 8 + 1)).collect();
-        let text = wrap(&movetext(Numbering::new(1, Side::One), &sans, "*"));
+        let text = wrap(&movetext(Numbering::new(1, Side::One), &sans, &[], "*"));
         assert!(text.starts_with("1. Nf1 Nf2 2. Nf3 Nf4 "));
         assert!(text.lines().count() > 1);
         assert!(text.lines().all(|l| l.len() < LINE_LIMIT), "{text}");
@@ -668,7 +704,12 @@ mod tests {
             "numbers stay with their moves: {text}"
         );
         assert!(text.trim_end().ends_with(" *"));
-        let black = wrap(&movetext(Numbering::new(5, Side::Two), &sans[..3], "1-0"));
+        let black = wrap(&movetext(
+            Numbering::new(5, Side::Two),
+            &sans[..3],
+            &[],
+            "1-0",
+        ));
         assert_eq!(black, "5... Nf1 6. Nf2 Nf3 1-0\n");
     }
 

@@ -10,6 +10,7 @@ use ratatui::widgets::Widget;
 use super::board::{Board, Marks};
 use super::glyphs::PieceSet;
 use super::panel::Panel;
+use super::review::AnalysisView;
 use super::text_field::prompt;
 use super::theme::Theme;
 use super::{hints, popup};
@@ -56,7 +57,11 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
     let Some(session) = app.session() else {
         return;
     };
-    let layout = layout::game(area, session.game().id(), session.flipped);
+    let id = session.game().id();
+    let (layout, analysis_area) = match session.overlay() {
+        Overlay::Review(_) => layout::review(area, id, session.flipped),
+        _ => (layout::game(area, id, session.flipped), None),
+    };
     let mut marks = marks(session, app.settings().show_targets);
     marks.hide_coordinates = !app.settings().show_coordinates;
     marks.no_colour = monochrome;
@@ -73,6 +78,17 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
         theme,
     };
     (&board).render(area, buf);
+    if let (Some(analysis_area), Overlay::Review(review)) = (analysis_area, session.overlay()) {
+        let view = AnalysisView {
+            game: id,
+            analysis: session.analysis(),
+            progress: review.progress(),
+            ply: review.ply,
+            plies: session.game().ply_count(),
+            theme,
+        };
+        (&view).render(analysis_area, buf);
+    }
     let panel = Panel {
         session,
         running: app.clock_running(),

@@ -221,6 +221,41 @@ impl Panel<'_> {
         Line::from(spans)
     }
 
+    /// In Review, once the game is analysed: each player's marks and
+    /// accuracy (player 2 first, as the players are listed), and the
+    /// reviewed move's mark with the engine's move when it has one.
+    fn analysis_lines(&self) -> Vec<Line<'static>> {
+        let session = self.session;
+        let (Some(analysis), Some((ply, _))) = (session.analysis(), session.review_position())
+        else {
+            return Vec::new();
+        };
+        let names = session.game().id().side_names();
+        let mut lines: Vec<Line<'static>> = [Side::Two, Side::One]
+            .into_iter()
+            .map(|side| {
+                let accuracy = analysis.accuracy(side).unwrap_or(100.0);
+                let summary =
+                    text::analysis_summary(names[side.index()], analysis.counts(side), accuracy);
+                Line::styled(summary, Style::default().fg(self.theme.text))
+            })
+            .collect();
+        let shown = ply
+            .checked_sub(1)
+            .and_then(|i| Some((i, analysis.moves.get(i)?)));
+        if let Some((index, judged)) = shown
+            && let (Some(mark), Some(better)) = (judged.mark, judged.better.as_deref())
+        {
+            let played = session.game().move_texts().swap_remove(index);
+            let verdict = text::judged_move(&played, mark.symbol(), better);
+            lines.push(Line::styled(
+                verdict,
+                Style::default().fg(self.theme.accent),
+            ));
+        }
+        lines
+    }
+
     /// The numbered move list, scrolled so the current move (the one
     /// reviewed, or the last) shows, and marked; a finished game's result
     /// after its last move, as PGN writes it.
@@ -404,6 +439,7 @@ impl Widget for &Panel<'_> {
             figures.push(self.evaluation_line(area.width));
         }
         figures.extend(self.score_lines(area.width));
+        figures.extend(self.analysis_lines());
         if self.evaluation && !session.is_over() {
             figures.push(self.evaluation_line(area.width));
         }

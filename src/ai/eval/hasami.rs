@@ -2,6 +2,7 @@
 
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
+use crate::ai::evaluation::{Marks, STONE_MARKS};
 use crate::games::hasami::{ALL_SQUARES, Bitboard, Hasami, SHIFTS};
 use crate::games::{Game, PieceKind, Status};
 
@@ -83,6 +84,7 @@ impl Evaluate for Hasami {
     /// must be keener to play on.
     const CONTEMPT: i32 = 80;
     const HARD_NODES: Option<u64> = Some(3_000);
+    const MARKS: Marks = STONE_MARKS;
 
     fn evaluate(&self) -> i32 {
         let side = self.side_to_move();

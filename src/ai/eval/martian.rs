@@ -6,6 +6,7 @@
 
 use super::{Bench, Evaluate};
 use crate::ai::bot::{Classic, ClassicPlayers};
+use crate::ai::evaluation::{Marks, POINT_MARKS};
 use crate::games::martian::{Bitboard, Kind, Martian, zone_bits};
 use crate::games::{Game, PieceKind, Side, Status};
 
@@ -135,6 +136,7 @@ impl Evaluate for Martian {
     /// even-depth hard level played no better than medium.
     const LEVEL_DEPTHS: [u32; 3] = [1, 3, 5];
     const HARD_NODES: Option<u64> = Some(5_000);
+    const MARKS: Marks = POINT_MARKS;
 
     fn evaluate(&self) -> i32 {
         let side = self.side_to_move();

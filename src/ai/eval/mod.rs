@@ -10,6 +10,7 @@ mod martian;
 mod massacre;
 mod racing_kings;
 
+use super::evaluation::{Marks, PAWN_MARKS};
 use crate::games::{Game, PieceKind, Status};
 
 pub use grid::Grid;
@@ -48,6 +49,8 @@ pub trait Evaluate: Game {
     /// A node budget for hard as well, where its depth alone would leave
     /// it as strong as master at short time caps.
     const HARD_NODES: Option<u64> = None;
+    /// How the analysis marks a move by what it lost (in pawns by default).
+    const MARKS: Marks = PAWN_MARKS;
 
     /// A static score from the side to move's point of view, in
     /// hundredths of a pawn (or of the game's smallest piece).

@@ -78,6 +78,9 @@ pub struct Session {
     room: Option<RoomLink>,
     /// A move chosen while the computer thinks, for the person's turn.
     premove: Option<Premove>,
+    /// The analysis of the whole game, once Review found it (or the save
+    /// kept it).
+    analysis: Option<crate::ai::analysis::Analysis>,
 }
 
 impl Session {
@@ -101,6 +104,7 @@ impl Session {
             clock: None,
             room: None,
             premove: None,
+            analysis: None,
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
@@ -113,6 +117,7 @@ impl Session {
     /// Keeps the unknown fields of the record the game came from.
     pub fn with_extra(mut self, extra: crate::storage::saves::Extra) -> Session {
         self.extra = extra;
+        self.take_saved_analysis();
         self
     }
 
@@ -192,7 +197,7 @@ impl Session {
     pub fn record(&self) -> GameRecord {
         record::record(&self.game, &self.options, &self.players)
             .with_clock(self.clock.as_ref())
-            .with_extra(self.extra.clone())
+            .with_extra(self.extra_with_analysis())
     }
 
     /// Whether both players are computers (the game is watched).
@@ -281,6 +286,7 @@ impl Session {
     /// Recomputes what is derived from the game: its legal moves and
     /// check, captured pieces, the game-over box.
     fn refresh(&mut self) {
+        self.drop_stale_analysis();
         self.view = self.game.view();
         self.captured = self.game.captured_pieces();
         if self.is_over() {
@@ -329,8 +335,9 @@ impl Session {
     pub fn act(&mut self, action: Action, settings: &Settings) -> Vec<Effect> {
         match (self.context(), action) {
             (Context::Review, _) => {
-                self.review(action);
-                self.schedule(settings)
+                let mut effects = self.review(action);
+                effects.extend(self.schedule(settings));
+                effects
             }
             (Context::Over, Action::Up | Action::Down) => {
                 self.overlay.move_choice(action == Action::Down);
@@ -447,13 +454,15 @@ impl Session {
         self.overlay.over_choice()
     }
 
-    /// Review keys: step through the game, flip, or leave.
-    fn review(&mut self, action: Action) {
+    /// Review keys: step through the game, flip, or leave (the game's
+    /// analysis, if under way, stops with it).
+    fn review(&mut self, action: Action) -> Vec<Effect> {
         match action {
             Action::Flip => self.flipped = !self.flipped,
             Action::Back => {
                 self.overlay = Overlay::None;
                 self.refresh();
+                return self.searches.stop_analysis();
             }
             _ => {
                 if let Overlay::Review(review) = &mut self.overlay {
@@ -461,6 +470,7 @@ impl Session {
                 }
             }
         }
+        Vec::new()
     }
 
     /// The review position, if reviewing: (ply, total).

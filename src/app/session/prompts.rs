@@ -95,10 +95,19 @@ impl Session {
         }
     }
 
-    /// The game as text in `format`, for an export.
+    /// The game as text in `format`, for an export: PGN with the
+    /// game's analysis when Review found it.
     pub fn export_text(&self, format: ExportFormat) -> Result<String, crate::games::pgn::PgnError> {
         let clock = self.clock.as_ref().map(|clock| clock.control());
-        record::export_text(&self.game, &self.options, &self.players, clock, format)
+        let notes = self.analysis().map(|a| a.pgn_notes()).unwrap_or_default();
+        record::export_text(
+            &self.game,
+            &self.options,
+            &self.players,
+            clock,
+            format,
+            &notes,
+        )
     }
 
     pub(super) fn submit_prompt(&mut self, settings: &Settings) -> Vec<Effect> {

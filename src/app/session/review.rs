@@ -1,22 +1,66 @@
-//! Looking back over a game: the position after any number of its moves.
+//! Looking back over a game: the position after any number of its moves,
+//! and the analysis of the whole game, found position by position while
+//! Review is open by the evaluation row's own background analysis (so a
+//! position valued once is never searched again), and kept with the game
+//! once complete.
 
+use ratatui::layout::{Position, Rect};
+
+use super::{Overlay, Session};
+use crate::ai::analysis::{Analysis, Valued, judge_any};
+use crate::app::event::Effect;
 use crate::app::keymap::Action;
-use crate::games::{AnyGame, Options};
+use crate::app::layout;
+use crate::app::settings::Settings;
+use crate::games::{AnyGame, Options, Status};
 
-/// The position after `ply` moves of the game.
+/// The key under which a saved game keeps its analysis.
+const SAVED_ANALYSIS: &str = "analysis";
+
+/// The position after `ply` moves of the game, and the values of the
+/// game's positions found so far.
 #[derive(Clone, Debug)]
 pub struct Review {
     pub ply: usize,
     pub board: Box<AnyGame>,
+    /// Each position, start first, as [`AnyGame::position`] writes it.
+    positions: Vec<String>,
+    /// Each position's value, once found.
+    values: Vec<Option<Valued>>,
+}
+
+/// What the analysis of the whole game needs next.
+enum Next {
+    /// This position searched.
+    Search(AnyGame),
+    /// Nothing more: every position is valued.
+    Done(Analysis),
 }
 
 impl Review {
     /// Starts at the game as it stands.
     pub fn new(game: &AnyGame) -> Review {
+        let mut positions = Vec::with_capacity(game.ply_count() + 1);
+        let mut board = game.clone();
+        loop {
+            positions.push(board.position());
+            if !board.undo() {
+                break;
+            }
+        }
+        positions.reverse();
         Review {
             ply: game.ply_count(),
             board: Box::new(game.clone()),
+            values: vec![None; positions.len()],
+            positions,
         }
+    }
+
+    /// The positions valued so far, and all of them.
+    pub fn progress(&self) -> (usize, usize) {
+        let done = self.values.iter().filter(|v| v.is_some()).count();
+        (done, self.values.len())
     }
 
     /// Steps through `game` as the action says; false when the position
@@ -30,6 +74,12 @@ impl Review {
             Action::Last => total,
             _ => self.ply,
         };
+        self.go_to(target, game, options)
+    }
+
+    /// Shows the position after `ply` moves (at most the game's).
+    pub fn go_to(&mut self, ply: usize, game: &AnyGame, options: &Options) -> bool {
+        let target = ply.min(game.ply_count());
         match replay(game, options, target) {
             Some(board) => {
                 self.ply = target;
@@ -39,6 +89,124 @@ impl Review {
             None => false,
         }
     }
+
+    /// Notes every value `known` has (and the finished positions'); the
+    /// position still to search, the one shown first (its value is on
+    /// screen), or the analysis once none is.
+    fn next(&mut self, game: &AnyGame, known: impl Fn(&str) -> Option<Valued>) -> Option<Next> {
+        let shown = self.ply.min(self.values.len().saturating_sub(1));
+        for ply in std::iter::once(shown).chain(0..self.values.len()) {
+            if self.values[ply].is_some() {
+                continue;
+            }
+            let board = at_ply(game, ply);
+            let found = match board.status() {
+                Status::Ongoing => known(&self.positions[ply]),
+                over => Valued::of_end(over),
+            };
+            match found {
+                Some(value) => self.values[ply] = Some(value),
+                None => return Some(Next::Search(board)),
+            }
+        }
+        let values: Vec<Valued> = self.values.iter().flatten().cloned().collect();
+        judge_any(game, &values).map(Next::Done)
+    }
+}
+
+impl Session {
+    /// A click in Review on the evaluation graph under the board (laid
+    /// out in `area`) shows the position under it; None for a click
+    /// elsewhere.
+    pub fn click_graph(
+        &mut self,
+        area: Rect,
+        column: u16,
+        row: u16,
+        settings: &Settings,
+    ) -> Option<Vec<Effect>> {
+        let Overlay::Review(review) = &mut self.overlay else {
+            return None;
+        };
+        let (_, analysis) = layout::review(area, self.game.id(), self.flipped);
+        let graph = analysis.filter(|a| a.contains(Position::new(column, row)))?;
+        let ply = layout::graph_ply(graph, self.game.ply_count(), column);
+        review.go_to(ply, &self.game, &self.options);
+        Some(self.schedule(settings))
+    }
+
+    /// The analysis of the whole game, once complete.
+    pub fn analysis(&self) -> Option<&Analysis> {
+        self.analysis.as_ref()
+    }
+
+    /// While Review is open and the game's analysis is not complete, the
+    /// search of the next position to value (it waits for the computer's
+    /// own search); the analysis is kept once every position is valued.
+    /// None when Review needs nothing.
+    pub(super) fn analyse_game(&mut self) -> Option<Vec<Effect>> {
+        if self.analysis.is_some() {
+            return None;
+        }
+        let Overlay::Review(review) = &mut self.overlay else {
+            return None;
+        };
+        let searches = &self.searches;
+        match review.next(&self.game, |position| searches.valued(position))? {
+            Next::Search(board) => Some(self.searches.analyse(&board)),
+            Next::Done(analysis) => {
+                self.analysis = Some(analysis);
+                None
+            }
+        }
+    }
+
+    /// An analysis that no longer fits the game (a move played or taken
+    /// back) is dropped.
+    pub(super) fn drop_stale_analysis(&mut self) {
+        let fits = |a: &Analysis| a.moves.len() == self.game.ply_count();
+        if !self.analysis.as_ref().is_some_and(fits) {
+            self.analysis = None;
+        }
+    }
+
+    /// The fields a saved record keeps besides the game, with the
+    /// analysis among them.
+    pub(super) fn extra_with_analysis(&self) -> crate::storage::saves::Extra {
+        let mut extra = self.extra.clone();
+        let saved = self
+            .analysis
+            .as_ref()
+            .and_then(|a| serde_json::to_value(a).ok());
+        match saved {
+            Some(value) => extra.insert(SAVED_ANALYSIS.to_string(), value),
+            None => extra.remove(SAVED_ANALYSIS),
+        };
+        extra
+    }
+
+    /// Takes the analysis a saved record kept, if it reads and fits.
+    pub(super) fn take_saved_analysis(&mut self) {
+        let saved = self.extra.remove(SAVED_ANALYSIS);
+        self.analysis = saved.and_then(|value| serde_json::from_value(value).ok());
+        self.drop_stale_analysis();
+    }
+}
+
+/// The game with only its first `ply` moves: taken back, so the earlier
+/// positions count for repetition as they did in the game, and without
+/// an end no position shows (the last position of a resigned game is
+/// searched like any other).
+fn at_ply(game: &AnyGame, ply: usize) -> AnyGame {
+    let mut board = game.clone();
+    let back = game.ply_count().saturating_sub(ply);
+    for _ in 0..back {
+        board.undo();
+    }
+    if back == 0 && board.ended().is_some() && board.undo() {
+        board.redo();
+    }
+    board
 }
 
 /// The game from its start with its first `ply` moves played.

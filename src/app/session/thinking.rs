@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
+use crate::ai::analysis::Valued;
 use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits};
 use crate::ai::external::{EngineRequest, EngineSpec};
 use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Report, Request, SearchInfo, Task};
@@ -67,6 +68,9 @@ pub struct Searches {
     /// The analysis's value of each position it finished, so a position
     /// seen again (undo, redo, review) shows the same value at once.
     evaluations: HashMap<String, Evaluation>,
+    /// The analysis's move in each position it finished, in coordinates,
+    /// for Review's judgement of the move played there.
+    best: HashMap<String, String>,
     hint: Option<MoveSquares>,
     /// The ticket of the search weighing a draw offer, while it runs.
     offer: Option<u64>,
@@ -79,6 +83,7 @@ impl Searches {
             tickets: 0,
             current: None,
             evaluations: HashMap::new(),
+            best: HashMap::new(),
             hint: None,
             offer: None,
         }
@@ -90,6 +95,14 @@ impl Searches {
     /// The evaluation of `board`'s position, once an analysis gave it.
     pub fn evaluation_of(&self, board: &AnyGame) -> Option<Evaluation> {
         self.evaluations.get(&board.position()).copied()
+    }
+    /// The value and best move the analysis found for a position (as
+    /// [`AnyGame::position`] writes it), once it did.
+    pub fn valued(&self, position: &str) -> Option<Valued> {
+        Some(Valued {
+            evaluation: *self.evaluations.get(position)?,
+            best: Some(self.best.get(position)?.clone()),
+        })
     }
     pub fn hint(&self) -> Option<MoveSquares> {
         self.hint
@@ -240,7 +253,9 @@ impl Searches {
                 // Only the analysis's own searches, finished, give the
                 // evaluation row its values.
                 if let Some(evaluation) = evaluation.filter(|_| thinking.task == Task::Analyse) {
-                    self.evaluations.insert(thinking.position, evaluation);
+                    self.evaluations
+                        .insert(thinking.position.clone(), evaluation);
+                    self.best.insert(thinking.position, mv.clone());
                 }
                 if self.offer.take() == Some(thinking.ticket) {
                     return Some(Heard::Offer(evaluation));

@@ -59,9 +59,14 @@ impl Session {
         effects
     }
 
-    /// Analyses the position shown in the background when its evaluation
-    /// is wanted and not known (see [`super::thinking::Searches::analyse`]).
+    /// Analyses the next position of the game while Review needs it (see
+    /// [`Session::analyse_game`]), else the position shown in the
+    /// background when its evaluation is wanted and not known (see
+    /// [`super::thinking::Searches::analyse`]).
     pub(super) fn analyse(&mut self, settings: &Settings) -> Vec<Effect> {
+        if let Some(effects) = self.analyse_game() {
+            return effects;
+        }
         if !self.shows_evaluation(settings.evaluation) {
             return Vec::new();
         }
@@ -75,7 +80,8 @@ impl Session {
     /// A report from the worker; stale ones are dropped.
     pub fn report(&mut self, report: crate::ai::Report, settings: &Settings) -> Vec<Effect> {
         match self.searches.hear(report, &self.game) {
-            None | Some(Heard::Progress | Heard::Analysed) => Vec::new(),
+            None | Some(Heard::Progress) => Vec::new(),
+            Some(Heard::Analysed) => self.analyse_game().unwrap_or_default(),
             Some(Heard::Hint(mv)) => {
                 self.show_hint(&mv);
                 Vec::new()
