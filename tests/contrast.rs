@@ -207,13 +207,10 @@ fn every_theme_reads_at_every_depth_on_a_dark_and_a_light_terminal() {
                             }
                             let (fg, bg) = painted(cell, terminal);
                             let ratio = look::contrast(fg, bg);
-                            // Pieces are measured on every square they are
-                            // painted on, marks included, and reported only:
-                            // `look`'s own tests hold them to 3:1 on the
-                            // squares. In 16 colours a white and a black piece
-                            // cannot both reach 3:1 on every mark's colour.
+                            // Pieces on every square they are painted on,
+                            // marks included.
                             let (lowest, least) = match kind {
-                                Kind::Piece => (&mut pieces, None),
+                                Kind::Piece => (&mut pieces, Some(look::PIECE_CONTRAST)),
                                 _ if colours == Colours::Colors16 => {
                                     (&mut text, Some(TEXT_CONTRAST_16))
                                 }

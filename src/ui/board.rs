@@ -9,7 +9,7 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::widgets::Widget;
 
 use super::theme::Theme;
-use super::{figures, glyphs};
+use super::{figures, glyphs, look};
 use crate::app::layout::{BoardGeometry, FIGURES, RANK_LABEL_WIDTH};
 use crate::games::{AnyGame, Coord, GameId, Piece, Side, Squares};
 
@@ -117,6 +117,18 @@ impl Board<'_> {
         }
     }
 
+    /// The colour under a piece's own cells: the mark's, unless the piece
+    /// would not stand out on it (16 colours have too few of middle
+    /// lightness for every mark to suit both sides), then the square's,
+    /// the mark showing around the piece.
+    fn under_piece(&self, at: Coord, piece: Color, mark: Color) -> Color {
+        if look::stands_out(piece, mark, look::PIECE_CONTRAST) {
+            mark
+        } else {
+            self.square_colour(at)
+        }
+    }
+
     fn piece(&self, at: Coord) -> Option<Piece> {
         match self.marks.travelling {
             Some((now, _, piece)) if now == at => Some(piece),
@@ -177,9 +189,8 @@ impl Board<'_> {
         // the cursor's brackets on both sides.
         let centre = rect.x + rect.width.saturating_sub(width).div_ceil(2);
         if let Some(piece) = piece {
-            let style = Style::default()
-                .fg(piece_colour(self.game.id(), piece.owner, self.theme))
-                .bg(bg);
+            let fg = piece_colour(self.game.id(), piece.owner, self.theme);
+            let style = Style::default().fg(fg).bg(self.under_piece(at, fg, bg));
             match figure {
                 // Bold changes no block character; left out, the terminal
                 // is not sent an attribute reset at every edge of a figure.

@@ -129,6 +129,19 @@ pub fn contrast(a: (u8, u8, u8), b: (u8, u8, u8)) -> f64 {
     (x.max(y) + 0.05) / (x.min(y) + 0.05)
 }
 
+/// Pieces must stand out from every square they stand on, marked or
+/// not: WCAG's 3:1 for large text and graphics.
+pub const PIECE_CONTRAST: f64 = 3.0;
+
+/// Whether `fg` stands out from `bg` by `least`, as xterm shows them; a
+/// terminal's own colour counts as standing out, since only it knows.
+pub fn stands_out(fg: Color, bg: Color, least: f64) -> bool {
+    match (rgb(fg), rgb(bg)) {
+        (Some(fg), Some(bg)) => contrast(fg, bg) >= least,
+        _ => true,
+    }
+}
+
 /// A colour's red, green and blue as xterm shows it; `None` for the
 /// terminal's own (reset) colour, which only the terminal knows.
 pub fn rgb(color: Color) -> Option<(u8, u8, u8)> {
@@ -602,9 +615,6 @@ mod tests {
             .sqrt()
     }
 
-    /// Pieces must stand out from every square they stand on: WCAG's
-    /// 3:1 for large text and graphics.
-    const PIECE_CONTRAST: f64 = 3.0;
     /// A mark must differ from every square colour it can lie on by this
     /// CIE76 distance: about ten times the just noticeable difference,
     /// told apart at a glance by hue or lightness.
