@@ -191,6 +191,7 @@ impl Shared {
                 }
             },
             RoomOutcome::Room(view) => return self.room_seen(view),
+            RoomOutcome::Profile(_) | RoomOutcome::Leaderboard { .. } => {}
         }
         Outcome::stay()
     }
