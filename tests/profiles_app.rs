@@ -347,3 +347,24 @@ fn profile_and_leaderboard_snapshots() {
         );
     }
 }
+
+#[test]
+fn the_controls_page_lists_the_profile_and_leaderboard_keys() {
+    use tabuleiro::app::keymap::{self, Context};
+    for (context, keys) in [
+        (Context::Profile, vec!["t", "esc/q/p"]),
+        (Context::Leaderboard, vec!["←→/hl", "tab", "esc/q/t"]),
+    ] {
+        assert!(
+            Context::PAGES.iter().any(|(c, _)| *c == context),
+            "{context:?}"
+        );
+        let listed: Vec<&str> = keymap::listed(context).map(|b| b.full_label).collect();
+        assert_eq!(listed, keys, "{context:?}");
+    }
+    let lobby: Vec<&str> = keymap::listed(Context::Lobby).map(|b| b.hint).collect();
+    assert!(
+        lobby.contains(&"profile") && lobby.contains(&"top"),
+        "{lobby:?}"
+    );
+}
