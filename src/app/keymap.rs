@@ -89,6 +89,10 @@ pub enum Context {
     Lobby,
     /// Typing the name shown to others in the rooms.
     LobbyName,
+    /// A player's profile, from the lobby.
+    Profile,
+    /// The best players of a game and pace, from the lobby.
+    Leaderboard,
     /// A room's game, playing or watching.
     Room,
     /// Typing a chat line in a room.
@@ -99,7 +103,7 @@ pub enum Context {
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 26] = [
+    pub const PAGES: [(Context, &'static str); 28] = [
         (Context::Menu, "Main menu"),
         (Context::Setup, "New game"),
         (Context::Board, "Playing"),
@@ -123,6 +127,8 @@ impl Context {
         (Context::About, "About"),
         (Context::Lobby, "Lobby (over SSH)"),
         (Context::LobbyName, "Changing your name"),
+        (Context::Profile, "A player's profile"),
+        (Context::Leaderboard, "Leaderboard"),
         (Context::Room, "In a room"),
         (Context::Chat, "Chatting in a room"),
         (Context::RecordText, "The game's record"),
@@ -193,6 +199,10 @@ pub enum Action {
     Refresh,
     /// Change the name shown to others.
     Rename,
+    /// A player's profile.
+    Profile,
+    /// The leaderboard.
+    Leaderboard,
     /// Open the chat line.
     Chat,
     /// Give the game up (asks first).
@@ -803,6 +813,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Lobby, &[K::Char('w')], "w", "watch", Action::Watch),
     bind(C::Lobby, &[K::Char('n')], "n", "new", Action::MenuNew),
     bind(C::Lobby, &[K::Char('i')], "i", "name", Action::Rename),
+    bind(C::Lobby, &[K::Char('p')], "p", "profile", Action::Profile),
+    bind(C::Lobby, &[K::Char('t')], "t", "top", Action::Leaderboard),
     bind(C::Lobby, &[K::Char('g')], "g", "refresh", Action::Refresh),
     bind(C::Lobby, &[K::Char('m')], "m", "menu", Action::ToMenu),
     bind_more(
@@ -821,6 +833,45 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::LobbyName, &[K::Enter], "enter", "save", Action::Activate),
     bind(C::LobbyName, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(C::Profile, &[K::Char('t')], "t", "top", Action::Leaderboard),
+    bind_more(
+        bind(
+            C::Profile,
+            &[K::Esc, K::Char('q'), K::Char('p')],
+            "esc",
+            "lobby",
+            Action::Back,
+        ),
+        "esc/q/p",
+    ),
+    bind_more(
+        bind(
+            C::Leaderboard,
+            &[K::Left, K::Char('h')],
+            "←→",
+            "game",
+            Action::Left,
+        ),
+        "←→/hl",
+    ),
+    bind(
+        C::Leaderboard,
+        &[K::Right, K::Char('l')],
+        "",
+        "",
+        Action::Right,
+    ),
+    bind(C::Leaderboard, &[K::Tab], "tab", "pace", Action::NextTab),
+    bind_more(
+        bind(
+            C::Leaderboard,
+            &[K::Esc, K::Char('q'), K::Char('t')],
+            "esc",
+            "lobby",
+            Action::Back,
+        ),
+        "esc/q/t",
+    ),
     // First: an offer to answer comes before every other key.
     bind(C::Room, &[K::Char('y')], "y", "accept", Action::Accept),
     bind(C::Room, &[K::Char('n')], "n", "decline", Action::Decline),

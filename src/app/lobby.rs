@@ -8,7 +8,9 @@ use super::screen::Screen;
 use super::text;
 use super::text_field::TextField;
 use super::{Outcome, View};
-use crate::rooms::{NAME_MAX, RoomRequest, RoomSummary};
+use crate::games::GameId;
+use crate::rating::Pace;
+use crate::rooms::{NAME_MAX, RoomRequest, RoomSummary, SeatView};
 
 /// What a lobby key asks of the app.
 #[derive(Clone, Debug)]
@@ -18,6 +20,8 @@ pub enum LobbyStep {
     Ask(RoomRequest),
     /// A room asked for, to be entered when the answer comes.
     Enter(RoomRequest),
+    /// A profile or a leaderboard asked for, to be shown when it comes.
+    Look(RoomRequest),
     NewRoom,
     Menu,
     Rules,
@@ -109,6 +113,20 @@ impl LobbyScreen {
         }
     }
 
+    /// The player of the room under the cursor whose profile `p` shows:
+    /// the first person seated there, or none (the visitor's own) in
+    /// the visitor's own room or with no person in it.
+    fn player(&self) -> Option<String> {
+        let room = self
+            .rooms
+            .get(self.selected())
+            .filter(|r| r.yours.is_none())?;
+        room.seats.iter().find_map(|seat| match seat {
+            SeatView::Person { name, .. } => Some(name.clone()),
+            _ => None,
+        })
+    }
+
     pub fn act(&mut self, action: Action) -> LobbyStep {
         if let Some(field) = &self.name {
             let typed = field.text().to_string();
@@ -132,6 +150,14 @@ impl LobbyScreen {
             (Action::Activate, Some(id)) => return LobbyStep::Enter(RoomRequest::Join(id)),
             (Action::Watch, Some(id)) => return LobbyStep::Enter(RoomRequest::Watch(id)),
             (Action::MenuNew, _) => return LobbyStep::NewRoom,
+            (Action::Profile, _) => return LobbyStep::Look(RoomRequest::Profile(self.player())),
+            (Action::Leaderboard, _) => {
+                // The board of the room under the cursor, else live chess.
+                let room = self.rooms.get(self.selected());
+                let game = room.map_or(GameId::Chess, |r| r.game);
+                let pace = room.and_then(|r| Pace::of(r.control)).unwrap_or(Pace::Live);
+                return LobbyStep::Look(RoomRequest::Leaderboard { game, pace });
+            }
             (Action::Rename, _) => self.name = Some(TextField::value(&self.you, NAME_MAX)),
             (Action::Refresh, _) => {
                 self.message = None;
@@ -172,6 +198,10 @@ impl View for LobbyView {
             LobbyStep::Ask(request) => vec![Effect::Room(request)].into(),
             LobbyStep::Enter(request) => {
                 visit.entering = true;
+                vec![Effect::Room(request)].into()
+            }
+            LobbyStep::Look(request) => {
+                visit.looking = true;
                 vec![Effect::Room(request)].into()
             }
             LobbyStep::NewRoom => {

@@ -27,6 +27,7 @@ pub mod load;
 pub mod lobby;
 pub mod menu;
 pub mod players;
+pub mod profile;
 pub mod record;
 pub mod rules;
 pub mod screen;

@@ -16,4 +16,7 @@ pub enum Screen {
     About,
     /// The rooms of `tabuleiro serve`.
     Lobby,
+    /// A player's profile, from the lobby.
+    Profile,
+    Leaderboard,
 }

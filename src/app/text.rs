@@ -652,6 +652,38 @@ pub fn room_aborted(name: &str) -> String {
     format!("Game aborted: {name} made no first move.")
 }
 
+pub const PROFILE_RATINGS: [&str; 6] = ["Game", "Pace", "Rating", "Won", "Drawn", "Lost"];
+pub const PROFILE_NO_RATINGS: &str = "No rated games yet.";
+pub const PROFILE_RECENT: &str = "Recent games";
+pub const PROFILE_GAMES: [&str; 5] = ["Room", "Game", "Result", "Opponent", "Ended by"];
+pub const PROFILE_NO_GAMES: &str = "No finished games yet.";
+pub const RESULT_WON: &str = "won";
+pub const RESULT_LOST: &str = "lost";
+pub const RESULT_DRAWN: &str = "drawn";
+pub const LEADERBOARD_HEADER: [&str; 5] = ["#", "Name", "Rating", "Games", "W/D/L"];
+
+/// A profile's title line.
+pub fn profile_title(name: &str) -> String {
+    format!("{name} · profile")
+}
+
+/// When a player was first seen, as a PGN date (`2026.11.26`).
+pub fn member_since(date: &str) -> String {
+    format!("member since {date}")
+}
+
+/// The leaderboard's title line.
+pub fn leaderboard_title(game: &str, pace: &str) -> String {
+    format!("Leaderboard · {game} · {pace}")
+}
+
+/// Who a leaderboard ranks, and why a player may not be on it yet.
+pub fn leaderboard_rule(top: usize, games: u32) -> String {
+    format!("The best {top} with {games} rated games and a rating no longer provisional.")
+}
+
+pub const LEADERBOARD_EMPTY: &str = "Nobody on this board yet.";
+
 #[cfg(test)]
 mod tests {
     use super::*;

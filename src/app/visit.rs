@@ -14,6 +14,7 @@ use super::game::GameView;
 use super::keymap::{Action, Context};
 use super::lobby::{LobbyScreen, LobbyView};
 use super::players::{NewGame, PlayerKind};
+use super::profile::{LeaderboardView, ProfileView};
 use super::screen::Screen;
 use super::session::Session;
 use super::settings::Settings;
@@ -37,6 +38,8 @@ pub struct Visit {
     room: Option<Box<RoomView>>,
     /// How far back the room's chat is scrolled.
     chat: ChatScroll,
+    /// A profile or a leaderboard was asked for: its answer opens it.
+    pub(super) looking: bool,
     /// The connection's first list of rooms is awaited: a seat in a game
     /// under way takes it straight back there.
     arriving: bool,
@@ -90,6 +93,7 @@ impl App {
             entering,
             room: None,
             chat: ChatScroll::default(),
+            looking: false,
             arriving: !entering,
         }));
         app.view = Box::new(LobbyView);
@@ -187,10 +191,20 @@ impl Shared {
                 }
                 _ => {
                     visit.entering = false;
+                    visit.looking = false;
                     visit.lobby.tell(why);
                 }
             },
             RoomOutcome::Room(view) => return self.room_seen(view),
+            RoomOutcome::Profile(profile) if visit.looking => {
+                visit.looking = false;
+                return Outcome::to(ProfileView { profile: *profile });
+            }
+            RoomOutcome::Leaderboard { board, leaders } if visit.looking => {
+                visit.looking = false;
+                return Outcome::to(LeaderboardView { board, leaders });
+            }
+            RoomOutcome::Profile(_) | RoomOutcome::Leaderboard { .. } => {}
         }
         Outcome::stay()
     }

@@ -102,7 +102,7 @@ impl Header {
 }
 
 /// `YYYY.MM.DD` of a day counted from 1970-01-01 (civil calendar).
-fn pgn_date(days: u64) -> String {
+pub fn pgn_date(days: u64) -> String {
     // Counted in 400-year eras from 0000-03-01, so leap days fall at the
     // end of each year.
     let z = days + 719_468;

@@ -30,7 +30,7 @@ pub use chat::{CHAT_BURST, CHAT_LINES, CHAT_SPAN, LINE_MAX};
 pub use driver::Driver;
 pub use names::{GUEST, NAME_MAX, NAMES_PER_KEY, display_name, name_or_guest};
 pub use refusal::Refusal;
-pub use registry::OPEN_ROOMS_PER_KEY;
+pub use registry::{OPEN_ROOMS_PER_KEY, PROFILE_GAMES};
 pub use request::{RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
 pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
 pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};

@@ -102,6 +102,11 @@ impl NameBook {
         }
     }
 
+    /// The key that holds `name` (as names are compared), if any.
+    pub fn owner(&self, name: &str) -> Option<&str> {
+        self.owners.get(&folded(name)).map(String::as_str)
+    }
+
     /// A claim kept from before a restart, given back oldest first.
     pub fn restore(&mut self, key: &str, name: &str) {
         self.bind(key, name);

@@ -46,4 +46,8 @@ pub enum Refusal {
     ComputerToMove,
     #[error("The server could not save that, so it did not happen: try again in a moment.")]
     NotKept,
+    #[error("There is no player {}.", Quoted(.0))]
+    NoPlayer(String),
+    #[error("The server could not read that just now: try again in a moment.")]
+    NotRead,
 }

@@ -20,11 +20,14 @@ use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
 use crate::ai::Score;
 use crate::quote::Escaped;
-use crate::store::{Store, StoreError, Write};
+use crate::store::{Board, Store, StoreError, Write};
 
 /// How many rooms one visitor (by key) may have open at once, so that
 /// one visitor cannot take the server's every room.
 pub const OPEN_ROOMS_PER_KEY: usize = 3;
+
+/// How many of a player's latest games their profile lists.
+pub const PROFILE_GAMES: usize = 10;
 
 pub struct Registry {
     /// In the order created.
@@ -230,7 +233,13 @@ impl Registry {
         // A flag that fell since the driver's last round is news too.
         let ticked = self.tick(now);
         let renamed = self.greet(visitor);
-        let changes = !matches!(request, RoomRequest::List | RoomRequest::Look(_));
+        let changes = !matches!(
+            request,
+            RoomRequest::List
+                | RoomRequest::Look(_)
+                | RoomRequest::Profile(_)
+                | RoomRequest::Leaderboard { .. }
+        );
         match self.answer(visitor, request, now) {
             Ok(outcome) => Done {
                 outcome,
@@ -254,6 +263,10 @@ impl Registry {
         let id = match request {
             RoomRequest::List => return Ok(RoomOutcome::Rooms(self.list(&visitor.key))),
             RoomRequest::Rename(wanted) => return self.rename(visitor, &wanted),
+            RoomRequest::Profile(who) => return self.profile(visitor, who.as_deref()),
+            RoomRequest::Leaderboard { game, pace } => {
+                return self.leaderboard(Board::of(game, pace));
+            }
             RoomRequest::Create(plan) => {
                 let open = self.rooms.iter().filter(|r| r.held_open_by(&visitor.key));
                 if open.count() >= OPEN_ROOMS_PER_KEY {
@@ -348,6 +361,28 @@ impl Registry {
         self.name_everywhere(visitor, &claimed);
         let Claimed { name, taken, .. } = claimed;
         Ok(RoomOutcome::Renamed { name, taken })
+    }
+
+    /// The profile of the player going by `who` (a name, else a key), or
+    /// the visitor's own; read only.
+    fn profile(&mut self, visitor: &Visitor, who: Option<&str>) -> Result<RoomOutcome, Refusal> {
+        let asked = who.map(str::trim).unwrap_or(&visitor.key);
+        let key = self.book.owner(asked).unwrap_or(asked).to_string();
+        let found = self.store.profile(&key, PROFILE_GAMES).map_err(|error| {
+            (self.log)(&format!("a profile not read: {error}"));
+            Refusal::NotRead
+        })?;
+        let profile = found.ok_or_else(|| Refusal::NoPlayer(asked.to_string()))?;
+        Ok(RoomOutcome::Profile(Box::new(profile)))
+    }
+
+    /// The leaderboard of `board`; read only.
+    fn leaderboard(&mut self, board: Board) -> Result<RoomOutcome, Refusal> {
+        let leaders = self.store.leaderboard(board).map_err(|error| {
+            (self.log)(&format!("a leaderboard not read: {error}"));
+            Refusal::NotRead
+        })?;
+        Ok(RoomOutcome::Leaderboard { board, leaders })
     }
 
     /// The connection is gone: out of every room, its name forgotten.

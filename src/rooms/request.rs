@@ -2,7 +2,9 @@
 
 use super::view::{Offer, RoomSummary, RoomView};
 use crate::ai::Bot;
-use crate::games::{AnyGame, Options, TimeControl};
+use crate::games::{AnyGame, GameId, Options, TimeControl};
+use crate::rating::Pace;
+use crate::store::{Board, Leader, Profile};
 
 /// One request of a visitor's app, carried out by [`super::Rooms::carry_out`].
 #[derive(Clone, Debug)]
@@ -49,6 +51,14 @@ pub enum RoomRequest {
         offer: Offer,
         accept: bool,
     },
+    /// A player's profile, by name or key; the visitor's own for None.
+    /// Read from the store: it changes nothing.
+    Profile(Option<String>),
+    /// The best players of a game and pace (see [`Board::of`]).
+    Leaderboard {
+        game: GameId,
+        pace: Pace,
+    },
 }
 
 /// A room to create: the game from its start (options drawn), the clock,
@@ -86,6 +96,11 @@ pub enum RoomOutcome {
     Renamed {
         name: String,
         taken: Option<String>,
+    },
+    Profile(Box<Profile>),
+    Leaderboard {
+        board: Board,
+        leaders: Vec<Leader>,
     },
     Refused(String),
 }

@@ -493,7 +493,10 @@ impl Host for Session {
         self.seen = match &outcome {
             RoomOutcome::Room(_) => Seen::Rooms(version),
             RoomOutcome::Rooms(_) | RoomOutcome::Left(_) => Seen::Lobby(version),
-            RoomOutcome::Renamed { .. } | RoomOutcome::Refused(_) => self.seen,
+            RoomOutcome::Renamed { .. }
+            | RoomOutcome::Profile(_)
+            | RoomOutcome::Leaderboard { .. }
+            | RoomOutcome::Refused(_) => self.seen,
         };
         Some(outcome)
     }

@@ -185,7 +185,7 @@ fn row(cells: [&str; 7], players: usize) -> String {
 
 /// The most of `cell` that fits in `width` columns, ending in `…` when
 /// some is cut, so a cut word does not read as another word.
-fn cut_to(cell: &str, width: usize) -> String {
+pub(super) fn cut_to(cell: &str, width: usize) -> String {
     if cell.width() <= width {
         return cell.to_string();
     }

@@ -15,6 +15,7 @@ mod menu;
 pub mod panel;
 mod popup;
 mod preview;
+mod profile;
 mod review;
 mod rules;
 mod setup;

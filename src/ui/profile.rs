@@ -1,0 +1,216 @@
+//! A player's profile (ratings per game and pace with W/D/L, first day,
+//! latest games) and the leaderboard of a game and pace, as tables.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use unicode_width::UnicodeWidthStr;
+
+use super::hints;
+use super::lobby::cut_to;
+use super::theme::Theme;
+use crate::app::profile::{LeaderboardView, ProfileView};
+use crate::app::{App, Paint, text};
+use crate::games::pgn::pgn_date;
+use crate::store::{ArchivedGame, SeatRow};
+
+/// Column widths of the tables; the names' take what is left.
+const GAME: usize = 14;
+const PACE: usize = 14;
+const NUMBER: usize = 6;
+const ROOM: usize = 6;
+const RESULT: usize = 7;
+const RANK: usize = 3;
+/// A name's column at most, so that wide screens keep a row together.
+const NAME: usize = 24;
+
+/// Cells padded (or cut) to their widths, in terminal columns.
+fn row(cells: &[&str], widths: &[usize]) -> String {
+    cells
+        .iter()
+        .zip(widths)
+        .map(|(cell, width)| {
+            let cut = cut_to(cell, *width);
+            let pad = width.saturating_sub(cut.width());
+            format!("{cut}{}", " ".repeat(pad))
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The screen inside its margin, less the hint line.
+fn inner(area: Rect) -> Rect {
+    Rect {
+        x: area.x + 1,
+        width: area.width.saturating_sub(2),
+        height: area.height.saturating_sub(1),
+        ..area
+    }
+}
+
+/// A title in bold, and a note at the right of its line.
+fn title(title: &str, note: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let bold = Style::default()
+        .fg(theme.accent)
+        .add_modifier(Modifier::BOLD);
+    buf.set_stringn(area.x, area.y, title, area.width.into(), bold);
+    let x = area.right().saturating_sub(note.width() as u16);
+    if x > area.x + title.width() as u16 {
+        buf.set_string(x, area.y, note, Style::default().fg(theme.dim));
+    }
+}
+
+/// Lines from row `y` down, while they fit in `area`; the row after.
+fn lines(lines: &[(String, Style)], y: u16, area: Rect, buf: &mut Buffer) -> u16 {
+    let mut at = y;
+    for (line, style) in lines {
+        if at >= area.bottom() {
+            break;
+        }
+        buf.set_stringn(area.x, at, line, area.width.into(), *style);
+        at += 1;
+    }
+    at
+}
+
+fn hint_line(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let row = Rect {
+        y: area.bottom().saturating_sub(1),
+        height: 1,
+        ..area
+    };
+    hints(app, row, buf, theme);
+}
+
+/// How the game went for the player of `key`, and who they played.
+fn for_player(archived: &ArchivedGame, key: &str) -> (&'static str, String) {
+    let game = &archived.game;
+    let mine = |seat: &SeatRow| matches!(seat, SeatRow::Person { key: k, .. } if k == key);
+    let side = usize::from(!mine(&game.players[0]));
+    let opponent = match &game.players[1 - side] {
+        SeatRow::Open => text::SEAT_OPEN.to_string(),
+        SeatRow::Person { name, .. } => name.clone(),
+        SeatRow::Computer { bot } => bot.clone(),
+    };
+    let result = match (game.result.as_str(), side) {
+        ("1-0", 0) | ("0-1", 1) => text::RESULT_WON,
+        ("1-0", _) | ("0-1", _) => text::RESULT_LOST,
+        ("1/2-1/2", _) => text::RESULT_DRAWN,
+        _ => text::STATE_ABORTED,
+    };
+    (result, opponent)
+}
+
+fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let profile = &view.profile;
+    let area_in = inner(area);
+    let since = profile
+        .since
+        .map(|at| text::member_since(&pgn_date(at / 86_400)))
+        .unwrap_or_default();
+    title(
+        &text::profile_title(&profile.name),
+        &since,
+        area_in,
+        buf,
+        theme,
+    );
+    let (dim, plain) = (
+        Style::default().fg(theme.dim),
+        Style::default().fg(theme.text),
+    );
+    let bold = Style::default()
+        .fg(theme.accent)
+        .add_modifier(Modifier::BOLD);
+    let [game, pace, rating, won, drawn, lost] = text::PROFILE_RATINGS;
+    let widths = [GAME, PACE, NUMBER, NUMBER, NUMBER, NUMBER];
+    let mut shown = vec![(row(&[game, pace, rating, won, drawn, lost], &widths), dim)];
+    for r in &profile.ratings {
+        let tally = [r.tally.wins, r.tally.draws, r.tally.losses].map(|n| n.to_string());
+        let cells = [
+            r.game.name(),
+            r.pace.id(),
+            &r.rating.shown().to_string(),
+            &tally[0],
+            &tally[1],
+            &tally[2],
+        ];
+        shown.push((row(&cells, &widths), plain));
+    }
+    if profile.ratings.is_empty() {
+        shown.push((text::PROFILE_NO_RATINGS.to_string(), plain));
+    }
+    shown.push((String::new(), plain));
+    shown.push((text::PROFILE_RECENT.to_string(), bold));
+    let opponent = usize::from(area_in.width)
+        .saturating_sub(ROOM + GAME + RESULT + 14 + 4)
+        .min(NAME);
+    let widths = [ROOM, GAME, RESULT, opponent, 14];
+    shown.push((row(&text::PROFILE_GAMES, &widths), dim));
+    for archived in &profile.recent {
+        let (result, against) = for_player(archived, &profile.key);
+        let game = archived.game.record.game().name();
+        let cells = [
+            archived.game.room.as_str(),
+            game,
+            result,
+            &against,
+            &archived.game.reason,
+        ];
+        shown.push((row(&cells, &widths), plain));
+    }
+    if profile.recent.is_empty() {
+        shown.push((text::PROFILE_NO_GAMES.to_string(), plain));
+    }
+    lines(&shown, area_in.y + 2, area_in, buf);
+    hint_line(app, area, buf, theme);
+}
+
+fn leaderboard(view: &LeaderboardView, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let board = view.board;
+    let area_in = inner(area);
+    let heading = text::leaderboard_title(board.game.name(), board.pace.id());
+    title(&heading, "", area_in, buf, theme);
+    let (dim, plain) = (
+        Style::default().fg(theme.dim),
+        Style::default().fg(theme.text),
+    );
+    let rule = text::leaderboard_rule(board.top, board.min_games);
+    let name = usize::from(area_in.width)
+        .saturating_sub(RANK + 3 * NUMBER + 12 + 4)
+        .min(NAME);
+    let widths = [RANK, name, NUMBER, NUMBER, NUMBER + 12];
+    let mut shown = vec![
+        (rule, dim),
+        (String::new(), plain),
+        (row(&text::LEADERBOARD_HEADER, &widths), dim),
+    ];
+    for (rank, leader) in view.leaders.iter().enumerate() {
+        let tally = leader.tally;
+        let cells = [
+            &(rank + 1).to_string(),
+            leader.name.as_str(),
+            &leader.rating.shown().to_string(),
+            &tally.games().to_string(),
+            &format!("{}/{}/{}", tally.wins, tally.draws, tally.losses),
+        ];
+        shown.push((row(&cells, &widths), plain));
+    }
+    if view.leaders.is_empty() {
+        shown.push((text::LEADERBOARD_EMPTY.to_string(), plain));
+    }
+    lines(&shown, area_in.y + 1, area_in, buf);
+    hint_line(app, area, buf, theme);
+}
+
+impl Paint for ProfileView {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        profile(self, app, area, buf, theme);
+    }
+}
+
+impl Paint for LeaderboardView {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        leaderboard(self, app, area, buf, theme);
+    }
+}
