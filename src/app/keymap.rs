@@ -815,6 +815,12 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Lobby, &[K::Char('i')], "i", "name", Action::Rename),
     bind(C::Lobby, &[K::Char('p')], "p", "profile", Action::Profile),
     bind(C::Lobby, &[K::Char('t')], "t", "top", Action::Leaderboard),
+    // Quitting before refreshing and the menu: at 80 columns the lobby
+    // updates itself, and the menu is a step back from quitting.
+    bind_more(
+        bind(C::Lobby, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
+        "q/esc",
+    ),
     bind(C::Lobby, &[K::Char('g')], "g", "refresh", Action::Refresh),
     bind(C::Lobby, &[K::Char('m')], "m", "menu", Action::ToMenu),
     bind_more(
@@ -826,10 +832,6 @@ pub const BINDINGS: &[Binding] = &[
             Action::MenuRules,
         ),
         "?/r",
-    ),
-    bind_more(
-        bind(C::Lobby, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
-        "q/esc",
     ),
     bind(C::LobbyName, &[K::Enter], "enter", "save", Action::Activate),
     bind(C::LobbyName, &[K::Esc], "esc", "cancel", Action::Back),
