@@ -41,6 +41,7 @@ impl FileWork for Recording {
             FileRequest::SaveAs(request) => FileOutcome::SavedAs(written.map(|()| request.name)),
             FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(written),
             FileRequest::WriteStats(_) => FileOutcome::StatsWritten(written),
+            FileRequest::Archive(_) => FileOutcome::Archived(written),
             FileRequest::SetAsideAutosave(why) => FileOutcome::SetAside { why, kept: None },
             FileRequest::ListSaves => FileOutcome::Listed(Ok(Vec::new())),
             FileRequest::Delete(_) => FileOutcome::Deleted {
@@ -71,6 +72,11 @@ impl Recording {
                     format!("autosave {moves}").trim_end().to_string()
                 }
                 FileRequest::ClearAutosave => "clear autosave".into(),
+                FileRequest::Archive(finished) => format!(
+                    "archive {} {}",
+                    finished.record.moves().join(" "),
+                    finished.end.reason.code()
+                ),
                 FileRequest::SuggestExport { path } => format!("suggest {path}"),
                 FileRequest::Export(export) => format!("export {}", export.path),
                 other => format!("{other:?}"),
@@ -148,6 +154,25 @@ fn a_scripted_game_asks_for_exactly_its_file_work() {
         matches!(left.as_slice(), [Effect::Stop, Effect::Quit]),
         "the analysis stops: {left:?}"
     );
+}
+
+#[test]
+fn a_finished_game_is_archived_once() {
+    let mut app = app();
+    let mut files = Recording::default();
+    app.play(people(GameId::Chess));
+    for mv in ["f3", "e5", "g4"] {
+        play(&mut app, &mut files, mv);
+    }
+    files.take();
+    play(&mut app, &mut files, "Qh4");
+    let asked = files.take();
+    assert!(
+        asked.contains(&"archive f2f3 e7e5 g2g4 d8h4 checkmate".to_string()),
+        "the ended game goes to the archive: {asked:?}"
+    );
+    press(&mut app, &mut files, KeyCode::Char('f'));
+    assert!(files.take().is_empty(), "and only once");
 }
 
 #[test]

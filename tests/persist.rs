@@ -16,9 +16,10 @@ use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::{self, Settings};
 use tabuleiro::app::{App, Effect, Event, FileRequest, MenuItem, Screen};
-use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::games::{AnyGame, GameId, Options, Reason};
 use tabuleiro::shell::files::DiskFiles;
 use tabuleiro::storage::Paths;
+use tabuleiro::storage::archive::Archive;
 use tabuleiro::storage::saves::{GameRecord, SaveName, Saves};
 
 fn open(paths: &Paths) -> Opened {
@@ -141,6 +142,32 @@ fn a_finished_game_empties_the_slot() {
     let Opened { app, .. } = open(&paths);
     assert!(app.session().is_none());
     assert!(!app.menu_items().contains(&MenuItem::Continue));
+}
+
+#[test]
+fn a_finished_game_is_kept_in_the_archive() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    for mv in ["f2f3", "e7e5", "g2g4"] {
+        play(&mut app, &mut files, mv);
+    }
+    assert!(Archive::new(paths.archive()).list().games.is_empty());
+    play(&mut app, &mut files, "d8h4");
+    let listing = Archive::new(paths.archive()).list();
+    assert!(listing.problems.is_empty(), "{:?}", listing.problems);
+    let [game] = listing.games.as_slice() else {
+        panic!("one game archived: {:?}", listing.games);
+    };
+    assert_eq!(game.record.moves(), ["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert_eq!(game.record.players()[0].name(), "Ana");
+    assert_eq!(game.end.reason, Reason::Checkmate);
+    assert_eq!(game.plies(), 4);
+    assert!(game.ended_at > 0, "stamped with the date");
 }
 
 /// The autosave among `effects`: Some(record) to write, Some(None) to

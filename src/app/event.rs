@@ -9,6 +9,7 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 use super::settings::Settings;
 use crate::ai::external::EngineRequest;
 use crate::ai::{Report, Request};
+use crate::games::End;
 use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::Paths;
 use crate::storage::saves::{GameRecord, SaveEntry, SaveName};
@@ -114,6 +115,15 @@ pub enum FileRequest {
     Export(ExportRequest),
     WriteSettings(Box<Settings>),
     WriteStats(Box<Stats>),
+    /// Keep a game that has just ended in the archive.
+    Archive(Box<Finished>),
+}
+
+/// A game that has just ended, for the archive.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Finished {
+    pub record: GameRecord,
+    pub end: End,
 }
 
 /// What the files gave the app at start.
@@ -166,4 +176,5 @@ pub enum FileOutcome {
     Exported(Result<String, String>),
     SettingsWritten(Result<(), String>),
     StatsWritten(Result<(), String>),
+    Archived(Result<(), String>),
 }

@@ -5,7 +5,7 @@
 
 use super::Shared;
 use super::confirm::Confirm;
-use super::event::{Effect, FileOutcome, FileRequest, Opened};
+use super::event::{Effect, FileOutcome, FileRequest, Finished, Opened};
 use super::load::LoadScreen;
 use super::players::NewGame;
 use super::record::ExportFormat;
@@ -122,20 +122,34 @@ impl Shared {
         }
     }
 
-    /// Counts a game that has just ended with a person playing.
-    fn count_result(&mut self) -> Option<Effect> {
-        let session = self.session.as_ref()?;
+    /// Archives a game that has just ended, and counts it when a person
+    /// played.
+    fn count_result(&mut self) -> Vec<Effect> {
+        let Some(session) = self.session.as_ref() else {
+            return Vec::new();
+        };
         let Status::Over(end) = session.game().status() else {
-            return None;
+            return Vec::new();
         };
         if self.kept.counted == Some(self.sessions) {
-            return None;
+            return Vec::new();
         }
         self.kept.counted = Some(self.sessions);
+        let finished = Finished {
+            record: session.record(),
+            end,
+        };
+        let mut effects = vec![Effect::Files(FileRequest::Archive(Box::new(finished)))];
         let players = session.players().each_ref().map(record::to_saved);
-        self.stats
+        if self
+            .stats
             .record_game(session.game().id(), &players, end.outcome)
-            .then(|| Effect::Files(FileRequest::WriteStats(Box::new(self.stats.clone()))))
+        {
+            effects.push(Effect::Files(FileRequest::WriteStats(Box::new(
+                self.stats.clone(),
+            ))));
+        }
+        effects
     }
 
     /// A line for the main menu: a file that could not be read, a save
@@ -163,9 +177,11 @@ impl App {
         match outcome {
             FileOutcome::Opened(opened) => return self.opened(*opened),
             FileOutcome::Autosaved(Err(error))
+            | FileOutcome::Archived(Err(error))
             | FileOutcome::SettingsWritten(Err(error))
             | FileOutcome::StatsWritten(Err(error)) => self.report_failure(error),
             FileOutcome::Autosaved(Ok(()))
+            | FileOutcome::Archived(Ok(()))
             | FileOutcome::SettingsWritten(Ok(()))
             | FileOutcome::StatsWritten(Ok(())) => {}
             FileOutcome::SetAside { why, kept } => {

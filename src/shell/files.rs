@@ -2,10 +2,13 @@
 //! asks for carried out and answered. A document that must be left alone
 //! (stamped by a newer version, unreadable) is never written this run.
 
+use std::time::SystemTime;
+
 use super::FileWork;
-use crate::app::event::{ExportRequest, LoadRequest, Opened, SaveRequest};
+use crate::app::event::{ExportRequest, Finished, LoadRequest, Opened, SaveRequest};
 use crate::app::settings::{Settings, SettingsFile};
 use crate::app::{FileOutcome, FileRequest};
+use crate::storage::archive::{Archive, ArchivedGame};
 use crate::storage::paths::{expand_home, shown};
 use crate::storage::saves::{SaveError, SaveName, Saves};
 use crate::storage::stats::Stats;
@@ -16,6 +19,7 @@ use crate::storage::{exchange, file};
 pub struct DiskFiles {
     paths: Paths,
     saves: Saves,
+    archive: Archive,
     settings_writable: bool,
     slot_writable: bool,
     stats_writable: bool,
@@ -61,6 +65,7 @@ impl DiskFiles {
         };
         Started {
             files: DiskFiles {
+                archive: Archive::new(paths.archive()),
                 paths,
                 saves,
                 settings_writable,
@@ -144,6 +149,12 @@ impl DiskFiles {
         let written = stats.save(&self.paths.stats());
         FileOutcome::StatsWritten(written.map_err(|e| e.to_string()))
     }
+
+    /// Stamps the game with the time now and adds it to the archive.
+    fn archive(&self, finished: Finished) -> FileOutcome {
+        let game = ArchivedGame::new(finished.record, finished.end, SystemTime::now());
+        FileOutcome::Archived(self.archive.add(&game).map_err(|e| e.to_string()))
+    }
 }
 
 impl FileWork for DiskFiles {
@@ -163,6 +174,7 @@ impl FileWork for DiskFiles {
             FileRequest::Export(request) => FileOutcome::Exported(export(&request)),
             FileRequest::WriteSettings(settings) => self.write_settings(*settings),
             FileRequest::WriteStats(stats) => self.write_stats(&stats),
+            FileRequest::Archive(finished) => self.archive(*finished),
         }
     }
 }

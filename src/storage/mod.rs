@@ -23,6 +23,7 @@
 //! Files a person exchanges follow their own rules ([`exchange`]): an
 //! import is only read, an export never replaces anything.
 
+pub mod archive;
 pub mod exchange;
 pub mod file;
 pub mod paths;

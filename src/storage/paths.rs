@@ -76,6 +76,11 @@ impl Paths {
         self.data.join("saves")
     }
 
+    /// Finished games, `archive/` in the data directory.
+    pub fn archive(&self) -> PathBuf {
+        self.data.join("archive")
+    }
+
     /// Where exported games go unless the player names another place,
     /// `exports/` in the data directory.
     pub fn exports(&self) -> PathBuf {

@@ -1,0 +1,179 @@
+//! Finished local games, kept in `archive/` in the data directory: one
+//! file per game, the record the saves use with when and how the game
+//! ended. A game is only ever added, never rewritten; a file that cannot
+//! be read is reported as a line and left where it is, and the others are
+//! still listed.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+
+use super::file::{self, Format, Versioned, WriteError};
+use super::saves::GameRecord;
+use crate::games::End;
+
+/// One finished game as archived.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct ArchivedGame {
+    version: u32,
+    /// When the game ended, in seconds since the Unix epoch (UTC).
+    pub ended_at: u64,
+    pub end: End,
+    pub record: GameRecord,
+}
+
+impl Versioned for ArchivedGame {
+    const VERSION: u32 = 1;
+}
+
+impl ArchivedGame {
+    pub fn new(record: GameRecord, end: End, ended_at: SystemTime) -> ArchivedGame {
+        let ended_at = ended_at
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |since| since.as_secs());
+        ArchivedGame {
+            version: Self::VERSION,
+            ended_at,
+            end,
+            record,
+        }
+    }
+
+    /// The game's length in plies.
+    pub fn plies(&self) -> usize {
+        self.record.moves().len()
+    }
+}
+
+/// The archive as read: the games newest first, and a line for each file
+/// that could not be read.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Listing {
+    pub games: Vec<ArchivedGame>,
+    pub problems: Vec<String>,
+}
+
+/// The archive folder.
+#[derive(Clone, Debug)]
+pub struct Archive {
+    dir: PathBuf,
+}
+
+impl Archive {
+    pub fn new(dir: PathBuf) -> Archive {
+        Archive { dir }
+    }
+
+    /// Adds a game in a file of its own, never over another.
+    pub fn add(&self, game: &ArchivedGame) -> Result<(), WriteError> {
+        let name = format!("{}-{}.json", game.ended_at, game.record.game().id());
+        let path = file::free_path(&self.dir.join(name));
+        file::save(&path, Format::Json, game)
+    }
+
+    /// Every game archived; a missing folder is an empty archive.
+    pub fn list(&self) -> Listing {
+        let mut listing = Listing::default();
+        let entries = match fs::read_dir(&self.dir) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == io::ErrorKind::NotFound => return listing,
+            Err(e) => {
+                listing
+                    .problems
+                    .push(format!("the game archive could not be read ({e})"));
+                return listing;
+            }
+        };
+        let mut paths: Vec<PathBuf> = entries
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+            .collect();
+        paths.sort();
+        for path in paths {
+            match read(&path) {
+                Ok(game) => listing.games.push(game),
+                Err(problem) => listing.problems.push(problem),
+            }
+        }
+        listing
+            .games
+            .sort_by_key(|game| std::cmp::Reverse(game.ended_at));
+        listing
+    }
+}
+
+fn read(path: &Path) -> Result<ArchivedGame, String> {
+    let name = path
+        .file_name()
+        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+    let text = file::read_regular(path)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "it is not text".to_string()));
+    text.and_then(|text| file::decode(&text, Format::Json).map_err(|e| e.to_string()))
+        .map_err(|problem| format!("archived game {name} could not be read ({problem})"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{AnyGame, GameId, Options, Reason, Side};
+    use crate::storage::saves::Player;
+    use std::time::Duration;
+
+    fn finished(at_secs: u64) -> ArchivedGame {
+        let game = AnyGame::new(GameId::Chess, &Options::default());
+        let players = [
+            Player::Human {
+                name: "Ana".to_string(),
+            },
+            Player::Human {
+                name: "Rui".to_string(),
+            },
+        ];
+        let record = GameRecord::from_game(&game, &Options::default(), players);
+        let at = UNIX_EPOCH + Duration::from_secs(at_secs);
+        ArchivedGame::new(record, End::win(Side::One, Reason::Resigned), at)
+    }
+
+    #[test]
+    fn games_are_kept_and_listed_newest_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let archive = Archive::new(dir.path().join("archive"));
+        archive.add(&finished(100)).unwrap();
+        archive.add(&finished(300)).unwrap();
+        archive.add(&finished(300)).unwrap();
+        let listing = archive.list();
+        let dates: Vec<u64> = listing.games.iter().map(|g| g.ended_at).collect();
+        assert_eq!(dates, [300, 300, 100]);
+        assert_eq!(listing.games[2], finished(100));
+        assert!(listing.problems.is_empty());
+    }
+
+    #[test]
+    fn a_missing_archive_is_empty() {
+        let dir = tempfile::tempdir().unwrap();
+        let listing = Archive::new(dir.path().join("archive")).list();
+        assert_eq!(listing, Listing::default());
+    }
+
+    #[test]
+    fn a_corrupt_file_is_a_line_and_the_rest_are_listed() {
+        let dir = tempfile::tempdir().unwrap();
+        let archive = Archive::new(dir.path().join("archive"));
+        archive.add(&finished(100)).unwrap();
+        fs::write(dir.path().join("archive/200-chess.json"), "{ not json").unwrap();
+        let listing = archive.list();
+        assert_eq!(listing.games, [finished(100)]);
+        assert_eq!(listing.problems.len(), 1);
+        assert!(
+            listing.problems[0].contains("200-chess.json"),
+            "{:?}",
+            listing.problems
+        );
+        assert!(dir.path().join("archive/200-chess.json").exists());
+    }
+}
