@@ -50,6 +50,7 @@ fn finished(room: &str, game: GameId, one: &str, two: &str, result: &str, reason
         record: GameRecord::from_game(&played, &options, players),
         rated: Some(Pace::Live),
         ratings: Some([Rating::default(); 2]),
+        ended: Some(1_764_158_400),
     }))
 }
 

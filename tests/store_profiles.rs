@@ -45,6 +45,7 @@ fn game(room: &str, one: &str, two: &str, result: &str) -> Write {
         record: GameRecord::from_game(&played, &options, players),
         rated: Some(Pace::Live),
         ratings: Some([Rating::default(); 2]),
+        ended: None,
     }))
 }
 

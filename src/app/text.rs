@@ -655,7 +655,7 @@ pub fn room_aborted(name: &str) -> String {
 pub const PROFILE_RATINGS: [&str; 6] = ["Game", "Pace", "Rating", "Won", "Drawn", "Lost"];
 pub const PROFILE_NO_RATINGS: &str = "No rated games yet.";
 pub const PROFILE_RECENT: &str = "Recent games";
-pub const PROFILE_GAMES: [&str; 5] = ["Room", "Game", "Result", "Opponent", "Ended by"];
+pub const PROFILE_GAMES: [&str; 6] = ["Date", "Room", "Game", "Result", "Opponent", "Ended by"];
 pub const PROFILE_NO_GAMES: &str = "No finished games yet.";
 pub const RESULT_WON: &str = "won";
 pub const RESULT_LOST: &str = "lost";

@@ -877,6 +877,7 @@ impl Room {
             record,
             rated: self.rated_pace().filter(|_| self.aborted.is_none()),
             ratings: None,
+            ended: None,
         })))
     }
 

@@ -89,6 +89,11 @@ pub struct FinishedGame {
     pub rated: Option<Pace>,
     /// Both players' ratings as it began (player 1's first), when rated.
     pub ratings: Option<[Rating; 2]>,
+    /// When it ended, in seconds since 1970 (UTC). Written as None, the
+    /// SQLite store stamps its own clock as it keeps the game (the rooms
+    /// count time in `Instant`s); read back as None for a game kept
+    /// before the end time was.
+    pub ended: Option<u64>,
 }
 
 /// A player's rating in one game kind and pace, with the rated games

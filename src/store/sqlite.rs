@@ -30,7 +30,7 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 /// The migrations, in order: number `n` (from 1) brings version `n - 1`
 /// to `n`. Never change one that was released; add the next.
-const MIGRATIONS: [&str; 4] = [
+const MIGRATIONS: [&str; 5] = [
     // 1: rooms, their moves and chat, names, the archive.
     "CREATE TABLE players (key TEXT PRIMARY KEY, name TEXT NOT NULL);
      CREATE TABLE names (
@@ -73,6 +73,9 @@ const MIGRATIONS: [&str; 4] = [
      ALTER TABLE rooms ADD COLUMN rated INTEGER NOT NULL DEFAULT 0;
      ALTER TABLE games ADD COLUMN pace TEXT;
      ALTER TABLE games ADD COLUMN ratings TEXT;",
+    // 5: when each archived game ended (unix seconds; empty for games
+    // from before), for the date beside it.
+    "ALTER TABLE games ADD COLUMN ended INTEGER;",
 ];
 
 /// What every SQLite file begins with.
@@ -376,7 +379,8 @@ fn archived(
 ) -> Result<Vec<ArchivedGame>, StoreError> {
     let mut statement = connection
         .prepare_cached(&format!(
-            "SELECT id, room, round, result, reason, player1, player2, record, pace, ratings
+            "SELECT id, room, round, result, reason, player1, player2, record, pace, ratings,
+                 ended
              FROM games {tail}"
         ))
         .map_err(read_error)?;
@@ -392,6 +396,7 @@ fn archived(
                 record: row.get(7)?,
                 pace: row.get(8)?,
                 ratings: row.get(9)?,
+                ended: row.get(10)?,
             })
         })
         .map_err(read_error)?;
@@ -413,6 +418,7 @@ struct GameTexts {
     record: String,
     pace: Option<String>,
     ratings: Option<String>,
+    ended: Option<i64>,
 }
 
 impl GameTexts {
@@ -432,6 +438,7 @@ impl GameTexts {
                     .map(|text| serde_json::from_str(&text))
                     .transpose()
                     .map_err(read_error)?,
+                ended: self.ended.and_then(|at| u64::try_from(at).ok()),
             },
         })
     }
@@ -493,8 +500,8 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
         Write::Finished(game) => {
             tx.prepare_cached(
                 "INSERT INTO games (room, round, result, reason, player1, player2, record,
-                     pace, ratings)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                     pace, ratings, ended)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, coalesce(?10, unixepoch()))",
             )?
             .execute(params![
                 game.room,
@@ -506,6 +513,7 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
                 game.record.to_json(),
                 game.rated.map(Pace::id),
                 game.ratings.as_ref().map(json),
+                game.ended.and_then(|at| i64::try_from(at).ok()),
             ])?;
             Ok(())
         }
@@ -872,6 +880,7 @@ mod tests {
             record: GameRecord::from_game(&game, &Options::default(), players),
             rated: None,
             ratings: None,
+            ended: Some(1_764_158_400),
         }
     }
 
@@ -1079,7 +1088,18 @@ mod tests {
             assert!(
                 old_games
                     .iter()
-                    .all(|g| g.rated.is_none() && g.ratings.is_none())
+                    .all(|g| g.rated.is_none() && g.ratings.is_none() && g.ended.is_none())
+            );
+            store
+                .write(&[Write::Finished(Box::new(FinishedGame {
+                    ended: None,
+                    ..finished()
+                }))])
+                .expect("a game of the new schema");
+            let games = store.finished_games().expect("archive");
+            assert!(
+                games.last().and_then(|g| g.ended).is_some_and(|at| at > 0),
+                "a game kept now is stamped, from {from}"
             );
             drop(store);
             assert_eq!(version(&path), SCHEMA_VERSION, "from version {from}");

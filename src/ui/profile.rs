@@ -20,6 +20,8 @@ const PACE: usize = 14;
 const NUMBER: usize = 6;
 const ROOM: usize = 6;
 const RESULT: usize = 7;
+/// A PGN date, `YYYY.MM.DD`.
+const DATE: usize = 10;
 const RANK: usize = 3;
 /// A name's column at most, so that wide screens keep a row together.
 const NAME: usize = 24;
@@ -143,14 +145,20 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
     shown.push((String::new(), plain));
     shown.push((text::PROFILE_RECENT.to_string(), bold));
     let opponent = usize::from(area_in.width)
-        .saturating_sub(ROOM + GAME + RESULT + 14 + 4)
+        .saturating_sub(DATE + ROOM + GAME + RESULT + 14 + 5)
         .min(NAME);
-    let widths = [ROOM, GAME, RESULT, opponent, 14];
+    let widths = [DATE, ROOM, GAME, RESULT, opponent, 14];
     shown.push((row(&text::PROFILE_GAMES, &widths), dim));
     for archived in &profile.recent {
         let (result, against) = for_player(archived, &profile.key);
         let game = archived.game.record.game().name();
+        let ended = archived
+            .game
+            .ended
+            .map(|at| pgn_date(at / 86_400))
+            .unwrap_or_default();
         let cells = [
+            &ended,
             archived.game.room.as_str(),
             game,
             result,
