@@ -123,18 +123,23 @@ fn computer_levels_and_the_side_to_move_survive() {
     assert!(effects.iter().any(|e| matches!(e, Effect::Think(_))));
 }
 
-#[test]
-fn a_finished_game_empties_the_slot() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let paths = temp_paths(&dir);
-    let Opened { mut files, mut app } = open(&paths);
+/// Ana and Rui, two people, one move from Rui's fool's mate (`d8h4`).
+fn one_move_from_mate(app: &mut App, files: &mut DiskFiles) {
     app.play(chess([
         player("Ana", PlayerKind::Human),
         player("Rui", PlayerKind::Human),
     ]));
     for mv in ["f2f3", "e7e5", "g2g4"] {
-        play(&mut app, &mut files, mv);
+        play(app, files, mv);
     }
+}
+
+#[test]
+fn a_finished_game_empties_the_slot() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    one_move_from_mate(&mut app, &mut files);
     assert!(paths.current_game().is_file());
     play(&mut app, &mut files, "d8h4");
     assert!(app.session().expect("a game").is_over());
@@ -149,13 +154,7 @@ fn a_finished_game_is_kept_in_the_archive() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);
     let Opened { mut files, mut app } = open(&paths);
-    app.play(chess([
-        player("Ana", PlayerKind::Human),
-        player("Rui", PlayerKind::Human),
-    ]));
-    for mv in ["f2f3", "e7e5", "g2g4"] {
-        play(&mut app, &mut files, mv);
-    }
+    one_move_from_mate(&mut app, &mut files);
     assert!(Archive::new(paths.archive()).list().games.is_empty());
     play(&mut app, &mut files, "d8h4");
     let listing = Archive::new(paths.archive()).list();

@@ -137,7 +137,8 @@ impl Field {
     }
 }
 
-fn on_off(on: bool) -> String {
+/// A switch's value as a row shows it.
+pub(super) fn on_off(on: bool) -> String {
     (if on { text::ON } else { text::OFF }).to_string()
 }
 

@@ -11,6 +11,7 @@ use super::keymap::{Action, Context, Key};
 use super::lobby::LobbyView;
 use super::players::{NewGame, Player, PlayerKind};
 use super::screen::Screen;
+use super::settings::on_off;
 use super::text;
 use super::text_field::TextField;
 use super::{Outcome, View};
@@ -341,7 +342,6 @@ impl Setup {
     /// The value shown in a row.
     pub fn value(&self, field: Field) -> String {
         let sides = self.game.side_names();
-        let on_off = |on: bool| (if on { text::ON } else { text::OFF }).to_string();
         match field {
             Field::Game => self.game.name().to_string(),
             Field::Mode => self.mode.label().to_string(),
