@@ -5,6 +5,7 @@ pub mod app;
 pub mod cli;
 pub mod games;
 pub mod help;
+pub mod i18n;
 pub mod quote;
 pub mod rating;
 pub mod rooms;
