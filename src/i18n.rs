@@ -26,6 +26,12 @@ pub enum Lang {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Msg(pub &'static str);
 
+/// An error or refusal put into words in the reader's language: errors
+/// stay values inside the program and become text only where shown.
+pub trait Explain {
+    fn explain(&self, lang: Lang) -> String;
+}
+
 /// A value put into a message's placeholder.
 #[derive(Clone, Debug)]
 pub enum Arg<'a> {
@@ -193,22 +199,37 @@ mod tests {
 
     #[test]
     fn the_locale_variables_are_read_in_the_c_library_order() {
-        assert_eq!(Lang::from_locale(env(&[("LANG", "pt_PT.UTF-8")])), Lang::Portuguese);
-        assert_eq!(Lang::from_locale(env(&[("LANG", "pt_BR.UTF-8")])), Lang::Portuguese);
+        assert_eq!(
+            Lang::from_locale(env(&[("LANG", "pt_PT.UTF-8")])),
+            Lang::Portuguese
+        );
+        assert_eq!(
+            Lang::from_locale(env(&[("LANG", "pt_BR.UTF-8")])),
+            Lang::Portuguese
+        );
         assert_eq!(Lang::from_locale(env(&[("LANG", "pt")])), Lang::Portuguese);
         assert_eq!(
-            Lang::from_locale(env(&[("LANG", "pt_PT.UTF-8"), ("LC_MESSAGES", "en_GB.UTF-8")])),
+            Lang::from_locale(env(&[
+                ("LANG", "pt_PT.UTF-8"),
+                ("LC_MESSAGES", "en_GB.UTF-8")
+            ])),
             Lang::English
         );
         assert_eq!(
-            Lang::from_locale(env(&[("LC_ALL", "pt_PT.UTF-8"), ("LC_MESSAGES", "en_GB.UTF-8")])),
+            Lang::from_locale(env(&[
+                ("LC_ALL", "pt_PT.UTF-8"),
+                ("LC_MESSAGES", "en_GB.UTF-8")
+            ])),
             Lang::Portuguese
         );
         assert_eq!(
             Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "pt_PT.UTF-8")])),
             Lang::Portuguese
         );
-        assert_eq!(Lang::from_locale(env(&[("LANG", "C.UTF-8")])), Lang::English);
+        assert_eq!(
+            Lang::from_locale(env(&[("LANG", "C.UTF-8")])),
+            Lang::English
+        );
         assert_eq!(Lang::from_locale(env(&[("LANG", "ptx_XX")])), Lang::English);
         assert_eq!(Lang::from_locale(env(&[])), Lang::English);
     }
@@ -219,8 +240,14 @@ mod tests {
         let many = [("count", Arg::from(3_usize))];
         assert_eq!(Lang::English.tr_with(Msg("length-moves"), &one), "1 move");
         assert_eq!(Lang::English.tr_with(Msg("length-moves"), &many), "3 moves");
-        assert_eq!(Lang::Portuguese.tr_with(Msg("length-moves"), &one), "1 lance");
-        assert_eq!(Lang::Portuguese.tr_with(Msg("length-moves"), &many), "3 lances");
+        assert_eq!(
+            Lang::Portuguese.tr_with(Msg("length-moves"), &one),
+            "1 lance"
+        );
+        assert_eq!(
+            Lang::Portuguese.tr_with(Msg("length-moves"), &many),
+            "3 lances"
+        );
         assert_eq!(Lang::Portuguese.tr(Msg("settings-language")), "Idioma");
     }
 

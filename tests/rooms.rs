@@ -61,7 +61,7 @@ fn view(outcome: RoomOutcome) -> RoomView {
 
 fn refused(outcome: RoomOutcome) -> String {
     match outcome {
-        RoomOutcome::Refused(why) => why,
+        RoomOutcome::Refused(why) => why.to_string(),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }

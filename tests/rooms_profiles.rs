@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
 use tabuleiro::rating::Pace;
 use tabuleiro::rooms::{
-    PROFILE_GAMES, RoomOutcome, RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor,
+    PROFILE_GAMES, Refusal, RoomOutcome, RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor,
 };
 use tabuleiro::store::{
     Board, FinishedGame, Leader, MemoryStore, Profile, RatingRow, Saved, Store, StoreError, Tally,
@@ -160,7 +160,7 @@ fn a_player_never_seen_is_refused_in_a_line() {
         now,
     );
     match asked {
-        RoomOutcome::Refused(why) => assert_eq!(why, "There is no player \"zed\"."),
+        RoomOutcome::Refused(why) => assert_eq!(why, Refusal::NoPlayer("zed".into())),
         other => panic!("expected a refusal, got {other:?}"),
     }
 }

@@ -107,6 +107,7 @@ pub fn carry_out<H: Host>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rooms::Refusal;
     use std::collections::HashMap;
 
     /// A host that writes down what it was asked, in order: files are
@@ -144,7 +145,7 @@ mod tests {
 
         fn room(&mut self, _: RoomRequest) -> Option<RoomOutcome> {
             self.done.push("room".into());
-            Some(RoomOutcome::Refused("no rooms here".into()))
+            Some(RoomOutcome::Refused(Refusal::NotRead))
         }
 
         fn mouse(&mut self, on: bool) -> Result<(), String> {
@@ -170,7 +171,7 @@ mod tests {
         move |host, event| {
             let kind = match &event {
                 Event::Files(_) => "files answered",
-                Event::Room(RoomOutcome::Refused(why)) if why == "no rooms here" => "room refused",
+                Event::Room(RoomOutcome::Refused(Refusal::NotRead)) => "room refused",
                 other => return Err(format!("unexpected {other:?}")),
             };
             host.done.push(kind.into());

@@ -107,6 +107,8 @@ pub struct Shared {
     time: Option<Instant>,
     /// The visitor of `tabuleiro serve` this app serves, if it does.
     visit: Option<Box<visit::Visit>>,
+    /// The language the reader reads.
+    lang: crate::i18n::Lang,
 }
 
 pub struct App {

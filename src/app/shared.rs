@@ -43,6 +43,7 @@ impl Shared {
             held: Vec::new(),
             time: None,
             visit: None,
+            lang: crate::i18n::Lang::default(),
         }
     }
 

@@ -21,6 +21,7 @@ use super::settings::Settings;
 use super::setup::{Mode, Setup, SideChoice, StartError};
 use super::{App, layout, text};
 use crate::games::Side;
+use crate::i18n::Explain;
 use crate::rooms::{
     Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, SeatPlan, Visitor,
 };
@@ -183,18 +184,21 @@ impl Shared {
             }
             RoomOutcome::Rooms(rooms) | RoomOutcome::Left(rooms) => visit.lobby.show(rooms),
             RoomOutcome::Renamed { name, taken } => visit.lobby.renamed(name, taken.as_deref()),
-            RoomOutcome::Refused(why) => match (&visit.room, &mut self.session) {
-                // The room's last word stands: a refused move is taken back.
-                (Some(view), Some(session)) if session.room().is_some() => {
-                    session.follow(view);
-                    session.warn(why);
+            RoomOutcome::Refused(refusal) => {
+                let why = refusal.explain(self.lang);
+                match (&visit.room, &mut self.session) {
+                    // The room's last word stands: a refused move is taken back.
+                    (Some(view), Some(session)) if session.room().is_some() => {
+                        session.follow(view);
+                        session.warn(why);
+                    }
+                    _ => {
+                        visit.entering = false;
+                        visit.looking = false;
+                        visit.lobby.tell(why);
+                    }
                 }
-                _ => {
-                    visit.entering = false;
-                    visit.looking = false;
-                    visit.lobby.tell(why);
-                }
-            },
+            }
             RoomOutcome::Room(view) => return self.room_seen(view),
             RoomOutcome::Profile(profile) if visit.looking => {
                 visit.looking = false;

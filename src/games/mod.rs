@@ -66,6 +66,18 @@ impl GameId {
         self.info().name
     }
 
+    /// The name a person reads in `lang`; `name` is the one tools read.
+    pub fn title(self, lang: crate::i18n::Lang) -> std::borrow::Cow<'static, str> {
+        let key = match self {
+            GameId::Chess => "game-chess",
+            GameId::RacingKings => "game-racing-kings",
+            GameId::Massacre => "game-massacre",
+            GameId::Martian => "game-martian",
+            GameId::Hasami => "game-hasami",
+        };
+        lang.tr(crate::i18n::Msg(key))
+    }
+
     /// Board size, files x ranks.
     pub fn dims(self) -> Dims {
         self.info().dims

@@ -1,53 +1,144 @@
-//! Why the rooms refused a request, in one line a person reads.
+//! Why the rooms refused a request: a value the rooms send, put into one
+//! line in the reader's language where it is shown.
 
+use std::fmt;
+
+use crate::games::GameId;
+use crate::i18n::{Arg, Explain, Lang, Msg};
 use crate::quote::Quoted;
 
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Refusal {
-    #[error("There is no room {}.", Quoted(.0))]
     NoRoom(String),
-    #[error("This server is at its limit of {0} rooms: join or watch one, or try again later.")]
+    /// The server's limit of rooms.
     TooManyRooms(usize),
-    #[error(
-        "You have {0} rooms open: finish or leave one first (a room left empty closes after {1} minutes)."
-    )]
+    /// The visitor's own limit of rooms, and the minutes an empty room lasts.
     OwnRoomLimit(usize, u64),
-    #[error("You are not in room {}.", Quoted(.0))]
     NotInRoom(String),
-    #[error("You do not play in this room.")]
     NotSeated,
-    #[error("It is not your move.")]
     NotYourTurn,
-    #[error("That move was made for an earlier position.")]
     Stale,
-    #[error("The game is not under way.")]
     NotPlaying,
-    #[error("{} is not a legal move here.", Quoted(.0))]
+    /// The move as sent.
     Illegal(String),
-    #[error("Nothing to say: the line was empty.")]
     EmptyLine,
-    #[error("Not so fast: you may say another line in {0} s.")]
+    /// Seconds until another chat line may be said.
     TooFast(u64),
-    #[error("A name needs a letter or a digit.")]
     EmptyName,
-    #[error("{0} has no draws.")]
-    NoDraws(&'static str),
-    #[error("An offer is waiting for its answer already.")]
+    NoDraws(GameId),
     OfferStanding,
-    #[error("There is no offer to answer.")]
     NoOffer,
-    #[error("You have no move to take back.")]
     NothingToTakeBack,
-    #[error("The game is not over yet.")]
     NotOver,
-    #[error("The computer takes no takebacks or rematches: play on or resign.")]
     ComputerOpponent,
-    #[error("Offer the computer a draw on your own move.")]
     ComputerToMove,
-    #[error("The server could not save that, so it did not happen: try again in a moment.")]
     NotKept,
-    #[error("There is no player {}.", Quoted(.0))]
     NoPlayer(String),
-    #[error("The server could not read that just now: try again in a moment.")]
     NotRead,
+}
+
+impl Explain for Refusal {
+    fn explain(&self, lang: Lang) -> String {
+        let quoted = |text: &str| Arg::from(Quoted(text).to_string());
+        let (key, args): (&str, Vec<(&str, Arg)>) = match self {
+            Refusal::NoRoom(room) => ("refused-no-room", vec![("room", quoted(room))]),
+            Refusal::TooManyRooms(most) => {
+                ("refused-too-many-rooms", vec![("most", (*most).into())])
+            }
+            Refusal::OwnRoomLimit(most, minutes) => (
+                "refused-own-room-limit",
+                vec![("most", (*most).into()), ("minutes", (*minutes).into())],
+            ),
+            Refusal::NotInRoom(room) => ("refused-not-in-room", vec![("room", quoted(room))]),
+            Refusal::NotSeated => ("refused-not-seated", vec![]),
+            Refusal::NotYourTurn => ("refused-not-your-turn", vec![]),
+            Refusal::Stale => ("refused-stale", vec![]),
+            Refusal::NotPlaying => ("refused-not-playing", vec![]),
+            Refusal::Illegal(mv) => ("refused-illegal", vec![("move", quoted(mv))]),
+            Refusal::EmptyLine => ("refused-empty-line", vec![]),
+            Refusal::TooFast(secs) => ("refused-too-fast", vec![("secs", (*secs).into())]),
+            Refusal::EmptyName => ("refused-empty-name", vec![]),
+            Refusal::NoDraws(game) => ("refused-no-draws", vec![("game", game.title(lang).into())]),
+            Refusal::OfferStanding => ("refused-offer-standing", vec![]),
+            Refusal::NoOffer => ("refused-no-offer", vec![]),
+            Refusal::NothingToTakeBack => ("refused-nothing-to-take-back", vec![]),
+            Refusal::NotOver => ("refused-not-over", vec![]),
+            Refusal::ComputerOpponent => ("refused-computer-opponent", vec![]),
+            Refusal::ComputerToMove => ("refused-computer-to-move", vec![]),
+            Refusal::NotKept => ("refused-not-kept", vec![]),
+            Refusal::NoPlayer(name) => ("refused-no-player", vec![("name", quoted(name))]),
+            Refusal::NotRead => ("refused-not-read", vec![]),
+        };
+        lang.tr_with(Msg(key), &args)
+    }
+}
+
+/// In English, as the server's log writes it.
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explain(Lang::English))
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn every_refusal() -> Vec<Refusal> {
+        vec![
+            Refusal::NoRoom("r1".into()),
+            Refusal::TooManyRooms(20),
+            Refusal::OwnRoomLimit(3, 10),
+            Refusal::NotInRoom("r1".into()),
+            Refusal::NotSeated,
+            Refusal::NotYourTurn,
+            Refusal::Stale,
+            Refusal::NotPlaying,
+            Refusal::Illegal("e2e5".into()),
+            Refusal::EmptyLine,
+            Refusal::TooFast(3),
+            Refusal::EmptyName,
+            Refusal::NoDraws(GameId::Massacre),
+            Refusal::OfferStanding,
+            Refusal::NoOffer,
+            Refusal::NothingToTakeBack,
+            Refusal::NotOver,
+            Refusal::ComputerOpponent,
+            Refusal::ComputerToMove,
+            Refusal::NotKept,
+            Refusal::NoPlayer("zed".into()),
+            Refusal::NotRead,
+        ]
+    }
+
+    #[test]
+    fn every_refusal_reads_as_a_sentence_in_each_language() {
+        for refusal in every_refusal() {
+            let english = refusal.explain(Lang::English);
+            let portuguese = refusal.explain(Lang::Portuguese);
+            for line in [&english, &portuguese] {
+                assert!(line.ends_with('.'), "{refusal:?}: {line}");
+                assert!(!line.contains(['{', '}', '\n']), "{refusal:?}: {line}");
+            }
+            assert_ne!(english, portuguese, "{refusal:?} is not translated");
+        }
+    }
+
+    #[test]
+    fn a_refusal_fills_in_what_it_names_in_the_readers_language() {
+        assert_eq!(
+            Refusal::OwnRoomLimit(3, 10).explain(Lang::English),
+            "You have 3 rooms open: finish or leave one first (a room left empty closes after 10 minutes)."
+        );
+        assert_eq!(
+            Refusal::NoDraws(GameId::Massacre).explain(Lang::Portuguese),
+            "Xadrez Massacre não tem empates."
+        );
+        assert_eq!(
+            Refusal::Illegal("e2e5".into()).to_string(),
+            "\"e2e5\" is not a legal move here."
+        );
+    }
 }

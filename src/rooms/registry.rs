@@ -246,7 +246,7 @@ impl Registry {
                 changed: changes || ticked || renamed,
             },
             Err(refusal) => Done {
-                outcome: RoomOutcome::Refused(refusal.to_string()),
+                outcome: RoomOutcome::Refused(refusal),
                 changed: ticked || renamed,
             },
         }

@@ -1,5 +1,6 @@
 //! What a visitor's app asks of the rooms, and the answers.
 
+use super::refusal::Refusal;
 use super::view::{Offer, RoomSummary, RoomView};
 use crate::ai::Bot;
 use crate::games::{AnyGame, GameId, Options, TimeControl};
@@ -102,5 +103,5 @@ pub enum RoomOutcome {
         board: Board,
         leaders: Vec<Leader>,
     },
-    Refused(String),
+    Refused(Refusal),
 }

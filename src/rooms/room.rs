@@ -358,7 +358,7 @@ impl Room {
         }
         self.game
             .play_text(mv)
-            .map_err(|e| Refusal::Illegal(e.to_string()))?;
+            .map_err(|_| Refusal::Illegal(mv.to_string()))?;
         let plies = self.game.ply_count();
         if let Some(clock) = &mut self.clock {
             clock.moved(mover, plies);
@@ -398,7 +398,7 @@ impl Room {
         let side = self.player(session, now)?;
         let game = self.game.id();
         if !game.can_draw() {
-            return Err(Refusal::NoDraws(game.name()));
+            return Err(Refusal::NoDraws(game));
         }
         let theirs = Offer {
             kind: OfferKind::Draw,
@@ -548,7 +548,7 @@ impl Room {
         self.offer = None;
         match self.game.agree_draw() {
             Ok(_) => Ok(()),
-            Err(DrawRefused::NoDraws(game)) => Err(Refusal::NoDraws(game)),
+            Err(DrawRefused::NoDraws(_)) => Err(Refusal::NoDraws(self.game.id())),
             Err(DrawRefused::Over) => Err(Refusal::NotPlaying),
         }
     }
