@@ -48,3 +48,93 @@ refused-computer-to-move = Offer the computer a draw on your own move.
 refused-not-kept = The server could not save that, so it did not happen: try again in a moment.
 refused-no-player = There is no player { $name }.
 refused-not-read = The server could not read that just now: try again in a moment.
+
+## Illegal moves: why a move that reads well is not legal here
+
+illegal-no-piece = there is no piece on { $square }
+illegal-not-yours = that piece is not yours
+illegal-opponents-zone = that piece is in your opponent's zone
+illegal-same-square = a piece must move to another square
+illegal-capture-own = you cannot capture your own piece
+illegal-onto-own = you cannot move onto your own piece
+illegal-must-promote = a pawn on the last rank must promote: add q, r, b or n
+illegal-promote-as = a pawn reaching { $square } must promote: type { $queen }, { $rook }, { $bishop } or { $knight }
+illegal-only-pawns-promote = only a pawn reaching the last rank can promote
+illegal-must-capture = every move must capture
+illegal-king-in-check = your king would be in check
+illegal-gives-check = that move would give check, and no move may
+illegal-king-one-square = kings move one square at a time
+illegal-castling-lost = you can no longer castle on that side
+illegal-castling-blocked = the squares between king and rook must be empty
+illegal-castling-out-of-check = you cannot castle out of check
+illegal-castling-through-attack = the king cannot castle through an attacked square
+illegal-pawn-nothing-to-take = nothing on { $square } for the pawn to capture
+illegal-pawn-forward-only = pawns move only forward
+illegal-pawn-capture-one-square = pawns capture one square diagonally, no further
+illegal-pawn-straight-ahead = pawns move straight ahead, capture one diagonally
+illegal-pawn-one-or-two = a pawn moves one square, or two on its first move
+illegal-pawn-captures-diagonally = pawns capture diagonally, never straight ahead
+illegal-shape = { $piece ->
+    [knight] knights move in an L
+    [bishop] bishops move diagonally
+    [rook] rooks move along ranks and files
+   *[queen] queens move along ranks, files and diagonals
+}
+illegal-direction = { $piece ->
+    [pawn] pawns move diagonally, never straight
+    [queen] queens move along a rank, file or diagonal
+   *[drone] drones move in a straight line, never diagonally
+}
+illegal-distance = { $piece ->
+    [pawn] pawns move only one square
+   *[drone] drones move at most two squares
+}
+illegal-blocked = the { $piece ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+    [drone] drone
+    [stone] stone
+   *[pawn] pawn
+} on { $square } is blocked
+illegal-way-blocked = the way is blocked at { $square }
+illegal-capture-by-surrounding = { $square } is taken: pieces capture by surrounding
+illegal-straight-only = pieces move along a rank or file, not diagonally
+# Joins the moves an ambiguous one could be: "Nbd2 or Nfd2".
+illegal-or = or
+illegal-ambiguous = ambiguous: { $moves }
+illegal-pawn-or-bishop = ambiguous: { $text } could be the b-pawn or the bishop; write { $pawn } for the pawn or { $bishop } for the bishop
+illegal-none-of-yours = you have no { $piece ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+    [drone] drone
+    [stone] stone
+   *[pawn] pawn
+} that can go to { $square }
+illegal-none-can-go = no { $piece ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+    [drone] drone
+    [stone] stone
+   *[pawn] pawn
+} can go to { $square }
+illegal-field-promotion-held = field promotion needs no { $piece ->
+    [queen] queen
+   *[drone] drone
+} in your zone
+illegal-rejection = no rejection: that piece may not go straight back to { $square }
+illegal-call-needs-option = calling the clock (!) needs the call-the-clock option
+illegal-clock-called = the clock is already called
+illegal-not-here = { $move } is not a legal move here
+illegal-not-legal = that move is not legal here
+move-unreadable = cannot read move { $text }
+move-illegal = illegal move: { $reason }
+move-game-over = the game is over

@@ -20,7 +20,7 @@ fn result_text(game: &Chess, end: End) -> String {
 
 fn refusal(game: &Chess, text: &str) -> String {
     match game.parse_move(text) {
-        Err(MoveError::Illegal(reason)) => reason,
+        Err(MoveError::Illegal(reason)) => reason.to_string(),
         other => panic!("{text}: expected a refusal, got {other:?}"),
     }
 }

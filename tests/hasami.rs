@@ -429,7 +429,7 @@ fn move_errors_say_what_is_wrong() {
     // Black e1, g1 and e4; White e7 and a5 besides the spares.
     let game = pos("2oo2o2/9/4o4/9/o8/4X4/9/9/4X1X2 1 0");
     let illegal = |text: &str| match game.parse_move(text) {
-        Err(MoveError::Illegal(reason)) => reason,
+        Err(MoveError::Illegal(reason)) => reason.to_string(),
         other => panic!("{text}: {other:?}"),
     };
     assert_eq!(illegal("e5e6"), "there is no piece on e5");

@@ -50,7 +50,7 @@ fn play(game: &mut Martian, text: &str) -> Move {
 
 fn refusal(game: &Martian, text: &str) -> String {
     match game.parse_move(text) {
-        Err(MoveError::Illegal(why)) => why,
+        Err(MoveError::Illegal(why)) => why.to_string(),
         other => panic!("{text} should be illegal, got {other:?}"),
     }
 }

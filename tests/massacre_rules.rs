@@ -2,7 +2,9 @@
 
 use tabuleiro::app::text;
 use tabuleiro::games::chess::Massacre;
-use tabuleiro::games::{AnyGame, End, Game, GameId, MoveError, Options, Reason, Side, Status};
+use tabuleiro::games::{
+    AnyGame, End, Game, GameId, Illegal, MoveError, Options, Reason, Side, Status,
+};
 
 /// The result as the game screen words it, for this position.
 fn result_text(game: &Massacre, end: End) -> String {
@@ -37,7 +39,7 @@ fn every_move_must_capture() {
         .expect("valid FEN");
     assert_eq!(
         game.parse_move("a8a7"),
-        Err(MoveError::Illegal("every move must capture".into()))
+        Err(MoveError::Illegal(Illegal::MustCapture))
     );
     let mv = game.parse_move("a8b7").expect("a capture");
     assert!(game.is_capture(mv));

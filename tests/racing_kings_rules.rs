@@ -2,7 +2,9 @@
 
 use tabuleiro::app::text;
 use tabuleiro::games::chess::RacingKings;
-use tabuleiro::games::{AnyGame, End, Game, GameId, MoveError, Options, Reason, Side, Status};
+use tabuleiro::games::{
+    AnyGame, End, Game, GameId, Illegal, MoveError, Options, Reason, Side, Status,
+};
 
 fn position(fen: &str) -> RacingKings {
     RacingKings::from_position(fen, &Options::default()).expect("valid FEN")
@@ -79,9 +81,7 @@ fn no_move_may_give_check() {
     let game = position("8/8/8/8/8/8/k7/6RK w - - 0 1");
     assert_eq!(
         game.parse_move("g1g2"),
-        Err(MoveError::Illegal(
-            "that move would give check, and no move may".into()
-        ))
+        Err(MoveError::Illegal(Illegal::GivesCheck))
     );
     let mv = game.parse_move("Rg3").expect("legal");
     assert_eq!(game.display_move(mv), "Rg3");

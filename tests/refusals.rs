@@ -13,7 +13,7 @@ fn refusal(id: GameId, position: &str, mv: &str) -> String {
     let mut game = AnyGame::from_position(id, position, &options)
         .unwrap_or_else(|e| panic!("{id} {position}: {e}"));
     match game.play_text(mv) {
-        Err(MoveError::Illegal(reason)) => reason,
+        Err(MoveError::Illegal(reason)) => reason.to_string(),
         other => panic!("{id} {position} {mv}: {other:?}"),
     }
 }

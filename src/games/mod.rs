@@ -7,6 +7,7 @@ pub mod board_style;
 pub mod chess;
 pub mod clock;
 pub mod hasami;
+pub mod illegal;
 pub mod info;
 pub mod martian;
 pub mod numbering;
@@ -24,6 +25,7 @@ use any::with_game_type;
 pub use any::AnyGame;
 pub use board_style::{BoardStyle, Squares, Zones};
 pub use clock::{Clock, TimeControl};
+pub use illegal::Illegal;
 pub use info::{GameInfo, Pgn};
 pub use numbering::Numbering;
 pub use options::{Fact, FirstPlayer, HasamiWin, MartianStall, OptionKind, Options};
@@ -348,7 +350,7 @@ pub enum MoveError {
     #[error("cannot read move \"{0}\"")]
     Unreadable(String),
     #[error("illegal move: {0}")]
-    Illegal(String),
+    Illegal(Illegal),
     #[error("the game is over")]
     GameOver,
 }

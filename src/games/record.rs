@@ -3,7 +3,7 @@
 //! repetition), and the ends no position shows (a flag fall, an empty
 //! seat, a resignation, an agreed draw).
 
-use super::{End, Game, MoveError, Outcome, PieceKind, Reason, Side, Status};
+use super::{End, Game, Illegal, MoveError, Outcome, PieceKind, Reason, Side, Status};
 
 /// Why a draw cannot be agreed.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -176,9 +176,7 @@ impl<G: Game> Record<G> {
         self.current().legal_moves(&mut legal);
         if !legal.contains(&mv) {
             let text = self.current().format_move(mv);
-            return Err(MoveError::Illegal(format!(
-                "{text} is not a legal move here"
-            )));
+            return Err(MoveError::Illegal(Illegal::NotHere(text)));
         }
         if self.redo.last() == Some(&mv) {
             self.redo.pop();

@@ -5,7 +5,7 @@ use super::attacks::{Bitboard, between, king_attacks, pawn_attacks};
 use super::board::{Board, Move, Role, coord};
 use super::movegen;
 use super::rules::Rules;
-use crate::games::{Coord, Dims, MoveError, Side};
+use crate::games::{Coord, Dims, Illegal, MoveError, PieceKind, Side};
 
 const DIMS: Dims = Dims { files: 8, ranks: 8 };
 const LAST_RANKS: Bitboard = 0xFF | (0xFF << 56);
@@ -52,7 +52,7 @@ pub fn resolve(board: &Board, rules: Rules, typed: Typed) -> Result<Move, MoveEr
 }
 
 /// Why a typed move is refused, as a person would say it.
-pub fn why_not(board: &Board, rules: Rules, typed: Typed) -> String {
+pub fn why_not(board: &Board, rules: Rules, typed: Typed) -> Illegal {
     let Typed {
         from,
         to,
@@ -60,19 +60,19 @@ pub fn why_not(board: &Board, rules: Rules, typed: Typed) -> String {
     } = typed;
     let us = board.turn();
     let Some((owner, role)) = board.piece_at(from) else {
-        return format!("there is no piece on {}", coord(from));
+        return Illegal::NoPiece(coord(from));
     };
     if owner != us {
-        return "that piece is not yours".into();
+        return Illegal::NotYours;
     }
     if from == to {
-        return "a piece must move to another square".into();
+        return Illegal::SameSquare;
     }
     // A castling king's target may hold our own piece (g1's knight at the
     // start): king_shape then says what stops the castling.
     let castling = role == Role::King && rules == Rules::Chess && is_castling(board, from, to);
     if board.side_pieces(us) & (1 << to) != 0 && !castling {
-        return "you cannot capture your own piece".into();
+        return Illegal::CaptureOwn;
     }
     let shape = match role {
         Role::King => king_shape(board, rules, from, to),
@@ -85,36 +85,36 @@ pub fn why_not(board: &Board, rules: Rules, typed: Typed) -> String {
     let promotes = role == Role::Pawn && (1u64 << to) & LAST_RANKS != 0;
     match (promotes, promotion) {
         (true, None) => {
-            return "a pawn on the last rank must promote: add q, r, b or n".into();
+            return Illegal::MustPromote;
         }
-        (false, Some(_)) => return "only a pawn reaching the last rank can promote".into(),
+        (false, Some(_)) => return Illegal::OnlyPawnsPromote,
         _ => {}
     }
     if rules == Rules::Massacre {
         return if board.is_capture(Move::new(from, to, promotion)) {
-            "that move is not legal here".into()
+            Illegal::NotLegal
         } else {
-            "every move must capture".into()
+            Illegal::MustCapture
         };
     }
     let mv = Move::new(from, to, promotion);
     let mut king_safe = Vec::new();
     movegen::king_legal(board, &mut king_safe);
     if !king_safe.contains(&mv) {
-        return "your king would be in check".into();
+        return Illegal::KingInCheck;
     }
     if rules == Rules::RacingKings && movegen::gives_check(board, mv) {
-        return "that move would give check, and no move may".into();
+        return Illegal::GivesCheck;
     }
-    "that move is not legal here".into()
+    Illegal::NotLegal
 }
 
-fn king_shape(board: &Board, rules: Rules, from: usize, to: usize) -> Result<(), String> {
+fn king_shape(board: &Board, rules: Rules, from: usize, to: usize) -> Result<(), Illegal> {
     if king_attacks(from) & (1 << to) != 0 {
         return Ok(());
     }
     if !is_castling(board, from, to) || rules != Rules::Chess {
-        return Err("kings move one square at a time".into());
+        return Err(Illegal::KingOneSquare);
     }
     let short = to > from;
     let right = match (board.turn(), short) {
@@ -124,19 +124,19 @@ fn king_shape(board: &Board, rules: Rules, from: usize, to: usize) -> Result<(),
         (Side::Two, false) => super::board::BLACK_LONG,
     };
     if board.castling & right == 0 {
-        return Err("you can no longer castle on that side".into());
+        return Err(Illegal::CastlingLost);
     }
     let rook = if short { from + 3 } else { from - 4 };
     if between(from, rook) & board.occupied() != 0 {
-        return Err("the squares between king and rook must be empty".into());
+        return Err(Illegal::CastlingBlocked);
     }
     let them = board.turn().opponent();
     if board.in_check() {
-        return Err("you cannot castle out of check".into());
+        return Err(Illegal::CastlingOutOfCheck);
     }
     let crossed = (from + to) / 2;
     if board.attackers(crossed, them, board.occupied()) != 0 {
-        return Err("the king cannot castle through an attacked square".into());
+        return Err(Illegal::CastlingThroughAttack);
     }
     Ok(())
 }
@@ -150,7 +150,7 @@ fn is_castling(board: &Board, from: usize, to: usize) -> bool {
 
 /// A pawn's move, or what is wrong with it: its direction, its
 /// distance, what stands in its way, or a diagonal with nothing to take.
-fn pawn_shape(board: &Board, from: usize, to: usize) -> Result<(), String> {
+fn pawn_shape(board: &Board, from: usize, to: usize) -> Result<(), Illegal> {
     let us = board.turn();
     let theirs = board.side_pieces(us.opponent());
     if pawn_attacks(us.index(), from) & (1 << to) != 0 {
@@ -158,7 +158,7 @@ fn pawn_shape(board: &Board, from: usize, to: usize) -> Result<(), String> {
         return if theirs & (1 << to) != 0 || en_passant {
             Ok(())
         } else {
-            Err(format!("nothing on {} for the pawn to capture", coord(to)))
+            Err(Illegal::PawnNothingToTake(coord(to)))
         };
     }
     let (rank_from, rank_to) = (from / 8, to / 8);
@@ -167,33 +167,36 @@ fn pawn_shape(board: &Board, from: usize, to: usize) -> Result<(), String> {
         Side::Two => (rank_from as isize - rank_to as isize, 6),
     };
     if ahead <= 0 {
-        return Err("pawns move only forward".into());
+        return Err(Illegal::PawnForwardOnly);
     }
     if from % 8 != to % 8 {
         return Err(if (from % 8).abs_diff(to % 8) == ahead.unsigned_abs() {
-            "pawns capture one square diagonally, no further".into()
+            Illegal::PawnCaptureOneSquare
         } else {
-            "pawns move straight ahead, capture one diagonally".into()
+            Illegal::PawnStraightAhead
         });
     }
     if ahead > 2 || (ahead == 2 && rank_from != start_rank) {
-        return Err("a pawn moves one square, or two on its first move".into());
+        return Err(Illegal::PawnOneOrTwo);
     }
     if between(from, to) & board.occupied() != 0 {
-        return Err(format!("the pawn on {} is blocked", coord(from)));
+        return Err(Illegal::Blocked {
+            piece: PieceKind::Pawn,
+            square: coord(from),
+        });
     }
     if theirs & (1 << to) != 0 {
-        return Err("pawns capture diagonally, never straight ahead".into());
+        return Err(Illegal::PawnCapturesDiagonally);
     }
     Ok(())
 }
 
-fn slider_shape(board: &Board, role: Role, from: usize, to: usize) -> Result<(), String> {
+fn slider_shape(board: &Board, role: Role, from: usize, to: usize) -> Result<(), Illegal> {
     if role == Role::Knight {
         return if super::attacks::knight_attacks(from) & (1 << to) != 0 {
             Ok(())
         } else {
-            Err("knights move in an L".into())
+            Err(Illegal::Shape(PieceKind::Knight))
         };
     }
     let (f0, r0, f1, r1) = (from % 8, from / 8, to % 8, to / 8);
@@ -205,14 +208,13 @@ fn slider_shape(board: &Board, role: Role, from: usize, to: usize) -> Result<(),
         _ => straight || diagonal,
     };
     if !fits {
-        return Err(match role {
-            Role::Bishop => "bishops move diagonally".into(),
-            Role::Rook => "rooks move along ranks and files".into(),
-            _ => "queens move along ranks, files and diagonals".into(),
-        });
+        return Err(Illegal::Shape(role.kind()));
     }
     if between(from, to) & board.occupied() != 0 {
-        return Err(format!("the {} on {} is blocked", role.name(), coord(from)));
+        return Err(Illegal::Blocked {
+            piece: role.kind(),
+            square: coord(from),
+        });
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 use super::board::{Board, Move, Role, coord};
 use super::explain::{Typed, why_not};
 use super::rules::Rules;
-use crate::games::{Coord, Dims, MoveError, Side};
+use crate::games::{Coord, Dims, Illegal, MoveError, Side};
 
 const DIMS: Dims = Dims { files: 8, ranks: 8 };
 
@@ -144,11 +144,11 @@ fn pawn_or_bishop(
     let as_bishop = resolve(board, rules, bishop_text, bishop);
     match (as_pawn, as_bishop) {
         (Ok(pawn_move), Ok(_)) if text.contains(['x', ':']) => Ok(pawn_move),
-        (Ok(pawn_move), Ok(bishop_move)) => Err(MoveError::Illegal(format!(
-            "ambiguous: {text} could be the b-pawn or the bishop; write {} for the pawn or {} for the bishop",
-            write_plain(board, rules, pawn_move),
-            write_plain(board, rules, bishop_move),
-        ))),
+        (Ok(pawn_move), Ok(bishop_move)) => Err(MoveError::Illegal(Illegal::PawnOrBishop {
+            text: text.to_string(),
+            pawn: write_plain(board, rules, pawn_move),
+            bishop: write_plain(board, rules, bishop_move),
+        })),
         (Ok(mv), Err(_)) | (Err(_), Ok(mv)) => Ok(mv),
         // A b-pawn only ever reaches the a, b or c file.
         (Err(pawn_error), Err(_)) if pawn.to % 8 <= 2 => Err(pawn_error),
@@ -199,40 +199,37 @@ fn resolve(board: &Board, rules: Rules, text: &str, written: &Written) -> Result
             }
         }
         many => {
-            let names: Vec<String> = many.iter().map(|m| write_plain(board, rules, *m)).collect();
-            Err(MoveError::Illegal(format!(
-                "ambiguous: {}",
-                names.join(" or ")
-            )))
+            let names = many.iter().map(|m| write_plain(board, rules, *m)).collect();
+            Err(MoveError::Illegal(Illegal::Ambiguous(names)))
         }
     }
 }
 
 /// The refusal of a pawn move to the last rank written without its
 /// piece, spelling out the moves to type instead.
-fn promotion_needed(text: &str, to: usize) -> String {
-    let with = |piece: char| format!("{text}={piece}");
-    format!(
-        "a pawn reaching {} must promote: type {}, {}, {} or {}",
-        coord(to),
-        with('Q'),
-        with('R'),
-        with('B'),
-        with('N')
-    )
+fn promotion_needed(text: &str, to: usize) -> Illegal {
+    Illegal::PromoteAs {
+        square: coord(to),
+        moves: ['Q', 'R', 'B', 'N'].map(|piece| format!("{text}={piece}")),
+    }
 }
 
 /// Why no legal move fits: the reason for the one piece that could have
 /// meant it, or a general sentence.
-fn explain(board: &Board, rules: Rules, written: &Written, fits: &dyn Fn(usize) -> bool) -> String {
+fn explain(
+    board: &Board,
+    rules: Rules,
+    written: &Written,
+    fits: &dyn Fn(usize) -> bool,
+) -> Illegal {
     let ours = board.pieces(board.turn(), written.role);
     let candidates: Vec<usize> = super::attacks::squares(ours)
         .filter(|&from| fits(from) && could_reach(written.role, from, written.to))
         .collect();
-    let target = coord(written.to);
-    let role = written.role.name();
+    let square = coord(written.to);
+    let piece = written.role.kind();
     match candidates.as_slice() {
-        [] => format!("you have no {role} that can go to {target}"),
+        [] => Illegal::NoneOfYours { piece, square },
         [from] => why_not(
             board,
             rules,
@@ -256,10 +253,10 @@ fn explain(board: &Board, rules: Rules, written: &Written, fits: &dyn Fn(usize) 
                         promotion: written.promotion,
                     },
                 ),
-                None => format!("no pawn can go to {target}"),
+                None => Illegal::NoneCanGo { piece, square },
             }
         }
-        _ => format!("no {role} can go to {target}"),
+        _ => Illegal::NoneCanGo { piece, square },
     }
 }
 

@@ -16,8 +16,9 @@ use board::{Board, CaptureRules, Dir, Square, squares};
 use notation::PIECES;
 
 use super::{
-    BoardStyle, Coord, Dims, End, Fact, Game, GameId, GameInfo, HasamiWin, MoveError, MoveSquares,
-    OptionKind, Options, Piece, PieceKind, PositionError, Reason, Side, Squares, Status,
+    BoardStyle, Coord, Dims, End, Fact, Game, GameId, GameInfo, HasamiWin, Illegal, MoveError,
+    MoveSquares, OptionKind, Options, Piece, PieceKind, PositionError, Reason, Side, Squares,
+    Status,
 };
 
 /// Consecutive moves without a capture that draw the game.
@@ -198,26 +199,24 @@ impl Hasami {
             .map(|winner| End::win(winner, Reason::Captures))
     }
 
-    fn check(&self, mv: Move) -> Result<(), String> {
+    fn check(&self, mv: Move) -> Result<(), Illegal> {
         let (from, to) = (mv.from, mv.to);
         match self.board.owner(from) {
-            None => return Err(format!("there is no piece on {}", from.coord())),
-            Some(owner) if owner != self.side => return Err("that piece is not yours".into()),
+            None => return Err(Illegal::NoPiece(from.coord())),
+            Some(owner) if owner != self.side => return Err(Illegal::NotYours),
             Some(_) => {}
         }
         if from == to {
-            return Err("a piece must move to another square".into());
+            return Err(Illegal::SameSquare);
         }
-        let dir = direction(from, to).ok_or("pieces move along a rank or file, not diagonally")?;
+        let dir = direction(from, to).ok_or(Illegal::StraightOnly)?;
         let mut at = from;
         while let Some(next) = at.step(dir) {
             if let Some(owner) = self.board.owner(next) {
                 return Err(match (next == to, owner == self.side) {
-                    (true, true) => "you cannot move onto your own piece".into(),
-                    (true, false) => {
-                        format!("{} is taken: pieces capture by surrounding", to.coord())
-                    }
-                    (false, _) => format!("the way is blocked at {}", next.coord()),
+                    (true, true) => Illegal::OntoOwn,
+                    (true, false) => Illegal::CaptureBySurrounding(to.coord()),
+                    (false, _) => Illegal::WayBlocked(next.coord()),
                 });
             }
             if next == to {

@@ -75,14 +75,6 @@ impl Kind {
         }
     }
 
-    fn name(self) -> &'static str {
-        match self {
-            Kind::Pawn => "pawn",
-            Kind::Drone => "drone",
-            Kind::Queen => "queen",
-        }
-    }
-
     fn piece_kind(self) -> PieceKind {
         match self {
             Kind::Pawn => PieceKind::Pawn,

@@ -8,7 +8,9 @@ use super::{
     Board, Clock, Crossing, FILES, Kind, Martian, Move, RANKS, SQUARES, Side, Square, coord,
     square, zone_of_square,
 };
-use crate::games::{Coord, Game, GameId, MartianStall, MoveError, Options, PositionError, Status};
+use crate::games::{
+    Coord, Game, GameId, Illegal, MartianStall, MoveError, Options, PositionError, Status,
+};
 use crate::quote::Quoted;
 
 fn error(text: impl Into<String>) -> PositionError {
@@ -202,14 +204,10 @@ pub(super) fn parse_move(game: &Martian, text: &str) -> Result<Move, MoveError> 
     if call {
         match game.clock {
             Clock::TwentySeven => {
-                return Err(MoveError::Illegal(
-                    "calling the clock (!) needs the call-the-clock option".to_string(),
-                ));
+                return Err(MoveError::Illegal(Illegal::CallNeedsOption));
             }
             Clock::Called => {
-                return Err(MoveError::Illegal(
-                    "the clock is already called".to_string(),
-                ));
+                return Err(MoveError::Illegal(Illegal::ClockCalled));
             }
             Clock::Uncalled => {}
         }
@@ -222,9 +220,6 @@ pub(super) fn parse_move(game: &Martian, text: &str) -> Result<Move, MoveError> 
     } else if matches!(game.status(), Status::Over(_)) {
         Err(MoveError::GameOver)
     } else {
-        Err(MoveError::Illegal(format!(
-            "{} is not a legal move here",
-            format_move(mv)
-        )))
+        Err(MoveError::Illegal(Illegal::NotHere(format_move(mv))))
     }
 }

@@ -7,6 +7,7 @@ use super::{
     Bitboard, Clock, Crossing, FILES, Kind, Martian, Move, RANKS, Square, coord, zone_bits,
     zone_of_square,
 };
+use crate::games::{Illegal, PieceKind};
 
 /// Directions of [`board::DIRECTIONS`]: its first four are orthogonal, its
 /// last four diagonal.
@@ -41,12 +42,10 @@ pub(super) enum Refusal {
 }
 
 impl Refusal {
-    pub(super) fn message(self) -> String {
+    pub(super) fn reason(self) -> Illegal {
         match self {
-            Refusal::OwnPiece => "you cannot move onto your own piece".to_string(),
-            Refusal::AlreadyHas(kind) => {
-                format!("field promotion needs no {} in your zone", kind.name())
-            }
+            Refusal::OwnPiece => Illegal::OntoOwn,
+            Refusal::AlreadyHas(kind) => Illegal::FieldPromotionHeld(kind.piece_kind()),
         }
     }
 }
@@ -172,25 +171,28 @@ impl Martian {
     }
 
     /// Why moving the piece on `from` to `to` is illegal, if it is.
-    pub(super) fn refusal(&self, from: Square, to: Square) -> Option<String> {
+    pub(super) fn refusal(&self, from: Square, to: Square) -> Option<Illegal> {
         let Some(kind) = self.board.get(from) else {
-            return Some(format!("there is no piece on {}", coord(from)));
+            return Some(Illegal::NoPiece(coord(from)));
         };
         if zone_of_square(from) != self.side {
-            return Some("that piece is in your opponent's zone".to_string());
+            return Some(Illegal::OpponentsZone);
         }
         if from == to {
-            return Some("a piece must move to another square".to_string());
+            return Some(Illegal::SameSquare);
         }
         let Some(path) = self.path(kind, from, to) else {
-            return Some(shape_rule(kind, from, to).to_string());
+            return Some(shape_rule(kind, from, to));
         };
         if path
             .into_iter()
             .flatten()
             .any(|sq| self.board.get(sq).is_some())
         {
-            return Some(format!("the {} on {} is blocked", kind.name(), coord(from)));
+            return Some(Illegal::Blocked {
+                piece: kind.piece_kind(),
+                square: coord(from),
+            });
         }
         if let Some(own) = self
             .board
@@ -198,13 +200,10 @@ impl Martian {
             .filter(|_| zone_of_square(to) == self.side)
             && let Err(refusal) = self.holdings().landing(kind, own)
         {
-            return Some(refusal.message());
+            return Some(refusal.reason());
         }
         if self.rejected(from, to) {
-            return Some(format!(
-                "no rejection: that piece may not go straight back to {}",
-                coord(to)
-            ));
+            return Some(Illegal::Rejection(coord(to)));
         }
         None
     }
@@ -233,7 +232,7 @@ impl Martian {
 
 /// Why `kind` cannot go from `from` to `to` in one move: the direction
 /// when it is one the piece never takes, else the distance.
-fn shape_rule(kind: Kind, from: Square, to: Square) -> &'static str {
+fn shape_rule(kind: Kind, from: Square, to: Square) -> Illegal {
     let (files, ranks) = (
         (from % FILES).abs_diff(to % FILES),
         (from / FILES).abs_diff(to / FILES),
@@ -241,10 +240,10 @@ fn shape_rule(kind: Kind, from: Square, to: Square) -> &'static str {
     let straight = files == 0 || ranks == 0;
     let diagonal = files == ranks;
     match kind {
-        Kind::Pawn if !diagonal => "pawns move diagonally, never straight",
-        Kind::Pawn => "pawns move only one square",
-        Kind::Drone if !straight => "drones move in a straight line, never diagonally",
-        Kind::Drone => "drones move at most two squares",
-        Kind::Queen => "queens move along a rank, file or diagonal",
+        Kind::Pawn if !diagonal => Illegal::Direction(PieceKind::Pawn),
+        Kind::Pawn => Illegal::Distance(PieceKind::Pawn),
+        Kind::Drone if !straight => Illegal::Direction(PieceKind::Drone),
+        Kind::Drone => Illegal::Distance(PieceKind::Drone),
+        Kind::Queen => Illegal::Direction(PieceKind::Queen),
     }
 }
