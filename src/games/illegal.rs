@@ -24,7 +24,7 @@ pub enum Illegal {
     /// moves to type instead.
     PromoteAs {
         square: Coord,
-        moves: [String; 4],
+        moves: Box<[String; 4]>,
     },
     OnlyPawnsPromote,
     /// Massacre Chess.
@@ -63,9 +63,9 @@ pub enum Illegal {
     Ambiguous(Vec<String>),
     /// A lower-case `b` that fits the b-pawn and a bishop.
     PawnOrBishop {
-        text: String,
-        pawn: String,
-        bishop: String,
+        text: Box<str>,
+        pawn: Box<str>,
+        bishop: Box<str>,
     },
     NoneOfYours {
         piece: PieceKind,
@@ -162,9 +162,9 @@ impl Explain for Illegal {
             Illegal::PawnOrBishop { text, pawn, bishop } => (
                 "illegal-pawn-or-bishop",
                 vec![
-                    ("text", text.as_str().into()),
-                    ("pawn", pawn.as_str().into()),
-                    ("bishop", bishop.as_str().into()),
+                    ("text", text.as_ref().into()),
+                    ("pawn", pawn.as_ref().into()),
+                    ("bishop", bishop.as_ref().into()),
                 ],
             ),
             Illegal::NoneOfYours {
@@ -233,7 +233,7 @@ mod tests {
             Illegal::MustPromote,
             Illegal::PromoteAs {
                 square: e4,
-                moves: ["e8=Q", "e8=R", "e8=B", "e8=N"].map(String::from),
+                moves: Box::new(["e8=Q", "e8=R", "e8=B", "e8=N"].map(String::from)),
             },
             Illegal::OnlyPawnsPromote,
             Illegal::MustCapture,

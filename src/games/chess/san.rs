@@ -145,9 +145,9 @@ fn pawn_or_bishop(
     match (as_pawn, as_bishop) {
         (Ok(pawn_move), Ok(_)) if text.contains(['x', ':']) => Ok(pawn_move),
         (Ok(pawn_move), Ok(bishop_move)) => Err(MoveError::Illegal(Illegal::PawnOrBishop {
-            text: text.to_string(),
-            pawn: write_plain(board, rules, pawn_move),
-            bishop: write_plain(board, rules, bishop_move),
+            text: text.into(),
+            pawn: write_plain(board, rules, pawn_move).into(),
+            bishop: write_plain(board, rules, bishop_move).into(),
         })),
         (Ok(mv), Err(_)) | (Err(_), Ok(mv)) => Ok(mv),
         // A b-pawn only ever reaches the a, b or c file.
@@ -210,7 +210,7 @@ fn resolve(board: &Board, rules: Rules, text: &str, written: &Written) -> Result
 fn promotion_needed(text: &str, to: usize) -> Illegal {
     Illegal::PromoteAs {
         square: coord(to),
-        moves: ['Q', 'R', 'B', 'N'].map(|piece| format!("{text}={piece}")),
+        moves: Box::new(['Q', 'R', 'B', 'N'].map(|piece| format!("{text}={piece}"))),
     }
 }
 
