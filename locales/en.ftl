@@ -138,3 +138,67 @@ illegal-not-legal = that move is not legal here
 move-unreadable = cannot read move { $text }
 move-illegal = illegal move: { $reason }
 move-game-over = the game is over
+
+## Position strings that cannot be read (FEN and the other games' strings)
+
+position-fen-fields = a FEN has 6 fields (or 4 without the move counters), this one has { $count }
+position-fen-side = side to move must be w or b, not { $text }
+position-halfmove-clock = bad halfmove clock { $text }
+position-move-number = bad move number { $text }
+position-ranks = { $game ->
+    [martian] the board has { $count } ranks, not { $expected }
+    [hasami] the board has { $count } ranks (expected { $expected })
+   *[other] the board has { $count } ranks, expected { $expected }
+}
+position-rank-squares = rank { $rank } has { $count } squares
+position-unknown-piece = unknown piece '{ $piece }' on rank { $rank }
+position-unknown-stone = unknown piece '{ $piece }'
+position-unknown-cell = rank { $rank } has '{ $cell }', which is not q, d, p or a digit 1-4
+position-castling-field = bad castling field { $text }
+position-en-passant-field = bad en-passant field { $text }
+position-castling-needs = bad castling field: { $letter } needs { $side ->
+    [one] White
+   *[two] Black
+}'s king on { $king } and a rook on { $rook }
+position-no-king = no king for { $side ->
+    [one] White
+   *[two] Black
+}
+position-kings = { $count ->
+    [2] two
+   *[other] { $count }
+} kings for { $side ->
+    [one] White
+   *[two] Black
+}
+position-pawn-on-rank = pawn on rank { $rank }
+position-not-to-move-in-check = the side not to move is in check
+position-no-pawns = Racing Kings has no pawns
+position-no-castling = bad castling field: { $game ->
+    [massacre] Massacre
+   *[other] Racing Kings
+} has no castling
+position-race-in-check = { $side ->
+    [one] White
+   *[two] Black
+}'s king is in check, which Racing Kings forbids
+position-massacre-piece = Massacre has only queens, rooks, bishops and knights, not a { $piece ->
+    [pawn] pawn
+   *[king] king
+}
+position-martian-fields = a Martian Chess position has 6 fields (board side score1 score2 lastcross quiet), not { $count }
+position-side-number = side must be 1 or 2
+position-score = score { $player } is not a number: { $text }
+position-called-clock = a called clock (quiet count with !) needs the call-the-clock option
+position-quiet = quiet is not a number: { $text }
+position-last-cross-form = lastcross must be a move or -
+position-last-cross-canal = lastcross must carry a piece across the canal into the zone of the side to move
+position-hasami-fields = expected "<board> <side> [<quiet>]", found { $count ->
+    [one] { $count } field
+   *[other] { $count } fields
+}
+position-hasami-quiet = quiet count must be a whole number, not { $text }
+position-too-many-stones = { $side ->
+    [one] Black
+   *[two] White
+} has { $count } pieces (at most { $most })

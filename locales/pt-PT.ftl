@@ -139,3 +139,67 @@ illegal-not-legal = esse lance não é legal aqui
 move-unreadable = não se consegue ler o lance { $text }
 move-illegal = lance ilegal: { $reason }
 move-game-over = a partida terminou
+
+## Position strings that cannot be read (FEN and the other games' strings)
+
+position-fen-fields = uma FEN tem 6 campos (ou 4 sem os contadores de lances), esta tem { $count }
+position-fen-side = o lado a jogar tem de ser w ou b, não { $text }
+position-halfmove-clock = contador de meios-lances inválido { $text }
+position-move-number = número de lance inválido { $text }
+position-ranks = { $game ->
+    [martian] o tabuleiro tem { $count } filas, não { $expected }
+    [hasami] o tabuleiro tem { $count } filas (esperavam-se { $expected })
+   *[other] o tabuleiro tem { $count } filas, esperavam-se { $expected }
+}
+position-rank-squares = a fila { $rank } tem { $count } casas
+position-unknown-piece = peça desconhecida '{ $piece }' na fila { $rank }
+position-unknown-stone = peça desconhecida '{ $piece }'
+position-unknown-cell = a fila { $rank } tem '{ $cell }', que não é q, d, p nem um algarismo de 1 a 4
+position-castling-field = campo de roque inválido { $text }
+position-en-passant-field = campo de en passant inválido { $text }
+position-castling-needs = campo de roque inválido: { $letter } precisa do rei das { $side ->
+    [one] Brancas
+   *[two] Pretas
+} em { $king } e de uma torre em { $rook }
+position-no-king = as { $side ->
+    [one] Brancas
+   *[two] Pretas
+} não têm rei
+position-kings = as { $side ->
+    [one] Brancas
+   *[two] Pretas
+} têm { $count ->
+    [2] dois
+   *[other] { $count }
+} reis
+position-pawn-on-rank = peão na fila { $rank }
+position-not-to-move-in-check = o lado que não joga está em xeque
+position-no-pawns = a Corrida de Reis não tem peões
+position-no-castling = campo de roque inválido: { $game ->
+    [massacre] o Massacre
+   *[other] a Corrida de Reis
+} não tem roque
+position-race-in-check = o rei das { $side ->
+    [one] Brancas
+   *[two] Pretas
+} está em xeque, o que a Corrida de Reis proíbe
+position-massacre-piece = o Massacre só tem damas, torres, bispos e cavalos, não { $piece ->
+    [pawn] peões
+   *[king] reis
+}
+position-martian-fields = uma posição de Xadrez Marciano tem 6 campos (tabuleiro lado pontos1 pontos2 travessia sossego), não { $count }
+position-side-number = o lado tem de ser 1 ou 2
+position-score = os pontos { $player } não são um número: { $text }
+position-called-clock = um relógio chamado (contagem com !) precisa da opção de chamar o relógio
+position-quiet = a contagem de lances sem captura não é um número: { $text }
+position-last-cross-form = a travessia tem de ser um lance ou -
+position-last-cross-canal = a travessia tem de levar uma peça pelo canal até à zona do lado a jogar
+position-hasami-fields = esperava-se "<tabuleiro> <lado> [<sossego>]", encontrou-se { $count ->
+    [one] { $count } campo
+   *[other] { $count } campos
+}
+position-hasami-quiet = a contagem de lances sem captura tem de ser um número inteiro, não { $text }
+position-too-many-stones = as { $side ->
+    [one] Pretas
+   *[two] Brancas
+} têm { $count } peças (no máximo { $most })

@@ -292,7 +292,7 @@ fn bad_positions_are_named() {
         ),
     ] {
         match Chess::from_position(fen, &Options::default()) {
-            Err(error) => assert_eq!(error.0, message, "{fen}"),
+            Err(error) => assert_eq!(error.to_string(), message, "{fen}"),
             Ok(_) => panic!("{fen} was accepted"),
         }
     }

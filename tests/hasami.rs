@@ -461,7 +461,7 @@ fn move_errors_say_what_is_wrong() {
 #[test]
 fn position_errors_name_the_problem() {
     let error = |text: &str| match Hasami::from_position(text, &options()) {
-        Err(error) => error.0,
+        Err(error) => error.to_string(),
         Ok(_) => panic!("{text:?} should not parse"),
     };
     assert_eq!(

@@ -339,7 +339,7 @@ fn calling_the_clock_is_refused_under_the_default_stall_rule() {
     assert!(refusal(&game, "c3d4!").contains("call-the-clock option"));
     let err = Martian::from_position("3p/4/4/4/4/4/4/q3 1 0 0 - 3!", &Options::default())
         .expect_err("no clock to call");
-    assert!(err.0.contains("call-the-clock option"), "{err}");
+    assert!(err.to_string().contains("call-the-clock option"), "{err}");
 }
 
 #[test]
@@ -441,7 +441,7 @@ fn position_errors_name_what_is_wrong() {
     for (text, why) in cases {
         let err = Martian::from_position(text, &Options::default()).expect_err(text);
         assert!(
-            err.0.contains(why),
+            err.to_string().contains(why),
             "{text}: got \"{err}\", expected \"{why}\""
         );
     }

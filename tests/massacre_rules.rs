@@ -111,7 +111,7 @@ fn positions_with_other_pieces_are_refused() {
         ),
     ] {
         match Massacre::from_position(fen, &Options::default()) {
-            Err(error) => assert_eq!(error.0, message, "{fen}"),
+            Err(error) => assert_eq!(error.to_string(), message, "{fen}"),
             Ok(_) => panic!("{fen} was accepted"),
         }
     }

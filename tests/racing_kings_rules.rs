@@ -97,7 +97,7 @@ fn positions_with_check_or_pawns_are_refused() {
         ("8/8/8/8/8/8/k3P3/7K w - - 0 1", "Racing Kings has no pawns"),
     ] {
         match RacingKings::from_position(fen, &Options::default()) {
-            Err(error) => assert_eq!(error.0, message),
+            Err(error) => assert_eq!(error.to_string(), message),
             Ok(_) => panic!("{fen} was accepted"),
         }
     }

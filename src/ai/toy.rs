@@ -58,9 +58,7 @@ impl Game for Noughts {
 
     /// Nine of `x`, `o`, `.` (a1 first), then the side to move.
     fn from_position(text: &str, _: &Options) -> Result<Self, PositionError> {
-        let (board, side) = text
-            .split_once(' ')
-            .ok_or_else(|| PositionError("no side".into()))?;
+        let (board, side) = text.split_once(' ').ok_or(PositionError::SideNumber)?;
         let mut cells = [None; 9];
         for (i, c) in board.chars().enumerate().take(9) {
             cells[i] = match c {

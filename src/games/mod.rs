@@ -14,6 +14,7 @@ pub mod numbering;
 pub mod options;
 pub mod perft;
 pub mod pgn;
+pub mod position_error;
 pub mod record;
 pub mod view;
 
@@ -29,6 +30,7 @@ pub use illegal::Illegal;
 pub use info::{GameInfo, Pgn};
 pub use numbering::Numbering;
 pub use options::{Fact, FirstPlayer, HasamiWin, MartianStall, OptionKind, Options};
+pub use position_error::PositionError;
 pub use record::Record;
 pub use view::{LegalMove, PositionView};
 
@@ -354,12 +356,6 @@ pub enum MoveError {
     #[error("the game is over")]
     GameOver,
 }
-
-/// A position string that cannot be read, naming what is wrong
-/// ("rank 3 has 9 squares", "no king for White").
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct PositionError(pub String);
 
 /// One game's rules over one position. A `Game` value is a position plus
 /// whatever the rules need to go on from it (move counters, options); the

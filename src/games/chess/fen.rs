@@ -1,30 +1,16 @@
 //! FEN: reading (with a message naming what is wrong) and writing.
 
 use super::board::{BLACK_LONG, BLACK_SHORT, Board, Role, WHITE_LONG, WHITE_SHORT, coord, square};
-use crate::games::{Coord, Dims, PositionError, Side};
+use crate::games::{Coord, Dims, GameId, PositionError, Side};
 
 const DIMS: Dims = Dims { files: 8, ranks: 8 };
-
-fn error(text: impl Into<String>) -> PositionError {
-    PositionError(text.into())
-}
-
-pub(crate) fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::One => "White",
-        Side::Two => "Black",
-    }
-}
 
 /// Reads the six fields (counters optional) without judging whether the
 /// position suits a game; the games check that afterwards.
 pub fn parse(text: &str) -> Result<Board, PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 4 && fields.len() != 6 {
-        return Err(error(format!(
-            "a FEN has 6 fields (or 4 without the move counters), this one has {}",
-            fields.len()
-        )));
+        return Err(PositionError::FenFields(fields.len()));
     }
     let mut board = Board::empty();
     parse_placement(&mut board, fields[0])?;
@@ -32,9 +18,7 @@ pub fn parse(text: &str) -> Result<Board, PositionError> {
         "w" => Side::One,
         "b" => Side::Two,
         other => {
-            return Err(error(format!(
-                "side to move must be w or b, not \"{other}\""
-            )));
+            return Err(PositionError::FenSide(other.to_string()));
         }
     };
     board.castling = parse_castling(fields[2])?;
@@ -42,10 +26,10 @@ pub fn parse(text: &str) -> Result<Board, PositionError> {
     if fields.len() == 6 {
         board.halfmoves = fields[4]
             .parse()
-            .map_err(|_| error(format!("bad halfmove clock \"{}\"", fields[4])))?;
+            .map_err(|_| PositionError::HalfmoveClock(fields[4].to_string()))?;
         board.fullmoves = match fields[5].parse() {
             Ok(n) if n >= 1 => n,
-            _ => return Err(error(format!("bad move number \"{}\"", fields[5]))),
+            _ => return Err(PositionError::MoveNumber(fields[5].to_string())),
         };
     }
     board.set_en_passant(en_passant);
@@ -56,10 +40,10 @@ pub fn parse(text: &str) -> Result<Board, PositionError> {
 fn parse_placement(board: &mut Board, placement: &str) -> Result<(), PositionError> {
     let ranks: Vec<&str> = placement.split('/').collect();
     if ranks.len() != 8 {
-        return Err(error(format!(
-            "the board has {} ranks, expected 8",
-            ranks.len()
-        )));
+        return Err(PositionError::Ranks {
+            game: GameId::Chess,
+            found: ranks.len(),
+        });
     }
     for (i, row) in ranks.iter().enumerate() {
         let rank = 7 - i;
@@ -68,8 +52,10 @@ fn parse_placement(board: &mut Board, placement: &str) -> Result<(), PositionErr
             if let Some(skip) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
                 file += skip as usize;
             } else {
-                let role = Role::from_letter(c)
-                    .ok_or_else(|| error(format!("unknown piece '{c}' on rank {}", rank + 1)))?;
+                let role = Role::from_letter(c).ok_or(PositionError::UnknownPiece {
+                    piece: c,
+                    rank: rank + 1,
+                })?;
                 let side = if c.is_ascii_uppercase() {
                     Side::One
                 } else {
@@ -82,7 +68,10 @@ fn parse_placement(board: &mut Board, placement: &str) -> Result<(), PositionErr
             }
         }
         if file != 8 {
-            return Err(error(format!("rank {} has {file} squares", rank + 1)));
+            return Err(PositionError::RankSquares {
+                rank: rank + 1,
+                squares: file,
+            });
         }
     }
     Ok(())
@@ -99,10 +88,10 @@ fn parse_castling(field: &str) -> Result<u8, PositionError> {
             'Q' => WHITE_LONG,
             'k' => BLACK_SHORT,
             'q' => BLACK_LONG,
-            _ => return Err(error(format!("bad castling field \"{field}\""))),
+            _ => return Err(PositionError::CastlingField(field.to_string())),
         };
         if rights & bit != 0 {
-            return Err(error(format!("bad castling field \"{field}\"")));
+            return Err(PositionError::CastlingField(field.to_string()));
         }
         rights |= bit;
     }
@@ -117,7 +106,7 @@ fn parse_en_passant(board: &Board, field: &str) -> Result<Option<usize>, Positio
     if field == "-" {
         return Ok(None);
     }
-    let bad = || error(format!("bad en-passant field \"{field}\""));
+    let bad = || PositionError::EnPassantField(field.to_string());
     let at = Coord::parse(field, DIMS)
         .filter(|_| field == field.to_lowercase())
         .ok_or_else(bad)?;
@@ -155,12 +144,12 @@ pub fn check_castling(board: &Board) -> Result<(), PositionError> {
             && (board.piece_at(king) != Some((side, Role::King))
                 || board.piece_at(rook) != Some((side, Role::Rook)))
         {
-            return Err(error(format!(
-                "bad castling field: {letter} needs {}'s king on {} and a rook on {}",
-                side_name(side),
-                coord(king),
-                coord(rook)
-            )));
+            return Err(PositionError::CastlingNeeds {
+                letter,
+                side,
+                king: coord(king),
+                rook: coord(rook),
+            });
         }
     }
     Ok(())
@@ -170,16 +159,9 @@ pub fn check_castling(board: &Board) -> Result<(), PositionError> {
 pub fn check_kings(board: &Board) -> Result<(), PositionError> {
     for side in Side::BOTH {
         match board.pieces(side, Role::King).count_ones() {
-            0 => return Err(error(format!("no king for {}", side_name(side)))),
+            0 => return Err(PositionError::NoKing(side)),
             1 => {}
-            n => {
-                let count = if n == 2 {
-                    "two".to_string()
-                } else {
-                    n.to_string()
-                };
-                return Err(error(format!("{count} kings for {}", side_name(side))));
-            }
+            count => return Err(PositionError::Kings { count, side }),
         }
     }
     Ok(())

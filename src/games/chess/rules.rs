@@ -3,9 +3,9 @@
 
 use super::attacks::{Bitboard, squares};
 use super::board::{Board, Move, Role};
-use super::fen::{self, side_name};
+use super::fen;
 use super::movegen;
-use crate::games::{End, PositionError, Reason, Side, Status};
+use crate::games::{End, GameId, PieceKind, PositionError, Reason, Side, Status};
 
 const RANK_8: Bitboard = 0xFF << 56;
 const DARK_SQUARES: Bitboard = 0xAA55_AA55_AA55_AA55;
@@ -99,42 +99,33 @@ impl Rules {
                     } else {
                         8
                     };
-                    return Err(PositionError(format!("pawn on rank {rank}")));
+                    return Err(PositionError::PawnOnRank(rank));
                 }
                 fen::check_castling(board)?;
                 if board.king_attacked(board.turn.opponent()) {
-                    return Err(PositionError("the side not to move is in check".into()));
+                    return Err(PositionError::NotToMoveInCheck);
                 }
             }
             Rules::RacingKings => {
                 fen::check_kings(board)?;
                 if board.role_pieces(Role::Pawn) != 0 {
-                    return Err(PositionError("Racing Kings has no pawns".into()));
+                    return Err(PositionError::NoPawns);
                 }
                 if board.castling != 0 {
-                    return Err(PositionError(
-                        "bad castling field: Racing Kings has no castling".into(),
-                    ));
+                    return Err(PositionError::NoCastling(GameId::RacingKings));
                 }
                 if let Some(side) = Side::BOTH.into_iter().find(|&s| board.king_attacked(s)) {
-                    return Err(PositionError(format!(
-                        "{}'s king is in check, which Racing Kings forbids",
-                        side_name(side)
-                    )));
+                    return Err(PositionError::RaceInCheck(side));
                 }
             }
             Rules::Massacre => {
                 let kings_or_pawns = board.role_pieces(Role::King) | board.role_pieces(Role::Pawn);
                 if let Some(sq) = squares(kings_or_pawns).next() {
-                    let role = board.role_at(sq).map_or("piece", Role::name);
-                    return Err(PositionError(format!(
-                        "Massacre has only queens, rooks, bishops and knights, not a {role}"
-                    )));
+                    let piece = board.role_at(sq).map_or(PieceKind::King, Role::kind);
+                    return Err(PositionError::MassacrePiece(piece));
                 }
                 if board.castling != 0 {
-                    return Err(PositionError(
-                        "bad castling field: Massacre has no castling".into(),
-                    ));
+                    return Err(PositionError::NoCastling(GameId::Massacre));
                 }
             }
         }

@@ -15,10 +15,6 @@ pub struct Parsed {
     pub quiet: u32,
 }
 
-fn error(text: impl Into<String>) -> PositionError {
-    PositionError(text.into())
-}
-
 /// Reads a position string. Pieces may also be written `x` and `O`: with
 /// only two kinds of piece the case cannot mislead.
 pub fn parse(text: &str) -> Result<Parsed, PositionError> {
@@ -27,26 +23,20 @@ pub fn parse(text: &str) -> Result<Parsed, PositionError> {
         [board, side] => (board, side, None),
         [board, side, quiet] => (board, side, Some(quiet)),
         _ => {
-            let plural = if fields.len() == 1 { "" } else { "s" };
-            return Err(error(format!(
-                "expected \"<board> <side> [<quiet>]\", found {} field{plural}",
-                fields.len()
-            )));
+            return Err(PositionError::HasamiFields(fields.len()));
         }
     };
     let board = parse_board(board)?;
     let side = match side {
         "1" => Side::One,
         "2" => Side::Two,
-        _ => return Err(error("side must be 1 or 2")),
+        _ => return Err(PositionError::SideNumber),
     };
     let quiet = match quiet {
         None => 0,
-        Some(quiet) => quiet.parse().map_err(|_| {
-            error(format!(
-                "quiet count must be a whole number, not \"{quiet}\""
-            ))
-        })?,
+        Some(quiet) => quiet
+            .parse()
+            .map_err(|_| PositionError::HasamiQuiet(quiet.to_string()))?,
     };
     Ok(Parsed { board, side, quiet })
 }
@@ -54,10 +44,10 @@ pub fn parse(text: &str) -> Result<Parsed, PositionError> {
 fn parse_board(text: &str) -> Result<Board, PositionError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 9 {
-        return Err(error(format!(
-            "the board has {} ranks (expected 9)",
-            ranks.len()
-        )));
+        return Err(PositionError::Ranks {
+            game: GameId::Hasami,
+            found: ranks.len(),
+        });
     }
     let mut board = Board::default();
     for (row, cells) in ranks.iter().enumerate() {
@@ -78,19 +68,24 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
                     }
                     file += 1;
                 }
-                _ => return Err(error(format!("unknown piece '{cell}'"))),
+                _ => return Err(PositionError::UnknownStone(cell)),
             }
         }
         if file != 9 {
-            return Err(error(format!("rank {} has {file} squares", rank + 1)));
+            return Err(PositionError::RankSquares {
+                rank: usize::from(rank) + 1,
+                squares: file as usize,
+            });
         }
     }
-    for (side, name) in Side::BOTH.into_iter().zip(GameId::Hasami.side_names()) {
+    for side in Side::BOTH {
         let count = board.count(side);
         if count > PIECES {
-            return Err(error(format!(
-                "{name} has {count} pieces (at most {PIECES})"
-            )));
+            return Err(PositionError::TooManyStones {
+                side,
+                count,
+                most: PIECES,
+            });
         }
     }
     Ok(board)

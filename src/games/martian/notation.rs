@@ -11,24 +11,16 @@ use super::{
 use crate::games::{
     Coord, Game, GameId, Illegal, MartianStall, MoveError, Options, PositionError, Status,
 };
-use crate::quote::Quoted;
-
-fn error(text: impl Into<String>) -> PositionError {
-    PositionError(text.into())
-}
 
 pub(super) fn parse_position(text: &str, options: &Options) -> Result<Martian, PositionError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board, side, score1, score2, last_cross, quiet] = fields[..] else {
-        return Err(error(format!(
-            "a Martian Chess position has 6 fields (board side score1 score2 lastcross quiet), not {}",
-            fields.len()
-        )));
+        return Err(PositionError::MartianFields(fields.len()));
     };
     let side = match side {
         "1" => Side::One,
         "2" => Side::Two,
-        _ => return Err(error("side must be 1 or 2")),
+        _ => return Err(PositionError::SideNumber),
     };
     let scores = [parse_score(score1, 1)?, parse_score(score2, 2)?];
     let (quiet, clock) = parse_quiet(quiet, options.martian_stall)?;
@@ -47,10 +39,10 @@ pub(super) fn parse_position(text: &str, options: &Options) -> Result<Martian, P
 fn parse_board(board: &str) -> Result<[Option<Kind>; SQUARES], PositionError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != usize::from(RANKS) {
-        return Err(error(format!(
-            "the board has {} ranks, not {RANKS}",
-            ranks.len()
-        )));
+        return Err(PositionError::Ranks {
+            game: GameId::Martian,
+            found: ranks.len(),
+        });
     }
     let mut cells = [None; SQUARES];
     for (text, rank) in ranks.into_iter().zip((0..RANKS).rev()) {
@@ -65,19 +57,18 @@ fn parse_board(board: &str) -> Result<[Option<Kind>; SQUARES], PositionError> {
                     filled.extend(std::iter::repeat_n(None, empty));
                 }
                 _ => {
-                    return Err(error(format!(
-                        "rank {} has '{c}', which is not q, d, p or a digit 1-4",
-                        rank + 1
-                    )));
+                    return Err(PositionError::UnknownCell {
+                        cell: c,
+                        rank: usize::from(rank) + 1,
+                    });
                 }
             }
         }
         if filled.len() != usize::from(FILES) {
-            return Err(error(format!(
-                "rank {} has {} squares",
-                rank + 1,
-                filled.len()
-            )));
+            return Err(PositionError::RankSquares {
+                rank: usize::from(rank) + 1,
+                squares: filled.len(),
+            });
         }
         let start = usize::from(rank * FILES);
         cells[start..start + usize::from(FILES)].copy_from_slice(&filled);
@@ -86,23 +77,23 @@ fn parse_board(board: &str) -> Result<[Option<Kind>; SQUARES], PositionError> {
 }
 
 fn parse_score(text: &str, player: u8) -> Result<u32, PositionError> {
-    text.parse()
-        .map_err(|_| error(format!("score {player} is not a number: {}", Quoted(text))))
+    text.parse().map_err(|_| PositionError::Score {
+        player,
+        text: text.to_string(),
+    })
 }
 
 fn parse_quiet(text: &str, stall: MartianStall) -> Result<(u32, Clock), PositionError> {
     let (count, called) = match text.strip_suffix('!') {
         Some(count) if stall == MartianStall::CallClock => (count, true),
         Some(_) => {
-            return Err(error(
-                "a called clock (quiet count with !) needs the call-the-clock option",
-            ));
+            return Err(PositionError::CalledClock);
         }
         None => (text, false),
     };
     let quiet = count
         .parse()
-        .map_err(|_| error(format!("quiet is not a number: {}", Quoted(text))))?;
+        .map_err(|_| PositionError::Quiet(text.to_string()))?;
     let clock = if called {
         Clock::Called
     } else {
@@ -115,12 +106,10 @@ fn parse_last_cross(game: &Martian, text: &str) -> Result<Option<Crossing>, Posi
     if text == "-" {
         return Ok(None);
     }
-    let (from, to) = read_squares(text).ok_or_else(|| error("lastcross must be a move or -"))?;
+    let (from, to) = read_squares(text).ok_or(PositionError::LastCrossForm)?;
     let crosses = zone_of_square(from) == game.side.opponent() && zone_of_square(to) == game.side;
     if !crosses || game.board.get(to).is_none() {
-        return Err(error(
-            "lastcross must carry a piece across the canal into the zone of the side to move",
-        ));
+        return Err(PositionError::LastCrossCanal);
     }
     Ok(Some(Crossing { from, to }))
 }
