@@ -202,3 +202,15 @@ position-too-many-stones = { $side ->
     [one] Black
    *[two] White
 } has { $count } pieces (at most { $most })
+
+## Save names and time controls as typed
+
+save-name-empty = a save needs a name
+save-name-too-long = a save name may have at most { $most } characters
+save-name-edge = a save name may not start or end with a dot or a space
+save-name-character = a save name may hold letters, digits, spaces and - _ . ( ), not "{ $char }"
+time-control-form = a time control is <base>+<increment> in seconds, like 300+3, or days per move, like 3d, not { $text }
+time-control-no-base = the base time must be more than 0
+time-control-seconds = { $text } is not a number of seconds from 0 to 86400
+time-control-minutes = { $text } is not a number of minutes from 0 to 1440
+time-control-days = { $text } days per move are not offered: 1, 3 or 7

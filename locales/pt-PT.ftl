@@ -203,3 +203,15 @@ position-too-many-stones = as { $side ->
     [one] Pretas
    *[two] Brancas
 } têm { $count } peças (no máximo { $most })
+
+## Save names and time controls as typed
+
+save-name-empty = uma gravação precisa de um nome
+save-name-too-long = o nome de uma gravação pode ter no máximo { $most } caracteres
+save-name-edge = o nome de uma gravação não pode começar nem acabar com um ponto ou um espaço
+save-name-character = o nome de uma gravação pode ter letras, algarismos, espaços e - _ . ( ), não "{ $char }"
+time-control-form = um ritmo de jogo é <base>+<incremento> em segundos, como 300+3, ou dias por lance, como 3d, não { $text }
+time-control-no-base = o tempo de base tem de ser maior que 0
+time-control-seconds = { $text } não é um número de segundos de 0 a 86400
+time-control-minutes = { $text } não é um número de minutos de 0 a 1440
+time-control-days = { $text } dias por lance não estão disponíveis: 1, 3 ou 7

@@ -8,6 +8,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::Side;
+use crate::i18n::{Explain, Lang, Msg};
 use crate::quote::Quoted;
 
 /// How a game is timed: on minutes with an increment, or by
@@ -27,19 +28,37 @@ const LONGEST: Duration = Duration::from_secs(24 * 60 * 60);
 pub const DAY: Duration = LONGEST;
 
 /// Why a time control cannot be read.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TimeControlError {
-    #[error("a time control is <base>+<increment> in seconds, like 300+3, or days per move, like 3d, not {}", Quoted(.0))]
+    /// Neither `<base>+<increment>` nor days per move.
     Form(String),
-    #[error("the base time must be more than 0")]
     NoBase,
-    #[error("{} is not a number of seconds from 0 to 86400", Quoted(.0))]
     Seconds(String),
-    #[error("{} is not a number of minutes from 0 to 1440", Quoted(.0))]
     Minutes(String),
-    #[error("{} days per move are not offered: 1, 3 or 7", Quoted(.0))]
     Days(String),
 }
+
+impl Explain for TimeControlError {
+    fn explain(&self, lang: Lang) -> String {
+        let (key, text) = match self {
+            TimeControlError::Form(text) => ("time-control-form", text),
+            TimeControlError::NoBase => return lang.tr(Msg("time-control-no-base")).into_owned(),
+            TimeControlError::Seconds(text) => ("time-control-seconds", text),
+            TimeControlError::Minutes(text) => ("time-control-minutes", text),
+            TimeControlError::Days(text) => ("time-control-days", text),
+        };
+        lang.tr_with(Msg(key), &[("text", Quoted(text).to_string().into())])
+    }
+}
+
+/// In English, as the headless commands print it.
+impl fmt::Display for TimeControlError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explain(Lang::English))
+    }
+}
+
+impl std::error::Error for TimeControlError {}
 
 impl TimeControl {
     /// The time controls New game offers, in minutes and seconds.
@@ -264,6 +283,25 @@ impl Clock {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_time_control_refusal_reads_in_each_language() {
+        for error in [
+            TimeControlError::Form("5m".into()),
+            TimeControlError::NoBase,
+            TimeControlError::Seconds("-1".into()),
+            TimeControlError::Minutes("x".into()),
+            TimeControlError::Days("2".into()),
+        ] {
+            let (english, portuguese) = (error.to_string(), error.explain(Lang::Portuguese));
+            assert!(!portuguese.contains(['{', '}']), "{portuguese}");
+            assert_ne!(english, portuguese);
+        }
+        assert_eq!(
+            TimeControlError::Days("2".into()).explain(Lang::Portuguese),
+            "\"2\" dias por lance não estão disponíveis: 1, 3 ou 7"
+        );
+    }
 
     const MS: fn(u64) -> Duration = Duration::from_millis;
 

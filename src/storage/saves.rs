@@ -10,6 +10,7 @@
 //! Named saves are `saves/<name>.json`. Every file is written atomically,
 //! and one that cannot be read is set aside as `.bak` (see [`super::file`]).
 
+use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -22,6 +23,7 @@ use super::paths::Paths;
 use crate::games::{
     AnyGame, Clock, End, GameId, MoveError, Options, PositionError, Side, TimeControl,
 };
+use crate::i18n::{Explain, Lang, Msg};
 
 /// Who plays a side.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -296,17 +298,40 @@ impl GameRecord {
 #[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct SaveName(String);
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a save name was refused, put into words where it is shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NameError {
-    #[error("a save needs a name")]
     Empty,
-    #[error("a save name may have at most {max} characters", max = SaveName::MAX)]
     TooLong,
-    #[error("a save name may not start or end with a dot or a space")]
+    /// A dot or a space at either end.
     Edge,
-    #[error("a save name may hold letters, digits, spaces and - _ . ( ), not \"{0}\"")]
     Character(char),
 }
+
+impl Explain for NameError {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            NameError::Empty => lang.tr(Msg("save-name-empty")).into_owned(),
+            NameError::TooLong => {
+                lang.tr_with(Msg("save-name-too-long"), &[("most", SaveName::MAX.into())])
+            }
+            NameError::Edge => lang.tr(Msg("save-name-edge")).into_owned(),
+            NameError::Character(c) => lang.tr_with(
+                Msg("save-name-character"),
+                &[("char", c.to_string().into())],
+            ),
+        }
+    }
+}
+
+/// In English, as a log writes it.
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.explain(Lang::English))
+    }
+}
+
+impl std::error::Error for NameError {}
 
 impl SaveName {
     pub const MAX: usize = 60;
@@ -485,5 +510,28 @@ impl Saves {
             modified: metadata.modified().ok(),
             summary,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_name_refusal_reads_in_each_language() {
+        for error in [
+            NameError::Empty,
+            NameError::TooLong,
+            NameError::Edge,
+            NameError::Character('/'),
+        ] {
+            let (english, portuguese) = (error.to_string(), error.explain(Lang::Portuguese));
+            assert!(english.starts_with("a save"), "{english}");
+            assert!(portuguese.contains("gravação"), "{portuguese}");
+        }
+        assert_eq!(
+            NameError::TooLong.to_string(),
+            "a save name may have at most 60 characters"
+        );
     }
 }
