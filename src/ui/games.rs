@@ -70,6 +70,11 @@ impl Columns {
         }
     }
 
+    /// The columns a row takes, its cursor's mark first.
+    fn width(&self) -> usize {
+        MARK + self.widths.iter().sum::<usize>() + self.widths.len() - 1
+    }
+
     fn line(&self, cells: [&str; 6]) -> String {
         let [day, game, players, result, reason, moves] = cells;
         if self.reason {
@@ -124,8 +129,14 @@ fn games(view: &GamesScreen, app: &App, area: Rect, buf: &mut Buffer, theme: &Th
     } else {
         text::games_range(top + 1, last, total)
     };
-    title(text::GAMES_TITLE, &note, area_in, buf, theme);
     let width = usize::from(area_in.width);
+    let columns = Columns::fitting(width.saturating_sub(MARK));
+    // The count ends where the table does.
+    let heading = Rect {
+        width: area_in.width.min(columns.width() as u16),
+        ..area_in
+    };
+    title(text::GAMES_TITLE, &note, heading, buf, theme);
     let mut y = area_in.y + 2;
     if total == 0 {
         for line in crate::app::rules::wrap(text::GAMES_NONE, area_in.width) {
@@ -133,7 +144,6 @@ fn games(view: &GamesScreen, app: &App, area: Rect, buf: &mut Buffer, theme: &Th
             y += 1;
         }
     } else {
-        let columns = Columns::fitting(width.saturating_sub(MARK));
         let header = columns.line(text::GAMES_HEADER);
         buf.set_stringn(area_in.x + MARK as u16, y, header, width, dim);
         y += 1;
