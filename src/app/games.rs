@@ -184,12 +184,12 @@ fn list() -> Effect {
     Effect::Files(FileRequest::ListArchive)
 }
 
-/// The Games screen, its archive asked of the files.
-pub(super) fn open_games() -> Outcome {
-    Outcome::to(GamesScreen::default()).with(vec![list()])
-}
-
 impl Shared {
+    /// The Games screen, its archive asked of the files.
+    pub(super) fn open_games(&self) -> Outcome {
+        Outcome::to(GamesScreen::default()).with(vec![list()])
+    }
+
     /// An archived game opened in Review, in place of any other; Esc
     /// comes back to the Games list with its cursor on `row`.
     pub(super) fn review_archived(&mut self, archived: &ArchivedGame, row: usize) -> Outcome {

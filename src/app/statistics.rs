@@ -1,9 +1,9 @@
 //! The Statistics screen: the games counted, which the app shares (the
 //! files keep them); `g` opens the list of the games kept, its other
-//! keys go back to the menu.
+//! keys go back to the menu. Neither is offered over SSH, where there
+//! are no files (see `MenuItem::SERVING`).
 
 use super::Shared;
-use super::games::open_games;
 use super::keymap::{Action, Context};
 use super::screen::Screen;
 use super::{Outcome, View};
@@ -20,15 +20,9 @@ impl View for StatisticsView {
         Context::Statistics
     }
 
-    /// The games kept are files: none over SSH.
-    fn available(&self, action: Action, shared: &Shared) -> bool {
-        action != Action::Games || !shared.serving()
-    }
-
     fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
         match action {
-            Action::Games if self.available(action, shared) => open_games(),
-            Action::Games => Outcome::stay(),
+            Action::Games => shared.open_games(),
             _ => shared.back_to_menu(Screen::Statistics),
         }
     }
