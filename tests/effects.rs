@@ -42,6 +42,7 @@ impl FileWork for Recording {
             FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(written),
             FileRequest::WriteStats(_) => FileOutcome::StatsWritten(written),
             FileRequest::Archive(_) => FileOutcome::Archived(written),
+            FileRequest::ListArchive => FileOutcome::ArchiveListed(Box::default()),
             FileRequest::SetAsideAutosave(why) => FileOutcome::SetAside { why, kept: None },
             FileRequest::ListSaves => FileOutcome::Listed(Ok(Vec::new())),
             FileRequest::Delete(_) => FileOutcome::Deleted {

@@ -3,6 +3,7 @@
 use super::event::{LoadRequest, SaveRequest};
 use super::text;
 use crate::games::{GameId, Side};
+use crate::storage::archive::ArchivedGame;
 use crate::storage::saves::SaveName;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -19,6 +20,9 @@ pub enum Confirm {
     ReplaceSave(SaveRequest),
     /// Load or import a game in place of the unfinished one.
     ReplaceGame(LoadRequest),
+    /// Open a game from the Games list (its `row`) in Review in place of
+    /// the unfinished one.
+    ReviewArchived { game: Box<ArchivedGame>, row: usize },
     /// `loser` gives up the game of `game`.
     Resign { game: GameId, loser: Side },
     /// The other person at the keyboard accepts the draw `by` offered.
@@ -37,7 +41,9 @@ impl Confirm {
             Confirm::Quit => text::CONFIRM_QUIT_PLAIN.to_string(),
             Confirm::DeleteSave(name) => text::confirm_delete(name.as_str()),
             Confirm::ReplaceSave(request) => text::confirm_replace_save(request.name.as_str()),
-            Confirm::ReplaceGame(_) => text::CONFIRM_REPLACE_GAME.to_string(),
+            Confirm::ReplaceGame(_) | Confirm::ReviewArchived { .. } => {
+                text::CONFIRM_REPLACE_GAME.to_string()
+            }
             Confirm::Resign { game, loser } => {
                 let names = game.side_names();
                 text::confirm_resign(names[loser.index()], names[loser.opponent().index()])

@@ -12,6 +12,7 @@ use crate::ai::{Report, Request};
 use crate::games::End;
 use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::Paths;
+use crate::storage::archive::Listing;
 use crate::storage::saves::{GameRecord, SaveEntry, SaveName};
 use crate::storage::stats::Stats;
 
@@ -117,6 +118,8 @@ pub enum FileRequest {
     WriteStats(Box<Stats>),
     /// Keep a game that has just ended in the archive.
     Archive(Box<Finished>),
+    /// Read the archive of finished games, for the Games screen.
+    ListArchive,
 }
 
 /// A game that has just ended, for the archive.
@@ -177,4 +180,6 @@ pub enum FileOutcome {
     SettingsWritten(Result<(), String>),
     StatsWritten(Result<(), String>),
     Archived(Result<(), String>),
+    /// The archive as read: its games newest first, and its problems.
+    ArchiveListed(Box<Listing>),
 }

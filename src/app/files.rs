@@ -6,6 +6,7 @@
 use super::Shared;
 use super::confirm::Confirm;
 use super::event::{Effect, FileOutcome, FileRequest, Finished, Opened};
+use super::games::{self, GamesScreen};
 use super::load::LoadScreen;
 use super::players::NewGame;
 use super::record::ExportFormat;
@@ -233,14 +234,12 @@ impl App {
                 }
             }
             FileOutcome::ExportSuggestion(path) => self.open_export(&path),
-            FileOutcome::Exported(result) => {
-                if let Some(session) = &mut self.shared.session {
-                    match result {
-                        Ok(path) => session.note(text::exported_to(&path)),
-                        Err(error) => session.warn(error),
-                    }
+            FileOutcome::ArchiveListed(listing) => {
+                if let Some(games) = self.showing_mut::<GamesScreen>() {
+                    games.set_listing(*listing);
                 }
             }
+            FileOutcome::Exported(result) => self.exported(result),
         }
         Vec::new()
     }
@@ -302,6 +301,19 @@ impl App {
                     load.set_message(Some(error));
                 }
                 Vec::new()
+            }
+        }
+    }
+
+    /// Where an export went, told where it was asked for: on the Games
+    /// list, or under the board.
+    fn exported(&mut self, result: Result<String, String>) {
+        if let Some(list) = self.showing_mut::<GamesScreen>() {
+            list.set_notice(games::exported(result));
+        } else if let Some(session) = &mut self.shared.session {
+            match result {
+                Ok(path) => session.note(text::exported_to(&path)),
+                Err(error) => session.warn(error),
             }
         }
     }

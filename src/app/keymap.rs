@@ -78,6 +78,8 @@ pub enum Context {
     /// Adding or editing an engine.
     EngineForm,
     Statistics,
+    /// The finished games kept, from Statistics.
+    Games,
     /// The list of named saves.
     Load,
     /// Typing the file to import a game from.
@@ -103,7 +105,7 @@ pub enum Context {
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 28] = [
+    pub const PAGES: [(Context, &'static str); 29] = [
         (Context::Menu, "Main menu"),
         (Context::Setup, "New game"),
         (Context::Board, "Playing"),
@@ -121,6 +123,7 @@ impl Context {
         (Context::Engines, "Engines"),
         (Context::EngineForm, "Adding or editing an engine"),
         (Context::Statistics, "Statistics"),
+        (Context::Games, "Games played"),
         (Context::Load, "Load game"),
         (Context::ImportPath, "Importing a game"),
         (Context::Confirm, "Are you sure?"),
@@ -203,6 +206,8 @@ pub enum Action {
     Profile,
     /// The leaderboard.
     Leaderboard,
+    /// The finished games kept (from Statistics).
+    Games,
     /// Open the chat line.
     Chat,
     /// Give the game up (asks first).
@@ -737,6 +742,7 @@ pub const BINDINGS: &[Binding] = &[
         Action::Activate,
     ),
     bind(C::EngineForm, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(C::Statistics, &[K::Char('g')], "g", "games", Action::Games),
     bind_more(
         bind(
             C::Statistics,
@@ -747,6 +753,27 @@ pub const BINDINGS: &[Binding] = &[
         ),
         "esc/q/enter",
     ),
+    bind_more(
+        bind(C::Games, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+        "↑↓/kj",
+    ),
+    bind(C::Games, &[K::Down, K::Char('j')], "", "", Action::Down),
+    bind(C::Games, &[K::Enter], "enter", "review", Action::Activate),
+    bind(C::Games, &[K::Char('x')], "x", "export", Action::Export),
+    bind_more(
+        bind(
+            C::Games,
+            &[K::Esc, K::Char('q')],
+            "esc",
+            "back",
+            Action::Back,
+        ),
+        "esc/q",
+    ),
+    bind(C::Games, &[K::PageUp], "pgup/pgdn", "page", Action::PageUp),
+    bind(C::Games, &[K::PageDown], "", "", Action::PageDown),
+    bind(C::Games, &[K::Home], "home/end", "ends", Action::First),
+    bind(C::Games, &[K::End], "", "", Action::Last),
     bind_more(
         bind(C::Load, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
         "↑↓/kj",

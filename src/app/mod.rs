@@ -20,6 +20,7 @@ pub mod engines;
 pub mod event;
 mod files;
 pub mod game;
+pub mod games;
 pub mod host;
 pub mod keymap;
 pub mod layout;
@@ -197,6 +198,11 @@ impl App {
 
     /// The Load screen's state, while it shows.
     pub fn load(&self) -> Option<&LoadScreen> {
+        self.showing()
+    }
+
+    /// The Games screen's state, while it shows.
+    pub fn games(&self) -> Option<&games::GamesScreen> {
         self.showing()
     }
 

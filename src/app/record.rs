@@ -126,15 +126,37 @@ pub fn export_text(
     notes: &[MoveNote],
 ) -> Result<String, PgnError> {
     match format {
-        ExportFormat::Pgn => {
-            let [white, black] = players.each_ref().map(|p| p.name.as_str());
-            let header = Header {
-                time_control: clock,
-                ..Header::today(white, black)
-            };
-            pgn::export_annotated(game, &header, notes)
-        }
+        ExportFormat::Pgn => pgn::export_annotated(game, &pgn_header(players, clock), notes),
         ExportFormat::Record => Ok(record(game, options, players).to_json()),
+    }
+}
+
+/// As [`export_text`] for a game read back, without notes: PGN dated
+/// `date` (`YYYY.MM.DD`, the day it was played) rather than today.
+pub fn export_text_dated(
+    new: &NewGame,
+    clock: Option<TimeControl>,
+    format: ExportFormat,
+    date: String,
+) -> Result<String, PgnError> {
+    match format {
+        ExportFormat::Pgn => {
+            let header = Header {
+                date,
+                ..pgn_header(&new.players, clock)
+            };
+            pgn::export(&new.game, &header)
+        }
+        ExportFormat::Record => Ok(record(&new.game, &new.options, &new.players).to_json()),
+    }
+}
+
+/// The PGN tags of a game between `players` on `clock`, dated today.
+fn pgn_header(players: &[Player; 2], clock: Option<TimeControl>) -> Header {
+    let [white, black] = players.each_ref().map(|p| p.name.as_str());
+    Header {
+        time_control: clock,
+        ..Header::today(white, black)
     }
 }
 

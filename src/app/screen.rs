@@ -12,6 +12,8 @@ pub enum Screen {
     /// The external engines (from Settings).
     Engines,
     Statistics,
+    /// The finished games kept, from Statistics.
+    Games,
     Load,
     About,
     /// The rooms of `tabuleiro serve`.

@@ -205,6 +205,7 @@ impl Shared {
                 .into()
             }
             Confirm::ReplaceGame(request) => vec![Effect::Files(FileRequest::Open(request))].into(),
+            Confirm::ReviewArchived { game, row } => self.review_archived(&game, row),
             Confirm::Resign { loser, .. } => self
                 .session
                 .as_mut()

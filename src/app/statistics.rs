@@ -1,5 +1,7 @@
 //! The Statistics screen: the games counted, which the app shares (the
-//! files keep them); its keys go back to the menu.
+//! files keep them); `g` opens the list of the games kept, its other
+//! keys go back to the menu. Neither is offered over SSH, where there
+//! are no files (see `MenuItem::SERVING`).
 
 use super::Shared;
 use super::keymap::{Action, Context};
@@ -18,8 +20,11 @@ impl View for StatisticsView {
         Context::Statistics
     }
 
-    fn act(&mut self, _action: Action, shared: &mut Shared) -> Outcome {
-        shared.back_to_menu(Screen::Statistics)
+    fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        match action {
+            Action::Games => shared.open_games(),
+            _ => shared.back_to_menu(Screen::Statistics),
+        }
     }
 
     fn minimum(&self, _shared: &Shared) -> (u16, u16) {

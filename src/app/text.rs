@@ -684,6 +684,79 @@ pub fn leaderboard_rule(top: usize, games: u32) -> String {
 
 pub const LEADERBOARD_EMPTY: &str = "Nobody on this board yet.";
 
+// The Games screen (the finished games kept, from Statistics).
+
+pub const GAMES_TITLE: &str = "Games played";
+pub const GAMES_READING: &str = "Reading the games kept…";
+pub const GAMES_NONE: &str =
+    "No finished games yet: every game played here to its end is kept and listed.";
+pub const GAMES_HEADER: [&str; 6] = [
+    "Ended (UTC)",
+    "Game",
+    "Players",
+    "Result",
+    "Reason",
+    "Moves",
+];
+
+/// When an archived game ended, in UTC: `2026-11-26 14:03`, or only the
+/// day where the list is narrow.
+pub fn ended_at(seconds: u64, with_time: bool) -> String {
+    let day = crate::games::pgn::pgn_date(seconds / 86_400).replace('.', "-");
+    if !with_time {
+        return day;
+    }
+    let minutes = seconds % 86_400 / 60;
+    format!("{day} {:02}:{:02}", minutes / 60, minutes % 60)
+}
+
+/// Both players, as the Games list names them.
+pub fn versus(one: &str, two: &str) -> String {
+    format!("{one} v {two}")
+}
+
+/// Why a game ended, in a word or two, for the Games list.
+pub fn reason_short(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Checkmate => "checkmate",
+        Reason::Stalemate => "stalemate",
+        Reason::FiftyMoves => "fifty moves",
+        Reason::InsufficientMaterial => "insufficient material",
+        Reason::Repetition => "repetition",
+        Reason::RaceWon => "race won",
+        Reason::RaceDrawn => "race drawn",
+        Reason::NoCapture => "cannot capture",
+        Reason::ZoneEmpty => "zone empty",
+        Reason::Stalled => "stalled",
+        Reason::NoMoves => "no legal move",
+        Reason::PiecesLeft => "pieces left",
+        Reason::Captures => "captures",
+        Reason::QuietLimit => "quiet moves",
+        Reason::Time => "time",
+        Reason::Abandoned => "seat left empty",
+        Reason::Resigned => "resigned",
+        Reason::Agreed => "draw agreed",
+    }
+}
+
+/// Which of the games kept the list shows: `3 games`, or `21–40 of 45`
+/// when they do not all fit.
+pub fn games_range(first: usize, last: usize, total: usize) -> String {
+    if first <= 1 && last >= total {
+        let noun = if total == 1 { "game" } else { "games" };
+        format!("{total} {noun}")
+    } else {
+        format!("{first}–{last} of {total}")
+    }
+}
+
+/// The line after the files that could not be read, when more could
+/// not than are named.
+pub fn more_unreadable(count: usize) -> String {
+    let noun = if count == 1 { "file" } else { "files" };
+    format!("…and {count} more {noun} that could not be read")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -175,6 +175,7 @@ impl FileWork for DiskFiles {
             FileRequest::WriteSettings(settings) => self.write_settings(*settings),
             FileRequest::WriteStats(stats) => self.write_stats(&stats),
             FileRequest::Archive(finished) => self.archive(*finished),
+            FileRequest::ListArchive => FileOutcome::ArchiveListed(Box::new(self.archive.list())),
         }
     }
 }

@@ -8,6 +8,7 @@ pub mod board;
 mod engines;
 mod figures;
 mod game;
+mod games;
 pub mod glyphs;
 mod lobby;
 pub mod look;

@@ -27,7 +27,7 @@ const RANK: usize = 3;
 const NAME: usize = 24;
 
 /// Cells padded (or cut) to their widths, in terminal columns.
-fn row(cells: &[&str], widths: &[usize]) -> String {
+pub(super) fn row(cells: &[&str], widths: &[usize]) -> String {
     cells
         .iter()
         .zip(widths)
@@ -41,7 +41,7 @@ fn row(cells: &[&str], widths: &[usize]) -> String {
 }
 
 /// The screen inside its margin, less the hint line.
-fn inner(area: Rect) -> Rect {
+pub(super) fn inner(area: Rect) -> Rect {
     Rect {
         x: area.x + 1,
         width: area.width.saturating_sub(2),
@@ -51,7 +51,7 @@ fn inner(area: Rect) -> Rect {
 }
 
 /// A title in bold, and a note at the right of its line.
-fn title(title: &str, note: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
+pub(super) fn title(title: &str, note: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let bold = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
@@ -75,7 +75,7 @@ fn lines(lines: &[(String, Style)], y: u16, area: Rect, buf: &mut Buffer) -> u16
     at
 }
 
-fn hint_line(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+pub(super) fn hint_line(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let row = Rect {
         y: area.bottom().saturating_sub(1),
         height: 1,

@@ -128,6 +128,7 @@ impl FileWork for Untouched {
             FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(Ok(())),
             FileRequest::WriteStats(_) => FileOutcome::StatsWritten(Ok(())),
             FileRequest::Archive(_) => FileOutcome::Archived(Ok(())),
+            FileRequest::ListArchive => FileOutcome::ArchiveListed(Box::default()),
         }
     }
 }
