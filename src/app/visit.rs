@@ -204,7 +204,7 @@ impl Shared {
                 visit.looking = false;
                 return Outcome::to(LeaderboardView { board, leaders });
             }
-            RoomOutcome::Profile(_) | RoomOutcome::Leaderboard { .. } => {}
+            RoomOutcome::Profile(_) | RoomOutcome::Leaderboard { .. } | RoomOutcome::Game(_) => {}
         }
         Outcome::stay()
     }

@@ -48,6 +48,8 @@ pub enum Refusal {
     NotKept,
     #[error("There is no player {}.", Quoted(.0))]
     NoPlayer(String),
+    #[error("There is no game {0} in the archive.")]
+    NoGame(u64),
     #[error("The server could not read that just now: try again in a moment.")]
     NotRead,
 }
