@@ -53,7 +53,7 @@ async fn a_rated_game_opens_from_the_other_players_profile_in_review_with_its_gr
     }
     // The rematch, colours swapped: ben opens with e4, ana resigns.
     ana.send(b"a").await;
-    ben.shows("rematch").await;
+    ben.shows("ana offers a rematch").await;
     ben.send(b"y").await;
     ben.shows("White      1:00  ben").await;
     ben.send(b":e2e4\r").await;
