@@ -47,6 +47,7 @@ refused-computer-opponent = The computer takes no takebacks or rematches: play o
 refused-computer-to-move = Offer the computer a draw on your own move.
 refused-not-kept = The server could not save that, so it did not happen: try again in a moment.
 refused-no-player = There is no player { $name }.
+refused-no-game = There is no game { $id } in the archive.
 refused-not-read = The server could not read that just now: try again in a moment.
 
 ## Illegal moves: why a move that reads well is not legal here

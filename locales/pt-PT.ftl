@@ -44,6 +44,7 @@ refused-computer-opponent = O computador não aceita anular lances nem desforras
 refused-computer-to-move = Proponha empate ao computador na sua vez de jogar.
 refused-not-kept = O servidor não conseguiu guardar isso, por isso não aconteceu: tente de novo daqui a pouco.
 refused-no-player = Não há nenhum jogador { $name }.
+refused-no-game = Não há nenhuma partida { $id } no arquivo.
 refused-not-read = O servidor não conseguiu ler isso agora: tente de novo daqui a pouco.
 
 ## Illegal moves: why a move that reads well is not legal here

@@ -10,7 +10,10 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use app_support::{row_with, screen};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use tabuleiro::app::keymap::Context;
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
@@ -295,6 +298,8 @@ fn every_key_shown_acts(state: &str, build: impl Fn() -> World) {
         let code = match binding.keys.first() {
             Some(tabuleiro::app::keymap::Key::Char(c)) => KeyCode::Char(*c),
             Some(tabuleiro::app::keymap::Key::Left) => KeyCode::Left,
+            Some(tabuleiro::app::keymap::Key::Up) => KeyCode::Up,
+            Some(tabuleiro::app::keymap::Key::Enter) => KeyCode::Enter,
             Some(tabuleiro::app::keymap::Key::Tab) => KeyCode::Tab,
             Some(tabuleiro::app::keymap::Key::Esc) => KeyCode::Esc,
             other => panic!("{state}: no key code for {other:?}"),
@@ -327,6 +332,112 @@ fn every_key_the_profile_and_leaderboard_footers_show_acts() {
     every_key_shown_acts("the leaderboard", leaderboard);
 }
 
+/// The screen as text, each row drawn highlighted (on another
+/// background than the screen's corner) marked `>` at its left.
+fn with_cursor(app: &App, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal
+        .draw(|frame| tabuleiro::ui::draw(frame, app))
+        .expect("draw");
+    let buffer = terminal.backend().buffer();
+    let corner = buffer[(0, 0)].bg;
+    screen(app, width, height)
+        .lines()
+        .zip(0..)
+        .map(|(line, y)| {
+            let mark = if buffer[(2, y)].bg == corner {
+                ' '
+            } else {
+                '>'
+            };
+            format!("{}\n", format!("{mark}{line}").trim_end())
+        })
+        .collect()
+}
+
+#[test]
+fn the_cursor_moves_over_the_recent_games_and_stops_at_the_ends() {
+    let mut world = World::new();
+    world.rooms = Rooms::restore(8, Arc::new(|_: &str| {}), Box::new(players()), world.now)
+        .expect("the store loads");
+    world.press(KeyCode::Char('g'));
+    world.press(KeyCode::Char('p'));
+    let marked = |world: &World| -> Vec<String> {
+        with_cursor(&world.app, 80, 24)
+            .lines()
+            .filter(|line| line.starts_with('>'))
+            .map(str::to_string)
+            .collect()
+    };
+    let first = marked(&world);
+    assert!(first.len() == 1 && first[0].contains("r3"), "{first:?}");
+    world.press(KeyCode::Up);
+    assert_eq!(marked(&world), first, "the top stops it");
+    for _ in 0..4 {
+        world.press(KeyCode::Char('j'));
+    }
+    let last = marked(&world);
+    assert!(last.len() == 1 && last[0].contains("r1"), "{last:?}");
+    world.press(KeyCode::Char('k'));
+    assert!(marked(&world)[0].contains("r2"), "{:?}", marked(&world));
+}
+
+#[test]
+fn enter_on_a_recent_game_opens_it_in_review_and_esc_comes_back_to_the_profile() {
+    let mut world = World::new();
+    world.rooms = Rooms::restore(8, Arc::new(|_: &str| {}), Box::new(players()), world.now)
+        .expect("the store loads");
+    world.press(KeyCode::Char('g'));
+    world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Down);
+    let effects = world.press(KeyCode::Enter);
+    assert!(
+        effects
+            .iter()
+            .any(|e| matches!(e, Effect::Room(RoomRequest::Game { id: 2 }))),
+        "{effects:?}"
+    );
+    assert_eq!(world.app.screen(), Screen::Game);
+    assert_eq!(world.app.context(), Context::Review);
+    let session = world.app.session().expect("the game");
+    assert_eq!(session.game().id(), GameId::Chess);
+    // Ana was Black in r2: the board is turned for her.
+    assert!(session.flipped);
+    world.press(KeyCode::Esc);
+    assert_eq!(world.app.screen(), Screen::Profile);
+    assert!(world.app.session().is_none(), "the archived game is let go");
+    let shown = with_cursor(&world.app, 80, 24);
+    assert!(row_with(&shown, "r2 ").starts_with('>'), "{shown}");
+}
+
+#[test]
+fn a_game_gone_from_the_archive_is_a_line_on_the_profile() {
+    let mut world = World::new();
+    world.rooms = Rooms::restore(8, Arc::new(|_: &str| {}), Box::new(players()), world.now)
+        .expect("the store loads");
+    world.press(KeyCode::Char('g'));
+    world.press(KeyCode::Char('p'));
+    world.rooms = Rooms::restore(
+        8,
+        Arc::new(|_: &str| {}),
+        Box::new(MemoryStore::default()),
+        world.now,
+    )
+    .expect("the store loads");
+    world.press(KeyCode::Enter);
+    assert_eq!(world.app.screen(), Screen::Profile);
+    let shown = world.shown();
+    assert!(
+        shown.contains("There is no game 3 in the archive."),
+        "{shown}"
+    );
+    world.press(KeyCode::Down);
+    assert!(
+        !world.shown().contains("There is no game"),
+        "moving on clears it"
+    );
+}
+
 #[test]
 fn profile_and_leaderboard_snapshots() {
     let mut world = World::new();
@@ -334,10 +445,11 @@ fn profile_and_leaderboard_snapshots() {
         .expect("the store loads");
     world.press(KeyCode::Char('g'));
     world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Down);
     for (width, height) in [(80, 24), (160, 50)] {
         insta::assert_snapshot!(
             format!("profile_{width}x{height}"),
-            screen(&world.app, width, height)
+            with_cursor(&world.app, width, height)
         );
     }
     world.press(KeyCode::Char('t'));
@@ -351,9 +463,9 @@ fn profile_and_leaderboard_snapshots() {
 
 #[test]
 fn the_controls_page_lists_the_profile_and_leaderboard_keys() {
-    use tabuleiro::app::keymap::{self, Context};
+    use tabuleiro::app::keymap;
     for (context, keys) in [
-        (Context::Profile, vec!["t", "esc/q/p"]),
+        (Context::Profile, vec!["↑↓/kj", "enter", "t", "esc/q/p"]),
         (Context::Leaderboard, vec!["←→/hl", "tab", "esc/q/t"]),
     ] {
         assert!(

@@ -12,8 +12,8 @@ use tabuleiro::rooms::{
     PROFILE_GAMES, Refusal, RoomOutcome, RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor,
 };
 use tabuleiro::store::{
-    Board, FinishedGame, Leader, MemoryStore, Profile, RatingRow, Saved, Store, StoreError, Tally,
-    Write,
+    ArchivedGame, Board, FinishedGame, Leader, MemoryStore, Profile, RatingRow, Saved, Store,
+    StoreError, Tally, Write,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -46,6 +46,10 @@ impl Store for Counted {
 
     fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
         self.inner.profile(key, recent)
+    }
+
+    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        self.inner.game(id)
     }
 
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
@@ -166,6 +170,30 @@ fn a_player_never_seen_is_refused_in_a_line() {
 }
 
 #[test]
+fn a_recent_game_is_given_whole_by_its_id_and_an_unknown_id_is_refused_in_a_line() {
+    let rooms = over(Box::new(MemoryStore::default()), Instant::now());
+    let now = Instant::now();
+    ana_beats_ben(&rooms, "r1", now);
+    let ana = visitor(1, "ana");
+    let bens = profile(rooms.carry_out(&ana, RoomRequest::Profile(Some("ben".into())), now));
+    let id = bens.recent[0].id;
+    match rooms.carry_out(&ana, RoomRequest::Game { id }, now) {
+        RoomOutcome::Game(archived) => {
+            assert_eq!(archived.id, id);
+            assert_eq!(archived.game.record.moves(), ["e2e4", "e7e5"]);
+            assert_eq!(archived.game.result, "1-0");
+            assert_eq!(archived.game.rated, Some(Pace::Live));
+            assert!(archived.game.ratings.is_some());
+        }
+        other => panic!("expected the game, got {other:?}"),
+    }
+    match rooms.carry_out(&ana, RoomRequest::Game { id: 99 }, now) {
+        RoomOutcome::Refused(why) => assert_eq!(why, Refusal::NoGame(99)),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[test]
 fn the_leaderboard_ranks_the_store_board_of_its_game_and_pace() {
     let mut store = MemoryStore::default();
     let rows: Vec<Write> = [("ana", 1700.0), ("ben", 1650.0), ("cy", 1800.0)]
@@ -244,6 +272,7 @@ fn profiles_and_leaderboards_write_nothing() {
             game: GameId::Hasami,
             pace: Pace::Correspondence,
         },
+        RoomRequest::Game { id: 1 },
     ] {
         let (_, version) = rooms.carry_out_seen(&ana, request, now);
         versions.push(version);

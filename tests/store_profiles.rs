@@ -3,7 +3,10 @@
 //! archive ids and first day; the best of a game and pace with enough
 //! rated games and a rating no longer provisional.
 
-use tabuleiro::games::{AnyGame, GameId, Options};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use tabuleiro::games::pgn;
+use tabuleiro::games::{AnyGame, Clock, GameId, Options, TimeControl};
 use tabuleiro::rating::{LEADERBOARD_GAMES, LEADERBOARD_TOP, Pace, Rating};
 use tabuleiro::storage::saves::{GameRecord, Player};
 use tabuleiro::store::{
@@ -213,4 +216,127 @@ fn a_leaderboard_ranks_the_top_settled_players_of_a_game_and_pace() {
             .expect("read");
         assert!(none.is_empty(), "{kind}");
     }
+}
+
+#[test]
+fn a_game_of_the_archive_is_read_by_its_id_and_an_unknown_id_is_none() {
+    let (_dir, stores) = stores();
+    for (kind, mut store) in stores {
+        store
+            .write(&[
+                game("r1", "ana", "ben", "1-0"),
+                game("r2", "ben", "carla", "0-1"),
+            ])
+            .expect("games");
+        let profile_id = |store: &mut Box<dyn Store>| {
+            store.write(&[name("carla")]).expect("name");
+            let carla = store.profile(&key("carla"), 1).expect("read");
+            carla.expect("carla").recent[0].id
+        };
+        let id = profile_id(&mut store);
+        let second = store.game(id).expect("read").expect("the game");
+        assert_eq!(second.id, id, "{kind}");
+        assert_eq!(
+            (second.game.room.as_str(), second.game.result.as_str()),
+            ("r2", "0-1"),
+            "{kind}"
+        );
+        assert_eq!(
+            store.game(1).expect("read").map(|g| g.game.room),
+            Some("r1".to_string()),
+            "{kind}"
+        );
+        for unknown in [0, 3, u64::MAX] {
+            assert_eq!(store.game(unknown).expect("read"), None, "{kind} {unknown}");
+        }
+    }
+}
+
+/// A rated chess game ana won on the clock by ben's resignation, kept
+/// with the ratings it began with and when it ended.
+fn rated_resigned(ended: Option<u64>) -> FinishedGame {
+    let options = Options::default();
+    let mut played = AnyGame::new(GameId::Chess, &options);
+    for mv in ["e2e4", "e7e5", "g1f3"] {
+        played.play_text(mv).expect("legal");
+    }
+    played.resign(tabuleiro::games::Side::Two);
+    let players = ["ana", "ben"].map(|name| Player::Human {
+        name: name.to_string(),
+    });
+    let control = TimeControl::Fischer {
+        base: Duration::from_secs(300),
+        increment: Duration::from_secs(3),
+    };
+    let clock = Clock::new(control);
+    FinishedGame {
+        room: "r7".to_string(),
+        round: 2,
+        result: "1-0".to_string(),
+        reason: "resigned".to_string(),
+        players: [person("ana"), person("ben")],
+        record: GameRecord::from_game(&played, &options, players).with_clock(Some(&clock)),
+        rated: Some(Pace::Live),
+        ratings: Some([
+            Rating {
+                rating: 1712.4,
+                deviation: 62.0,
+                volatility: 0.06,
+            },
+            Rating::default(),
+        ]),
+        ended,
+    }
+}
+
+#[test]
+fn an_archived_games_pgn_is_dated_the_day_it_ended_with_the_names_and_ratings_it_began_with() {
+    // 2025-11-26 23:59:59 UTC.
+    let text = rated_resigned(Some(1_764_201_599))
+        .pgn()
+        .expect("chess has PGN");
+    let read = pgn::parse(&text).expect("reads back");
+    for (tag, value) in [
+        ("Event", "Rated game"),
+        ("Date", "2025.11.26"),
+        ("Round", "2"),
+        ("White", "ana"),
+        ("Black", "ben"),
+        ("WhiteElo", "1712"),
+        ("BlackElo", "1500"),
+        ("Result", "1-0"),
+        ("Termination", "resigned"),
+        ("TimeControl", "300+3"),
+    ] {
+        assert_eq!(read.tag(tag), Some(value), "{tag} in\n{text}");
+    }
+    assert_eq!(read.game.move_coordinates(), ["e2e4", "e7e5", "g1f3"]);
+    let undated = rated_resigned(None).pgn().expect("chess has PGN");
+    assert!(undated.contains("[Date \"????.??.??\"]"), "{undated}");
+}
+
+#[test]
+fn the_database_dates_an_archived_game_as_it_keeps_it() {
+    let (_dir, stores) = stores();
+    let (_, mut sqlite) = stores.into_iter().next().expect("sqlite first");
+    let day = |at: SystemTime| {
+        let secs = at.duration_since(UNIX_EPOCH).expect("after 1970").as_secs();
+        pgn::pgn_date(secs / 86_400)
+    };
+    let before = day(SystemTime::now());
+    sqlite
+        .write(&[Write::Finished(Box::new(rated_resigned(None)))])
+        .expect("kept");
+    let after = day(SystemTime::now());
+    let kept = sqlite.game(1).expect("read").expect("the game");
+    let text = kept.game.pgn().expect("chess has PGN");
+    let date = pgn::parse(&text)
+        .expect("reads back")
+        .tag("Date")
+        .map(str::to_string);
+    // Kept around midnight, either day is right.
+    assert!(
+        date == Some(before.clone()) || date == Some(after.clone()),
+        "{date:?}, kept between {before} and {after}"
+    );
 }

@@ -862,6 +862,12 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::LobbyName, &[K::Enter], "enter", "save", Action::Activate),
     bind(C::LobbyName, &[K::Esc], "esc", "cancel", Action::Back),
+    bind_more(
+        bind(C::Profile, &[K::Up, K::Char('k')], "↑↓", "game", Action::Up),
+        "↑↓/kj",
+    ),
+    bind(C::Profile, &[K::Down, K::Char('j')], "", "", Action::Down),
+    bind(C::Profile, &[K::Enter], "enter", "review", Action::Activate),
     bind(C::Profile, &[K::Char('t')], "t", "top", Action::Leaderboard),
     bind_more(
         bind(

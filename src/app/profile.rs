@@ -1,6 +1,7 @@
 //! A player's profile and the leaderboard, over SSH: each opened by the
 //! rooms' answer to the lobby's ask (see [`super::visit`]); Esc goes back
-//! to the lobby.
+//! to the lobby. Enter on one of the profile's recent games asks the
+//! rooms for it, to open in Review.
 
 use super::Shared;
 use super::event::Effect;
@@ -15,6 +16,45 @@ use crate::store::{Board, Leader, Profile};
 #[derive(Clone, Debug)]
 pub struct ProfileView {
     pub profile: Profile,
+    /// The recent game under the cursor, by its place in the list.
+    pub cursor: usize,
+    /// Why the game asked for did not open, under the list.
+    pub note: Option<String>,
+}
+
+impl ProfileView {
+    pub fn new(profile: Profile) -> ProfileView {
+        ProfileView {
+            profile,
+            cursor: 0,
+            note: None,
+        }
+    }
+
+    /// The cursor a row up or down the recent games, stopping at the ends.
+    fn move_cursor(&mut self, down: bool) {
+        let last = self.profile.recent.len().saturating_sub(1);
+        self.cursor = match down {
+            true => (self.cursor + 1).min(last),
+            false => self.cursor.saturating_sub(1),
+        };
+        self.note = None;
+    }
+
+    /// The game under the cursor, asked of the rooms; the profile, as it
+    /// is, waits to be gone back to.
+    fn open_game(&mut self, shared: &mut Shared) -> Outcome {
+        let Some(game) = self.profile.recent.get(self.cursor) else {
+            return Outcome::stay();
+        };
+        let id = game.id;
+        self.note = None;
+        if let Some(visit) = &mut shared.visit {
+            visit.looking = true;
+            visit.from_profile = Some(Box::new(self.clone()));
+        }
+        vec![Effect::Room(RoomRequest::Game { id })].into()
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -58,8 +98,21 @@ impl View for ProfileView {
                     .map_or((GameId::Chess, Pace::Live), |row| (row.game, row.pace));
                 ask_leaderboard(shared, game, pace)
             }
+            Action::Up | Action::Down => {
+                self.move_cursor(action == Action::Down);
+                Outcome::stay()
+            }
+            Action::Activate => self.open_game(shared),
             Action::Back => shared.back_to_lobby(),
             _ => Outcome::stay(),
+        }
+    }
+
+    fn available(&self, action: Action, _shared: &Shared) -> bool {
+        match action {
+            Action::Up | Action::Down => self.profile.recent.len() > 1,
+            Action::Activate => !self.profile.recent.is_empty(),
+            _ => true,
         }
     }
 

@@ -1,7 +1,7 @@
 //! The app as a visitor of `tabuleiro serve` has it: it opens at the
 //! lobby, asks the rooms through [`Effect::Room`] and hears back through
-//! [`Event::Room`], shows a room's game on the game screen, and touches
-//! no files.
+//! [`Event::Room`], shows a room's game on the game screen (and a game of
+//! the archive in Review, from a profile), and touches no files.
 
 use ratatui::layout::Rect;
 
@@ -19,12 +19,13 @@ use super::screen::Screen;
 use super::session::Session;
 use super::settings::Settings;
 use super::setup::{Mode, Setup, SideChoice, StartError};
-use super::{App, layout, text};
+use super::{App, layout, record, text};
 use crate::games::Side;
 use crate::i18n::Explain;
 use crate::rooms::{
     Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, SeatPlan, Visitor,
 };
+use crate::store::{FinishedGame, SeatRow};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -39,8 +40,12 @@ pub struct Visit {
     room: Option<Box<RoomView>>,
     /// How far back the room's chat is scrolled.
     chat: ChatScroll,
-    /// A profile or a leaderboard was asked for: its answer opens it.
+    /// A profile, a leaderboard or a game of the archive was asked for:
+    /// its answer opens it.
     pub(super) looking: bool,
+    /// The profile a game of the archive was asked from: a refusal is
+    /// told there, and Review goes back to it.
+    pub(super) from_profile: Option<Box<ProfileView>>,
     /// The connection's first list of rooms is awaited: a seat in a game
     /// under way takes it straight back there.
     arriving: bool,
@@ -95,6 +100,7 @@ impl App {
             room: None,
             chat: ChatScroll::default(),
             looking: false,
+            from_profile: None,
             arriving: !entering,
         }));
         app.view = Box::new(LobbyView);
@@ -184,6 +190,11 @@ impl Shared {
             }
             RoomOutcome::Rooms(rooms) | RoomOutcome::Left(rooms) => visit.lobby.show(rooms),
             RoomOutcome::Renamed { name, taken } => visit.lobby.renamed(name, taken.as_deref()),
+            RoomOutcome::Refused(refusal) if visit.looking && visit.from_profile.is_some() => {
+                visit.looking = false;
+                let why = refusal.explain(self.lang);
+                return self.back_to_profile(Some(why));
+            }
             RoomOutcome::Refused(refusal) => {
                 let why = refusal.explain(self.lang);
                 match (&visit.room, &mut self.session) {
@@ -202,15 +213,64 @@ impl Shared {
             RoomOutcome::Room(view) => return self.room_seen(view),
             RoomOutcome::Profile(profile) if visit.looking => {
                 visit.looking = false;
-                return Outcome::to(ProfileView { profile: *profile });
+                return Outcome::to(ProfileView::new(*profile));
             }
             RoomOutcome::Leaderboard { board, leaders } if visit.looking => {
                 visit.looking = false;
                 return Outcome::to(LeaderboardView { board, leaders });
             }
-            RoomOutcome::Profile(_) | RoomOutcome::Leaderboard { .. } => {}
+            RoomOutcome::Game(archived) if visit.looking && visit.from_profile.is_some() => {
+                visit.looking = false;
+                return self.review_room_game(&archived.game);
+            }
+            RoomOutcome::Profile(_) | RoomOutcome::Leaderboard { .. } | RoomOutcome::Game(_) => {}
         }
         Outcome::stay()
+    }
+
+    /// A game of the archive in Review on the game screen, its analysis
+    /// under way, seen from the visitor's side if they played it.
+    fn review_room_game(&mut self, archived: &FinishedGame) -> Outcome {
+        let new = match record::new_game(&archived.record) {
+            Ok(new) => new,
+            Err(error) => return self.back_to_profile(Some(error.to_string())),
+        };
+        let mut effects = self.stop_session();
+        self.sessions += 1;
+        let mut session = Session::new(new, self.sessions);
+        if let Some(visit) = &self.visit {
+            let key = &visit.visitor.key;
+            session.flipped =
+                matches!(&archived.players[1], SeatRow::Person { key: k, .. } if k == key);
+        }
+        effects.extend(session.act(Action::Review, &self.settings));
+        self.session = Some(session);
+        Outcome::to(GameView).with(effects)
+    }
+
+    /// Out of an archived game's Review, back to the profile it was
+    /// opened from; the game is let go.
+    fn leave_archived(&mut self) -> Outcome {
+        let mut effects = self
+            .session
+            .as_mut()
+            .map(|session| session.act(Action::Back, &self.settings))
+            .unwrap_or_default();
+        effects.extend(self.stop_session());
+        self.session = None;
+        self.back_to_profile(None).with(effects)
+    }
+
+    /// The profile a game was asked from, with `note` under its list.
+    fn back_to_profile(&mut self, note: Option<String>) -> Outcome {
+        let from = self.visit.as_mut().and_then(|v| v.from_profile.take());
+        match from {
+            Some(mut profile) => {
+                profile.note = note;
+                Outcome::to(*profile)
+            }
+            None => self.back_to_lobby(),
+        }
     }
 
     /// A room as sent: followed if on screen, opened if asked for.
@@ -262,7 +322,12 @@ impl Shared {
         self.visit.as_ref()?;
         let session = self.session.as_mut()?;
         let room = session.room().map(|link| link.id.clone());
+        let archived = self
+            .visit
+            .as_ref()
+            .is_some_and(|v| v.from_profile.is_some());
         match (action, session.context(), room) {
+            (Action::Back, Context::Review, None) if archived => Some(self.leave_archived()),
             (Action::Activate, Context::Chat, Some(room)) => {
                 let line = session.take_chat();
                 if let (Some(visit), Some(_)) = (&mut self.visit, &line) {

@@ -89,11 +89,19 @@ impl Default for Header {
 impl Header {
     /// A header for a game played today between these two.
     pub fn today(white: &str, black: &str) -> Header {
-        let days = SystemTime::now()
+        let now = SystemTime::now()
             .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| d.as_secs() / 86_400);
+            .map_or(0, |d| d.as_secs());
+        Header::ended(white, black, Some(now))
+    }
+
+    /// A header for a game between these two that ended `ended` seconds
+    /// after 1970 began (UTC), dated that day; `????.??.??` when that is
+    /// not known.
+    pub fn ended(white: &str, black: &str, ended: Option<u64>) -> Header {
+        let default = Header::default();
         Header {
-            date: pgn_date(days),
+            date: ended.map_or(default.date, |at| pgn_date(at / 86_400)),
             white: white.to_string(),
             black: black.to_string(),
             ..Header::default()

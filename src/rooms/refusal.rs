@@ -34,6 +34,7 @@ pub enum Refusal {
     ComputerToMove,
     NotKept,
     NoPlayer(String),
+    NoGame(u64),
     NotRead,
 }
 
@@ -67,6 +68,7 @@ impl Explain for Refusal {
             Refusal::ComputerToMove => ("refused-computer-to-move", vec![]),
             Refusal::NotKept => ("refused-not-kept", vec![]),
             Refusal::NoPlayer(name) => ("refused-no-player", vec![("name", quoted(name))]),
+            Refusal::NoGame(id) => ("refused-no-game", vec![("id", (*id).into())]),
             Refusal::NotRead => ("refused-not-read", vec![]),
         };
         lang.tr_with(Msg(key), &args)
@@ -109,6 +111,7 @@ mod tests {
             Refusal::ComputerToMove,
             Refusal::NotKept,
             Refusal::NoPlayer("zed".into()),
+            Refusal::NoGame(99),
             Refusal::NotRead,
         ]
     }

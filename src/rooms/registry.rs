@@ -239,6 +239,7 @@ impl Registry {
                 | RoomRequest::Look(_)
                 | RoomRequest::Profile(_)
                 | RoomRequest::Leaderboard { .. }
+                | RoomRequest::Game { .. }
         );
         match self.answer(visitor, request, now) {
             Ok(outcome) => Done {
@@ -267,6 +268,7 @@ impl Registry {
             RoomRequest::Leaderboard { game, pace } => {
                 return self.leaderboard(Board::of(game, pace));
             }
+            RoomRequest::Game { id } => return self.archived(id),
             RoomRequest::Create(plan) => {
                 let open = self.rooms.iter().filter(|r| r.held_open_by(&visitor.key));
                 if open.count() >= OPEN_ROOMS_PER_KEY {
@@ -383,6 +385,16 @@ impl Registry {
             Refusal::NotRead
         })?;
         Ok(RoomOutcome::Leaderboard { board, leaders })
+    }
+
+    /// The game of the archive numbered `id`; read only.
+    fn archived(&mut self, id: u64) -> Result<RoomOutcome, Refusal> {
+        let found = self.store.game(id).map_err(|error| {
+            (self.log)(&format!("archived game {id} not read: {error}"));
+            Refusal::NotRead
+        })?;
+        let game = found.ok_or(Refusal::NoGame(id))?;
+        Ok(RoomOutcome::Game(Box::new(game)))
     }
 
     /// The connection is gone: out of every room, its name forgotten.

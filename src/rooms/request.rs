@@ -5,7 +5,7 @@ use super::view::{Offer, RoomSummary, RoomView};
 use crate::ai::Bot;
 use crate::games::{AnyGame, GameId, Options, TimeControl};
 use crate::rating::Pace;
-use crate::store::{Board, Leader, Profile};
+use crate::store::{ArchivedGame, Board, Leader, Profile};
 
 /// One request of a visitor's app, carried out by [`super::Rooms::carry_out`].
 #[derive(Clone, Debug)]
@@ -60,6 +60,11 @@ pub enum RoomRequest {
         game: GameId,
         pace: Pace,
     },
+    /// A finished game of the archive, by its number there (a profile's
+    /// recent games give it). Read from the store: it changes nothing.
+    Game {
+        id: u64,
+    },
 }
 
 /// A room to create: the game from its start (options drawn), the clock,
@@ -103,5 +108,7 @@ pub enum RoomOutcome {
         board: Board,
         leaders: Vec<Leader>,
     },
+    /// A game of the archive, as kept: its record, pace, ratings and end.
+    Game(Box<ArchivedGame>),
     Refused(Refusal),
 }

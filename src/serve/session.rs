@@ -496,6 +496,7 @@ impl Host for Session {
             RoomOutcome::Renamed { .. }
             | RoomOutcome::Profile(_)
             | RoomOutcome::Leaderboard { .. }
+            | RoomOutcome::Game(_)
             | RoomOutcome::Refused(_) => self.seen,
         };
         Some(outcome)

@@ -179,6 +179,14 @@ impl Store for MemoryStore {
         }))
     }
 
+    /// Numbered from 1 in the order kept, as the database's.
+    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        let at = usize::try_from(id).ok().and_then(|id| id.checked_sub(1));
+        let tables = self.tables();
+        let game = at.and_then(|at| tables.games.get(at)).cloned();
+        Ok(game.map(|game| ArchivedGame { id, game }))
+    }
+
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
         let tables = self.tables();
         let leaders = tables
@@ -248,6 +256,10 @@ impl Store for FaultyStore {
 
     fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
         self.inner.profile(key, recent)
+    }
+
+    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        self.inner.game(id)
     }
 
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {

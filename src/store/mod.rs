@@ -11,9 +11,10 @@ mod sqlite;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{End, GameId, Options, Side, TimeControl};
+use crate::games::pgn::{self, Header, PgnError};
+use crate::games::{ABORTED, End, GameId, Options, Side, TimeControl};
 use crate::rating::{Pace, Rating};
-use crate::storage::saves::GameRecord;
+use crate::storage::saves::{GameRecord, RecordError};
 
 pub use memory::{Faults, FaultyStore, MemoryStore};
 pub use sqlite::{FILE_NAME, SCHEMA_VERSION, SqliteStore};
@@ -94,6 +95,58 @@ pub struct FinishedGame {
     /// count time in `Instant`s); read back as None for a game kept
     /// before the end time was.
     pub ended: Option<u64>,
+}
+
+impl FinishedGame {
+    /// Its PGN header as kept: the day it ended, the players' names and
+    /// the ratings it began with, its clocks, rated or casual, aborted.
+    pub fn pgn_header(&self) -> Header {
+        let [white, black] = self.players.each_ref().map(SeatRow::pgn_name);
+        Header {
+            event: match self.rated {
+                Some(_) => RATED_EVENT.to_string(),
+                None => Header::default().event,
+            },
+            round: self.round.to_string(),
+            time_control: self.record.clock().map(|clock| clock.control()),
+            aborted: self.reason == ABORTED,
+            elo: match self.ratings {
+                Some(ratings) => ratings.map(|rating| Some(rating.shown().value)),
+                None => [None; 2],
+            },
+            ..Header::ended(white, black, self.ended)
+        }
+    }
+
+    /// The game as PGN, for the games that have it (Chess, Racing Kings).
+    pub fn pgn(&self) -> Result<String, ArchivedPgnError> {
+        let game = self.record.to_game()?;
+        Ok(pgn::export(&game, &self.pgn_header())?)
+    }
+}
+
+/// The PGN `Event` of a rated game (lichess's word for it).
+const RATED_EVENT: &str = "Rated game";
+
+/// Why an archived game gives no PGN.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ArchivedPgnError {
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    #[error(transparent)]
+    Pgn(#[from] PgnError),
+}
+
+impl SeatRow {
+    /// The name PGN gives the seat: the person's, the computer's id, `?`
+    /// for a seat nobody took.
+    fn pgn_name(&self) -> &str {
+        match self {
+            SeatRow::Open => "?",
+            SeatRow::Person { name, .. } => name,
+            SeatRow::Computer { bot } => bot,
+        }
+    }
 }
 
 /// A player's rating in one game kind and pace, with the rated games
@@ -244,6 +297,9 @@ pub trait Store: Send {
     /// The player of this key with their `recent` latest games; None
     /// for a key never seen.
     fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError>;
+    /// The game of the archive numbered `id`; None for a number it has
+    /// not given.
+    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError>;
     /// The board's players, best first (by name on a tie).
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError>;
 }

@@ -346,6 +346,12 @@ impl Store for SqliteStore {
         }))
     }
 
+    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        let id = i64::try_from(id).unwrap_or(i64::MAX);
+        let found = archived(&self.connection, "WHERE id = ?1", params![id])?;
+        Ok(found.into_iter().next())
+    }
+
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
         let mut rows = load_ratings(&self.connection)?;
         rows.retain(|row| ranked(row, &board));

@@ -1,5 +1,6 @@
 //! A player's profile (ratings per game and pace with W/D/L, first day,
-//! latest games) and the leaderboard of a game and pace, as tables.
+//! latest games, the one under the cursor highlighted) and the
+//! leaderboard of a game and pace, as tables.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -149,7 +150,8 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
         .min(NAME);
     let widths = [DATE, ROOM, GAME, RESULT, opponent, 14];
     shown.push((row(&text::PROFILE_GAMES, &widths), dim));
-    for archived in &profile.recent {
+    let selected = Style::default().fg(theme.selected_fg).bg(theme.selected_bg);
+    for (at, archived) in profile.recent.iter().enumerate() {
         let (result, against) = for_player(archived, &profile.key);
         let game = archived.game.record.game().name();
         let ended = archived
@@ -165,12 +167,22 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
             &against,
             &archived.game.reason,
         ];
-        shown.push((row(&cells, &widths), plain));
+        let style = if at == view.cursor { selected } else { plain };
+        shown.push((row(&cells, &widths), style));
     }
     if profile.recent.is_empty() {
         shown.push((text::PROFILE_NO_GAMES.to_string(), plain));
     }
-    lines(&shown, area_in.y + 2, area_in, buf);
+    let list = Rect {
+        height: area_in.height.saturating_sub(1),
+        ..area_in
+    };
+    lines(&shown, area_in.y + 2, list, buf);
+    if let Some(note) = &view.note {
+        let y = area_in.bottom().saturating_sub(1);
+        let error = Style::default().fg(theme.error);
+        buf.set_stringn(area_in.x, y, note, area_in.width.into(), error);
+    }
     hint_line(app, area, buf, theme);
 }
 
