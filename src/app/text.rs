@@ -684,6 +684,14 @@ pub fn leaderboard_rule(top: usize, games: u32) -> String {
 
 pub const LEADERBOARD_EMPTY: &str = "Nobody on this board yet.";
 
+// TV in the lobby (#26).
+
+/// The heading of the server's show's chat: it says TV first, so that
+/// a narrow panel keeps it.
+pub fn on_tv(title: &str) -> String {
+    format!("TV · {title}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -334,7 +334,10 @@ fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let heading = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
-    let title = text::chat_title(view.watchers.len(), view.you.is_none());
+    let mut title = text::chat_title(view.watchers.len(), view.you.is_none());
+    if view.tv {
+        title = text::on_tv(&title);
+    }
     buf.set_stringn(area.x, area.y, title, area.width.into(), heading);
     let rows = area.height.saturating_sub(1);
     let page = chat::page(&view.chat, app.chat_back(), area.width, rows);
