@@ -19,7 +19,7 @@ use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::PlayerKind;
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Screen, host};
-use tabuleiro::games::{AnyGame, GameId, Options, Side};
+use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
 use tabuleiro::rooms::{Phase, RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 
 struct Guest {
@@ -1508,7 +1508,23 @@ fn the_show_going_on_to_the_next_game_opens_its_board_afresh() {
     let mut world = World::new();
     let eve = world.arrive(5, "eve", None);
     world.press(eve, KeyCode::Char('v'));
-    let mut next = world.app(eve).room_view().cloned().expect("the show");
+    let show = world.app(eve).room_view().cloned().expect("the show");
+    let mut over = show.clone();
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        over.game.play_text(mv).expect("a legal move");
+    }
+    let Status::Over(end) = over.game.status() else {
+        panic!("fool's mate ends the game");
+    };
+    over.phase = Phase::Over(end);
+    let event = Event::Room(RoomOutcome::Room(Box::new(over)));
+    let effects = world.guests[eve].app.handle_at(event, world.now);
+    world.run(eve, effects);
+    let ended = world.screen(eve);
+    assert!(ended.contains("Next on TV: Racing Kings"), "{ended}");
+    assert!(!ended.contains("Rematch"), "{ended}");
+    insta::assert_snapshot!("tv_over_80x24", ended);
+    let mut next = show;
     next.game = AnyGame::new(GameId::RacingKings, &Options::default());
     let event = Event::Room(RoomOutcome::Room(Box::new(next)));
     let effects = world.guests[eve].app.handle_at(event, world.now);

@@ -692,6 +692,11 @@ pub fn on_tv(title: &str) -> String {
     format!("TV · {title}")
 }
 
+/// What the show plays next, in its game-over box.
+pub fn next_on_tv(game: &str) -> String {
+    format!("Next on TV: {game}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -196,7 +196,7 @@ impl Room {
         if self.next_show_at().is_none_or(|at| now < at) {
             return false;
         }
-        let plan = tv::plan(tv::next_kind(self.game.id()));
+        let plan = tv::plan(tv::next_on_tv(self.game.id()));
         self.start = plan.game.clone();
         self.game = plan.game;
         self.options = plan.options;

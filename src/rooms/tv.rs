@@ -63,7 +63,7 @@ pub fn plan(game: GameId) -> RoomPlan {
 
 /// The game kind the show plays after `game`: the menus' order, round
 /// and round.
-pub fn next_kind(game: GameId) -> GameId {
+pub fn next_on_tv(game: GameId) -> GameId {
     let at = GameId::ALL.iter().position(|g| *g == game).unwrap_or(0);
     GameId::ALL[(at + 1) % GameId::ALL.len()]
 }
@@ -207,7 +207,7 @@ mod tests {
         let mut game = GameId::Chess;
         let mut seen = vec![game];
         for _ in 0..5 {
-            game = next_kind(game);
+            game = next_on_tv(game);
             seen.push(game);
         }
         assert_eq!(
