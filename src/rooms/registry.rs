@@ -365,8 +365,9 @@ impl Registry {
     /// highest-rated people (not one of their own), else the show,
     /// opened for them (going by `name`) when there is none.
     fn tv(&mut self, visitor: &Visitor, name: &str, now: Instant) -> Result<String, Refusal> {
-        if let Some(room) = tv::best_live(&self.rooms, &self.ratings, &visitor.key) {
-            return Ok(room.id.clone());
+        let live = self.rooms.iter().filter_map(Room::live_game);
+        if let Some(id) = tv::best_live(live, &self.ratings, &visitor.key) {
+            return Ok(id.to_string());
         }
         if self.rooms.iter().any(Room::is_tv) {
             return Ok(TV_ROOM.to_string());

@@ -10,7 +10,7 @@ use super::ratings::Ratings;
 use super::refusal::Refusal;
 use super::request::{RoomPlan, SeatPlan};
 use super::seat::{Person, Seat};
-use super::tv::{self, TV_PAUSE, TV_ROOM};
+use super::tv::{self, LiveGame, TV_PAUSE, TV_ROOM};
 use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
 use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits, takes_draw};
 use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Score, Task};
@@ -167,21 +167,17 @@ impl Room {
         self.tv
     }
 
-    pub fn game_id(&self) -> GameId {
-        self.game.id()
-    }
-
-    /// The pace its games are played at, on a clock.
-    pub fn pace(&self) -> Option<Pace> {
-        Pace::of(self.control)
-    }
-
-    /// The keys of the two people playing its game, while it goes on.
-    pub fn people_playing(&self) -> Option<[&str; 2]> {
+    /// Its game, while it goes on between two people.
+    pub fn live_game(&self) -> Option<LiveGame<'_>> {
         let [Some(one), Some(two)] = self.seats.each_ref().map(Seat::person) else {
             return None;
         };
-        (self.phase() == Phase::Playing).then_some([one.key.as_str(), two.key.as_str()])
+        (self.phase() == Phase::Playing).then(|| LiveGame {
+            room: &self.id,
+            players: [&one.key, &two.key],
+            game: self.game.id(),
+            pace: Pace::of(self.control),
+        })
     }
 
     /// When the show's next game starts: [`TV_PAUSE`] after its game
@@ -741,7 +737,7 @@ impl Room {
     }
 
     /// Whether the room can go: nobody in it for a while, no game going
-    /// (a show's game waits for no one).
+    /// (a show goes even in the middle of one).
     pub fn expired(&self, now: Instant) -> bool {
         (self.tv || self.phase() != Phase::Playing)
             && self
@@ -752,8 +748,8 @@ impl Room {
     /// The next moment after `now` at which the room changes by itself:
     /// a flag falls, a first move is missed, an empty seat is forfeited,
     /// the room goes, a computer playing a computer may move, or a show's
-    /// next game starts. None
-    /// when only a visitor (or a search's answer) can change it.
+    /// next game starts. None when only a visitor (or a search's answer)
+    /// can change it.
     pub fn deadline(&self, now: Instant) -> Option<Instant> {
         let playing = self.phase() == Phase::Playing;
         let clock_runs = self.clock_runs();

@@ -2,16 +2,16 @@
 //! game between the highest-rated people, or else the server's one show:
 //! master against master, each game kind in turn. What is chosen, and
 //! the show's plan; the show is a room like any other of computers (see
-//! [`super::room::Room::tv`]), whose moves the driver finds.
+//! `Room::tv`), whose moves the driver finds. Rooms are not known here:
+//! each live game comes as a [`LiveGame`].
 
 use std::time::Duration;
 
 use super::ratings::Ratings;
 use super::request::{RoomPlan, SeatPlan};
-use super::room::Room;
 use crate::ai::{Bot, Level};
 use crate::games::{AnyGame, GameId, Options};
-use crate::rating::Rating;
+use crate::rating::{Pace, Rating};
 
 /// The show's room: one on the server, however many watch.
 pub const TV_ROOM: &str = "tv";
@@ -23,26 +23,37 @@ pub const TV_PAUSE: Duration = Duration::from_secs(10);
 /// Who plays the show, on both sides.
 const TV_BOT: Bot = Bot::Engine(Level::Master);
 
-/// The room of the live game between people whose ratings, in its game
-/// and pace, add up the highest; a game without a clock counts them as
+/// A game between two people under way, as TV weighs it.
+pub struct LiveGame<'r> {
+    pub room: &'r str,
+    /// Both players' keys.
+    pub players: [&'r str; 2],
+    pub game: GameId,
+    /// Its pace, on a clock.
+    pub pace: Option<Pace>,
+}
+
+/// The room of the live game whose players' ratings, in its game and
+/// pace, add up the highest; a game without a clock counts them as
 /// newcomers. Games the visitor of `key` plays in are left out; of
-/// equals, the older room.
-pub fn best_live<'r>(rooms: &'r [Room], ratings: &Ratings, key: &str) -> Option<&'r Room> {
-    let mut best: Option<(&Room, f64)> = None;
-    for room in rooms {
-        let Some(players) = room.people_playing() else {
-            continue;
-        };
-        if players.contains(&key) {
+/// equals, the first.
+pub fn best_live<'r>(
+    games: impl IntoIterator<Item = LiveGame<'r>>,
+    ratings: &Ratings,
+    key: &str,
+) -> Option<&'r str> {
+    let mut best: Option<(&str, f64)> = None;
+    for live in games {
+        if live.players.contains(&key) {
             continue;
         }
-        let rating = |player: &str| match room.pace() {
-            Some(pace) => ratings.rating(player, room.game_id(), pace).rating,
+        let rating = |player: &str| match live.pace {
+            Some(pace) => ratings.rating(player, live.game, pace).rating,
             None => Rating::default().rating,
         };
-        let sum = players.map(rating).iter().sum();
+        let sum = live.players.map(rating).iter().sum();
         if best.is_none_or(|(_, top)| sum > top) {
-            best = Some((room, sum));
+            best = Some((live.room, sum));
         }
     }
     best.map(|(room, _)| room)
