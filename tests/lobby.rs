@@ -19,7 +19,7 @@ use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::PlayerKind;
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Screen, host};
-use tabuleiro::games::Side;
+use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
 use tabuleiro::rooms::{Phase, RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 
 struct Guest {
@@ -1458,4 +1458,82 @@ fn a_rated_room_shows_ratings_beside_names_and_in_its_pgn() {
         .expect("ben's rating");
     let value: i32 = shown.trim_end_matches('?').parse().expect("a number");
     assert!(value > 1500 && shown.ends_with('?'), "{next}");
+}
+
+#[test]
+fn v_in_the_lobby_watches_the_live_game_between_people() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let eve = world.arrive(5, "eve", None);
+    world.press(eve, KeyCode::Char('v'));
+    assert_eq!(world.app(eve).screen(), Screen::Game);
+    let watched = world.app(eve).room_view().expect("a room");
+    let ana_room = world.app(ana).room_view().map(|v| v.id.clone());
+    assert_eq!(Some(watched.id.clone()), ana_room);
+    assert_eq!((watched.you, watched.tv), (None, false));
+    assert_eq!(world.moves(eve), ["e2e4", "e7e5"]);
+    world.type_move(ana, "g1f3");
+    assert_eq!(world.moves(eve), world.moves(ben));
+    assert_eq!(world.moves(eve).len(), 3);
+}
+
+#[test]
+fn tv_with_no_game_between_people_is_the_show_at_two_sizes() {
+    let mut world = World::new();
+    let eve = world.arrive(5, "eve", None);
+    world.press(eve, KeyCode::Char('v'));
+    assert_eq!(world.app(eve).screen(), Screen::Game);
+    assert_eq!(world.app(eve).context(), Context::Room);
+    let show = world.app(eve).room_view().expect("the show");
+    assert!(show.tv && show.you.is_none(), "{show:?}");
+    let fay = world.arrive(6, "fay", None);
+    world.press(fay, KeyCode::Char('v'));
+    for (width, height) in [(80, 24), (160, 50)] {
+        let shown = screen(world.app(fay), width, height);
+        assert!(shown.contains("TV · Chat"), "{shown}");
+        insta::assert_snapshot!(format!("tv_{width}x{height}"), shown);
+    }
+    world.press(fay, KeyCode::Char('q'));
+    assert_eq!(world.app(fay).screen(), Screen::Lobby);
+    for (width, height) in [(80, 24), (160, 50)] {
+        insta::assert_snapshot!(
+            format!("lobby_tv_{width}x{height}"),
+            screen(world.app(fay), width, height)
+        );
+    }
+}
+
+#[test]
+fn the_show_going_on_to_the_next_game_opens_its_board_afresh() {
+    let mut world = World::new();
+    let eve = world.arrive(5, "eve", None);
+    world.press(eve, KeyCode::Char('v'));
+    let show = world.app(eve).room_view().cloned().expect("the show");
+    let mut over = show.clone();
+    for mv in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+        over.game.play_text(mv).expect("a legal move");
+    }
+    let Status::Over(end) = over.game.status() else {
+        panic!("fool's mate ends the game");
+    };
+    over.phase = Phase::Over(end);
+    let event = Event::Room(RoomOutcome::Room(Box::new(over)));
+    let effects = world.guests[eve].app.handle_at(event, world.now);
+    world.run(eve, effects);
+    let ended = world.screen(eve);
+    assert!(ended.contains("Next on TV: Racing Kings"), "{ended}");
+    assert!(!ended.contains("Rematch"), "{ended}");
+    insta::assert_snapshot!("tv_over_80x24", ended);
+    let mut next = show;
+    next.game = AnyGame::new(GameId::RacingKings, &Options::default());
+    let event = Event::Room(RoomOutcome::Room(Box::new(next)));
+    let effects = world.guests[eve].app.handle_at(event, world.now);
+    world.run(eve, effects);
+    let game = world.app(eve).session().map(|s| s.game().id());
+    assert_eq!(game, Some(GameId::RacingKings));
+    assert!(
+        world.screen(eve).contains("Racing Kings"),
+        "{}",
+        world.screen(eve)
+    );
 }

@@ -477,7 +477,7 @@ fn the_controls_page_lists_the_profile_and_leaderboard_keys() {
     }
     let lobby: Vec<&str> = keymap::listed(Context::Lobby).map(|b| b.hint).collect();
     assert!(
-        lobby.contains(&"profile") && lobby.contains(&"top"),
+        lobby.contains(&"who") && lobby.contains(&"top"),
         "{lobby:?}"
     );
 }

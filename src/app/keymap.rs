@@ -208,6 +208,8 @@ pub enum Action {
     Leaderboard,
     /// The finished games kept (from Statistics).
     Games,
+    /// TV: the best live game, or the server's show of computers.
+    Tv,
     /// Open the chat line.
     Chat,
     /// Give the game up (asks first).
@@ -840,8 +842,10 @@ pub const BINDINGS: &[Binding] = &[
     bind(C::Lobby, &[K::Char('w')], "w", "watch", Action::Watch),
     bind(C::Lobby, &[K::Char('n')], "n", "new", Action::MenuNew),
     bind(C::Lobby, &[K::Char('i')], "i", "name", Action::Rename),
-    bind(C::Lobby, &[K::Char('p')], "p", "profile", Action::Profile),
+    // Short words: at 80 columns every lobby key up to quit shows.
+    bind(C::Lobby, &[K::Char('p')], "p", "who", Action::Profile),
     bind(C::Lobby, &[K::Char('t')], "t", "top", Action::Leaderboard),
+    bind(C::Lobby, &[K::Char('v')], "v", "tv", Action::Tv),
     // Quitting before refreshing and the menu: at 80 columns the lobby
     // updates itself, and the menu is a step back from quitting.
     bind_more(

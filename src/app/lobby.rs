@@ -149,6 +149,7 @@ impl LobbyScreen {
             (Action::Down, _) => self.selected = (self.selected() + 1) % count,
             (Action::Activate, Some(id)) => return LobbyStep::Enter(RoomRequest::Join(id)),
             (Action::Watch, Some(id)) => return LobbyStep::Enter(RoomRequest::Watch(id)),
+            (Action::Tv, _) => return LobbyStep::Enter(RoomRequest::Tv),
             (Action::MenuNew, _) => return LobbyStep::NewRoom,
             (Action::Profile, _) => return LobbyStep::Look(RoomRequest::Profile(self.player())),
             (Action::Leaderboard, _) => {

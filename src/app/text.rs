@@ -757,6 +757,19 @@ pub fn more_unreadable(count: usize) -> String {
     format!("…and {count} more {noun} that could not be read")
 }
 
+// TV in the lobby (#26).
+
+/// The heading of the server's show's chat: it says TV first, so that
+/// a narrow panel keeps it.
+pub fn on_tv(title: &str) -> String {
+    format!("TV · {title}")
+}
+
+/// What the show plays next, in its game-over box.
+pub fn next_on_tv(game: &str) -> String {
+    format!("Next on TV: {game}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -284,14 +284,15 @@ impl Shared {
             .as_ref()
             .and_then(Session::room)
             .is_some_and(|link| link.id == view.id);
-        // A rematch swaps the seats: the screen opens afresh, turned for
-        // the visitor's new side.
-        let swapped = visit
-            .room
-            .as_ref()
-            .is_some_and(|before| before.you.zip(view.you).is_some_and(|(was, is)| was != is));
+        // A rematch swaps the seats, TV's show goes on to another game:
+        // the screen opens afresh, turned for the visitor's new side, with
+        // the new game's board.
+        let afresh = visit.room.as_ref().is_some_and(|before| {
+            before.you.zip(view.you).is_some_and(|(was, is)| was != is)
+                || before.game.id() != view.game.id()
+        });
         let on_screen = showing && following;
-        if on_screen && !swapped {
+        if on_screen && !afresh {
             if let Some(session) = &mut self.session {
                 session.follow(&view);
             }

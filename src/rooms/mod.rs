@@ -19,6 +19,7 @@ mod registry;
 mod request;
 mod room;
 mod seat;
+mod tv;
 mod view;
 
 use std::collections::HashMap;
@@ -33,6 +34,7 @@ pub use refusal::Refusal;
 pub use registry::{OPEN_ROOMS_PER_KEY, PROFILE_GAMES};
 pub use request::{RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
 pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
+pub use tv::{TV_PAUSE, TV_ROOM, next_on_tv};
 pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};
 
 use registry::Registry;

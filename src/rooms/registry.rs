@@ -16,9 +16,11 @@ use super::ratings::Ratings;
 use super::refusal::Refusal;
 use super::request::{RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, Room};
+use super::tv::{self, TV_ROOM};
 use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
 use crate::ai::Score;
+use crate::games::GameId;
 use crate::quote::Escaped;
 use crate::store::{Board, Store, StoreError, Write};
 
@@ -308,6 +310,12 @@ impl Registry {
                     .enter(session, &visitor.key, &name, true, now);
                 id
             }
+            RoomRequest::Tv => {
+                let id = self.tv(visitor, &name, now)?;
+                self.room_mut(&id)?
+                    .enter(session, &visitor.key, &name, true, now);
+                id
+            }
             RoomRequest::Look(id) => id,
             RoomRequest::Leave(id) => {
                 self.room_mut(&id)?.leave(session, now);
@@ -353,6 +361,27 @@ impl Registry {
         let room = &mut self.rooms[at];
         room.show_ratings(&self.ratings);
         Ok(RoomOutcome::Room(Box::new(room.view(session, now))))
+    }
+
+    /// The room TV shows the visitor: the live game between the
+    /// highest-rated people (not one of their own), else the show,
+    /// opened for them (going by `name`) when there is none.
+    fn tv(&mut self, visitor: &Visitor, name: &str, now: Instant) -> Result<String, Refusal> {
+        let live = self.rooms.iter().filter_map(Room::live_game);
+        if let Some(id) = tv::best_live(live, &self.ratings, &visitor.key) {
+            return Ok(id.to_string());
+        }
+        if self.rooms.iter().any(Room::is_tv) {
+            return Ok(TV_ROOM.to_string());
+        }
+        if self.rooms.len() >= self.max_rooms {
+            return Err(Refusal::TooManyRooms(self.max_rooms));
+        }
+        let [first, ..] = GameId::ALL;
+        self.rooms.push(Room::tv(first, visitor.session, name, now));
+        self.touched.insert(TV_ROOM.to_string());
+        (self.log)(&format!("room {TV_ROOM} created: {}", first.id()));
+        Ok(TV_ROOM.to_string())
     }
 
     /// The name the visitor asks for, or a variant when another key
@@ -410,8 +439,9 @@ impl Registry {
         changed
     }
 
-    /// Time passes: clocks and empty seats end games, rooms nobody needs
-    /// go. True when a visitor could see a change.
+    /// Time passes: clocks and empty seats end games, the show goes on
+    /// to its next game, rooms nobody needs go. True when a visitor
+    /// could see a change.
     pub fn tick(&mut self, now: Instant) -> bool {
         let mut changed = false;
         let mut writes = Vec::new();
@@ -420,6 +450,10 @@ impl Registry {
                 changed = true;
                 self.touched.insert(room.id.clone());
                 writes.extend(room.end_writes());
+            }
+            if room.next_show(now) {
+                changed = true;
+                self.touched.insert(room.id.clone());
             }
         }
         changed |= self.log_ends();
@@ -430,7 +464,9 @@ impl Registry {
             if !keep {
                 touched.insert(room.id.clone());
                 log(&format!("room {} closed", room.id));
-                writes.push(Write::Closed(room.id.clone()));
+                if !room.is_tv() {
+                    writes.push(Write::Closed(room.id.clone()));
+                }
             }
             keep
         });

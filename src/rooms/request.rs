@@ -19,6 +19,9 @@ pub enum RoomRequest {
     Join(String),
     /// Into a room to watch.
     Watch(String),
+    /// TV: into the live game between the highest-rated people to
+    /// watch, else into the server's show of computers.
+    Tv,
     /// The room as it is now.
     Look(String),
     /// Out of a room; a seat stays the visitor's (away) until forfeited.

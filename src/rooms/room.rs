@@ -10,11 +10,12 @@ use super::ratings::Ratings;
 use super::refusal::Refusal;
 use super::request::{RoomPlan, SeatPlan};
 use super::seat::{Person, Seat};
+use super::tv::{self, LiveGame, TV_PAUSE, TV_ROOM};
 use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
 use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits, takes_draw};
 use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Score, Task};
 use crate::games::record::DrawRefused;
-use crate::games::{ABORTED, AnyGame, Clock, Options, Side, Status, TimeControl};
+use crate::games::{ABORTED, AnyGame, Clock, GameId, Options, Side, Status, TimeControl};
 use crate::rating::Pace;
 use crate::storage::saves::GameRecord;
 use crate::store::{FinishedGame, MoveRow, RoomRow, SavedRoom, Write};
@@ -101,6 +102,8 @@ pub struct Room {
     last_move_at: Instant,
     /// The end was reported (logged) already.
     end_told: bool,
+    /// The server's TV show (see [`Room::tv`]).
+    tv: bool,
 }
 
 impl Room {
@@ -139,12 +142,66 @@ impl Room {
             empty_since: None,
             last_move_at: now,
             end_told: false,
+            tv: false,
         };
         if !me_seated {
             room.watchers.insert(session, Watcher::new(name));
         }
         room.start_if_full(now);
         room
+    }
+
+    /// The server's TV show of `game`, with its first watcher (`session`
+    /// going by `name`): a show is never kept (its games are not
+    /// archived, a restart ends it), its computers think only while
+    /// someone watches, and once a game ends the next kind starts after
+    /// [`TV_PAUSE`].
+    pub fn tv(game: GameId, session: u64, name: &str, now: Instant) -> Room {
+        let mut room = Room::new(0, tv::plan(game), (session, "", name), now);
+        room.id = TV_ROOM.to_string();
+        room.tv = true;
+        room
+    }
+
+    pub fn is_tv(&self) -> bool {
+        self.tv
+    }
+
+    /// Its game, while it goes on between two people.
+    pub fn live_game(&self) -> Option<LiveGame<'_>> {
+        let [Some(one), Some(two)] = self.seats.each_ref().map(Seat::person) else {
+            return None;
+        };
+        (self.phase() == Phase::Playing).then(|| LiveGame {
+            room: &self.id,
+            players: [&one.key, &two.key],
+            game: self.game.id(),
+            pace: Pace::of(self.control),
+        })
+    }
+
+    /// When the show's next game starts: [`TV_PAUSE`] after its game
+    /// ended, which a show's game does on a move.
+    fn next_show_at(&self) -> Option<Instant> {
+        (self.tv && self.is_over()).then(|| self.last_move_at + TV_PAUSE)
+    }
+
+    /// The show's next game kind from its start, once the pause after
+    /// the last is over; true when it started.
+    pub fn next_show(&mut self, now: Instant) -> bool {
+        if self.next_show_at().is_none_or(|at| now < at) {
+            return false;
+        }
+        let plan = tv::plan(tv::next_on_tv(self.game.id()));
+        self.start = plan.game.clone();
+        self.game = plan.game;
+        self.options = plan.options;
+        self.round += 1;
+        self.offer = None;
+        self.end_told = false;
+        self.started = false;
+        self.start_if_full(now);
+        true
     }
 
     pub fn phase(&self) -> Phase {
@@ -586,6 +643,10 @@ impl Room {
         let Seat::Computer(bot) = self.seats[side.index()] else {
             return None;
         };
+        // A show nobody watches waits: no search for nobody.
+        if self.tv && !self.anyone_in() {
+            return None;
+        }
         let only_computers = self.seats.iter().all(|s| matches!(s, Seat::Computer(_)));
         if only_computers && now.saturating_duration_since(self.last_move_at) < WATCH_PACE {
             return None;
@@ -675,9 +736,10 @@ impl Room {
         changed
     }
 
-    /// Whether the room can go: nobody in it for a while, no game going.
+    /// Whether the room can go: nobody in it for a while, no game going
+    /// (a show goes even in the middle of one).
     pub fn expired(&self, now: Instant) -> bool {
-        self.phase() != Phase::Playing
+        (self.tv || self.phase() != Phase::Playing)
             && self
                 .empty_since
                 .is_some_and(|since| now.saturating_duration_since(since) >= EMPTY_KEPT)
@@ -685,8 +747,9 @@ impl Room {
 
     /// The next moment after `now` at which the room changes by itself:
     /// a flag falls, a first move is missed, an empty seat is forfeited,
-    /// the room goes, or a computer playing a computer may move. None
-    /// when only a visitor (or a search's answer) can change it.
+    /// the room goes, a computer playing a computer may move, or a show's
+    /// next game starts. None when only a visitor (or a search's answer)
+    /// can change it.
     pub fn deadline(&self, now: Instant) -> Option<Instant> {
         let playing = self.phase() == Phase::Playing;
         let clock_runs = self.clock_runs();
@@ -699,13 +762,13 @@ impl Room {
         let pace = (playing && computers).then(|| self.last_move_at + WATCH_PACE);
         let expiry = self
             .empty_since
-            .filter(|_| !playing)
+            .filter(|_| !playing || self.tv)
             .map(|since| since + EMPTY_KEPT);
         let forfeits = Side::BOTH
             .into_iter()
             .filter_map(|side| self.forfeit_at(side))
             .filter(|_| playing);
-        [flag, first_move, pace, expiry]
+        [flag, first_move, pace, expiry, self.next_show_at()]
             .into_iter()
             .flatten()
             .chain(forfeits)
@@ -759,6 +822,7 @@ impl Room {
             chat: self.chat.lines(),
             you: self.seat_held_by(session),
             displaced: self.watchers.get(&session).is_some_and(|w| w.displaced),
+            tv: self.tv,
         }
     }
 }
@@ -794,8 +858,11 @@ impl Room {
     /// The writes that bring the store from `before` (this room as last
     /// kept) to the room as it is: its row, its moves, new chat lines
     /// and the game's end into the archive. None when nothing kept
-    /// changed.
+    /// changed, nor ever for a show.
     pub fn changes_since(&self, before: &Room) -> Vec<Write> {
+        if self.tv {
+            return Vec::new();
+        }
         let mut writes = Vec::new();
         let row = self.row();
         if row != before.row() {
@@ -846,8 +913,12 @@ impl Room {
     }
 
     /// The writes for a game that ended as time passed (a flag, an empty
-    /// seat, a first move missed): its row and the archive.
+    /// seat, a first move missed): its row and the archive; none for a
+    /// show.
     pub fn end_writes(&self) -> Vec<Write> {
+        if self.tv {
+            return Vec::new();
+        }
         let mut writes = vec![Write::Room(self.row())];
         writes.extend(self.finished());
         writes
@@ -968,6 +1039,7 @@ impl Room {
             empty_since: Some(now),
             last_move_at: now,
             end_told: false,
+            tv: false,
             id: row.id,
         };
         room.end_told = room.is_over();

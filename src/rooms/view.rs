@@ -103,4 +103,6 @@ pub struct RoomView {
     /// This connection held a seat until another connection of the same
     /// key took it: it watches now.
     pub displaced: bool,
+    /// The server's TV show.
+    pub tv: bool,
 }

@@ -19,6 +19,7 @@ use crate::app::game::GameView;
 use crate::app::session::{Message, OverChoice, Overlay, Session};
 use crate::app::{App, chat, layout, text};
 use crate::games::{Outcome, Status};
+use crate::rooms::next_on_tv;
 
 /// What the board marks for this session.
 pub fn marks(session: &Session, show_targets: bool) -> Marks {
@@ -107,9 +108,14 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
                 .collect();
             over_box(session, &choices, layout.panel, buf, theme)
         }
-        // A room's game over keeps the room's keys: the box says them.
+        // A room's game over keeps the room's keys: the box says them;
+        // TV's show says what it plays next instead of a rematch.
         Overlay::None if session.room().is_some() => {
-            let choices = text::ROOM_OVER_CHOICES.map(|c| (c.to_string(), false));
+            let mut choices = text::ROOM_OVER_CHOICES.map(|c| (c.to_string(), false));
+            if app.room_view().is_some_and(|view| view.tv) {
+                let next = next_on_tv(session.game().id());
+                choices[0].0 = text::next_on_tv(next.name());
+            }
             over_box(session, &choices, layout.panel, buf, theme)
         }
         _ => 0,
@@ -334,7 +340,10 @@ fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let heading = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
-    let title = text::chat_title(view.watchers.len(), view.you.is_none());
+    let mut title = text::chat_title(view.watchers.len(), view.you.is_none());
+    if view.tv {
+        title = text::on_tv(&title);
+    }
     buf.set_stringn(area.x, area.y, title, area.width.into(), heading);
     let rows = area.height.saturating_sub(1);
     let page = chat::page(&view.chat, app.chat_back(), area.width, rows);
