@@ -123,6 +123,12 @@ impl Shared {
         Outcome::to(SettingsScreen { row })
     }
 
+    /// The language the reader reads: English until the reader's own
+    /// reaches the app.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        crate::i18n::Lang::English
+    }
+
     /// The How-to-play pages from their first, going back to `back`.
     pub(super) fn open_rules(back: Screen) -> Outcome {
         Outcome::to(RulesView::new(Tab::ALL[0], back))

@@ -14,10 +14,11 @@ use super::theme::Theme;
 use crate::app::Paint;
 use crate::app::layout::{self, BoardGeometry, COMPACT};
 use crate::app::rules::RulesView;
-use crate::app::rules::{self, Block, Tab};
-use crate::app::{App, keymap, text};
+use crate::app::rules::{self, Block, DIAGRAM_INDENT, Tab};
+use crate::app::{App, keymap};
 use crate::games::{AnyGame, Coord, GameId, Options};
-use crate::help::Diagram;
+use crate::help::{self, Diagram};
+use crate::i18n::Lang;
 
 const TITLE_MIN_WIDTH: u16 = 100;
 
@@ -32,13 +33,13 @@ fn key_column() -> u16 {
     (2 + longest + 2).max(16) as u16
 }
 
-pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let view = app.rules();
+/// Draws `view` with its pages in `lang`; the hint line is `app`'s.
+pub fn rules(view: &RulesView, lang: Lang, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     // The screen's title, where there is room for it besides the tabs.
     let mut tabs = Vec::new();
     if area.width >= TITLE_MIN_WIDTH {
         tabs.push(Span::styled(
-            format!("{}  ", text::RULES_TITLE),
+            format!("{}  ", lang.tr(help::TITLE)),
             Style::default()
                 .fg(theme.accent)
                 .add_modifier(Modifier::BOLD),
@@ -50,7 +51,7 @@ pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         } else {
             Style::default().fg(theme.dim)
         };
-        tabs.push(Span::styled(format!(" {} ", tab.title()), style));
+        tabs.push(Span::styled(format!(" {} ", tab.title(lang)), style));
     }
     buf.set_line(
         area.x + 1,
@@ -62,7 +63,7 @@ pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let size = (area.width, area.height);
     let width = layout::rules_text_width(size);
     let tab = Tab::ALL[view.tab.min(Tab::ALL.len() - 1)];
-    let blocks = rules::document(tab, width);
+    let blocks = rules::document(tab, lang, width);
     let page = draw_page(&blocks, width, theme);
     let window = Rect::new(
         area.x + 2,
@@ -87,7 +88,7 @@ pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 }
 
 /// The whole page in a buffer of its own height.
-fn draw_page(blocks: &[Block<'_>], width: u16, theme: &Theme) -> Buffer {
+fn draw_page(blocks: &[Block], width: u16, theme: &Theme) -> Buffer {
     let height = rules::height(blocks).max(1);
     let mut page = Buffer::empty(Rect::new(0, 0, width, height));
     let mut y = 0;
@@ -108,6 +109,9 @@ fn draw_page(blocks: &[Block<'_>], width: u16, theme: &Theme) -> Buffer {
             }
             Block::Blank => {}
             Block::Board(game, diagram) => diagram_board(*game, diagram, y, &mut page, theme),
+            Block::Caption(line) => {
+                page.set_string(DIAGRAM_INDENT, y, line, Style::default().fg(theme.dim));
+            }
         }
         y += block.height();
     }
@@ -134,7 +138,7 @@ fn diagram_board(game: GameId, diagram: &Diagram, y: u16, page: &mut Buffer, the
         targets,
         ..Marks::default()
     };
-    let geometry = BoardGeometry::new(game, COMPACT, false).placed(2, y);
+    let geometry = BoardGeometry::new(game, COMPACT, false).placed(DIAGRAM_INDENT, y);
     let widget = Board {
         game: &board,
         geometry,
@@ -143,17 +147,10 @@ fn diagram_board(game: GameId, diagram: &Diagram, y: u16, page: &mut Buffer, the
     };
     let area = page.area;
     (&widget).render(area, page);
-    let caption_row = y + geometry.size().1;
-    page.set_string(
-        2,
-        caption_row,
-        diagram.caption,
-        Style::default().fg(theme.dim),
-    );
 }
 
 impl Paint for RulesView {
     fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
-        rules(app, area, buf, theme);
+        rules(self, app.lang(), app, area, buf, theme);
     }
 }
