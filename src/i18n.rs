@@ -101,7 +101,7 @@ impl Lang {
     pub fn from_locale<'a>(var: impl Fn(&str) -> Option<Cow<'a, str>>) -> Lang {
         let chosen = ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
-            .filter_map(|name| var(name))
+            .filter_map(var)
             .find(|value| !value.is_empty());
         match chosen {
             Some(value) if Lang::is_portuguese(&value) => Lang::Portuguese,
