@@ -34,8 +34,9 @@ help-marks-pawns = Chess, Racing Kings and Massacre Chess, in pawns: ?! from 0.5
 help-marks-points = Martian Chess, in points: ?! from 1, ? from 2, ?? from 3.
 help-marks-stones = Hasami Shogi, in stones: ?! from 0.5, ? from 1, ?? from 1.5.
 
-# Each game's page: its tab, objective, then section by section a heading,
-# paragraphs and the caption under its board.
+# Each game's page: its tab (short: the six tabs share a row of 80
+# columns), objective, then section by section a heading, paragraphs and
+# the caption under its board.
 
 # Chess
 

@@ -31,8 +31,9 @@ help-marks-pawns = Xadrez, Corrida de Reis e Xadrez Massacre, em peões: ?! a pa
 help-marks-points = Xadrez Marciano, em pontos: ?! a partir de 1, ? a partir de 2, ?? a partir de 3.
 help-marks-stones = Hasami Shogi, em pedras: ?! a partir de 0,5, ? a partir de 1, ?? a partir de 1,5.
 
-# A página de cada jogo: o separador, o objetivo e, secção a secção, um
-# cabeçalho, os parágrafos e a legenda por baixo do tabuleiro.
+# A página de cada jogo: o separador (curto: os seis separadores partilham
+# uma linha de 80 colunas), o objetivo e, secção a secção, um cabeçalho,
+# os parágrafos e a legenda por baixo do tabuleiro.
 
 # Xadrez
 
@@ -120,7 +121,7 @@ help-racing-kings-computer-players-1 = O jogador random faz lances legais ao aca
 
 # Xadrez Massacre
 
-help-massacre-name = Xadrez Massacre
+help-massacre-name = Massacre
 help-massacre-objective = Capturar em todos os lances: perde o primeiro jogador que não puder capturar.
 help-massacre-deal-heading = A distribuição
 help-massacre-deal-1 = O tabuleiro começa cheio. Cada lado tem 8 damas, 8 torres, 8 bispos e 8 cavalos, e nenhum rei nem peão.
@@ -155,7 +156,7 @@ help-massacre-computer-players-2 = Também desse programa, classic-hard joga a c
 
 # Xadrez Marciano
 
-help-martian-name = Xadrez Marciano
+help-martian-name = Marciano
 help-martian-objective = Fazer mais pontos capturando do outro lado do canal, até uma zona ficar vazia.
 help-martian-board-and-start-heading = O tabuleiro e a posição inicial
 help-martian-board-and-start-1 = O Xadrez Marciano joga-se em meio tabuleiro de xadrez: 4 colunas (a-d) por 8 filas. A zona do jogador 1 são as filas 1-4, a do jogador 2 as filas 5-8, e a linha entre elas é o canal.

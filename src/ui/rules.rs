@@ -2,14 +2,18 @@
 //! page, drawn whole into a scratch buffer and shown through a window that
 //! scrolls.
 
+use std::borrow::Cow;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthStr;
 
 use super::board::{Board, Marks};
 use super::hints;
+use super::lobby::cut_to;
 use super::theme::Theme;
 use crate::app::Paint;
 use crate::app::layout::{self, BoardGeometry, COMPACT};
@@ -45,13 +49,16 @@ pub fn rules(view: &RulesView, lang: Lang, app: &App, area: Rect, buf: &mut Buff
                 .add_modifier(Modifier::BOLD),
         ));
     }
-    for (i, tab) in Tab::ALL.iter().enumerate() {
+    let room =
+        usize::from(area.width.saturating_sub(1)).saturating_sub(Line::from(tabs.clone()).width());
+    let titles = Tab::ALL.map(|tab| tab.title(lang));
+    for (i, title) in fitted(&titles, view.tab, room).into_iter().enumerate() {
         let style = if i == view.tab {
             Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
         } else {
             Style::default().fg(theme.dim)
         };
-        tabs.push(Span::styled(format!(" {} ", tab.title(lang)), style));
+        tabs.push(Span::styled(format!(" {title} "), style));
     }
     buf.set_line(
         area.x + 1,
@@ -85,6 +92,34 @@ pub fn rules(view: &RulesView, lang: Lang, app: &App, area: Rect, buf: &mut Buff
         buf,
         theme,
     );
+}
+
+/// The tabs' titles in `room` columns, each drawn as ` title `: whole where
+/// they all fit, else the tab showing whole and the others cut alike to
+/// `…`, so no tab silently disappears off the end.
+fn fitted<'a>(titles: &'a [Cow<'static, str>], showing: usize, room: usize) -> Vec<Cow<'a, str>> {
+    let widths: Vec<usize> = titles.iter().map(|t| t.width()).collect();
+    let total = |keep: usize| -> usize {
+        let each = widths.iter().enumerate();
+        each.map(|(i, &w)| 2 + if i == showing { w } else { w.min(keep) })
+            .sum()
+    };
+    let longest = widths.iter().copied().max().unwrap_or(0);
+    let keep = (1..=longest)
+        .rev()
+        .find(|&keep| total(keep) <= room)
+        .unwrap_or(1);
+    titles
+        .iter()
+        .enumerate()
+        .map(|(i, title)| {
+            if i == showing {
+                Cow::Borrowed(title.as_ref())
+            } else {
+                Cow::Owned(cut_to(title, keep))
+            }
+        })
+        .collect()
 }
 
 /// The whole page in a buffer of its own height.
@@ -152,5 +187,38 @@ fn diagram_board(game: GameId, diagram: &Diagram, y: u16, page: &mut Buffer, the
 impl Paint for RulesView {
     fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
         rules(self, app.lang(), app, area, buf, theme);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn titles(all: &[&'static str]) -> Vec<Cow<'static, str>> {
+        all.iter().map(|t| Cow::Borrowed(*t)).collect()
+    }
+
+    #[test]
+    fn tabs_that_fit_keep_their_titles_whole() {
+        let all = titles(&["Xadrez", "Corrida de Reis", "Controlos"]);
+        let room = all.iter().map(|t| t.width() + 2).sum();
+        assert_eq!(fitted(&all, 1, room), all);
+    }
+
+    #[test]
+    fn tabs_that_do_not_fit_are_cut_alike_but_the_one_showing() {
+        let all = titles(&["Xadrez", "Corrida de Reis", "Xadrez Marciano", "Controlos"]);
+        let shown = fitted(&all, 1, 44);
+        let widths: usize = shown.iter().map(|t| t.width() + 2).sum();
+        assert!(widths <= 44, "{shown:?}");
+        assert_eq!(shown[1], "Corrida de Reis");
+        assert!(
+            shown[2].ends_with('…') && shown[3].ends_with('…'),
+            "{shown:?}"
+        );
+        assert_eq!(
+            shown[0], "Xadrez",
+            "a title as short as the others' cut stays whole"
+        );
     }
 }
