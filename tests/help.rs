@@ -18,14 +18,15 @@ fn diagrams(game: GameId) -> impl Iterator<Item = &'static Diagram> {
         .filter_map(|s| s.diagram.as_ref())
 }
 
-/// The page's messages, in English.
-fn texts(game: GameId) -> Vec<String> {
+/// The page's messages, in `lang`.
+fn texts(game: GameId, lang: Lang) -> Vec<String> {
     let page = page(game);
-    let mut texts = vec![english(page.objective)];
+    let tr = |msg: Msg| lang.tr(msg).into_owned();
+    let mut texts = vec![tr(page.objective)];
     for section in page.sections {
-        texts.push(english(section.heading));
-        texts.extend(section.paragraphs.iter().map(|p| english(*p)));
-        texts.extend(section.diagram.iter().map(|d| english(d.caption)));
+        texts.push(tr(section.heading));
+        texts.extend(section.paragraphs.iter().map(|p| tr(*p)));
+        texts.extend(section.diagram.iter().map(|d| tr(d.caption)));
     }
     texts
 }
@@ -131,7 +132,7 @@ fn text_is_short_plain_and_never_empty() {
                 english(section.heading)
             );
         }
-        for text in texts(game) {
+        for text in texts(game, Lang::English) {
             assert!(!text.trim().is_empty(), "{game}: empty text");
             assert_eq!(text.trim(), text, "{game}: stray spaces in {text:?}");
             assert!(
@@ -158,6 +159,35 @@ fn text_is_short_plain_and_never_empty() {
                 english(diagram.caption).len() <= 74,
                 "{game}: caption {:?}",
                 english(diagram.caption)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_portuguese_text_is_as_short_and_plain() {
+    for game in GameId::ALL {
+        let english = texts(game, Lang::English);
+        for (text, english) in texts(game, Lang::Portuguese).into_iter().zip(english) {
+            assert!(!text.is_empty(), "{game}: empty text");
+            assert_eq!(text.trim(), text, "{game}: stray spaces in {text:?}");
+            assert!(
+                !text.contains('\n') && !text.contains("  "),
+                "{game}: {text:?}"
+            );
+            assert!(
+                text.chars()
+                    .all(|c| c.is_ascii_graphic() || c == ' ' || c.is_alphabetic()),
+                "{game}: not plain text: {text:?}"
+            );
+            assert_eq!(
+                sentences(&text),
+                sentences(&english),
+                "{game}: {text:?} says {english:?} in another number of sentences"
+            );
+            assert!(
+                !text.starts_with(|c: char| c.is_lowercase()),
+                "{game}: starts in lower case: {text:?}"
             );
         }
     }
