@@ -215,3 +215,222 @@ time-control-no-base = the base time must be more than 0
 time-control-seconds = { $text } is not a number of seconds from 0 to 86400
 time-control-minutes = { $text } is not a number of minutes from 0 to 1440
 time-control-days = { $text } days per move are not offered: 1, 3 or 7
+
+## How to play
+
+# The screen: its title, the Controls tab, the heading over each objective.
+help-title = How to play
+help-controls-tab = Controls
+help-objective = Objective
+# The closing paragraph of every game's page.
+help-engine-levels = The engine levels easy, medium, hard and master are each clearly stronger than the one before, and than every classic player.
+
+# The Controls page's own sentences (its keys come from the keymap).
+help-controls-intro = The keys, screen by screen. The bottom line always shows the keys that work right now.
+help-marks-title = Review's marks
+help-marks-intro = Review analyses the game and marks each move by what it lost against the engine's best move, from the mover's side: ?! an inaccuracy, ? a mistake, ?? a blunder.
+# The thresholds of the analysis (a test keeps them equal to the program's).
+help-marks-pawns = Chess, Racing Kings and Massacre Chess, in pawns: ?! from 0.5, ? from 1, ?? from 2.
+help-marks-points = Martian Chess, in points: ?! from 1, ? from 2, ?? from 3.
+help-marks-stones = Hasami Shogi, in stones: ?! from 0.5, ? from 1, ?? from 1.5.
+
+# Each game's page: its tab (short: the six tabs share a row of 80
+# columns), objective, then section by section a heading, paragraphs and
+# the caption under its board.
+
+# Chess
+
+help-chess-name = Chess
+help-chess-objective = Checkmate your opponent's king: attack it so that it has no way out.
+help-chess-board-and-start-heading = The board and the start
+help-chess-board-and-start-1 = White sits at the bottom and moves first; then the players take turns, one move each.
+help-chess-board-and-start-2 = A move is written as its two squares: e2e4 moves the piece on e2 to e4. You may also type short algebraic notation such as Nf3 or O-O.
+help-chess-board-and-start-caption = The start position: White moves first.
+help-chess-king-heading = The king
+help-chess-king-1 = The king moves one square in any direction. It may never move onto a square that an enemy piece attacks.
+help-chess-king-caption = The king on e4 may take the rook; the rook guards d3, d4, e5 and f5.
+help-chess-queen-heading = The queen
+help-chess-queen-1 = The queen moves any number of squares in a straight line: along a rank, a file or a diagonal.
+help-chess-queen-2 = Only the knight jumps. Every other piece stops before one of its own pieces, and may capture the first enemy piece in its way by taking its square.
+help-chess-queen-caption = The queen on d4 may take the knight on b6; her own pawn on g4 blocks her.
+help-chess-rook-heading = The rook
+help-chess-rook-1 = The rook moves any number of squares along a rank or a file.
+help-chess-rook-caption = The rook on b2 may take the pawn on b5; the bishop on e2 blocks it.
+help-chess-bishop-heading = The bishop
+help-chess-bishop-1 = The bishop moves any number of squares diagonally, so it always stays on squares of one colour.
+help-chess-bishop-caption = The bishop on d3 may take the pawn on g6; its own pawn on b5 blocks it.
+help-chess-knight-heading = The knight
+help-chess-knight-1 = The knight jumps in an L: two squares along a rank or a file, then one square to the side. It is the only piece that jumps over others.
+help-chess-knight-caption = The knight on d4 reaches eight squares and may take the pawn on b3.
+help-chess-pawn-heading = The pawn
+help-chess-pawn-1 = A pawn moves one square straight ahead onto an empty square. From its starting rank it may instead move two squares, if both are empty.
+help-chess-pawn-2 = A pawn captures one square diagonally forward, never straight ahead.
+help-chess-pawn-caption = The pawn on e2 may go to e3 or e4, or take the pawn on d3.
+help-chess-en-passant-heading = En passant
+help-chess-en-passant-1 = When a pawn moves two squares and lands beside an enemy pawn, that pawn may take it as if it had moved only one square.
+help-chess-en-passant-2 = This is allowed only on the very next move; after that the chance is gone.
+help-chess-en-passant-caption = Black has just played d7d5: e5d6 takes the pawn on d5 en passant.
+help-chess-promotion-heading = Promotion
+help-chess-promotion-1 = A pawn that reaches the last rank becomes a queen, rook, bishop or knight of your choice.
+help-chess-promotion-2 = Type the piece's letter after the move: e7e8q makes a queen, e7e8n a knight.
+help-chess-promotion-caption = The pawn on e7 promotes on e8, or by taking the rook on d8.
+help-chess-castling-heading = Castling
+help-chess-castling-1 = Once per game the king may move two squares towards one of its rooks, and that rook jumps to the square the king crossed. Write it as the king's move: e1g1 (O-O) or e1c1 (O-O-O).
+help-chess-castling-2 = Neither the king nor that rook may have moved before, and every square between them must be empty.
+help-chess-castling-3 = The king may not castle out of check, across a square an enemy piece attacks, or into check.
+help-chess-castling-caption = White may castle e1g1, but not e1c1: the bishop on h5 attacks d1.
+help-chess-check-and-checkmate-heading = Check and checkmate
+help-chess-check-and-checkmate-1 = A king that is attacked is in check. You may never make a move that leaves your own king in check.
+help-chess-check-and-checkmate-2 = In check you must move the king, block the attack or capture the attacker. If you cannot, it is checkmate and you have lost.
+help-chess-check-and-checkmate-caption = Checkmate: the rook on a8 attacks the king, whose own pawns hem it in.
+help-chess-how-game-ends-heading = How the game ends
+help-chess-how-game-ends-1 = Checkmate wins. Stalemate is a draw: the player to move is not in check but has no legal move.
+help-chess-how-game-ends-2 = The game is also drawn when the same position occurs for the third time, or after fifty moves by each side with no capture and no pawn move.
+help-chess-how-game-ends-3 = Finally it is drawn when neither side can checkmate: king against king, king and bishop or king and knight against king, or king and bishop against king and bishop with both bishops on squares of one colour.
+help-chess-how-game-ends-caption = Stalemate, a draw: Black is not in check, but the king cannot move.
+help-chess-options-heading = Options
+help-chess-options-1 = The new-game screen lets you start from any position written in FEN instead of the standard start.
+help-chess-computer-players-heading = Computer players
+help-chess-computer-players-1 = The player random makes random legal moves. From the 2003 Prolog program, classic-1 (level 1) picks the move that scores best on its evaluation one ply ahead, and classic-2 (level 2) searches two plies deep with alpha-beta on the same evaluation.
+
+# Racing Kings
+
+help-racing-kings-name = Racing Kings
+help-racing-kings-objective = Be the first to bring your king to the eighth rank, the top row of the board.
+help-racing-kings-start-heading = The start
+help-racing-kings-start-1 = Both sides start side by side on the first two ranks: White on the right, Black on the left. White moves first.
+help-racing-kings-start-2 = There are no pawns, so there is no promotion and no en passant, and there is no castling.
+help-racing-kings-start-caption = The start position: White moves first.
+help-racing-kings-how-pieces-move-heading = How the pieces move
+help-racing-kings-how-pieces-move-1 = Every piece moves and captures as in chess. The king moves one square in any direction, the queen any distance along ranks, files and diagonals, the rook along ranks and files, and the bishop along diagonals.
+help-racing-kings-how-pieces-move-2 = The knight jumps in an L: two squares along a rank or a file, then one to the side. The other pieces cannot jump.
+help-racing-kings-how-pieces-move-3 = A king may never move onto a square an enemy piece attacks.
+help-racing-kings-how-pieces-move-caption = The king on e3 may not step onto the d-file: the rook on d6 attacks it.
+help-racing-kings-no-checks-ever-heading = No checks, ever
+help-racing-kings-no-checks-ever-1 = A move is legal only if afterwards neither king is in check. You may not give check, and you may not put or leave your own king in check.
+help-racing-kings-no-checks-ever-caption = The rook on d1 may not go to d4, where it would check the king on h4.
+help-racing-kings-blacks-last-chance-heading = Black's last chance
+help-racing-kings-blacks-last-chance-1 = White moves first, so when White's king reaches the eighth rank, Black gets one more move.
+help-racing-kings-blacks-last-chance-2 = If Black's king can also reach the eighth rank on that move, Black plays on, and only that king move draws; any other move loses. If it cannot, White wins at once.
+help-racing-kings-blacks-last-chance-caption = White's king is on d8: Black draws only with b7a8 or b7b8.
+help-racing-kings-how-game-ends-heading = How the game ends
+help-racing-kings-how-game-ends-1 = With White to move, if exactly one king is on the eighth rank that side has won, and if both are the game is drawn. Black's king reaching the eighth rank first wins at once.
+help-racing-kings-how-game-ends-2 = Stalemate is a draw, except in the case above, which White wins. A position repeated three times, or 100 moves in a row (fifty by each side) without a capture, is a draw.
+help-racing-kings-how-game-ends-3 = There is no rule of insufficient material.
+help-racing-kings-options-heading = Options
+help-racing-kings-options-1 = There is nothing to choose: every game starts from the position above, White to move.
+help-racing-kings-computer-players-heading = Computer players
+help-racing-kings-computer-players-1 = The player random makes random legal moves. From the 2017 Prolog program, classic-smart (somewhat smart) moves its king to a higher rank when it can, choosing at random, and otherwise plays a random move.
+
+# Massacre Chess
+
+help-massacre-name = Massacre Chess
+help-massacre-objective = Capture on every move: the first player who cannot capture loses.
+help-massacre-deal-heading = The deal
+help-massacre-deal-1 = The board starts full. Each side has 8 queens, 8 rooks, 8 bishops and 8 knights, and no king or pawn.
+help-massacre-deal-2 = The 64 pieces are dealt to the squares at random from a deal number, shown during the game as, for example, Massacre #48213. The same number always deals the same board.
+help-massacre-deal-3 = White moves first, unless the first player is drawn at random.
+help-massacre-deal-caption = A sample deal; your board is dealt from the number shown in the game.
+help-massacre-every-move-must-capture-heading = Every move must capture
+help-massacre-every-move-must-capture-1 = Every move must capture an opponent's piece; a move onto an empty square is not allowed.
+help-massacre-every-move-must-capture-2 = Pieces move as in chess. Knights jump; the others stop at the first piece in their way and may capture it if it is an enemy.
+help-massacre-queen-heading = The queen
+help-massacre-queen-1 = The queen captures any distance along a rank, a file or a diagonal.
+help-massacre-queen-caption = The queen on d4 may take on b6, d6 or f2; d7 hides behind d6.
+help-massacre-rook-heading = The rook
+help-massacre-rook-1 = The rook captures any distance along a rank or a file.
+help-massacre-rook-caption = The rook on a1 may take on a5 or e1, and go nowhere else.
+help-massacre-bishop-heading = The bishop
+help-massacre-bishop-1 = The bishop captures any distance along a diagonal.
+help-massacre-bishop-caption = The bishop on c1 may take on a3 or f4.
+help-massacre-knight-heading = The knight
+help-massacre-knight-1 = The knight jumps in an L: two squares along a rank or a file, then one to the side, over any piece between.
+help-massacre-knight-caption = The knight on g1 may take on e2, f3 or h3.
+help-massacre-how-game-ends-heading = How the game ends
+help-massacre-how-game-ends-1 = The player to move who has no capture loses. That includes a player with no pieces left.
+help-massacre-how-game-ends-2 = There are no draws.
+help-massacre-how-game-ends-caption = White has no capture, so White loses.
+help-massacre-options-heading = Options
+help-massacre-options-1 = First player: White (the default) or random.
+help-massacre-options-2 = Deal number: the board is shuffled from it, so entering a number you have seen replays that deal.
+help-massacre-computer-players-heading = Computer players
+help-massacre-computer-players-1 = The players random and classic-easy make random captures. From the 2017 Prolog program, classic-medium takes a queen if it can, else a rook, else a bishop, else a knight.
+help-massacre-computer-players-2 = Also from that program, classic-hard plays the capture after which the piece it moved has the most captures of its own.
+
+# Martian Chess
+
+help-martian-name = Martian Chess
+help-martian-objective = Score the most points by capturing across the canal, until a zone is empty.
+help-martian-board-and-start-heading = The board and the start
+help-martian-board-and-start-1 = Martian Chess is played on half a chessboard: 4 files (a-d) by 8 ranks. Player 1's zone is ranks 1-4, player 2's is ranks 5-8, and the line between them is the canal.
+help-martian-board-and-start-2 = Each player starts with three queens, three drones and three pawns in a corner. Player 1 moves first, unless the new-game screen says otherwise.
+help-martian-board-and-start-caption = The start position: player 1 at the bottom left, player 2 top right.
+help-martian-pieces-have-no-colour-heading = Pieces have no colour
+help-martian-pieces-have-no-colour-1 = You control exactly the pieces that stand in your zone, whoever brought them there. A piece you move across the canal becomes your opponent's.
+help-martian-pieces-have-no-colour-2 = You must move on your turn. No piece jumps over another.
+help-martian-pawn-heading = The pawn
+help-martian-pawn-1 = A pawn moves one square diagonally, in any of the four directions.
+help-martian-pawn-caption = The pawn on b4 may take the drone on c5 for 2 points.
+help-martian-drone-heading = The drone
+help-martian-drone-1 = A drone moves one or two squares along a rank or a file, in any direction.
+help-martian-drone-caption = The drone on c4 may take the pawn on c6; your pawn on b4 blocks it.
+help-martian-queen-heading = The queen
+help-martian-queen-1 = A queen moves any distance in a straight line: along a rank, a file or a diagonal.
+help-martian-queen-caption = The queen on b3 may take the drone on b7 or the pawn on d5.
+help-martian-capturing-and-scoring-heading = Capturing and scoring
+help-martian-capturing-and-scoring-1 = Moving onto a piece in your opponent's zone captures it. You score 3 points for a queen, 2 for a drone and 1 for a pawn.
+help-martian-capturing-and-scoring-2 = The piece you moved stays on that square, so it now belongs to your opponent.
+help-martian-capturing-and-scoring-3 = You may not move onto a piece in your own zone, except by field promotion.
+help-martian-field-promotion-heading = Field promotion
+help-martian-field-promotion-1 = If you have no queen in your zone, you may move a drone onto one of your pawns, or a pawn onto one of your drones: the two merge into a queen.
+help-martian-field-promotion-2 = If you have no drone, you may move a pawn onto another of your pawns to make a drone.
+help-martian-field-promotion-caption = You have no queen: the drone on b2 may merge with the pawn on b3.
+help-martian-no-rejection-heading = No rejection
+help-martian-no-rejection-1 = If your opponent's last move carried a piece across the canal, you may not move that piece straight back to the square it came from.
+help-martian-no-rejection-2 = This holds for that one turn, whether or not the move would capture.
+help-martian-no-rejection-caption = Player 2 just played b5b4: the drone is yours, but may not go to b5.
+help-martian-how-game-ends-heading = How the game ends
+help-martian-how-game-ends-1 = The game ends as soon as either zone is empty after a move. The higher score wins; on a tie, the player who made the last move wins.
+help-martian-how-game-ends-2 = It also ends when the player to move has no legal move, or after 27 moves in a row without a capture. Then the higher score wins and a tie is a draw.
+help-martian-options-heading = Options
+help-martian-options-1 = First player: player 1 (the default), player 2 or random.
+help-martian-options-2 = Stall rule: 27 moves in a row without a capture end the game (the default), or call the clock. With call the clock, a player may call it on their turn by typing a move with ! after it (press : and type c3d4!), and from then on 7 moves without a capture end the game.
+help-martian-computer-players-heading = Computer players
+help-martian-computer-players-1 = The players random and classic-easy make random legal moves. From the 2016 Prolog program, classic-hard captures the most valuable piece it can, and otherwise moves at random.
+
+# Hasami Shogi
+
+help-hasami-name = Hasami Shogi
+help-hasami-objective = Capture enemy pieces by sandwiching them; leave your opponent two or fewer.
+help-hasami-board-and-start-heading = The board and the start
+help-hasami-board-and-start-1 = Each player has nine pieces on a 9x9 board, with files a-i and ranks 1-9.
+help-hasami-board-and-start-2 = Black (player 1) starts on rank 1 and moves first, unless the new-game screen says otherwise. White (player 2) starts on rank 9.
+help-hasami-board-and-start-caption = The start position: Black moves first.
+help-hasami-moving-heading = Moving
+help-hasami-moving-1 = A piece moves like a rook in chess: any number of empty squares along a rank or a file. It cannot jump over other pieces.
+help-hasami-moving-2 = A piece always lands on an empty square; nothing is captured by landing on it.
+help-hasami-moving-caption = The piece on e5 moves until another piece or the edge stops it.
+help-hasami-capturing-by-sandwich-heading = Capturing by sandwich
+help-hasami-capturing-by-sandwich-1 = After your move, look along the ranks and files from the piece you moved, in all four directions. A line of one or more enemy pieces closed at the far end by another of your pieces is captured.
+help-hasami-capturing-by-sandwich-2 = Diagonals never capture.
+help-hasami-capturing-by-sandwich-caption = Moving a6e6 sandwiches the piece on e5 against e4 and captures it.
+help-hasami-two-lines-at-once-heading = Two lines at once
+help-hasami-two-lines-at-once-1 = One move can capture in several directions at once, and a line may be several pieces long.
+help-hasami-two-lines-at-once-caption = The move e1e5 captures d5 (against c5) and both e6 and e7 (against e8).
+help-hasami-corner-capture-heading = Corner capture
+help-hasami-corner-capture-1 = An enemy piece in a corner is captured when your move occupies the second of the two squares next to it.
+help-hasami-corner-capture-caption = The move d8a8 captures the piece in the corner, since b9 is already yours.
+help-hasami-moving-into-a-sandwich-is-safe-heading = Moving into a sandwich is safe
+help-hasami-moving-into-a-sandwich-is-safe-1 = Only the player who moves captures. You may move a piece between two enemy pieces and it stays on the board.
+help-hasami-moving-into-a-sandwich-is-safe-caption = The move e1e5 is safe: the pieces on d5 and f5 do not capture it.
+help-hasami-how-game-ends-heading = How the game ends
+help-hasami-how-game-ends-1 = With the default win condition, a player left with two pieces or fewer loses. A player with no legal move loses too.
+help-hasami-how-game-ends-2 = A position repeated three times, or 100 moves in a row without a capture, is a draw.
+help-hasami-options-heading = Options
+help-hasami-options-1 = First player: player 1 (the default), player 2 or random.
+help-hasami-options-2 = Win condition: the opponent is down to two pieces (the default), or down to one piece. Or else five captures, or three more captures than the opponent when your turn comes.
+help-hasami-options-3 = Corner capture: on (the default) or off.
+help-hasami-options-4 = Edge capture: off (the default) or on. When on, a line of enemy pieces along an edge is captured when your move fills every square next to it: its ends along the edge, unless a corner, and each square beside it towards the centre.
+help-hasami-computer-players-heading = Computer players
+help-hasami-computer-players-1 = The players random and classic-random make random legal moves. From the 2010 Prolog program, classic-greedy makes the move that captures most; when none captures, it picks at random a move after which you cannot capture.
+help-hasami-computer-players-2 = Also from that program, classic-minimax looks two moves ahead, or three when it has fewer than five pieces, counting the pieces each side has.

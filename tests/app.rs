@@ -507,7 +507,7 @@ fn plus_makes_watched_games_faster_and_minus_slower() {
 
 /// The controls page's rows, as "label hint".
 fn controls() -> Vec<String> {
-    tabuleiro::app::rules::controls(100)
+    tabuleiro::app::rules::controls(tabuleiro::i18n::Lang::English, 100)
         .iter()
         .filter_map(|block| match block {
             tabuleiro::app::rules::Block::Key(label, hint) => Some(format!("{label} {hint}")),

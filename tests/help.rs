@@ -5,6 +5,11 @@ use std::collections::HashSet;
 
 use tabuleiro::games::{Coord, GameId};
 use tabuleiro::help::{Diagram, page};
+use tabuleiro::i18n::{Lang, Msg};
+
+fn english(msg: Msg) -> String {
+    Lang::English.tr(msg).into_owned()
+}
 
 fn diagrams(game: GameId) -> impl Iterator<Item = &'static Diagram> {
     page(game)
@@ -13,13 +18,15 @@ fn diagrams(game: GameId) -> impl Iterator<Item = &'static Diagram> {
         .filter_map(|s| s.diagram.as_ref())
 }
 
-fn texts(game: GameId) -> Vec<&'static str> {
+/// The page's messages, in `lang`.
+fn texts(game: GameId, lang: Lang) -> Vec<String> {
     let page = page(game);
-    let mut texts = vec![page.objective];
+    let tr = |msg: Msg| lang.tr(msg).into_owned();
+    let mut texts = vec![tr(page.objective)];
     for section in page.sections {
-        texts.push(section.heading);
-        texts.extend(section.paragraphs);
-        texts.extend(section.diagram.iter().map(|d| d.caption));
+        texts.push(tr(section.heading));
+        texts.extend(section.paragraphs.iter().map(|p| tr(*p)));
+        texts.extend(section.diagram.iter().map(|d| tr(d.caption)));
     }
     texts
 }
@@ -103,7 +110,7 @@ fn every_game_has_its_own_page() {
         let page = page(game);
         assert_eq!(page.game, game);
         assert!(page.sections.len() >= 5, "{game}: too few sections");
-        let headings: HashSet<&str> = page.sections.iter().map(|s| s.heading).collect();
+        let headings: HashSet<String> = page.sections.iter().map(|s| english(s.heading)).collect();
         assert_eq!(
             headings.len(),
             page.sections.len(),
@@ -122,10 +129,10 @@ fn text_is_short_plain_and_never_empty() {
             assert!(
                 !section.paragraphs.is_empty(),
                 "{game}: {} is empty",
-                section.heading
+                english(section.heading)
             );
         }
-        for text in texts(game) {
+        for text in texts(game, Lang::English) {
             assert!(!text.trim().is_empty(), "{game}: empty text");
             assert_eq!(text.trim(), text, "{game}: stray spaces in {text:?}");
             assert!(
@@ -137,21 +144,50 @@ fn text_is_short_plain_and_never_empty() {
                     .all(|c| c.is_ascii_graphic() || c == ' ' || c == '—'),
                 "{game}: not plain ASCII: {text:?}"
             );
-            assert!(sentences(text) <= 3, "{game}: too long: {text:?}");
+            assert!(sentences(&text) <= 3, "{game}: too long: {text:?}");
             assert!(
                 !text.starts_with(|c: char| c.is_lowercase()),
                 "{game}: starts in lower case: {text:?}"
             );
         }
         assert!(
-            page(game).objective.len() <= 80,
+            english(page(game).objective).len() <= 80,
             "{game}: objective too long"
         );
         for diagram in diagrams(game) {
             assert!(
-                diagram.caption.len() <= 76,
+                english(diagram.caption).len() <= 74,
                 "{game}: caption {:?}",
-                diagram.caption
+                english(diagram.caption)
+            );
+        }
+    }
+}
+
+#[test]
+fn the_portuguese_text_is_as_short_and_plain() {
+    for game in GameId::ALL {
+        let english = texts(game, Lang::English);
+        for (text, english) in texts(game, Lang::Portuguese).into_iter().zip(english) {
+            assert!(!text.is_empty(), "{game}: empty text");
+            assert_eq!(text.trim(), text, "{game}: stray spaces in {text:?}");
+            assert!(
+                !text.contains('\n') && !text.contains("  "),
+                "{game}: {text:?}"
+            );
+            assert!(
+                text.chars()
+                    .all(|c| c.is_ascii_graphic() || c == ' ' || c.is_alphabetic()),
+                "{game}: not plain text: {text:?}"
+            );
+            assert_eq!(
+                sentences(&text),
+                sentences(&english),
+                "{game}: {text:?} says {english:?} in another number of sentences"
+            );
+            assert!(
+                !text.starts_with(|c: char| c.is_lowercase()),
+                "{game}: starts in lower case: {text:?}"
             );
         }
     }
@@ -280,7 +316,10 @@ fn piece_pages_show_every_kind_of_move() {
     ];
     for (game, headings) in wanted {
         for heading in headings {
-            let section = page(game).sections.iter().find(|s| s.heading == *heading);
+            let section = page(game)
+                .sections
+                .iter()
+                .find(|s| english(s.heading) == *heading);
             let diagram = section.and_then(|s| s.diagram.as_ref());
             assert!(
                 diagram.is_some_and(|d| !d.targets.is_empty()),
@@ -288,4 +327,58 @@ fn piece_pages_show_every_kind_of_move() {
             );
         }
     }
+}
+
+#[test]
+fn the_marks_said_are_the_analysis_s_thresholds() {
+    use tabuleiro::ai::evaluation::{Marks, PAWN_MARKS, POINT_MARKS, STONE_MARKS};
+    use tabuleiro::help::MARKS_LINES;
+    let unit = |hundredths: i32, comma: bool| {
+        let number = format!("{}", f64::from(hundredths) / 100.0);
+        if comma {
+            number.replace('.', ",")
+        } else {
+            number
+        }
+    };
+    let english_line = |games: &str, units: &str, marks: Marks| {
+        format!(
+            "{games}, in {units}: ?! from {}, ? from {}, ?? from {}.",
+            unit(marks.inaccuracy, false),
+            unit(marks.mistake, false),
+            unit(marks.blunder, false)
+        )
+    };
+    let portuguese_line = |games: &str, units: &str, marks: Marks| {
+        format!(
+            "{games}, em {units}: ?! a partir de {}, ? a partir de {}, ?? a partir de {}.",
+            unit(marks.inaccuracy, true),
+            unit(marks.mistake, true),
+            unit(marks.blunder, true)
+        )
+    };
+    assert_eq!(
+        MARKS_LINES.map(english),
+        [
+            english_line(
+                "Chess, Racing Kings and Massacre Chess",
+                "pawns",
+                PAWN_MARKS
+            ),
+            english_line("Martian Chess", "points", POINT_MARKS),
+            english_line("Hasami Shogi", "stones", STONE_MARKS),
+        ]
+    );
+    assert_eq!(
+        MARKS_LINES.map(|msg| Lang::Portuguese.tr(msg).into_owned()),
+        [
+            portuguese_line(
+                "Xadrez, Corrida de Reis e Xadrez Massacre",
+                "peões",
+                PAWN_MARKS
+            ),
+            portuguese_line("Xadrez Marciano", "pontos", POINT_MARKS),
+            portuguese_line("Hasami Shogi", "pedras", STONE_MARKS),
+        ]
+    );
 }

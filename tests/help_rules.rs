@@ -6,6 +6,7 @@ use std::collections::BTreeSet;
 
 use tabuleiro::games::{AnyGame, Coord, End, GameId, Options, Reason, Side, Status};
 use tabuleiro::help::{Diagram, page};
+use tabuleiro::i18n::Lang;
 
 fn diagrams(game: GameId) -> impl Iterator<Item = &'static Diagram> {
     page(game)
@@ -138,7 +139,10 @@ fn end_diagrams_show_the_end_they_describe() {
         (GameId::RacingKings, "Black's last chance", Status::Ongoing),
     ];
     for (game, heading, status) in ends {
-        let section = page(game).sections.iter().find(|s| s.heading == heading);
+        let section = page(game)
+            .sections
+            .iter()
+            .find(|s| Lang::English.tr(s.heading) == heading);
         let diagram = section.and_then(|s| s.diagram.as_ref());
         let diagram = diagram.unwrap_or_else(|| panic!("{game}: no diagram for {heading}"));
         assert_eq!(

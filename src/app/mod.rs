@@ -166,6 +166,11 @@ impl App {
         &self.shared.settings
     }
 
+    /// The language the reader reads.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.shared.lang()
+    }
+
     pub fn session(&self) -> Option<&Session> {
         self.shared.session.as_ref()
     }
@@ -379,7 +384,7 @@ impl App {
             Event::Mouse(mouse) => self.view.mouse(mouse, &mut self.shared),
             Event::Resize(width, height) => {
                 self.shared.size = (width, height);
-                self.view.resize(self.shared.size);
+                self.view.resize(&self.shared);
                 Vec::new()
             }
             Event::Ai(report) if self.question_over_game() => {
@@ -496,8 +501,8 @@ pub trait View: AsAny + Paint + Send {
         Vec::new()
     }
 
-    /// The terminal took this size.
-    fn resize(&mut self, _size: (u16, u16)) {}
+    /// The terminal took a new size (`shared.size`).
+    fn resize(&mut self, _shared: &Shared) {}
 
     /// Whether the game in progress plays on (its ticks) behind it.
     fn game_ticks(&self) -> bool {

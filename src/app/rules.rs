@@ -1,6 +1,9 @@
-//! The How-to-play screen's pages laid out as rows of a given width: a
-//! page per game and a page of controls built from the keymap. The screen
-//! scrolls over these rows; the drawing turns them into text and boards.
+//! The How-to-play screen's pages laid out as rows of a given width, in
+//! the reader's language: a page per game and a page of controls built
+//! from the keymap. The screen scrolls over these rows; the drawing turns
+//! them into text and boards.
+
+use std::borrow::Cow;
 
 use super::Shared;
 use super::keymap::{self, Action, Context};
@@ -8,7 +11,8 @@ use super::screen::Screen;
 use super::{Outcome, View};
 use super::{layout, text};
 use crate::games::GameId;
-use crate::help::{Diagram, Page};
+use crate::help::{self, Diagram, Page};
+use crate::i18n::Lang;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// The How-to-play screen: which page, how far down, where Esc goes.
@@ -29,9 +33,9 @@ impl RulesView {
         }
     }
 
-    /// Turns pages and scrolls in a terminal of `size`; the screen to go
-    /// back to when the action leaves.
-    pub fn act(&mut self, action: Action, size: (u16, u16)) -> Option<Screen> {
+    /// Turns pages and scrolls in a terminal of `size`, pages laid out in
+    /// `lang`; the screen to go back to when the action leaves.
+    pub fn act(&mut self, action: Action, size: (u16, u16), lang: Lang) -> Option<Screen> {
         let count = Tab::ALL.len();
         let page = layout::rules_view_height(size);
         match action {
@@ -50,15 +54,15 @@ impl RulesView {
             Action::Back => return Some(self.back),
             _ => {}
         }
-        self.clamp(size);
+        self.clamp(size, lang);
         None
     }
 
-    /// Keeps the page from scrolling past its end.
-    pub fn clamp(&mut self, size: (u16, u16)) {
+    /// Keeps the page, laid out in `lang`, from scrolling past its end.
+    pub fn clamp(&mut self, size: (u16, u16), lang: Lang) {
         let tab = Tab::ALL[self.tab.min(Tab::ALL.len() - 1)];
         let width = layout::rules_text_width(size);
-        let height = height(&document(tab, width));
+        let height = height(&document(tab, lang, width));
         let most = height.saturating_sub(layout::rules_view_height(size));
         self.scroll = self.scroll.min(most);
     }
@@ -84,38 +88,44 @@ impl Tab {
         all
     };
 
-    pub fn title(self) -> &'static str {
+    pub fn title(self, lang: Lang) -> Cow<'static, str> {
         match self {
-            Tab::Game(game) => game.name(),
-            Tab::Controls => text::CONTROLS_TAB,
+            Tab::Game(game) => lang.tr(help::page(game).name),
+            Tab::Controls => lang.tr(help::CONTROLS_TAB),
         }
     }
 }
 
-/// A row (or, for a board, several) of a laid-out page.
-#[derive(Clone, Copy, Debug)]
-pub enum Block<'a> {
-    Heading(&'a str),
-    Text(&'a str),
+/// A row (or, for a board, several) of a laid-out page. Its text is the
+/// catalogue's, borrowed where the catalogue lends it.
+#[derive(Clone, Debug)]
+pub enum Block {
+    Heading(Cow<'static, str>),
+    Text(Cow<'static, str>),
     /// A key and what it does, on the controls page.
-    Key(&'a str, &'a str),
+    Key(Cow<'static, str>, Cow<'static, str>),
     Blank,
-    Board(GameId, &'a Diagram),
+    Board(GameId, &'static Diagram),
+    /// A line of the caption under a board.
+    Caption(Cow<'static, str>),
 }
 
-impl Block<'_> {
+impl Block {
     pub fn height(&self) -> u16 {
         match self {
             Block::Board(game, _) => {
                 let dims = game.dims();
-                // The ranks, the canal, the file letters, the caption.
+                // The ranks, the canal, the file letters.
                 let canal = game.board_style().zones.is_some();
-                u16::from(dims.ranks) + u16::from(canal) + 2
+                u16::from(dims.ranks) + u16::from(canal) + 1
             }
             _ => 1,
         }
     }
 }
+
+/// How far in a diagram's board and its caption are drawn.
+pub const DIAGRAM_INDENT: u16 = 2;
 
 /// Splits a paragraph into lines of at most `width` terminal columns, at
 /// spaces; a word wider than a line is cut. Columns, not characters: a
@@ -160,54 +170,88 @@ fn break_at(text: &str, width: usize) -> usize {
         .unwrap_or_else(|| text.chars().next().map_or(text.len(), char::len_utf8))
 }
 
-/// A game's page, laid out.
-pub fn game_page(page: &Page, width: u16) -> Vec<Block<'_>> {
-    let mut blocks = vec![Block::Heading(text::OBJECTIVE)];
-    blocks.extend(wrap(page.objective, width).into_iter().map(Block::Text));
+/// The lines of `paragraph` wrapped to `width`, borrowing from the
+/// catalogue when it lent the paragraph.
+fn lines(paragraph: Cow<'static, str>, width: u16) -> Vec<Cow<'static, str>> {
+    match paragraph {
+        Cow::Borrowed(paragraph) => wrap(paragraph, width)
+            .into_iter()
+            .map(Cow::Borrowed)
+            .collect(),
+        Cow::Owned(paragraph) => wrap(&paragraph, width)
+            .into_iter()
+            .map(|line| Cow::Owned(line.to_owned()))
+            .collect(),
+    }
+}
+
+/// A game's page in `lang`, laid out.
+pub fn game_page(page: &'static Page, lang: Lang, width: u16) -> Vec<Block> {
+    let mut blocks = vec![Block::Heading(lang.tr(help::OBJECTIVE))];
+    blocks.extend(
+        lines(lang.tr(page.objective), width)
+            .into_iter()
+            .map(Block::Text),
+    );
     for section in page.sections {
         blocks.push(Block::Blank);
-        blocks.push(Block::Heading(section.heading));
+        blocks.push(Block::Heading(lang.tr(section.heading)));
         for paragraph in section.paragraphs {
-            blocks.extend(wrap(paragraph, width).into_iter().map(Block::Text));
+            blocks.extend(
+                lines(lang.tr(*paragraph), width)
+                    .into_iter()
+                    .map(Block::Text),
+            );
         }
         if let Some(diagram) = &section.diagram {
             blocks.push(Block::Blank);
             blocks.push(Block::Board(page.game, diagram));
+            let caption = lines(
+                lang.tr(diagram.caption),
+                width.saturating_sub(DIAGRAM_INDENT),
+            );
+            blocks.extend(caption.into_iter().map(Block::Caption));
         }
     }
     blocks
 }
 
-/// The controls page, from the keymap.
-pub fn controls(width: u16) -> Vec<Block<'static>> {
-    let mut blocks: Vec<Block<'static>> = wrap(text::CONTROLS_INTRO, width)
+/// The controls page in `lang`, from the keymap.
+pub fn controls(lang: Lang, width: u16) -> Vec<Block> {
+    let mut blocks: Vec<Block> = lines(lang.tr(help::CONTROLS_INTRO), width)
         .into_iter()
         .map(Block::Text)
         .collect();
-    blocks.push(Block::Key("ctrl-c", text::MENU_QUIT));
+    blocks.push(Block::Key("ctrl-c".into(), text::MENU_QUIT.into()));
     for (context, title) in Context::PAGES {
         blocks.push(Block::Blank);
-        blocks.push(Block::Heading(title));
-        blocks.extend(keymap::listed(context).map(|b| Block::Key(b.full_label, b.hint)));
+        blocks.push(Block::Heading(title.into()));
+        blocks.extend(
+            keymap::listed(context).map(|b| Block::Key(b.full_label.into(), b.hint.into())),
+        );
     }
     blocks.push(Block::Blank);
-    blocks.push(Block::Heading(text::MARKS_TITLE));
-    for paragraph in std::iter::once(text::MARKS_INTRO).chain(text::MARKS_LINES) {
-        blocks.extend(wrap(paragraph, width).into_iter().map(Block::Text));
+    blocks.push(Block::Heading(lang.tr(help::MARKS_TITLE)));
+    for paragraph in std::iter::once(help::MARKS_INTRO).chain(help::MARKS_LINES) {
+        blocks.extend(
+            lines(lang.tr(paragraph), width)
+                .into_iter()
+                .map(Block::Text),
+        );
     }
     blocks
 }
 
-/// A tab's page, laid out.
-pub fn document(tab: Tab, width: u16) -> Vec<Block<'static>> {
+/// A tab's page in `lang`, laid out.
+pub fn document(tab: Tab, lang: Lang, width: u16) -> Vec<Block> {
     match tab {
-        Tab::Game(game) => game_page(crate::help::page(game), width),
-        Tab::Controls => controls(width),
+        Tab::Game(game) => game_page(help::page(game), lang, width),
+        Tab::Controls => controls(lang, width),
     }
 }
 
 /// How many rows a laid-out page takes.
-pub fn height(blocks: &[Block<'_>]) -> u16 {
+pub fn height(blocks: &[Block]) -> u16 {
     blocks.iter().map(Block::height).sum()
 }
 
@@ -221,7 +265,7 @@ impl View for RulesView {
     }
 
     fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
-        match RulesView::act(self, action, shared.size) {
+        match RulesView::act(self, action, shared.size, shared.lang()) {
             // The rooms may have changed meanwhile: ask again.
             Some(Screen::Lobby) if shared.serving() => shared.back_to_lobby(),
             Some(back) => shared.go_back(back, Screen::Rules),
@@ -229,8 +273,8 @@ impl View for RulesView {
         }
     }
 
-    fn resize(&mut self, size: (u16, u16)) {
-        self.clamp(size);
+    fn resize(&mut self, shared: &Shared) {
+        self.clamp(shared.size, shared.lang());
     }
 
     fn game_ticks(&self) -> bool {
@@ -271,7 +315,7 @@ mod tests {
 
     #[test]
     fn the_controls_page_lists_every_labelled_key() {
-        let blocks = controls(60);
+        let blocks = controls(Lang::English, 60);
         let keys = blocks
             .iter()
             .filter(|b| matches!(b, Block::Key(..)))

@@ -124,6 +124,11 @@ impl Shared {
         Outcome::to(SettingsScreen { row })
     }
 
+    /// The language the reader reads.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.lang
+    }
+
     /// The How-to-play pages from their first, going back to `back`.
     pub(super) fn open_rules(back: Screen) -> Outcome {
         Outcome::to(RulesView::new(Tab::ALL[0], back))

@@ -2,44 +2,43 @@
 
 use super::{Diagram, ENGINE_LEVELS, Page, Section};
 use crate::games::GameId;
+use crate::i18n::Msg;
 
 pub(super) static PAGE: Page = Page {
     game: GameId::Hasami,
-    objective: "Capture enemy pieces by sandwiching them; leave your opponent two or fewer.",
+    name: Msg("help-hasami-name"),
+    objective: Msg("help-hasami-objective"),
     sections: &[
         Section {
-            heading: "The board and the start",
+            heading: Msg("help-hasami-board-and-start-heading"),
             paragraphs: &[
-                "Each player has nine pieces on a 9x9 board, with files a-i and ranks 1-9.",
-                "Black (player 1) starts on rank 1 and moves first, unless the new-game screen says otherwise. White (player 2) starts on rank 9.",
+                Msg("help-hasami-board-and-start-1"),
+                Msg("help-hasami-board-and-start-2"),
             ],
             diagram: Some(Diagram {
                 position: "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0",
                 targets: &[],
                 captures: &[],
-                caption: "The start position: Black moves first.",
+                caption: Msg("help-hasami-board-and-start-caption"),
             }),
         },
         Section {
-            heading: "Moving",
-            paragraphs: &[
-                "A piece moves like a rook in chess: any number of empty squares along a rank or a file. It cannot jump over other pieces.",
-                "A piece always lands on an empty square; nothing is captured by landing on it.",
-            ],
+            heading: Msg("help-hasami-moving-heading"),
+            paragraphs: &[Msg("help-hasami-moving-1"), Msg("help-hasami-moving-2")],
             diagram: Some(Diagram {
                 position: "ooo6/9/4o4/9/1X2X4/9/9/9/6XXX 1 0",
                 targets: &[
                     "c5", "d5", "e1", "e2", "e3", "e4", "e6", "f5", "g5", "h5", "i5",
                 ],
                 captures: &[],
-                caption: "The piece on e5 moves until another piece or the edge stops it.",
+                caption: Msg("help-hasami-moving-caption"),
             }),
         },
         Section {
-            heading: "Capturing by sandwich",
+            heading: Msg("help-hasami-capturing-by-sandwich-heading"),
             paragraphs: &[
-                "After your move, look along the ranks and files from the piece you moved, in all four directions. A line of one or more enemy pieces closed at the far end by another of your pieces is captured.",
-                "Diagonals never capture.",
+                Msg("help-hasami-capturing-by-sandwich-1"),
+                Msg("help-hasami-capturing-by-sandwich-2"),
             ],
             diagram: Some(Diagram {
                 position: "ooo6/9/9/X8/4o4/4X4/9/9/6XX1 1 0",
@@ -48,26 +47,22 @@ pub(super) static PAGE: Page = Page {
                     "h6", "i6",
                 ],
                 captures: &["e5"],
-                caption: "Moving a6e6 sandwiches the piece on e5 against e4 and captures it.",
+                caption: Msg("help-hasami-capturing-by-sandwich-caption"),
             }),
         },
         Section {
-            heading: "Two lines at once",
-            paragraphs: &[
-                "One move can capture in several directions at once, and a line may be several pieces long.",
-            ],
+            heading: Msg("help-hasami-two-lines-at-once-heading"),
+            paragraphs: &[Msg("help-hasami-two-lines-at-once-1")],
             diagram: Some(Diagram {
                 position: "ooo6/4X4/4o4/4o4/2Xo5/9/9/9/4X1XX1 1 0",
                 targets: &["a1", "b1", "c1", "d1", "e2", "e3", "e4", "e5", "f1"],
                 captures: &["d5", "e6", "e7"],
-                caption: "The move e1e5 captures d5 (against c5) and both e6 and e7 (against e8).",
+                caption: Msg("help-hasami-two-lines-at-once-caption"),
             }),
         },
         Section {
-            heading: "Corner capture",
-            paragraphs: &[
-                "An enemy piece in a corner is captured when your move occupies the second of the two squares next to it.",
-            ],
+            heading: Msg("help-hasami-corner-capture-heading"),
+            paragraphs: &[Msg("help-hasami-corner-capture-1")],
             diagram: Some(Diagram {
                 position: "oX5oo/3X5/9/9/9/9/9/9/6XX1 1 0",
                 targets: &[
@@ -75,46 +70,44 @@ pub(super) static PAGE: Page = Page {
                     "g8", "h8", "i8",
                 ],
                 captures: &["a9"],
-                caption: "The move d8a8 captures the piece in the corner, since b9 is already yours.",
+                caption: Msg("help-hasami-corner-capture-caption"),
             }),
         },
         Section {
-            heading: "Moving into a sandwich is safe",
-            paragraphs: &[
-                "Only the player who moves captures. You may move a piece between two enemy pieces and it stays on the board.",
-            ],
+            heading: Msg("help-hasami-moving-into-a-sandwich-is-safe-heading"),
+            paragraphs: &[Msg("help-hasami-moving-into-a-sandwich-is-safe-1")],
             diagram: Some(Diagram {
                 position: "ooo6/9/9/9/3o1o3/9/9/9/4X1XX1 1 0",
                 targets: &[
                     "a1", "b1", "c1", "d1", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "f1",
                 ],
                 captures: &[],
-                caption: "The move e1e5 is safe: the pieces on d5 and f5 do not capture it.",
+                caption: Msg("help-hasami-moving-into-a-sandwich-is-safe-caption"),
             }),
         },
         Section {
-            heading: "How the game ends",
+            heading: Msg("help-hasami-how-game-ends-heading"),
             paragraphs: &[
-                "With the default win condition, a player left with two pieces or fewer loses. A player with no legal move loses too.",
-                "A position repeated three times, or 100 moves in a row without a capture, is a draw.",
+                Msg("help-hasami-how-game-ends-1"),
+                Msg("help-hasami-how-game-ends-2"),
             ],
             diagram: None,
         },
         Section {
-            heading: "Options",
+            heading: Msg("help-hasami-options-heading"),
             paragraphs: &[
-                "First player: player 1 (the default), player 2 or random.",
-                "Win condition: the opponent is down to two pieces (the default), or down to one piece. Or else five captures, or three more captures than the opponent when your turn comes.",
-                "Corner capture: on (the default) or off.",
-                "Edge capture: off (the default) or on. When on, a line of enemy pieces along an edge is captured when your move fills every square next to it: its ends along the edge, unless a corner, and each square beside it towards the centre.",
+                Msg("help-hasami-options-1"),
+                Msg("help-hasami-options-2"),
+                Msg("help-hasami-options-3"),
+                Msg("help-hasami-options-4"),
             ],
             diagram: None,
         },
         Section {
-            heading: "Computer players",
+            heading: Msg("help-hasami-computer-players-heading"),
             paragraphs: &[
-                "The players random and classic-random make random legal moves. From the 2010 Prolog program, classic-greedy makes the move that captures most; when none captures, it picks at random a move after which you cannot capture.",
-                "Also from that program, classic-minimax looks two moves ahead, or three when it has fewer than five pieces, counting the pieces each side has.",
+                Msg("help-hasami-computer-players-1"),
+                Msg("help-hasami-computer-players-2"),
                 ENGINE_LEVELS,
             ],
             diagram: None,

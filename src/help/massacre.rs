@@ -2,101 +2,101 @@
 
 use super::{Diagram, ENGINE_LEVELS, Page, Section};
 use crate::games::GameId;
+use crate::i18n::Msg;
 
 pub(super) static PAGE: Page = Page {
     game: GameId::Massacre,
-    objective: "Capture on every move: the first player who cannot capture loses.",
+    name: Msg("help-massacre-name"),
+    objective: Msg("help-massacre-objective"),
     sections: &[
         Section {
-            heading: "The deal",
+            heading: Msg("help-massacre-deal-heading"),
             paragraphs: &[
-                "The board starts full. Each side has 8 queens, 8 rooks, 8 bishops and 8 knights, and no king or pawn.",
-                "The 64 pieces are dealt to the squares at random from a deal number, shown during the game as, for example, Massacre #48213. The same number always deals the same board.",
-                "White moves first, unless the first player is drawn at random.",
+                Msg("help-massacre-deal-1"),
+                Msg("help-massacre-deal-2"),
+                Msg("help-massacre-deal-3"),
             ],
             diagram: Some(Diagram {
                 position: "bqRqnRRB/rrBrrnnn/qrnQbRqN/RbNQNbBB/BqNQQnrQ/bnRrNQbb/qQNbnRBN/QNqBRrqB w - - 0 1",
                 targets: &[],
                 captures: &[],
-                caption: "A sample deal; your board is dealt from the number shown in the game.",
+                caption: Msg("help-massacre-deal-caption"),
             }),
         },
         Section {
-            heading: "Every move must capture",
+            heading: Msg("help-massacre-every-move-must-capture-heading"),
             paragraphs: &[
-                "Every move must capture an opponent's piece; a move onto an empty square is not allowed.",
-                "Pieces move as in chess. Knights jump; the others stop at the first piece in their way and may capture it if it is an enemy.",
+                Msg("help-massacre-every-move-must-capture-1"),
+                Msg("help-massacre-every-move-must-capture-2"),
             ],
             diagram: None,
         },
         Section {
-            heading: "The queen",
-            paragraphs: &["The queen captures any distance along a rank, a file or a diagonal."],
+            heading: Msg("help-massacre-queen-heading"),
+            paragraphs: &[Msg("help-massacre-queen-1")],
             diagram: Some(Diagram {
                 position: "8/3r4/1n1b4/8/3Q4/8/5b2/8 w - - 0 1",
                 targets: &["b6", "d6", "f2"],
                 captures: &["b6", "d6", "f2"],
-                caption: "The queen on d4 may take on b6, d6 or f2; d7 hides behind d6.",
+                caption: Msg("help-massacre-queen-caption"),
             }),
         },
         Section {
-            heading: "The rook",
-            paragraphs: &["The rook captures any distance along a rank or a file."],
+            heading: Msg("help-massacre-rook-heading"),
+            paragraphs: &[Msg("help-massacre-rook-1")],
             diagram: Some(Diagram {
                 position: "8/8/8/r7/8/8/8/R3n3 w - - 0 1",
                 targets: &["a5", "e1"],
                 captures: &["a5", "e1"],
-                caption: "The rook on a1 may take on a5 or e1, and go nowhere else.",
+                caption: Msg("help-massacre-rook-caption"),
             }),
         },
         Section {
-            heading: "The bishop",
-            paragraphs: &["The bishop captures any distance along a diagonal."],
+            heading: Msg("help-massacre-bishop-heading"),
+            paragraphs: &[Msg("help-massacre-bishop-1")],
             diagram: Some(Diagram {
                 position: "8/8/8/8/5q2/n7/8/2B5 w - - 0 1",
                 targets: &["a3", "f4"],
                 captures: &["a3", "f4"],
-                caption: "The bishop on c1 may take on a3 or f4.",
+                caption: Msg("help-massacre-bishop-caption"),
             }),
         },
         Section {
-            heading: "The knight",
-            paragraphs: &[
-                "The knight jumps in an L: two squares along a rank or a file, then one to the side, over any piece between.",
-            ],
+            heading: Msg("help-massacre-knight-heading"),
+            paragraphs: &[Msg("help-massacre-knight-1")],
             diagram: Some(Diagram {
                 position: "8/8/8/8/8/5r1b/4q3/6N1 w - - 0 1",
                 targets: &["e2", "f3", "h3"],
                 captures: &["e2", "f3", "h3"],
-                caption: "The knight on g1 may take on e2, f3 or h3.",
+                caption: Msg("help-massacre-knight-caption"),
             }),
         },
         Section {
-            heading: "How the game ends",
+            heading: Msg("help-massacre-how-game-ends-heading"),
             paragraphs: &[
-                "The player to move who has no capture loses. That includes a player with no pieces left.",
-                "There are no draws.",
+                Msg("help-massacre-how-game-ends-1"),
+                Msg("help-massacre-how-game-ends-2"),
             ],
             diagram: Some(Diagram {
                 position: "8/8/8/3q4/8/8/8/N7 w - - 0 1",
                 targets: &[],
                 captures: &[],
-                caption: "White has no capture, so White loses.",
+                caption: Msg("help-massacre-how-game-ends-caption"),
             }),
         },
         Section {
-            heading: "Options",
+            heading: Msg("help-massacre-options-heading"),
             paragraphs: &[
-                "First player: White (the default) or random.",
-                "Deal number: the board is shuffled from it, so entering a number you have seen replays that deal.",
+                Msg("help-massacre-options-1"),
+                Msg("help-massacre-options-2"),
             ],
             diagram: None,
         },
         Section {
-            heading: "Computer players",
+            heading: Msg("help-massacre-computer-players-heading"),
             paragraphs: &[
-                "The players random and classic-easy make random captures. From the 2017 Prolog program, classic-medium takes a queen if it can, else a rook, else a bishop, else a knight.",
-                "Also from that program, classic-hard plays the capture after which the piece it moved has the most captures of its own.",
+                Msg("help-massacre-computer-players-1"),
+                Msg("help-massacre-computer-players-2"),
                 ENGINE_LEVELS,
             ],
             diagram: None,

@@ -1,22 +1,27 @@
-//! The how-to-play pages: what each game's page says and which small
-//! boards it draws. Pure data; the interface lays it out.
+//! The how-to-play pages: what each game's page says, as messages of the
+//! catalogues (`locales/`, group "How to play"), and which small boards it
+//! draws. Pure data; the interface lays it out in the reader's language.
+//! Positions and squares are data of the game, not of a language.
 
 use crate::games::GameId;
+use crate::i18n::Msg;
 
 /// One game's page.
 #[derive(Debug)]
 pub struct Page {
     pub game: GameId,
+    /// The game's name on the page's tab.
+    pub name: Msg,
     /// One line: what you are trying to do.
-    pub objective: &'static str,
+    pub objective: Msg,
     pub sections: &'static [Section],
 }
 
 /// A heading, its paragraphs, and perhaps a board that shows them.
 #[derive(Debug)]
 pub struct Section {
-    pub heading: &'static str,
-    pub paragraphs: &'static [&'static str],
+    pub heading: Msg,
+    pub paragraphs: &'static [Msg],
     pub diagram: Option<Diagram>,
 }
 
@@ -29,8 +34,8 @@ pub struct Diagram {
     pub targets: &'static [&'static str],
     /// Squares where something is captured, marked differently.
     pub captures: &'static [&'static str],
-    /// One line under the board.
-    pub caption: &'static str,
+    /// A line under the board (wrapped where a language needs more).
+    pub caption: Msg,
 }
 
 mod chess;
@@ -51,5 +56,23 @@ pub fn page(game: GameId) -> &'static Page {
 }
 
 /// The closing paragraph every page shares about the engine levels.
-const ENGINE_LEVELS: &str = "The engine levels easy, medium, hard and master are each clearly \
-stronger than the one before, and than every classic player.";
+const ENGINE_LEVELS: Msg = Msg("help-engine-levels");
+
+/// The screen's title, beside its tabs.
+pub const TITLE: Msg = Msg("help-title");
+/// The tab of the Controls page.
+pub const CONTROLS_TAB: Msg = Msg("help-controls-tab");
+/// The heading over each game's objective.
+pub const OBJECTIVE: Msg = Msg("help-objective");
+/// The Controls page's first paragraph, above the keys.
+pub const CONTROLS_INTRO: Msg = Msg("help-controls-intro");
+/// The Controls page's last section: what Review's marks mean.
+pub const MARKS_TITLE: Msg = Msg("help-marks-title");
+pub const MARKS_INTRO: Msg = Msg("help-marks-intro");
+/// The thresholds of [`crate::ai::evaluation`]'s marks, game by game
+/// (a test keeps them equal).
+pub const MARKS_LINES: [Msg; 3] = [
+    Msg("help-marks-pawns"),
+    Msg("help-marks-points"),
+    Msg("help-marks-stones"),
+];

@@ -18,7 +18,7 @@ mod popup;
 mod preview;
 mod profile;
 mod review;
-mod rules;
+pub mod rules;
 mod setup;
 mod stats;
 pub mod text_field;

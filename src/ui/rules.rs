@@ -2,22 +2,27 @@
 //! page, drawn whole into a scratch buffer and shown through a window that
 //! scrolls.
 
+use std::borrow::Cow;
+
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthStr;
 
 use super::board::{Board, Marks};
 use super::hints;
+use super::lobby::cut_to;
 use super::theme::Theme;
 use crate::app::Paint;
 use crate::app::layout::{self, BoardGeometry, COMPACT};
 use crate::app::rules::RulesView;
-use crate::app::rules::{self, Block, Tab};
-use crate::app::{App, keymap, text};
+use crate::app::rules::{self, Block, DIAGRAM_INDENT, Tab};
+use crate::app::{App, keymap};
 use crate::games::{AnyGame, Coord, GameId, Options};
-use crate::help::Diagram;
+use crate::help::{self, Diagram};
+use crate::i18n::Lang;
 
 const TITLE_MIN_WIDTH: u16 = 100;
 
@@ -32,25 +37,28 @@ fn key_column() -> u16 {
     (2 + longest + 2).max(16) as u16
 }
 
-pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let view = app.rules();
+/// Draws `view` with its pages in `lang`; the hint line is `app`'s.
+pub fn rules(view: &RulesView, lang: Lang, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     // The screen's title, where there is room for it besides the tabs.
     let mut tabs = Vec::new();
     if area.width >= TITLE_MIN_WIDTH {
         tabs.push(Span::styled(
-            format!("{}  ", text::RULES_TITLE),
+            format!("{}  ", lang.tr(help::TITLE)),
             Style::default()
                 .fg(theme.accent)
                 .add_modifier(Modifier::BOLD),
         ));
     }
-    for (i, tab) in Tab::ALL.iter().enumerate() {
+    let room =
+        usize::from(area.width.saturating_sub(1)).saturating_sub(Line::from(tabs.clone()).width());
+    let titles = Tab::ALL.map(|tab| tab.title(lang));
+    for (i, title) in fitted(&titles, view.tab, room).into_iter().enumerate() {
         let style = if i == view.tab {
             Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
         } else {
             Style::default().fg(theme.dim)
         };
-        tabs.push(Span::styled(format!(" {} ", tab.title()), style));
+        tabs.push(Span::styled(format!(" {title} "), style));
     }
     buf.set_line(
         area.x + 1,
@@ -62,7 +70,7 @@ pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let size = (area.width, area.height);
     let width = layout::rules_text_width(size);
     let tab = Tab::ALL[view.tab.min(Tab::ALL.len() - 1)];
-    let blocks = rules::document(tab, width);
+    let blocks = rules::document(tab, lang, width);
     let page = draw_page(&blocks, width, theme);
     let window = Rect::new(
         area.x + 2,
@@ -86,8 +94,36 @@ pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     );
 }
 
+/// The tabs' titles in `room` columns, each drawn as ` title `: whole where
+/// they all fit, else the tab showing whole and the others cut alike to
+/// `…`, so no tab silently disappears off the end.
+fn fitted<'a>(titles: &'a [Cow<'static, str>], showing: usize, room: usize) -> Vec<Cow<'a, str>> {
+    let widths: Vec<usize> = titles.iter().map(|t| t.width()).collect();
+    let total = |keep: usize| -> usize {
+        let each = widths.iter().enumerate();
+        each.map(|(i, &w)| 2 + if i == showing { w } else { w.min(keep) })
+            .sum()
+    };
+    let longest = widths.iter().copied().max().unwrap_or(0);
+    let keep = (1..=longest)
+        .rev()
+        .find(|&keep| total(keep) <= room)
+        .unwrap_or(1);
+    titles
+        .iter()
+        .enumerate()
+        .map(|(i, title)| {
+            if i == showing {
+                Cow::Borrowed(title.as_ref())
+            } else {
+                Cow::Owned(cut_to(title, keep))
+            }
+        })
+        .collect()
+}
+
 /// The whole page in a buffer of its own height.
-fn draw_page(blocks: &[Block<'_>], width: u16, theme: &Theme) -> Buffer {
+fn draw_page(blocks: &[Block], width: u16, theme: &Theme) -> Buffer {
     let height = rules::height(blocks).max(1);
     let mut page = Buffer::empty(Rect::new(0, 0, width, height));
     let mut y = 0;
@@ -108,6 +144,9 @@ fn draw_page(blocks: &[Block<'_>], width: u16, theme: &Theme) -> Buffer {
             }
             Block::Blank => {}
             Block::Board(game, diagram) => diagram_board(*game, diagram, y, &mut page, theme),
+            Block::Caption(line) => {
+                page.set_string(DIAGRAM_INDENT, y, line, Style::default().fg(theme.dim));
+            }
         }
         y += block.height();
     }
@@ -134,7 +173,7 @@ fn diagram_board(game: GameId, diagram: &Diagram, y: u16, page: &mut Buffer, the
         targets,
         ..Marks::default()
     };
-    let geometry = BoardGeometry::new(game, COMPACT, false).placed(2, y);
+    let geometry = BoardGeometry::new(game, COMPACT, false).placed(DIAGRAM_INDENT, y);
     let widget = Board {
         game: &board,
         geometry,
@@ -143,17 +182,43 @@ fn diagram_board(game: GameId, diagram: &Diagram, y: u16, page: &mut Buffer, the
     };
     let area = page.area;
     (&widget).render(area, page);
-    let caption_row = y + geometry.size().1;
-    page.set_string(
-        2,
-        caption_row,
-        diagram.caption,
-        Style::default().fg(theme.dim),
-    );
 }
 
 impl Paint for RulesView {
     fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
-        rules(app, area, buf, theme);
+        rules(self, app.lang(), app, area, buf, theme);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn titles(all: &[&'static str]) -> Vec<Cow<'static, str>> {
+        all.iter().map(|t| Cow::Borrowed(*t)).collect()
+    }
+
+    #[test]
+    fn tabs_that_fit_keep_their_titles_whole() {
+        let all = titles(&["Xadrez", "Corrida de Reis", "Controlos"]);
+        let room = all.iter().map(|t| t.width() + 2).sum();
+        assert_eq!(fitted(&all, 1, room), all);
+    }
+
+    #[test]
+    fn tabs_that_do_not_fit_are_cut_alike_but_the_one_showing() {
+        let all = titles(&["Xadrez", "Corrida de Reis", "Xadrez Marciano", "Controlos"]);
+        let shown = fitted(&all, 1, 44);
+        let widths: usize = shown.iter().map(|t| t.width() + 2).sum();
+        assert!(widths <= 44, "{shown:?}");
+        assert_eq!(shown[1], "Corrida de Reis");
+        assert!(
+            shown[2].ends_with('…') && shown[3].ends_with('…'),
+            "{shown:?}"
+        );
+        assert_eq!(
+            shown[0], "Xadrez",
+            "a title as short as the others' cut stays whole"
+        );
     }
 }

@@ -8,10 +8,10 @@ use std::convert::Infallible;
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
-use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Span;
+use ratatui::{Frame, Terminal};
 use tabuleiro::ai::external::EngineRequest;
 use tabuleiro::ai::{Report, Request, Score, SearchInfo, Task, Worker};
 use tabuleiro::app::event::{LoadRequest, Opened};
@@ -168,28 +168,7 @@ pub fn row_with<'a>(shown: &'a str, needle: &str) -> &'a str {
 
 /// The screen as text, one line per row, wide glyphs counted once.
 pub fn screen(app: &App, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
-    terminal
-        .draw(|frame| tabuleiro::ui::draw(frame, app))
-        .expect("draw");
-    let buffer = terminal.backend().buffer();
-    let mut text = String::new();
-    for y in 0..height {
-        let mut line = String::new();
-        let mut skip = 0;
-        for x in 0..width {
-            if skip > 0 {
-                skip -= 1;
-                continue;
-            }
-            let symbol = buffer[(x, y)].symbol();
-            skip = Span::raw(symbol).width().saturating_sub(1);
-            line.push_str(symbol);
-        }
-        text.push_str(line.trim_end());
-        text.push('\n');
-    }
-    text
+    drawn(width, height, |frame| tabuleiro::ui::draw(frame, app))
 }
 
 /// Carries out effects with a real worker, feeding its reports and the
@@ -398,4 +377,29 @@ pub fn people(game: GameId) -> NewGame {
         options,
         players: [human("Ana"), human("Rui")],
     }
+}
+
+/// What `draw` draws on a test backend of `width` x `height`, as text, one
+/// line per row, wide glyphs counted once.
+pub fn drawn(width: u16, height: u16, draw: impl FnOnce(&mut Frame)) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("test backend");
+    terminal.draw(draw).expect("draw");
+    let buffer = terminal.backend().buffer();
+    let mut text = String::new();
+    for y in 0..height {
+        let mut line = String::new();
+        let mut skip = 0;
+        for x in 0..width {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let symbol = buffer[(x, y)].symbol();
+            skip = Span::raw(symbol).width().saturating_sub(1);
+            line.push_str(symbol);
+        }
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    text
 }
