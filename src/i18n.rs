@@ -193,22 +193,37 @@ mod tests {
 
     #[test]
     fn the_locale_variables_are_read_in_the_c_library_order() {
-        assert_eq!(Lang::from_locale(env(&[("LANG", "pt_PT.UTF-8")])), Lang::Portuguese);
-        assert_eq!(Lang::from_locale(env(&[("LANG", "pt_BR.UTF-8")])), Lang::Portuguese);
+        assert_eq!(
+            Lang::from_locale(env(&[("LANG", "pt_PT.UTF-8")])),
+            Lang::Portuguese
+        );
+        assert_eq!(
+            Lang::from_locale(env(&[("LANG", "pt_BR.UTF-8")])),
+            Lang::Portuguese
+        );
         assert_eq!(Lang::from_locale(env(&[("LANG", "pt")])), Lang::Portuguese);
         assert_eq!(
-            Lang::from_locale(env(&[("LANG", "pt_PT.UTF-8"), ("LC_MESSAGES", "en_GB.UTF-8")])),
+            Lang::from_locale(env(&[
+                ("LANG", "pt_PT.UTF-8"),
+                ("LC_MESSAGES", "en_GB.UTF-8")
+            ])),
             Lang::English
         );
         assert_eq!(
-            Lang::from_locale(env(&[("LC_ALL", "pt_PT.UTF-8"), ("LC_MESSAGES", "en_GB.UTF-8")])),
+            Lang::from_locale(env(&[
+                ("LC_ALL", "pt_PT.UTF-8"),
+                ("LC_MESSAGES", "en_GB.UTF-8")
+            ])),
             Lang::Portuguese
         );
         assert_eq!(
             Lang::from_locale(env(&[("LC_ALL", ""), ("LANG", "pt_PT.UTF-8")])),
             Lang::Portuguese
         );
-        assert_eq!(Lang::from_locale(env(&[("LANG", "C.UTF-8")])), Lang::English);
+        assert_eq!(
+            Lang::from_locale(env(&[("LANG", "C.UTF-8")])),
+            Lang::English
+        );
         assert_eq!(Lang::from_locale(env(&[("LANG", "ptx_XX")])), Lang::English);
         assert_eq!(Lang::from_locale(env(&[])), Lang::English);
     }
@@ -219,8 +234,14 @@ mod tests {
         let many = [("count", Arg::from(3_usize))];
         assert_eq!(Lang::English.tr_with(Msg("length-moves"), &one), "1 move");
         assert_eq!(Lang::English.tr_with(Msg("length-moves"), &many), "3 moves");
-        assert_eq!(Lang::Portuguese.tr_with(Msg("length-moves"), &one), "1 lance");
-        assert_eq!(Lang::Portuguese.tr_with(Msg("length-moves"), &many), "3 lances");
+        assert_eq!(
+            Lang::Portuguese.tr_with(Msg("length-moves"), &one),
+            "1 lance"
+        );
+        assert_eq!(
+            Lang::Portuguese.tr_with(Msg("length-moves"), &many),
+            "3 lances"
+        );
         assert_eq!(Lang::Portuguese.tr(Msg("settings-language")), "Idioma");
     }
 

@@ -74,11 +74,27 @@ fn every_message_is_in_both_catalogues_with_the_same_placeholders() {
     let [(english, english_text), (portuguese, portuguese_text)] = SOURCES;
     let english = placeholders(english, english_text);
     let portuguese = placeholders(portuguese, portuguese_text);
-    let only_english: Vec<_> = english.keys().filter(|k| !portuguese.contains_key(*k)).collect();
-    let only_portuguese: Vec<_> = portuguese.keys().filter(|k| !english.contains_key(*k)).collect();
-    assert!(only_english.is_empty(), "not in Portuguese: {only_english:?}");
-    assert!(only_portuguese.is_empty(), "not in English: {only_portuguese:?}");
+    let only_english: Vec<_> = english
+        .keys()
+        .filter(|k| !portuguese.contains_key(*k))
+        .collect();
+    let only_portuguese: Vec<_> = portuguese
+        .keys()
+        .filter(|k| !english.contains_key(*k))
+        .collect();
+    assert!(
+        only_english.is_empty(),
+        "not in Portuguese: {only_english:?}"
+    );
+    assert!(
+        only_portuguese.is_empty(),
+        "not in English: {only_portuguese:?}"
+    );
     for (id, names) in &english {
-        assert_eq!(Some(names), portuguese.get(id), "placeholders of {id} differ");
+        assert_eq!(
+            Some(names),
+            portuguese.get(id),
+            "placeholders of {id} differ"
+        );
     }
 }

@@ -58,6 +58,7 @@ use std::any::Any;
 use std::time::{Duration, Instant};
 
 use crate::games::{Clock, TimeControl};
+use crate::i18n::Lang;
 use crate::storage::Paths;
 use crate::storage::saves::SaveEntry;
 use crate::storage::stats::Stats;
@@ -107,6 +108,9 @@ pub struct Shared {
     time: Option<Instant>,
     /// The visitor of `tabuleiro serve` this app serves, if it does.
     visit: Option<Box<visit::Visit>>,
+    /// The language the reader's locale asks for: the process's locally,
+    /// the one the SSH client sent for a visitor.
+    locale: Lang,
 }
 
 pub struct App {
@@ -161,6 +165,21 @@ impl App {
 
     pub fn settings(&self) -> &Settings {
         &self.shared.settings
+    }
+
+    /// The language the reader reads.
+    pub fn lang(&self) -> Lang {
+        self.shared.lang()
+    }
+
+    /// The language the reader's locale asks for (see [`Lang::from_locale`]).
+    pub fn locale(&self) -> Lang {
+        self.shared.locale
+    }
+
+    /// Tells the app the language of the reader's locale.
+    pub fn set_locale(&mut self, locale: Lang) {
+        self.shared.locale = locale;
     }
 
     pub fn session(&self) -> Option<&Session> {

@@ -21,6 +21,7 @@ use super::settings_screen::SettingsScreen;
 use super::setup::Setup;
 use super::{Outcome, Shared, text};
 use crate::games::Clock;
+use crate::i18n::Lang;
 use crate::storage::stats::Stats;
 
 impl Shared {
@@ -43,7 +44,13 @@ impl Shared {
             held: Vec::new(),
             time: None,
             visit: None,
+            locale: Lang::default(),
         }
+    }
+
+    /// The language the reader reads.
+    pub(super) fn lang(&self) -> Lang {
+        self.locale
     }
 
     pub(super) fn can_continue(&self) -> bool {
