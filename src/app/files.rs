@@ -164,8 +164,9 @@ impl Shared {
     /// that is not among them (its file gone or broken) is reported; the
     /// setting is kept for when it is back.
     pub(super) fn set_theme_names(&mut self, names: Vec<String>) {
+        let lang = self.lang();
         if !names.is_empty() && !names.contains(&self.settings.theme) {
-            self.add_notice(text::theme_missing(&self.settings.theme));
+            self.add_notice(text::theme_missing(lang, &self.settings.theme));
         }
         self.theme_names = names;
     }
@@ -174,6 +175,7 @@ impl Shared {
 impl App {
     /// What became of file work.
     pub(super) fn files(&mut self, outcome: FileOutcome) -> Vec<Effect> {
+        let lang = self.shared.lang();
         match outcome {
             FileOutcome::Opened(opened) => return self.opened(*opened),
             FileOutcome::Autosaved(Err(error))
@@ -186,7 +188,7 @@ impl App {
             | FileOutcome::StatsWritten(Ok(())) => {}
             FileOutcome::SetAside { why, kept } => {
                 let notice = match kept {
-                    Some(kept) => text::kept_aside(&why, &kept),
+                    Some(kept) => text::kept_aside(lang, &why, &kept),
                     None => why,
                 };
                 self.shared.add_notice(notice);
@@ -194,7 +196,7 @@ impl App {
             FileOutcome::SavedAs(result) => {
                 if let Some(session) = &mut self.shared.session {
                     match result {
-                        Ok(name) => session.note(text::saved_as(name.as_str())),
+                        Ok(name) => session.note(text::saved_as(lang, name.as_str())),
                         Err(error) => session.warn(error),
                     }
                 }
@@ -236,7 +238,7 @@ impl App {
             FileOutcome::Exported(result) => {
                 if let Some(session) = &mut self.shared.session {
                     match result {
-                        Ok(path) => session.note(text::exported_to(&path)),
+                        Ok(path) => session.note(text::exported_to(lang, &path)),
                         Err(error) => session.warn(error),
                     }
                 }

@@ -319,6 +319,7 @@ impl App {
     /// they changed, the statistics when a game ended. No time passes on
     /// the clocks (see [`App::handle_at`]).
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
+        self.shared.speak();
         let effects = self.dispatch(event);
         self.shared.with_files(effects)
     }
@@ -328,6 +329,7 @@ impl App {
     /// game's running clock. The app never reads the time itself, so a
     /// test says exactly how much passes.
     pub fn handle_at(&mut self, event: Event, now: Instant) -> Vec<Effect> {
+        self.shared.speak();
         let passed = self
             .shared
             .time

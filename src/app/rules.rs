@@ -9,6 +9,7 @@ use super::{Outcome, View};
 use super::{layout, text};
 use crate::games::GameId;
 use crate::help::{Diagram, Page};
+use crate::i18n::Lang;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// The How-to-play screen: which page, how far down, where Esc goes.
@@ -87,7 +88,7 @@ impl Tab {
     pub fn title(self) -> &'static str {
         match self {
             Tab::Game(game) => game.name(),
-            Tab::Controls => text::CONTROLS_TAB,
+            Tab::Controls => Lang::English.plain(text::CONTROLS_TAB),
         }
     }
 }
@@ -162,7 +163,7 @@ fn break_at(text: &str, width: usize) -> usize {
 
 /// A game's page, laid out.
 pub fn game_page(page: &Page, width: u16) -> Vec<Block<'_>> {
-    let mut blocks = vec![Block::Heading(text::OBJECTIVE)];
+    let mut blocks = vec![Block::Heading(Lang::English.plain(text::OBJECTIVE))];
     blocks.extend(wrap(page.objective, width).into_iter().map(Block::Text));
     for section in page.sections {
         blocks.push(Block::Blank);
@@ -180,19 +181,22 @@ pub fn game_page(page: &Page, width: u16) -> Vec<Block<'_>> {
 
 /// The controls page, from the keymap.
 pub fn controls(width: u16) -> Vec<Block<'static>> {
-    let mut blocks: Vec<Block<'static>> = wrap(text::CONTROLS_INTRO, width)
+    let mut blocks: Vec<Block<'static>> = wrap(Lang::English.plain(text::CONTROLS_INTRO), width)
         .into_iter()
         .map(Block::Text)
         .collect();
-    blocks.push(Block::Key("ctrl-c", text::MENU_QUIT));
+    blocks.push(Block::Key("ctrl-c", Lang::English.plain(text::MENU_QUIT)));
     for (context, title) in Context::PAGES {
         blocks.push(Block::Blank);
         blocks.push(Block::Heading(title));
         blocks.extend(keymap::listed(context).map(|b| Block::Key(b.full_label, b.hint)));
     }
     blocks.push(Block::Blank);
-    blocks.push(Block::Heading(text::MARKS_TITLE));
-    for paragraph in std::iter::once(text::MARKS_INTRO).chain(text::MARKS_LINES) {
+    blocks.push(Block::Heading(Lang::English.plain(text::MARKS_TITLE)));
+    for paragraph in std::iter::once(text::MARKS_INTRO)
+        .chain(text::MARKS_LINES)
+        .map(|msg| Lang::English.plain(msg))
+    {
         blocks.extend(wrap(paragraph, width).into_iter().map(Block::Text));
     }
     blocks

@@ -50,7 +50,16 @@ impl Shared {
 
     /// The language the reader reads.
     pub(super) fn lang(&self) -> Lang {
-        self.locale
+        self.settings.lang(self.locale)
+    }
+
+    /// Tells the game the reader's language, as it may have changed since
+    /// the last event (Settings -> Language).
+    pub(super) fn speak(&mut self) {
+        let lang = self.lang();
+        if let Some(session) = &mut self.session {
+            session.set_lang(lang);
+        }
     }
 
     pub(super) fn can_continue(&self) -> bool {
@@ -140,6 +149,7 @@ impl Shared {
         let mut effects = self.stop_session();
         self.sessions += 1;
         let mut session = Session::new(new, self.sessions).with_clock(clock);
+        session.set_lang(self.lang());
         effects.extend(session.schedule(&self.settings));
         self.session = Some(session);
         self.skip_count_if_over();
@@ -229,9 +239,10 @@ impl Shared {
 
     /// A question answered no: a draw declined is said under the board.
     fn declined(&mut self, confirm: &Confirm) {
+        let lang = self.lang();
         if let (Confirm::AcceptDraw { game, by }, Some(session)) = (confirm, &mut self.session) {
             let declines = game.side_names()[by.opponent().index()];
-            session.note(text::draw_declined(declines));
+            session.note(text::draw_declined(lang, declines));
         }
     }
 }

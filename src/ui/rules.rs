@@ -33,12 +33,13 @@ fn key_column() -> u16 {
 }
 
 pub fn rules(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let view = app.rules();
     // The screen's title, where there is room for it besides the tabs.
     let mut tabs = Vec::new();
     if area.width >= TITLE_MIN_WIDTH {
         tabs.push(Span::styled(
-            format!("{}  ", text::RULES_TITLE),
+            format!("{}  ", lang.plain(text::RULES_TITLE)),
             Style::default()
                 .fg(theme.accent)
                 .add_modifier(Modifier::BOLD),
