@@ -122,3 +122,79 @@ async fn two_visitors_of_one_server_each_read_their_own_language() {
     cy.shows("No rooms yet").await;
     server.listening.stop().await;
 }
+
+/// The English catalogue's sentences a Portuguese screen must not show:
+/// messages without placeholders, of two words or more, whose Portuguese
+/// differs.
+fn english_sentences() -> Vec<String> {
+    use fluent_syntax::ast::{Entry, PatternElement};
+    let [(_, english), _] = tabuleiro::i18n::SOURCES;
+    let resource = fluent_syntax::parser::parse(english).expect("the catalogue parses");
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(message) => {
+                message
+                    .value
+                    .as_ref()
+                    .and_then(|value| match value.elements.as_slice() {
+                        [PatternElement::TextElement { value: text }] => {
+                            Some((message.id.name, text.trim().to_string()))
+                        }
+                        _ => None,
+                    })
+            }
+            _ => None,
+        })
+        .filter(|(_, text)| text.split_whitespace().count() >= 2)
+        .filter(|(id, text)| *text != Lang::Portuguese.tr(tabuleiro::i18n::Msg(id)).trim())
+        .map(|(_, text)| text)
+        .collect()
+}
+
+fn assert_portuguese(what: &str, shown: &str) {
+    for sentence in english_sentences() {
+        assert!(
+            !shown.contains(&sentence),
+            "{what} shows {sentence:?}:\n{shown}"
+        );
+    }
+}
+
+#[test]
+fn the_screens_in_portuguese_show_no_english_sentence() {
+    use ratatui::crossterm::event::KeyCode;
+    assert!(english_sentences().len() > 100);
+    for (width, height) in [(80, 24), (160, 50)] {
+        let mut app = app_in(Language::Portuguese, Lang::English);
+        assert_portuguese("the menu", &screen(&app, width, height));
+        let items = app.menu_items();
+        for (i, _) in items.iter().enumerate() {
+            let mut app = app_in(Language::Portuguese, Lang::English);
+            for _ in 0..i {
+                press(&mut app, KeyCode::Down);
+            }
+            press(&mut app, KeyCode::Enter);
+            let shown = screen(&app, width, height);
+            assert_portuguese(&format!("menu entry {i}"), &shown);
+            if app.screen() == tabuleiro::app::Screen::Settings {
+                for (row, field) in app.settings_fields().iter().enumerate() {
+                    // Every value of every row but the language itself.
+                    let steps = if *field == Field::Language { 0 } else { 4 };
+                    for _ in 0..steps {
+                        press(&mut app, KeyCode::Right);
+                        assert_portuguese(
+                            &format!("settings row {row}"),
+                            &screen(&app, width, height),
+                        );
+                    }
+                    press(&mut app, KeyCode::Down);
+                }
+            }
+        }
+        press(&mut app, KeyCode::Char('n'));
+        press(&mut app, KeyCode::Enter);
+        assert_portuguese("a game", &screen(&app, width, height));
+    }
+}
