@@ -198,3 +198,25 @@ fn the_screens_in_portuguese_show_no_english_sentence() {
         assert_portuguese("a game", &screen(&app, width, height));
     }
 }
+
+#[test]
+fn snapshots_in_portuguese() {
+    use ratatui::crossterm::event::KeyCode;
+    for (width, height) in [(80, 24), (160, 50)] {
+        let mut app = app_in(Language::Automatic, Lang::Portuguese);
+        insta::assert_snapshot!(
+            format!("pt_menu_{width}x{height}"),
+            screen(&app, width, height)
+        );
+        press(&mut app, KeyCode::Char('n'));
+        insta::assert_snapshot!(
+            format!("pt_form_{width}x{height}"),
+            screen(&app, width, height)
+        );
+        press(&mut app, KeyCode::Enter);
+        insta::assert_snapshot!(
+            format!("pt_chess_{width}x{height}"),
+            screen(&app, width, height)
+        );
+    }
+}
