@@ -52,6 +52,12 @@ impl From<usize> for Arg<'_> {
     }
 }
 
+impl From<u16> for Arg<'_> {
+    fn from(n: u16) -> Self {
+        Arg::Number(f64::from(n))
+    }
+}
+
 impl From<u32> for Arg<'_> {
     fn from(n: u32) -> Self {
         Arg::Number(f64::from(n))
@@ -123,6 +129,18 @@ impl Lang {
     /// The message `msg` in this language.
     pub fn tr(self, msg: Msg) -> Cow<'static, str> {
         self.format(msg, None)
+    }
+
+    /// A message without placeholders, borrowed from the catalogue for
+    /// as long as the program runs: what a table of `&'static str` (the
+    /// keymap's labels) needs.
+    pub fn plain(self, msg: Msg) -> &'static str {
+        match self.tr(msg) {
+            Cow::Borrowed(text) => text,
+            // Only a message with placeholders is built afresh; shown
+            // plain, its name says which it is.
+            Cow::Owned(_) => msg.0,
+        }
     }
 
     /// The message `msg` with its placeholders filled from `args`.

@@ -12,6 +12,7 @@ use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::{EvaluationShown, Settings};
 use tabuleiro::app::{App, Effect, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options, PieceKind, Side, Status};
+use tabuleiro::i18n::Lang;
 
 /// A position one move from the end, and that move.
 fn near_end(game: GameId) -> (&'static str, &'static str) {
@@ -783,7 +784,11 @@ fn name_rows_are_labelled_by_the_games_sides() {
     let mut app = app();
     press(&mut app, KeyCode::Char('n'));
     let labels = |app: &App| {
-        [Side::One, Side::Two].map(|side| app.setup().label(Field::Name(side)).into_owned())
+        [Side::One, Side::Two].map(|side| {
+            app.setup()
+                .label(Lang::English, Field::Name(side))
+                .into_owned()
+        })
     };
     assert_eq!(labels(&app), ["White name", "Black name"]);
     while app.setup().game != GameId::Hasami {
@@ -865,7 +870,8 @@ fn a_refused_start_fen_is_replaced_by_the_next_one_typed() {
     assert!(app.setup().error.is_some());
     type_text(&mut app, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     assert_eq!(
-        app.setup().value(tabuleiro::app::setup::Field::Fen),
+        app.setup()
+            .value(Lang::English, tabuleiro::app::setup::Field::Fen),
         "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
     );
     assert!(app.setup().error.is_none(), "typing clears the reason");
@@ -973,7 +979,7 @@ fn each_massacre_game_from_the_form_is_a_new_deal_unless_one_was_typed() {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::End);
-    while !app.setup().value(Field::Deal).is_empty() {
+    while !app.setup().value(Lang::English, Field::Deal).is_empty() {
         press(&mut app, KeyCode::Backspace);
     }
     type_text(&mut app, "4242");

@@ -6,6 +6,7 @@ use tabuleiro::games::chess::Chess;
 use tabuleiro::games::{
     AnyGame, End, Game, GameId, MoveError, Options, Reason, Record, Side, Status,
 };
+use tabuleiro::i18n::Lang;
 
 fn position(fen: &str) -> Chess {
     Chess::from_position(fen, &Options::default()).expect("valid FEN")
@@ -15,7 +16,7 @@ fn position(fen: &str) -> Chess {
 fn result_text(game: &Chess, end: End) -> String {
     let any = AnyGame::from_position(GameId::Chess, &game.position(), &Options::default())
         .expect("the position reads back");
-    text::game_result(&any, end)
+    text::game_result(Lang::English, &any, end)
 }
 
 fn refusal(game: &Chess, text: &str) -> String {

@@ -19,6 +19,7 @@ use tabuleiro::app::settings::Settings;
 use tabuleiro::app::setup::Field;
 use tabuleiro::app::{App, Effect, Event, FileRequest, Screen, text};
 use tabuleiro::games::{AnyGame, End, GameId, Options, Outcome, Reason, Side, Status, TimeControl};
+use tabuleiro::i18n::Lang;
 use tabuleiro::storage::Paths;
 
 const MINUTE: TimeControl = TimeControl::minutes(1, 0);
@@ -81,7 +82,7 @@ fn a_flag_that_draws_is_told_in_words() {
         panic!("the flag ends the game");
     };
     assert_eq!(
-        text::game_result(&game, end),
+        text::game_result(Lang::English, &game, end),
         "Draw: Black's time ran out, but White cannot win"
     );
 }
@@ -120,7 +121,7 @@ fn a_flag_is_told_in_words_and_undo_takes_it_back() {
     };
     assert_eq!(end.outcome, Outcome::Win(Side::One));
     assert_eq!(
-        text::game_result(&game, end),
+        text::game_result(Lang::English, &game, end),
         "Black wins: White's time ran out"
     );
     assert!(game.play_text("a9a8").is_err(), "no move after the flag");
@@ -373,10 +374,10 @@ fn to_clock_row(app: &mut App) {
 fn new_game_offers_no_clock_the_presets_and_a_custom_one() {
     let mut app = app();
     to_clock_row(&mut app);
-    assert_eq!(app.setup().value(Field::Clock), "none");
+    assert_eq!(app.setup().value(Lang::English, Field::Clock), "none");
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.setup().value(Field::Clock), "3+2");
+    assert_eq!(app.setup().value(Lang::English, Field::Clock), "3+2");
     let shown = screen(&app, 80, 24);
     assert!(
         shown.contains("Clock") && shown.contains("◀ 3+2 ▶"),
@@ -391,9 +392,13 @@ fn new_game_offers_no_clock_the_presets_and_a_custom_one() {
     // A local game is played at one sitting: no days per move.
     for _ in 0..TimeControl::PRESETS.len() + 1 {
         press(&mut app, KeyCode::Right);
-        assert!(!app.setup().value(Field::Clock).contains("day"));
+        assert!(
+            !app.setup()
+                .value(Lang::English, Field::Clock)
+                .contains("day")
+        );
     }
-    assert_eq!(app.setup().value(Field::Clock), "custom");
+    assert_eq!(app.setup().value(Lang::English, Field::Clock), "custom");
     press(&mut app, KeyCode::Down);
     assert_eq!(app.setup().field(), Field::ClockBase);
     press(&mut app, KeyCode::Backspace);

@@ -17,6 +17,7 @@ use tabuleiro::app::session::{NewGame, PlayerKind};
 use tabuleiro::app::{App, Confirm, Effect, Event};
 use tabuleiro::games::pgn::{self, Header};
 use tabuleiro::games::{AnyGame, End, GameId, Options, Outcome, Reason, Side, Status};
+use tabuleiro::i18n::Lang;
 use tabuleiro::storage::saves::{GameRecord, Player};
 
 const MEDIUM: PlayerKind = PlayerKind::Computer(Bot::Engine(Level::Medium));
@@ -71,14 +72,17 @@ fn the_result_is_told_in_words() {
         panic!("over");
     };
     assert_eq!(
-        tabuleiro::app::text::game_result(&game, end),
+        tabuleiro::app::text::game_result(Lang::English, &game, end),
         "White wins: Black resigned"
     );
     let mut game = AnyGame::new(GameId::Hasami, &Options::default());
     let Ok(Status::Over(end)) = game.agree_draw() else {
         panic!("over");
     };
-    assert_eq!(tabuleiro::app::text::game_result(&game, end), "Draw agreed");
+    assert_eq!(
+        tabuleiro::app::text::game_result(Lang::English, &game, end),
+        "Draw agreed"
+    );
     assert_eq!(Reason::Resigned.code(), "resigned");
     assert_eq!(Reason::Agreed.code(), "agreed");
 }
@@ -185,7 +189,7 @@ fn at_one_keyboard_the_side_to_move_resigns() {
     app.play(people(GameId::Chess));
     type_move(&mut app, "e2e4");
     press(&mut app, KeyCode::Char('R'));
-    let question = app.confirm().expect("a question").question();
+    let question = app.confirm().expect("a question").question(Lang::English);
     assert!(question.starts_with("Black resigns?"), "{question}");
     press(&mut app, KeyCode::Char('y'));
     assert_eq!(
@@ -261,7 +265,7 @@ fn the_other_person_accepts_or_declines_a_draw() {
     app.play(people(GameId::Chess));
     type_move(&mut app, "e2e4");
     press(&mut app, KeyCode::Char('d'));
-    let question = app.confirm().expect("a question").question();
+    let question = app.confirm().expect("a question").question(Lang::English);
     assert_eq!(question, "Black offers a draw. White, do you accept?");
     press(&mut app, KeyCode::Char('n'));
     assert_eq!(status(&app), Status::Ongoing);

@@ -17,6 +17,7 @@ use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, Screen, record};
 use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
+use tabuleiro::i18n::Lang;
 use tabuleiro::storage::saves;
 
 fn fake(name: &str, games: &[GameId]) -> EngineEntry {
@@ -175,7 +176,10 @@ fn new_game_offers_the_engines_that_play_the_game() {
     // Down to the opponent row; from medium, three steps on is the engine.
     presses(&mut app, KeyCode::Down, 3);
     presses(&mut app, KeyCode::Right, 3);
-    assert_eq!(app.setup().value(app.setup().field()), "Fake");
+    assert_eq!(
+        app.setup().value(Lang::English, app.setup().field()),
+        "Fake"
+    );
     let effects = press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Game);
     // The person moves first: nothing is asked of the engine yet.

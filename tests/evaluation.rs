@@ -15,6 +15,7 @@ use tabuleiro::app::session::{Evaluation, NewGame, PlayerKind};
 use tabuleiro::app::settings::{EvaluationShown, Settings, SettingsFile};
 use tabuleiro::app::{App, Effect, Event};
 use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::i18n::Lang;
 
 fn against_computer() -> NewGame {
     let options = Options::default();
@@ -326,7 +327,7 @@ fn the_settings_screen_steps_through_the_three_choices() {
     let seen: Vec<String> = (0..3)
         .map(|_| {
             settings.change(Field::Evaluation, true);
-            settings.value(Field::Evaluation)
+            settings.value(Field::Evaluation, Lang::English)
         })
         .collect();
     assert_eq!(seen, ["vs computer", "never", "always"]);

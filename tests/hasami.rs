@@ -10,6 +10,7 @@ use tabuleiro::games::{
     AnyGame, Coord, End, Game, GameId, HasamiWin, MoveError, Options, PieceKind, Reason, Record,
     Side, Status,
 };
+use tabuleiro::i18n::Lang;
 
 fn options() -> Options {
     Options::default()
@@ -30,7 +31,7 @@ fn pos_with(text: &str, options: &Options) -> Hasami {
 fn result_text(game: &Hasami, options: &Options, end: End) -> String {
     let any = AnyGame::from_position(GameId::Hasami, &game.position(), options)
         .expect("the position reads back");
-    text::game_result(&any, end)
+    text::game_result(Lang::English, &any, end)
 }
 
 fn sq(text: &str) -> Coord {

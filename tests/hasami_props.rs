@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use tabuleiro::app::text;
 use tabuleiro::games::hasami::{Hasami, QUIET_LIMIT};
 use tabuleiro::games::{AnyGame, Game, GameId, HasamiWin, Options, Outcome, Record, Side, Status};
+use tabuleiro::i18n::Lang;
 
 /// No game lasts longer: neither side can lose more than eight pieces, so
 /// there are at most 16 capturing moves, each after at most 99 quiet ones.
@@ -84,11 +85,11 @@ proptest! {
         if let Status::Over(over) = record.status() {
             let any = AnyGame::from_position(GameId::Hasami, &end.position(), &options)
                 .expect("end position reads");
-            let told = text::game_result(&any, over);
+            let told = text::game_result(Lang::English, &any, over);
             let names = GameId::Hasami.side_names();
             let opening = match over.outcome {
                 Outcome::Win(side) => format!("{} wins", names[side.index()]),
-                Outcome::Draw => text::DRAW.to_string(),
+                Outcome::Draw => Lang::English.tr(text::DRAW).into_owned(),
             };
             prop_assert!(told.starts_with(&opening), "{told}");
         }

@@ -20,6 +20,7 @@ use tabuleiro::app::session::PlayerKind;
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Screen, host};
 use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
+use tabuleiro::i18n::Lang;
 use tabuleiro::rooms::{Phase, RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 
 struct Guest {
@@ -484,7 +485,12 @@ fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
     world.press(ana, KeyCode::Char('n'));
     world.press(ana, KeyCode::Down);
     world.press(ana, KeyCode::Left);
-    while world.app(ana).setup().value(world.app(ana).setup().field()) != "none" {
+    while world
+        .app(ana)
+        .setup()
+        .value(Lang::English, world.app(ana).setup().field())
+        != "none"
+    {
         world.press(ana, KeyCode::Down);
     }
     // The first preset: 1+0.
@@ -844,7 +850,12 @@ fn the_room_form_says_room_and_the_lobby_reads_its_clock_the_same_way() {
     );
     world.press(ana, KeyCode::Down);
     world.press(ana, KeyCode::Left);
-    while world.app(ana).setup().value(world.app(ana).setup().field()) != "none" {
+    while world
+        .app(ana)
+        .setup()
+        .value(Lang::English, world.app(ana).setup().field())
+        != "none"
+    {
         world.press(ana, KeyCode::Down);
     }
     for _ in 0..3 {
@@ -863,14 +874,19 @@ fn the_room_form_offers_days_per_move_and_the_lobby_says_days() {
     let mut world = World::new();
     let ana = world.arrive(1, "ana", None);
     world.press(ana, KeyCode::Char('n'));
-    while world.app(ana).setup().value(world.app(ana).setup().field()) != "none" {
+    while world
+        .app(ana)
+        .setup()
+        .value(Lang::English, world.app(ana).setup().field())
+        != "none"
+    {
         world.press(ana, KeyCode::Down);
     }
     let mut offered = Vec::new();
     for _ in 0..8 {
         world.press(ana, KeyCode::Right);
         let setup = world.app(ana).setup();
-        offered.push(setup.value(setup.field()));
+        offered.push(setup.value(Lang::English, setup.field()));
     }
     assert_eq!(offered[5..], ["30+0", "1 day", "3 days"]);
     assert!(
@@ -1204,11 +1220,21 @@ fn opens_a_room_on(world: &mut World, at: usize, clock: &str) {
     world.press(at, KeyCode::Char('n'));
     world.press(at, KeyCode::Down);
     world.press(at, KeyCode::Left);
-    while world.app(at).setup().value(world.app(at).setup().field()) != "none" {
+    while world
+        .app(at)
+        .setup()
+        .value(Lang::English, world.app(at).setup().field())
+        != "none"
+    {
         world.press(at, KeyCode::Down);
     }
     for _ in 0..12 {
-        if world.app(at).setup().value(world.app(at).setup().field()) == clock {
+        if world
+            .app(at)
+            .setup()
+            .value(Lang::English, world.app(at).setup().field())
+            == clock
+        {
             break;
         }
         world.press(at, KeyCode::Right);

@@ -7,6 +7,7 @@ use tabuleiro::games::{
     AnyGame, Coord, End, Game, GameId, MartianStall, MoveError, Options, Outcome, Piece, PieceKind,
     Reason, Side, Status,
 };
+use tabuleiro::i18n::Lang;
 
 fn at(name: &str) -> Coord {
     Coord::parse(name, tabuleiro::games::GameId::Martian.dims()).expect("a square")
@@ -24,7 +25,7 @@ fn load(text: &str) -> Martian {
 fn result_text(game: &Martian, options: &Options, end: End) -> String {
     let any = AnyGame::from_position(GameId::Martian, &game.position(), options)
         .expect("the position reads back");
-    text::game_result(&any, end)
+    text::game_result(Lang::English, &any, end)
 }
 
 fn call_clock() -> Options {

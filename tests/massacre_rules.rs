@@ -5,12 +5,13 @@ use tabuleiro::games::chess::Massacre;
 use tabuleiro::games::{
     AnyGame, End, Game, GameId, Illegal, MoveError, Options, Reason, Side, Status,
 };
+use tabuleiro::i18n::Lang;
 
 /// The result as the game screen words it, for this position.
 fn result_text(game: &Massacre, end: End) -> String {
     let any = AnyGame::from_position(GameId::Massacre, &game.position(), &Options::default())
         .expect("the position reads back");
-    text::game_result(&any, end)
+    text::game_result(Lang::English, &any, end)
 }
 
 fn deal(deal: u64, first: Side) -> Massacre {

@@ -8,6 +8,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use tabuleiro::app::setup::Field;
 use tabuleiro::app::{App, Effect, Event, Screen, text};
 use tabuleiro::games::GameId;
+use tabuleiro::i18n::Lang;
 
 fn paste(app: &mut App, text: &str) -> Vec<Effect> {
     app.handle(Event::Paste(text.to_string()))
@@ -23,7 +24,7 @@ fn a_long_paste_into_the_start_fen_is_cut_and_keys_still_work() {
     let long = format!("4k3/8/8/8/8/8/8/4K2R w K - 0 1{}", " x".repeat(1500));
     assert!(long.len() > 2048);
     paste(&mut app, &long);
-    let shown = app.setup().value(Field::Fen);
+    let shown = app.setup().value(Lang::English, Field::Fen);
     assert_eq!(shown.chars().count(), 100, "cut to the field's maximum");
     assert!(long.starts_with(&shown));
 
@@ -39,7 +40,10 @@ fn a_long_paste_into_the_start_fen_is_cut_and_keys_still_work() {
         KeyCode::Char('u'),
         KeyModifiers::CONTROL,
     )));
-    assert_eq!(app.setup().value(Field::Fen), text::SETUP_FEN_EMPTY);
+    assert_eq!(
+        app.setup().value(Lang::English, Field::Fen),
+        Lang::English.plain(text::SETUP_FEN_EMPTY)
+    );
     type_text(&mut app, "4k3/8/8/8/8/8/8/4K2R w K - 0 1");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.screen(), Screen::Game);

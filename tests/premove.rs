@@ -13,6 +13,7 @@ use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind, Session};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, text};
 use tabuleiro::games::{AnyGame, Coord, GameId, Options};
+use tabuleiro::i18n::Lang;
 
 /// Chess: the computer has White, the person Black.
 fn against_computer() -> NewGame {
@@ -146,7 +147,9 @@ fn esc_cancels_a_premove() {
     assert!(session(&app).premove().is_none());
     assert_eq!(
         session(&app).message(),
-        Some(&Message::Info(text::PREMOVE_CANCELLED.to_string()))
+        Some(&Message::Info(
+            Lang::English.tr(text::PREMOVE_CANCELLED).into_owned()
+        ))
     );
     computer_plays(&mut app, thinking, "e2e4");
     assert_eq!(moves(&app), ["e2e4"], "nothing is played for the person");
@@ -201,7 +204,9 @@ fn the_note_that_the_computer_thinks_goes_once_it_has_moved() {
     session.act(Action::Pick, &settings);
     assert_eq!(
         session.message(),
-        Some(&Message::Info(text::NOT_YOUR_TURN.to_string()))
+        Some(&Message::Info(
+            Lang::English.tr(text::NOT_YOUR_TURN).into_owned()
+        ))
     );
     let report = Report::Done {
         ticket,

@@ -5,6 +5,7 @@ use tabuleiro::games::chess::RacingKings;
 use tabuleiro::games::{
     AnyGame, End, Game, GameId, Illegal, MoveError, Options, Reason, Side, Status,
 };
+use tabuleiro::i18n::Lang;
 
 fn position(fen: &str) -> RacingKings {
     RacingKings::from_position(fen, &Options::default()).expect("valid FEN")
@@ -14,7 +15,7 @@ fn position(fen: &str) -> RacingKings {
 fn result_text(game: &RacingKings, end: End) -> String {
     let any = AnyGame::from_position(GameId::RacingKings, &game.position(), &Options::default())
         .expect("the position reads back");
-    text::game_result(&any, end)
+    text::game_result(Lang::English, &any, end)
 }
 
 fn after(game: &RacingKings, text: &str) -> RacingKings {

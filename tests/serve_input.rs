@@ -13,8 +13,9 @@ use std::time::{Duration, Instant};
 use russh::ChannelMsg;
 use serve_support::*;
 use tabuleiro::app::settings::Settings;
-use tabuleiro::app::text::INPUT_DROPPED;
+use tabuleiro::app::text;
 use tabuleiro::app::{App, Event};
+use tabuleiro::i18n::Lang;
 use tabuleiro::rooms::Visitor;
 use tabuleiro::serve::Options;
 use tabuleiro::serve::limits::Limits;
@@ -164,10 +165,18 @@ async fn keys_past_a_full_queue_are_said_on_the_line_under_the_board() {
         terminal.send(key).await;
     }
     terminal.shows("(open seat)").await;
-    assert!(!terminal.text().contains(INPUT_DROPPED), "{}", server.log());
+    assert!(
+        !terminal
+            .text()
+            .contains(Lang::English.plain(text::INPUT_DROPPED)),
+        "{}",
+        server.log()
+    );
     // Cursor moves, far more in one packet than a queue of one holds.
     terminal.send(&b"\x1b[C\x1b[D".repeat(200)).await;
-    terminal.shows(INPUT_DROPPED).await;
+    terminal
+        .shows(Lang::English.plain(text::INPUT_DROPPED))
+        .await;
     server.listening.stop().await;
 }
 
@@ -181,5 +190,8 @@ fn dropped_input_is_said_on_the_lobby_line() {
     let (mut app, _) = App::visit(Settings::default(), 1, visitor, None);
     assert_eq!(app.lobby().and_then(|l| l.message()), None);
     app.handle_at(Event::InputDropped, Instant::now());
-    assert_eq!(app.lobby().and_then(|l| l.message()), Some(INPUT_DROPPED));
+    assert_eq!(
+        app.lobby().and_then(|l| l.message()),
+        Some(Lang::English.plain(text::INPUT_DROPPED))
+    );
 }

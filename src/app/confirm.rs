@@ -3,6 +3,7 @@
 use super::event::{LoadRequest, SaveRequest};
 use super::text;
 use crate::games::{GameId, Side};
+use crate::i18n::Lang;
 use crate::storage::archive::ArchivedGame;
 use crate::storage::saves::SaveName;
 
@@ -34,26 +35,30 @@ pub enum Confirm {
 }
 
 impl Confirm {
-    pub fn question(&self) -> String {
+    pub fn question(&self, lang: Lang) -> String {
         match self {
-            Confirm::LeaveGame => text::CONFIRM_LEAVE.to_string(),
-            Confirm::QuitApp => text::CONFIRM_QUIT.to_string(),
-            Confirm::Quit => text::CONFIRM_QUIT_PLAIN.to_string(),
-            Confirm::DeleteSave(name) => text::confirm_delete(name.as_str()),
-            Confirm::ReplaceSave(request) => text::confirm_replace_save(request.name.as_str()),
+            Confirm::LeaveGame => lang.tr(text::CONFIRM_LEAVE).into_owned(),
+            Confirm::QuitApp => lang.tr(text::CONFIRM_QUIT).into_owned(),
+            Confirm::Quit => lang.tr(text::CONFIRM_QUIT_PLAIN).into_owned(),
+            Confirm::DeleteSave(name) => text::confirm_delete(lang, name.as_str()),
+            Confirm::ReplaceSave(request) => {
+                text::confirm_replace_save(lang, request.name.as_str())
+            }
             Confirm::ReplaceGame(_) | Confirm::ReviewArchived { .. } => {
-                text::CONFIRM_REPLACE_GAME.to_string()
+                lang.tr(text::CONFIRM_REPLACE_GAME).into_owned()
             }
             Confirm::Resign { game, loser } => {
                 let names = game.side_names();
-                text::confirm_resign(names[loser.index()], names[loser.opponent().index()])
+                text::confirm_resign(lang, names[loser.index()], names[loser.opponent().index()])
             }
             Confirm::AcceptDraw { game, by } => {
                 let names = game.side_names();
-                text::accept_draw(names[by.index()], names[by.opponent().index()])
+                text::accept_draw(lang, names[by.index()], names[by.opponent().index()])
             }
-            Confirm::LeaveSeat { by_post: false } => text::CONFIRM_LEAVE_SEAT.to_string(),
-            Confirm::LeaveSeat { by_post: true } => text::CONFIRM_LEAVE_SEAT_BY_POST.to_string(),
+            Confirm::LeaveSeat { by_post: false } => lang.tr(text::CONFIRM_LEAVE_SEAT).into_owned(),
+            Confirm::LeaveSeat { by_post: true } => {
+                lang.tr(text::CONFIRM_LEAVE_SEAT_BY_POST).into_owned()
+            }
         }
     }
 }

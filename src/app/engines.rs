@@ -13,6 +13,7 @@ use super::{Outcome, View};
 use crate::ai::external::{EngineError, EngineSpec};
 use crate::ai::{Bot, Level};
 use crate::games::GameId;
+use crate::i18n::Lang;
 
 /// How a saved game's player names an engine: `engine:<name>` in the
 /// place of a bot id.
@@ -168,21 +169,21 @@ impl EngineForm {
     }
 
     /// A key for the text row with the cursor; true when it took it.
-    fn type_key(&mut self, key: Key) -> bool {
+    fn type_key(&mut self, lang: Lang, key: Key) -> bool {
         let Some(field) = self.field_mut() else {
             return false;
         };
         let taken = field.key(key);
         if taken {
-            self.error = field.cut_note();
+            self.error = field.cut_note(lang);
         }
         taken
     }
 
-    fn paste(&mut self, text: &str) {
+    fn paste(&mut self, lang: Lang, text: &str) {
         if let Some(field) = self.field_mut() {
             field.paste(text);
-            self.error = field.cut_note();
+            self.error = field.cut_note(lang);
         }
     }
 
@@ -210,13 +211,13 @@ impl EngineForm {
 
     /// The entry the form describes, checked: a name of its own, a
     /// command and options that can run, at least one game.
-    fn entry(&self, others: &[EngineEntry]) -> Result<EngineEntry, String> {
+    fn entry(&self, lang: Lang, others: &[EngineEntry]) -> Result<EngineEntry, String> {
         let name = self.name.text().trim();
         if name.is_empty() {
-            return Err(text::ENGINE_NEEDS_NAME.to_string());
+            return Err(lang.tr(text::ENGINE_NEEDS_NAME).into_owned());
         }
         if others.iter().any(|other| other.name == name) {
-            return Err(text::engine_name_taken(name));
+            return Err(text::engine_name_taken(lang, name));
         }
         let options = self
             .options
@@ -232,7 +233,7 @@ impl EngineForm {
             .filter(|game| self.games.contains(game))
             .collect::<Vec<_>>();
         if games.is_empty() {
-            return Err(text::ENGINE_NEEDS_GAME.to_string());
+            return Err(lang.tr(text::ENGINE_NEEDS_GAME).into_owned());
         }
         let entry = EngineEntry {
             name: name.to_string(),
@@ -249,18 +250,25 @@ impl EngineForm {
 
 impl EnginesScreen {
     /// The text field with the cursor, if the form shows one.
-    pub fn type_key(&mut self, key: Key) -> bool {
-        self.form.as_mut().is_some_and(|form| form.type_key(key))
+    pub fn type_key(&mut self, lang: Lang, key: Key) -> bool {
+        self.form
+            .as_mut()
+            .is_some_and(|form| form.type_key(lang, key))
     }
 
     /// Pasted text for the form's text row with the cursor, if any.
-    pub fn paste(&mut self, text: &str) {
+    pub fn paste(&mut self, lang: Lang, text: &str) {
         if let Some(form) = &mut self.form {
-            form.paste(text);
+            form.paste(lang, text);
         }
     }
 
-    pub fn act(&mut self, action: Action, engines: &mut Vec<EngineEntry>) -> EnginesStep {
+    pub fn act(
+        &mut self,
+        lang: Lang,
+        action: Action,
+        engines: &mut Vec<EngineEntry>,
+    ) -> EnginesStep {
         match &mut self.form {
             Some(form) => {
                 let rows = FormRow::all().len();
@@ -269,7 +277,7 @@ impl EnginesScreen {
                     Action::Down => form.row = (form.row + 1).min(rows - 1),
                     Action::Left | Action::Right => form.toggle(),
                     Action::Back => self.form = None,
-                    Action::Activate => return self.save(engines),
+                    Action::Activate => return self.save(lang, engines),
                     _ => {}
                 }
             }
@@ -298,7 +306,7 @@ impl EnginesScreen {
         EnginesStep::Stay
     }
 
-    fn save(&mut self, engines: &mut Vec<EngineEntry>) -> EnginesStep {
+    fn save(&mut self, lang: Lang, engines: &mut Vec<EngineEntry>) -> EnginesStep {
         let Some(form) = &mut self.form else {
             return EnginesStep::Stay;
         };
@@ -308,7 +316,7 @@ impl EnginesScreen {
             .filter(|&(i, _)| Some(i) != form.editing)
             .map(|(_, entry)| entry.clone())
             .collect();
-        match form.entry(&others) {
+        match form.entry(lang, &others) {
             Ok(entry) => {
                 match form.editing.and_then(|i| engines.get_mut(i)) {
                     Some(kept) => *kept = entry,
@@ -342,18 +350,20 @@ impl View for EnginesScreen {
     }
 
     fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
-        if EnginesScreen::act(self, action, &mut shared.settings.engines) != EnginesStep::Back {
+        let lang = shared.lang();
+        if EnginesScreen::act(self, lang, action, &mut shared.settings.engines) != EnginesStep::Back
+        {
             return Outcome::stay();
         }
         shared.back_from_engines()
     }
 
-    fn type_key(&mut self, key: Key, _shared: &mut Shared) -> bool {
-        EnginesScreen::type_key(self, key)
+    fn type_key(&mut self, key: Key, shared: &mut Shared) -> bool {
+        EnginesScreen::type_key(self, shared.lang(), key)
     }
 
-    fn paste(&mut self, text: &str, _shared: &mut Shared) {
-        EnginesScreen::paste(self, text);
+    fn paste(&mut self, text: &str, shared: &mut Shared) {
+        EnginesScreen::paste(self, shared.lang(), text);
     }
 
     fn minimum(&self, _shared: &Shared) -> (u16, u16) {

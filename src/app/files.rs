@@ -165,8 +165,9 @@ impl Shared {
     /// that is not among them (its file gone or broken) is reported; the
     /// setting is kept for when it is back.
     pub(super) fn set_theme_names(&mut self, names: Vec<String>) {
+        let lang = self.lang();
         if !names.is_empty() && !names.contains(&self.settings.theme) {
-            self.add_notice(text::theme_missing(&self.settings.theme));
+            self.add_notice(text::theme_missing(lang, &self.settings.theme));
         }
         self.theme_names = names;
     }
@@ -175,6 +176,7 @@ impl Shared {
 impl App {
     /// What became of file work.
     pub(super) fn files(&mut self, outcome: FileOutcome) -> Vec<Effect> {
+        let lang = self.shared.lang();
         match outcome {
             FileOutcome::Opened(opened) => return self.opened(*opened),
             FileOutcome::Autosaved(Err(error))
@@ -187,7 +189,7 @@ impl App {
             | FileOutcome::StatsWritten(Ok(())) => {}
             FileOutcome::SetAside { why, kept } => {
                 let notice = match kept {
-                    Some(kept) => text::kept_aside(&why, &kept),
+                    Some(kept) => text::kept_aside(lang, &why, &kept),
                     None => why,
                 };
                 self.shared.add_notice(notice);
@@ -195,7 +197,7 @@ impl App {
             FileOutcome::SavedAs(result) => {
                 if let Some(session) = &mut self.shared.session {
                     match result {
-                        Ok(name) => session.note(text::saved_as(name.as_str())),
+                        Ok(name) => session.note(text::saved_as(lang, name.as_str())),
                         Err(error) => session.warn(error),
                     }
                 }
@@ -308,11 +310,12 @@ impl App {
     /// Where an export went, told where it was asked for: on the Games
     /// list, or under the board.
     fn exported(&mut self, result: Result<String, String>) {
+        let lang = self.shared.lang();
         if let Some(list) = self.showing_mut::<GamesScreen>() {
-            list.set_notice(games::exported(result));
+            list.set_notice(games::exported(lang, result));
         } else if let Some(session) = &mut self.shared.session {
             match result {
-                Ok(path) => session.note(text::exported_to(&path)),
+                Ok(path) => session.note(text::exported_to(lang, &path)),
                 Err(error) => session.warn(error),
             }
         }

@@ -46,6 +46,7 @@ impl View for GameView {
     }
 
     fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        let lang = shared.lang();
         if let Some(outcome) = shared.visit_game_action(action) {
             return outcome;
         }
@@ -101,7 +102,7 @@ impl View for GameView {
                     settings::PAUSE_MAX_MS,
                     slower,
                 );
-                session.note(text::pause_set(shared.settings.pause_ms));
+                session.note(text::pause_set(lang, shared.settings.pause_ms));
                 Outcome::stay()
             }
             (_, None) => session.act(action, &shared.settings).into(),

@@ -20,6 +20,7 @@ use super::statistics::StatisticsView;
 use super::{Outcome, Shared, View, text};
 use crate::games::Status;
 use crate::games::pgn::pgn_date;
+use crate::i18n::Lang;
 use crate::storage::archive::{ArchivedGame, Listing};
 use crate::storage::paths::shown;
 
@@ -293,9 +294,9 @@ impl View for ArchiveReview {
 }
 
 /// The one-line notice for an export from the list.
-pub(super) fn exported(result: Result<String, String>) -> Message {
+pub(super) fn exported(lang: Lang, result: Result<String, String>) -> Message {
     match result {
-        Ok(path) => Message::Info(text::exported_to(&path)),
+        Ok(path) => Message::Info(text::exported_to(lang, &path)),
         Err(error) => Message::Error(error),
     }
 }

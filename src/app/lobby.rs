@@ -9,6 +9,7 @@ use super::text;
 use super::text_field::TextField;
 use super::{Outcome, View};
 use crate::games::GameId;
+use crate::i18n::Lang;
 use crate::rating::Pace;
 use crate::rooms::{NAME_MAX, RoomRequest, RoomSummary, SeatView};
 
@@ -93,10 +94,10 @@ impl LobbyScreen {
 
     /// The name others see now, and a word when it changed: why, when
     /// it is not the one asked for (`taken`, another key's).
-    pub fn renamed(&mut self, name: String, taken: Option<&str>) {
+    pub fn renamed(&mut self, lang: Lang, name: String, taken: Option<&str>) {
         match taken {
-            Some(wanted) => self.tell(text::name_taken(wanted, &name)),
-            None if name != self.you => self.tell(text::renamed(&name)),
+            Some(wanted) => self.tell(text::name_taken(lang, wanted, &name)),
+            None if name != self.you => self.tell(text::renamed(lang, &name)),
             None => {}
         }
         self.you = name;

@@ -1,5 +1,7 @@
 //! The main menu: its entries and the one under the cursor.
 
+use std::borrow::Cow;
+
 use super::Shared;
 use super::about::AboutView;
 use super::confirm::Confirm;
@@ -12,6 +14,7 @@ use super::settings_screen::SettingsScreen;
 use super::statistics::StatisticsView;
 use super::text;
 use super::{Outcome, View};
+use crate::i18n::Lang;
 
 /// The main menu's entries.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -29,17 +32,17 @@ pub enum MenuItem {
 }
 
 impl MenuItem {
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> Cow<'static, str> {
         match self {
-            MenuItem::Continue => text::MENU_CONTINUE,
-            MenuItem::NewGame => text::MENU_NEW,
-            MenuItem::LoadGame => text::MENU_LOAD,
-            MenuItem::Rules => text::MENU_RULES,
-            MenuItem::Settings => text::MENU_SETTINGS,
-            MenuItem::Statistics => text::MENU_STATISTICS,
-            MenuItem::About => text::MENU_ABOUT,
-            MenuItem::Lobby => text::MENU_LOBBY,
-            MenuItem::Quit => text::MENU_QUIT,
+            MenuItem::Continue => lang.tr(text::MENU_CONTINUE),
+            MenuItem::NewGame => lang.tr(text::MENU_NEW),
+            MenuItem::LoadGame => lang.tr(text::MENU_LOAD),
+            MenuItem::Rules => lang.tr(text::MENU_RULES),
+            MenuItem::Settings => lang.tr(text::MENU_SETTINGS),
+            MenuItem::Statistics => lang.tr(text::MENU_STATISTICS),
+            MenuItem::About => lang.tr(text::MENU_ABOUT),
+            MenuItem::Lobby => lang.tr(text::MENU_LOBBY),
+            MenuItem::Quit => lang.tr(text::MENU_QUIT),
         }
     }
 

@@ -59,6 +59,7 @@ use std::any::Any;
 use std::time::{Duration, Instant};
 
 use crate::games::{Clock, TimeControl};
+use crate::i18n::Lang;
 use crate::storage::Paths;
 use crate::storage::saves::SaveEntry;
 use crate::storage::stats::Stats;
@@ -108,8 +109,9 @@ pub struct Shared {
     time: Option<Instant>,
     /// The visitor of `tabuleiro serve` this app serves, if it does.
     visit: Option<Box<visit::Visit>>,
-    /// The language the reader reads.
-    lang: crate::i18n::Lang,
+    /// The language the reader's locale asks for: the process's locally,
+    /// the one the SSH client sent for a visitor.
+    locale: Lang,
 }
 
 pub struct App {
@@ -167,8 +169,18 @@ impl App {
     }
 
     /// The language the reader reads.
-    pub fn lang(&self) -> crate::i18n::Lang {
+    pub fn lang(&self) -> Lang {
         self.shared.lang()
+    }
+
+    /// The language the reader's locale asks for (see [`Lang::from_locale`]).
+    pub fn locale(&self) -> Lang {
+        self.shared.locale
+    }
+
+    /// Tells the app the language of the reader's locale.
+    pub fn set_locale(&mut self, locale: Lang) {
+        self.shared.locale = locale;
     }
 
     pub fn session(&self) -> Option<&Session> {
@@ -313,6 +325,7 @@ impl App {
     /// they changed, the statistics when a game ended. No time passes on
     /// the clocks (see [`App::handle_at`]).
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
+        self.shared.speak();
         let effects = self.dispatch(event);
         self.shared.with_files(effects)
     }
@@ -322,6 +335,7 @@ impl App {
     /// game's running clock. The app never reads the time itself, so a
     /// test says exactly how much passes.
     pub fn handle_at(&mut self, event: Event, now: Instant) -> Vec<Effect> {
+        self.shared.speak();
         let passed = self
             .shared
             .time

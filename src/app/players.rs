@@ -4,6 +4,7 @@
 use super::text;
 use crate::ai::Bot;
 use crate::games::{AnyGame, Options};
+use crate::i18n::Lang;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PlayerKind {
@@ -25,10 +26,10 @@ impl PlayerKind {
 
     /// The name a computer player goes by when none was typed: an
     /// engine's own, else "Computer"; none for a person.
-    pub fn computer_name(&self) -> Option<String> {
+    pub fn computer_name(&self, lang: Lang) -> Option<String> {
         match self {
             PlayerKind::Human | PlayerKind::Remote => None,
-            PlayerKind::Computer(_) => Some(text::COMPUTER_NAME.to_string()),
+            PlayerKind::Computer(_) => Some(lang.tr(text::COMPUTER_NAME).into_owned()),
             PlayerKind::Engine(name) => Some(name.clone()),
         }
     }
@@ -54,15 +55,15 @@ impl Player {
     /// The seat named once, as a player would say it: a person by name
     /// ("You" unless one was typed), a computer with its level
     /// ("Computer (master)"), an engine by its name ("Stockfish").
-    pub fn label(&self) -> String {
+    pub fn label(&self, lang: Lang) -> String {
         let name = self.name.trim();
         match &self.kind {
             PlayerKind::Computer(bot) if name.is_empty() => {
-                text::computer_seat(text::COMPUTER_NAME, bot.id())
+                text::computer_seat(&lang.tr(text::COMPUTER_NAME), bot.id())
             }
             PlayerKind::Computer(bot) => text::computer_seat(name, bot.id()),
             PlayerKind::Engine(engine) if name.is_empty() => engine.clone(),
-            PlayerKind::Human if name.is_empty() => text::DEFAULT_HUMAN_NAME.to_string(),
+            PlayerKind::Human if name.is_empty() => lang.tr(text::DEFAULT_HUMAN_NAME).into_owned(),
             _ => name.to_string(),
         }
     }
@@ -81,7 +82,7 @@ impl NewGame {
     /// New game form names it) from `game` as it stands: the usual game,
     /// for `tabuleiro`'s tests and benchmarks alike.
     pub fn against(game: AnyGame, options: Options, person: &str, opponent: PlayerKind) -> NewGame {
-        let name = opponent.computer_name().unwrap_or_default();
+        let name = opponent.computer_name(Lang::English).unwrap_or_default();
         NewGame {
             game,
             options,
@@ -109,7 +110,7 @@ mod tests {
             name: name.into(),
             kind,
         }
-        .label()
+        .label(Lang::English)
     }
 
     #[test]

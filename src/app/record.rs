@@ -9,7 +9,9 @@ use super::text;
 use crate::ai::Bot;
 use crate::games::pgn::{self, Header, MoveNote, PgnError};
 use crate::games::{AnyGame, GameId, Options, Side, TimeControl};
+use crate::i18n::Lang;
 use crate::storage::saves::{self, GameRecord, RecordError};
+use std::borrow::Cow;
 
 /// Why a saved game cannot be taken up again.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -90,10 +92,10 @@ impl ExportFormat {
         format!("{}.{}", game.id(), self.extension())
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> Cow<'static, str> {
         match self {
-            ExportFormat::Pgn => "PGN",
-            ExportFormat::Record => text::EXPORT_RECORD,
+            ExportFormat::Pgn => Cow::Borrowed("PGN"),
+            ExportFormat::Record => lang.tr(text::EXPORT_RECORD),
         }
     }
 
@@ -164,12 +166,14 @@ fn pgn_header(players: &[Player; 2], clock: Option<TimeControl>) -> Header {
 /// the game, the players by side, the options that apply to it, the
 /// moves numbered as the move list numbers them, and the result.
 pub fn notation(game: &AnyGame, options: &Options, players: &[Player; 2]) -> String {
+    // A format tools read (NOTATION.md): in English whoever reads it.
+    let lang = Lang::English;
     let id = game.id();
     let mut lines = vec![id.name().to_string()];
     for (side, player) in id.side_names().iter().zip(players) {
-        lines.push(format!("{side}: {}", player.label()));
+        lines.push(format!("{side}: {}", player.label(lang)));
     }
-    lines.extend(text::game_facts(id, options));
+    lines.extend(text::game_facts(lang, id, options));
     lines.push(String::new());
     let numbering = game.numbering();
     let mut moves = Vec::new();
@@ -202,6 +206,8 @@ pub enum ImportError {
 /// does not look like JSON, else a game record. A PGN game is played by
 /// two people named after its `White` and `Black` tags.
 pub fn import_text(path: &str, text: &str) -> Result<NewGame, ImportError> {
+    // The names a record without them gets, as its format says them.
+    let lang = Lang::English;
     // A byte order mark would hide the `{` of JSON, and JSON forbids it.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let pgn_named = path.to_ascii_lowercase().ends_with(".pgn");
@@ -212,7 +218,7 @@ pub fn import_text(path: &str, text: &str) -> Result<NewGame, ImportError> {
                 .tag(tag)
                 .filter(|name| !name.is_empty() && *name != "?")
                 .map_or_else(
-                    || default_name(&PlayerKind::Human, Mode::HumanVsHuman, side),
+                    || default_name(lang, &PlayerKind::Human, Mode::HumanVsHuman, side),
                     str::to_string,
                 ),
             kind: PlayerKind::Human,

@@ -222,7 +222,7 @@ pub fn controls(lang: Lang, width: u16) -> Vec<Block> {
         .into_iter()
         .map(Block::Text)
         .collect();
-    blocks.push(Block::Key("ctrl-c".into(), text::MENU_QUIT.into()));
+    blocks.push(Block::Key("ctrl-c".into(), lang.tr(text::MENU_QUIT)));
     for (context, title) in Context::PAGES {
         blocks.push(Block::Blank);
         blocks.push(Block::Heading(title.into()));

@@ -1,12 +1,14 @@
 //! The settings: one typed value, its document `settings.toml`
 //! ([`SettingsFile`]), and how each field changes.
 
+use std::borrow::Cow;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
 use super::engines::EngineEntry;
 use super::text;
+use crate::i18n::{Lang, Msg};
 use crate::storage::Versioned;
 
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -32,6 +34,8 @@ pub struct Settings {
     pub evaluation: EvaluationShown,
     /// Ask before leaving a game that is not over.
     pub confirm_quit: bool,
+    /// The interface's language.
+    pub language: Language,
     /// External UCI engines, offered as opponents for their games.
     #[serde(serialize_with = "super::engines::serialize_kept")]
     pub engines: Vec<EngineEntry>,
@@ -56,6 +60,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             evaluation: EvaluationShown::Always,
             confirm_quit: false,
+            language: Language::Automatic,
             engines: Vec::new(),
         }
     }
@@ -82,12 +87,13 @@ pub enum Field {
     Animation,
     Evaluation,
     ConfirmQuit,
+    Language,
     /// Opens the Engines screen.
     Engines,
 }
 
 impl Field {
-    pub const ALL: [Field; 13] = [
+    pub const ALL: [Field; 14] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
@@ -100,11 +106,12 @@ impl Field {
         Field::Animation,
         Field::Evaluation,
         Field::ConfirmQuit,
+        Field::Language,
         Field::Engines,
     ];
 
     /// The rows over SSH: no engines, which would run on the server.
-    pub const SERVED: [Field; 11] = [
+    pub const SERVED: [Field; 12] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
@@ -116,9 +123,10 @@ impl Field {
         Field::Pieces,
         Field::Animation,
         Field::ConfirmQuit,
+        Field::Language,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Msg {
         match self {
             Field::Mouse => text::SETTINGS_MOUSE,
             Field::Targets => text::SETTINGS_TARGETS,
@@ -132,18 +140,22 @@ impl Field {
             Field::Animation => text::SETTINGS_ANIMATION,
             Field::Evaluation => text::SETTINGS_EVALUATION,
             Field::ConfirmQuit => text::SETTINGS_CONFIRM_QUIT,
+            Field::Language => text::SETTINGS_LANGUAGE,
             Field::Engines => text::ENGINES_TITLE,
         }
     }
 }
 
 /// A switch's value as a row shows it.
-pub(super) fn on_off(on: bool) -> String {
-    (if on { text::ON } else { text::OFF }).to_string()
+pub(super) fn on_off(lang: Lang, on: bool) -> String {
+    lang.tr(if on { text::ON } else { text::OFF }).into_owned()
 }
 
 impl Settings {
-    pub fn value(&self, field: Field) -> String {
+    /// A row's value as shown to a reader whose locale asks for `locale`.
+    pub fn value(&self, field: Field, locale: Lang) -> String {
+        let lang = self.lang(locale);
+        let on_off = |on| on_off(lang, on);
         match field {
             Field::Mouse => on_off(self.mouse),
             Field::Targets => on_off(self.show_targets),
@@ -152,12 +164,13 @@ impl Settings {
             Field::Coordinates => on_off(self.show_coordinates),
             Field::Bell => on_off(self.bell),
             Field::Theme => self.theme.clone(),
-            Field::Colours => self.colours.label().to_string(),
-            Field::Pieces => self.pieces.label().to_string(),
-            Field::Animation => self.animation.label().to_string(),
-            Field::Evaluation => self.evaluation.label().to_string(),
+            Field::Colours => self.colours.label(lang).into_owned(),
+            Field::Pieces => lang.tr(self.pieces.label()).into_owned(),
+            Field::Animation => lang.tr(self.animation.label()).into_owned(),
+            Field::Evaluation => lang.tr(self.evaluation.label()).into_owned(),
             Field::ConfirmQuit => on_off(self.confirm_quit),
-            Field::Engines => text::engines_count(self.engines.len()),
+            Field::Language => self.language.label(locale, lang),
+            Field::Engines => text::engines_count(lang, self.engines.len()),
         }
     }
 
@@ -173,6 +186,7 @@ impl Settings {
             Field::Animation => self.animation = self.animation.step(forward),
             Field::Evaluation => self.evaluation = self.evaluation.step(forward),
             Field::ConfirmQuit => self.confirm_quit = !self.confirm_quit,
+            Field::Language => self.language = next_in(&Language::ALL, self.language, forward),
             // The names of the themes are the app's to know; the engines
             // have their own screen.
             Field::Theme | Field::Engines => {}
@@ -203,6 +217,16 @@ impl Settings {
 
     pub fn master_time(&self) -> Duration {
         Duration::from_millis(self.master_ms)
+    }
+
+    /// The language the interface speaks to a reader whose locale asks
+    /// for `locale`.
+    pub fn lang(&self, locale: Lang) -> Lang {
+        match self.language {
+            Language::Automatic => locale,
+            Language::English => Lang::English,
+            Language::Portuguese => Lang::Portuguese,
+        }
     }
 }
 
@@ -260,13 +284,13 @@ impl Colours {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> Cow<'static, str> {
         match self {
-            Colours::Auto => text::COLOURS_AUTO,
-            Colours::TrueColor => text::COLOURS_TRUE,
-            Colours::Colors256 => "256",
-            Colours::Colors16 => "16",
-            Colours::None => text::COLOURS_NONE,
+            Colours::Auto => lang.tr(text::COLOURS_AUTO),
+            Colours::TrueColor => lang.tr(text::COLOURS_TRUE),
+            Colours::Colors256 => Cow::Borrowed("256"),
+            Colours::Colors16 => Cow::Borrowed("16"),
+            Colours::None => lang.tr(text::COLOURS_NONE),
         }
     }
 
@@ -323,7 +347,7 @@ impl PieceSet {
         PieceSet::Kanji,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Msg {
         match self {
             PieceSet::Figures => text::PIECES_FIGURES,
             PieceSet::Unicode => text::PIECES_UNICODE,
@@ -367,7 +391,7 @@ impl AnimationSpeed {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Msg {
         match self {
             AnimationSpeed::Off => text::OFF,
             AnimationSpeed::Fast => text::ANIMATION_FAST,
@@ -401,7 +425,7 @@ impl EvaluationShown {
         EvaluationShown::Never,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> Msg {
         match self {
             EvaluationShown::Always => text::EVALUATION_ALWAYS,
             EvaluationShown::AgainstComputer => text::EVALUATION_AGAINST_COMPUTER,
@@ -411,6 +435,36 @@ impl EvaluationShown {
 
     fn step(self, forward: bool) -> EvaluationShown {
         next_in(&EvaluationShown::ALL, self, forward)
+    }
+}
+
+/// The language setting: the locale's, or one chosen. A value the
+/// program does not know (a hand edit, a newer version's language) reads
+/// Automatic.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Language {
+    English,
+    Portuguese,
+    #[default]
+    #[serde(other)]
+    Automatic,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::Automatic, Language::English, Language::Portuguese];
+
+    /// The setting as its row shows it, in `lang`: a language by its own
+    /// name; Automatic with the language it reads, `Auto (Português)`.
+    pub fn label(self, locale: Lang, lang: Lang) -> String {
+        match self {
+            Language::Automatic => lang.tr_with(
+                text::LANGUAGE_AUTOMATIC,
+                &[("language", locale.name().into())],
+            ),
+            Language::English => Lang::English.name().to_string(),
+            Language::Portuguese => Lang::Portuguese.name().to_string(),
+        }
     }
 }
 

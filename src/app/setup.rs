@@ -21,6 +21,7 @@ use crate::games::{
     AnyGame, Clock, FirstPlayer, GameId, HasamiWin, MartianStall, OptionKind, Options, Side,
     TimeControl,
 };
+use crate::i18n::Lang;
 
 /// Who plays whom.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -37,11 +38,11 @@ impl Mode {
         Mode::ComputerVsComputer,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> Cow<'static, str> {
         match self {
-            Mode::HumanVsHuman => text::MODE_HVH,
-            Mode::HumanVsComputer => text::MODE_HVC,
-            Mode::ComputerVsComputer => text::MODE_CVC,
+            Mode::HumanVsHuman => lang.tr(text::MODE_HVH),
+            Mode::HumanVsComputer => lang.tr(text::MODE_HVC),
+            Mode::ComputerVsComputer => lang.tr(text::MODE_CVC),
         }
     }
 }
@@ -283,30 +284,29 @@ impl Setup {
     /// A row's label. Names are labelled by the game's own side names
     /// ("White name"), so it is clear whose name is typed whichever side
     /// the person plays.
-    pub fn label(&self, field: Field) -> Cow<'static, str> {
-        let label = match field {
-            Field::Game => text::SETUP_GAME,
-            Field::Mode => text::SETUP_MODE,
-            Field::HumanSide => text::SETUP_SIDE,
-            Field::Bot(_) if self.mode == Mode::HumanVsComputer => text::SETUP_BOT,
-            Field::Bot(Side::One) => text::SETUP_BOT_ONE,
-            Field::Bot(Side::Two) => text::SETUP_BOT_TWO,
+    pub fn label(&self, lang: Lang, field: Field) -> Cow<'static, str> {
+        match field {
+            Field::Game => lang.tr(text::SETUP_GAME),
+            Field::Mode => lang.tr(text::SETUP_MODE),
+            Field::HumanSide => lang.tr(text::SETUP_SIDE),
+            Field::Bot(_) if self.mode == Mode::HumanVsComputer => lang.tr(text::SETUP_BOT),
+            Field::Bot(Side::One) => lang.tr(text::SETUP_BOT_ONE),
+            Field::Bot(Side::Two) => lang.tr(text::SETUP_BOT_TWO),
             Field::Name(side) => {
-                return Cow::Owned(text::setup_name(self.game.side_names()[side.index()]));
+                Cow::Owned(text::setup_name(lang, self.game.side_names()[side.index()]))
             }
-            Field::First => text::SETUP_FIRST,
-            Field::Deal => text::SETUP_DEAL,
-            Field::HasamiWin => text::SETUP_HASAMI_WIN,
-            Field::Corner => text::SETUP_CORNER,
-            Field::Edge => text::SETUP_EDGE,
-            Field::Stall => text::SETUP_STALL,
-            Field::Fen => text::SETUP_FEN,
-            Field::Clock => text::SETUP_CLOCK,
-            Field::ClockBase => text::SETUP_CLOCK_BASE,
-            Field::ClockIncrement => text::SETUP_CLOCK_INCREMENT,
-            Field::Rated => text::SETUP_RATED,
-        };
-        Cow::Borrowed(label)
+            Field::First => lang.tr(text::SETUP_FIRST),
+            Field::Deal => lang.tr(text::SETUP_DEAL),
+            Field::HasamiWin => lang.tr(text::SETUP_HASAMI_WIN),
+            Field::Corner => lang.tr(text::SETUP_CORNER),
+            Field::Edge => lang.tr(text::SETUP_EDGE),
+            Field::Stall => lang.tr(text::SETUP_STALL),
+            Field::Fen => lang.tr(text::SETUP_FEN),
+            Field::Clock => lang.tr(text::SETUP_CLOCK),
+            Field::ClockBase => lang.tr(text::SETUP_CLOCK_BASE),
+            Field::ClockIncrement => lang.tr(text::SETUP_CLOCK_INCREMENT),
+            Field::Rated => lang.tr(text::SETUP_RATED),
+        }
     }
 
     /// The computer players offered for the game: the built-in ones,
@@ -340,44 +340,44 @@ impl Setup {
     }
 
     /// The value shown in a row.
-    pub fn value(&self, field: Field) -> String {
+    pub fn value(&self, lang: Lang, field: Field) -> String {
         let sides = self.game.side_names();
         match field {
             Field::Game => self.game.name().to_string(),
-            Field::Mode => self.mode.label().to_string(),
+            Field::Mode => self.mode.label(lang).to_string(),
             Field::HumanSide => match self.side {
                 SideChoice::Side(side) => sides[side.index()].to_string(),
-                SideChoice::Random => text::RANDOM.to_string(),
+                SideChoice::Random => lang.tr(text::RANDOM).into_owned(),
             },
             Field::Bot(side) => self.opponent(side).id().to_string(),
             Field::Name(side) => self.names[side.index()].text().to_string(),
             Field::First => match self.first {
                 FirstPlayer::One => sides[0].to_string(),
                 FirstPlayer::Two => sides[1].to_string(),
-                FirstPlayer::Random => text::RANDOM.to_string(),
+                FirstPlayer::Random => lang.tr(text::RANDOM).into_owned(),
             },
             Field::Deal => self.deal.text().to_string(),
-            Field::HasamiWin => text::hasami_win(self.hasami_win).to_string(),
-            Field::Corner => on_off(self.corner),
-            Field::Edge => on_off(self.edge),
+            Field::HasamiWin => lang.tr(text::hasami_win(self.hasami_win)).into_owned(),
+            Field::Corner => on_off(lang, self.corner),
+            Field::Edge => on_off(lang, self.edge),
             Field::Stall => match self.stall {
-                MartianStall::TwentySeven => text::STALL_27,
-                MartianStall::CallClock => text::STALL_CLOCK,
+                MartianStall::TwentySeven => lang.tr(text::STALL_27),
+                MartianStall::CallClock => lang.tr(text::STALL_CLOCK),
             }
             .to_string(),
-            Field::Fen if self.fen.is_empty() => text::SETUP_FEN_EMPTY.to_string(),
+            Field::Fen if self.fen.is_empty() => lang.tr(text::SETUP_FEN_EMPTY).into_owned(),
             Field::Fen => self.fen.text().to_string(),
             Field::Clock => match self.clock {
-                ClockChoice::None => text::CLOCK_NONE.to_string(),
+                ClockChoice::None => lang.tr(text::CLOCK_NONE).into_owned(),
                 ClockChoice::Preset(_) | ClockChoice::Days(_) => self
                     .clock
                     .control()
-                    .map_or_else(String::new, |c| text::time_control(&c)),
-                ClockChoice::Custom => text::CLOCK_CUSTOM.to_string(),
+                    .map_or_else(String::new, |c| text::time_control(lang, &c)),
+                ClockChoice::Custom => lang.tr(text::CLOCK_CUSTOM).into_owned(),
             },
             Field::ClockBase => self.clock_base.text().to_string(),
             Field::ClockIncrement => self.clock_increment.text().to_string(),
-            Field::Rated => on_off(self.rated),
+            Field::Rated => on_off(lang, self.rated),
         }
     }
 
@@ -458,7 +458,7 @@ impl Setup {
 
     /// A key for the text row with the cursor; true when it took it. The
     /// deal number takes only digits, a custom clock digits and a point.
-    pub fn type_key(&mut self, key: Key) -> bool {
+    pub fn type_key(&mut self, lang: Lang, key: Key) -> bool {
         let Some((field, allowed)) = self.field_mut() else {
             return false;
         };
@@ -467,7 +467,7 @@ impl Setup {
         }
         let taken = field.key(key);
         if taken {
-            self.error = field.cut_note();
+            self.error = field.cut_note(lang);
             self.deal_typed |= self.field() == Field::Deal;
         }
         taken
@@ -482,7 +482,7 @@ impl Setup {
 
     /// Pasted text for the text row with the cursor, less the chars the
     /// row does not take.
-    pub fn paste(&mut self, text: &str) {
+    pub fn paste(&mut self, lang: Lang, text: &str) {
         let Some((field, allowed)) = self.field_mut() else {
             return;
         };
@@ -492,7 +492,7 @@ impl Setup {
             .filter(|&c| allowed(c) || c == '\n' || c == '\r')
             .collect();
         field.paste(&kept);
-        self.error = field.cut_note();
+        self.error = field.cut_note(lang);
         self.deal_typed |= self.field() == Field::Deal;
     }
 
@@ -525,7 +525,7 @@ impl Setup {
     }
 
     /// The time control chosen, if any.
-    pub fn time_control(&self) -> Result<Option<TimeControl>, StartError> {
+    pub fn time_control(&self, lang: Lang) -> Result<Option<TimeControl>, StartError> {
         let fault = |field: Field, label: &str, error: TimeControlError| StartError {
             field,
             message: format!("{label}: {error}"),
@@ -535,12 +535,21 @@ impl Setup {
             ClockChoice::Preset(_) | ClockChoice::Days(_) => Ok(self.clock.control()),
             ClockChoice::Custom => {
                 let base = clock::minutes(self.clock_base.text())
-                    .map_err(|e| fault(Field::ClockBase, text::SETUP_CLOCK_BASE, e))?;
-                let increment = clock::seconds(self.clock_increment.text())
-                    .map_err(|e| fault(Field::ClockIncrement, text::SETUP_CLOCK_INCREMENT, e))?;
+                    .map_err(|e| fault(Field::ClockBase, &lang.tr(text::SETUP_CLOCK_BASE), e))?;
+                let increment = clock::seconds(self.clock_increment.text()).map_err(|e| {
+                    fault(
+                        Field::ClockIncrement,
+                        &lang.tr(text::SETUP_CLOCK_INCREMENT),
+                        e,
+                    )
+                })?;
                 if base.is_zero() {
                     let error = TimeControlError::NoBase;
-                    return Err(fault(Field::ClockBase, text::SETUP_CLOCK_BASE, error));
+                    return Err(fault(
+                        Field::ClockBase,
+                        &lang.tr(text::SETUP_CLOCK_BASE),
+                        error,
+                    ));
                 }
                 Ok(Some(TimeControl::Fischer { base, increment }))
             }
@@ -551,9 +560,10 @@ impl Setup {
     /// the clock it is played on.
     pub fn start(
         &self,
+        lang: Lang,
         rng: &mut ChaCha8Rng,
     ) -> Result<(NewGame, Option<TimeControl>), StartError> {
-        let control = self.time_control()?;
+        let control = self.time_control(lang)?;
         let first = match self.first {
             FirstPlayer::One => Side::One,
             FirstPlayer::Two => Side::Two,
@@ -591,7 +601,7 @@ impl Setup {
             let kind = kinds[side.index()].clone();
             let typed = self.names[side.index()].text().trim();
             let name = if typed.is_empty() {
-                default_name(&kind, self.mode, side)
+                default_name(lang, &kind, self.mode, side)
             } else {
                 typed.to_string()
             };
@@ -602,7 +612,7 @@ impl Setup {
         let game = if offers_fen && !fen.is_empty() {
             AnyGame::from_position(self.game, fen, &options).map_err(|e| StartError {
                 field: Field::Fen,
-                message: format!("{}: {e}", text::SETUP_FEN),
+                message: format!("{}: {e}", lang.tr(text::SETUP_FEN)),
             })?
         } else {
             AnyGame::new(self.game, &options)
@@ -617,11 +627,13 @@ impl Setup {
 }
 
 /// The name shown when none was typed.
-pub fn default_name(kind: &PlayerKind, mode: Mode, side: Side) -> String {
-    match (kind.computer_name(), mode) {
+pub fn default_name(lang: Lang, kind: &PlayerKind, mode: Mode, side: Side) -> String {
+    match (kind.computer_name(lang), mode) {
         (Some(name), _) => name,
-        (None, Mode::HumanVsComputer) => text::DEFAULT_HUMAN_NAME.to_string(),
-        (None, _) => text::DEFAULT_PLAYER_NAMES[side.index()].to_string(),
+        (None, Mode::HumanVsComputer) => lang.tr(text::DEFAULT_HUMAN_NAME).into_owned(),
+        (None, _) => lang
+            .tr(text::DEFAULT_PLAYER_NAMES[side.index()])
+            .into_owned(),
     }
 }
 
@@ -650,7 +662,7 @@ impl View for Setup {
                 Ok(outcome) => return outcome,
                 Err(error) => self.fail(error),
             },
-            Action::Activate => match self.start(&mut shared.rng) {
+            Action::Activate => match self.start(shared.lang(), &mut shared.rng) {
                 Ok((new, control)) => {
                     self.started(&mut shared.rng);
                     shared.setup = self.clone();
@@ -663,12 +675,12 @@ impl View for Setup {
         Outcome::stay()
     }
 
-    fn type_key(&mut self, key: Key, _shared: &mut Shared) -> bool {
-        Setup::type_key(self, key)
+    fn type_key(&mut self, key: Key, shared: &mut Shared) -> bool {
+        Setup::type_key(self, shared.lang(), key)
     }
 
-    fn paste(&mut self, text: &str, _shared: &mut Shared) {
-        Setup::paste(self, text);
+    fn paste(&mut self, text: &str, shared: &mut Shared) {
+        Setup::paste(self, shared.lang(), text);
     }
 
     fn minimum(&self, _shared: &Shared) -> (u16, u16) {
@@ -700,11 +712,11 @@ mod tests {
         setup.clock = ClockChoice::Preset(0);
         let fields = setup.fields();
         let row = fields.iter().position(|&f| f == Field::Rated);
-        assert_eq!(setup.value(Field::Rated), text::ON);
+        assert_eq!(setup.value(Lang::English, Field::Rated), "on");
         setup.row = row.expect("a rated row");
         setup.change(true);
         assert!(!setup.rated);
-        assert_eq!(setup.value(Field::Rated), text::OFF);
+        assert_eq!(setup.value(Lang::English, Field::Rated), "off");
         setup.mode = Mode::HumanVsComputer;
         assert!(!setup.fields().contains(&Field::Rated), "a computer seat");
         setup.mode = Mode::HumanVsHuman;

@@ -21,6 +21,7 @@ use super::settings_screen::SettingsScreen;
 use super::setup::Setup;
 use super::{Outcome, Shared, text};
 use crate::games::Clock;
+use crate::i18n::Lang;
 use crate::storage::stats::Stats;
 
 impl Shared {
@@ -43,7 +44,21 @@ impl Shared {
             held: Vec::new(),
             time: None,
             visit: None,
-            lang: crate::i18n::Lang::default(),
+            locale: Lang::default(),
+        }
+    }
+
+    /// The language the reader reads.
+    pub(super) fn lang(&self) -> Lang {
+        self.settings.lang(self.locale)
+    }
+
+    /// Tells the game the reader's language, as it may have changed since
+    /// the last event (Settings -> Language).
+    pub(super) fn speak(&mut self) {
+        let lang = self.lang();
+        if let Some(session) = &mut self.session {
+            session.set_lang(lang);
         }
     }
 
@@ -124,11 +139,6 @@ impl Shared {
         Outcome::to(SettingsScreen { row })
     }
 
-    /// The language the reader reads.
-    pub fn lang(&self) -> crate::i18n::Lang {
-        self.lang
-    }
-
     /// The How-to-play pages from their first, going back to `back`.
     pub(super) fn open_rules(back: Screen) -> Outcome {
         Outcome::to(RulesView::new(Tab::ALL[0], back))
@@ -139,6 +149,7 @@ impl Shared {
         let mut effects = self.stop_session();
         self.sessions += 1;
         let mut session = Session::new(new, self.sessions).with_clock(clock);
+        session.set_lang(self.lang());
         effects.extend(session.schedule(&self.settings));
         self.session = Some(session);
         self.skip_count_if_over();
@@ -229,9 +240,10 @@ impl Shared {
 
     /// A question answered no: a draw declined is said under the board.
     fn declined(&mut self, confirm: &Confirm) {
+        let lang = self.lang();
         if let (Confirm::AcceptDraw { game, by }, Some(session)) = (confirm, &mut self.session) {
             let declines = game.side_names()[by.opponent().index()];
-            session.note(text::draw_declined(declines));
+            session.note(text::draw_declined(lang, declines));
         }
     }
 }

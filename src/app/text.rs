@@ -1,59 +1,63 @@
 //! Every sentence the interface shows, in one place, so the wording stays
 //! consistent and is easy to review.
 
+use std::borrow::Cow;
+
 use crate::games::hasami::QUIET_LIMIT;
 use crate::games::{AnyGame, Coord, End, Fact, GameId, HasamiWin, Options, Outcome, Reason, Side};
+use crate::i18n::{Arg, Lang, Msg};
 use crate::rooms::OfferKind;
 
-pub const TITLE: &str = "tabuleiro";
-pub const SUBTITLE: &str = "five board games in the terminal";
+pub const TITLE: Msg = Msg("title");
+pub const SUBTITLE: Msg = Msg("subtitle");
 
-pub const MENU_CONTINUE: &str = "Continue";
-pub const MENU_NEW: &str = "New game";
-pub const MENU_LOAD: &str = "Load game";
-pub const MENU_RULES: &str = "How to play";
-pub const MENU_SETTINGS: &str = "Settings";
-pub const MENU_STATISTICS: &str = "Statistics";
-pub const MENU_ABOUT: &str = "About";
-pub const MENU_QUIT: &str = "Quit";
+pub const MENU_CONTINUE: Msg = Msg("menu-continue");
+pub const MENU_NEW: Msg = Msg("menu-new");
+pub const MENU_LOAD: Msg = Msg("menu-load");
+pub const MENU_RULES: Msg = Msg("menu-rules");
+pub const MENU_SETTINGS: Msg = Msg("menu-settings");
+pub const MENU_STATISTICS: Msg = Msg("menu-statistics");
+pub const MENU_ABOUT: Msg = Msg("menu-about");
+pub const MENU_QUIT: Msg = Msg("menu-quit");
 
-pub const SETUP_TITLE: &str = "New game";
-pub const SETUP_GAME: &str = "Game";
-pub const SETUP_MODE: &str = "Mode";
-pub const SETUP_SIDE: &str = "You play";
-pub const SETUP_BOT: &str = "Computer";
-pub const SETUP_BOT_ONE: &str = "Computer 1";
-pub const SETUP_BOT_TWO: &str = "Computer 2";
-pub const SETUP_FIRST: &str = "First player";
-pub const SETUP_DEAL: &str = "Deal number";
-pub const SETUP_HASAMI_WIN: &str = "Win condition";
-pub const SETUP_CORNER: &str = "Corner capture";
-pub const SETUP_EDGE: &str = "Edge capture";
-pub const SETUP_STALL: &str = "Stall rule";
-pub const SETUP_FEN: &str = "Start FEN";
-pub const SETUP_START: &str = "Start the game";
+pub const SETUP_TITLE: Msg = Msg("setup-title");
+pub const SETUP_GAME: Msg = Msg("setup-game");
+pub const SETUP_MODE: Msg = Msg("setup-mode");
+pub const SETUP_SIDE: Msg = Msg("setup-side");
+pub const SETUP_BOT: Msg = Msg("setup-bot");
+pub const SETUP_BOT_ONE: Msg = Msg("setup-bot-one");
+pub const SETUP_BOT_TWO: Msg = Msg("setup-bot-two");
+pub const SETUP_FIRST: Msg = Msg("setup-first");
+pub const SETUP_DEAL: Msg = Msg("setup-deal");
+pub const SETUP_HASAMI_WIN: Msg = Msg("setup-hasami-win");
+pub const SETUP_CORNER: Msg = Msg("setup-corner");
+pub const SETUP_EDGE: Msg = Msg("setup-edge");
+pub const SETUP_STALL: Msg = Msg("setup-stall");
+pub const SETUP_FEN: Msg = Msg("setup-fen");
+pub const SETUP_START: Msg = Msg("setup-start");
 /// The new-game form as it opens a room of `tabuleiro serve`.
-pub const ROOM_FORM_TITLE: &str = "New room";
-pub const ROOM_FORM_START: &str = "Open the room";
-pub const SETUP_FEN_EMPTY: &str = "(standard start)";
-pub const SETUP_CLOCK: &str = "Clock";
-pub const SETUP_CLOCK_BASE: &str = "Base minutes";
-pub const SETUP_CLOCK_INCREMENT: &str = "Increment secs";
-pub const SETUP_RATED: &str = "Rated";
-pub const CLOCK_NONE: &str = "none";
-pub const CLOCK_CUSTOM: &str = "custom";
+pub const ROOM_FORM_TITLE: Msg = Msg("room-form-title");
+pub const ROOM_FORM_START: Msg = Msg("room-form-start");
+pub const SETUP_FEN_EMPTY: Msg = Msg("setup-fen-empty");
+pub const SETUP_CLOCK: Msg = Msg("setup-clock");
+pub const SETUP_CLOCK_BASE: Msg = Msg("setup-clock-base");
+pub const SETUP_CLOCK_INCREMENT: Msg = Msg("setup-clock-increment");
+pub const SETUP_RATED: Msg = Msg("setup-rated");
+pub const CLOCK_NONE: Msg = Msg("clock-none");
+pub const CLOCK_CUSTOM: Msg = Msg("clock-custom");
 
 /// A time control as people name it, the same in the form, the lobby
 /// and the panel: base minutes and increment seconds, `5+3`, `0.5` s
 /// increments as `2+0.5`. A base that is not whole minutes reads as the
 /// clock will show it at the start, `0:30+0`, `1:30+2`. Correspondence
 /// reads in days per move: `1 day`, `3 days`.
-pub fn time_control(control: &crate::games::TimeControl) -> String {
+pub fn time_control(lang: Lang, control: &crate::games::TimeControl) -> String {
     use crate::games::TimeControl;
     let (base, increment) = match *control {
         TimeControl::Fischer { base, increment } => (base, increment),
-        TimeControl::PerMove { days: 1 } => return "1 day".to_string(),
-        TimeControl::PerMove { days } => return format!("{days} days"),
+        TimeControl::PerMove { days } => {
+            return lang.tr_with(Msg("time-days"), &[("count", days.into())]);
+        }
     };
     let secs = base.as_secs();
     let base = if secs % 60 == 0 && base.subsec_nanos() == 0 {
@@ -64,332 +68,364 @@ pub fn time_control(control: &crate::games::TimeControl) -> String {
     format!("{base}+{}", increment.as_secs_f64())
 }
 
-pub const MODE_HVH: &str = "Human vs Human";
-pub const MODE_HVC: &str = "Human vs Computer";
-pub const MODE_CVC: &str = "Computer vs Computer";
-pub const RANDOM: &str = "random";
-pub const ON: &str = "on";
-pub const OFF: &str = "off";
+pub const MODE_HVH: Msg = Msg("mode-hvh");
+pub const MODE_HVC: Msg = Msg("mode-hvc");
+pub const MODE_CVC: Msg = Msg("mode-cvc");
+pub const RANDOM: Msg = Msg("random");
+pub const ON: Msg = Msg("on");
+pub const OFF: Msg = Msg("off");
 /// How a Hasami Shogi game is won, as the form and the panel say it.
-pub fn hasami_win(win: HasamiWin) -> &'static str {
+pub fn hasami_win(win: HasamiWin) -> Msg {
     match win {
-        HasamiWin::TwoLeft => "opponent down to 2 pieces",
-        HasamiWin::OneLeft => "opponent down to 1 piece",
-        HasamiWin::Captures => "5 captures, or 3 ahead",
+        HasamiWin::TwoLeft => Msg("hasami-win-two-left"),
+        HasamiWin::OneLeft => Msg("hasami-win-one-left"),
+        HasamiWin::Captures => Msg("hasami-win-captures"),
     }
 }
 
 /// The option of a game worth a line beside its board, if it has one.
-pub fn game_facts(game: GameId, options: &Options) -> Option<String> {
+pub fn game_facts(lang: Lang, game: GameId, options: &Options) -> Option<String> {
     Some(match game.info().fact? {
-        Fact::Deal => massacre_deal(options.deal),
-        Fact::HasamiWin => hasami_win(options.hasami_win).to_string(),
+        Fact::Deal => massacre_deal(lang, options.deal),
+        Fact::HasamiWin => lang.tr(hasami_win(options.hasami_win)).into_owned(),
     })
 }
-pub const STALL_27: &str = "27 moves without a capture";
-pub const STALL_CLOCK: &str = "call the clock";
+pub const STALL_27: Msg = Msg("stall-27");
+pub const STALL_CLOCK: Msg = Msg("stall-clock");
 
 /// A computer's seat: its name and level, "Computer (master)".
 pub fn computer_seat(name: &str, level: &str) -> String {
     format!("{name} ({level})")
 }
-pub const COMPUTER_NAME: &str = "Computer";
-pub const DEFAULT_HUMAN_NAME: &str = "You";
-pub const DEFAULT_PLAYER_NAMES: [&str; 2] = ["Player 1", "Player 2"];
+pub const COMPUTER_NAME: Msg = Msg("computer-name");
+pub const DEFAULT_HUMAN_NAME: Msg = Msg("default-human-name");
+pub const DEFAULT_PLAYER_NAMES: [Msg; 2] =
+    [Msg("default-player-names-1"), Msg("default-player-names-2")];
 
-pub const SETTINGS_TITLE: &str = "Settings";
-pub const SETTINGS_MOUSE: &str = "Mouse";
-pub const SETTINGS_TARGETS: &str = "Show legal targets";
-pub const SETTINGS_PAUSE: &str = "Pause between computers";
-pub const SETTINGS_MASTER: &str = "Master thinking time";
-pub const SETTINGS_COORDINATES: &str = "Show coordinates";
-pub const SETTINGS_BELL: &str = "Bell on every move";
-pub const SETTINGS_THEME: &str = "Theme";
-pub const SETTINGS_COLOURS: &str = "Colours";
-pub const COLOURS_AUTO: &str = "detect";
-pub const COLOURS_TRUE: &str = "true colour";
-pub const COLOURS_NONE: &str = "none";
-pub const SETTINGS_PIECES: &str = "Pieces";
-pub const PIECES_FIGURES: &str = "Large figures";
-pub const PIECES_UNICODE: &str = "Unicode";
-pub const PIECES_ASCII: &str = "ASCII letters";
-pub const PIECES_KANJI: &str = "Unicode + kanji";
-pub const SETTINGS_ANIMATION: &str = "Animation";
-pub const ANIMATION_FAST: &str = "fast";
-pub const ANIMATION_NORMAL: &str = "normal";
-pub const ANIMATION_SLOW: &str = "slow";
-pub const SETTINGS_EVALUATION: &str = "Evaluation";
-pub const EVALUATION_ALWAYS: &str = "always";
-pub const EVALUATION_AGAINST_COMPUTER: &str = "vs computer";
-pub const EVALUATION_NEVER: &str = "never";
-pub const SETTINGS_CONFIRM_QUIT: &str = "Confirm leaving a game";
-pub const SETTINGS_NOTE: &str = "Changes are saved at once.";
-pub const SETTINGS_NOTE_SERVED: &str = "Changes last while you are connected.";
+pub const SETTINGS_TITLE: Msg = Msg("settings-title");
+pub const SETTINGS_MOUSE: Msg = Msg("settings-mouse");
+pub const SETTINGS_TARGETS: Msg = Msg("settings-targets");
+pub const SETTINGS_PAUSE: Msg = Msg("settings-pause");
+pub const SETTINGS_MASTER: Msg = Msg("settings-master");
+pub const SETTINGS_COORDINATES: Msg = Msg("settings-coordinates");
+pub const SETTINGS_BELL: Msg = Msg("settings-bell");
+pub const SETTINGS_THEME: Msg = Msg("settings-theme");
+pub const SETTINGS_COLOURS: Msg = Msg("settings-colours");
+pub const COLOURS_AUTO: Msg = Msg("colours-auto");
+pub const COLOURS_TRUE: Msg = Msg("colours-true");
+pub const COLOURS_NONE: Msg = Msg("colours-none");
+pub const SETTINGS_PIECES: Msg = Msg("settings-pieces");
+pub const PIECES_FIGURES: Msg = Msg("pieces-figures");
+pub const PIECES_UNICODE: Msg = Msg("pieces-unicode");
+pub const PIECES_ASCII: Msg = Msg("pieces-ascii");
+pub const PIECES_KANJI: Msg = Msg("pieces-kanji");
+pub const SETTINGS_ANIMATION: Msg = Msg("settings-animation");
+pub const ANIMATION_FAST: Msg = Msg("animation-fast");
+pub const ANIMATION_NORMAL: Msg = Msg("animation-normal");
+pub const ANIMATION_SLOW: Msg = Msg("animation-slow");
+pub const SETTINGS_EVALUATION: Msg = Msg("settings-evaluation");
+pub const EVALUATION_ALWAYS: Msg = Msg("evaluation-always");
+pub const EVALUATION_AGAINST_COMPUTER: Msg = Msg("evaluation-against-computer");
+pub const EVALUATION_NEVER: Msg = Msg("evaluation-never");
+pub const SETTINGS_CONFIRM_QUIT: Msg = Msg("settings-confirm-quit");
+pub const SETTINGS_LANGUAGE: Msg = Msg("settings-language");
+/// The Automatic language, with the language the locale reads.
+pub const LANGUAGE_AUTOMATIC: Msg = Msg("language-automatic");
+pub const SETTINGS_NOTE: Msg = Msg("settings-note");
+pub const SETTINGS_NOTE_SERVED: Msg = Msg("settings-note-served");
 
-pub const LOAD_TITLE: &str = "Load game";
-pub const LOAD_NONE: &str = "No saved games yet: press w during a game to save it.";
-pub const LOAD_NEWER: &str = "saved by a newer tabuleiro";
-pub const LOAD_UNREADABLE: &str = "cannot be read";
+pub const LOAD_TITLE: Msg = Msg("load-title");
+pub const LOAD_NONE: Msg = Msg("load-none");
+pub const LOAD_NEWER: Msg = Msg("load-newer");
+pub const LOAD_UNREADABLE: Msg = Msg("load-unreadable");
 
-pub const STATS_TITLE: &str = "Statistics";
-pub const STATS_NONE: &str = "No finished games yet: results against each opponent appear here.";
-pub const STATS_HEADER: [&str; 5] = ["Game", "Opponent", "Won", "Lost", "Drawn"];
-
-pub const ABOUT_TITLE: &str = "About";
-pub const ABOUT_LINES: &[&str] = &[
-    "Five abstract board games to play at one keyboard or against the computer.",
-    "",
-    "Licence: MIT OR Apache-2.0",
+pub const STATS_TITLE: Msg = Msg("stats-title");
+pub const STATS_NONE: Msg = Msg("stats-none");
+pub const STATS_HEADER: [Msg; 5] = [
+    Msg("stats-header-1"),
+    Msg("stats-header-2"),
+    Msg("stats-header-3"),
+    Msg("stats-header-4"),
+    Msg("stats-header-5"),
 ];
-pub const ABOUT_SETTINGS: &str = "Settings and themes: ";
-pub const ABOUT_SAVES: &str = "Saved games: ";
-pub const ABOUT_NO_FILES: &str = "Settings and saves are not stored in this session.";
 
-pub const RULES_TITLE: &str = "How to play";
-pub const CONTROLS_TAB: &str = "Controls";
-pub const CONTROLS_INTRO: &str =
-    "The keys, screen by screen. The bottom line always shows the keys that work right now.";
-pub const OBJECTIVE: &str = "Objective";
+pub const ABOUT_TITLE: Msg = Msg("about-title");
+pub const ABOUT_SUMMARY: Msg = Msg("about-summary");
+pub const ABOUT_LICENCE: Msg = Msg("about-licence");
+pub const ABOUT_SETTINGS: Msg = Msg("about-settings");
+pub const ABOUT_SAVES: Msg = Msg("about-saves");
+pub const ABOUT_NO_FILES: Msg = Msg("about-no-files");
 
-pub const PANEL_MOVES: &str = "Moves";
+pub const RULES_TITLE: Msg = Msg("rules-title");
+pub const CONTROLS_TAB: Msg = Msg("controls-tab");
+pub const CONTROLS_INTRO: Msg = Msg("controls-intro");
+pub const OBJECTIVE: Msg = Msg("objective");
+
+pub const PANEL_MOVES: Msg = Msg("panel-moves");
 /// Shown for an evaluation not yet worked out for the position.
-pub const PANEL_EVAL_PENDING: &str = "…";
-pub const PANEL_RESULT: &str = "Result";
-pub const PANEL_THINKING: &str = "Thinking";
-pub const PANEL_ANALYSING: &str = "Analysing";
-pub const PANEL_CAPTURED: &str = "Captured";
-pub const PANEL_SCORE: &str = "Score";
-pub const PANEL_POINTS: &str = "points";
-pub const PANEL_PAUSED: &str = "Paused";
+pub const PANEL_EVAL_PENDING: Msg = Msg("panel-eval-pending");
+pub const PANEL_RESULT: Msg = Msg("panel-result");
+pub const PANEL_THINKING: Msg = Msg("panel-thinking");
+pub const PANEL_ANALYSING: Msg = Msg("panel-analysing");
+pub const PANEL_CAPTURED: Msg = Msg("panel-captured");
+pub const PANEL_SCORE: Msg = Msg("panel-score");
+pub const PANEL_POINTS: Msg = Msg("panel-points");
+pub const PANEL_PAUSED: Msg = Msg("panel-paused");
 
-pub const PROMPT: &str = "Move: ";
-pub const SAVE_PROMPT: &str = "Save as: ";
-pub const EXPORT_RECORD: &str = "game record";
-pub const IMPORT_TITLE: &str = "Import a game";
-pub const IMPORT_NOTE: &str = "A PGN file (Chess, Racing Kings) or a tabuleiro game record.";
-pub const IMPORT_PROMPT: &str = "File: ";
-pub const NO_PGN: &str = "Only Chess and Racing Kings have PGN; this exports a game record.";
-pub const CONFIRM_LEAVE: &str = "Leave this game? It is saved: Continue takes it up.";
+pub const PROMPT: Msg = Msg("prompt");
+pub const SAVE_PROMPT: Msg = Msg("save-prompt");
+pub const EXPORT_RECORD: Msg = Msg("export-record");
+pub const IMPORT_TITLE: Msg = Msg("import-title");
+pub const IMPORT_NOTE: Msg = Msg("import-note");
+pub const IMPORT_PROMPT: Msg = Msg("import-prompt");
+pub const NO_PGN: Msg = Msg("no-pgn");
+pub const CONFIRM_LEAVE: Msg = Msg("confirm-leave");
 /// Asked when a player leaves a room's game under way.
-pub const CONFIRM_LEAVE_SEAT: &str = "Leave your seat? y leaves it: it waits 2 minutes for you, \
-     then the game is lost. R resigns now. n stays.";
+pub const CONFIRM_LEAVE_SEAT: Msg = Msg("confirm-leave-seat");
 /// Asked when a player leaves a correspondence game under way.
-pub const CONFIRM_LEAVE_SEAT_BY_POST: &str = "Leave your seat? y leaves it: it is kept for \
-     you, and your clock runs by the day as it does now. R resigns now. n stays.";
-pub const CONFIRM_QUIT_PLAIN: &str = "Quit tabuleiro?";
-pub const CONFIRM_QUIT: &str = "Quit tabuleiro? The game is saved: Continue takes it up.";
-pub const PROMOTE: &str = "Promote to: Q queen  R rook  B bishop  N knight";
-pub const NOT_YOUR_PIECE: &str = "That is not a piece you can move.";
-pub const NO_MOVES_FROM: &str = "That piece has no legal move.";
-pub const NOT_YOUR_TURN: &str = "The computer is thinking; press m to make it move now.";
+pub const CONFIRM_LEAVE_SEAT_BY_POST: Msg = Msg("confirm-leave-seat-by-post");
+pub const CONFIRM_QUIT_PLAIN: Msg = Msg("confirm-quit-plain");
+pub const CONFIRM_QUIT: Msg = Msg("confirm-quit");
+pub const PROMOTE: Msg = Msg("promote");
+pub const NOT_YOUR_PIECE: Msg = Msg("not-your-piece");
+pub const NO_MOVES_FROM: Msg = Msg("no-moves-from");
+pub const NOT_YOUR_TURN: Msg = Msg("not-your-turn");
 /// The move prompt's label while the computer thinks: the move waits.
-pub const PREMOVE_PROMPT: &str = "Premove: ";
-pub const PREMOVE_CANCELLED: &str = "Premove cancelled.";
-pub const HINT_THINKING: &str = "Looking for a hint…";
-pub const NOTHING_TO_UNDO: &str = "Nothing to undo.";
-pub const NOTHING_TO_REDO: &str = "Nothing to redo.";
-pub const PAUSED: &str = "Paused: space resumes, → plays one move.";
-pub const RESUMED: &str = "Resumed.";
-pub const STEPPED: &str = "One move, then paused again.";
-pub const GAME_OVER: &str = "Game over";
-pub const OVER_NEW: &str = "New game";
-pub const OVER_REMATCH: &str = "Rematch (sides swapped)";
-pub const OVER_REVIEW: &str = "Review";
-pub const OVER_MENU: &str = "Menu";
-pub const DRAW: &str = "Draw";
-pub const POSITION_TITLE: &str = "Position";
-pub const POSITION_COPY: &str = "Select it to copy (with Shift if the mouse is on).";
+pub const PREMOVE_PROMPT: Msg = Msg("premove-prompt");
+pub const PREMOVE_CANCELLED: Msg = Msg("premove-cancelled");
+pub const HINT_THINKING: Msg = Msg("hint-thinking");
+pub const NOTHING_TO_UNDO: Msg = Msg("nothing-to-undo");
+pub const NOTHING_TO_REDO: Msg = Msg("nothing-to-redo");
+pub const PAUSED: Msg = Msg("paused");
+pub const RESUMED: Msg = Msg("resumed");
+pub const STEPPED: Msg = Msg("stepped");
+pub const GAME_OVER: Msg = Msg("game-over");
+pub const OVER_NEW: Msg = Msg("over-new");
+pub const OVER_REMATCH: Msg = Msg("over-rematch");
+pub const OVER_REVIEW: Msg = Msg("over-review");
+pub const OVER_MENU: Msg = Msg("over-menu");
+pub const DRAW: Msg = Msg("draw");
+pub const POSITION_TITLE: Msg = Msg("position-title");
+pub const POSITION_COPY: Msg = Msg("position-copy");
 
-pub fn too_small(width: u16, height: u16, need_width: u16, need_height: u16) -> String {
-    format!("Terminal too small: {width} x {height}, need at least {need_width} x {need_height}")
+pub fn too_small(lang: Lang, width: u16, height: u16, need_width: u16, need_height: u16) -> String {
+    lang.tr_with(
+        Msg("too-small"),
+        &[
+            ("width", width.into()),
+            ("height", height.into()),
+            ("need-width", need_width.into()),
+            ("need-height", need_height.into()),
+        ],
+    )
 }
 
-pub const ENGINES_TITLE: &str = "Engines";
-pub const ENGINE_TITLE: &str = "Engine";
-pub const ENGINES_ADD: &str = "+ add an engine";
-pub const ENGINES_NOTE: &str = "UCI engines, offered as opponents in New game.";
-pub const ENGINE_FORM_NOTE: &str = "Options: NAME=VALUE; NAME=VALUE";
-pub const ENGINE_NAME: &str = "Name";
-pub const ENGINE_COMMAND: &str = "Command";
-pub const ENGINE_OPTIONS: &str = "Options";
-pub const ENGINE_NEEDS_NAME: &str = "The engine needs a name.";
-pub const ENGINE_NEEDS_GAME: &str = "Pick at least one game it plays.";
+pub const ENGINES_TITLE: Msg = Msg("engines-title");
+pub const ENGINE_TITLE: Msg = Msg("engine-title");
+pub const ENGINES_ADD: Msg = Msg("engines-add");
+pub const ENGINES_NOTE: Msg = Msg("engines-note");
+pub const ENGINE_FORM_NOTE: Msg = Msg("engine-form-note");
+pub const ENGINE_NAME: Msg = Msg("engine-name");
+pub const ENGINE_COMMAND: Msg = Msg("engine-command");
+pub const ENGINE_OPTIONS: Msg = Msg("engine-options");
+pub const ENGINE_NEEDS_NAME: Msg = Msg("engine-needs-name");
+pub const ENGINE_NEEDS_GAME: Msg = Msg("engine-needs-game");
 
-pub fn engine_name_taken(name: &str) -> String {
-    format!("An engine is already called \"{name}\".")
+pub fn engine_name_taken(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("engine-name-taken"), &[("name", name.into())])
 }
 
 /// How many engines the Settings row says are set up.
-pub fn engines_count(count: usize) -> String {
-    match count {
-        0 => "none".to_string(),
-        1 => "1 engine".to_string(),
-        n => format!("{n} engines"),
-    }
+pub fn engines_count(lang: Lang, count: usize) -> String {
+    lang.tr_with(Msg("engines-count"), &[("count", count.into())])
 }
 
 /// An engine failed during a game; the game waits for another opponent.
-pub fn engine_failed(reason: &str, stand_in: &str) -> String {
-    format!("{reason}. Press o to let {stand_in} play on.")
+pub fn engine_failed(lang: Lang, reason: &str, stand_in: &str) -> String {
+    lang.tr_with(
+        Msg("engine-failed"),
+        &[("reason", reason.into()), ("stand-in", stand_in.into())],
+    )
 }
 
 /// A game's engine is no longer in the settings.
-pub fn engine_missing(name: &str, stand_in: &str) -> String {
-    format!("The engine \"{name}\" is not in Settings: {stand_in} plays instead.")
+pub fn engine_missing(lang: Lang, name: &str, stand_in: &str) -> String {
+    lang.tr_with(
+        Msg("engine-missing"),
+        &[("name", name.into()), ("stand-in", stand_in.into())],
+    )
 }
 
 /// An engine of the settings that cannot run as written.
-pub fn engine_unusable(name: &str, reason: &str) -> String {
-    format!("The engine \"{name}\" cannot run: {reason}. Press o to let another play.")
+pub fn engine_unusable(lang: Lang, name: &str, reason: &str) -> String {
+    lang.tr_with(
+        Msg("engine-unusable"),
+        &[("name", name.into()), ("reason", reason.into())],
+    )
 }
 
 /// The evaluation row's title: whose view its sign takes.
-pub fn panel_eval(side: &str) -> String {
-    format!("Eval ({side})")
+pub fn panel_eval(lang: Lang, side: &str) -> String {
+    lang.tr_with(Msg("panel-eval"), &[("side", side.into())])
 }
 
 /// Said when the board is turned round: whose side is now nearest.
-pub fn flipped(side: &str) -> String {
-    format!("Board flipped: {side} at the bottom.")
+pub fn flipped(lang: Lang, side: &str) -> String {
+    lang.tr_with(Msg("flipped"), &[("side", side.into())])
 }
 
 /// Said when typing or pasting met a text field's maximum.
-pub fn at_most(max: usize) -> String {
-    format!("At most {max} characters fit here.")
+pub fn at_most(lang: Lang, max: usize) -> String {
+    lang.tr_with(Msg("at-most"), &[("max", max.into())])
 }
 
 /// The line under the board while a premove waits for the turn.
-pub fn premove_waiting(mv: &str) -> String {
-    format!("Premove: {mv}  (played when your turn comes; esc cancels)")
+pub fn premove_waiting(lang: Lang, mv: &str) -> String {
+    lang.tr_with(Msg("premove-waiting"), &[("move", mv.into())])
 }
 
 /// A premove that could not be played when the turn came, and why.
-pub fn premove_dropped(mv: &str, reason: &str) -> String {
-    format!("Premove {mv} dropped: {reason}")
+pub fn premove_dropped(lang: Lang, mv: &str, reason: &str) -> String {
+    lang.tr_with(
+        Msg("premove-dropped"),
+        &[("move", mv.into()), ("reason", reason.into())],
+    )
 }
 
 /// A premove typed that no move of the computer's would make legal.
-pub fn premove_impossible(mv: &str) -> String {
-    format!("{mv} cannot be played after any reply; no premove set.")
+pub fn premove_impossible(lang: Lang, mv: &str) -> String {
+    lang.tr_with(Msg("premove-impossible"), &[("move", mv.into())])
 }
 
-pub fn hint_found(mv: &str) -> String {
-    format!("Hint: {mv}")
+pub fn hint_found(lang: Lang, mv: &str) -> String {
+    lang.tr_with(Msg("hint-found"), &[("move", mv.into())])
 }
 
 /// The label of the export prompt: `Export PGN to: `.
-pub fn export_prompt(format: &str) -> String {
-    format!("Export {format} to: ")
+pub fn export_prompt(lang: Lang, format: &str) -> String {
+    lang.tr_with(Msg("export-prompt"), &[("format", format.into())])
 }
 
-pub fn exported_to(path: &str) -> String {
-    format!("Exported to {path}")
+pub fn exported_to(lang: Lang, path: &str) -> String {
+    lang.tr_with(Msg("exported-to"), &[("path", path.into())])
 }
 
 /// The setup row for a player's name, by the game's name for the side.
-pub fn setup_name(side: &str) -> String {
-    format!("{side} name")
+pub fn setup_name(lang: Lang, side: &str) -> String {
+    lang.tr_with(Msg("setup-name"), &[("side", side.into())])
 }
 
-pub fn theme_missing(name: &str) -> String {
-    format!("the theme \"{name}\" was not found; the default theme is used")
+pub fn theme_missing(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("theme-missing"), &[("name", name.into())])
 }
 
 /// A file that could not be used and was renamed aside.
-pub fn kept_aside(problem: &str, kept: &str) -> String {
-    format!("{problem}; the file is kept as {kept}")
+pub fn kept_aside(lang: Lang, problem: &str, kept: &str) -> String {
+    lang.tr_with(
+        Msg("kept-aside"),
+        &[("problem", problem.into()), ("kept", kept.into())],
+    )
 }
 
-pub fn confirm_replace_save(name: &str) -> String {
-    format!("A save named \"{name}\" exists. Replace it with this game?")
+pub fn confirm_replace_save(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("confirm-replace-save"), &[("name", name.into())])
 }
 
 /// Asked before `loser` resigns: "White resigns? Black wins the game."
-pub fn confirm_resign(loser: &str, winner: &str) -> String {
-    format!("{loser} resigns? {winner} wins the game.")
+pub fn confirm_resign(lang: Lang, loser: &str, winner: &str) -> String {
+    lang.tr_with(
+        Msg("confirm-resign"),
+        &[("loser", loser.into()), ("winner", winner.into())],
+    )
 }
 
 /// Asked of the other person at the keyboard when a draw is offered.
-pub fn accept_draw(by: &str, to: &str) -> String {
-    format!("{by} offers a draw. {to}, do you accept?")
+pub fn accept_draw(lang: Lang, by: &str, to: &str) -> String {
+    lang.tr_with(Msg("accept-draw"), &[("by", by.into()), ("to", to.into())])
 }
 
 /// Said when the other person at the keyboard declines a draw.
-pub fn draw_declined(by: &str) -> String {
-    format!("{by} declines the draw.")
+pub fn draw_declined(lang: Lang, by: &str) -> String {
+    lang.tr_with(Msg("draw-declined"), &[("by", by.into())])
 }
 
 /// What a room's standing offer asks, by whom.
-pub fn room_offer(kind: OfferKind, by: &str) -> String {
-    match kind {
-        OfferKind::Draw => format!("{by} offers a draw"),
-        OfferKind::Takeback(1) => format!("{by} asks to take back their last move"),
-        OfferKind::Takeback(_) => format!("{by} asks to take back their last move and the reply"),
-        OfferKind::Rematch => format!("{by} offers a rematch"),
-    }
+pub fn room_offer(lang: Lang, kind: OfferKind, by: &str) -> String {
+    let msg = match kind {
+        OfferKind::Draw => Msg("room-offer-draw"),
+        OfferKind::Takeback(1) => Msg("room-offer-takeback-one"),
+        OfferKind::Takeback(_) => Msg("room-offer-takeback-two"),
+        OfferKind::Rematch => Msg("room-offer-rematch"),
+    };
+    lang.tr_with(msg, &[("by", by.into())])
 }
 
 /// The offer to the visitor, with the keys that answer it.
-pub fn answer_offer(offer: &str) -> String {
-    format!("{offer}: y accept · n decline")
+pub fn answer_offer(lang: Lang, offer: &str) -> String {
+    lang.tr_with(Msg("answer-offer"), &[("offer", offer.into())])
 }
 
 /// The visitor's own offer, sent: what was asked, and of whom.
-pub fn offer_sent(kind: OfferKind, to: &str) -> String {
-    let what = match kind {
-        OfferKind::Draw => "You offer a draw",
-        OfferKind::Takeback(1) => "You ask to take back your last move",
-        OfferKind::Takeback(_) => "You ask to take back your last move and the reply",
-        OfferKind::Rematch => "You offer a rematch, colours swapped",
+pub fn offer_sent(lang: Lang, kind: OfferKind, to: &str) -> String {
+    let msg = match kind {
+        OfferKind::Draw => Msg("offer-sent-draw"),
+        OfferKind::Takeback(1) => Msg("offer-sent-takeback-one"),
+        OfferKind::Takeback(_) => Msg("offer-sent-takeback-two"),
+        OfferKind::Rematch => Msg("offer-sent-rematch"),
     };
-    format!("{what}; {to} is asked.")
+    lang.tr_with(msg, &[("to", to.into())])
 }
 
 /// The keys a room's game-over box names.
-pub const ROOM_OVER_CHOICES: [&str; 2] = ["a  Rematch, colours swapped", "q  Back to the lobby"];
+pub const ROOM_OVER_CHOICES: [Msg; 2] = [Msg("room-over-choices-1"), Msg("room-over-choices-2")];
 
 /// Said when a rematch is declined.
-pub fn rematch_declined(by: &str) -> String {
-    format!("{by} declines the rematch.")
+pub fn rematch_declined(lang: Lang, by: &str) -> String {
+    lang.tr_with(Msg("rematch-declined"), &[("by", by.into())])
 }
 
 /// Said when a takeback is declined.
-pub fn takeback_declined(by: &str) -> String {
-    format!("{by} declines the takeback.")
+pub fn takeback_declined(lang: Lang, by: &str) -> String {
+    lang.tr_with(Msg("takeback-declined"), &[("by", by.into())])
 }
 
 /// Said when a takeback is accepted: how many moves went back.
-pub fn taken_back(by: &str, plies: usize) -> String {
-    let moves = if plies == 1 { "move" } else { "moves" };
-    format!("{by} accepts: {plies} {moves} taken back.")
+pub fn taken_back(lang: Lang, by: &str, plies: usize) -> String {
+    lang.tr_with(
+        Msg("taken-back"),
+        &[("by", by.into()), ("count", plies.into())],
+    )
 }
 
 /// Why a game offers no draw: "Massacre Chess has no draws."
-pub fn no_draws(game: &str) -> String {
-    format!("{game} has no draws.")
+pub fn no_draws(lang: Lang, game: &str) -> String {
+    lang.tr_with(Msg("no-draws"), &[("game", game.into())])
 }
 
-pub const DRAW_OFFERED: &str = "You offer a draw; the computer is thinking it over…";
-pub const COMPUTER_DECLINES_DRAW: &str = "The computer declines the draw.";
+pub const DRAW_OFFERED: Msg = Msg("draw-offered");
+pub const COMPUTER_DECLINES_DRAW: Msg = Msg("computer-declines-draw");
 
-pub const CONFIRM_REPLACE_GAME: &str =
-    "Open this game? The game in progress is replaced (w saves it under a name first).";
+pub const CONFIRM_REPLACE_GAME: Msg = Msg("confirm-replace-game");
 
-pub fn confirm_delete(name: &str) -> String {
-    format!("Delete the save \"{name}\"? This cannot be undone.")
+pub fn confirm_delete(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("confirm-delete"), &[("name", name.into())])
 }
 
-pub fn saved_as(name: &str) -> String {
-    format!("Saved as \"{name}\".")
+pub fn saved_as(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("saved-as"), &[("name", name.into())])
 }
 
-/// "Ana wins", but "You win": the default human name takes the verb of
-/// "you", whatever its case.
-pub fn wins(name: &str) -> String {
-    if name.trim().eq_ignore_ascii_case(DEFAULT_HUMAN_NAME) {
-        format!("{} win", name.trim())
+/// "Ana wins", but "You win": the default human name, in either
+/// language and whatever its case, is the reader.
+pub fn wins(lang: Lang, name: &str) -> String {
+    let trimmed = name.trim();
+    let you = Lang::ALL
+        .iter()
+        .any(|l| trimmed.eq_ignore_ascii_case(&l.tr(DEFAULT_HUMAN_NAME)));
+    if you {
+        lang.tr(Msg("you-win")).into_owned()
     } else {
-        format!("{name} wins")
+        lang.tr_with(Msg("wins"), &[("name", name.into())])
     }
 }
 
@@ -397,7 +433,7 @@ pub fn wins(name: &str) -> String {
 /// "Black wins: the king reached the 8th rank", "Player 2 wins: zone
 /// empty, 9-14" (player 1's count first, as in `0-1` and the panel's
 /// score).
-pub fn game_result(game: &AnyGame, end: End) -> String {
+pub fn game_result(lang: Lang, game: &AnyGame, end: End) -> String {
     let names = game.id().side_names();
     let loser = match end.outcome {
         Outcome::Win(side) => side.opponent(),
@@ -406,53 +442,67 @@ pub fn game_result(game: &AnyGame, end: End) -> String {
     let loser_name = names[loser.index()];
     let [one, two] = game.scores();
     let scores = format!("{one}-{two}");
+    let plain = |key: &'static str| lang.tr(Msg(key)).into_owned();
+    let with = |key: &'static str, args: &[(&str, Arg<'_>)]| lang.tr_with(Msg(key), args);
     let how = match end.reason {
-        Reason::Checkmate => " by checkmate".to_string(),
-        Reason::Stalemate => " by stalemate".to_string(),
-        Reason::FiftyMoves => " by the fifty-move rule".to_string(),
-        Reason::InsufficientMaterial => ": insufficient material".to_string(),
-        Reason::Repetition => " by repetition".to_string(),
-        Reason::RaceWon => ": the king reached the 8th rank".to_string(),
-        Reason::RaceDrawn => ": both kings reached the 8th rank".to_string(),
-        Reason::NoCapture => format!(": {loser_name} cannot capture"),
+        Reason::Checkmate => plain("how-checkmate"),
+        Reason::Stalemate => plain("how-stalemate"),
+        Reason::FiftyMoves => plain("how-fifty-moves"),
+        Reason::InsufficientMaterial => plain("how-insufficient-material"),
+        Reason::Repetition => plain("how-repetition"),
+        Reason::RaceWon => plain("how-race-won"),
+        Reason::RaceDrawn => plain("how-race-drawn"),
+        Reason::NoCapture => with("how-no-capture", &[("loser", loser_name.into())]),
         Reason::ZoneEmpty => {
             let tie = one == two && matches!(end.outcome, Outcome::Win(_));
-            let last = if tie { ", the last move" } else { "" };
-            format!(": zone empty, {scores}{last}")
+            let key = if tie {
+                "how-zone-empty-last-move"
+            } else {
+                "how-zone-empty"
+            };
+            with(key, &[("scores", scores.into())])
         }
-        Reason::Stalled => format!(": stalled, {scores}"),
-        Reason::NoMoves => format!(": {loser_name} has no legal move"),
-        Reason::PiecesLeft => {
-            let left = pieces_of(game, loser);
-            let noun = if left == 1 { "piece" } else { "pieces" };
-            format!(": {loser_name} has {left} {noun} left")
-        }
+        Reason::Stalled => with("how-stalled", &[("scores", scores.into())]),
+        Reason::NoMoves => with("how-no-moves", &[("loser", loser_name.into())]),
+        Reason::PiecesLeft => with(
+            "how-pieces-left",
+            &[
+                ("loser", loser_name.into()),
+                ("count", pieces_of(game, loser).into()),
+            ],
+        ),
         // The scores count the pieces missing from the board, as the rule
         // does: a game set up with pieces already taken counts them too.
-        Reason::Captures => format!(" by captures, {scores}"),
-        Reason::QuietLimit => format!(": {QUIET_LIMIT} moves without a capture"),
+        Reason::Captures => with("how-captures", &[("scores", scores.into())]),
+        Reason::QuietLimit => with("how-quiet-limit", &[("count", QUIET_LIMIT.into())]),
         Reason::Time => match end.outcome {
-            Outcome::Win(_) => format!(": {loser_name}'s time ran out"),
+            Outcome::Win(_) => with("how-time", &[("loser", loser_name.into())]),
             Outcome::Draw => {
                 // The clock that ran out is the mover's.
                 let flagged = game.side_to_move();
                 let other = names[flagged.opponent().index()];
-                format!(
-                    ": {}'s time ran out, but {other} cannot win",
-                    names[flagged.index()]
+                with(
+                    "how-time-no-win",
+                    &[
+                        ("flagged", names[flagged.index()].into()),
+                        ("other", other.into()),
+                    ],
                 )
             }
         },
         Reason::Abandoned => match end.outcome {
-            Outcome::Win(_) => format!(": {loser_name}'s seat stayed empty"),
-            Outcome::Draw => ": a seat stayed empty and neither side can win".to_string(),
+            Outcome::Win(_) => with("how-abandoned", &[("loser", loser_name.into())]),
+            Outcome::Draw => plain("how-abandoned-no-win"),
         },
-        Reason::Resigned => format!(": {loser_name} resigned"),
-        Reason::Agreed => " agreed".to_string(),
+        Reason::Resigned => with("how-resigned", &[("loser", loser_name.into())]),
+        Reason::Agreed => plain("how-agreed"),
     };
     match end.outcome {
-        Outcome::Win(side) => format!("{} wins{how}", names[side.index()]),
-        Outcome::Draw => format!("{DRAW}{how}"),
+        Outcome::Win(side) => with(
+            "result-win",
+            &[("winner", names[side.index()].into()), ("how", how.into())],
+        ),
+        Outcome::Draw => with("result-draw", &[("how", how.into())]),
     }
 }
 
@@ -465,12 +515,12 @@ fn pieces_of(game: &AnyGame, side: Side) -> usize {
         .count()
 }
 
-pub fn pause_set(ms: u64) -> String {
-    format!("Pause between moves: {:.1} s", ms as f64 / 1000.0)
+pub fn pause_set(lang: Lang, ms: u64) -> String {
+    lang.tr_with(Msg("pause-set"), &[("seconds", seconds(ms).into())])
 }
 
-pub fn massacre_deal(deal: u64) -> String {
-    format!("Massacre #{deal}")
+pub fn massacre_deal(lang: Lang, deal: u64) -> String {
+    lang.tr_with(Msg("massacre-deal"), &[("deal", deal.to_string().into())])
 }
 
 pub fn seconds(ms: u64) -> String {
@@ -481,29 +531,37 @@ pub fn version_line() -> String {
     format!("tabuleiro {}", env!("CARGO_PKG_VERSION"))
 }
 
-pub const REVIEW_START: &str = "Review: the start position";
+pub const REVIEW_START: Msg = Msg("review-start");
 
 /// The reviewed position in moves, as the move list numbers them:
 /// `number` of `last`, after `side`'s ply.
-pub fn review_move(number: usize, last: usize, side: &str) -> String {
-    format!("Review: move {number} of {last}, {side}")
+pub fn review_move(lang: Lang, number: usize, last: usize, side: &str) -> String {
+    lang.tr_with(
+        Msg("review-move"),
+        &[
+            ("number", number.into()),
+            ("last", last.into()),
+            ("side", side.into()),
+        ],
+    )
 }
 
-pub const MARKS_TITLE: &str = "Review's marks";
-pub const MARKS_INTRO: &str = "Review analyses the game and marks each move by what it lost \
-     against the engine's best move, from the mover's side: ?! an inaccuracy, ? a mistake, \
-     ?? a blunder.";
+pub const MARKS_TITLE: Msg = Msg("marks-title");
+pub const MARKS_INTRO: Msg = Msg("marks-intro");
 /// The thresholds of [`crate::ai::evaluation`]'s marks, game by game
 /// (a test keeps them equal).
-pub const MARKS_LINES: [&str; 3] = [
-    "Chess, Racing Kings and Massacre Chess, in pawns: ?! from 0.5, ? from 1, ?? from 2.",
-    "Martian Chess, in points: ?! from 1, ? from 2, ?? from 3.",
-    "Hasami Shogi, in stones: ?! from 0.5, ? from 1, ?? from 1.5.",
+pub const MARKS_LINES: [Msg; 3] = [
+    Msg("marks-lines-1"),
+    Msg("marks-lines-2"),
+    Msg("marks-lines-3"),
 ];
 
 /// Review's progress bar while the game is analysed.
-pub fn analysing_ply(done: usize, all: usize) -> String {
-    format!("Analysing: position {done} of {all}")
+pub fn analysing_ply(lang: Lang, done: usize, all: usize) -> String {
+    lang.tr_with(
+        Msg("analysing-ply"),
+        &[("done", done.into()), ("all", all.into())],
+    )
 }
 
 /// One player's marks and accuracy under the Review board.
@@ -516,111 +574,136 @@ pub fn analysis_summary(
 }
 
 /// The reviewed move with its mark, and the engine's move.
-pub fn judged_move(mv: &str, mark: &str, better: &str) -> String {
-    format!("{mv}{mark}  {better} was best")
+pub fn judged_move(lang: Lang, mv: &str, mark: &str, better: &str) -> String {
+    lang.tr_with(
+        Msg("judged-move"),
+        &[
+            ("move", mv.into()),
+            ("mark", mark.into()),
+            ("better", better.into()),
+        ],
+    )
 }
 
 /// A room's seat nobody has taken yet.
-pub const SEAT_OPEN: &str = "(open seat)";
+pub const SEAT_OPEN: Msg = Msg("seat-open");
 
 /// A room's player whose connections are all gone.
-pub fn away(name: &str) -> String {
-    format!("{name} (away)")
+pub fn away(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("away"), &[("name", name.into())])
 }
 
 /// A seat left empty in a game under way, and how long until it is
 /// forfeited, in whole seconds rounded up: "ben (away 1:42)", short
 /// enough to keep its time beside a clock in the narrowest panel.
-pub fn forfeits_in(name: &str, left: std::time::Duration) -> String {
+pub fn forfeits_in(lang: Lang, name: &str, left: std::time::Duration) -> String {
     let secs = left.as_secs() + u64::from(left.subsec_nanos() > 0);
-    format!("{name} (away {}:{:02})", secs / 60, secs % 60)
+    let time = format!("{}:{:02}", secs / 60, secs % 60);
+    lang.tr_with(
+        Msg("forfeits-in"),
+        &[("name", name.into()), ("time", time.into())],
+    )
 }
 
 /// A room's game that waits for its second player.
-pub const ROOM_SEAT_OPEN: &str = "Waiting for a second player to take the open seat.";
+pub const ROOM_SEAT_OPEN: Msg = Msg("room-seat-open");
 /// A room's game seen by a watcher.
-pub const ROOM_WATCHING: &str = "You are watching: only the players move.";
+pub const ROOM_WATCHING: Msg = Msg("room-watching");
 /// A room's game seen by a connection whose seat another connection of
 /// the same key took.
-pub const ROOM_SEAT_TAKEN: &str = "Your seat was taken by your other connection; you are watching.";
+pub const ROOM_SEAT_TAKEN: Msg = Msg("room-seat-taken");
 
 /// A room's game on the other player's turn.
-pub fn room_their_turn(name: &str) -> String {
-    format!("It is {name}'s move.")
+pub fn room_their_turn(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("room-their-turn"), &[("name", name.into())])
 }
 
 /// A room's computer seat.
-pub fn seat_computer(level: &str) -> String {
-    format!("computer {level}")
+pub fn seat_computer(lang: Lang, level: &str) -> String {
+    lang.tr_with(Msg("seat-computer"), &[("level", level.into())])
 }
 
-pub const MENU_LOBBY: &str = "Lobby";
+pub const MENU_LOBBY: Msg = Msg("menu-lobby");
 
 /// Said when a visitor's input came faster than their session takes it.
-pub const INPUT_DROPPED: &str = "Typing too fast: some keys were dropped.";
+pub const INPUT_DROPPED: Msg = Msg("input-dropped");
 
 /// The lobby's word after the name was changed.
-pub fn renamed(name: &str) -> String {
-    format!("Others now see you as {name}.")
+pub fn renamed(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("renamed"), &[("name", name.into())])
 }
 
 /// The lobby's word when the name asked for is another key's.
-pub fn name_taken(wanted: &str, name: &str) -> String {
-    format!("The name {wanted} belongs to another key; others see you as {name}.")
+pub fn name_taken(lang: Lang, wanted: &str, name: &str) -> String {
+    lang.tr_with(
+        Msg("name-taken"),
+        &[("wanted", wanted.into()), ("name", name.into())],
+    )
 }
 
-pub const LOBBY_TITLE: &str = "tabuleiro · rooms";
-pub const LOBBY_EMPTY: &str = "No rooms yet: press n to open one.";
+pub const LOBBY_TITLE: Msg = Msg("lobby-title");
+pub const LOBBY_EMPTY: Msg = Msg("lobby-empty");
 /// The lobby's mark on a room where the visitor's key holds a seat.
-pub const YOUR_SEAT: &str = "•";
-pub const YOUR_SEAT_KEY: &str = "• your seat";
+pub const YOUR_SEAT: Msg = Msg("your-seat");
+pub const YOUR_SEAT_KEY: Msg = Msg("your-seat-key");
 
 /// The lobby's word to a visitor back with seats in several games.
-pub fn seats_in(rooms: usize) -> String {
-    format!("You have seats in {rooms} rooms under way: pick one (• marks them).")
+pub fn seats_in(lang: Lang, rooms: usize) -> String {
+    lang.tr_with(Msg("seats-in"), &[("count", rooms.into())])
 }
-pub const LOBBY_HEADER: [&str; 6] = ["Room", "Game", "Players", "Watch", "Clock", "State"];
+pub const LOBBY_HEADER: [Msg; 6] = [
+    Msg("lobby-header-1"),
+    Msg("lobby-header-2"),
+    Msg("lobby-header-3"),
+    Msg("lobby-header-4"),
+    Msg("lobby-header-5"),
+    Msg("lobby-header-6"),
+];
 /// The lobby's headings over the visitor's own games and the others.
-pub const LOBBY_YOUR_GAMES: &str = "Your games";
-pub const LOBBY_OTHER_ROOMS: &str = "Other rooms";
+pub const LOBBY_YOUR_GAMES: Msg = Msg("lobby-your-games");
+pub const LOBBY_OTHER_ROOMS: Msg = Msg("lobby-other-rooms");
 /// The State of a game of the visitor's where they are to move.
-pub const STATE_YOUR_MOVE: &str = "your move";
-pub const NAME_PROMPT: &str = "Your name: ";
-pub const CHAT_PROMPT: &str = "Say: ";
-pub const RECORD_TITLE: &str = "The game's record";
-pub const RECORD_COPY: &str = "Select the text to copy it; esc closes.";
-pub const STATE_WAITING: &str = "waiting";
-pub const STATE_PLAYING: &str = "playing";
+pub const STATE_YOUR_MOVE: Msg = Msg("state-your-move");
+pub const NAME_PROMPT: Msg = Msg("name-prompt");
+pub const CHAT_PROMPT: Msg = Msg("chat-prompt");
+pub const RECORD_TITLE: Msg = Msg("record-title");
+pub const RECORD_COPY: Msg = Msg("record-copy");
+pub const STATE_WAITING: Msg = Msg("state-waiting");
+pub const STATE_PLAYING: Msg = Msg("state-playing");
 /// The lobby's State of a game aborted for want of a first move.
-pub const STATE_ABORTED: &str = "aborted";
+pub const STATE_ABORTED: Msg = Msg("state-aborted");
 
 /// The heading of a room's chat, with how many watch; a watcher is told
 /// they are one.
-pub fn chat_title(watchers: usize, watching: bool) -> String {
-    match (watchers, watching) {
-        (0, _) => "Chat".to_string(),
-        (1, true) => "Chat · you are watching".to_string(),
-        (n, true) => format!("Chat · you and {} more watching", n - 1),
-        (n, false) => format!("Chat · {n} watching"),
-    }
+pub fn chat_title(lang: Lang, watchers: usize, watching: bool) -> String {
+    let key = if watching {
+        "chat-title-watching"
+    } else {
+        "chat-title"
+    };
+    let others = watchers.saturating_sub(1);
+    lang.tr_with(
+        Msg(key),
+        &[("count", watchers.into()), ("others", others.into())],
+    )
 }
 
 /// The chat's marker when scrolled back: how many lines are below.
-pub fn chat_newer(count: usize) -> String {
-    format!("↓ {count} newer · pgdn")
+pub fn chat_newer(lang: Lang, count: usize) -> String {
+    lang.tr_with(Msg("chat-newer"), &[("count", count.into())])
 }
 
 /// The name the lobby shows for the visitor.
-pub fn you_are(name: &str) -> String {
-    format!("You: {name}")
+pub fn you_are(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("you-are"), &[("name", name.into())])
 }
 
 /// A room's seat as its players line and the panel name it, a person
 /// with their rating (`1500?` while provisional).
-pub fn seat(seat: &crate::rooms::SeatView) -> String {
+pub fn seat(lang: Lang, seat: &crate::rooms::SeatView) -> String {
     use crate::rooms::SeatView;
     match seat {
-        SeatView::Open => SEAT_OPEN.to_string(),
+        SeatView::Open => lang.tr(SEAT_OPEN).into_owned(),
         SeatView::Person {
             name,
             present,
@@ -630,73 +713,98 @@ pub fn seat(seat: &crate::rooms::SeatView) -> String {
                 Some(rating) => format!("{name} {rating}"),
                 None => name.clone(),
             };
-            if *present { rated } else { away(&rated) }
+            if *present { rated } else { away(lang, &rated) }
         }
-        SeatView::Computer(bot) => seat_computer(bot.id()),
+        SeatView::Computer(bot) => seat_computer(lang, bot.id()),
     }
 }
 
 /// Where a room's game stands, in the lobby's State column.
-pub fn phase(phase: crate::rooms::Phase) -> String {
+pub fn phase(lang: Lang, phase: crate::rooms::Phase) -> Cow<'static, str> {
     use crate::rooms::Phase;
     match phase {
-        Phase::Waiting => STATE_WAITING.to_string(),
-        Phase::Playing => STATE_PLAYING.to_string(),
-        Phase::Over(end) => end.outcome.result().to_string(),
-        Phase::Aborted(_) => STATE_ABORTED.to_string(),
+        Phase::Waiting => lang.tr(STATE_WAITING),
+        Phase::Playing => lang.tr(STATE_PLAYING),
+        Phase::Over(end) => Cow::Borrowed(end.outcome.result()),
+        Phase::Aborted(_) => lang.tr(STATE_ABORTED),
     }
 }
 
 /// A room's game aborted: `name` made no first move in time.
-pub fn room_aborted(name: &str) -> String {
-    format!("Game aborted: {name} made no first move.")
+pub fn room_aborted(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("room-aborted"), &[("name", name.into())])
 }
 
-pub const PROFILE_RATINGS: [&str; 6] = ["Game", "Pace", "Rating", "Won", "Drawn", "Lost"];
-pub const PROFILE_NO_RATINGS: &str = "No rated games yet.";
-pub const PROFILE_RECENT: &str = "Recent games";
-pub const PROFILE_GAMES: [&str; 6] = ["Date", "Room", "Game", "Result", "Opponent", "Ended by"];
-pub const PROFILE_NO_GAMES: &str = "No finished games yet.";
-pub const RESULT_WON: &str = "won";
-pub const RESULT_LOST: &str = "lost";
-pub const RESULT_DRAWN: &str = "drawn";
-pub const LEADERBOARD_HEADER: [&str; 5] = ["#", "Name", "Rating", "Games", "W/D/L"];
+pub const PROFILE_RATINGS: [Msg; 6] = [
+    Msg("profile-ratings-1"),
+    Msg("profile-ratings-2"),
+    Msg("profile-ratings-3"),
+    Msg("profile-ratings-4"),
+    Msg("profile-ratings-5"),
+    Msg("profile-ratings-6"),
+];
+pub const PROFILE_NO_RATINGS: Msg = Msg("profile-no-ratings");
+pub const PROFILE_RECENT: Msg = Msg("profile-recent");
+pub const PROFILE_GAMES: [Msg; 6] = [
+    Msg("profile-games-1"),
+    Msg("profile-games-2"),
+    Msg("profile-games-3"),
+    Msg("profile-games-4"),
+    Msg("profile-games-5"),
+    Msg("profile-games-6"),
+];
+pub const PROFILE_NO_GAMES: Msg = Msg("profile-no-games");
+pub const RESULT_WON: Msg = Msg("result-won");
+pub const RESULT_LOST: Msg = Msg("result-lost");
+pub const RESULT_DRAWN: Msg = Msg("result-drawn");
+pub const LEADERBOARD_HEADER: [Msg; 5] = [
+    Msg("leaderboard-header-1"),
+    Msg("leaderboard-header-2"),
+    Msg("leaderboard-header-3"),
+    Msg("leaderboard-header-4"),
+    Msg("leaderboard-header-5"),
+];
 
 /// A profile's title line.
-pub fn profile_title(name: &str) -> String {
-    format!("{name} · profile")
+pub fn profile_title(lang: Lang, name: &str) -> String {
+    lang.tr_with(Msg("profile-title"), &[("name", name.into())])
 }
 
 /// When a player was first seen, as a PGN date (`2026.11.26`).
-pub fn member_since(date: &str) -> String {
-    format!("member since {date}")
+pub fn member_since(lang: Lang, date: &str) -> String {
+    lang.tr_with(Msg("member-since"), &[("date", date.into())])
 }
 
 /// The leaderboard's title line.
-pub fn leaderboard_title(game: &str, pace: &str) -> String {
-    format!("Leaderboard · {game} · {pace}")
+pub fn leaderboard_title(lang: Lang, game: &str, pace: &str) -> String {
+    lang.tr_with(
+        Msg("leaderboard-title"),
+        &[("game", game.into()), ("pace", pace.into())],
+    )
 }
 
 /// Who a leaderboard ranks, and why a player may not be on it yet.
-pub fn leaderboard_rule(top: usize, games: u32) -> String {
-    format!("The best {top} with {games} rated games and a rating no longer provisional.")
+pub fn leaderboard_rule(lang: Lang, top: usize, games: u32) -> String {
+    lang.tr_with(
+        Msg("leaderboard-rule"),
+        &[("top", top.into()), ("count", games.into())],
+    )
 }
 
-pub const LEADERBOARD_EMPTY: &str = "Nobody on this board yet.";
+pub const LEADERBOARD_EMPTY: Msg = Msg("leaderboard-empty");
 
 // The Games screen (the finished games kept, from Statistics).
 
-pub const GAMES_TITLE: &str = "Games played";
-pub const GAMES_READING: &str = "Reading the games kept…";
-pub const GAMES_NONE: &str =
-    "No finished games yet: every game played here to its end is kept and listed.";
-pub const GAMES_HEADER: [&str; 6] = [
-    "Ended (UTC)",
-    "Game",
-    "Players",
-    "Result",
-    "Reason",
-    "Moves",
+pub const GAMES_TITLE: Msg = Msg("games-title");
+pub const GAMES_READING: Msg = Msg("games-reading");
+pub const GAMES_NONE: Msg = Msg("games-none");
+pub const GAMES_HEADER: [Msg; 6] = [
+    Msg("games-header-ended"),
+    Msg("games-header-game"),
+    Msg("games-header-players"),
+    Msg("games-header-result"),
+    Msg("games-header-reason"),
+    Msg("games-header-moves"),
 ];
 
 /// When an archived game ended, in UTC: `2026-11-26 14:03`, or only the
@@ -711,63 +819,50 @@ pub fn ended_at(seconds: u64, with_time: bool) -> String {
 }
 
 /// Both players, as the Games list names them.
-pub fn versus(one: &str, two: &str) -> String {
-    format!("{one} v {two}")
+pub fn versus(lang: Lang, one: &str, two: &str) -> String {
+    lang.tr_with(
+        Msg("games-versus"),
+        &[("one", one.into()), ("two", two.into())],
+    )
 }
 
 /// Why a game ended, in a word or two, for the Games list.
-pub fn reason_short(reason: Reason) -> &'static str {
-    match reason {
-        Reason::Checkmate => "checkmate",
-        Reason::Stalemate => "stalemate",
-        Reason::FiftyMoves => "fifty moves",
-        Reason::InsufficientMaterial => "insufficient material",
-        Reason::Repetition => "repetition",
-        Reason::RaceWon => "race won",
-        Reason::RaceDrawn => "race drawn",
-        Reason::NoCapture => "cannot capture",
-        Reason::ZoneEmpty => "zone empty",
-        Reason::Stalled => "stalled",
-        Reason::NoMoves => "no legal move",
-        Reason::PiecesLeft => "pieces left",
-        Reason::Captures => "captures",
-        Reason::QuietLimit => "quiet moves",
-        Reason::Time => "time",
-        Reason::Abandoned => "seat left empty",
-        Reason::Resigned => "resigned",
-        Reason::Agreed => "draw agreed",
-    }
+pub fn reason_short(lang: Lang, reason: Reason) -> String {
+    lang.tr_with(Msg("games-reason"), &[("reason", reason.code().into())])
 }
 
 /// Which of the games kept the list shows: `3 games`, or `21–40 of 45`
 /// when they do not all fit.
-pub fn games_range(first: usize, last: usize, total: usize) -> String {
+pub fn games_range(lang: Lang, first: usize, last: usize, total: usize) -> String {
     if first <= 1 && last >= total {
-        let noun = if total == 1 { "game" } else { "games" };
-        format!("{total} {noun}")
+        lang.tr_with(Msg("games-count"), &[("total", total.into())])
     } else {
-        format!("{first}–{last} of {total}")
+        let args = [
+            ("first", first.into()),
+            ("last", last.into()),
+            ("total", total.into()),
+        ];
+        lang.tr_with(Msg("games-range"), &args)
     }
 }
 
 /// The line after the files that could not be read, when more could
 /// not than are named.
-pub fn more_unreadable(count: usize) -> String {
-    let noun = if count == 1 { "file" } else { "files" };
-    format!("…and {count} more {noun} that could not be read")
+pub fn more_unreadable(lang: Lang, count: usize) -> String {
+    lang.tr_with(Msg("games-more-unreadable"), &[("count", count.into())])
 }
 
 // TV in the lobby (#26).
 
 /// The heading of the server's show's chat: it says TV first, so that
 /// a narrow panel keeps it.
-pub fn on_tv(title: &str) -> String {
-    format!("TV · {title}")
+pub fn on_tv(lang: Lang, title: &str) -> String {
+    lang.tr_with(Msg("tv-heading"), &[("title", title.into())])
 }
 
 /// What the show plays next, in its game-over box.
-pub fn next_on_tv(game: &str) -> String {
-    format!("Next on TV: {game}")
+pub fn next_on_tv(lang: Lang, game: &str) -> String {
+    lang.tr_with(Msg("tv-next"), &[("game", game.into())])
 }
 
 #[cfg(test)]
@@ -787,7 +882,7 @@ mod tests {
             )
         };
         assert_eq!(
-            MARKS_LINES,
+            MARKS_LINES.map(|msg| Lang::English.tr(msg)),
             [
                 line(
                     "Chess, Racing Kings and Massacre Chess",
@@ -801,6 +896,40 @@ mod tests {
     }
     use crate::games::Status;
 
+    /// Every message this module and the keymap name, read from their
+    /// source: none is missing from a catalogue.
+    #[test]
+    fn every_message_named_is_in_both_catalogues() {
+        let sources = [include_str!("text.rs"), include_str!("keymap.rs")];
+        let mut named = 0;
+        for source in sources {
+            for piece in source.split("Msg(\"").skip(1) {
+                let key = piece.split('"').next().unwrap_or_default();
+                if key.is_empty() || key.contains(' ') {
+                    continue;
+                }
+                named += 1;
+                for lang in Lang::ALL {
+                    assert!(lang.has(Msg(key)), "{lang:?} has no {key}");
+                }
+            }
+        }
+        assert!(named > 200, "only {named} messages found");
+    }
+
+    #[test]
+    fn a_sentence_reads_in_portuguese_with_its_plural() {
+        let pt = Lang::Portuguese;
+        assert_eq!(taken_back(pt, "Ana", 1), "Ana aceita: 1 lance anulado.");
+        assert_eq!(taken_back(pt, "Ana", 2), "Ana aceita: 2 lances anulados.");
+        assert_eq!(engines_count(pt, 0), "nenhum");
+        assert_eq!(chat_title(pt, 3, true), "Conversa · tu e mais 2 a assistir");
+        assert_eq!(wins(pt, "tu"), "Ganhaste");
+        assert_eq!(wins(Lang::English, "Tu"), "You win");
+        let mate = result_after(GameId::Chess, None, &["f3", "e5", "g4", "Qh4"]);
+        assert_eq!(mate, "Black wins by checkmate");
+    }
+
     fn result_after(game: GameId, position: Option<&str>, moves: &[&str]) -> String {
         let options = Options::default();
         let mut board = match position {
@@ -811,7 +940,7 @@ mod tests {
             board.play_text(mv).expect("a legal move");
         }
         match board.status() {
-            Status::Over(end) => game_result(&board, end),
+            Status::Over(end) => game_result(Lang::English, &board, end),
             Status::Ongoing => panic!("the game goes on"),
         }
     }
@@ -824,13 +953,22 @@ mod tests {
             base: Duration::from_secs(base),
             increment: Duration::from_secs_f64(increment),
         };
-        assert_eq!(time_control(&TimeControl::minutes(5, 3)), "5+3");
-        assert_eq!(time_control(&control(30, 0.0)), "0:30+0");
-        assert_eq!(time_control(&control(90, 2.0)), "1:30+2");
-        assert_eq!(time_control(&control(120, 0.5)), "2+0.5");
-        assert_eq!(time_control(&control(5400, 30.0)), "90+30");
-        assert_eq!(time_control(&TimeControl::PerMove { days: 1 }), "1 day");
-        assert_eq!(time_control(&TimeControl::PerMove { days: 3 }), "3 days");
+        assert_eq!(
+            time_control(Lang::English, &TimeControl::minutes(5, 3)),
+            "5+3"
+        );
+        assert_eq!(time_control(Lang::English, &control(30, 0.0)), "0:30+0");
+        assert_eq!(time_control(Lang::English, &control(90, 2.0)), "1:30+2");
+        assert_eq!(time_control(Lang::English, &control(120, 0.5)), "2+0.5");
+        assert_eq!(time_control(Lang::English, &control(5400, 30.0)), "90+30");
+        assert_eq!(
+            time_control(Lang::English, &TimeControl::PerMove { days: 1 }),
+            "1 day"
+        );
+        assert_eq!(
+            time_control(Lang::English, &TimeControl::PerMove { days: 3 }),
+            "3 days"
+        );
     }
 
     #[test]

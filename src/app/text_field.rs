@@ -13,6 +13,7 @@
 //! screen can say so.
 
 use super::keymap::Key;
+use crate::i18n::Lang;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TextField {
@@ -64,8 +65,8 @@ impl TextField {
     }
 
     /// What to say under the field when the last edit lost chars.
-    pub fn cut_note(&self) -> Option<String> {
-        self.cut.then(|| super::text::at_most(self.max))
+    pub fn cut_note(&self, lang: Lang) -> Option<String> {
+        self.cut.then(|| super::text::at_most(lang, self.max))
     }
 
     pub fn text(&self) -> &str {
@@ -488,7 +489,7 @@ mod tests {
         keys(&mut field, &[Key::Char('x')]);
         assert!(field.cut());
         assert_eq!(
-            field.cut_note().as_deref(),
+            field.cut_note(Lang::English).as_deref(),
             Some("At most 20 characters fit here.")
         );
         keys(&mut field, &[Key::Backspace]);

@@ -21,7 +21,7 @@ use super::settings::Settings;
 use super::setup::{Mode, Setup, SideChoice, StartError};
 use super::{App, layout, record, text};
 use crate::games::Side;
-use crate::i18n::Explain;
+use crate::i18n::{Explain, Lang};
 use crate::rooms::{
     Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, SeatPlan, Visitor,
 };
@@ -55,7 +55,7 @@ impl Visit {
     /// The first rooms a connection hears of: a seat of its key in one
     /// game under way takes it straight back to it; seats in several
     /// leave the choice in the lobby, the cursor on the first.
-    fn back_to_seats(&mut self, rooms: Vec<RoomSummary>) -> Vec<Effect> {
+    fn back_to_seats(&mut self, lang: Lang, rooms: Vec<RoomSummary>) -> Vec<Effect> {
         let seated: Vec<String> = rooms
             .iter()
             .filter(|room| room.yours.is_some() && room.phase == Phase::Playing)
@@ -70,7 +70,7 @@ impl Visit {
             }
             [first, ..] => {
                 self.lobby.select(first);
-                self.lobby.tell(text::seats_in(seated.len()));
+                self.lobby.tell(text::seats_in(lang, seated.len()));
                 Vec::new()
             }
         }
@@ -149,7 +149,8 @@ impl App {
     /// Says that input was dropped, on the line under the board in a
     /// game, else on the lobby's.
     pub(super) fn input_dropped(&mut self) {
-        let line = text::INPUT_DROPPED.to_string();
+        let lang = self.shared.lang();
+        let line = lang.tr(text::INPUT_DROPPED).into_owned();
         let shared = &mut self.shared;
         match (self.view.name(), &mut shared.session, &mut shared.visit) {
             (Screen::Game, Some(session), _) => session.warn(line),
@@ -172,7 +173,7 @@ impl Shared {
     /// The room form's Enter: the room is asked for, the lobby shows
     /// until it opens (or says why not).
     pub(super) fn create_room(&mut self, setup: &Setup) -> Result<Outcome, StartError> {
-        let plan = room_plan(setup, &mut self.rng)?;
+        let plan = room_plan(self.lang(), setup, &mut self.rng)?;
         if let Some(visit) = &mut self.visit {
             visit.entering = true;
         }
@@ -180,23 +181,26 @@ impl Shared {
     }
 
     pub(super) fn room_outcome(&mut self, outcome: RoomOutcome) -> Outcome {
+        let lang = self.lang();
         let Some(visit) = &mut self.visit else {
             return Outcome::stay();
         };
         match outcome {
             RoomOutcome::Rooms(rooms) if visit.arriving => {
                 visit.arriving = false;
-                return visit.back_to_seats(rooms).into();
+                return visit.back_to_seats(lang, rooms).into();
             }
             RoomOutcome::Rooms(rooms) | RoomOutcome::Left(rooms) => visit.lobby.show(rooms),
-            RoomOutcome::Renamed { name, taken } => visit.lobby.renamed(name, taken.as_deref()),
+            RoomOutcome::Renamed { name, taken } => {
+                visit.lobby.renamed(lang, name, taken.as_deref())
+            }
             RoomOutcome::Refused(refusal) if visit.looking && visit.from_profile.is_some() => {
                 visit.looking = false;
-                let why = refusal.explain(self.lang);
+                let why = refusal.explain(lang);
                 return self.back_to_profile(Some(why));
             }
             RoomOutcome::Refused(refusal) => {
-                let why = refusal.explain(self.lang);
+                let why = refusal.explain(lang);
                 match (&visit.room, &mut self.session) {
                     // The room's last word stands: a refused move is taken back.
                     (Some(view), Some(session)) if session.room().is_some() => {
@@ -308,7 +312,7 @@ impl Shared {
         visit.entering = false;
         let effects = self.stop_session();
         self.sessions += 1;
-        self.session = Some(Session::in_room(&view, self.sessions));
+        self.session = Some(Session::in_room(self.lang(), &view, self.sessions));
         if let Some(visit) = &mut self.visit {
             visit.room = Some(view);
             visit.chat.newest();
@@ -436,8 +440,8 @@ impl Shared {
 /// The room the form describes: the visitor sits on the side chosen
 /// (against a person, whose seat stays open, or the computer), the
 /// computers play theirs.
-fn room_plan(setup: &Setup, rng: &mut ChaCha8Rng) -> Result<RoomPlan, StartError> {
-    let (new, control) = setup.start(rng)?;
+fn room_plan(lang: Lang, setup: &Setup, rng: &mut ChaCha8Rng) -> Result<RoomPlan, StartError> {
+    let (new, control) = setup.start(lang, rng)?;
     let NewGame {
         game,
         options,
@@ -481,8 +485,8 @@ mod tests {
         setup.set_room(true);
         setup.mode = Mode::HumanVsHuman;
         setup.clock = ClockChoice::Preset(0);
-        assert!(room_plan(&setup, &mut rng).is_ok_and(|plan| plan.rated));
+        assert!(room_plan(Lang::English, &setup, &mut rng).is_ok_and(|plan| plan.rated));
         setup.rated = false;
-        assert!(room_plan(&setup, &mut rng).is_ok_and(|plan| !plan.rated));
+        assert!(room_plan(Lang::English, &setup, &mut rng).is_ok_and(|plan| !plan.rated));
     }
 }

@@ -6,6 +6,7 @@ use crate::app::engines::EngineEntry;
 use crate::app::session::{NewGame, Player, PlayerKind};
 use crate::app::setup::{self, Mode};
 use crate::games::{GameId, Options, Side};
+use crate::i18n::Lang;
 
 /// A player id read: `human`, a computer player of the game, or an
 /// engine (`uci:<command>`), which the app is offered for this run.
@@ -33,7 +34,7 @@ pub fn run(game: GameId, p1: &str, p2: &str, start: &Start) -> Result<(), String
     let players = [Side::One, Side::Two].map(|side| {
         let kind = kinds[side.index()].clone();
         Player {
-            name: setup::default_name(&kind, mode, side),
+            name: setup::default_name(Lang::English, &kind, mode, side),
             kind,
         }
     });

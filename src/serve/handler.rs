@@ -3,6 +3,7 @@
 //! subsystems, no forwarding). Its input is rate-limited and parsed here,
 //! then handed to the session's thread.
 
+use std::borrow::Cow;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -21,6 +22,7 @@ use super::limits::{InputRate, MAX_COLUMNS, MAX_ROWS, Ticket, WINDOW_CHANGE_BYTE
 use super::log;
 use super::output::{self, Outbox};
 use super::session::{self, Input, Signals, Visit, Wiring};
+use crate::i18n::Lang;
 use crate::quote::Escaped;
 use crate::rooms::name_or_guest;
 use crate::ui::look::Look;
@@ -28,8 +30,9 @@ use crate::ui::look::Look;
 /// The most of a refused user name the log repeats.
 const LOGGED_NAME_CHARS: usize = 64;
 
-/// The environment a client may pass: only what picks colours.
-const ENV_KEPT: [&str; 2] = ["COLORTERM", "NO_COLOR"];
+/// The environment a client may pass: only what picks colours and the
+/// language.
+const ENV_KEPT: [&str; 5] = ["COLORTERM", "NO_COLOR", "LANG", "LC_ALL", "LC_MESSAGES"];
 
 pub struct Connection {
     shared: Arc<Shared>,
@@ -132,6 +135,11 @@ impl Connection {
                 .find(|(n, _)| n == variable)
                 .map(|(_, v)| v.clone())
         });
+        let locale = Lang::from_locale(|variable| {
+            env.iter()
+                .find(|(n, _)| n == variable)
+                .map(|(_, v)| Cow::Borrowed(v.as_str()))
+        });
         let id = self.shared.next_session();
         let visit = Visit {
             id,
@@ -141,6 +149,7 @@ impl Connection {
             join,
             size: (columns, rows),
             look,
+            locale,
         };
         let (inputs, received) = mpsc::sync_channel(self.shared.limits.input_queue);
         let gone = Arc::new(AtomicBool::new(false));
@@ -342,8 +351,10 @@ impl Handler for Connection {
         session: &mut Session,
     ) -> Result<(), Self::Error> {
         match self.channel.as_mut().filter(|o| o.id == channel) {
-            Some(opened) if ENV_KEPT.contains(&name) && opened.env.len() < ENV_KEPT.len() => {
+            Some(opened) if ENV_KEPT.contains(&name) => {
                 let value: String = value.chars().filter(|c| !c.is_control()).take(64).collect();
+                // A name sent again replaces its value: at most one of each.
+                opened.env.retain(|(kept, _)| kept != name);
                 opened.env.push((name.to_string(), value));
                 session.channel_success(channel)
             }

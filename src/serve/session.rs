@@ -26,6 +26,7 @@ use crate::ai::{Report, Request, Worker};
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
+use crate::i18n::Lang;
 use crate::quote::Escaped;
 use crate::rooms::{RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 use crate::shell::screen::{Screen, frame};
@@ -66,6 +67,8 @@ pub struct Visit {
     pub join: Option<String>,
     pub size: (u16, u16),
     pub look: Look,
+    /// The language of the locale the client sent.
+    pub locale: Lang,
 }
 
 impl Visit {
@@ -245,7 +248,8 @@ pub fn run(visit: Visit, wiring: Wiring) {
         name: visit.name.clone(),
         key: visit.key.clone(),
     };
-    let (app, start) = App::visit(Settings::default(), seed, visitor.clone(), visit.join);
+    let (mut app, start) = App::visit(Settings::default(), seed, visitor.clone(), visit.join);
+    app.set_locale(visit.locale);
     let woken = Arc::new(AtomicBool::new(false));
     let wake = (Arc::clone(&woken), wiring.reports.clone());
     let subscription = wiring.rooms.subscribe(Box::new(move || {

@@ -2,6 +2,7 @@
 //! exit, Ctrl-C and panics alike), the event loop that feeds the app, and
 //! the local host that carries out its effects.
 
+use std::borrow::Cow;
 use std::io::{self, Stdout, Write};
 use std::sync::mpsc::{self, Sender};
 use std::thread;
@@ -27,6 +28,7 @@ use crate::ai::{Report, Request, Worker};
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
+use crate::i18n::Lang;
 use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::{Paths, themes};
 use crate::ui::look::{BACKGROUND_QUERY, Background, Look};
@@ -310,6 +312,9 @@ pub fn open_app() -> (App, Option<DiskFiles>, Look, Vec<Effect>) {
         }
     };
     opened.theme_names = look.names();
+    app.set_locale(Lang::from_locale(|name| {
+        std::env::var(name).ok().map(Cow::Owned)
+    }));
     let effects = app.handle(Event::Files(FileOutcome::Opened(Box::new(opened))));
     (app, files, look, effects)
 }

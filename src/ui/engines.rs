@@ -14,16 +14,18 @@ use super::{hints, popup};
 use crate::app::Paint;
 use crate::app::engines::{EngineForm, EnginesScreen, FormRow};
 use crate::app::{App, text};
+use crate::i18n::Lang;
 
 const WIDTH: u16 = 64;
 const LABEL: usize = 14;
 
 pub fn engines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let Some(screen) = app.engines() else {
         return;
     };
     match &screen.form {
-        Some(form) => draw_form(form, area, buf, theme),
+        Some(form) => draw_form(lang, form, area, buf, theme),
         None => draw_list(app, screen, area, buf, theme),
     }
     hints(
@@ -35,9 +37,10 @@ pub fn engines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 }
 
 fn draw_list(app: &App, screen: &EnginesScreen, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let engines = &app.settings().engines;
     let outer = body(area, WIDTH, engines.len() as u16 + 3);
-    let inner = popup::frame(outer, text::ENGINES_TITLE, buf, theme);
+    let inner = popup::frame(outer, lang.plain(text::ENGINES_TITLE), buf, theme);
     let width = inner.width.saturating_sub(1);
     let lines = engines
         .iter()
@@ -45,36 +48,50 @@ fn draw_list(app: &App, screen: &EnginesScreen, area: Rect, buf: &mut Buffer, th
             let games: Vec<&str> = engine.games.iter().map(|g| g.id()).collect();
             (engine.name.as_str(), games.join(" "))
         })
-        .chain([(text::ENGINES_ADD, String::new())]);
+        .chain([(lang.plain(text::ENGINES_ADD), String::new())]);
     for (i, (name, games)) in lines.enumerate() {
         let line = row((name, LABEL), &games, i == screen.row, Shown::Plain, theme);
         buf.set_line(inner.x + 1, inner.y + i as u16, &line, width);
     }
-    let note = Line::styled(text::ENGINES_NOTE, Style::default().fg(theme.dim));
+    let note = Line::styled(
+        lang.plain(text::ENGINES_NOTE),
+        Style::default().fg(theme.dim),
+    );
     let y = inner.y + engines.len() as u16 + 2;
     if y < inner.bottom() {
         buf.set_line(inner.x + 1, y, &note, width);
     }
 }
 
-fn draw_form(form: &EngineForm, area: Rect, buf: &mut Buffer, theme: &Theme) {
+fn draw_form(lang: Lang, form: &EngineForm, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let rows = FormRow::all();
     let outer = body(area, WIDTH, rows.len() as u16 + 3);
-    let inner = popup::frame(outer, text::ENGINE_TITLE, buf, theme);
+    let inner = popup::frame(outer, lang.plain(text::ENGINE_TITLE), buf, theme);
     let width = inner.width.saturating_sub(1);
     let current = form.current();
     for (i, &form_row) in rows.iter().enumerate() {
         let is = form_row == current;
         let field = form.text_field(form_row);
         let (label, value) = match form_row {
-            FormRow::Name => (text::ENGINE_NAME, form.name.text().to_string()),
-            FormRow::Command => (text::ENGINE_COMMAND, form.command.text().to_string()),
-            FormRow::Options => (text::ENGINE_OPTIONS, form.options.text().to_string()),
+            FormRow::Name => (lang.plain(text::ENGINE_NAME), form.name.text().to_string()),
+            FormRow::Command => (
+                lang.plain(text::ENGINE_COMMAND),
+                form.command.text().to_string(),
+            ),
+            FormRow::Options => (
+                lang.plain(text::ENGINE_OPTIONS),
+                form.options.text().to_string(),
+            ),
             FormRow::Game(game) => {
                 let on = form.games.contains(&game);
                 (
                     game.name(),
-                    (if on { text::ON } else { text::OFF }).to_string(),
+                    (if on {
+                        lang.plain(text::ON)
+                    } else {
+                        lang.plain(text::OFF)
+                    })
+                    .to_string(),
                 )
             }
         };
@@ -99,7 +116,7 @@ fn draw_form(form: &EngineForm, area: Rect, buf: &mut Buffer, theme: &Theme) {
     }
     let (note, colour) = match &form.error {
         Some(error) => (error.as_str(), theme.error),
-        None => (text::ENGINE_FORM_NOTE, theme.dim),
+        None => (lang.plain(text::ENGINE_FORM_NOTE), theme.dim),
     };
     let y = inner.y + rows.len() as u16 + 1;
     if y < inner.bottom() {

@@ -19,6 +19,7 @@ use crate::app::game::GameView;
 use crate::app::session::{Message, OverChoice, Overlay, Session};
 use crate::app::{App, chat, layout, text};
 use crate::games::{Outcome, Status};
+use crate::i18n::Lang;
 use crate::rooms::next_on_tv;
 
 /// What the board marks for this session.
@@ -55,6 +56,7 @@ pub fn marks(session: &Session, show_targets: bool) -> Marks {
 }
 
 pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: bool) {
+    let lang = app.lang();
     let Some(session) = app.session() else {
         return;
     };
@@ -81,6 +83,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
     (&board).render(area, buf);
     if let (Some(analysis_area), Overlay::Review(review)) = (analysis_area, session.overlay()) {
         let view = AnalysisView {
+            lang: app.lang(),
             game: id,
             analysis: session.analysis(),
             progress: review.progress(),
@@ -104,17 +107,19 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
             let choices: Vec<(String, bool)> = OverChoice::ALL
                 .iter()
                 .enumerate()
-                .map(|(i, option)| (option.label().to_string(), i == *choice))
+                .map(|(i, option)| (option.label(lang).to_string(), i == *choice))
                 .collect();
             over_box(session, &choices, layout.panel, buf, theme)
         }
         // A room's game over keeps the room's keys: the box says them;
         // TV's show says what it plays next instead of a rematch.
         Overlay::None if session.room().is_some() => {
-            let mut choices = text::ROOM_OVER_CHOICES.map(|c| (c.to_string(), false));
+            let mut choices = text::ROOM_OVER_CHOICES
+                .map(|m| lang.plain(m))
+                .map(|c| (c.to_string(), false));
             if app.room_view().is_some_and(|view| view.tv) {
                 let next = next_on_tv(session.game().id());
-                choices[0].0 = text::next_on_tv(next.name());
+                choices[0].0 = text::next_on_tv(lang, &next.title(lang));
             }
             over_box(session, &choices, layout.panel, buf, theme)
         }
@@ -156,17 +161,18 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
             buf.set_string(
                 inner.x + 1,
                 inner.y,
-                text::PROMOTE,
+                lang.plain(text::PROMOTE),
                 Style::default().fg(theme.text),
             );
         }
         Overlay::Position => position_box(session, area, buf, theme),
-        Overlay::Record(record) => record_box(record, area, buf, theme),
+        Overlay::Record(record) => record_box(lang, record, area, buf, theme),
         _ => {}
     }
 }
 
 fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = session.lang();
     let area = Rect {
         x: area.x + 1,
         width: area.width.saturating_sub(1),
@@ -175,17 +181,17 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
     };
     if let Some(field) = session.overlay().field() {
         let label = match session.overlay() {
-            Overlay::SaveName(_) => text::SAVE_PROMPT.to_string(),
-            Overlay::Export { format, .. } => text::export_prompt(format.label()),
-            Overlay::Chat(_) => text::CHAT_PROMPT.to_string(),
-            _ if session.may_premove() => text::PREMOVE_PROMPT.to_string(),
-            _ => text::PROMPT.to_string(),
+            Overlay::SaveName(_) => format!("{} ", lang.plain(text::SAVE_PROMPT)),
+            Overlay::Export { format, .. } => text::export_prompt(lang, &format.label(lang)),
+            Overlay::Chat(_) => format!("{} ", lang.plain(text::CHAT_PROMPT)),
+            _ if session.may_premove() => format!("{} ", lang.plain(text::PREMOVE_PROMPT)),
+            _ => format!("{} ", lang.plain(text::PROMPT)),
         };
         let error = match session.message() {
             Some(Message::Error(error)) => Some(format!("  {error}")),
             _ => None,
         };
-        prompt(&label, field, error.as_deref(), area, buf, theme);
+        prompt(lang, &label, field, error.as_deref(), area, buf, theme);
         return;
     }
     let line = match (session.overlay(), session.message()) {
@@ -196,7 +202,7 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
             Line::styled(error.clone(), Style::default().fg(theme.error))
         }
         (Overlay::None, _) if let Some(premove) = session.premove() => Line::styled(
-            text::premove_waiting(&premove.text),
+            text::premove_waiting(lang, &premove.text),
             Style::default().fg(theme.accent),
         ),
         (_, Some(Message::Info(info))) => {
@@ -210,6 +216,7 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
 /// Where the review stands, in moves as the move list numbers them
 /// (a ply count would read twice the list's numbers).
 fn review_line(session: &Session) -> String {
+    let lang = session.lang();
     let (ply, total) = session.review_position().unwrap_or((0, 0));
     let game = session.game();
     let numbering = game.numbering();
@@ -217,9 +224,9 @@ fn review_line(session: &Session) -> String {
         (Some(shown), Some(last)) => {
             let (number, side) = numbering.at(shown);
             let name = game.id().side_names()[side.index()];
-            text::review_move(number, numbering.at(last).0, name)
+            text::review_move(lang, number, numbering.at(last).0, name)
         }
-        _ => text::REVIEW_START.to_string(),
+        _ => lang.plain(text::REVIEW_START).to_string(),
     }
 }
 
@@ -234,17 +241,18 @@ fn over_box(
     buf: &mut Buffer,
     theme: &Theme,
 ) -> u16 {
+    let lang = session.lang();
     let game = session.game();
     let Status::Over(end) = game.status() else {
         return 0;
     };
-    let headline = text::game_result(game, end);
+    let headline = text::game_result(lang, game, end);
     let players = session.players();
     let score = end.outcome.result();
     let named = players[0].name.trim() != players[1].name.trim();
     let players = match end.outcome {
         Outcome::Win(side) if named => {
-            format!("{}  {score}", text::wins(&session.said_name(side)))
+            format!("{}  {score}", text::wins(lang, &session.said_name(side)))
         }
         _ => score.to_string(),
     };
@@ -255,7 +263,7 @@ fn over_box(
         height: height.min(panel.height),
         ..panel
     };
-    let inner = popup::frame(rect, text::GAME_OVER, buf, theme);
+    let inner = popup::frame(rect, lang.plain(text::GAME_OVER), buf, theme);
     let bold = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
@@ -286,9 +294,10 @@ fn over_box(
 /// The position string, alone on its lines so a terminal selection copies
 /// nothing else; a string wider than the screen is cut into lines.
 fn position_box(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = session.lang();
     let position = session.game().position();
     let chars: Vec<char> = position.chars().collect();
-    let note = text::POSITION_COPY.chars().count();
+    let note = lang.plain(text::POSITION_COPY).chars().count();
     let widest = chars.len().max(note) as u16 + 4;
     let inner_width = usize::from(widest.min(area.width).saturating_sub(4)).max(1);
     let lines: Vec<String> = chars
@@ -304,7 +313,7 @@ fn position_box(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
         widest,
         height,
     );
-    let inner = popup::frame(rect, text::POSITION_TITLE, buf, theme);
+    let inner = popup::frame(rect, lang.plain(text::POSITION_TITLE), buf, theme);
     let width = inner.width.saturating_sub(1);
     for (i, line) in lines.iter().enumerate() {
         buf.set_line(
@@ -317,7 +326,10 @@ fn position_box(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
     buf.set_line(
         inner.x + 1,
         inner.y + lines.len() as u16 + 1,
-        &Line::styled(text::POSITION_COPY, Style::default().fg(theme.dim)),
+        &Line::styled(
+            lang.plain(text::POSITION_COPY),
+            Style::default().fg(theme.dim),
+        ),
         width,
     );
 }
@@ -334,15 +346,16 @@ fn chat_rows(app: &App, panel: Rect) -> u16 {
 /// newest at the bottom, or as far back as the visitor scrolled, with a
 /// marker for the lines below.
 fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let Some(view) = app.room_view() else {
         return;
     };
     let heading = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
-    let mut title = text::chat_title(view.watchers.len(), view.you.is_none());
+    let mut title = text::chat_title(lang, view.watchers.len(), view.you.is_none());
     if view.tv {
-        title = text::on_tv(&title);
+        title = text::on_tv(lang, &title);
     }
     buf.set_stringn(area.x, area.y, title, area.width.into(), heading);
     let rows = area.height.saturating_sub(1);
@@ -362,7 +375,7 @@ fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         buf.set_stringn(
             area.x,
             area.bottom() - 1,
-            text::chat_newer(page.newer),
+            text::chat_newer(lang, page.newer),
             area.width.into(),
             Style::default().fg(theme.accent),
         );
@@ -372,7 +385,7 @@ fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 /// A finished game's record over the screen, alone on its lines (no
 /// border beside them) so a terminal selection copies nothing else;
 /// long lines are wrapped, shown from the top.
-fn record_box(record: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
+fn record_box(lang: Lang, record: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let width = area.width.saturating_sub(2).max(1);
     let lines: Vec<&str> = record
         .lines()
@@ -396,7 +409,7 @@ fn record_box(record: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
     buf.set_stringn(
         page.x + 1,
         page.y,
-        text::RECORD_TITLE,
+        lang.plain(text::RECORD_TITLE),
         width.into(),
         heading,
     );
@@ -409,7 +422,7 @@ fn record_box(record: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
     buf.set_stringn(
         page.x + 1,
         page.bottom().saturating_sub(1),
-        text::RECORD_COPY,
+        lang.plain(text::RECORD_COPY),
         width.into(),
         Style::default().fg(theme.dim),
     );

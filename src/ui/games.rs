@@ -16,6 +16,7 @@ use crate::app::games::{ArchiveReview, GamesScreen, PROBLEMS_SHOWN};
 use crate::app::session::Message;
 use crate::app::{App, Paint, text};
 use crate::games::Outcome;
+use crate::i18n::Lang;
 use crate::storage::archive::ArchivedGame;
 
 /// Column widths; the players' take what is left, up to `PLAYERS_MAX`.
@@ -84,7 +85,7 @@ impl Columns {
         }
     }
 
-    fn game(&self, archived: &ArchivedGame) -> String {
+    fn game(&self, lang: Lang, archived: &ArchivedGame) -> String {
         let record = &archived.record;
         let [one, two] = record.players();
         let result = match archived.end.outcome {
@@ -95,25 +96,26 @@ impl Columns {
         let moves = archived.plies().div_ceil(2).to_string();
         self.line([
             &text::ended_at(archived.ended_at, self.with_time),
-            record.game().name(),
-            &text::versus(one.name(), two.name()),
+            &record.game().title(lang),
+            &text::versus(lang, one.name(), two.name()),
             result,
-            text::reason_short(archived.end.reason),
+            &text::reason_short(lang, archived.end.reason),
             &moves,
         ])
     }
 }
 
 fn games(view: &GamesScreen, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let area_in = inner(area);
     let dim = Style::default().fg(theme.dim);
     let plain = Style::default().fg(theme.text);
     let Some(listing) = view.listing() else {
-        title(text::GAMES_TITLE, "", area_in, buf, theme);
+        title(lang.plain(text::GAMES_TITLE), "", area_in, buf, theme);
         buf.set_stringn(
             area_in.x,
             area_in.y + 2,
-            text::GAMES_READING,
+            lang.tr(text::GAMES_READING),
             area_in.width.into(),
             dim,
         );
@@ -127,7 +129,7 @@ fn games(view: &GamesScreen, app: &App, area: Rect, buf: &mut Buffer, theme: &Th
     let note = if total == 0 {
         String::new()
     } else {
-        text::games_range(top + 1, last, total)
+        text::games_range(lang, top + 1, last, total)
     };
     let width = usize::from(area_in.width);
     let columns = Columns::fitting(width.saturating_sub(MARK));
@@ -136,15 +138,15 @@ fn games(view: &GamesScreen, app: &App, area: Rect, buf: &mut Buffer, theme: &Th
         width: area_in.width.min(columns.width() as u16),
         ..area_in
     };
-    title(text::GAMES_TITLE, &note, heading, buf, theme);
+    title(lang.plain(text::GAMES_TITLE), &note, heading, buf, theme);
     let mut y = area_in.y + 2;
     if total == 0 {
-        for line in crate::app::rules::wrap(text::GAMES_NONE, area_in.width) {
+        for line in crate::app::rules::wrap(lang.plain(text::GAMES_NONE), area_in.width) {
             buf.set_stringn(area_in.x, y, line, width, dim);
             y += 1;
         }
     } else {
-        let header = columns.line(text::GAMES_HEADER);
+        let header = columns.line(text::GAMES_HEADER.map(|m| lang.plain(m)));
         buf.set_stringn(area_in.x + MARK as u16, y, header, width, dim);
         y += 1;
         let selected = Style::default().fg(theme.selected_fg).bg(theme.selected_bg);
@@ -154,12 +156,12 @@ fn games(view: &GamesScreen, app: &App, area: Rect, buf: &mut Buffer, theme: &Th
             } else {
                 ("  ", plain)
             };
-            let line = format!("{mark}{}", columns.game(archived));
+            let line = format!("{mark}{}", columns.game(lang, archived));
             buf.set_stringn(area_in.x, y, line, width, style);
             y += 1;
         }
     }
-    below(view, &listing.problems, area_in, y, buf, theme);
+    below(view, lang, &listing.problems, area_in, y, buf, theme);
     hint_line(app, area, buf, theme);
 }
 
@@ -167,6 +169,7 @@ fn games(view: &GamesScreen, app: &App, area: Rect, buf: &mut Buffer, theme: &Th
 /// be read, each after a blank line.
 fn below(
     view: &GamesScreen,
+    lang: Lang,
     problems: &[String],
     area: Rect,
     y: u16,
@@ -193,7 +196,7 @@ fn below(
         y += 1;
     }
     if problems.len() > PROBLEMS_SHOWN {
-        let more = text::more_unreadable(problems.len() - PROBLEMS_SHOWN);
+        let more = text::more_unreadable(lang, problems.len() - PROBLEMS_SHOWN);
         buf.set_stringn(area.x, y, more, width, error);
     }
 }

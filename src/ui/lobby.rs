@@ -13,6 +13,7 @@ use super::theme::Theme;
 use crate::app::Paint;
 use crate::app::lobby::LobbyView;
 use crate::app::{App, text};
+use crate::i18n::Lang;
 use crate::rooms::RoomSummary;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
@@ -34,13 +35,15 @@ enum Entry<'a> {
 /// The list's lines: the visitor's own games (first in the lobby's
 /// order) under their heading, then the other rooms under theirs; no
 /// headings when the visitor has no seat.
-fn entries(rooms: &[RoomSummary]) -> Vec<Entry<'_>> {
+fn entries(lang: Lang, rooms: &[RoomSummary]) -> Vec<Entry<'_>> {
     let yours = rooms.iter().take_while(|r| r.yours.is_some()).count();
     let mut lines = Vec::with_capacity(rooms.len() + 2);
     for (i, summary) in rooms.iter().enumerate() {
         match i {
-            0 if yours > 0 => lines.push(Entry::Heading(text::LOBBY_YOUR_GAMES)),
-            _ if i == yours && i > 0 => lines.push(Entry::Heading(text::LOBBY_OTHER_ROOMS)),
+            0 if yours > 0 => lines.push(Entry::Heading(lang.plain(text::LOBBY_YOUR_GAMES))),
+            _ if i == yours && i > 0 => {
+                lines.push(Entry::Heading(lang.plain(text::LOBBY_OTHER_ROOMS)))
+            }
             _ => {}
         }
         lines.push(Entry::Room(i, summary));
@@ -49,6 +52,7 @@ fn entries(rooms: &[RoomSummary]) -> Vec<Entry<'_>> {
 }
 
 pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let Some(lobby) = app.lobby() else {
         return;
     };
@@ -63,21 +67,25 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     buf.set_line(
         inner.x,
         inner.y,
-        &Line::styled(text::LOBBY_TITLE, bold),
+        &Line::styled(lang.plain(text::LOBBY_TITLE), bold),
         inner.width,
     );
     // The mark explained beside the name, when a room bears it.
     let marked = lobby.rooms().iter().any(|r| r.yours.is_some());
     let you = if marked {
-        format!("{}   {}", text::YOUR_SEAT_KEY, text::you_are(lobby.you()))
+        format!(
+            "{}   {}",
+            lang.plain(text::YOUR_SEAT_KEY),
+            text::you_are(lang, lobby.you())
+        )
     } else {
-        text::you_are(lobby.you())
+        text::you_are(lang, lobby.you())
     };
     let you_x = inner.right().saturating_sub(you.width() as u16);
     buf.set_string(you_x, inner.y, you, Style::default().fg(theme.dim));
     let players =
         usize::from(inner.width).saturating_sub(MARK + ID + GAME + WATCH + CLOCK + STATE + 6);
-    let [room, game, names, watch, clock, state] = text::LOBBY_HEADER;
+    let [room, game, names, watch, clock, state] = text::LOBBY_HEADER.map(|m| lang.plain(m));
     let header = row(["", room, game, names, watch, clock, state], players);
     buf.set_string(inner.x, inner.y + 2, header, Style::default().fg(theme.dim));
     let list_top = inner.y + 3;
@@ -86,12 +94,12 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         buf.set_string(
             inner.x,
             list_top,
-            text::LOBBY_EMPTY,
+            lang.plain(text::LOBBY_EMPTY),
             Style::default().fg(theme.text),
         );
     }
     let selected = lobby.selected();
-    let lines = entries(lobby.rooms());
+    let lines = entries(lang, lobby.rooms());
     let at = lines
         .iter()
         .position(|e| matches!(e, Entry::Room(i, _) if *i == selected))
@@ -101,10 +109,13 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         let (shown, style) = match entry {
             Entry::Heading(heading) => (heading.to_string(), bold),
             Entry::Room(i, summary) if *i == selected => (
-                line(summary, players),
+                line(lang, summary, players),
                 Style::default().fg(theme.selected_fg).bg(theme.selected_bg),
             ),
-            Entry::Room(_, summary) => (line(summary, players), Style::default().fg(theme.text)),
+            Entry::Room(_, summary) => (
+                line(lang, summary, players),
+                Style::default().fg(theme.text),
+            ),
         };
         buf.set_stringn(inner.x, y, shown, inner.width.into(), style);
     }
@@ -114,7 +125,15 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         ..inner
     };
     match (lobby.name_field(), lobby.message()) {
-        (Some(field), _) => prompt(text::NAME_PROMPT, field, None, message_row, buf, theme),
+        (Some(field), _) => prompt(
+            lang,
+            &format!("{} ", lang.plain(text::NAME_PROMPT)),
+            field,
+            None,
+            message_row,
+            buf,
+            theme,
+        ),
         (None, Some(message)) => {
             buf.set_stringn(
                 message_row.x,
@@ -136,21 +155,21 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 
 /// One room's row; in a game where the visitor is to move, the State
 /// says so and the Clock shows the time left on their clock.
-fn line(summary: &RoomSummary, players: usize) -> String {
-    let [one, two] = summary.seats.each_ref().map(text::seat);
+fn line(lang: Lang, summary: &RoomSummary, players: usize) -> String {
+    let [one, two] = summary.seats.each_ref().map(|seat| text::seat(lang, seat));
     let left = summary.your_time.filter(|_| summary.your_move());
     let clock = match (left, summary.control) {
         (Some(left), _) => clock_text(left),
-        (None, Some(control)) => text::time_control(&control),
-        (None, None) => text::CLOCK_NONE.to_string(),
+        (None, Some(control)) => text::time_control(lang, &control),
+        (None, None) => lang.plain(text::CLOCK_NONE).to_string(),
     };
     let state = if summary.your_move() {
-        text::STATE_YOUR_MOVE.to_string()
+        lang.plain(text::STATE_YOUR_MOVE).to_string()
     } else {
-        text::phase(summary.phase)
+        text::phase(lang, summary.phase).into_owned()
     };
     let mark = if summary.yours.is_some() {
-        text::YOUR_SEAT
+        lang.plain(text::YOUR_SEAT)
     } else {
         ""
     };

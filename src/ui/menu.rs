@@ -21,6 +21,7 @@ fn centred_line(buf: &mut Buffer, area: Rect, y: u16, line: &Line<'_>) {
 }
 
 pub fn menu(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let items = app.menu_items();
     let height = items.len() as u16 + 6;
     // The notices take the rows above the hint line; the menu is centred
@@ -37,16 +38,21 @@ pub fn menu(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let title = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
-    centred_line(buf, body, body.y, &Line::styled(text::TITLE, title));
+    centred_line(
+        buf,
+        body,
+        body.y,
+        &Line::styled(lang.plain(text::TITLE), title),
+    );
     centred_line(
         buf,
         body,
         body.y + 1,
-        &Line::styled(text::SUBTITLE, Style::default().fg(theme.dim)),
+        &Line::styled(lang.plain(text::SUBTITLE), Style::default().fg(theme.dim)),
     );
     let selected = app.menu_selected();
     for (i, item) in items.iter().enumerate() {
-        let label = format!("{:<20}", item.label());
+        let label = format!("{:<20}", item.label(lang));
         let style = if i == selected {
             Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
         } else {
@@ -76,6 +82,7 @@ pub fn menu(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 }
 
 pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let body = popup::centred(
         Rect {
             height: area.height - 1,
@@ -84,7 +91,7 @@ pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         78,
         16,
     );
-    let inner = popup::frame(body, text::ABOUT_TITLE, buf, theme);
+    let inner = popup::frame(body, lang.plain(text::ABOUT_TITLE), buf, theme);
     let mut lines = vec![
         Line::styled(
             text::version_line(),
@@ -100,13 +107,25 @@ pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             .map(|g| Line::raw(format!("  • {}", g.name()))),
     );
     lines.push(Line::raw(""));
-    lines.extend(text::ABOUT_LINES.iter().map(|l| Line::raw(*l)));
+    lines.extend([
+        Line::raw(lang.plain(text::ABOUT_SUMMARY)),
+        Line::raw(""),
+        Line::raw(lang.plain(text::ABOUT_LICENCE)),
+    ]);
     match app.locations() {
         Some(paths) => lines.extend([
-            Line::raw(format!("{}{}", text::ABOUT_SETTINGS, shown(&paths.config))),
-            Line::raw(format!("{}{}", text::ABOUT_SAVES, shown(&paths.data))),
+            Line::raw(format!(
+                "{} {}",
+                lang.plain(text::ABOUT_SETTINGS),
+                shown(&paths.config)
+            )),
+            Line::raw(format!(
+                "{} {}",
+                lang.plain(text::ABOUT_SAVES),
+                shown(&paths.data)
+            )),
         ]),
-        None => lines.push(Line::raw(text::ABOUT_NO_FILES)),
+        None => lines.push(Line::raw(lang.plain(text::ABOUT_NO_FILES))),
     }
     for (i, line) in lines.iter().take(usize::from(inner.height)).enumerate() {
         buf.set_line(

@@ -33,6 +33,7 @@ use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use crate::app::keymap::Binding;
 use crate::app::{App, text};
+use crate::i18n::Lang;
 use look::Look;
 use theme::Theme;
 
@@ -65,19 +66,20 @@ pub fn render_with(app: &App, area: Rect, buf: &mut Buffer, look: &Look) {
 
 /// Draws a screen; `monochrome` says no colour will tell the sides apart.
 fn render_theme(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: bool) {
+    let lang = app.lang();
     let (need_width, need_height) = app.minimum();
     if area.width < need_width || area.height < need_height {
-        too_small(area, buf, need_width, need_height, theme);
+        too_small(lang, area, buf, need_width, need_height, theme);
         return;
     }
     app.draw_view(area, buf, theme, monochrome);
     if let Some(confirm) = app.confirm() {
-        popup::question(&confirm.question(), area, buf, theme);
+        popup::question(&confirm.question(lang), area, buf, theme);
     }
 }
 
-fn too_small(area: Rect, buf: &mut Buffer, width: u16, height: u16, theme: &Theme) {
-    let message = text::too_small(area.width, area.height, width, height);
+fn too_small(lang: Lang, area: Rect, buf: &mut Buffer, width: u16, height: u16, theme: &Theme) {
+    let message = text::too_small(lang, area.width, area.height, width, height);
     Paragraph::new(message)
         .style(Style::default().fg(theme.error))
         .wrap(Wrap { trim: true })

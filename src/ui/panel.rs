@@ -16,6 +16,7 @@ use crate::app::session::{Evaluation, Session};
 use crate::app::text;
 use crate::games::clock::DAY;
 use crate::games::{Numbering, Outcome, Piece, Side, Status};
+use crate::i18n::Lang;
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
 /// Frames (ticks) per spinner step: five steps a second are enough to
@@ -41,11 +42,11 @@ pub struct Panel<'a> {
 }
 
 impl Panel<'_> {
-    fn facts(&self) -> Option<String> {
-        text::game_facts(self.session.game().id(), self.session.options())
+    fn facts(&self, lang: Lang) -> Option<String> {
+        text::game_facts(lang, self.session.game().id(), self.session.options())
     }
 
-    fn player_line(&self, side: Side) -> Line<'static> {
+    fn player_line(&self, lang: Lang, side: Side) -> Line<'static> {
         let session = self.session;
         let game = session.game();
         let player = &session.players()[side.index()];
@@ -70,7 +71,7 @@ impl Panel<'_> {
             ),
         ];
         spans.extend(self.clock_spans(side));
-        spans.push(Span::styled(player.label(), name));
+        spans.push(Span::styled(player.label(lang), name));
         Line::from(spans)
     }
 
@@ -101,7 +102,7 @@ impl Panel<'_> {
     /// The score (in games that count points) and one row per side for
     /// the pieces it took, there from the first move so that nothing
     /// below moves when the first capture comes.
-    fn score_lines(&self, width: u16) -> Vec<Line<'static>> {
+    fn score_lines(&self, lang: Lang, width: u16) -> Vec<Line<'static>> {
         let session = self.session;
         let game = session.game();
         let names = game.id().side_names();
@@ -111,8 +112,8 @@ impl Panel<'_> {
             // Player 1 first, as the result says it ("… wins: 15-7").
             let [one, two] = game.scores();
             lines.push(Line::from(vec![
-                Span::styled(format!("{}: ", text::PANEL_SCORE), dim),
-                Span::raw(format!("{one} – {two} {}", text::PANEL_POINTS)),
+                Span::styled(format!("{}: ", lang.plain(text::PANEL_SCORE)), dim),
+                Span::raw(format!("{one} – {two} {}", lang.plain(text::PANEL_POINTS))),
             ]));
         }
         for side in [Side::Two, Side::One] {
@@ -129,7 +130,7 @@ impl Panel<'_> {
             let label = format!(
                 "{} {}: ",
                 names[side.index()],
-                text::PANEL_CAPTURED.to_lowercase()
+                lang.plain(text::PANEL_CAPTURED).to_lowercase()
             );
             let room = usize::from(width).saturating_sub(label.chars().count());
             lines.push(Line::from(vec![
@@ -143,13 +144,13 @@ impl Panel<'_> {
     /// The result of a finished game, or the evaluation of the position
     /// shown from player 1's side (and the row says so): a bar and its
     /// value, or `…` until a search gives one.
-    fn evaluation_line(&self, width: u16) -> Line<'static> {
+    fn evaluation_line(&self, lang: Lang, width: u16) -> Line<'static> {
         let session = self.session;
-        let eval_title = text::panel_eval(session.game().id().side_names()[0]);
+        let eval_title = text::panel_eval(lang, session.game().id().side_names()[0]);
         let title_width = eval_title.chars().count();
         let (title, bar) = match session.game().status() {
             Status::Over(end) => (
-                text::PANEL_RESULT.to_string(),
+                lang.plain(text::PANEL_RESULT).to_string(),
                 Some(result_bar(end.outcome)),
             ),
             Status::Ongoing => (eval_title, session.evaluation().map(evaluation_bar)),
@@ -175,7 +176,11 @@ impl Panel<'_> {
                 ]);
             }
             None => spans.push(Span::styled(
-                format!("{} {}", "·".repeat(bar_width), text::PANEL_EVAL_PENDING),
+                format!(
+                    "{} {}",
+                    "·".repeat(bar_width),
+                    lang.plain(text::PANEL_EVAL_PENDING)
+                ),
                 Style::default().fg(self.theme.dim),
             )),
         }
@@ -186,7 +191,7 @@ impl Panel<'_> {
     /// depth, score and nodes, and as much of its planned line (as the
     /// move list writes moves) as fits, cut between moves. Blank while
     /// nobody thinks, so the rows below never move.
-    fn thinking_line(&self, width: u16) -> Line<'static> {
+    fn thinking_line(&self, lang: Lang, width: u16) -> Line<'static> {
         let Some(thinking) = self.session.thinking() else {
             return Line::raw("");
         };
@@ -197,8 +202,8 @@ impl Panel<'_> {
         )];
         let Some(info) = &thinking.info else {
             let doing = match thinking.task {
-                Task::Analyse => text::PANEL_ANALYSING,
-                Task::Move | Task::Hint => text::PANEL_THINKING,
+                Task::Analyse => lang.plain(text::PANEL_ANALYSING),
+                Task::Move | Task::Hint => lang.plain(text::PANEL_THINKING),
             };
             spans.push(Span::styled(doing, Style::default().fg(self.theme.dim)));
             return Line::from(spans);
@@ -224,7 +229,7 @@ impl Panel<'_> {
     /// In Review, once the game is analysed: each player's marks and
     /// accuracy (player 2 first, as the players are listed), and the
     /// reviewed move's mark with the engine's move when it has one.
-    fn analysis_lines(&self) -> Vec<Line<'static>> {
+    fn analysis_lines(&self, lang: Lang) -> Vec<Line<'static>> {
         let session = self.session;
         let (Some(analysis), Some((ply, _))) = (session.analysis(), session.review_position())
         else {
@@ -247,7 +252,7 @@ impl Panel<'_> {
             && let (Some(mark), Some(better)) = (judged.mark, judged.better.as_deref())
         {
             let played = session.game().move_texts().swap_remove(index);
-            let verdict = text::judged_move(&played, mark.symbol(), better);
+            let verdict = text::judged_move(lang, &played, mark.symbol(), better);
             lines.push(Line::styled(
                 verdict,
                 Style::default().fg(self.theme.accent),
@@ -417,40 +422,44 @@ impl Widget for &Panel<'_> {
     /// above), and the thinking row once the game is over.
     fn render(self, area: Rect, buf: &mut Buffer) {
         let session = self.session;
+        let lang = session.lang();
         let heading = Style::default()
             .fg(self.theme.accent)
             .add_modifier(Modifier::BOLD);
         // The game, and the clock it is played on as the lobby names it.
         let mut title = vec![Span::styled(session.game().id().name(), heading)];
         if let Some(clock) = session.clock() {
-            let control = format!(" · {}", text::time_control(&clock.control()));
+            let control = format!(" · {}", text::time_control(lang, &clock.control()));
             title.push(Span::styled(control, Style::default().fg(self.theme.dim)));
         }
         let mut top = vec![Line::from(title)];
         top.extend(
-            self.facts()
+            self.facts(lang)
                 .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim))),
         );
-        let players = vec![self.player_line(Side::Two), self.player_line(Side::One)];
+        let players = vec![
+            self.player_line(lang, Side::Two),
+            self.player_line(lang, Side::One),
+        ];
         // A finished game's result comes first, under the players,
         // whether or not evaluations show: a small panel keeps it.
         let mut figures = Vec::new();
         if session.is_over() {
-            figures.push(self.evaluation_line(area.width));
+            figures.push(self.evaluation_line(lang, area.width));
         }
-        figures.extend(self.score_lines(area.width));
-        figures.extend(self.analysis_lines());
+        figures.extend(self.score_lines(lang, area.width));
+        figures.extend(self.analysis_lines(lang));
         if self.evaluation && !session.is_over() {
-            figures.push(self.evaluation_line(area.width));
+            figures.push(self.evaluation_line(lang, area.width));
         }
         if !session.is_over() {
-            figures.push(self.thinking_line(area.width));
+            figures.push(self.thinking_line(lang, area.width));
         }
-        let mut moves = vec![Span::styled(text::PANEL_MOVES, heading)];
+        let mut moves = vec![Span::styled(lang.plain(text::PANEL_MOVES), heading)];
         if session.paused() {
             // On the heading's row: a pause moves nothing.
             moves.push(Span::styled(
-                format!("  {}", text::PANEL_PAUSED),
+                format!("  {}", lang.plain(text::PANEL_PAUSED)),
                 Style::default().fg(self.theme.accent),
             ));
         }

@@ -13,6 +13,7 @@ use super::theme::Theme;
 use crate::app::profile::{LeaderboardView, ProfileView};
 use crate::app::{App, Paint, text};
 use crate::games::pgn::pgn_date;
+use crate::i18n::Lang;
 use crate::store::{ArchivedGame, SeatRow};
 
 /// Column widths of the tables; the names' take what is left.
@@ -86,33 +87,34 @@ pub(super) fn hint_line(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) 
 }
 
 /// How the game went for the player of `key`, and who they played.
-fn for_player(archived: &ArchivedGame, key: &str) -> (&'static str, String) {
+fn for_player(lang: Lang, archived: &ArchivedGame, key: &str) -> (&'static str, String) {
     let game = &archived.game;
     let mine = |seat: &SeatRow| matches!(seat, SeatRow::Person { key: k, .. } if k == key);
     let side = usize::from(!mine(&game.players[0]));
     let opponent = match &game.players[1 - side] {
-        SeatRow::Open => text::SEAT_OPEN.to_string(),
+        SeatRow::Open => lang.plain(text::SEAT_OPEN).to_string(),
         SeatRow::Person { name, .. } => name.clone(),
         SeatRow::Computer { bot } => bot.clone(),
     };
     let result = match (game.result.as_str(), side) {
-        ("1-0", 0) | ("0-1", 1) => text::RESULT_WON,
-        ("1-0", _) | ("0-1", _) => text::RESULT_LOST,
-        ("1/2-1/2", _) => text::RESULT_DRAWN,
-        _ => text::STATE_ABORTED,
+        ("1-0", 0) | ("0-1", 1) => lang.plain(text::RESULT_WON),
+        ("1-0", _) | ("0-1", _) => lang.plain(text::RESULT_LOST),
+        ("1/2-1/2", _) => lang.plain(text::RESULT_DRAWN),
+        _ => lang.plain(text::STATE_ABORTED),
     };
     (result, opponent)
 }
 
 fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let profile = &view.profile;
     let area_in = inner(area);
     let since = profile
         .since
-        .map(|at| text::member_since(&pgn_date(at / 86_400)))
+        .map(|at| text::member_since(lang, &pgn_date(at / 86_400)))
         .unwrap_or_default();
     title(
-        &text::profile_title(&profile.name),
+        &text::profile_title(lang, &profile.name),
         &since,
         area_in,
         buf,
@@ -125,7 +127,7 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
     let bold = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
-    let [game, pace, rating, won, drawn, lost] = text::PROFILE_RATINGS;
+    let [game, pace, rating, won, drawn, lost] = text::PROFILE_RATINGS.map(|m| lang.plain(m));
     let widths = [GAME, PACE, NUMBER, NUMBER, NUMBER, NUMBER];
     let mut shown = vec![(row(&[game, pace, rating, won, drawn, lost], &widths), dim)];
     for r in &profile.ratings {
@@ -141,18 +143,21 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
         shown.push((row(&cells, &widths), plain));
     }
     if profile.ratings.is_empty() {
-        shown.push((text::PROFILE_NO_RATINGS.to_string(), plain));
+        shown.push((lang.plain(text::PROFILE_NO_RATINGS).to_string(), plain));
     }
     shown.push((String::new(), plain));
-    shown.push((text::PROFILE_RECENT.to_string(), bold));
+    shown.push((lang.plain(text::PROFILE_RECENT).to_string(), bold));
     let opponent = usize::from(area_in.width)
         .saturating_sub(DATE + ROOM + GAME + RESULT + 14 + 5)
         .min(NAME);
     let widths = [DATE, ROOM, GAME, RESULT, opponent, 14];
-    shown.push((row(&text::PROFILE_GAMES, &widths), dim));
+    shown.push((
+        row(&text::PROFILE_GAMES.map(|m| lang.plain(m)), &widths),
+        dim,
+    ));
     let selected = Style::default().fg(theme.selected_fg).bg(theme.selected_bg);
     for (at, archived) in profile.recent.iter().enumerate() {
-        let (result, against) = for_player(archived, &profile.key);
+        let (result, against) = for_player(lang, archived, &profile.key);
         let game = archived.game.record.game().name();
         let ended = archived
             .game
@@ -171,7 +176,7 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
         shown.push((row(&cells, &widths), style));
     }
     if profile.recent.is_empty() {
-        shown.push((text::PROFILE_NO_GAMES.to_string(), plain));
+        shown.push((lang.plain(text::PROFILE_NO_GAMES).to_string(), plain));
     }
     let list = Rect {
         height: area_in.height.saturating_sub(1),
@@ -187,15 +192,16 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
 }
 
 fn leaderboard(view: &LeaderboardView, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let board = view.board;
     let area_in = inner(area);
-    let heading = text::leaderboard_title(board.game.name(), board.pace.id());
+    let heading = text::leaderboard_title(lang, board.game.name(), board.pace.id());
     title(&heading, "", area_in, buf, theme);
     let (dim, plain) = (
         Style::default().fg(theme.dim),
         Style::default().fg(theme.text),
     );
-    let rule = text::leaderboard_rule(board.top, board.min_games);
+    let rule = text::leaderboard_rule(lang, board.top, board.min_games);
     let name = usize::from(area_in.width)
         .saturating_sub(RANK + 3 * NUMBER + 12 + 4)
         .min(NAME);
@@ -203,7 +209,10 @@ fn leaderboard(view: &LeaderboardView, app: &App, area: Rect, buf: &mut Buffer, 
     let mut shown = vec![
         (rule, dim),
         (String::new(), plain),
-        (row(&text::LEADERBOARD_HEADER, &widths), dim),
+        (
+            row(&text::LEADERBOARD_HEADER.map(|m| lang.plain(m)), &widths),
+            dim,
+        ),
     ];
     for (rank, leader) in view.leaders.iter().enumerate() {
         let tally = leader.tally;
@@ -217,7 +226,7 @@ fn leaderboard(view: &LeaderboardView, app: &App, area: Rect, buf: &mut Buffer, 
         shown.push((row(&cells, &widths), plain));
     }
     if view.leaders.is_empty() {
-        shown.push((text::LEADERBOARD_EMPTY.to_string(), plain));
+        shown.push((lang.plain(text::LEADERBOARD_EMPTY).to_string(), plain));
     }
     lines(&shown, area_in.y + 1, area_in, buf);
     hint_line(app, area, buf, theme);

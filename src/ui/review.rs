@@ -16,9 +16,11 @@ use crate::ai::eval::Evaluate;
 use crate::app::{layout, text};
 use crate::games::any::with_game_type;
 use crate::games::{GameId, Side};
+use crate::i18n::Lang;
 
 pub struct AnalysisView<'a> {
     pub game: GameId,
+    pub lang: Lang,
     /// None while it is being found.
     pub analysis: Option<&'a Analysis>,
     /// Positions valued so far, of all.
@@ -31,6 +33,7 @@ pub struct AnalysisView<'a> {
 
 impl Widget for &AnalysisView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        let lang = self.lang;
         let graph = area;
         let Some(analysis) = self.analysis else {
             let (done, all) = self.progress;
@@ -41,7 +44,7 @@ impl Widget for &AnalysisView<'_> {
             };
             Gauge::default()
                 .ratio(done as f64 / all.max(1) as f64)
-                .label(text::analysing_ply(done, all))
+                .label(text::analysing_ply(lang, done, all))
                 .gauge_style(Style::default().fg(self.theme.accent))
                 .render(middle, buf);
             return;

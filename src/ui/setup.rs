@@ -74,15 +74,19 @@ pub(super) fn body(area: Rect, width: u16, rows: u16) -> Rect {
 }
 
 pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let setup = app.setup();
     let fields = setup.fields();
     // Two rows under the fields: the reason a start position is refused
     // can be long.
     let outer = body(area, 64, fields.len() as u16 + 3);
     let (title, start) = if setup.room {
-        (text::ROOM_FORM_TITLE, text::ROOM_FORM_START)
+        (
+            lang.plain(text::ROOM_FORM_TITLE),
+            lang.plain(text::ROOM_FORM_START),
+        )
     } else {
-        (text::SETUP_TITLE, text::SETUP_START)
+        (lang.plain(text::SETUP_TITLE), lang.plain(text::SETUP_START))
     };
     let inner = popup::frame(outer, title, buf, theme);
     let selected = setup.field();
@@ -100,8 +104,8 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         let around = if is && shown == Shown::Choice { 4 } else { 2 };
         let room = usize::from(width).saturating_sub(FORM_LABEL + 1 + around + 1);
         let line = row(
-            (&setup.label(field), FORM_LABEL),
-            &cut_to(&setup.value(field), room),
+            (&setup.label(lang, field), FORM_LABEL),
+            &cut_to(&setup.value(lang, field), room),
             is,
             shown,
             theme,
@@ -122,7 +126,7 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             input.render(Rect::new(x, y, shown, 1), buf);
             if typed.is_empty() {
                 // What an empty field means, after the cursor.
-                let placeholder = setup.value(field);
+                let placeholder = setup.value(lang, field);
                 let after = x + 1;
                 let left = usize::from((x + room).saturating_sub(after));
                 buf.set_stringn(after, y, &placeholder, left, style);
@@ -162,6 +166,7 @@ fn cut_to(value: &str, room: usize) -> String {
 }
 
 pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let fields = app.settings_fields();
     let mut outer = body(area, SETTINGS_WIDTH, fields.len() as u16 + 2);
     // With room for the preview beside the box, the two are centred as one.
@@ -173,12 +178,12 @@ pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     if let Some(together) = together {
         outer.x = area.x + (area.width - together) / 2;
     }
-    let inner = popup::frame(outer, text::SETTINGS_TITLE, buf, theme);
+    let inner = popup::frame(outer, lang.plain(text::SETTINGS_TITLE), buf, theme);
     for (i, field) in fields.iter().enumerate() {
         let is = i == app.settings_row();
         let line = row(
-            (field.label(), SETTINGS_LABEL),
-            &app.settings().value(*field),
+            (lang.plain(field.label()), SETTINGS_LABEL),
+            &app.settings().value(*field, app.locale()),
             is,
             Shown::Choice,
             theme,
@@ -192,9 +197,9 @@ pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     }
     super::preview::preview(app, area, outer, buf, theme);
     let note = if app.serving() {
-        text::SETTINGS_NOTE_SERVED
+        lang.plain(text::SETTINGS_NOTE_SERVED)
     } else {
-        text::SETTINGS_NOTE
+        lang.plain(text::SETTINGS_NOTE)
     };
     let note = Line::styled(note, Style::default().fg(theme.dim));
     buf.set_line(
@@ -227,6 +232,7 @@ impl Paint for SettingsScreen {
 mod tests {
     use super::*;
     use crate::app::settings::Field;
+    use crate::i18n::Lang;
 
     #[test]
     fn every_settings_value_fits_between_its_arrows_in_the_box() {
@@ -235,9 +241,21 @@ mod tests {
         let room = usize::from(SETTINGS_WIDTH) - 3 - (SETTINGS_LABEL + 1) - 4;
         for field in Field::ALL {
             for _ in 0..8 {
-                let value = settings.value(field);
-                assert!(value.chars().count() <= room, "{field:?}: {value}");
+                for locale in Lang::ALL {
+                    let value = settings.value(field, locale);
+                    assert!(value.chars().count() <= room, "{field:?}: {value}");
+                }
                 settings.change(field, true);
+            }
+        }
+    }
+
+    #[test]
+    fn every_settings_label_fits_its_column_in_each_language() {
+        for lang in Lang::ALL {
+            for field in Field::ALL {
+                let label = lang.plain(field.label());
+                assert!(label.chars().count() <= SETTINGS_LABEL, "{lang:?}: {label}");
             }
         }
     }

@@ -15,6 +15,7 @@ use crate::app::statistics::StatisticsView;
 use crate::app::text_field::TextField;
 use crate::app::{App, text};
 use crate::games::GameId;
+use crate::i18n::Lang;
 use crate::storage::saves::{SaveEntry, SaveSummary};
 
 /// The narrowest each column is drawn.
@@ -45,8 +46,9 @@ fn table(rows: &[[String; 5]]) -> Vec<String> {
 }
 
 pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let stats = app.stats();
-    let mut rows = vec![text::STATS_HEADER.map(String::from)];
+    let mut rows = vec![text::STATS_HEADER.map(|m| lang.plain(m)).map(String::from)];
     for game in GameId::ALL {
         for (opponent, tally) in stats.opponents(game) {
             let [won, lost, drawn] = [tally.won, tally.lost, tally.drawn].map(|n| n.to_string());
@@ -61,7 +63,7 @@ pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     }
     let lines: Vec<Line> = if rows.len() == 1 {
         vec![Line::styled(
-            text::STATS_NONE,
+            lang.plain(text::STATS_NONE),
             Style::default().fg(theme.dim),
         )]
     } else {
@@ -81,14 +83,14 @@ pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             })
             .collect()
     };
-    listing(app, text::STATS_TITLE, &lines, area, buf, theme);
+    listing(app, lang.plain(text::STATS_TITLE), &lines, area, buf, theme);
 }
 
 /// The width of the Statistics and Load boxes.
 const LISTING_WIDTH: u16 = 72;
 
 /// One line of the Load screen.
-fn entry_line(entry: &SaveEntry) -> String {
+fn entry_line(lang: Lang, entry: &SaveEntry) -> String {
     let about = match &entry.summary {
         SaveSummary::Game {
             game,
@@ -106,16 +108,17 @@ fn entry_line(entry: &SaveEntry) -> String {
                 if moves == 1 { "move" } else { "moves" }
             )
         }
-        SaveSummary::Newer(_) => text::LOAD_NEWER.to_string(),
-        SaveSummary::Unreadable(_) => text::LOAD_UNREADABLE.to_string(),
+        SaveSummary::Newer(_) => lang.plain(text::LOAD_NEWER).to_string(),
+        SaveSummary::Unreadable(_) => lang.plain(text::LOAD_UNREADABLE).to_string(),
     };
     format!("{:<24}{about}", entry.name.as_str())
 }
 
 pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let lang = app.lang();
     let mut lines: Vec<Line> = if app.save_list().is_empty() {
         vec![Line::styled(
-            text::LOAD_NONE,
+            lang.plain(text::LOAD_NONE),
             Style::default().fg(theme.dim),
         )]
     } else {
@@ -131,7 +134,7 @@ pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
                 } else {
                     ("  ", Style::default().fg(theme.text))
                 };
-                Line::styled(format!("{marker}{}", entry_line(entry)), style)
+                Line::styled(format!("{marker}{}", entry_line(lang, entry)), style)
             })
             .collect()
     };
@@ -145,14 +148,14 @@ pub fn load(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
                 .map(|line| Line::styled(line.to_string(), Style::default().fg(theme.error))),
         );
     }
-    listing(app, text::LOAD_TITLE, &lines, area, buf, theme);
+    listing(app, lang.plain(text::LOAD_TITLE), &lines, area, buf, theme);
     if let Some(field) = app.load().and_then(|load| load.import()) {
-        import_box(field, area, buf, theme);
+        import_box(lang, field, area, buf, theme);
     }
 }
 
 /// The import prompt over the list: what may be imported, and the path.
-fn import_box(field: &TextField, area: Rect, buf: &mut Buffer, theme: &Theme) {
+fn import_box(lang: Lang, field: &TextField, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let rect = popup::centred(
         Rect {
             height: area.height - 1,
@@ -161,12 +164,16 @@ fn import_box(field: &TextField, area: Rect, buf: &mut Buffer, theme: &Theme) {
         LISTING_WIDTH,
         5,
     );
-    let inner = popup::frame(rect, text::IMPORT_TITLE, buf, theme);
+    let inner = popup::frame(rect, lang.plain(text::IMPORT_TITLE), buf, theme);
     let width = inner.width.saturating_sub(1);
-    let note = Line::styled(text::IMPORT_NOTE, Style::default().fg(theme.dim));
+    let note = Line::styled(
+        lang.plain(text::IMPORT_NOTE),
+        Style::default().fg(theme.dim),
+    );
     buf.set_line(inner.x + 1, inner.y, &note, width);
     prompt(
-        text::IMPORT_PROMPT,
+        lang,
+        &format!("{} ", lang.plain(text::IMPORT_PROMPT)),
         field,
         None,
         Rect::new(inner.x + 1, inner.y + 2, width, 1),
@@ -225,7 +232,7 @@ mod tests {
     #[test]
     fn columns_are_as_wide_as_their_widest_count() {
         let rows = [
-            cells(text::STATS_HEADER),
+            cells(text::STATS_HEADER.map(|m| Lang::English.plain(m))),
             cells(["Chess", "medium", "4294967295", "18446744073709551615", "7"]),
             cells(["Hasami Shogi", "random", "1", "2", "3"]),
         ];
@@ -252,7 +259,7 @@ mod tests {
     #[test]
     fn small_counts_keep_the_usual_columns() {
         let rows = [
-            cells(text::STATS_HEADER),
+            cells(text::STATS_HEADER.map(|m| Lang::English.plain(m))),
             cells(["Chess", "medium", "3", "1", "0"]),
         ];
         assert_eq!(

@@ -14,6 +14,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use crate::app::text_field::TextField;
+use crate::i18n::Lang;
 
 const ELLIPSIS: &str = "…";
 
@@ -117,6 +118,7 @@ impl TextInput<'_> {
 /// A prompt on one row: its label, the text field, and after it the
 /// reason the last try was refused, or that the last edit was cut.
 pub fn prompt(
+    lang: Lang,
     label: &str,
     field: &TextField,
     error: Option<&str>,
@@ -124,7 +126,7 @@ pub fn prompt(
     buf: &mut Buffer,
     theme: &Theme,
 ) {
-    let cut = field.cut_note().map(|note| format!("  {note}"));
+    let cut = field.cut_note(lang).map(|note| format!("  {note}"));
     let error = error.or(cut.as_deref());
     let (x, _) = buf.set_stringn(
         area.x,

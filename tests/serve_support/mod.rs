@@ -463,3 +463,44 @@ pub async fn stalled_terminal_at(
     }
     stalled
 }
+
+/// A visitor at the lobby whose client sent `env` (as `ssh -o
+/// SetEnv=LANG=pt_PT.UTF-8` does) before asking for the shell; `shows`
+/// is what the lobby says once it is there.
+pub async fn lobby_terminal_with_env(
+    server: &Server,
+    user: &str,
+    seed: u8,
+    env: &[(&str, &str)],
+    shows: &str,
+) -> Terminal {
+    let connected = login(server, user, seed).await;
+    let channel = connected
+        .handle
+        .channel_open_session()
+        .await
+        .expect("a channel");
+    for (name, value) in env {
+        channel.set_env(false, *name, *value).await.expect("sent");
+    }
+    channel
+        .request_pty(false, "xterm-256color", 100, 30, 0, 0, &[])
+        .await
+        .expect("a pty request");
+    channel.request_shell(false).await.expect("a shell request");
+    let (reader, writer) = channel.split();
+    let mut terminal = Terminal {
+        _connected: connected,
+        writer,
+        reader: Some(reader),
+        screen: Arc::new(Mutex::new(vt100::Parser::new(
+            NonZeroU16::new(30).expect("rows"),
+            NonZeroU16::new(100).expect("columns"),
+            0,
+        ))),
+        seen: Arc::default(),
+    };
+    terminal.read();
+    terminal.shows(shows).await;
+    terminal
+}

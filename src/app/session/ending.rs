@@ -83,7 +83,7 @@ impl Session {
         if self.draw_answer() != Some(DrawAnswer::Computer) {
             return Vec::new();
         }
-        self.note(text::DRAW_OFFERED.to_string());
+        self.note(self.lang.tr(text::DRAW_OFFERED).into_owned());
         let mut effects = self.searches.stop();
         effects.push(self.searches.weigh_offer(&self.game));
         effects
@@ -91,7 +91,7 @@ impl Session {
 
     /// Why no draw can be offered in this game, if it has none.
     pub fn no_draws(&self) -> Option<String> {
-        (!self.game.id().can_draw()).then(|| text::no_draws(self.game.id().name()))
+        (!self.game.id().can_draw()).then(|| text::no_draws(self.lang, self.game.id().name()))
     }
 
     /// The computer's search weighing the offer ended: it accepts unless
@@ -102,7 +102,7 @@ impl Session {
         if takes_draw(evaluation, computer) {
             self.agree_draw()
         } else {
-            self.note(text::COMPUTER_DECLINES_DRAW.to_string());
+            self.note(self.lang.tr(text::COMPUTER_DECLINES_DRAW).into_owned());
             Vec::new()
         }
     }

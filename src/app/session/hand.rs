@@ -73,10 +73,12 @@ impl Session {
                     self.held = Some(at);
                     None
                 }
-                (false, Some(piece)) if piece.owner == mover => {
-                    Some(Message::Error(text::NO_MOVES_FROM.to_string()))
-                }
-                _ => Some(Message::Error(text::NOT_YOUR_PIECE.to_string())),
+                (false, Some(piece)) if piece.owner == mover => Some(Message::Error(
+                    self.lang.tr(text::NO_MOVES_FROM).into_owned(),
+                )),
+                _ => Some(Message::Error(
+                    self.lang.tr(text::NOT_YOUR_PIECE).into_owned(),
+                )),
             };
             return Vec::new();
         };
@@ -101,7 +103,7 @@ impl Session {
                 let mut probe = self.game.clone();
                 let reason = match probe.play_text(&attempt) {
                     Err(error) => error.to_string(),
-                    Ok(_) => format!("{attempt}: {}", text::NO_MOVES_FROM),
+                    Ok(_) => format!("{attempt}: {}", self.lang.tr(text::NO_MOVES_FROM)),
                 };
                 self.message = Some(Message::Error(reason));
                 Vec::new()

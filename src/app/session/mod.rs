@@ -42,6 +42,7 @@ use super::text;
 use super::text_field::TextField;
 use crate::ai::{Limits, Task};
 use crate::games::{AnyGame, Coord, MoveSquares, Options, PieceKind, PositionView, Side, Status};
+use crate::i18n::Lang;
 use crate::storage::saves::{GameRecord, SaveName};
 
 /// A one-line note under the board.
@@ -81,6 +82,9 @@ pub struct Session {
     /// The analysis of the whole game, once Review found it (or the save
     /// kept it).
     analysis: Option<crate::ai::analysis::Analysis>,
+    /// The language its notes are said in, the reader's (see
+    /// [`Session::set_lang`]).
+    lang: Lang,
 }
 
 impl Session {
@@ -105,6 +109,7 @@ impl Session {
             room: None,
             premove: None,
             analysis: None,
+            lang: Lang::default(),
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
@@ -112,6 +117,17 @@ impl Session {
         session.refresh();
         session.place_cursor();
         session
+    }
+
+    /// Says the game's notes in `lang` from now on: the app tells it the
+    /// reader's language before every event.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// The language its notes are said in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// Keeps the unknown fields of the record the game came from.
@@ -404,7 +420,9 @@ impl Session {
             (_, Action::Undo) => self.undo(settings),
             (_, Action::Redo) => self.redo(settings),
             (_, Action::Hint) if self.human_to_move() => {
-                self.message = Some(Message::Info(text::HINT_THINKING.to_string()));
+                self.message = Some(Message::Info(
+                    self.lang.tr(text::HINT_THINKING).into_owned(),
+                ));
                 let mut effects = self.searches.stop();
                 let limits = Limits {
                     movetime: Some(HINT_TIME),
@@ -421,23 +439,23 @@ impl Session {
                 // Which way round is not obvious from an opening position.
                 let below = if self.flipped { Side::Two } else { Side::One };
                 let name = self.game.id().side_names()[below.index()];
-                self.message = Some(Message::Info(text::flipped(name)));
+                self.message = Some(Message::Info(text::flipped(self.lang, name)));
                 Vec::new()
             }
             (_, Action::MoveNow) => self.move_now(settings),
             (_, Action::ChangeOpponent) => self.replace_failed_engine(settings),
             (_, Action::PauseResume | Action::Resume) => {
                 let note = if self.motion.toggle_pause() {
-                    text::PAUSED
+                    self.lang.tr(text::PAUSED)
                 } else {
-                    text::RESUMED
+                    self.lang.tr(text::RESUMED)
                 };
                 self.message = Some(Message::Info(note.to_string()));
                 self.schedule(settings)
             }
             (_, Action::Step) if self.motion.paused() => {
                 self.motion.step();
-                self.message = Some(Message::Info(text::STEPPED.to_string()));
+                self.message = Some(Message::Info(self.lang.tr(text::STEPPED).into_owned()));
                 self.schedule(settings)
             }
             (_, Action::Review) => {

@@ -2,11 +2,14 @@
 //! choice, the save and export prompts, the position string, review, and
 //! the game-over box.
 
+use std::borrow::Cow;
+
 use super::review::Review;
 use crate::app::record::ExportFormat;
 use crate::app::text;
 use crate::app::text_field::TextField;
 use crate::games::Coord;
+use crate::i18n::Lang;
 
 /// The longest move the `:` prompt takes.
 pub const MAX_MOVE: usize = 12;
@@ -99,12 +102,12 @@ impl OverChoice {
         OverChoice::Menu,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self, lang: Lang) -> Cow<'static, str> {
         match self {
-            OverChoice::NewGame => text::OVER_NEW,
-            OverChoice::Rematch => text::OVER_REMATCH,
-            OverChoice::Review => text::OVER_REVIEW,
-            OverChoice::Menu => text::OVER_MENU,
+            OverChoice::NewGame => lang.tr(text::OVER_NEW),
+            OverChoice::Rematch => lang.tr(text::OVER_REMATCH),
+            OverChoice::Review => lang.tr(text::OVER_REVIEW),
+            OverChoice::Menu => lang.tr(text::OVER_MENU),
         }
     }
 }

@@ -46,7 +46,7 @@ impl Session {
             probe.last_move().map(|last| (last.from, last.to))
         });
         if squares.is_none() {
-            self.message = Some(Message::Error(text::premove_impossible(typed)));
+            self.message = Some(Message::Error(text::premove_impossible(self.lang, typed)));
             return;
         }
         self.set_premove(Premove {
@@ -62,7 +62,9 @@ impl Session {
         let at = self.cursor;
         if self.premove.take().is_some() {
             self.held = None;
-            self.message = Some(Message::Info(text::PREMOVE_CANCELLED.to_string()));
+            self.message = Some(Message::Info(
+                self.lang.tr(text::PREMOVE_CANCELLED).into_owned(),
+            ));
             return;
         }
         match self.held {
@@ -86,7 +88,9 @@ impl Session {
     /// Esc: the premove goes.
     pub(super) fn cancel_premove(&mut self) {
         if self.premove.take().is_some() {
-            self.message = Some(Message::Info(text::PREMOVE_CANCELLED.to_string()));
+            self.message = Some(Message::Info(
+                self.lang.tr(text::PREMOVE_CANCELLED).into_owned(),
+            ));
         }
     }
 
@@ -115,7 +119,11 @@ impl Session {
                 Some(Message::Error(reason) | Message::Info(reason)) => reason,
                 None => String::new(),
             };
-            self.message = Some(Message::Info(text::premove_dropped(&premove.text, &reason)));
+            self.message = Some(Message::Info(text::premove_dropped(
+                self.lang,
+                &premove.text,
+                &reason,
+            )));
             return self.schedule(settings);
         }
         effects

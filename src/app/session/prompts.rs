@@ -46,7 +46,7 @@ impl Session {
             return;
         };
         let Some(other) = format.other(game) else {
-            self.message = Some(Message::Info(text::NO_PGN.to_string()));
+            self.message = Some(Message::Info(self.lang.tr(text::NO_PGN).into_owned()));
             return;
         };
         if let Some(stem) = path

@@ -13,6 +13,7 @@ use crate::app::text;
 use crate::app::text_field::TextField;
 use crate::games::pgn::{self, Header};
 use crate::games::{Clock, Side, Status};
+use crate::i18n::Lang;
 use crate::rooms::{LINE_MAX, Offer, OfferKind, Phase, RoomRequest, RoomView, SeatView};
 
 /// The room a game screen shows.
@@ -72,7 +73,7 @@ impl RoomLink {
 
 /// The players as the room seats them: the visitor's own seat is theirs
 /// to play, every other seat is played elsewhere.
-fn players_of(view: &RoomView) -> [Player; 2] {
+fn players_of(lang: Lang, view: &RoomView) -> [Player; 2] {
     Side::BOTH.map(|side| {
         let kind = if view.you == Some(side) {
             PlayerKind::Human
@@ -80,18 +81,18 @@ fn players_of(view: &RoomView) -> [Player; 2] {
             PlayerKind::Remote
         };
         let name = match view.forfeits_in[side.index()] {
-            Some(left) => text::forfeits_in(&record_name(&view.seats[side.index()]), left),
-            None => text::seat(&view.seats[side.index()]),
+            Some(left) => text::forfeits_in(lang, &record_name(&view.seats[side.index()]), left),
+            None => text::seat(lang, &view.seats[side.index()]),
         };
         Player { name, kind }
     })
 }
 
-/// A seat's player as a record names them.
+/// A seat's player as a record names them, in the record's English.
 fn record_name(seat: &SeatView) -> String {
     match seat {
         SeatView::Person { name, .. } => name.clone(),
-        other => text::seat(other),
+        other => text::seat(Lang::English, other),
     }
 }
 
@@ -104,19 +105,20 @@ fn clock_of(view: &RoomView) -> Option<Clock> {
 impl Session {
     /// The game screen for a room as first seen; the board is turned for
     /// the player of player 2.
-    pub fn in_room(view: &RoomView, id: u64) -> Session {
+    pub fn in_room(lang: Lang, view: &RoomView, id: u64) -> Session {
         let new = NewGame {
             game: view.game.clone(),
             options: view.options.clone(),
-            players: players_of(view),
+            players: players_of(lang, view),
         };
         let mut session = Session::new(new, id);
+        session.lang = lang;
         session.room = Some(RoomLink::of(view));
         session.clock = clock_of(view);
         session.overlay = Overlay::None;
         session.refresh();
         if view.you.is_none() && !view.displaced {
-            session.message = Some(Message::Info(text::ROOM_WATCHING.to_string()));
+            session.message = Some(Message::Info(lang.tr(text::ROOM_WATCHING).into_owned()));
         }
         if let Some(offer) = view.offer {
             session.offer_made(offer);
@@ -132,20 +134,20 @@ impl Session {
             return None;
         }
         let Some(room) = &self.room else {
-            return Some(text::NOT_YOUR_TURN.to_string());
+            return Some(self.lang.tr(text::NOT_YOUR_TURN).into_owned());
         };
         if room.aborted.is_some() {
             return None;
         }
         let mover = &room.names[self.game.side_to_move().index()];
         Some(if room.displaced {
-            text::ROOM_SEAT_TAKEN.to_string()
+            self.lang.tr(text::ROOM_SEAT_TAKEN).into_owned()
         } else if !room.playing {
-            text::ROOM_SEAT_OPEN.to_string()
+            self.lang.tr(text::ROOM_SEAT_OPEN).into_owned()
         } else if self.players.iter().all(|p| p.kind != PlayerKind::Human) {
-            text::ROOM_WATCHING.to_string()
+            self.lang.tr(text::ROOM_WATCHING).into_owned()
         } else {
-            text::room_their_turn(mover)
+            text::room_their_turn(self.lang, mover)
         })
     }
 
@@ -183,7 +185,7 @@ impl Session {
         if !in_step || self.game.status() != view.game.status() {
             self.game = view.game.clone();
         }
-        self.players = players_of(view);
+        self.players = players_of(self.lang, view);
         self.clock = clock_of(view);
         if !self.person_plays() {
             self.held = None;
@@ -194,7 +196,9 @@ impl Session {
             && view.displaced
             && !was.displaced
         {
-            self.message = Some(Message::Info(text::ROOM_SEAT_TAKEN.to_string()));
+            self.message = Some(Message::Info(
+                self.lang.tr(text::ROOM_SEAT_TAKEN).into_owned(),
+            ));
         }
         if (self.game.ply_count(), self.game.status()) != before {
             self.after_move();
@@ -294,11 +298,11 @@ impl Session {
         let by = &self.said_name(offer.by);
         let to = &self.said_name(offer.by.opponent());
         let line = if you == Some(offer.by) {
-            text::offer_sent(offer.kind, to)
+            text::offer_sent(self.lang, offer.kind, to)
         } else if you.is_some() {
-            text::answer_offer(&text::room_offer(offer.kind, by))
+            text::answer_offer(self.lang, &text::room_offer(self.lang, offer.kind, by))
         } else {
-            format!("{}.", text::room_offer(offer.kind, by))
+            format!("{}.", text::room_offer(self.lang, offer.kind, by))
         };
         self.note(line);
     }
@@ -317,12 +321,12 @@ impl Session {
         let plies = self.game.ply_count();
         let line = match offer.kind {
             OfferKind::Takeback(_) if plies < plies_before => {
-                text::taken_back(&answerer, plies_before - plies)
+                text::taken_back(self.lang, &answerer, plies_before - plies)
             }
             _ if plies != plies_before => return,
-            OfferKind::Draw => text::draw_declined(&answerer),
-            OfferKind::Takeback(_) => text::takeback_declined(&answerer),
-            OfferKind::Rematch => text::rematch_declined(&answerer),
+            OfferKind::Draw => text::draw_declined(self.lang, &answerer),
+            OfferKind::Takeback(_) => text::takeback_declined(self.lang, &answerer),
+            OfferKind::Rematch => text::rematch_declined(self.lang, &answerer),
         };
         self.note(line);
     }
@@ -352,7 +356,7 @@ impl Session {
         for side in Side::BOTH {
             if let Some(left) = &mut link.forfeits_in[side.index()] {
                 *left = left.saturating_sub(passed);
-                let name = text::forfeits_in(&link.names[side.index()], *left);
+                let name = text::forfeits_in(self.lang, &link.names[side.index()], *left);
                 self.players[side.index()].name = name;
             }
         }
@@ -371,7 +375,7 @@ impl Session {
             return;
         };
         if let Some(side) = link.aborted {
-            let line = text::room_aborted(&link.names[side.index()]);
+            let line = text::room_aborted(self.lang, &link.names[side.index()]);
             self.note(line);
         }
     }
@@ -379,7 +383,7 @@ impl Session {
     /// The game's end in a room, as the line under the board says it.
     pub(super) fn note_room_end(&mut self) {
         if let Status::Over(end) = self.game.status() {
-            self.message = Some(Message::Info(text::game_result(&self.game, end)));
+            self.message = Some(Message::Info(text::game_result(self.lang, &self.game, end)));
         }
     }
 

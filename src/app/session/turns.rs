@@ -94,7 +94,11 @@ impl Session {
             }
             Some(Heard::Failed(reason)) => {
                 self.failed = Some(self.game.side_to_move());
-                self.message = Some(Message::Error(text::engine_failed(&reason, STAND_IN.id())));
+                self.message = Some(Message::Error(text::engine_failed(
+                    self.lang,
+                    &reason,
+                    STAND_IN.id(),
+                )));
                 vec![Effect::StopEngines]
             }
         }
@@ -104,7 +108,11 @@ impl Session {
     /// settings, or the stand-in level if it is gone.
     fn ask_engine(&mut self, side: Side, name: &str, settings: &Settings) -> Vec<Effect> {
         let Some(entry) = engines::find(&settings.engines, name) else {
-            self.message = Some(Message::Info(text::engine_missing(name, STAND_IN.id())));
+            self.message = Some(Message::Info(text::engine_missing(
+                self.lang,
+                name,
+                STAND_IN.id(),
+            )));
             self.players[side.index()].kind = PlayerKind::Computer(STAND_IN);
             return self.schedule(settings);
         };
@@ -126,6 +134,7 @@ impl Session {
             Err(error) => {
                 self.failed = Some(side);
                 self.message = Some(Message::Error(text::engine_unusable(
+                    self.lang,
                     name,
                     &error.to_string(),
                 )));
@@ -143,7 +152,7 @@ impl Session {
         if let PlayerKind::Engine(name) = &player.kind
             && player.name == *name
         {
-            player.name = text::COMPUTER_NAME.to_string();
+            player.name = self.lang.tr(text::COMPUTER_NAME).into_owned();
         }
         player.kind = PlayerKind::Computer(STAND_IN);
         self.message = None;
@@ -158,7 +167,7 @@ impl Session {
             self.searches.show_hint(hint);
             self.cursor = hint.from;
             self.held = None;
-            self.message = Some(Message::Info(text::hint_found(&display)));
+            self.message = Some(Message::Info(text::hint_found(self.lang, &display)));
         }
     }
 
@@ -254,7 +263,9 @@ impl Session {
     pub(super) fn undo(&mut self, settings: &Settings) -> Vec<Effect> {
         let mut effects = self.searches.stop();
         if !self.game.undo() {
-            self.message = Some(Message::Info(text::NOTHING_TO_UNDO.to_string()));
+            self.message = Some(Message::Info(
+                self.lang.tr(text::NOTHING_TO_UNDO).into_owned(),
+            ));
             return effects;
         }
         // Against the computer: back to the person's previous turn.
@@ -273,7 +284,9 @@ impl Session {
     pub(super) fn redo(&mut self, settings: &Settings) -> Vec<Effect> {
         let mut effects = self.searches.stop();
         if !self.game.redo() {
-            self.message = Some(Message::Info(text::NOTHING_TO_REDO.to_string()));
+            self.message = Some(Message::Info(
+                self.lang.tr(text::NOTHING_TO_REDO).into_owned(),
+            ));
             return effects;
         }
         if !self.watched() {

@@ -1,0 +1,222 @@
+//! The interface in Portuguese: chosen per reader (Settings -> Language,
+//! the locale, the SSH client's `LANG`), and the same screens in each.
+
+mod app_support;
+mod serve_support;
+
+use app_support::*;
+use serve_support::*;
+use tabuleiro::app::App;
+use tabuleiro::app::settings::{Field, Language, Settings, SettingsFile};
+use tabuleiro::i18n::Lang;
+use tabuleiro::serve::Options;
+use tabuleiro::serve::limits::Limits;
+
+const SEED: u64 = 7;
+
+fn app_in(language: Language, locale: Lang) -> App {
+    let mut app = App::new(
+        Settings {
+            language,
+            ..Settings::default()
+        },
+        SEED,
+    );
+    app.set_locale(locale);
+    app
+}
+
+#[test]
+fn the_locale_picks_the_language_and_the_setting_overrides_it() {
+    let menu = screen(&app_in(Language::Automatic, Lang::Portuguese), 80, 24);
+    assert!(menu.contains("Novo jogo"), "{menu}");
+    assert!(!menu.contains("New game"), "{menu}");
+    let menu = screen(&app_in(Language::Automatic, Lang::English), 80, 24);
+    assert!(menu.contains("New game"), "{menu}");
+    let menu = screen(&app_in(Language::Portuguese, Lang::English), 80, 24);
+    assert!(menu.contains("Definições"), "{menu}");
+    let menu = screen(&app_in(Language::English, Lang::Portuguese), 80, 24);
+    assert!(menu.contains("Settings"), "{menu}");
+}
+
+#[test]
+fn automatic_says_what_it_reads() {
+    let settings = Settings::default();
+    assert_eq!(
+        settings.value(Field::Language, Lang::Portuguese),
+        "Auto (Português)"
+    );
+    assert_eq!(
+        settings.value(Field::Language, Lang::English),
+        "Auto (English)"
+    );
+}
+
+#[test]
+fn changing_the_language_changes_the_screen_at_once() {
+    use ratatui::crossterm::event::KeyCode;
+    let mut app = app_in(Language::Automatic, Lang::English);
+    // Menu -> Settings, down to the Language row.
+    let settings_row = app
+        .menu_items()
+        .iter()
+        .position(|item| item.label(Lang::English) == "Settings")
+        .expect("a Settings entry");
+    for _ in 0..settings_row {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::Enter);
+    let row = Field::ALL
+        .iter()
+        .position(|&f| f == Field::Language)
+        .expect("a Language row");
+    for _ in 0..row {
+        press(&mut app, KeyCode::Down);
+    }
+    assert!(screen(&app, 80, 24).contains("Language"));
+    // Automatic -> English -> Português.
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.settings().language, Language::Portuguese);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Idioma"), "{shown}");
+    assert!(shown.contains("Definições"), "{shown}");
+}
+
+#[test]
+fn the_language_is_saved_and_an_unknown_one_reads_automatic() {
+    let saved = toml::to_string(&SettingsFile::new(Settings {
+        language: Language::Portuguese,
+        ..Settings::default()
+    }))
+    .expect("serialised");
+    assert!(saved.contains("language = \"portuguese\""), "{saved}");
+    let read: SettingsFile = toml::from_str(&saved).expect("read back");
+    assert_eq!(read.settings.language, Language::Portuguese);
+    let read: SettingsFile = toml::from_str("language = \"klingon\"\n").expect("read");
+    assert_eq!(read.settings.language, Language::Automatic);
+    let read: SettingsFile = toml::from_str("bell = true\n").expect("read");
+    assert_eq!(read.settings.language, Language::Automatic);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_visitors_of_one_server_each_read_their_own_language() {
+    let data = data_dir();
+    let server = Server::start(data.path(), Options::default(), Limits::default()).await;
+    let ana =
+        lobby_terminal_with_env(&server, "ana", 1, &[("LANG", "pt_PT.UTF-8")], "Tu: ana").await;
+    let ben = lobby_terminal_with_env(&server, "ben", 2, &[], "You: ben").await;
+    ana.shows("Ainda não há salas").await;
+    ben.shows("No rooms yet").await;
+    assert!(!ana.text().contains("No rooms yet"), "{}", ana.text());
+    assert!(!ben.text().contains("Ainda não há salas"), "{}", ben.text());
+    // LC_ALL wins over LANG, as the C library reads them.
+    let cy = lobby_terminal_with_env(
+        &server,
+        "cy",
+        3,
+        &[("LANG", "pt_PT.UTF-8"), ("LC_ALL", "en_GB.UTF-8")],
+        "You: cy",
+    )
+    .await;
+    cy.shows("No rooms yet").await;
+    server.listening.stop().await;
+}
+
+/// The English catalogue's sentences a Portuguese screen must not show:
+/// messages without placeholders, of two words or more, whose Portuguese
+/// differs.
+fn english_sentences() -> Vec<String> {
+    use fluent_syntax::ast::{Entry, PatternElement};
+    let [(_, english), _] = tabuleiro::i18n::SOURCES;
+    let resource = fluent_syntax::parser::parse(english).expect("the catalogue parses");
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(message) => {
+                message
+                    .value
+                    .as_ref()
+                    .and_then(|value| match value.elements.as_slice() {
+                        [PatternElement::TextElement { value: text }] => {
+                            Some((message.id.name, text.trim().to_string()))
+                        }
+                        _ => None,
+                    })
+            }
+            _ => None,
+        })
+        .filter(|(_, text)| text.split_whitespace().count() >= 2)
+        .filter(|(id, text)| *text != Lang::Portuguese.tr(tabuleiro::i18n::Msg(id)).trim())
+        .map(|(_, text)| text)
+        .collect()
+}
+
+fn assert_portuguese(what: &str, shown: &str) {
+    for sentence in english_sentences() {
+        assert!(
+            !shown.contains(&sentence),
+            "{what} shows {sentence:?}:\n{shown}"
+        );
+    }
+}
+
+#[test]
+fn the_screens_in_portuguese_show_no_english_sentence() {
+    use ratatui::crossterm::event::KeyCode;
+    assert!(english_sentences().len() > 100);
+    for (width, height) in [(80, 24), (160, 50)] {
+        let mut app = app_in(Language::Portuguese, Lang::English);
+        assert_portuguese("the menu", &screen(&app, width, height));
+        let items = app.menu_items();
+        for (i, _) in items.iter().enumerate() {
+            let mut app = app_in(Language::Portuguese, Lang::English);
+            for _ in 0..i {
+                press(&mut app, KeyCode::Down);
+            }
+            press(&mut app, KeyCode::Enter);
+            let shown = screen(&app, width, height);
+            assert_portuguese(&format!("menu entry {i}"), &shown);
+            if app.screen() == tabuleiro::app::Screen::Settings {
+                for (row, field) in app.settings_fields().iter().enumerate() {
+                    // Every value of every row but the language itself.
+                    let steps = if *field == Field::Language { 0 } else { 4 };
+                    for _ in 0..steps {
+                        press(&mut app, KeyCode::Right);
+                        assert_portuguese(
+                            &format!("settings row {row}"),
+                            &screen(&app, width, height),
+                        );
+                    }
+                    press(&mut app, KeyCode::Down);
+                }
+            }
+        }
+        press(&mut app, KeyCode::Char('n'));
+        press(&mut app, KeyCode::Enter);
+        assert_portuguese("a game", &screen(&app, width, height));
+    }
+}
+
+#[test]
+fn snapshots_in_portuguese() {
+    use ratatui::crossterm::event::KeyCode;
+    for (width, height) in [(80, 24), (160, 50)] {
+        let mut app = app_in(Language::Automatic, Lang::Portuguese);
+        insta::assert_snapshot!(
+            format!("pt_menu_{width}x{height}"),
+            screen(&app, width, height)
+        );
+        press(&mut app, KeyCode::Char('n'));
+        insta::assert_snapshot!(
+            format!("pt_form_{width}x{height}"),
+            screen(&app, width, height)
+        );
+        press(&mut app, KeyCode::Enter);
+        insta::assert_snapshot!(
+            format!("pt_chess_{width}x{height}"),
+            screen(&app, width, height)
+        );
+    }
+}
