@@ -343,7 +343,7 @@ impl Setup {
     pub fn value(&self, lang: Lang, field: Field) -> String {
         let sides = self.game.side_names();
         match field {
-            Field::Game => self.game.name().to_string(),
+            Field::Game => self.game.title(lang).to_string(),
             Field::Mode => self.mode.label(lang).to_string(),
             Field::HumanSide => match self.side {
                 SideChoice::Side(side) => sides[side.index()].to_string(),

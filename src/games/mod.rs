@@ -71,7 +71,7 @@ impl GameId {
     }
 
     /// The name a person reads in `lang`; `name` is the one tools read.
-    pub fn title(self, lang: crate::i18n::Lang) -> std::borrow::Cow<'static, str> {
+    pub fn title(self, lang: crate::i18n::Lang) -> &'static str {
         let key = match self {
             GameId::Chess => "game-chess",
             GameId::RacingKings => "game-racing-kings",
@@ -79,7 +79,7 @@ impl GameId {
             GameId::Martian => "game-martian",
             GameId::Hasami => "game-hasami",
         };
-        lang.tr(crate::i18n::Msg(key))
+        lang.plain(crate::i18n::Msg(key))
     }
 
     /// Board size, files x ranks.

@@ -85,7 +85,7 @@ fn draw_form(lang: Lang, form: &EngineForm, area: Rect, buf: &mut Buffer, theme:
             FormRow::Game(game) => {
                 let on = form.games.contains(&game);
                 (
-                    game.name(),
+                    game.title(lang),
                     (if on {
                         lang.plain(text::ON)
                     } else {

@@ -119,7 +119,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
                 .map(|c| (c.to_string(), false));
             if app.room_view().is_some_and(|view| view.tv) {
                 let next = next_on_tv(session.game().id());
-                choices[0].0 = text::next_on_tv(lang, &next.title(lang));
+                choices[0].0 = text::next_on_tv(lang, next.title(lang));
             }
             over_box(session, &choices, layout.panel, buf, theme)
         }

@@ -96,7 +96,7 @@ impl Columns {
         let moves = archived.plies().div_ceil(2).to_string();
         self.line([
             &text::ended_at(archived.ended_at, self.with_time),
-            &record.game().title(lang),
+            record.game().title(lang),
             &text::versus(lang, one.name(), two.name()),
             result,
             &text::reason_short(lang, archived.end.reason),

@@ -177,7 +177,7 @@ fn line(lang: Lang, summary: &RoomSummary, players: usize) -> String {
         [
             mark,
             &summary.id,
-            summary.game.name(),
+            summary.game.title(lang),
             &format!("{one} vs {two}"),
             &summary.watchers.to_string(),
             &clock,

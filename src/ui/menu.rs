@@ -104,7 +104,7 @@ pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     lines.extend(
         GameId::ALL
             .iter()
-            .map(|g| Line::raw(format!("  • {}", g.name()))),
+            .map(|g| Line::raw(format!("  • {}", g.title(lang)))),
     );
     lines.push(Line::raw(""));
     lines.extend([

@@ -427,7 +427,7 @@ impl Widget for &Panel<'_> {
             .fg(self.theme.accent)
             .add_modifier(Modifier::BOLD);
         // The game, and the clock it is played on as the lobby names it.
-        let mut title = vec![Span::styled(session.game().id().name(), heading)];
+        let mut title = vec![Span::styled(session.game().id().title(lang), heading)];
         if let Some(clock) = session.clock() {
             let control = format!(" · {}", text::time_control(lang, &clock.control()));
             title.push(Span::styled(control, Style::default().fg(self.theme.dim)));

@@ -133,7 +133,7 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
     for r in &profile.ratings {
         let tally = [r.tally.wins, r.tally.draws, r.tally.losses].map(|n| n.to_string());
         let cells = [
-            r.game.name(),
+            r.game.title(lang),
             r.pace.id(),
             &r.rating.shown().to_string(),
             &tally[0],
@@ -158,7 +158,7 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
     let selected = Style::default().fg(theme.selected_fg).bg(theme.selected_bg);
     for (at, archived) in profile.recent.iter().enumerate() {
         let (result, against) = for_player(lang, archived, &profile.key);
-        let game = archived.game.record.game().name();
+        let game = archived.game.record.game().title(lang);
         let ended = archived
             .game
             .ended
@@ -195,7 +195,7 @@ fn leaderboard(view: &LeaderboardView, app: &App, area: Rect, buf: &mut Buffer, 
     let lang = app.lang();
     let board = view.board;
     let area_in = inner(area);
-    let heading = text::leaderboard_title(lang, board.game.name(), board.pace.id());
+    let heading = text::leaderboard_title(lang, board.game.title(lang), board.pace.id());
     title(&heading, "", area_in, buf, theme);
     let (dim, plain) = (
         Style::default().fg(theme.dim),

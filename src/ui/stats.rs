@@ -53,7 +53,7 @@ pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         for (opponent, tally) in stats.opponents(game) {
             let [won, lost, drawn] = [tally.won, tally.lost, tally.drawn].map(|n| n.to_string());
             rows.push([
-                game.name().to_string(),
+                game.title(lang).to_string(),
                 opponent.to_string(),
                 won,
                 lost,

@@ -91,7 +91,8 @@ impl Session {
 
     /// Why no draw can be offered in this game, if it has none.
     pub fn no_draws(&self) -> Option<String> {
-        (!self.game.id().can_draw()).then(|| text::no_draws(self.lang, self.game.id().name()))
+        (!self.game.id().can_draw())
+            .then(|| text::no_draws(self.lang, self.game.id().title(self.lang)))
     }
 
     /// The computer's search weighing the offer ended: it accepts unless
