@@ -1,10 +1,11 @@
 //! The Games screen, from Statistics: the finished local games the
 //! archive keeps (see [`crate::storage::archive`]), newest first, with
 //! the files that could not be read. Enter opens the game under the
-//! cursor in Review, whose Esc comes back here; `x` writes it to the
-//! exports folder (PGN where the game has it). The list is read and the
-//! export written by the shell, through file effects; over SSH there are
-//! no files, so the screen is not offered.
+//! cursor in Review (its analysis, once complete, kept in the game's
+//! archive file), whose Esc comes back here; `x` writes it to the
+//! exports folder (PGN where the game has it).
+//! The list is read and the export written by the shell, through file
+//! effects; over SSH there are no files, so the screen is not offered.
 
 use ratatui::crossterm::event::MouseEvent;
 
@@ -191,8 +192,9 @@ impl Shared {
         Outcome::to(GamesScreen::default()).with(vec![list()])
     }
 
-    /// An archived game opened in Review, in place of any other; Esc
-    /// comes back to the Games list with its cursor on `row`.
+    /// An archived game opened in Review, in place of any other, its
+    /// analysis once complete kept in the archive; Esc comes back to the
+    /// Games list with its cursor on `row`.
     pub(super) fn review_archived(&mut self, archived: &ArchivedGame, row: usize) -> Outcome {
         let saved = &archived.record;
         let Ok(new) = read_back(archived) else {
@@ -201,6 +203,7 @@ impl Shared {
         let mut effects = self.start(new, saved.clock()).effects;
         if let Some(session) = self.session.take() {
             let mut session = session.with_extra(saved.extra().clone());
+            session.keep_analysis_in(saved.clone());
             effects.extend(session.act(Action::Review, &self.settings));
             self.session = Some(session);
         }
