@@ -2,7 +2,7 @@
 //! games kept listed newest first under a cursor, an unreadable file as
 //! a line, Enter opening the game in Review (Esc back to the list), `x`
 //! writing the game where the notice says; Review's analysis kept in the
-//! archive; snapshots at 80x24 and 160x50.
+//! archive and exported with the game; snapshots at 80x24 and 160x50.
 
 mod app_support;
 
@@ -331,7 +331,7 @@ fn searches(effects: &[Effect]) -> bool {
 }
 
 #[test]
-fn the_analysis_of_an_archived_game_is_kept_in_its_file() {
+fn the_analysis_of_an_archived_game_is_kept_in_its_file_and_exported() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);
     fill(&paths);
@@ -354,6 +354,14 @@ fn the_analysis_of_an_archived_game_is_kept_in_its_file() {
     assert_eq!(app.context(), Context::Review);
     assert!(!searches(&effects), "{effects:?}");
     assert!(app.session().and_then(|s| s.analysis()).is_some());
+    press_saved(&mut app, &mut files, KeyCode::Esc);
+    // `x` writes the evaluations and the marks.
+    press_saved(&mut app, &mut files, KeyCode::Char('x'));
+    let written = fs::read_to_string(paths.exports().join("chess.pgn")).expect("the PGN");
+    assert!(written.contains("{[%eval "), "{written}");
+    assert!(written.contains("2. g4 $4"), "{written}");
+    let read = pgn::parse(&written).expect("PGN that parses");
+    assert_eq!(read.game.move_coordinates(), FOOLS_MATE);
 }
 
 #[test]

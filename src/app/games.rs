@@ -3,7 +3,7 @@
 //! the files that could not be read. Enter opens the game under the
 //! cursor in Review (its analysis, once complete, kept in the game's
 //! archive file), whose Esc comes back here; `x` writes it to the
-//! exports folder (PGN where the game has it).
+//! exports folder (PGN where the game has it, with the analysis kept).
 //! The list is read and the export written by the shell, through file
 //! effects; over SSH there are no files, so the screen is not offered.
 
@@ -17,6 +17,7 @@ use super::players::NewGame;
 use super::record::{self, ExportFormat, ResumeError};
 use super::screen::Screen;
 use super::session::Message;
+use super::session::review::saved_analysis;
 use super::statistics::StatisticsView;
 use super::{Outcome, Shared, View, text};
 use crate::games::Status;
@@ -149,15 +150,20 @@ impl GamesScreen {
 }
 
 /// Where an export of `game` goes and what it says: PGN dated the day it
-/// ended where the game has PGN, else the game record the game screen's
-/// export writes.
+/// ended, with the analysis the archive keeps, where the game has PGN,
+/// else the game record the game screen's export writes.
 fn export_request(game: &ArchivedGame, shared: &Shared) -> Result<ExportRequest, String> {
     let new = read_back(game).map_err(|e| e.to_string())?;
     let id = game.record.game();
     let format = ExportFormat::preferred(id);
     let clock = game.record.clock().map(|clock| clock.control());
     let date = pgn_date(game.ended_at / 86_400);
-    let text = record::export_text_dated(&new, clock, format, date).map_err(|e| e.to_string())?;
+    let notes = saved_analysis(game.record.extra())
+        .filter(|analysis| analysis.moves.len() == game.plies())
+        .map(|analysis| analysis.pgn_notes())
+        .unwrap_or_default();
+    let text =
+        record::export_text_dated(&new, clock, format, date, &notes).map_err(|e| e.to_string())?;
     let mut path = shared
         .locations
         .as_ref()
