@@ -41,7 +41,7 @@ impl FileWork for Recording {
             FileRequest::SaveAs(request) => FileOutcome::SavedAs(written.map(|()| request.name)),
             FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(written),
             FileRequest::WriteStats(_) => FileOutcome::StatsWritten(written),
-            FileRequest::Archive(_) => FileOutcome::Archived(written),
+            FileRequest::Archive(_) | FileRequest::Annotate(_) => FileOutcome::Archived(written),
             FileRequest::ListArchive => FileOutcome::ArchiveListed(Box::default()),
             FileRequest::SetAsideAutosave(why) => FileOutcome::SetAside { why, kept: None },
             FileRequest::ListSaves => FileOutcome::Listed(Ok(Vec::new())),

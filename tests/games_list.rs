@@ -1,20 +1,24 @@
 //! Statistics → Games over a data directory holding an archive: the
 //! games kept listed newest first under a cursor, an unreadable file as
 //! a line, Enter opening the game in Review (Esc back to the list), `x`
-//! writing the game where the notice says; snapshots at 80x24 and 160x50.
+//! writing the game where the notice says; Review's analysis kept in the
+//! archive and exported with the game; snapshots at 80x24 and 160x50.
 
 mod app_support;
 
 use std::fs;
+use std::sync::mpsc;
 use std::time::{Duration, UNIX_EPOCH};
 
 use app_support::{OnDisk, open_on_disk, people, press_saved, screen, settle, type_move_with};
 use ratatui::crossterm::event::KeyCode;
+use tabuleiro::ai::{Report, Worker};
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::Message;
-use tabuleiro::app::{App, Confirm, Effect, Screen};
+use tabuleiro::app::{App, Confirm, Effect, Event, Screen};
 use tabuleiro::games::pgn;
 use tabuleiro::games::{AnyGame, End, GameId, Options, Reason, Side, Status};
+use tabuleiro::shell::files::DiskFiles;
 use tabuleiro::storage::Paths;
 use tabuleiro::storage::archive::{Archive, ArchivedGame};
 use tabuleiro::storage::saves::{GameRecord, Player};
@@ -297,4 +301,92 @@ fn a_long_archive_scrolls_with_the_cursor() {
     assert!(shown.contains("2–21 of 40"), "{shown}");
     press_saved(&mut app, &mut files, KeyCode::End);
     assert!(screen(&app, 80, 24).contains("21–40 of 40"));
+}
+
+/// Feeds the worker's reports to the app, its file work done on disk,
+/// until Review's analysis of the game is complete.
+fn until_analysed(app: &mut App, files: &mut DiskFiles, effects: Vec<Effect>) {
+    let (sender, reports) = mpsc::channel();
+    let mut worker = Worker::spawn(move |report: Report| {
+        let _ = sender.send(report);
+    });
+    let mut pending = effects;
+    while app.session().and_then(|s| s.analysis()).is_none() {
+        for effect in std::mem::take(&mut pending) {
+            if let Effect::Think(request) = effect {
+                worker.submit(*request);
+            }
+        }
+        let report = reports
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the worker answers");
+        let effects = app.handle(Event::Ai(report));
+        pending = settle(app, files, effects);
+    }
+}
+
+/// Whether Review asks for any search.
+fn searches(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| matches!(e, Effect::Think(_)))
+}
+
+#[test]
+fn the_analysis_of_an_archived_game_is_kept_in_its_file_and_exported() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fill(&paths);
+    let OnDisk { mut files, mut app } = at_games(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Down);
+    let effects = press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert!(searches(&effects), "Review analyses the game");
+    until_analysed(&mut app, &mut files, effects);
+    press_saved(&mut app, &mut files, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Games);
+    // The archive file holds the analysis, and only that changed.
+    let listing = Archive::new(paths.archive()).list();
+    assert_eq!(listing.games.len(), 2);
+    let kept = &listing.games[1];
+    assert!(kept.record.extra().contains_key("analysis"), "{kept:?}");
+    assert_eq!(kept.record.moves(), FOOLS_MATE);
+    assert_eq!(kept.ended_at, EARLIER);
+    // Opened again, nothing is searched.
+    let effects = press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Review);
+    assert!(!searches(&effects), "{effects:?}");
+    assert!(app.session().and_then(|s| s.analysis()).is_some());
+    press_saved(&mut app, &mut files, KeyCode::Esc);
+    // `x` writes the evaluations and the marks.
+    press_saved(&mut app, &mut files, KeyCode::Char('x'));
+    let written = fs::read_to_string(paths.exports().join("chess.pgn")).expect("the PGN");
+    assert!(written.contains("{[%eval "), "{written}");
+    assert!(written.contains("2. g4 $4"), "{written}");
+    let read = pgn::parse(&written).expect("PGN that parses");
+    assert_eq!(read.game.move_coordinates(), FOOLS_MATE);
+}
+
+#[test]
+fn a_game_reviewed_once_over_is_archived_with_its_analysis() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let OnDisk { mut files, mut app } = open_on_disk(&paths);
+    let effects = app.play(people(GameId::Chess));
+    settle(&mut app, &mut files, effects);
+    for mv in FOOLS_MATE {
+        type_move_with(&mut app, &mut files, mv);
+    }
+    assert_eq!(Archive::new(paths.archive()).list().games.len(), 1);
+    for _ in 0..100 {
+        if app.context() == Context::Over {
+            break;
+        }
+        let effects = app.handle(Event::Tick);
+        settle(&mut app, &mut files, effects);
+    }
+    assert_eq!(app.context(), Context::Over);
+    let effects = press_saved(&mut app, &mut files, KeyCode::Char('v'));
+    assert_eq!(app.context(), Context::Review);
+    until_analysed(&mut app, &mut files, effects);
+    let listing = Archive::new(paths.archive()).list();
+    assert_eq!(listing.games.len(), 1, "{listing:?}");
+    assert!(listing.games[0].record.extra().contains_key("analysis"));
 }

@@ -120,6 +120,16 @@ pub enum FileRequest {
     Archive(Box<Finished>),
     /// Read the archive of finished games, for the Games screen.
     ListArchive,
+    /// Keep an analysis with an archived game that lacks one.
+    Annotate(Box<Annotated>),
+}
+
+/// An archived game's record, and the same with its analysis.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Annotated {
+    /// The record as the archive holds it, to find it by.
+    pub kept: GameRecord,
+    pub record: GameRecord,
 }
 
 /// A game that has just ended, for the archive.

@@ -123,10 +123,10 @@ impl Shared {
         }
     }
 
-    /// Archives a game that has just ended, and counts it when a person
-    /// played.
+    /// Archives a game that has just ended, its analysis kept with it if
+    /// Review then completes one, and counts it when a person played.
     fn count_result(&mut self) -> Vec<Effect> {
-        let Some(session) = self.session.as_ref() else {
+        let Some(session) = self.session.as_mut() else {
             return Vec::new();
         };
         let Status::Over(end) = session.game().status() else {
@@ -140,6 +140,7 @@ impl Shared {
             record: session.record(),
             end,
         };
+        session.keep_analysis_in(finished.record.clone());
         let mut effects = vec![Effect::Files(FileRequest::Archive(Box::new(finished)))];
         let players = session.players().each_ref().map(record::to_saved);
         if self

@@ -1,10 +1,11 @@
 //! The Games screen, from Statistics: the finished local games the
 //! archive keeps (see [`crate::storage::archive`]), newest first, with
 //! the files that could not be read. Enter opens the game under the
-//! cursor in Review, whose Esc comes back here; `x` writes it to the
-//! exports folder (PGN where the game has it). The list is read and the
-//! export written by the shell, through file effects; over SSH there are
-//! no files, so the screen is not offered.
+//! cursor in Review (its analysis, once complete, kept in the game's
+//! archive file), whose Esc comes back here; `x` writes it to the
+//! exports folder (PGN where the game has it, with the analysis kept).
+//! The list is read and the export written by the shell, through file
+//! effects; over SSH there are no files, so the screen is not offered.
 
 use ratatui::crossterm::event::MouseEvent;
 
@@ -16,6 +17,7 @@ use super::players::NewGame;
 use super::record::{self, ExportFormat, ResumeError};
 use super::screen::Screen;
 use super::session::Message;
+use super::session::review::saved_analysis;
 use super::statistics::StatisticsView;
 use super::{Outcome, Shared, View, text};
 use crate::games::Status;
@@ -148,15 +150,20 @@ impl GamesScreen {
 }
 
 /// Where an export of `game` goes and what it says: PGN dated the day it
-/// ended where the game has PGN, else the game record the game screen's
-/// export writes.
+/// ended, with the analysis the archive keeps, where the game has PGN,
+/// else the game record the game screen's export writes.
 fn export_request(game: &ArchivedGame, shared: &Shared) -> Result<ExportRequest, String> {
     let new = read_back(game).map_err(|e| e.to_string())?;
     let id = game.record.game();
     let format = ExportFormat::preferred(id);
     let clock = game.record.clock().map(|clock| clock.control());
     let date = pgn_date(game.ended_at / 86_400);
-    let text = record::export_text_dated(&new, clock, format, date).map_err(|e| e.to_string())?;
+    let notes = saved_analysis(game.record.extra())
+        .filter(|analysis| analysis.moves.len() == game.plies())
+        .map(|analysis| analysis.pgn_notes())
+        .unwrap_or_default();
+    let text =
+        record::export_text_dated(&new, clock, format, date, &notes).map_err(|e| e.to_string())?;
     let mut path = shared
         .locations
         .as_ref()
@@ -191,8 +198,9 @@ impl Shared {
         Outcome::to(GamesScreen::default()).with(vec![list()])
     }
 
-    /// An archived game opened in Review, in place of any other; Esc
-    /// comes back to the Games list with its cursor on `row`.
+    /// An archived game opened in Review, in place of any other, its
+    /// analysis once complete kept in the archive; Esc comes back to the
+    /// Games list with its cursor on `row`.
     pub(super) fn review_archived(&mut self, archived: &ArchivedGame, row: usize) -> Outcome {
         let saved = &archived.record;
         let Ok(new) = read_back(archived) else {
@@ -201,6 +209,7 @@ impl Shared {
         let mut effects = self.start(new, saved.clock()).effects;
         if let Some(session) = self.session.take() {
             let mut session = session.with_extra(saved.extra().clone());
+            session.keep_analysis_in(saved.clone());
             effects.extend(session.act(Action::Review, &self.settings));
             self.session = Some(session);
         }

@@ -133,13 +133,14 @@ pub fn export_text(
     }
 }
 
-/// As [`export_text`] for a game read back, without notes: PGN dated
-/// `date` (`YYYY.MM.DD`, the day it was played) rather than today.
+/// As [`export_text`] for a game read back: PGN dated `date`
+/// (`YYYY.MM.DD`, the day it was played) rather than today.
 pub fn export_text_dated(
     new: &NewGame,
     clock: Option<TimeControl>,
     format: ExportFormat,
     date: String,
+    notes: &[MoveNote],
 ) -> Result<String, PgnError> {
     match format {
         ExportFormat::Pgn => {
@@ -147,7 +148,7 @@ pub fn export_text_dated(
                 date,
                 ..pgn_header(&new.players, clock)
             };
-            pgn::export(&new.game, &header)
+            pgn::export_annotated(&new.game, &header, notes)
         }
         ExportFormat::Record => Ok(record(&new.game, &new.options, &new.players).to_json()),
     }

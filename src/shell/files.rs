@@ -176,6 +176,10 @@ impl FileWork for DiskFiles {
             FileRequest::WriteStats(stats) => self.write_stats(&stats),
             FileRequest::Archive(finished) => self.archive(*finished),
             FileRequest::ListArchive => FileOutcome::ArchiveListed(Box::new(self.archive.list())),
+            FileRequest::Annotate(annotated) => {
+                let written = self.archive.replace(&annotated.kept, annotated.record);
+                FileOutcome::Archived(written.map_err(|e| e.to_string()))
+            }
         }
     }
 }

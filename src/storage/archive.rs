@@ -1,8 +1,9 @@
 //! Finished local games, kept in `archive/` in the data directory: one
 //! file per game, the record the saves use with when and how the game
-//! ended. A game is only ever added, never rewritten; a file that cannot
-//! be read is reported as a line and left where it is, and the others are
-//! still listed.
+//! ended. A game is added, and rewritten only to keep its analysis (the
+//! record with it in place of the record without, written atomically as
+//! the saves are); a file that cannot be read is reported as a line and
+//! left where it is, and the others are still listed.
 
 use std::fs;
 use std::io;
@@ -74,11 +75,42 @@ impl Archive {
         file::save(&path, Format::Json, game)
     }
 
+    /// The newest game whose record is `kept` given `record` instead
+    /// (the same game with its analysis), in its own file; a game no
+    /// longer there is left alone.
+    pub fn replace(&self, kept: &GameRecord, record: GameRecord) -> Result<(), WriteError> {
+        let mut found: Option<(PathBuf, ArchivedGame)> = None;
+        for path in self.paths().unwrap_or_default() {
+            let Ok(game) = read(&path) else { continue };
+            let newer = found
+                .as_ref()
+                .is_none_or(|(_, other)| game.ended_at >= other.ended_at);
+            if game.record == *kept && newer {
+                found = Some((path, game));
+            }
+        }
+        match found {
+            Some((path, game)) => file::save(&path, Format::Json, &ArchivedGame { record, ..game }),
+            None => Ok(()),
+        }
+    }
+
+    /// The archive's files, by name.
+    fn paths(&self) -> io::Result<Vec<PathBuf>> {
+        let mut paths: Vec<PathBuf> = fs::read_dir(&self.dir)?
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+            .collect();
+        paths.sort();
+        Ok(paths)
+    }
+
     /// Every game archived; a missing folder is an empty archive.
     pub fn list(&self) -> Listing {
         let mut listing = Listing::default();
-        let entries = match fs::read_dir(&self.dir) {
-            Ok(entries) => entries,
+        let paths = match self.paths() {
+            Ok(paths) => paths,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return listing,
             Err(e) => {
                 listing
@@ -87,12 +119,6 @@ impl Archive {
                 return listing;
             }
         };
-        let mut paths: Vec<PathBuf> = entries
-            .filter_map(Result::ok)
-            .map(|entry| entry.path())
-            .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
-            .collect();
-        paths.sort();
         for path in paths {
             match read(&path) {
                 Ok(game) => listing.games.push(game),
@@ -175,5 +201,27 @@ mod tests {
             listing.problems
         );
         assert!(dir.path().join("archive/200-chess.json").exists());
+    }
+
+    #[test]
+    fn replace_rewrites_only_the_newest_game_with_the_record() {
+        let dir = tempfile::tempdir().unwrap();
+        let archive = Archive::new(dir.path().join("archive"));
+        archive.add(&finished(100)).unwrap();
+        archive.add(&finished(300)).unwrap();
+        let kept = finished(300).record;
+        let mut extra = kept.extra().clone();
+        extra.insert("analysis".to_string(), serde_json::json!([]));
+        let annotated = kept.clone().with_extra(extra);
+        archive.replace(&kept, annotated.clone()).unwrap();
+        let games = archive.list().games;
+        assert_eq!(games[0].record, annotated);
+        assert_eq!(games[0].ended_at, 300);
+        assert_eq!(games[1], finished(100));
+        // A record no longer archived leaves every file alone.
+        archive.replace(&kept, kept.clone()).unwrap();
+        let games = archive.list().games;
+        assert_eq!(games[0].record, annotated);
+        assert_eq!(games[1], finished(100));
     }
 }

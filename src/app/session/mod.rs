@@ -82,6 +82,9 @@ pub struct Session {
     /// The analysis of the whole game, once Review found it (or the save
     /// kept it).
     analysis: Option<crate::ai::analysis::Analysis>,
+    /// The record the local archive keeps of this game, while it lacks
+    /// the analysis (see [`Session::keep_analysis_in`]).
+    archived: Option<GameRecord>,
     /// The language its notes are said in, the reader's (see
     /// [`Session::set_lang`]).
     lang: Lang,
@@ -109,6 +112,7 @@ impl Session {
             room: None,
             premove: None,
             analysis: None,
+            archived: None,
             lang: Lang::default(),
         };
         // The person sees the board from their own side.

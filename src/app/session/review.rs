@@ -8,11 +8,12 @@ use ratatui::layout::{Position, Rect};
 
 use super::{Overlay, Session};
 use crate::ai::analysis::{Analysis, Valued, judge_any};
-use crate::app::event::Effect;
+use crate::app::event::{Annotated, Effect, FileRequest};
 use crate::app::keymap::Action;
 use crate::app::layout;
 use crate::app::settings::Settings;
 use crate::games::{AnyGame, Options, Status};
+use crate::storage::saves::{Extra, GameRecord};
 
 /// The key under which a saved game keeps its analysis.
 const SAVED_ANALYSIS: &str = "analysis";
@@ -142,8 +143,9 @@ impl Session {
 
     /// While Review is open and the game's analysis is not complete, the
     /// search of the next position to value (it waits for the computer's
-    /// own search); the analysis is kept once every position is valued.
-    /// None when Review needs nothing.
+    /// own search); the analysis is kept once every position is valued,
+    /// and the archive's record of the game given it (see
+    /// [`Session::keep_analysis_in`]). None when Review needs nothing.
     pub(super) fn analyse_game(&mut self) -> Option<Vec<Effect>> {
         if self.analysis.is_some() {
             return None;
@@ -156,9 +158,32 @@ impl Session {
             Next::Search(board) => Some(self.searches.analyse(&board)),
             Next::Done(analysis) => {
                 self.analysis = Some(analysis);
-                None
+                self.annotate_archived()
             }
         }
+    }
+
+    /// Once complete, the analysis is to be kept with the game's record
+    /// in the archive, `kept` (when it has none).
+    pub fn keep_analysis_in(&mut self, kept: GameRecord) {
+        let missing = saved_analysis(kept.extra()).is_none();
+        self.archived = missing.then_some(kept);
+    }
+
+    /// The archived record given the analysis just completed, if it is
+    /// of this game as archived.
+    fn annotate_archived(&mut self) -> Option<Vec<Effect>> {
+        let kept = self.archived.take()?;
+        let moves = self.game.move_coordinates();
+        if kept.moves() != moves.as_slice() {
+            return None;
+        }
+        let extra = with_analysis(kept.extra().clone(), self.analysis.as_ref());
+        let record = kept.clone().with_extra(extra);
+        let annotated = Annotated { kept, record };
+        Some(vec![Effect::Files(FileRequest::Annotate(Box::new(
+            annotated,
+        )))])
     }
 
     /// An analysis that no longer fits the game (a move played or taken
@@ -172,25 +197,31 @@ impl Session {
 
     /// The fields a saved record keeps besides the game, with the
     /// analysis among them.
-    pub(super) fn extra_with_analysis(&self) -> crate::storage::saves::Extra {
-        let mut extra = self.extra.clone();
-        let saved = self
-            .analysis
-            .as_ref()
-            .and_then(|a| serde_json::to_value(a).ok());
-        match saved {
-            Some(value) => extra.insert(SAVED_ANALYSIS.to_string(), value),
-            None => extra.remove(SAVED_ANALYSIS),
-        };
-        extra
+    pub(super) fn extra_with_analysis(&self) -> Extra {
+        with_analysis(self.extra.clone(), self.analysis.as_ref())
     }
 
     /// Takes the analysis a saved record kept, if it reads and fits.
     pub(super) fn take_saved_analysis(&mut self) {
-        let saved = self.extra.remove(SAVED_ANALYSIS);
-        self.analysis = saved.and_then(|value| serde_json::from_value(value).ok());
+        self.analysis = saved_analysis(&self.extra);
+        self.extra.remove(SAVED_ANALYSIS);
         self.drop_stale_analysis();
     }
+}
+
+/// The analysis a saved record's fields keep, if it reads.
+pub fn saved_analysis(extra: &Extra) -> Option<Analysis> {
+    let saved = extra.get(SAVED_ANALYSIS)?;
+    serde_json::from_value(saved.clone()).ok()
+}
+
+/// A record's fields with `analysis` kept among them (none, none kept).
+fn with_analysis(mut extra: Extra, analysis: Option<&Analysis>) -> Extra {
+    match analysis.and_then(|a| serde_json::to_value(a).ok()) {
+        Some(value) => extra.insert(SAVED_ANALYSIS.to_string(), value),
+        None => extra.remove(SAVED_ANALYSIS),
+    };
+    extra
 }
 
 /// The game with only its first `ply` moves: taken back, so the earlier
