@@ -481,3 +481,58 @@ fn the_controls_page_lists_the_profile_and_leaderboard_keys() {
         "{lobby:?}"
     );
 }
+
+#[test]
+fn shift_p_in_a_room_shows_the_opponent_and_esc_goes_back_to_the_room() {
+    let mut world = World::new();
+    world.press(KeyCode::Enter);
+    assert_eq!(world.app.context(), Context::Room);
+    let room = world.app.room_view().map(|r| r.id.clone());
+    world.press(KeyCode::Char('P'));
+    assert_eq!(world.app.screen(), Screen::Profile);
+    let shown = world.shown();
+    assert!(shown.contains("ben · profile"), "{shown}");
+    assert!(!row_with(&shown, "esc").contains("top"), "{shown}");
+    world.press(KeyCode::Esc);
+    assert_eq!(world.app.screen(), Screen::Game);
+    assert_eq!(world.app.context(), Context::Room);
+    assert_eq!(world.app.room_view().map(|r| r.id.clone()), room);
+}
+
+#[test]
+fn a_watcher_s_shift_p_shows_player_one() {
+    let mut world = World::new();
+    world.press(KeyCode::Char('w'));
+    assert_eq!(world.app.context(), Context::Room);
+    world.press(KeyCode::Char('P'));
+    assert!(world.shown().contains("ben · profile"), "{}", world.shown());
+}
+
+#[test]
+fn back_from_a_game_reviewed_off_a_room_s_profile_the_room_opens_again() {
+    let mut world = World::new();
+    world.press(KeyCode::Enter);
+    world.press(KeyCode::Char('P'));
+    world.press(KeyCode::Enter);
+    assert_eq!(world.app.context(), Context::Review);
+    world.press(KeyCode::Esc);
+    assert_eq!(world.app.screen(), Screen::Profile);
+    world.press(KeyCode::Esc);
+    assert_eq!(world.app.screen(), Screen::Game);
+    assert_eq!(world.app.context(), Context::Room);
+    assert!(world.app.session().is_some_and(|s| s.room().is_some()));
+}
+
+#[test]
+fn the_room_s_profile_key_is_on_the_controls_page_not_the_80_column_hint_line() {
+    use tabuleiro::app::keymap;
+    let listed: Vec<&str> = keymap::listed(Context::Room).map(|b| b.label).collect();
+    assert!(listed.contains(&"P"), "{listed:?}");
+    let mut world = World::new();
+    world.press(KeyCode::Enter);
+    let hints = world.shown().lines().last().unwrap_or_default().to_string();
+    assert!(
+        !hints.contains("P who") && hints.contains("? help"),
+        "{hints}"
+    );
+}

@@ -91,7 +91,7 @@ pub enum Context {
     Lobby,
     /// Typing the name shown to others in the rooms.
     LobbyName,
-    /// A player's profile, from the lobby.
+    /// A player's profile, from the lobby or a room.
     Profile,
     /// The best players of a game and pace, from the lobby.
     Leaderboard,
@@ -878,7 +878,7 @@ pub const BINDINGS: &[Binding] = &[
             C::Profile,
             &[K::Esc, K::Char('q'), K::Char('p')],
             "esc",
-            "lobby",
+            "back",
             Action::Back,
         ),
         "esc/q/p",
@@ -982,6 +982,8 @@ pub const BINDINGS: &[Binding] = &[
         Action::PageUp,
     ),
     bind(C::Room, &[K::PageDown], "", "", Action::PageDown),
+    // After the chat: at 80 columns it is on the Controls page only.
+    bind(C::Room, &[K::Char('P')], "P", "who", Action::Profile),
     bind(C::Chat, &[K::Enter], "enter", "send", Action::Activate),
     bind(C::Chat, &[K::Esc], "esc", "cancel", Action::Back),
     bind(

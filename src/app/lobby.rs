@@ -204,6 +204,7 @@ impl View for LobbyView {
             }
             LobbyStep::Look(request) => {
                 visit.looking = true;
+                visit.profile_from_room = None;
                 vec![Effect::Room(request)].into()
             }
             LobbyStep::NewRoom => {

@@ -1,6 +1,6 @@
 //! A player's profile and the leaderboard, over SSH: each opened by the
-//! rooms' answer to the lobby's ask (see [`super::visit`]); Esc goes back
-//! to the lobby. Enter on one of the profile's recent games asks the
+//! rooms' answer to the lobby's ask, or a room's for a profile (see
+//! [`super::visit`]); Esc goes back where it was asked from. Enter on one of the profile's recent games asks the
 //! rooms for it, to open in Review.
 
 use super::Shared;
@@ -20,6 +20,9 @@ pub struct ProfileView {
     pub cursor: usize,
     /// Why the game asked for did not open, under the list.
     pub note: Option<String>,
+    /// The room it was asked from, gone back to on Esc; none from the
+    /// lobby.
+    pub room: Option<String>,
 }
 
 impl ProfileView {
@@ -28,6 +31,7 @@ impl ProfileView {
             profile,
             cursor: 0,
             note: None,
+            room: None,
         }
     }
 
@@ -89,8 +93,9 @@ impl View for ProfileView {
 
     fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
         match action {
-            // The board of the player's first rating, else live chess.
-            Action::Leaderboard => {
+            // The board of the player's first rating, else live chess;
+            // not from a room, which Esc there goes back to.
+            Action::Leaderboard if self.room.is_none() => {
                 let (game, pace) = self
                     .profile
                     .ratings
@@ -103,7 +108,10 @@ impl View for ProfileView {
                 Outcome::stay()
             }
             Action::Activate => self.open_game(shared),
-            Action::Back => shared.back_to_lobby(),
+            Action::Back => match &self.room {
+                Some(room) => shared.back_to_room(room.clone()),
+                None => shared.back_to_lobby(),
+            },
             _ => Outcome::stay(),
         }
     }
@@ -112,6 +120,7 @@ impl View for ProfileView {
         match action {
             Action::Up | Action::Down => self.profile.recent.len() > 1,
             Action::Activate => !self.profile.recent.is_empty(),
+            Action::Leaderboard => self.room.is_none(),
             _ => true,
         }
     }

@@ -18,7 +18,7 @@ pub enum Screen {
     About,
     /// The rooms of `tabuleiro serve`.
     Lobby,
-    /// A player's profile, from the lobby.
+    /// A player's profile, from the lobby or a room.
     Profile,
     Leaderboard,
 }

@@ -23,7 +23,7 @@ use super::{App, layout, record, text};
 use crate::games::Side;
 use crate::i18n::{Explain, Lang};
 use crate::rooms::{
-    Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, SeatPlan, Visitor,
+    Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, SeatPlan, SeatView, Visitor,
 };
 use crate::store::{FinishedGame, SeatRow};
 use rand::Rng;
@@ -46,6 +46,8 @@ pub struct Visit {
     /// The profile a game of the archive was asked from: a refusal is
     /// told there, and Review goes back to it.
     pub(super) from_profile: Option<Box<ProfileView>>,
+    /// The room a profile was asked from: Esc on it goes back there.
+    pub(super) profile_from_room: Option<String>,
     /// The connection's first list of rooms is awaited: a seat in a game
     /// under way takes it straight back there.
     arriving: bool,
@@ -101,6 +103,7 @@ impl App {
             chat: ChatScroll::default(),
             looking: false,
             from_profile: None,
+            profile_from_room: None,
             arriving: !entering,
         }));
         app.view = Box::new(LobbyView);
@@ -170,6 +173,38 @@ impl Shared {
         Outcome::to(LobbyView).with(vec![Effect::Room(RoomRequest::List)])
     }
 
+    /// Back to room `id` from a profile asked there: its game screen as
+    /// left, else (a game of the archive was reviewed meanwhile) the room
+    /// entered afresh, the lobby showing until it opens or says why not.
+    pub(super) fn back_to_room(&mut self, id: String) -> Outcome {
+        let following = self
+            .session
+            .as_ref()
+            .and_then(Session::room)
+            .is_some_and(|link| link.id == id);
+        let look = vec![Effect::Room(RoomRequest::Look(id))];
+        if following {
+            return Outcome::to(GameView).with(look);
+        }
+        if let Some(visit) = &mut self.visit {
+            visit.entering = true;
+        }
+        Outcome::to(LobbyView).with(look)
+    }
+
+    /// The profile `P` asks for in a room: the seated visitor's
+    /// opponent, a watcher's player 1 (else 2); the visitor's own when
+    /// no other person sits there.
+    fn ask_room_profile(&mut self, room: String) -> Outcome {
+        let Some(visit) = &mut self.visit else {
+            return Outcome::stay();
+        };
+        let who = visit.room.as_deref().and_then(room_player);
+        visit.looking = true;
+        visit.profile_from_room = Some(room);
+        vec![Effect::Room(RoomRequest::Profile(who))].into()
+    }
+
     /// The room form's Enter: the room is asked for, the lobby shows
     /// until it opens (or says why not).
     pub(super) fn create_room(&mut self, setup: &Setup) -> Result<Outcome, StartError> {
@@ -217,7 +252,9 @@ impl Shared {
             RoomOutcome::Room(view) => return self.room_seen(view),
             RoomOutcome::Profile(profile) if visit.looking => {
                 visit.looking = false;
-                return Outcome::to(ProfileView::new(*profile));
+                let mut view = ProfileView::new(*profile);
+                view.room = visit.profile_from_room.take();
+                return Outcome::to(view);
             }
             RoomOutcome::Leaderboard { board, leaders } if visit.looking => {
                 visit.looking = false;
@@ -356,6 +393,7 @@ impl Shared {
                 self.scroll_chat(action);
                 Some(Outcome::stay())
             }
+            (Action::Profile, Context::Room, Some(room)) => Some(self.ask_room_profile(room)),
             (Action::Export, _, _) => {
                 session.show_record();
                 Some(Outcome::stay())
@@ -435,6 +473,19 @@ impl Shared {
             _ => visit.chat.newer(&view.chat, area.width, rows),
         }
     }
+}
+
+/// The person whose profile a room's `P` shows (see
+/// [`Shared::ask_room_profile`]).
+fn room_player(view: &RoomView) -> Option<String> {
+    let seats: Vec<&SeatView> = match view.you {
+        Some(side) => vec![&view.seats[side.opponent().index()]],
+        None => view.seats.iter().collect(),
+    };
+    seats.into_iter().find_map(|seat| match seat {
+        SeatView::Person { name, .. } => Some(name.clone()),
+        _ => None,
+    })
 }
 
 /// The room the form describes: the visitor sits on the side chosen
