@@ -133,18 +133,6 @@ confirm-replace-save = A save named "{ $name }" exists. Replace it with this gam
 confirm-delete = Delete the save "{ $name }"? This cannot be undone.
 saved-as = Saved as "{ $name }".
 
-## How to play
-
-rules-title = How to play
-controls-tab = Controls
-controls-intro = The keys, screen by screen. The bottom line always shows the keys that work right now.
-objective = Objective
-marks-title = Review's marks
-marks-intro = Review analyses the game and marks each move by what it lost against the engine's best move, from the mover's side: ?! an inaccuracy, ? a mistake, ?? a blunder.
-marks-lines-1 = Chess, Racing Kings and Massacre Chess, in pawns: ?! from 0.5, ? from 1, ?? from 2.
-marks-lines-2 = Martian Chess, in points: ?! from 1, ? from 2, ?? from 3.
-marks-lines-3 = Hasami Shogi, in stones: ?! from 0.5, ? from 1, ?? from 1.5.
-
 ## Game
 
 panel-moves = Moves

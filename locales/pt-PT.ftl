@@ -131,18 +131,6 @@ confirm-replace-save = Já existe um jogo guardado com o nome "{ $name }". Subst
 confirm-delete = Apagar o jogo guardado "{ $name }"? Não pode ser desfeito.
 saved-as = Guardado como "{ $name }".
 
-## How to play
-
-rules-title = Como jogar
-controls-tab = Teclas
-controls-intro = As teclas, ecrã a ecrã. A linha de baixo mostra sempre as teclas que funcionam agora.
-objective = Objetivo
-marks-title = As marcas de Rever
-marks-intro = Rever analisa a partida e marca cada lance pelo que perdeu face ao melhor lance do motor, do lado de quem jogou: ?! uma imprecisão, ? um erro, ?? um erro grave.
-marks-lines-1 = Xadrez, Racing Kings e Xadrez Massacre, em peões: ?! a partir de 0.5, ? de 1, ?? de 2.
-marks-lines-2 = Xadrez Marciano, em pontos: ?! a partir de 1, ? de 2, ?? de 3.
-marks-lines-3 = Hasami Shogi, em pedras: ?! a partir de 0.5, ? de 1, ?? de 1.5.
-
 ## Game
 
 panel-moves = Lances

@@ -32,6 +32,22 @@ pub trait Explain {
     fn explain(&self, lang: Lang) -> String;
 }
 
+/// Gives each listed type `Display` in English, as logs and the headless
+/// commands print it, and `Error`: for values that explain themselves.
+macro_rules! english_display {
+    ($($kind:ty),+ $(,)?) => {$(
+        impl std::fmt::Display for $kind {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                let english = $crate::i18n::Explain::explain(self, $crate::i18n::Lang::English);
+                f.write_str(&english)
+            }
+        }
+
+        impl std::error::Error for $kind {}
+    )+};
+}
+pub(crate) use english_display;
+
 /// A value put into a message's placeholder.
 #[derive(Clone, Debug)]
 pub enum Arg<'a> {

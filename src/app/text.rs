@@ -156,11 +156,6 @@ pub const ABOUT_SETTINGS: Msg = Msg("about-settings");
 pub const ABOUT_SAVES: Msg = Msg("about-saves");
 pub const ABOUT_NO_FILES: Msg = Msg("about-no-files");
 
-pub const RULES_TITLE: Msg = Msg("rules-title");
-pub const CONTROLS_TAB: Msg = Msg("controls-tab");
-pub const CONTROLS_INTRO: Msg = Msg("controls-intro");
-pub const OBJECTIVE: Msg = Msg("objective");
-
 pub const PANEL_MOVES: Msg = Msg("panel-moves");
 /// Shown for an evaluation not yet worked out for the position.
 pub const PANEL_EVAL_PENDING: Msg = Msg("panel-eval-pending");
@@ -546,16 +541,6 @@ pub fn review_move(lang: Lang, number: usize, last: usize, side: &str) -> String
     )
 }
 
-pub const MARKS_TITLE: Msg = Msg("marks-title");
-pub const MARKS_INTRO: Msg = Msg("marks-intro");
-/// The thresholds of [`crate::ai::evaluation`]'s marks, game by game
-/// (a test keeps them equal).
-pub const MARKS_LINES: [Msg; 3] = [
-    Msg("marks-lines-1"),
-    Msg("marks-lines-2"),
-    Msg("marks-lines-3"),
-];
-
 /// Review's progress bar while the game is analysed.
 pub fn analysing_ply(lang: Lang, done: usize, all: usize) -> String {
     lang.tr_with(
@@ -869,31 +854,6 @@ pub fn next_on_tv(lang: Lang, game: &str) -> String {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_marks_said_are_the_analysis_s_thresholds() {
-        use crate::ai::evaluation::{Marks, PAWN_MARKS, POINT_MARKS, STONE_MARKS};
-        let unit = |hundredths: i32| format!("{}", f64::from(hundredths) / 100.0);
-        let line = |games: &str, units: &str, marks: Marks| {
-            format!(
-                "{games}, in {units}: ?! from {}, ? from {}, ?? from {}.",
-                unit(marks.inaccuracy),
-                unit(marks.mistake),
-                unit(marks.blunder)
-            )
-        };
-        assert_eq!(
-            MARKS_LINES.map(|msg| Lang::English.tr(msg)),
-            [
-                line(
-                    "Chess, Racing Kings and Massacre Chess",
-                    "pawns",
-                    PAWN_MARKS
-                ),
-                line("Martian Chess", "points", POINT_MARKS),
-                line("Hasami Shogi", "stones", STONE_MARKS),
-            ]
-        );
-    }
     use crate::games::Status;
 
     /// Every message this module and the keymap name, read from their

@@ -8,7 +8,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::Side;
-use crate::i18n::{Explain, Lang, Msg};
+use crate::i18n::{Explain, Lang, Msg, english_display};
 use crate::quote::Quoted;
 
 /// How a game is timed: on minutes with an increment, or by
@@ -51,14 +51,7 @@ impl Explain for TimeControlError {
     }
 }
 
-/// In English, as the headless commands print it.
-impl fmt::Display for TimeControlError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.explain(Lang::English))
-    }
-}
-
-impl std::error::Error for TimeControlError {}
+english_display!(TimeControlError);
 
 impl TimeControl {
     /// The time controls New game offers, in minutes and seconds.

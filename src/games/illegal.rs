@@ -2,10 +2,8 @@
 //! rules give, put into words only where it is shown, in the reader's
 //! language (the headless commands show the English, through `Display`).
 
-use std::fmt;
-
 use super::{Coord, MoveError, PieceKind};
-use crate::i18n::{Arg, Explain, Lang, Msg};
+use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Illegal {
@@ -210,12 +208,7 @@ impl Explain for MoveError {
     }
 }
 
-/// In English, as the headless commands print it.
-impl fmt::Display for Illegal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.explain(Lang::English))
-    }
-}
+english_display!(Illegal);
 
 #[cfg(test)]
 mod tests {

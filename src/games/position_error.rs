@@ -2,10 +2,8 @@
 //! gives, put into words only where it is shown, in the reader's language
 //! (the headless commands print the English, through `Display`).
 
-use std::fmt;
-
 use super::{Coord, GameId, PieceKind, Side};
-use crate::i18n::{Arg, Explain, Lang, Msg};
+use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
 use crate::quote::Quoted;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -210,14 +208,7 @@ fn side_key(side: Side) -> &'static str {
     }
 }
 
-/// In English, as the headless commands print it.
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.explain(Lang::English))
-    }
-}
-
-impl std::error::Error for PositionError {}
+english_display!(PositionError);
 
 #[cfg(test)]
 mod tests {

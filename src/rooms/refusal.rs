@@ -1,10 +1,8 @@
 //! Why the rooms refused a request: a value the rooms send, put into one
 //! line in the reader's language where it is shown.
 
-use std::fmt;
-
 use crate::games::GameId;
-use crate::i18n::{Arg, Explain, Lang, Msg};
+use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
 use crate::quote::Quoted;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -75,14 +73,7 @@ impl Explain for Refusal {
     }
 }
 
-/// In English, as the server's log writes it.
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.explain(Lang::English))
-    }
-}
-
-impl std::error::Error for Refusal {}
+english_display!(Refusal);
 
 #[cfg(test)]
 mod tests {

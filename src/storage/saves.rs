@@ -10,7 +10,6 @@
 //! Named saves are `saves/<name>.json`. Every file is written atomically,
 //! and one that cannot be read is set aside as `.bak` (see [`super::file`]).
 
-use std::fmt;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -23,7 +22,7 @@ use super::paths::Paths;
 use crate::games::{
     AnyGame, Clock, End, GameId, MoveError, Options, PositionError, Side, TimeControl,
 };
-use crate::i18n::{Explain, Lang, Msg};
+use crate::i18n::{Explain, Lang, Msg, english_display};
 
 /// Who plays a side.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -324,14 +323,7 @@ impl Explain for NameError {
     }
 }
 
-/// In English, as a log writes it.
-impl fmt::Display for NameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.explain(Lang::English))
-    }
-}
-
-impl std::error::Error for NameError {}
+english_display!(NameError);
 
 impl SaveName {
     pub const MAX: usize = 60;
