@@ -4,6 +4,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
+use unicode_width::UnicodeWidthStr;
 
 use super::theme::Theme;
 use super::{hints, popup};
@@ -27,12 +28,15 @@ pub fn menu(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     // The notices take the rows above the hint line; the menu is centred
     // in what is left.
     let notices = notice_lines(app, area.width, area.height.saturating_sub(height + 1));
+    let subtitle = lang.plain(text::SUBTITLE);
+    // Wide enough for the subtitle in any language.
+    let width = (subtitle.width() as u16 + 2).max(32);
     let body = popup::centred(
         Rect {
             height: area.height - 1 - notices.len() as u16,
             ..area
         },
-        32,
+        width,
         height,
     );
     let title = Style::default()
@@ -48,7 +52,7 @@ pub fn menu(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         buf,
         body,
         body.y + 1,
-        &Line::styled(lang.plain(text::SUBTITLE), Style::default().fg(theme.dim)),
+        &Line::styled(subtitle, Style::default().fg(theme.dim)),
     );
     let selected = app.menu_selected();
     for (i, item) in items.iter().enumerate() {
