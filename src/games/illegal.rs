@@ -316,7 +316,7 @@ mod tests {
         let error = MoveError::Illegal(Illegal::KingInCheck);
         assert_eq!(
             error.explain(Lang::Portuguese),
-            "lance ilegal: o seu rei ficaria em xeque"
+            "lance ilegal: o teu rei ficaria em xeque"
         );
         assert_eq!(error.explain(Lang::English), error.to_string());
     }
