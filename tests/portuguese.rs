@@ -220,3 +220,18 @@ fn snapshots_in_portuguese() {
         );
     }
 }
+
+#[test]
+fn a_refused_move_says_why_in_portuguese() {
+    let mut app = app_in(Language::Portuguese, Lang::English);
+    app.play(people(tabuleiro::games::GameId::Chess));
+    type_move(&mut app, "e2e5");
+    let shown = screen(&app, 100, 30);
+    assert!(
+        shown.contains("lance ilegal: um peão anda uma casa"),
+        "{shown}"
+    );
+    type_move(&mut app, "e7e5");
+    let shown = screen(&app, 100, 30);
+    assert!(shown.contains("essa peça não é tua"), "{shown}");
+}

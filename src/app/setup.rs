@@ -21,7 +21,7 @@ use crate::games::{
     AnyGame, Clock, FirstPlayer, GameId, HasamiWin, MartianStall, OptionKind, Options, Side,
     TimeControl,
 };
-use crate::i18n::Lang;
+use crate::i18n::{Explain, Lang};
 
 /// Who plays whom.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -528,7 +528,7 @@ impl Setup {
     pub fn time_control(&self, lang: Lang) -> Result<Option<TimeControl>, StartError> {
         let fault = |field: Field, label: &str, error: TimeControlError| StartError {
             field,
-            message: format!("{label}: {error}"),
+            message: format!("{label}: {}", error.explain(lang)),
         };
         match self.clock {
             ClockChoice::None => Ok(None),

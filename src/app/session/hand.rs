@@ -7,6 +7,7 @@ use crate::app::keymap::{Action, Context, PromotionChoice};
 use crate::app::settings::Settings;
 use crate::app::text;
 use crate::games::Coord;
+use crate::i18n::Explain;
 
 impl Session {
     pub(super) fn move_cursor(&mut self, action: Action) {
@@ -102,7 +103,7 @@ impl Session {
                 let attempt = format!("{from}{at}");
                 let mut probe = self.game.clone();
                 let reason = match probe.play_text(&attempt) {
-                    Err(error) => error.to_string(),
+                    Err(error) => error.explain(self.lang),
                     Ok(_) => format!("{attempt}: {}", self.lang.tr(text::NO_MOVES_FROM)),
                 };
                 self.message = Some(Message::Error(reason));

@@ -9,6 +9,7 @@ use crate::app::record::{self, ExportFormat};
 use crate::app::settings::Settings;
 use crate::app::text;
 use crate::app::text_field::TextField;
+use crate::i18n::Explain;
 use crate::storage::saves::SaveName;
 
 impl Session {
@@ -89,7 +90,7 @@ impl Session {
             }
             Err(error) => {
                 field.select_all();
-                self.message = Some(Message::Error(error.to_string()));
+                self.message = Some(Message::Error(error.explain(self.lang)));
                 None
             }
         }

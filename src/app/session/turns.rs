@@ -10,6 +10,7 @@ use crate::app::event::Effect;
 use crate::app::settings::Settings;
 use crate::app::text;
 use crate::games::Side;
+use crate::i18n::Explain;
 
 impl Session {
     /// Starts the computer's search when it is its turn and nothing
@@ -175,7 +176,7 @@ impl Session {
         let mover = self.game.side_to_move();
         let waiting = self.not_your_turn().map(Message::Info);
         if let Err(error) = self.game.play_text(mv) {
-            self.message = Some(Message::Error(error.to_string()));
+            self.message = Some(Message::Error(error.explain(self.lang)));
             return Vec::new();
         }
         // "The computer is thinking" is over once it has moved.
@@ -254,7 +255,7 @@ impl Session {
                 effects
             }
             Err(error) => {
-                self.message = Some(Message::Error(error.to_string()));
+                self.message = Some(Message::Error(error.explain(self.lang)));
                 Vec::new()
             }
         }
