@@ -612,7 +612,7 @@ impl Setup {
         let game = if offers_fen && !fen.is_empty() {
             AnyGame::from_position(self.game, fen, &options).map_err(|e| StartError {
                 field: Field::Fen,
-                message: format!("{}: {e}", lang.tr(text::SETUP_FEN)),
+                message: format!("{}: {}", lang.tr(text::SETUP_FEN), e.explain(lang)),
             })?
         } else {
             AnyGame::new(self.game, &options)
