@@ -543,6 +543,131 @@ time-control-seconds = { $text } is not a number of seconds from 0 to 86400
 time-control-minutes = { $text } is not a number of minutes from 0 to 1440
 time-control-days = { $text } days per move are not offered: 1, 3 or 7
 
+## Keys: the footer hints and the Controls page
+
+# What a key does, in two or three words: the footer fits as many as the
+# terminal's width allows.
+key-about = about
+key-accept = accept
+key-add = add
+key-back = back
+key-bishop = bishop
+key-cancel = cancel
+key-cancel-premove = cancel premove
+key-change = change
+key-chat = chat
+key-choose = choose
+key-close = close
+key-continue = continue
+key-cursor = cursor
+key-decline = decline
+key-delete = delete
+key-drop = drop
+key-edit = edit
+key-ends = ends
+key-export = export
+key-faster = faster
+key-field = field
+key-flip = flip
+key-game = game
+key-game-on-off = game on/off
+key-games = games
+key-help = help
+key-hint = hint
+key-import = import
+key-join = join
+key-knight = knight
+key-load = load
+key-load-game = load game
+key-lobby = lobby
+key-menu = menu
+key-move-now = move now
+key-name = name
+key-new = new
+key-new-game = new game
+key-no = no
+key-offer-draw = offer draw
+key-one-move = one move
+key-open = open
+key-other-opponent = other opponent
+key-pace = pace
+key-page = page
+key-pause = pause
+key-pgn-record = PGN/record
+key-pick = pick
+key-play = play
+key-position = position
+key-put-back = put back
+key-queen = queen
+key-quit = quit
+key-record = record
+key-redo = redo
+key-refresh = refresh
+key-rematch = rematch
+key-resign = resign
+key-resume = resume
+key-review = review
+key-rook = rook
+key-room = room
+key-save = save
+key-save-as = save as
+key-scroll = scroll
+key-scroll-chat = scroll chat
+key-select = select
+key-send = send
+key-settings = settings
+key-slower = slower
+key-start = start
+key-statistics = statistics
+key-step = step
+key-takeback = takeback
+key-to-quit = to Quit
+key-top = top
+key-tv = tv
+key-type-move = type move
+key-undo = undo
+key-watch = watch
+key-who = who
+key-yes = yes
+
+# Names of keys with a word in them. Arrows, letters and the names keyboards
+# print (enter, esc, tab, del, pgup...) are written in the keymap itself.
+keys-space = space
+keys-enter-space = enter/space
+keys-pages-space = pgup/pgdn/space
+keys-space-arrows = space/←→
+
+# The Controls page: the title over each screen's keys.
+controls-menu = Main menu
+controls-setup = New game
+controls-board = Playing
+controls-holding = A piece in hand
+controls-prompt = Typing a move
+controls-promotion = Promotion
+controls-save-name = Saving the game
+controls-export-path = Exporting the game
+controls-watch = Computer vs computer
+controls-over = Game over
+controls-review = Review
+controls-position = Position string
+controls-rules = How to play
+controls-settings = Settings
+controls-engines = Engines
+controls-engine-form = Adding or editing an engine
+controls-statistics = Statistics
+controls-games = Games played
+controls-load = Load game
+controls-import-path = Importing a game
+controls-confirm = Are you sure?
+controls-about = About
+controls-lobby = Lobby (over SSH)
+controls-lobby-name = Changing your name
+controls-profile = A player's profile
+controls-leaderboard = Leaderboard
+controls-room = In a room
+controls-chat = Chatting in a room
+controls-record-text = The game's record
+
 ## How to play
 
 # The screen: its title, the Controls tab, the heading over each objective.

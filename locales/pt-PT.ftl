@@ -544,6 +544,132 @@ time-control-seconds = { $text } não é um número de segundos de 0 a 86400
 time-control-minutes = { $text } não é um número de minutos de 0 a 1440
 time-control-days = { $text } dias por lance não estão disponíveis: 1, 3 ou 7
 
+## Keys: the footer hints and the Controls page
+
+# O que uma tecla faz, em duas ou três palavras: a linha de baixo mostra
+# as que cabem na largura do terminal.
+key-about = acerca
+key-accept = aceita
+key-add = junta
+key-back = volta
+key-bishop = bispo
+key-cancel = cancela
+key-cancel-premove = sem pré-lance
+key-change = muda
+key-chat = fala
+key-choose = navega
+key-close = fecha
+key-continue = retoma
+key-cursor = cursor
+key-decline = recusa
+key-delete = apaga
+key-drop = pousa
+key-edit = edita
+key-ends = extremos
+key-export = exporta
+key-faster = acelera
+key-field = campo
+key-flip = vira
+key-game = jogo
+key-game-on-off = jogo sim/não
+key-games = partidas
+key-help = ajuda
+key-hint = sugestão
+key-import = importa
+key-join = entra
+key-knight = cavalo
+key-load = abre
+key-load-game = abre jogo
+key-lobby = salão
+key-menu = menu
+key-move-now = joga já
+key-name = nome
+key-new = nova
+key-new-game = novo jogo
+key-no = não
+key-offer-draw = propõe empate
+key-one-move = um lance
+key-open = abre
+key-other-opponent = outro adversário
+key-pace = ritmo
+key-page = página
+key-pause = pausa
+key-pgn-record = PGN/registo
+key-pick = pega
+key-play = joga
+key-position = posição
+key-put-back = repõe
+key-queen = dama
+key-quit = sai
+key-record = registo
+key-redo = refaz
+key-refresh = atualiza
+key-rematch = desforra
+key-resign = desiste
+key-resume = retoma
+key-review = revê
+key-rook = torre
+key-room = sala
+key-save = guarda
+key-save-as = guarda como
+key-scroll = desloca
+key-scroll-chat = desloca conversa
+key-select = escolhe
+key-send = envia
+key-settings = definições
+key-slower = abranda
+key-start = começa
+key-statistics = estatísticas
+key-step = lance a lance
+key-takeback = volta atrás
+key-to-quit = → Sair
+key-top = top
+key-tv = tv
+key-type-move = escreve
+key-undo = anula
+key-watch = vê
+key-who = quem
+key-yes = sim
+
+# Os nomes de teclas com uma palavra. As setas, as letras e os nomes que os
+# teclados portugueses imprimem como os ingleses (enter, esc, tab, del,
+# pgup...) estão escritos no próprio mapa de teclas.
+keys-space = espaço
+keys-enter-space = enter/espaço
+keys-pages-space = pgup/pgdn/espaço
+keys-space-arrows = espaço/←→
+
+# A página Controlos: o título sobre as teclas de cada ecrã.
+controls-menu = Menu principal
+controls-setup = Novo jogo
+controls-board = A jogar
+controls-holding = Uma peça na mão
+controls-prompt = A escrever um lance
+controls-promotion = Promoção
+controls-save-name = A guardar o jogo
+controls-export-path = A exportar o jogo
+controls-watch = Computador contra computador
+controls-over = Fim da partida
+controls-review = Revisão
+controls-position = A posição em texto
+controls-rules = Como jogar
+controls-settings = Definições
+controls-engines = Motores
+controls-engine-form = Juntar ou editar um motor
+controls-statistics = Estatísticas
+controls-games = Partidas jogadas
+controls-load = Abrir jogo
+controls-import-path = A importar um jogo
+controls-confirm = Tens a certeza?
+controls-about = Acerca
+controls-lobby = Salão (por SSH)
+controls-lobby-name = A mudar o teu nome
+controls-profile = O perfil de um jogador
+controls-leaderboard = Classificação
+controls-room = Numa sala
+controls-chat = A conversar numa sala
+controls-record-text = O registo da partida
+
 ## How to play
 
 # O ecrã: o título, o separador Controlos, o cabeçalho de cada objetivo.

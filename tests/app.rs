@@ -645,7 +645,7 @@ fn p_shows_the_position_string_and_esc_closes_it() {
     let mut app = app();
     new_game_from_menu(&mut app, GameId::Chess);
     type_move(&mut app, "e4");
-    assert!(app.hints().iter().any(|b| b.label == "p"));
+    assert!(app.hints().iter().any(|b| b.label(Lang::English) == "p"));
     press(&mut app, KeyCode::Char('p'));
     assert_eq!(app.context(), Context::Position);
     let shown = screen(&app, 120, 40);
@@ -772,7 +772,7 @@ fn the_export_prompt_offers_tab_only_where_there_is_pgn() {
         new_game_from_menu(&mut app, game);
         press(&mut app, KeyCode::Char('x'));
         assert_eq!(app.context(), Context::ExportPath, "{game:?}");
-        let hints: Vec<&str> = app.hints().iter().map(|b| b.label).collect();
+        let hints: Vec<&str> = app.hints().iter().map(|b| b.label(Lang::English)).collect();
         assert_eq!(hints.contains(&"tab"), offered, "{game:?}: {hints:?}");
         assert!(hints.contains(&"enter"), "{game:?}: {hints:?}");
     }

@@ -150,7 +150,7 @@ fn status(app: &App) -> Status {
 }
 
 fn hinted(app: &App, label: &str) -> bool {
-    app.hints().iter().any(|b| b.label == label)
+    app.hints().iter().any(|b| b.label(Lang::English) == label)
 }
 
 #[test]

@@ -264,7 +264,7 @@ fn an_engine_is_asked_through_effects_and_its_failure_keeps_the_game() {
             "Fake died (exit status: 1). Press o to let medium play on.".into()
         ))
     );
-    assert!(app.hints().iter().any(|b| b.label == "o"));
+    assert!(app.hints().iter().any(|b| b.label(Lang::English) == "o"));
     // The engine is not asked again; o lets the level play on.
     let effects = app.handle(Event::Tick);
     assert!(
@@ -282,7 +282,7 @@ fn an_engine_is_asked_through_effects_and_its_failure_keeps_the_game() {
         players[1].kind,
         PlayerKind::Computer(Bot::Engine(Level::Medium))
     );
-    assert!(!app.hints().iter().any(|b| b.label == "o"));
+    assert!(!app.hints().iter().any(|b| b.label(Lang::English) == "o"));
 }
 
 #[test]

@@ -1,15 +1,37 @@
-//! The key-hint line at narrow widths: whole hints only, and when some do
-//! not fit, the line ends with the key to the help pages.
+//! The key-hint line at narrow widths, in each language: whole hints
+//! only, and when some do not fit, the line ends with the key to the help
+//! pages.
 
 mod app_support;
 
-use app_support::{app, people, press, screen, type_move};
+use app_support::{SEED, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level, Report, Task};
-use tabuleiro::app::keymap::{Binding, Key};
+use tabuleiro::app::keymap::{self, Binding, Context, Key};
 use tabuleiro::app::session::{NewGame, Player, PlayerKind};
+use tabuleiro::app::settings::{Field, Language, Settings};
 use tabuleiro::app::{App, Event, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::i18n::{Lang, Msg};
+use tabuleiro::ui::hint_line;
+
+/// An app that reads `lang`.
+fn app(lang: Lang) -> App {
+    let language = match lang {
+        Lang::English => Language::English,
+        Lang::Portuguese => Language::Portuguese,
+    };
+    let settings = Settings {
+        language,
+        ..Settings::default()
+    };
+    App::new(settings, SEED)
+}
+
+/// A hint as the line writes it, in `lang`.
+fn hint(lang: Lang, keys: &str, does: &'static str) -> String {
+    format!("{keys} {}", lang.plain(Msg(does)))
+}
 
 /// The bottom row, split into its hints.
 fn footer(app: &App, width: u16, height: u16) -> Vec<String> {
@@ -18,60 +40,214 @@ fn footer(app: &App, width: u16, height: u16) -> Vec<String> {
     last.split("  ").map(str::to_string).collect()
 }
 
-/// Every hint shown is one of the context's, whole; when not all fit,
-/// the last is `? help`.
+/// Every hint shown is one of the context's, whole, in the app's
+/// language; when not all fit, the last is `? help`.
 fn check(app: &App, width: u16, height: u16) {
+    let lang = app.lang();
     let all: Vec<String> = app
         .hints()
         .iter()
-        .map(|b| format!("{} {}", b.label, b.hint))
+        .map(|b| format!("{} {}", b.label(lang), b.hint(lang)))
         .collect();
     let shown = footer(app, width, height);
     for hint in &shown {
-        assert!(all.contains(hint), "{hint:?} cut at {width}: {shown:?}");
+        assert!(
+            all.contains(hint),
+            "{lang:?} {:?}: {hint:?} cut at {width}: {shown:?}",
+            app.context()
+        );
     }
     if shown.len() < all.len() {
-        assert_eq!(shown.last().map(String::as_str), Some("? help"), "{width}");
+        assert_eq!(
+            shown.last(),
+            Some(&hint(lang, "?", "key-help")),
+            "{lang:?} {:?} at {width}",
+            app.context()
+        );
     } else {
-        assert_eq!(shown, all, "{width}");
+        assert_eq!(shown, all, "{lang:?} {:?} at {width}", app.context());
     }
 }
 
 #[test]
 fn the_menu_footer_ends_with_help_when_keys_do_not_fit() {
-    let app = app();
-    for width in [40, 80, 100, 200] {
-        check(&app, width, 24);
-        let shown = footer(&app, width, 24);
-        assert!(shown.contains(&"q quit".to_string()), "{width}: {shown:?}");
+    for lang in Lang::ALL {
+        let app = app(lang);
+        for width in [40, 80, 100, 200] {
+            check(&app, width, 24);
+            let shown = footer(&app, width, 24);
+            let quit = hint(lang, "q", "key-quit");
+            assert!(shown.contains(&quit), "{lang:?} {width}: {shown:?}");
+        }
+        assert!(footer(&app, 80, 24).len() < app.hints().len());
     }
-    assert!(footer(&app, 80, 24).len() < app.hints().len());
 }
 
 #[test]
 fn the_game_footer_ends_with_help_when_keys_do_not_fit() {
-    for game in [GameId::Chess, GameId::Martian, GameId::Hasami] {
-        let mut app = app();
-        app.play(people(game));
-        for width in [80, 100, 160, 220] {
-            check(&app, width, 40);
+    for lang in Lang::ALL {
+        for game in [GameId::Chess, GameId::Martian, GameId::Hasami] {
+            let mut app = app(lang);
+            app.play(people(game));
+            for width in [80, 100, 160, 220] {
+                check(&app, width, 40);
+            }
+            let shown = footer(&app, 80, 24);
+            assert_eq!(shown.last(), Some(&hint(lang, "?", "key-help")));
+            assert!(shown.contains(&hint(lang, "q", "key-menu")), "{shown:?}");
         }
-        let shown = footer(&app, 80, 24);
-        assert_eq!(shown.last().map(String::as_str), Some("? help"));
-        assert!(shown.contains(&"q menu".to_string()), "{shown:?}");
     }
 }
 
 #[test]
 fn the_load_screen_shows_all_its_keys_at_its_narrowest() {
-    let mut app = app();
-    press(&mut app, KeyCode::Char('l'));
-    assert_eq!(app.screen(), Screen::Load);
-    let narrowest = (40..120)
-        .find(|&width| !screen(&app, width, 24).contains("small"))
-        .expect("the screen fits somewhere");
-    check(&app, narrowest, 24);
-    assert_eq!(footer(&app, narrowest, 24).len(), app.hints().len());
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        press(&mut app, KeyCode::Char('l'));
+        assert_eq!(app.screen(), Screen::Load);
+        let (narrowest, _) = app.minimum();
+        check(&app, narrowest, 24);
+        assert_eq!(footer(&app, narrowest, 24).len(), app.hints().len());
+    }
+}
+
+/// Every screen and state with a footer that a local app reaches, in
+/// `lang`, each with the context it is in.
+fn local_states(lang: Lang) -> Vec<(Context, App)> {
+    let pressed = |keys: &[KeyCode]| {
+        let mut app = app(lang);
+        for &key in keys {
+            press(&mut app, key);
+        }
+        app
+    };
+    let playing = |keys: &[KeyCode]| {
+        let mut app = app(lang);
+        app.play(people(GameId::Chess));
+        type_move(&mut app, "e4");
+        for &key in keys {
+            press(&mut app, key);
+        }
+        app
+    };
+    let settings_row = |field: Field| {
+        let mut app = pressed(&[KeyCode::Char('s')]);
+        let row = app.settings_fields().iter().position(|&f| f == field);
+        for _ in 0..row.expect("a Settings row") {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Enter);
+        app
+    };
+    let over = {
+        let mut app = app(lang);
+        app.play(people(GameId::Chess));
+        for mv in ["f3", "e5", "g4", "Qh4"] {
+            type_move(&mut app, mv);
+        }
+        app
+    };
+    let mut watch = app(lang);
+    watch.play(watched());
+    let mut holding = app(lang);
+    holding.play(against_computer());
+    type_move(&mut holding, "d4");
+    computer_plays(&mut holding, "e7e5");
+    press(&mut holding, KeyCode::Enter);
+    let mut engine_form = settings_row(Field::Engines);
+    press(&mut engine_form, KeyCode::Char('a'));
+    vec![
+        (Context::Menu, app(lang)),
+        (Context::Setup, pressed(&[KeyCode::Char('n')])),
+        (Context::Board, playing(&[])),
+        (Context::Holding, holding),
+        (Context::Prompt, playing(&[KeyCode::Char(':')])),
+        (Context::SaveName, playing(&[KeyCode::Char('w')])),
+        (Context::ExportPath, playing(&[KeyCode::Char('x')])),
+        (Context::Watch, watch),
+        (Context::Over, over),
+        (Context::Review, playing(&[KeyCode::Char('r')])),
+        (Context::Position, playing(&[KeyCode::Char('p')])),
+        (Context::Rules, pressed(&[KeyCode::Char('?')])),
+        (Context::Settings, pressed(&[KeyCode::Char('s')])),
+        (Context::Engines, settings_row(Field::Engines)),
+        (Context::EngineForm, engine_form),
+        (Context::Statistics, pressed(&[KeyCode::Char('t')])),
+        (
+            Context::Games,
+            pressed(&[KeyCode::Char('t'), KeyCode::Char('g')]),
+        ),
+        (Context::Load, pressed(&[KeyCode::Char('l')])),
+        (
+            Context::ImportPath,
+            pressed(&[KeyCode::Char('l'), KeyCode::Char('i')]),
+        ),
+        (Context::Confirm, playing(&[KeyCode::Char('R')])),
+        (Context::About, pressed(&[KeyCode::Char('a')])),
+    ]
+}
+
+#[test]
+fn every_local_footer_holds_at_its_narrowest_at_80_and_at_160_columns_in_each_language() {
+    for lang in Lang::ALL {
+        for (context, app) in local_states(lang) {
+            assert_eq!(app.context(), context, "{lang:?}");
+            let (narrowest, lowest) = app.minimum();
+            check(&app, narrowest, lowest.max(24));
+            check(&app, narrowest.max(80), lowest.max(24));
+            check(&app, narrowest.max(160), lowest.max(50));
+        }
+    }
+}
+
+/// How many of a context's keys the line shows at `width` in `lang`,
+/// all of them available.
+fn shown_at(context: Context, lang: Lang, width: usize) -> usize {
+    let all: Vec<&Binding> = keymap::listed(context).collect();
+    hint_line(&all, lang, width)
+        .iter()
+        .filter(|hint| !hint.help)
+        .count()
+}
+
+#[test]
+fn at_80_columns_every_portuguese_footer_keeps_as_many_keys_as_the_english_one() {
+    let fewer: Vec<String> = Context::PAGES
+        .iter()
+        .map(|&(context, _)| {
+            let english = shown_at(context, Lang::English, 80);
+            let portuguese = shown_at(context, Lang::Portuguese, 80);
+            (context, english, portuguese)
+        })
+        .filter(|(_, english, portuguese)| portuguese < english)
+        .map(|(context, english, portuguese)| format!("{context:?}: {english} -> {portuguese}"))
+        .collect();
+    assert!(fewer.is_empty(), "Portuguese shows fewer keys: {fewer:?}");
+}
+
+#[test]
+fn every_context_s_line_is_whole_hints_and_ends_with_help_in_each_language() {
+    for lang in Lang::ALL {
+        for (context, _) in Context::PAGES {
+            let all: Vec<&Binding> = keymap::listed(context).collect();
+            let has_help = all.iter().any(|b| b.opens_help());
+            for width in 30..=200 {
+                let line = hint_line(&all, lang, width);
+                let drawn: Vec<String> = line
+                    .iter()
+                    .map(|h| format!("{} {}", h.keys, h.does))
+                    .collect();
+                let columns = drawn.join(tabuleiro::ui::HINT_GAP).chars().count();
+                assert!(
+                    columns <= width || line.len() == 1,
+                    "{lang:?} {context:?} at {width}: {drawn:?}"
+                );
+                if line.len() < all.len() && has_help {
+                    assert!(line.last().is_some_and(|h| h.help), "{lang:?} {context:?}");
+                }
+            }
+        }
+    }
 }
 
 /// The computer answers the move it was asked for with `mv`.
@@ -113,12 +289,12 @@ fn watched() -> NewGame {
 }
 
 fn shows(app: &App, label: &str) -> bool {
-    app.hints().iter().any(|b| b.label == label)
+    app.hints().iter().any(|b| b.label(Lang::English) == label)
 }
 
 #[test]
 fn against_the_computer_the_footer_lists_only_the_keys_that_act_now() {
-    let mut app = app();
+    let mut app = app(Lang::English);
     app.play(against_computer());
     type_move(&mut app, "e4");
     assert!(shows(&app, "m") && !shows(&app, "t"), "thinking: move now");
@@ -133,16 +309,22 @@ fn against_the_computer_the_footer_lists_only_the_keys_that_act_now() {
 
 #[test]
 fn a_paused_watch_offers_resume_and_not_pause() {
-    let mut app = app();
-    app.play(watched());
-    let running = footer(&app, 220, 50);
-    assert!(running.contains(&"space pause".to_string()), "{running:?}");
-    press(&mut app, KeyCode::Char(' '));
-    let paused = footer(&app, 220, 50);
-    assert!(paused.contains(&"space resume".to_string()), "{paused:?}");
-    assert!(!paused.contains(&"space pause".to_string()), "{paused:?}");
-    press(&mut app, KeyCode::Char(' '));
-    assert!(!app.session().is_some_and(|s| s.paused()));
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        app.play(watched());
+        let (pause, resume) = (
+            hint(lang, lang.plain(Msg("keys-space")), "key-pause"),
+            hint(lang, lang.plain(Msg("keys-space")), "key-resume"),
+        );
+        let running = footer(&app, 220, 50);
+        assert!(running.contains(&pause), "{running:?}");
+        press(&mut app, KeyCode::Char(' '));
+        let paused = footer(&app, 220, 50);
+        assert!(paused.contains(&resume), "{paused:?}");
+        assert!(!paused.contains(&pause), "{paused:?}");
+        press(&mut app, KeyCode::Char(' '));
+        assert!(!app.session().is_some_and(|s| s.paused()));
+    }
 }
 
 /// The key a footer entry names.
@@ -175,8 +357,8 @@ fn every_key_shown_acts(state: &str, build: impl Fn() -> App) {
         assert!(
             before != after || !effects.is_empty(),
             "{state}: {} {} did nothing",
-            binding.label,
-            binding.hint
+            binding.label(Lang::English),
+            binding.hint(Lang::English)
         );
     }
 }
@@ -185,7 +367,7 @@ fn every_key_shown_acts(state: &str, build: impl Fn() -> App) {
 fn every_key_the_footer_shows_acts() {
     // The cursor stays on d4, a pawn that can move.
     let your_turn = || {
-        let mut app = app();
+        let mut app = app(Lang::English);
         app.play(against_computer());
         type_move(&mut app, "d4");
         computer_plays(&mut app, "e7e5");
@@ -193,7 +375,7 @@ fn every_key_the_footer_shows_acts() {
     };
     every_key_shown_acts("your turn", your_turn);
     let thinking = || {
-        let mut app = app();
+        let mut app = app(Lang::English);
         app.play(against_computer());
         type_move(&mut app, "e4");
         app
@@ -213,7 +395,7 @@ fn every_key_the_footer_shows_acts() {
     };
     every_key_shown_acts("a piece in hand", holding);
     let watching = || {
-        let mut app = app();
+        let mut app = app(Lang::English);
         app.play(watched());
         app
     };

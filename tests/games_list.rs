@@ -85,7 +85,9 @@ fn at_games(paths: &Paths) -> OnDisk {
     press_saved(&mut app, &mut files, KeyCode::Char('t'));
     assert_eq!(app.screen(), Screen::Statistics);
     assert!(
-        app.hints().iter().any(|b| b.label == "g"),
+        app.hints()
+            .iter()
+            .any(|b| b.label(tabuleiro::i18n::Lang::English) == "g"),
         "the hint line offers the games"
     );
     press_saved(&mut app, &mut files, KeyCode::Char('g'));

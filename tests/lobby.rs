@@ -550,7 +550,13 @@ fn a_computer_against_computer_room_is_watched_as_it_plays() {
         .map(|v| v.game.move_coordinates());
     assert_eq!(room, Some(seen));
     // Watching, nobody's move can be typed here.
-    assert!(!world.app(ana).hints().iter().any(|b| b.label == ":"));
+    assert!(
+        !world
+            .app(ana)
+            .hints()
+            .iter()
+            .any(|b| b.label(Lang::English) == ":")
+    );
 }
 
 #[test]
@@ -610,7 +616,12 @@ fn a_board_that_takes_no_move_says_whose_move_it_is() {
     world.press(ana, KeyCode::Enter);
     let over = world.screen(ana);
     assert!(over.contains("Black wins by checkmate"), "{over}");
-    let keys: Vec<&str> = world.app(ana).hints().iter().map(|b| b.label).collect();
+    let keys: Vec<&str> = world
+        .app(ana)
+        .hints()
+        .iter()
+        .map(|b| b.label(Lang::English))
+        .collect();
     assert!(!keys.contains(&":"), "{keys:?}");
     assert!(keys.contains(&"x"), "{keys:?}");
 }

@@ -235,3 +235,113 @@ fn a_refused_move_says_why_in_portuguese() {
     let shown = screen(&app, 100, 30);
     assert!(shown.contains("essa peça não é tua"), "{shown}");
 }
+
+/// The footer of a Portuguese screen: no English catalogue sentence, and
+/// none of its context's hints as English writes them ("q quit"), but for
+/// a one-word hint that both languages write alike ("q menu").
+fn assert_portuguese_footer(what: &str, app: &App, width: u16, height: u16) {
+    let shown = screen(app, width, height);
+    let footer = shown.lines().last().unwrap_or_default();
+    assert_portuguese(what, footer);
+    for binding in tabuleiro::app::keymap::listed(app.context()) {
+        let english = format!(
+            "{} {}",
+            binding.label(Lang::English),
+            binding.hint(Lang::English)
+        );
+        let portuguese = format!(
+            "{} {}",
+            binding.label(Lang::Portuguese),
+            binding.hint(Lang::Portuguese)
+        );
+        let shared =
+            english == portuguese && binding.hint(Lang::English).split_whitespace().count() == 1;
+        let entries: Vec<&str> = footer.split("  ").map(str::trim).collect();
+        assert!(
+            shared || !entries.contains(&english.as_str()),
+            "{what}'s footer shows {english:?}: {footer}"
+        );
+    }
+}
+
+#[test]
+fn the_footers_in_portuguese_show_no_english_hint() {
+    use ratatui::crossterm::event::KeyCode;
+    let menu_keys: [&[KeyCode]; 9] = [
+        &[],
+        &[KeyCode::Char('n')],
+        &[KeyCode::Char('?')],
+        &[KeyCode::Char('s')],
+        &[KeyCode::Char('t')],
+        &[KeyCode::Char('t'), KeyCode::Char('g')],
+        &[KeyCode::Char('l')],
+        &[KeyCode::Char('l'), KeyCode::Char('i')],
+        &[KeyCode::Char('a')],
+    ];
+    let game_keys: [&[KeyCode]; 8] = [
+        &[],
+        &[KeyCode::Enter],
+        &[KeyCode::Char(':')],
+        &[KeyCode::Char('w')],
+        &[KeyCode::Char('x')],
+        &[KeyCode::Char('r')],
+        &[KeyCode::Char('p')],
+        &[KeyCode::Char('q')],
+    ];
+    for (width, height) in [(80, 24), (160, 50)] {
+        for keys in menu_keys {
+            let mut app = app_in(Language::Portuguese, Lang::English);
+            for &key in keys {
+                press(&mut app, key);
+            }
+            let what = format!("{:?} at {width}", app.context());
+            assert_portuguese_footer(&what, &app, width, height);
+        }
+        for keys in game_keys {
+            let mut app = app_in(Language::Portuguese, Lang::English);
+            app.play(people(tabuleiro::games::GameId::Chess));
+            type_move(&mut app, "e4");
+            type_move(&mut app, "e5");
+            for &key in keys {
+                press(&mut app, key);
+            }
+            let what = format!("{:?} at {width}", app.context());
+            assert_portuguese_footer(&what, &app, width, height);
+        }
+        let mut over = app_in(Language::Portuguese, Lang::English);
+        over.play(people(tabuleiro::games::GameId::Chess));
+        for mv in ["f3", "e5", "g4", "Qh4"] {
+            type_move(&mut over, mv);
+        }
+        assert_portuguese_footer(&format!("game over at {width}"), &over, width, height);
+    }
+}
+
+#[test]
+fn the_controls_page_in_portuguese_shows_no_english_sentence() {
+    use ratatui::crossterm::event::KeyCode;
+    for (width, height) in [(80, 24), (160, 50)] {
+        let mut app = app_in(Language::Portuguese, Lang::English);
+        app.handle(tabuleiro::app::Event::Resize(width, height));
+        press(&mut app, KeyCode::Char('?'));
+        // The Controls tab is the last: one step back from the first.
+        press(&mut app, KeyCode::Left);
+        let first = screen(&app, width, height);
+        assert!(first.contains("Controlos"), "{first}");
+        let mut shown = first;
+        let mut seen = String::new();
+        for _ in 0..60 {
+            assert_portuguese(&format!("the Controls page at {width}"), &shown);
+            seen.push_str(&shown);
+            press(&mut app, KeyCode::PageDown);
+            let next = screen(&app, width, height);
+            if next == shown {
+                break;
+            }
+            shown = next;
+        }
+        // Scrolled to the end: the last screen's keys were seen too.
+        assert!(seen.contains("Tens a certeza?"), "{seen}");
+        assert!(seen.contains("A conversar numa sala"), "{seen}");
+    }
+}

@@ -310,8 +310,8 @@ fn every_key_shown_acts(state: &str, build: impl Fn() -> World) {
         assert!(
             before != after || !effects.is_empty(),
             "{state}: {} {} did nothing",
-            binding.label,
-            binding.hint
+            binding.label(tabuleiro::i18n::Lang::English),
+            binding.hint(tabuleiro::i18n::Lang::English)
         );
     }
 }
@@ -472,10 +472,14 @@ fn the_controls_page_lists_the_profile_and_leaderboard_keys() {
             Context::PAGES.iter().any(|(c, _)| *c == context),
             "{context:?}"
         );
-        let listed: Vec<&str> = keymap::listed(context).map(|b| b.full_label).collect();
+        let listed: Vec<&str> = keymap::listed(context)
+            .map(|b| b.full_label(tabuleiro::i18n::Lang::English))
+            .collect();
         assert_eq!(listed, keys, "{context:?}");
     }
-    let lobby: Vec<&str> = keymap::listed(Context::Lobby).map(|b| b.hint).collect();
+    let lobby: Vec<&str> = keymap::listed(Context::Lobby)
+        .map(|b| b.hint(tabuleiro::i18n::Lang::English))
+        .collect();
     assert!(
         lobby.contains(&"who") && lobby.contains(&"top"),
         "{lobby:?}"
@@ -526,7 +530,9 @@ fn back_from_a_game_reviewed_off_a_room_s_profile_the_room_opens_again() {
 #[test]
 fn the_room_s_profile_key_is_on_the_controls_page_not_the_80_column_hint_line() {
     use tabuleiro::app::keymap;
-    let listed: Vec<&str> = keymap::listed(Context::Room).map(|b| b.label).collect();
+    let listed: Vec<&str> = keymap::listed(Context::Room)
+        .map(|b| b.label(tabuleiro::i18n::Lang::English))
+        .collect();
     assert!(listed.contains(&"P"), "{listed:?}");
     let mut world = World::new();
     world.press(KeyCode::Enter);

@@ -4,6 +4,8 @@
 
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::i18n::{Lang, Msg};
+
 /// A key as the table names it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Key {
@@ -105,36 +107,36 @@ pub enum Context {
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, &'static str); 29] = [
-        (Context::Menu, "Main menu"),
-        (Context::Setup, "New game"),
-        (Context::Board, "Playing"),
-        (Context::Holding, "A piece in hand"),
-        (Context::Prompt, "Typing a move"),
-        (Context::Promotion, "Promotion"),
-        (Context::SaveName, "Saving the game"),
-        (Context::ExportPath, "Exporting the game"),
-        (Context::Watch, "Computer vs computer"),
-        (Context::Over, "Game over"),
-        (Context::Review, "Review"),
-        (Context::Position, "Position string"),
-        (Context::Rules, "How to play"),
-        (Context::Settings, "Settings"),
-        (Context::Engines, "Engines"),
-        (Context::EngineForm, "Adding or editing an engine"),
-        (Context::Statistics, "Statistics"),
-        (Context::Games, "Games played"),
-        (Context::Load, "Load game"),
-        (Context::ImportPath, "Importing a game"),
-        (Context::Confirm, "Are you sure?"),
-        (Context::About, "About"),
-        (Context::Lobby, "Lobby (over SSH)"),
-        (Context::LobbyName, "Changing your name"),
-        (Context::Profile, "A player's profile"),
-        (Context::Leaderboard, "Leaderboard"),
-        (Context::Room, "In a room"),
-        (Context::Chat, "Chatting in a room"),
-        (Context::RecordText, "The game's record"),
+    pub const PAGES: [(Context, Msg); 29] = [
+        (Context::Menu, Msg("controls-menu")),
+        (Context::Setup, Msg("controls-setup")),
+        (Context::Board, Msg("controls-board")),
+        (Context::Holding, Msg("controls-holding")),
+        (Context::Prompt, Msg("controls-prompt")),
+        (Context::Promotion, Msg("controls-promotion")),
+        (Context::SaveName, Msg("controls-save-name")),
+        (Context::ExportPath, Msg("controls-export-path")),
+        (Context::Watch, Msg("controls-watch")),
+        (Context::Over, Msg("controls-over")),
+        (Context::Review, Msg("controls-review")),
+        (Context::Position, Msg("controls-position")),
+        (Context::Rules, Msg("controls-rules")),
+        (Context::Settings, Msg("controls-settings")),
+        (Context::Engines, Msg("controls-engines")),
+        (Context::EngineForm, Msg("controls-engine-form")),
+        (Context::Statistics, Msg("controls-statistics")),
+        (Context::Games, Msg("controls-games")),
+        (Context::Load, Msg("controls-load")),
+        (Context::ImportPath, Msg("controls-import-path")),
+        (Context::Confirm, Msg("controls-confirm")),
+        (Context::About, Msg("controls-about")),
+        (Context::Lobby, Msg("controls-lobby")),
+        (Context::LobbyName, Msg("controls-lobby-name")),
+        (Context::Profile, Msg("controls-profile")),
+        (Context::Leaderboard, Msg("controls-leaderboard")),
+        (Context::Room, Msg("controls-room")),
+        (Context::Chat, Msg("controls-chat")),
+        (Context::RecordText, Msg("controls-record-text")),
     ];
 }
 
@@ -247,39 +249,114 @@ impl PromotionChoice {
 pub struct Binding {
     pub context: Context,
     pub keys: &'static [Key],
+    pub action: Action,
+    /// How the hint line and the Controls page show it; nothing for the
+    /// second half of a pair, which the first names.
+    shown: Option<Shown>,
+}
+
+#[derive(Clone, Copy)]
+struct Shown {
     /// How the hint line names the keys.
-    pub label: &'static str,
+    label: Keys,
     /// How the Controls page names them: the label, or a longer one that
     /// also names keys the hint line has no room for.
-    pub full_label: &'static str,
+    full_label: Keys,
     /// What they do, in two or three words.
-    pub hint: &'static str,
-    pub action: Action,
+    hint: Msg,
+}
+
+/// How a binding names its keys.
+#[derive(Clone, Copy)]
+enum Keys {
+    /// Arrows, letters, and the names keyboards print: Portuguese ones
+    /// print enter, esc, tab, shift, ctrl, del, home, end, pgup and pgdn
+    /// as English ones do, so these read the same in every language.
+    Printed(&'static str),
+    /// Names with a word in them that players say in their own language
+    /// (space, espaço): from the catalogue.
+    Said(Msg),
+}
+
+impl Keys {
+    fn text(self, lang: Lang) -> &'static str {
+        match self {
+            Keys::Printed(text) => text,
+            Keys::Said(msg) => lang.plain(msg),
+        }
+    }
 }
 
 const fn bind(
     context: Context,
     keys: &'static [Key],
     label: &'static str,
-    hint: &'static str,
+    hint: Msg,
     action: Action,
 ) -> Binding {
-    Binding {
-        context,
-        keys,
+    shown(context, keys, Keys::Printed(label), hint, action)
+}
+
+/// A binding whose keys' name has a word in it.
+const fn bind_said(
+    context: Context,
+    keys: &'static [Key],
+    label: Msg,
+    hint: Msg,
+    action: Action,
+) -> Binding {
+    shown(context, keys, Keys::Said(label), hint, action)
+}
+
+const fn shown(
+    context: Context,
+    keys: &'static [Key],
+    label: Keys,
+    hint: Msg,
+    action: Action,
+) -> Binding {
+    let shown = Shown {
         label,
         full_label: label,
         hint,
+    };
+    Binding {
+        context,
+        keys,
         action,
+        shown: Some(shown),
+    }
+}
+
+/// The second half of a pair (↓ after ↑): the first one names both.
+const fn also(context: Context, keys: &'static [Key], action: Action) -> Binding {
+    Binding {
+        context,
+        keys,
+        action,
+        shown: None,
     }
 }
 
 /// A binding whose Controls page line names more keys than its hint.
 const fn bind_more(binding: Binding, full_label: &'static str) -> Binding {
-    Binding {
-        full_label,
-        ..binding
-    }
+    more(binding, Keys::Printed(full_label))
+}
+
+/// As [`bind_more`], the longer name with a word in it.
+const fn bind_more_said(binding: Binding, full_label: Msg) -> Binding {
+    more(binding, Keys::Said(full_label))
+}
+
+const fn more(binding: Binding, full_label: Keys) -> Binding {
+    let shown = match binding.shown {
+        Some(shown) => Some(Shown {
+            full_label,
+            ..shown
+        }),
+        None => None,
+    };
+    Binding { shown, ..binding }
 }
 
 use Context as C;
@@ -301,29 +378,53 @@ pub const QUIT_KEY: Key = Key::Ctrl('c');
 
 pub const BINDINGS: &[Binding] = &[
     bind_more(
-        bind(C::Menu, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+        bind(
+            C::Menu,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            Msg("key-choose"),
+            Action::Up,
+        ),
         "↑↓/kj",
     ),
-    bind(C::Menu, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind(C::Menu, &[K::Enter], "enter", "open", Action::Activate),
-    bind(C::Menu, &[K::Char('q')], "q", "quit", Action::Quit),
+    also(C::Menu, &[K::Down, K::Char('j')], Action::Down),
+    bind(
+        C::Menu,
+        &[K::Enter],
+        "enter",
+        Msg("key-open"),
+        Action::Activate,
+    ),
+    bind(C::Menu, &[K::Char('q')], "q", Msg("key-quit"), Action::Quit),
     // Esc never quits at once: it goes to Quit, for Enter to confirm.
-    bind(C::Menu, &[K::Esc], "esc", "to Quit", Action::Back),
+    bind(C::Menu, &[K::Esc], "esc", Msg("key-to-quit"), Action::Back),
     bind(
         C::Menu,
         &[K::Char('c')],
         "c",
-        "continue",
+        Msg("key-continue"),
         Action::MenuContinue,
     ),
-    bind(C::Menu, &[K::Char('n')], "n", "new game", Action::MenuNew),
-    bind(C::Menu, &[K::Char('l')], "l", "load game", Action::MenuLoad),
+    bind(
+        C::Menu,
+        &[K::Char('n')],
+        "n",
+        Msg("key-new-game"),
+        Action::MenuNew,
+    ),
+    bind(
+        C::Menu,
+        &[K::Char('l')],
+        "l",
+        Msg("key-load-game"),
+        Action::MenuLoad,
+    ),
     bind_more(
         bind(
             C::Menu,
             &[K::Char('?'), K::Char('r')],
             "?",
-            "help",
+            Msg("key-help"),
             Action::MenuRules,
         ),
         "?/r",
@@ -332,127 +433,229 @@ pub const BINDINGS: &[Binding] = &[
         C::Menu,
         &[K::Char('s')],
         "s",
-        "settings",
+        Msg("key-settings"),
         Action::MenuSettings,
     ),
     bind(
         C::Menu,
         &[K::Char('t')],
         "t",
-        "statistics",
+        Msg("key-statistics"),
         Action::MenuStatistics,
     ),
-    bind(C::Menu, &[K::Char('a')], "a", "about", Action::MenuAbout),
+    bind(
+        C::Menu,
+        &[K::Char('a')],
+        "a",
+        Msg("key-about"),
+        Action::MenuAbout,
+    ),
     bind_more(
-        bind(C::Setup, &[K::Up], "↑↓", "field", Action::Up),
+        bind(C::Setup, &[K::Up], "↑↓", Msg("key-field"), Action::Up),
         "↑↓/tab/shift-tab",
     ),
-    bind(C::Setup, &[K::Down, K::Tab], "", "", Action::Down),
-    bind(C::Setup, &[K::BackTab], "", "", Action::Up),
-    bind(C::Setup, &[K::Left], "←→", "change", Action::Left),
-    bind(C::Setup, &[K::Right], "", "", Action::Right),
-    bind(C::Setup, &[K::Enter], "enter", "start", Action::Activate),
-    bind(C::Setup, &[K::Esc], "esc", "back", Action::Back),
+    also(C::Setup, &[K::Down, K::Tab], Action::Down),
+    also(C::Setup, &[K::BackTab], Action::Up),
+    bind(C::Setup, &[K::Left], "←→", Msg("key-change"), Action::Left),
+    also(C::Setup, &[K::Right], Action::Right),
+    bind(
+        C::Setup,
+        &[K::Enter],
+        "enter",
+        Msg("key-start"),
+        Action::Activate,
+    ),
+    bind(C::Setup, &[K::Esc], "esc", Msg("key-back"), Action::Back),
     bind_more(
-        bind(C::Board, ARROWS, "←↑↓→", "cursor", Action::Up),
+        bind(C::Board, ARROWS, "←↑↓→", Msg("key-cursor"), Action::Up),
         "←↑↓→/hjkl",
     ),
-    bind_more(
+    bind_more_said(
         bind(
             C::Board,
             &[K::Enter, K::Char(' ')],
             "enter",
-            "pick",
+            Msg("key-pick"),
             Action::Pick,
         ),
-        "enter/space",
+        Msg("keys-enter-space"),
     ),
     bind(
         C::Board,
         &[K::Char(':')],
         ":",
-        "type move",
+        Msg("key-type-move"),
         Action::OpenPrompt,
     ),
     bind(
         C::Board,
         &[K::Esc],
         "esc",
-        "cancel premove",
+        Msg("key-cancel-premove"),
         Action::CancelPremove,
     ),
-    bind(C::Board, &[K::Char('u')], "u", "undo", Action::Undo),
+    bind(
+        C::Board,
+        &[K::Char('u')],
+        "u",
+        Msg("key-undo"),
+        Action::Undo,
+    ),
     bind_more(
         bind(
             C::Board,
             &[K::Char('U'), K::Ctrl('r')],
             "U",
-            "redo",
+            Msg("key-redo"),
             Action::Redo,
         ),
         "U/ctrl-r",
     ),
-    bind(C::Board, &[K::Char('t')], "t", "hint", Action::Hint),
-    bind(C::Board, &[K::Char('m')], "m", "move now", Action::MoveNow),
+    bind(
+        C::Board,
+        &[K::Char('t')],
+        "t",
+        Msg("key-hint"),
+        Action::Hint,
+    ),
+    bind(
+        C::Board,
+        &[K::Char('m')],
+        "m",
+        Msg("key-move-now"),
+        Action::MoveNow,
+    ),
     bind(
         C::Board,
         &[K::Char('o')],
         "o",
-        "other opponent",
+        Msg("key-other-opponent"),
         Action::ChangeOpponent,
     ),
-    bind(C::Board, &[K::Char('?')], "?", "help", Action::Rules),
-    bind(C::Board, &[K::Char('q')], "q", "menu", Action::ToMenu),
+    bind(
+        C::Board,
+        &[K::Char('?')],
+        "?",
+        Msg("key-help"),
+        Action::Rules,
+    ),
+    bind(
+        C::Board,
+        &[K::Char('q')],
+        "q",
+        Msg("key-menu"),
+        Action::ToMenu,
+    ),
     bind(
         C::Board,
         &[K::Char('d')],
         "d",
-        "offer draw",
+        Msg("key-offer-draw"),
         Action::OfferDraw,
     ),
-    bind(C::Board, &[K::Char('R')], "R", "resign", Action::Resign),
-    bind(C::Board, &[K::Char('f')], "f", "flip", Action::Flip),
-    bind(C::Board, &[K::Char('r')], "r", "review", Action::Review),
+    bind(
+        C::Board,
+        &[K::Char('R')],
+        "R",
+        Msg("key-resign"),
+        Action::Resign,
+    ),
+    bind(
+        C::Board,
+        &[K::Char('f')],
+        "f",
+        Msg("key-flip"),
+        Action::Flip,
+    ),
+    bind(
+        C::Board,
+        &[K::Char('r')],
+        "r",
+        Msg("key-review"),
+        Action::Review,
+    ),
     bind(
         C::Board,
         &[K::Char('p')],
         "p",
-        "position",
+        Msg("key-position"),
         Action::ShowPosition,
     ),
-    bind(C::Board, &[K::Char('w')], "w", "save as", Action::SaveAs),
-    bind(C::Board, &[K::Char('x')], "x", "export", Action::Export),
-    bind_more(
-        bind(C::Holding, ARROWS, "←↑↓→", "cursor", Action::Up),
-        "←↑↓→/hjkl",
+    bind(
+        C::Board,
+        &[K::Char('w')],
+        "w",
+        Msg("key-save-as"),
+        Action::SaveAs,
+    ),
+    bind(
+        C::Board,
+        &[K::Char('x')],
+        "x",
+        Msg("key-export"),
+        Action::Export,
     ),
     bind_more(
+        bind(C::Holding, ARROWS, "←↑↓→", Msg("key-cursor"), Action::Up),
+        "←↑↓→/hjkl",
+    ),
+    bind_more_said(
         bind(
             C::Holding,
             &[K::Enter, K::Char(' ')],
             "enter",
-            "drop",
+            Msg("key-drop"),
             Action::Pick,
         ),
-        "enter/space",
+        Msg("keys-enter-space"),
     ),
-    bind(C::Holding, &[K::Esc], "esc", "put back", Action::PutBack),
-    bind(C::Holding, &[K::Char('f')], "f", "flip", Action::Flip),
-    bind(C::Holding, &[K::Char('?')], "?", "help", Action::Rules),
-    bind(C::Holding, &[K::Char('q')], "q", "menu", Action::ToMenu),
     bind(
+        C::Holding,
+        &[K::Esc],
+        "esc",
+        Msg("key-put-back"),
+        Action::PutBack,
+    ),
+    bind(
+        C::Holding,
+        &[K::Char('f')],
+        "f",
+        Msg("key-flip"),
+        Action::Flip,
+    ),
+    bind(
+        C::Holding,
+        &[K::Char('?')],
+        "?",
+        Msg("key-help"),
+        Action::Rules,
+    ),
+    bind(
+        C::Holding,
+        &[K::Char('q')],
+        "q",
+        Msg("key-menu"),
+        Action::ToMenu,
+    ),
+    bind_said(
         C::Watch,
         &[K::Char(' ')],
-        "space",
-        "pause",
+        Msg("keys-space"),
+        Msg("key-pause"),
         Action::PauseResume,
     ),
-    bind(C::Watch, &[], "space", "resume", Action::Resume),
+    bind_said(
+        C::Watch,
+        &[],
+        Msg("keys-space"),
+        Msg("key-resume"),
+        Action::Resume,
+    ),
     bind(
         C::Watch,
         &[K::Right, K::Char('n')],
         "→/n",
-        "one move",
+        Msg("key-one-move"),
         Action::Step,
     ),
     bind_more(
@@ -460,43 +663,109 @@ pub const BINDINGS: &[Binding] = &[
             C::Watch,
             &[K::Char('+'), K::Char('=')],
             "+",
-            "faster",
+            Msg("key-faster"),
             Action::Faster,
         ),
         "+/=",
     ),
-    bind(C::Watch, &[K::Char('-')], "-", "slower", Action::Slower),
+    bind(
+        C::Watch,
+        &[K::Char('-')],
+        "-",
+        Msg("key-slower"),
+        Action::Slower,
+    ),
     bind(
         C::Watch,
         &[K::Char('o')],
         "o",
-        "other opponent",
+        Msg("key-other-opponent"),
         Action::ChangeOpponent,
     ),
-    bind(C::Watch, &[K::Char('u')], "u", "undo", Action::Undo),
-    bind(C::Watch, &[K::Char('?')], "?", "help", Action::Rules),
-    bind(C::Watch, &[K::Char('q')], "q", "menu", Action::ToMenu),
-    bind(C::Watch, &[K::Char('f')], "f", "flip", Action::Flip),
-    bind(C::Watch, &[K::Char('r')], "r", "review", Action::Review),
+    bind(
+        C::Watch,
+        &[K::Char('u')],
+        "u",
+        Msg("key-undo"),
+        Action::Undo,
+    ),
+    bind(
+        C::Watch,
+        &[K::Char('?')],
+        "?",
+        Msg("key-help"),
+        Action::Rules,
+    ),
+    bind(
+        C::Watch,
+        &[K::Char('q')],
+        "q",
+        Msg("key-menu"),
+        Action::ToMenu,
+    ),
+    bind(
+        C::Watch,
+        &[K::Char('f')],
+        "f",
+        Msg("key-flip"),
+        Action::Flip,
+    ),
+    bind(
+        C::Watch,
+        &[K::Char('r')],
+        "r",
+        Msg("key-review"),
+        Action::Review,
+    ),
     bind(
         C::Watch,
         &[K::Char('p')],
         "p",
-        "position",
+        Msg("key-position"),
         Action::ShowPosition,
     ),
-    bind(C::Watch, &[K::Char('x')], "x", "export", Action::Export),
+    bind(
+        C::Watch,
+        &[K::Char('x')],
+        "x",
+        Msg("key-export"),
+        Action::Export,
+    ),
     // Last: it comes and goes with every move, and moves no other key.
-    bind(C::Watch, &[K::Char('m')], "m", "move now", Action::MoveNow),
-    bind(C::Prompt, &[K::Enter], "enter", "play", Action::Activate),
-    bind(C::Prompt, &[K::Esc], "esc", "cancel", Action::Back),
-    bind(C::SaveName, &[K::Enter], "enter", "save", Action::Activate),
-    bind(C::SaveName, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(
+        C::Watch,
+        &[K::Char('m')],
+        "m",
+        Msg("key-move-now"),
+        Action::MoveNow,
+    ),
+    bind(
+        C::Prompt,
+        &[K::Enter],
+        "enter",
+        Msg("key-play"),
+        Action::Activate,
+    ),
+    bind(C::Prompt, &[K::Esc], "esc", Msg("key-cancel"), Action::Back),
+    bind(
+        C::SaveName,
+        &[K::Enter],
+        "enter",
+        Msg("key-save"),
+        Action::Activate,
+    ),
+    bind(
+        C::SaveName,
+        &[K::Esc],
+        "esc",
+        Msg("key-cancel"),
+        Action::Back,
+    ),
     bind(
         C::ExportPath,
         &[K::Enter],
         "enter",
-        "export",
+        Msg("key-export"),
         Action::Activate,
     ),
     bind_more(
@@ -504,89 +773,149 @@ pub const BINDINGS: &[Binding] = &[
             C::ExportPath,
             &[K::Tab, K::BackTab],
             "tab",
-            "PGN/record",
+            Msg("key-pgn-record"),
             Action::SwitchFormat,
         ),
         "tab/shift-tab",
     ),
-    bind(C::ExportPath, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(
+        C::ExportPath,
+        &[K::Esc],
+        "esc",
+        Msg("key-cancel"),
+        Action::Back,
+    ),
     bind(
         C::Promotion,
         &[K::Char('q'), K::Char('Q')],
         "q",
-        "queen",
+        Msg("key-queen"),
         Action::Promote(PromotionChoice::Queen),
     ),
     bind(
         C::Promotion,
         &[K::Char('r'), K::Char('R')],
         "r",
-        "rook",
+        Msg("key-rook"),
         Action::Promote(PromotionChoice::Rook),
     ),
     bind(
         C::Promotion,
         &[K::Char('b'), K::Char('B')],
         "b",
-        "bishop",
+        Msg("key-bishop"),
         Action::Promote(PromotionChoice::Bishop),
     ),
     bind(
         C::Promotion,
         &[K::Char('n'), K::Char('N')],
         "n",
-        "knight",
+        Msg("key-knight"),
         Action::Promote(PromotionChoice::Knight),
     ),
-    bind(C::Promotion, &[K::Esc], "esc", "cancel", Action::PutBack),
+    bind(
+        C::Promotion,
+        &[K::Esc],
+        "esc",
+        Msg("key-cancel"),
+        Action::PutBack,
+    ),
     bind_more(
-        bind(C::Over, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+        bind(
+            C::Over,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            Msg("key-choose"),
+            Action::Up,
+        ),
         "↑↓/kj",
     ),
-    bind(C::Over, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind(C::Over, &[K::Enter], "enter", "select", Action::Activate),
+    also(C::Over, &[K::Down, K::Char('j')], Action::Down),
+    bind(
+        C::Over,
+        &[K::Enter],
+        "enter",
+        Msg("key-select"),
+        Action::Activate,
+    ),
     // Before the rest: the way out stays on the line at 80 columns.
     bind_more(
         bind(
             C::Over,
             &[K::Char('q'), K::Esc],
             "q",
-            "menu",
+            Msg("key-menu"),
             Action::ToMenu,
         ),
         "q/esc",
     ),
-    bind(C::Over, &[K::Char('n')], "n", "new game", Action::OverNew),
+    bind(
+        C::Over,
+        &[K::Char('n')],
+        "n",
+        Msg("key-new-game"),
+        Action::OverNew,
+    ),
     bind(
         C::Over,
         &[K::Char('r')],
         "r",
-        "rematch",
+        Msg("key-rematch"),
         Action::OverRematch,
     ),
-    bind(C::Over, &[K::Char('v')], "v", "review", Action::Review),
-    bind(C::Over, &[K::Char('x')], "x", "export", Action::Export),
-    bind(C::Over, &[K::Char('?')], "?", "help", Action::Rules),
+    bind(
+        C::Over,
+        &[K::Char('v')],
+        "v",
+        Msg("key-review"),
+        Action::Review,
+    ),
+    bind(
+        C::Over,
+        &[K::Char('x')],
+        "x",
+        Msg("key-export"),
+        Action::Export,
+    ),
+    bind(
+        C::Over,
+        &[K::Char('?')],
+        "?",
+        Msg("key-help"),
+        Action::Rules,
+    ),
     bind_more(
         bind(
             C::Review,
             &[K::Left, K::Char('h')],
             "←→",
-            "step",
+            Msg("key-step"),
             Action::Left,
         ),
         "←→/hl",
     ),
-    bind(C::Review, &[K::Right, K::Char('l')], "", "", Action::Right),
-    bind(C::Review, &[K::Home], "home/end", "ends", Action::First),
-    bind(C::Review, &[K::End], "", "", Action::Last),
-    bind(C::Review, &[K::Char('f')], "f", "flip", Action::Flip),
+    also(C::Review, &[K::Right, K::Char('l')], Action::Right),
+    bind(
+        C::Review,
+        &[K::Home],
+        "home/end",
+        Msg("key-ends"),
+        Action::First,
+    ),
+    also(C::Review, &[K::End], Action::Last),
+    bind(
+        C::Review,
+        &[K::Char('f')],
+        "f",
+        Msg("key-flip"),
+        Action::Flip,
+    ),
     bind_more(
         bind(
             C::Review,
             &[K::Esc, K::Char('q')],
             "esc",
-            "back",
+            Msg("key-back"),
             Action::Back,
         ),
         "esc/q",
@@ -596,7 +925,7 @@ pub const BINDINGS: &[Binding] = &[
             C::Position,
             &[K::Esc, K::Char('q'), K::Char('p'), K::Enter],
             "esc",
-            "close",
+            Msg("key-close"),
             Action::Back,
         ),
         "esc/q/p/enter",
@@ -606,40 +935,40 @@ pub const BINDINGS: &[Binding] = &[
             C::Rules,
             &[K::Left, K::BackTab, K::Char('h')],
             "←→",
-            "game",
+            Msg("key-game"),
             Action::PreviousTab,
         ),
         "←→/hl/tab/shift-tab",
     ),
-    bind(
-        C::Rules,
-        &[K::Right, K::Tab, K::Char('l')],
-        "",
-        "",
-        Action::NextTab,
-    ),
+    also(C::Rules, &[K::Right, K::Tab, K::Char('l')], Action::NextTab),
     bind_more(
-        bind(C::Rules, &[K::Up, K::Char('k')], "↑↓", "scroll", Action::Up),
+        bind(
+            C::Rules,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            Msg("key-scroll"),
+            Action::Up,
+        ),
         "↑↓/kj",
     ),
-    bind(C::Rules, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind_more(
-        bind(C::Rules, &[K::PageUp], "pgup/pgdn", "page", Action::PageUp),
-        "pgup/pgdn/space",
+    also(C::Rules, &[K::Down, K::Char('j')], Action::Down),
+    bind_more_said(
+        bind(
+            C::Rules,
+            &[K::PageUp],
+            "pgup/pgdn",
+            Msg("key-page"),
+            Action::PageUp,
+        ),
+        Msg("keys-pages-space"),
     ),
-    bind(
-        C::Rules,
-        &[K::PageDown, K::Char(' ')],
-        "",
-        "",
-        Action::PageDown,
-    ),
+    also(C::Rules, &[K::PageDown, K::Char(' ')], Action::PageDown),
     bind_more(
         bind(
             C::Rules,
             &[K::Esc, K::Char('q')],
             "esc",
-            "back",
+            Msg("key-back"),
             Action::Back,
         ),
         "esc/q",
@@ -649,27 +978,25 @@ pub const BINDINGS: &[Binding] = &[
             C::Settings,
             &[K::Up, K::Char('k')],
             "↑↓",
-            "choose",
+            Msg("key-choose"),
             Action::Up,
         ),
         "↑↓/kj",
     ),
-    bind(C::Settings, &[K::Down, K::Char('j')], "", "", Action::Down),
+    also(C::Settings, &[K::Down, K::Char('j')], Action::Down),
     bind_more(
         bind(
             C::Settings,
             &[K::Left, K::Char('h')],
             "←→",
-            "change",
+            Msg("key-change"),
             Action::Left,
         ),
         "←→/hl/enter",
     ),
-    bind(
+    also(
         C::Settings,
         &[K::Right, K::Char('l'), K::Enter],
-        "",
-        "",
         Action::Right,
     ),
     bind_more(
@@ -677,7 +1004,7 @@ pub const BINDINGS: &[Binding] = &[
             C::Settings,
             &[K::Esc, K::Char('q')],
             "esc",
-            "back",
+            Msg("key-back"),
             Action::Back,
         ),
         "esc/q",
@@ -687,20 +1014,32 @@ pub const BINDINGS: &[Binding] = &[
             C::Engines,
             &[K::Up, K::Char('k')],
             "↑↓",
-            "choose",
+            Msg("key-choose"),
             Action::Up,
         ),
         "↑↓/kj",
     ),
-    bind(C::Engines, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind(C::Engines, &[K::Enter], "enter", "edit", Action::Activate),
-    bind(C::Engines, &[K::Char('a')], "a", "add", Action::Add),
+    also(C::Engines, &[K::Down, K::Char('j')], Action::Down),
+    bind(
+        C::Engines,
+        &[K::Enter],
+        "enter",
+        Msg("key-edit"),
+        Action::Activate,
+    ),
+    bind(
+        C::Engines,
+        &[K::Char('a')],
+        "a",
+        Msg("key-add"),
+        Action::Add,
+    ),
     bind_more(
         bind(
             C::Engines,
             &[K::Char('d'), K::Delete],
             "d",
-            "delete",
+            Msg("key-delete"),
             Action::Delete,
         ),
         "d/del",
@@ -710,7 +1049,7 @@ pub const BINDINGS: &[Binding] = &[
             C::Engines,
             &[K::Esc, K::Char('q')],
             "esc",
-            "back",
+            Msg("key-back"),
             Action::Back,
         ),
         "esc/q",
@@ -720,85 +1059,145 @@ pub const BINDINGS: &[Binding] = &[
             C::EngineForm,
             &[K::Up, K::BackTab],
             "↑↓",
-            "field",
+            Msg("key-field"),
             Action::Up,
         ),
         "↑↓/tab/shift-tab",
     ),
-    bind(C::EngineForm, &[K::Down, K::Tab], "", "", Action::Down),
-    bind_more(
-        bind(
+    also(C::EngineForm, &[K::Down, K::Tab], Action::Down),
+    bind_more_said(
+        bind_said(
             C::EngineForm,
             &[K::Left, K::Right, K::Char(' ')],
-            "space",
-            "game on/off",
+            Msg("keys-space"),
+            Msg("key-game-on-off"),
             Action::Right,
         ),
-        "space/←→",
+        Msg("keys-space-arrows"),
     ),
     bind(
         C::EngineForm,
         &[K::Enter],
         "enter",
-        "save",
+        Msg("key-save"),
         Action::Activate,
     ),
-    bind(C::EngineForm, &[K::Esc], "esc", "cancel", Action::Back),
-    bind(C::Statistics, &[K::Char('g')], "g", "games", Action::Games),
+    bind(
+        C::EngineForm,
+        &[K::Esc],
+        "esc",
+        Msg("key-cancel"),
+        Action::Back,
+    ),
+    bind(
+        C::Statistics,
+        &[K::Char('g')],
+        "g",
+        Msg("key-games"),
+        Action::Games,
+    ),
     bind_more(
         bind(
             C::Statistics,
             &[K::Esc, K::Char('q'), K::Enter],
             "esc",
-            "back",
+            Msg("key-back"),
             Action::Back,
         ),
         "esc/q/enter",
     ),
     bind_more(
-        bind(C::Games, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+        bind(
+            C::Games,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            Msg("key-choose"),
+            Action::Up,
+        ),
         "↑↓/kj",
     ),
-    bind(C::Games, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind(C::Games, &[K::Enter], "enter", "review", Action::Activate),
-    bind(C::Games, &[K::Char('x')], "x", "export", Action::Export),
+    also(C::Games, &[K::Down, K::Char('j')], Action::Down),
+    bind(
+        C::Games,
+        &[K::Enter],
+        "enter",
+        Msg("key-review"),
+        Action::Activate,
+    ),
+    bind(
+        C::Games,
+        &[K::Char('x')],
+        "x",
+        Msg("key-export"),
+        Action::Export,
+    ),
     bind_more(
         bind(
             C::Games,
             &[K::Esc, K::Char('q')],
             "esc",
-            "back",
+            Msg("key-back"),
             Action::Back,
         ),
         "esc/q",
     ),
-    bind(C::Games, &[K::PageUp], "pgup/pgdn", "page", Action::PageUp),
-    bind(C::Games, &[K::PageDown], "", "", Action::PageDown),
-    bind(C::Games, &[K::Home], "home/end", "ends", Action::First),
-    bind(C::Games, &[K::End], "", "", Action::Last),
+    bind(
+        C::Games,
+        &[K::PageUp],
+        "pgup/pgdn",
+        Msg("key-page"),
+        Action::PageUp,
+    ),
+    also(C::Games, &[K::PageDown], Action::PageDown),
+    bind(
+        C::Games,
+        &[K::Home],
+        "home/end",
+        Msg("key-ends"),
+        Action::First,
+    ),
+    also(C::Games, &[K::End], Action::Last),
     bind_more(
-        bind(C::Load, &[K::Up, K::Char('k')], "↑↓", "choose", Action::Up),
+        bind(
+            C::Load,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            Msg("key-choose"),
+            Action::Up,
+        ),
         "↑↓/kj",
     ),
-    bind(C::Load, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind(C::Load, &[K::Enter], "enter", "load", Action::Activate),
+    also(C::Load, &[K::Down, K::Char('j')], Action::Down),
+    bind(
+        C::Load,
+        &[K::Enter],
+        "enter",
+        Msg("key-load"),
+        Action::Activate,
+    ),
     bind_more(
         bind(
             C::Load,
             &[K::Char('d'), K::Delete],
             "d",
-            "delete",
+            Msg("key-delete"),
             Action::Delete,
         ),
         "d/del",
     ),
-    bind(C::Load, &[K::Char('i')], "i", "import", Action::Import),
+    bind(
+        C::Load,
+        &[K::Char('i')],
+        "i",
+        Msg("key-import"),
+        Action::Import,
+    ),
     bind_more(
         bind(
             C::Load,
             &[K::Esc, K::Char('q')],
             "esc",
-            "back",
+            Msg("key-back"),
             Action::Back,
         ),
         "esc/q",
@@ -807,16 +1206,22 @@ pub const BINDINGS: &[Binding] = &[
         C::ImportPath,
         &[K::Enter],
         "enter",
-        "import",
+        Msg("key-import"),
         Action::Activate,
     ),
-    bind(C::ImportPath, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(
+        C::ImportPath,
+        &[K::Esc],
+        "esc",
+        Msg("key-cancel"),
+        Action::Back,
+    ),
     bind_more(
         bind(
             C::Confirm,
             &[K::Char('y'), K::Char('Y'), K::Enter],
             "y",
-            "yes",
+            Msg("key-yes"),
             Action::Yes,
         ),
         "y/enter",
@@ -826,59 +1231,155 @@ pub const BINDINGS: &[Binding] = &[
             C::Confirm,
             &[K::Char('n'), K::Char('N'), K::Esc, K::Char('q')],
             "n",
-            "no",
+            Msg("key-no"),
             Action::No,
         ),
         "n/esc/q",
     ),
     // Only when leaving a room's seat: the third answer.
-    bind(C::Confirm, &[K::Char('R')], "R", "resign", Action::Resign),
+    bind(
+        C::Confirm,
+        &[K::Char('R')],
+        "R",
+        Msg("key-resign"),
+        Action::Resign,
+    ),
     bind_more(
-        bind(C::Lobby, &[K::Up, K::Char('k')], "↑↓", "room", Action::Up),
+        bind(
+            C::Lobby,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            Msg("key-room"),
+            Action::Up,
+        ),
         "↑↓/kj",
     ),
-    bind(C::Lobby, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind(C::Lobby, &[K::Enter], "enter", "join", Action::Activate),
-    bind(C::Lobby, &[K::Char('w')], "w", "watch", Action::Watch),
-    bind(C::Lobby, &[K::Char('n')], "n", "new", Action::MenuNew),
-    bind(C::Lobby, &[K::Char('i')], "i", "name", Action::Rename),
+    also(C::Lobby, &[K::Down, K::Char('j')], Action::Down),
+    bind(
+        C::Lobby,
+        &[K::Enter],
+        "enter",
+        Msg("key-join"),
+        Action::Activate,
+    ),
+    bind(
+        C::Lobby,
+        &[K::Char('w')],
+        "w",
+        Msg("key-watch"),
+        Action::Watch,
+    ),
+    bind(
+        C::Lobby,
+        &[K::Char('n')],
+        "n",
+        Msg("key-new"),
+        Action::MenuNew,
+    ),
+    bind(
+        C::Lobby,
+        &[K::Char('i')],
+        "i",
+        Msg("key-name"),
+        Action::Rename,
+    ),
     // Short words: at 80 columns every lobby key up to quit shows.
-    bind(C::Lobby, &[K::Char('p')], "p", "who", Action::Profile),
-    bind(C::Lobby, &[K::Char('t')], "t", "top", Action::Leaderboard),
-    bind(C::Lobby, &[K::Char('v')], "v", "tv", Action::Tv),
+    bind(
+        C::Lobby,
+        &[K::Char('p')],
+        "p",
+        Msg("key-who"),
+        Action::Profile,
+    ),
+    bind(
+        C::Lobby,
+        &[K::Char('t')],
+        "t",
+        Msg("key-top"),
+        Action::Leaderboard,
+    ),
+    bind(C::Lobby, &[K::Char('v')], "v", Msg("key-tv"), Action::Tv),
     // Quitting before refreshing and the menu: at 80 columns the lobby
     // updates itself, and the menu is a step back from quitting.
     bind_more(
-        bind(C::Lobby, &[K::Char('q'), K::Esc], "q", "quit", Action::Quit),
+        bind(
+            C::Lobby,
+            &[K::Char('q'), K::Esc],
+            "q",
+            Msg("key-quit"),
+            Action::Quit,
+        ),
         "q/esc",
     ),
-    bind(C::Lobby, &[K::Char('g')], "g", "refresh", Action::Refresh),
-    bind(C::Lobby, &[K::Char('m')], "m", "menu", Action::ToMenu),
+    bind(
+        C::Lobby,
+        &[K::Char('g')],
+        "g",
+        Msg("key-refresh"),
+        Action::Refresh,
+    ),
+    bind(
+        C::Lobby,
+        &[K::Char('m')],
+        "m",
+        Msg("key-menu"),
+        Action::ToMenu,
+    ),
     bind_more(
         bind(
             C::Lobby,
             &[K::Char('?'), K::Char('r')],
             "?",
-            "help",
+            Msg("key-help"),
             Action::MenuRules,
         ),
         "?/r",
     ),
-    bind(C::LobbyName, &[K::Enter], "enter", "save", Action::Activate),
-    bind(C::LobbyName, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(
+        C::LobbyName,
+        &[K::Enter],
+        "enter",
+        Msg("key-save"),
+        Action::Activate,
+    ),
+    bind(
+        C::LobbyName,
+        &[K::Esc],
+        "esc",
+        Msg("key-cancel"),
+        Action::Back,
+    ),
     bind_more(
-        bind(C::Profile, &[K::Up, K::Char('k')], "↑↓", "game", Action::Up),
+        bind(
+            C::Profile,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            Msg("key-game"),
+            Action::Up,
+        ),
         "↑↓/kj",
     ),
-    bind(C::Profile, &[K::Down, K::Char('j')], "", "", Action::Down),
-    bind(C::Profile, &[K::Enter], "enter", "review", Action::Activate),
-    bind(C::Profile, &[K::Char('t')], "t", "top", Action::Leaderboard),
+    also(C::Profile, &[K::Down, K::Char('j')], Action::Down),
+    bind(
+        C::Profile,
+        &[K::Enter],
+        "enter",
+        Msg("key-review"),
+        Action::Activate,
+    ),
+    bind(
+        C::Profile,
+        &[K::Char('t')],
+        "t",
+        Msg("key-top"),
+        Action::Leaderboard,
+    ),
     bind_more(
         bind(
             C::Profile,
             &[K::Esc, K::Char('q'), K::Char('p')],
             "esc",
-            "back",
+            Msg("key-back"),
             Action::Back,
         ),
         "esc/q/p",
@@ -888,89 +1389,131 @@ pub const BINDINGS: &[Binding] = &[
             C::Leaderboard,
             &[K::Left, K::Char('h')],
             "←→",
-            "game",
+            Msg("key-game"),
             Action::Left,
         ),
         "←→/hl",
     ),
+    also(C::Leaderboard, &[K::Right, K::Char('l')], Action::Right),
     bind(
         C::Leaderboard,
-        &[K::Right, K::Char('l')],
-        "",
-        "",
-        Action::Right,
+        &[K::Tab],
+        "tab",
+        Msg("key-pace"),
+        Action::NextTab,
     ),
-    bind(C::Leaderboard, &[K::Tab], "tab", "pace", Action::NextTab),
     bind_more(
         bind(
             C::Leaderboard,
             &[K::Esc, K::Char('q'), K::Char('t')],
             "esc",
-            "lobby",
+            Msg("key-lobby"),
             Action::Back,
         ),
         "esc/q/t",
     ),
     // First: an offer to answer comes before every other key.
-    bind(C::Room, &[K::Char('y')], "y", "accept", Action::Accept),
-    bind(C::Room, &[K::Char('n')], "n", "decline", Action::Decline),
-    bind_more(
-        bind(C::Room, ARROWS, "←↑↓→", "cursor", Action::Up),
-        "←↑↓→/hjkl",
+    bind(
+        C::Room,
+        &[K::Char('y')],
+        "y",
+        Msg("key-accept"),
+        Action::Accept,
+    ),
+    bind(
+        C::Room,
+        &[K::Char('n')],
+        "n",
+        Msg("key-decline"),
+        Action::Decline,
     ),
     bind_more(
+        bind(C::Room, ARROWS, "←↑↓→", Msg("key-cursor"), Action::Up),
+        "←↑↓→/hjkl",
+    ),
+    bind_more_said(
         bind(
             C::Room,
             &[K::Enter, K::Char(' ')],
             "enter",
-            "pick",
+            Msg("key-pick"),
             Action::Pick,
         ),
-        "enter/space",
+        Msg("keys-enter-space"),
     ),
     bind(
         C::Room,
         &[K::Char(':')],
         ":",
-        "type move",
+        Msg("key-type-move"),
         Action::OpenPrompt,
     ),
-    bind(C::Room, &[K::Char('c')], "c", "chat", Action::Chat),
-    bind(C::Room, &[K::Char('x')], "x", "record", Action::Export),
-    bind(C::Room, &[K::Char('?')], "?", "help", Action::Rules),
+    bind(C::Room, &[K::Char('c')], "c", Msg("key-chat"), Action::Chat),
+    bind(
+        C::Room,
+        &[K::Char('x')],
+        "x",
+        Msg("key-record"),
+        Action::Export,
+    ),
+    bind(
+        C::Room,
+        &[K::Char('?')],
+        "?",
+        Msg("key-help"),
+        Action::Rules,
+    ),
     bind_more(
         bind(
             C::Room,
             &[K::Char('q'), K::Esc],
             "q",
-            "lobby",
+            Msg("key-lobby"),
             Action::ToMenu,
         ),
         "q/esc",
     ),
-    bind(C::Room, &[K::Char('f')], "f", "flip", Action::Flip),
-    bind(C::Room, &[K::Char('r')], "r", "review", Action::Review),
+    bind(C::Room, &[K::Char('f')], "f", Msg("key-flip"), Action::Flip),
+    bind(
+        C::Room,
+        &[K::Char('r')],
+        "r",
+        Msg("key-review"),
+        Action::Review,
+    ),
     bind(
         C::Room,
         &[K::Char('p')],
         "p",
-        "position",
+        Msg("key-position"),
         Action::ShowPosition,
     ),
     bind(
         C::Room,
         &[K::Char('d')],
         "d",
-        "offer draw",
+        Msg("key-offer-draw"),
         Action::OfferDraw,
     ),
-    bind(C::Room, &[K::Char('u')], "u", "takeback", Action::Takeback),
-    bind(C::Room, &[K::Char('R')], "R", "resign", Action::Resign),
+    bind(
+        C::Room,
+        &[K::Char('u')],
+        "u",
+        Msg("key-takeback"),
+        Action::Takeback,
+    ),
+    bind(
+        C::Room,
+        &[K::Char('R')],
+        "R",
+        Msg("key-resign"),
+        Action::Resign,
+    ),
     bind(
         C::Room,
         &[K::Char('a')],
         "a",
-        "rematch",
+        Msg("key-rematch"),
         Action::OverRematch,
     ),
     // Last: the hint line has room for them only on a wide screen.
@@ -978,28 +1521,40 @@ pub const BINDINGS: &[Binding] = &[
         C::Room,
         &[K::PageUp],
         "pgup/pgdn",
-        "scroll chat",
+        Msg("key-scroll-chat"),
         Action::PageUp,
     ),
-    bind(C::Room, &[K::PageDown], "", "", Action::PageDown),
+    also(C::Room, &[K::PageDown], Action::PageDown),
     // After the chat: at 80 columns it is on the Controls page only.
-    bind(C::Room, &[K::Char('P')], "P", "who", Action::Profile),
-    bind(C::Chat, &[K::Enter], "enter", "send", Action::Activate),
-    bind(C::Chat, &[K::Esc], "esc", "cancel", Action::Back),
+    bind(
+        C::Room,
+        &[K::Char('P')],
+        "P",
+        Msg("key-who"),
+        Action::Profile,
+    ),
+    bind(
+        C::Chat,
+        &[K::Enter],
+        "enter",
+        Msg("key-send"),
+        Action::Activate,
+    ),
+    bind(C::Chat, &[K::Esc], "esc", Msg("key-cancel"), Action::Back),
     bind(
         C::Chat,
         &[K::PageUp],
         "pgup/pgdn",
-        "scroll chat",
+        Msg("key-scroll-chat"),
         Action::PageUp,
     ),
-    bind(C::Chat, &[K::PageDown], "", "", Action::PageDown),
+    also(C::Chat, &[K::PageDown], Action::PageDown),
     bind_more(
         bind(
             C::RecordText,
             &[K::Esc, K::Char('q'), K::Char('x'), K::Enter],
             "esc",
-            "close",
+            Msg("key-close"),
             Action::Back,
         ),
         "esc/q/x/enter",
@@ -1009,7 +1564,7 @@ pub const BINDINGS: &[Binding] = &[
             C::About,
             &[K::Esc, K::Char('q'), K::Enter],
             "esc",
-            "back",
+            Msg("key-back"),
             Action::Back,
         ),
         "esc/q/enter",
@@ -1044,14 +1599,35 @@ impl Binding {
     pub fn opens_help(&self) -> bool {
         matches!(self.action, Action::Rules | Action::MenuRules)
     }
+
+    /// Whether the hint line and the Controls page show it (the second
+    /// half of a pair is named by the first).
+    pub fn is_listed(&self) -> bool {
+        self.shown.is_some()
+    }
+
+    /// How the hint line names the keys, in `lang`; empty if not listed.
+    pub fn label(&self, lang: Lang) -> &'static str {
+        self.shown.map_or("", |shown| shown.label.text(lang))
+    }
+
+    /// How the Controls page names the keys, in `lang`; empty if not listed.
+    pub fn full_label(&self, lang: Lang) -> &'static str {
+        self.shown.map_or("", |shown| shown.full_label.text(lang))
+    }
+
+    /// What the keys do, in `lang`; empty if not listed.
+    pub fn hint(&self, lang: Lang) -> &'static str {
+        self.shown.map_or("", |shown| lang.plain(shown.hint))
+    }
 }
 
-/// The bindings a context lists: those with a label (the others are the
-/// second half of a pair, named by the first).
+/// The bindings a context lists (the others are the second half of a
+/// pair, named by the first).
 pub fn listed(context: Context) -> impl Iterator<Item = &'static Binding> {
     BINDINGS
         .iter()
-        .filter(move |b| b.context == context && !b.label.is_empty())
+        .filter(move |b| b.context == context && b.is_listed())
 }
 
 #[cfg(test)]
@@ -1075,10 +1651,10 @@ mod tests {
         }
     }
 
-    /// How the Controls page writes a key.
-    fn name(key: Key) -> String {
+    /// How the Controls page writes a key in `lang`.
+    fn name(key: Key, lang: Lang) -> String {
         match key {
-            Key::Char(' ') => "space".into(),
+            Key::Char(' ') => lang.plain(Msg("keys-space")).into(),
             Key::Char(c) => c.to_string(),
             Key::Ctrl(c) => format!("ctrl-{c}"),
             Key::Up => "↑".into(),
@@ -1100,13 +1676,13 @@ mod tests {
 
     /// Whether a Controls page label names `key`: as a word between
     /// slashes, or as one of a run of one-char keys (`hjkl`, `←↑↓→`).
-    fn names(label: &str, key: Key) -> bool {
+    fn names(label: &str, key: Key, lang: Lang) -> bool {
         let words: Vec<String> = BINDINGS
             .iter()
-            .flat_map(|b| b.keys.iter().map(|&k| name(k)))
+            .flat_map(|b| b.keys.iter().map(|&k| name(k, lang)))
             .filter(|n| n.chars().count() > 1)
             .collect();
-        let wanted = name(key);
+        let wanted = name(key, lang);
         label.split('/').any(|token| {
             token == wanted
                 || (wanted.chars().count() == 1
@@ -1116,22 +1692,24 @@ mod tests {
     }
 
     #[test]
-    fn the_controls_page_names_every_key() {
+    fn the_controls_page_names_every_key_in_each_language() {
         let mut missing = Vec::new();
-        for (context, _) in Context::PAGES {
-            let labels: Vec<&str> = listed(context).map(|b| b.full_label).collect();
-            for binding in BINDINGS.iter().filter(|b| b.context == context) {
-                // A capital letter beside its small one is the same key.
-                let unnamed = binding.keys.iter().filter(|&&key| {
-                    let small = match key {
-                        Key::Char(c) if c.is_ascii_uppercase() => {
-                            binding.keys.contains(&Key::Char(c.to_ascii_lowercase()))
-                        }
-                        _ => false,
-                    };
-                    !small && !labels.iter().any(|label| names(label, key))
-                });
-                missing.extend(unnamed.map(|key| format!("{context:?} {key:?}")));
+        for lang in Lang::ALL {
+            for (context, _) in Context::PAGES {
+                let labels: Vec<&str> = listed(context).map(|b| b.full_label(lang)).collect();
+                for binding in BINDINGS.iter().filter(|b| b.context == context) {
+                    // A capital letter beside its small one is the same key.
+                    let unnamed = binding.keys.iter().filter(|&&key| {
+                        let small = match key {
+                            Key::Char(c) if c.is_ascii_uppercase() => {
+                                binding.keys.contains(&Key::Char(c.to_ascii_lowercase()))
+                            }
+                            _ => false,
+                        };
+                        !small && !labels.iter().any(|label| names(label, key, lang))
+                    });
+                    missing.extend(unnamed.map(|key| format!("{lang:?} {context:?} {key:?}")));
+                }
             }
         }
         assert!(missing.is_empty(), "not on the Controls page: {missing:?}");

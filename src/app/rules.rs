@@ -225,9 +225,10 @@ pub fn controls(lang: Lang, width: u16) -> Vec<Block> {
     blocks.push(Block::Key("ctrl-c".into(), lang.tr(text::MENU_QUIT)));
     for (context, title) in Context::PAGES {
         blocks.push(Block::Blank);
-        blocks.push(Block::Heading(title.into()));
+        blocks.push(Block::Heading(lang.tr(title)));
         blocks.extend(
-            keymap::listed(context).map(|b| Block::Key(b.full_label.into(), b.hint.into())),
+            keymap::listed(context)
+                .map(|b| Block::Key(b.full_label(lang).into(), b.hint(lang).into())),
         );
     }
     blocks.push(Block::Blank);
@@ -320,10 +321,7 @@ mod tests {
             .iter()
             .filter(|b| matches!(b, Block::Key(..)))
             .count();
-        let labelled = keymap::BINDINGS
-            .iter()
-            .filter(|b| !b.label.is_empty())
-            .count();
+        let labelled = keymap::BINDINGS.iter().filter(|b| b.is_listed()).count();
         assert_eq!(keys, labelled + 1);
     }
 }

@@ -30,6 +30,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
+use unicode_width::UnicodeWidthStr;
 
 use crate::app::keymap::Binding;
 use crate::app::{App, text};
@@ -86,52 +87,69 @@ fn too_small(lang: Lang, area: Rect, buf: &mut Buffer, width: u16, height: u16, 
         .render(area, buf);
 }
 
-/// The key-hint line: the keys that work right now, from the keymap.
+/// The key-hint line: the keys that work right now, from the keymap, in
+/// the reader's language.
 fn hints(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let line = hint_line(&app.hints(), app.lang(), usize::from(area.width));
     let mut spans = Vec::new();
-    for binding in fitting(&app.hints(), usize::from(area.width)) {
+    for hint in line {
         if !spans.is_empty() {
             spans.push(Span::raw(HINT_GAP));
         }
-        spans.push(Span::styled(
-            binding.label,
-            Style::default().fg(theme.accent),
-        ));
-        spans.push(Span::styled(
-            format!(" {}", binding.hint),
-            Style::default().fg(theme.dim),
-        ));
+        spans.push(Span::styled(hint.keys, Style::default().fg(theme.accent)));
+        spans.push(Span::styled(" ", Style::default().fg(theme.dim)));
+        spans.push(Span::styled(hint.does, Style::default().fg(theme.dim)));
     }
     buf.set_line(area.x, area.y, &Line::from(spans), area.width);
 }
 
-const HINT_GAP: &str = "  ";
+pub const HINT_GAP: &str = "  ";
 
-/// The columns one hint takes: its keys, a space, what they do.
-fn hint_width(binding: &Binding) -> usize {
-    Line::from(format!("{} {}", binding.label, binding.hint)).width()
+/// One hint as the line shows it: its keys, a space, what they do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Hint {
+    pub keys: &'static str,
+    pub does: &'static str,
+    /// The key to the help pages, kept when the others do not all fit.
+    pub help: bool,
+    /// The columns it takes, measured on the reader's language's words.
+    width: usize,
 }
 
-/// The hints shown in `width` columns: all of them when they fit;
-/// otherwise the most useful that fit (the keymap lists them first) and
-/// then the key to the help pages, whose Controls page lists the rest,
-/// so no key goes missing unannounced.
-fn fitting(all: &[&'static Binding], width: usize) -> Vec<&'static Binding> {
-    let gap = HINT_GAP.len();
-    let total: usize = all.iter().map(|b| hint_width(b) + gap).sum();
-    if total.saturating_sub(gap) <= width {
-        return all.to_vec();
+impl Hint {
+    fn new(binding: &Binding, lang: Lang) -> Hint {
+        let keys = binding.label(lang);
+        let does = binding.hint(lang);
+        Hint {
+            keys,
+            does,
+            help: binding.opens_help(),
+            width: keys.width() + 1 + does.width(),
+        }
     }
-    let help = all.iter().copied().find(|b| b.opens_help());
-    let mut used = help.map_or(0, |b| hint_width(b) + gap);
+}
+
+/// The hints of `bindings` the line shows in `width` columns, in `lang`:
+/// all of them when they fit; otherwise the most useful that fit (the
+/// keymap lists them first) and then the key to the help pages, whose
+/// Controls page lists the rest, so no key goes missing unannounced.
+pub fn hint_line(bindings: &[&Binding], lang: Lang, width: usize) -> Vec<Hint> {
+    let all: Vec<Hint> = bindings.iter().map(|b| Hint::new(b, lang)).collect();
+    let gap = HINT_GAP.len();
+    let total: usize = all.iter().map(|h| h.width + gap).sum();
+    if total.saturating_sub(gap) <= width {
+        return all;
+    }
+    let help = all.iter().copied().find(|h| h.help);
+    let mut used = help.map_or(0, |h| h.width + gap);
     let mut shown = Vec::new();
-    for binding in all.iter().copied().filter(|b| !b.opens_help()) {
-        let needed = hint_width(binding) + if shown.is_empty() { 0 } else { gap };
+    for hint in all.into_iter().filter(|h| !h.help) {
+        let needed = hint.width + if shown.is_empty() { 0 } else { gap };
         if used + needed > width {
             break;
         }
         used += needed;
-        shown.push(binding);
+        shown.push(hint);
     }
     shown.extend(help);
     shown

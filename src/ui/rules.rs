@@ -27,11 +27,11 @@ use crate::i18n::Lang;
 const TITLE_MIN_WIDTH: u16 = 100;
 
 /// Where the Controls page's descriptions start: two columns past its
-/// longest keys, at least where they always started.
-fn key_column() -> u16 {
+/// longest keys in `lang`, at least where they always started.
+fn key_column(lang: Lang) -> u16 {
     let longest = keymap::BINDINGS
         .iter()
-        .map(|b| Line::from(b.full_label).width())
+        .map(|b| b.full_label(lang).width())
         .max()
         .unwrap_or(0);
     (2 + longest + 2).max(16) as u16
@@ -71,7 +71,7 @@ pub fn rules(view: &RulesView, lang: Lang, app: &App, area: Rect, buf: &mut Buff
     let width = layout::rules_text_width(size);
     let tab = Tab::ALL[view.tab.min(Tab::ALL.len() - 1)];
     let blocks = rules::document(tab, lang, width);
-    let page = draw_page(&blocks, width, theme);
+    let page = draw_page(&blocks, lang, width, theme);
     let window = Rect::new(
         area.x + 2,
         area.y + layout::RULES_HEADER,
@@ -122,9 +122,10 @@ fn fitted<'a>(titles: &'a [Cow<'static, str>], showing: usize, room: usize) -> V
         .collect()
 }
 
-/// The whole page in a buffer of its own height.
-fn draw_page(blocks: &[Block], width: u16, theme: &Theme) -> Buffer {
+/// The whole page, its keys named in `lang`, in a buffer of its own height.
+fn draw_page(blocks: &[Block], lang: Lang, width: u16, theme: &Theme) -> Buffer {
     let height = rules::height(blocks).max(1);
+    let column = key_column(lang);
     let mut page = Buffer::empty(Rect::new(0, 0, width, height));
     let mut y = 0;
     for block in blocks {
@@ -140,7 +141,7 @@ fn draw_page(blocks: &[Block], width: u16, theme: &Theme) -> Buffer {
             }
             Block::Key(keys, what) => {
                 page.set_string(2, y, keys, Style::default().fg(theme.accent));
-                page.set_string(key_column(), y, what, Style::default().fg(theme.text));
+                page.set_string(column, y, what, Style::default().fg(theme.text));
             }
             Block::Blank => {}
             Block::Board(game, diagram) => diagram_board(*game, diagram, y, &mut page, theme),
