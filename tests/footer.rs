@@ -4,6 +4,8 @@
 
 mod app_support;
 
+use std::cmp::Ordering;
+
 use app_support::{SEED, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level, Report, Task};
@@ -154,6 +156,14 @@ fn local_states(lang: Lang) -> Vec<(Context, App)> {
     type_move(&mut holding, "d4");
     computer_plays(&mut holding, "e7e5");
     press(&mut holding, KeyCode::Enter);
+    let mut promotion = app(lang);
+    let options = Options::default();
+    let position = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1";
+    promotion.play(NewGame {
+        game: AnyGame::from_position(GameId::Chess, position, &options).expect("a position"),
+        ..people(GameId::Chess)
+    });
+    pick_up_e7_to_e8(&mut promotion);
     let mut engine_form = settings_row(Field::Engines);
     press(&mut engine_form, KeyCode::Char('a'));
     vec![
@@ -164,6 +174,7 @@ fn local_states(lang: Lang) -> Vec<(Context, App)> {
         (Context::Prompt, playing(&[KeyCode::Char(':')])),
         (Context::SaveName, playing(&[KeyCode::Char('w')])),
         (Context::ExportPath, playing(&[KeyCode::Char('x')])),
+        (Context::Promotion, promotion),
         (Context::Watch, watch),
         (Context::Over, over),
         (Context::Review, playing(&[KeyCode::Char('r')])),
@@ -185,6 +196,25 @@ fn local_states(lang: Lang) -> Vec<(Context, App)> {
         (Context::Confirm, playing(&[KeyCode::Char('R')])),
         (Context::About, pressed(&[KeyCode::Char('a')])),
     ]
+}
+
+/// Walks the cursor of an unflipped board to e7, picks the pawn up and
+/// puts it on e8.
+fn pick_up_e7_to_e8(app: &mut App) {
+    loop {
+        let at = app.session().expect("a game").cursor;
+        let key = match (at.file.cmp(&4), at.rank.cmp(&6)) {
+            (Ordering::Less, _) => KeyCode::Right,
+            (Ordering::Greater, _) => KeyCode::Left,
+            (_, Ordering::Less) => KeyCode::Up,
+            (_, Ordering::Greater) => KeyCode::Down,
+            _ => break,
+        };
+        press(app, key);
+    }
+    press(app, KeyCode::Enter);
+    press(app, KeyCode::Up);
+    press(app, KeyCode::Enter);
 }
 
 #[test]
