@@ -545,7 +545,7 @@ time-control-days = { $text } days per move are not offered: 1, 3 or 7
 
 ## Keys: the footer hints and the Controls page
 
-# What a key does, in two or three words: the footer fits as many as the
+# What a key does, in a few words: the footer shows as many as the
 # terminal's width allows.
 key-about = about
 key-accept = accept

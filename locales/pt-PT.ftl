@@ -546,8 +546,9 @@ time-control-days = { $text } dias por lance não estão disponíveis: 1, 3 ou 7
 
 ## Keys: the footer hints and the Controls page
 
-# O que uma tecla faz, em duas ou três palavras: a linha de baixo mostra
-# as que cabem na largura do terminal.
+# O que uma tecla faz, em poucas palavras (o imperativo, como no resto):
+# a linha de baixo mostra as que cabem na largura do terminal, e a 80
+# colunas tem de mostrar tantas como em inglês (tests/footer.rs).
 key-about = acerca
 key-accept = aceita
 key-add = junta
