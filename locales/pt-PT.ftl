@@ -66,7 +66,11 @@ time-days = { $count ->
 hasami-win-two-left = adversário reduzido a 2 peças
 hasami-win-one-left = adversário reduzido a 1 peça
 hasami-win-captures = 5 capturas, ou 3 de vantagem
-setup-name = Nome de { $side }
+setup-name = Nome { $side ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $side }
+}
 massacre-deal = Massacre n.º { $deal }
 
 ## Settings
@@ -176,7 +180,11 @@ confirm-replace-game = Abrir este jogo? O jogo em curso é substituído (w guard
 review-start = Rever: a posição inicial
 too-small = Terminal pequeno demais: { $width } x { $height }, precisa de pelo menos { $need-width } x { $need-height }
 panel-eval = Aval. ({ $side })
-flipped = Tabuleiro virado: { $side } em baixo.
+flipped = Tabuleiro virado: { $side ->
+    [Brancas] as brancas
+    [Pretas] as pretas
+   *[other] { $side }
+} em baixo.
 at-most = Aqui cabem no máximo { $max } caracteres.
 premove-waiting = Pré-lance: { $move }  (jogado quando for a tua vez; esc cancela)
 premove-dropped = Pré-lance { $move } abandonado: { $reason }
@@ -184,13 +192,33 @@ premove-impossible = { $move } não pode ser jogado depois de nenhuma resposta; 
 hint-found = Sugestão: { $move }
 theme-missing = o tema "{ $name }" não foi encontrado; usa-se o tema predefinido
 kept-aside = { $problem }; o ficheiro fica guardado como { $kept }
-confirm-resign = { $loser } desiste? { $winner } ganha a partida.
-accept-draw = { $by } propõe empate. { $to }, aceitas?
-draw-declined = { $by } recusa o empate.
+confirm-resign = { $loser ->
+    [Brancas] As brancas desistem?
+    [Pretas] As pretas desistem?
+   *[other] { $loser } desiste?
+} { $winner ->
+    [Brancas] As brancas ganham a partida.
+    [Pretas] As pretas ganham a partida.
+   *[other] { $winner } ganha a partida.
+}
+accept-draw = { $by ->
+    [Brancas] As brancas propõem empate.
+    [Pretas] As pretas propõem empate.
+   *[other] { $by } propõe empate.
+} { $to }, aceitas?
+draw-declined = { $by ->
+    [Brancas] As brancas recusam o empate.
+    [Pretas] As pretas recusam o empate.
+   *[other] { $by } recusa o empate.
+}
 no-draws = { $game } não tem empates.
 you-win = Ganhaste
 wins = { $name } ganha
-result-win = { $winner } ganha{ $how }
+result-win = { $winner ->
+    [Brancas] As brancas ganham
+    [Pretas] As pretas ganham
+   *[other] { $winner } ganha
+}{ $how }
 result-draw = Empate{ $how }
 how-checkmate = {" "}por xeque-mate
 how-stalemate = {" "}por afogamento
@@ -199,22 +227,54 @@ how-insufficient-material = : material insuficiente
 how-repetition = {" "}por repetição
 how-race-won = : o rei chegou à 8.ª fila
 how-race-drawn = : os dois reis chegaram à 8.ª fila
-how-no-capture = : { $loser } não pode capturar
+how-no-capture = : { $loser ->
+    [Brancas] as brancas não podem capturar
+    [Pretas] as pretas não podem capturar
+   *[other] { $loser } não pode capturar
+}
 how-zone-empty = : zona vazia, { $scores }
 how-zone-empty-last-move = : zona vazia, { $scores }, o último lance
 how-stalled = : bloqueio, { $scores }
-how-no-moves = : { $loser } não tem lances legais
-how-pieces-left = : { $loser } fica com { $count ->
+how-no-moves = : { $loser ->
+    [Brancas] as brancas não têm lances legais
+    [Pretas] as pretas não têm lances legais
+   *[other] { $loser } não tem lances legais
+}
+how-pieces-left = : { $loser ->
+    [Brancas] as brancas ficam
+    [Pretas] as pretas ficam
+   *[other] { $loser } fica
+} com { $count ->
     [one] { $count } peça
    *[other] { $count } peças
 }
 how-captures = {" "}por capturas, { $scores }
 how-quiet-limit = : { $count } lances sem captura
-how-time = : acabou o tempo de { $loser }
-how-time-no-win = : acabou o tempo de { $flagged }, mas { $other } não pode ganhar
-how-abandoned = : o lugar de { $loser } ficou vazio
+how-time = : acabou o tempo { $loser ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $loser }
+}
+how-time-no-win = : acabou o tempo { $flagged ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $flagged }
+}, mas { $other ->
+    [Brancas] as brancas não podem ganhar
+    [Pretas] as pretas não podem ganhar
+   *[other] { $other } não pode ganhar
+}
+how-abandoned = : o lugar { $loser ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $loser }
+} ficou vazio
 how-abandoned-no-win = : um lugar ficou vazio e nenhum lado pode ganhar
-how-resigned = : { $loser } desistiu
+how-resigned = : { $loser ->
+    [Brancas] as brancas desistiram
+    [Pretas] as pretas desistiram
+   *[other] { $loser } desistiu
+}
 how-agreed = {" "}por acordo
 review-move = Rever: lance { $number } de { $last }, { $side }
 analysing-ply = A analisar: posição { $done } de { $all }
@@ -347,6 +407,31 @@ game-racing-kings = Corrida de Reis
 game-massacre = Xadrez Massacre
 game-martian = Xadrez Marciano
 game-hasami = Hasami Shogi
+
+## Sides, computer levels and players
+
+# Sentences that take a side's name ($winner, $loser, $side...) select
+# on Brancas and Pretas, feminine plural and lower case inside a sentence
+# ("as brancas ganham"); any other value is Jogador 1 or 2 (masculine
+# singular), or a person's name.
+side-white = Brancas
+side-black = Pretas
+side-player-one = Jogador 1
+side-player-two = Jogador 2
+bot-random = ao acaso
+bot-easy = fácil
+bot-medium = médio
+bot-hard = difícil
+bot-master = mestre
+bot-classic-1 = clássico 1
+bot-classic-2 = clássico 2
+bot-classic-smart = clássico esperto
+bot-classic-easy = clássico fácil
+bot-classic-medium = clássico médio
+bot-classic-hard = clássico difícil
+bot-classic-random = clássico ao acaso
+bot-classic-greedy = clássico guloso
+bot-classic-minimax = clássico minimax
 
 ## Refusals: why the rooms of a server refused a request
 

@@ -429,7 +429,7 @@ pub fn wins(lang: Lang, name: &str) -> String {
 /// empty, 9-14" (player 1's count first, as in `0-1` and the panel's
 /// score).
 pub fn game_result(lang: Lang, game: &AnyGame, end: End) -> String {
-    let names = game.id().side_names();
+    let names = game.id().side_titles(lang);
     let loser = match end.outcome {
         Outcome::Win(side) => side.opponent(),
         Outcome::Draw => Side::Two,
@@ -700,7 +700,7 @@ pub fn seat(lang: Lang, seat: &crate::rooms::SeatView) -> String {
             };
             if *present { rated } else { away(lang, &rated) }
         }
-        SeatView::Computer(bot) => seat_computer(lang, bot.id()),
+        SeatView::Computer(bot) => seat_computer(lang, bot.title(lang)),
     }
 }
 
