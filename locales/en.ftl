@@ -140,7 +140,6 @@ panel-eval-pending = …
 panel-result = Result
 panel-thinking = Thinking
 panel-analysing = Analysing
-panel-captured = Captured
 panel-score = Score
 panel-points = points
 panel-paused = Paused
@@ -359,6 +358,8 @@ side-player-one = Player 1
 side-player-two = Player 2
 # The computer players as the screen names them; in English their ids,
 # as the command line and records write them.
+# The label before the pieces a side took, in the panel.
+panel-captured-by = { $side } captured:{" "}
 bot-random = random
 bot-easy = easy
 bot-medium = medium

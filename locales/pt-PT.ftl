@@ -142,7 +142,6 @@ panel-eval-pending = …
 panel-result = Resultado
 panel-thinking = A pensar
 panel-analysing = A analisar
-panel-captured = Capturadas
 panel-score = Pontos
 panel-points = pontos
 panel-paused = Em pausa
@@ -418,6 +417,11 @@ side-white = Brancas
 side-black = Pretas
 side-player-one = Jogador 1
 side-player-two = Jogador 2
+panel-captured-by = { $side ->
+    [Brancas] Brancas capturaram:
+    [Pretas] Pretas capturaram:
+   *[other] { $side } capturou:
+}{" "}
 bot-random = ao acaso
 bot-easy = fácil
 bot-medium = médio

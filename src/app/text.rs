@@ -162,7 +162,6 @@ pub const PANEL_EVAL_PENDING: Msg = Msg("panel-eval-pending");
 pub const PANEL_RESULT: Msg = Msg("panel-result");
 pub const PANEL_THINKING: Msg = Msg("panel-thinking");
 pub const PANEL_ANALYSING: Msg = Msg("panel-analysing");
-pub const PANEL_CAPTURED: Msg = Msg("panel-captured");
 pub const PANEL_SCORE: Msg = Msg("panel-score");
 pub const PANEL_POINTS: Msg = Msg("panel-points");
 pub const PANEL_PAUSED: Msg = Msg("panel-paused");
@@ -262,6 +261,11 @@ pub fn engine_unusable(lang: Lang, name: &str, reason: &str) -> String {
 /// The evaluation row's title: whose view its sign takes.
 pub fn panel_eval(lang: Lang, side: &str) -> String {
     lang.tr_with(Msg("panel-eval"), &[("side", side.into())])
+}
+
+/// The label before the pieces `side` took: "Black captured: ".
+pub fn captured_by(lang: Lang, side: &str) -> String {
+    lang.tr_with(Msg("panel-captured-by"), &[("side", side.into())])
 }
 
 /// Said when the board is turned round: whose side is now nearest.

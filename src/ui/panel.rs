@@ -127,11 +127,7 @@ impl Panel<'_> {
                     glyphs::glyph_in(piece, self.pieces)
                 })
                 .collect();
-            let label = format!(
-                "{} {}: ",
-                names[side.index()],
-                lang.plain(text::PANEL_CAPTURED).to_lowercase()
-            );
+            let label = text::captured_by(lang, names[side.index()]);
             let room = usize::from(width).saturating_sub(label.chars().count());
             lines.push(Line::from(vec![
                 Span::styled(label, dim),
