@@ -124,9 +124,7 @@ impl Bot {
             Bot::Engine(Level::Master) => "master",
         }
     }
-}
 
-impl Bot {
     /// The name a person reads in `lang`: "médio", "clássico 2". The id
     /// stays what the command line and records use.
     pub fn title(self, lang: Lang) -> &'static str {
