@@ -289,3 +289,33 @@ fn the_how_to_play_pages_in_portuguese_say_tu() {
     assert!(group.contains("Também podes escrever"));
     assert!(group.contains("o teu próprio rei"));
 }
+
+#[test]
+fn the_statistics_name_the_computer_in_portuguese() {
+    let mut app = portuguese();
+    let options = Options::default();
+    app.play(NewGame {
+        game: AnyGame::new(GameId::Hasami, &options),
+        options,
+        players: [
+            Player {
+                name: String::new(),
+                kind: PlayerKind::Human,
+            },
+            Player {
+                name: String::new(),
+                kind: PlayerKind::Computer(Bot::Engine(Level::Master)),
+            },
+        ],
+    });
+    press(&mut app, KeyCode::Char('R'));
+    press(&mut app, KeyCode::Char('y'));
+    let over = screen(&app, 80, 24);
+    assert!(over.contains("As brancas ganham: as"), "{over}");
+    press(&mut app, KeyCode::Char('q'));
+    press(&mut app, KeyCode::Char('t'));
+    let shown = screen(&app, 80, 24);
+    let row = app_support::row_with(&shown, "Hasami Shogi");
+    assert!(row.contains("mestre"), "{shown}");
+    assert!(!row.contains("master"), "{shown}");
+}
