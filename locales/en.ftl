@@ -140,7 +140,6 @@ panel-eval-pending = …
 panel-result = Result
 panel-thinking = Thinking
 panel-analysing = Analysing
-panel-captured = Captured
 panel-score = Score
 panel-points = points
 panel-paused = Paused
@@ -350,6 +349,31 @@ game-racing-kings = Racing Kings
 game-massacre = Massacre Chess
 game-martian = Martian Chess
 game-hasami = Hasami Shogi
+
+## Sides, computer levels and players
+
+side-white = White
+side-black = Black
+side-player-one = Player 1
+side-player-two = Player 2
+# The computer players as the screen names them; in English their ids,
+# as the command line and records write them.
+# The label before the pieces a side took, in the panel.
+panel-captured-by = { $side } captured:{" "}
+bot-random = random
+bot-easy = easy
+bot-medium = medium
+bot-hard = hard
+bot-master = master
+bot-classic-1 = classic-1
+bot-classic-2 = classic-2
+bot-classic-smart = classic-smart
+bot-classic-easy = classic-easy
+bot-classic-medium = classic-medium
+bot-classic-hard = classic-hard
+bot-classic-random = classic-random
+bot-classic-greedy = classic-greedy
+bot-classic-minimax = classic-minimax
 
 ## Refusals: why the rooms of a server refused a request
 

@@ -66,7 +66,11 @@ time-days = { $count ->
 hasami-win-two-left = adversário reduzido a 2 peças
 hasami-win-one-left = adversário reduzido a 1 peça
 hasami-win-captures = 5 capturas, ou 3 de vantagem
-setup-name = Nome de { $side }
+setup-name = Nome { $side ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $side }
+}
 massacre-deal = Massacre n.º { $deal }
 
 ## Settings
@@ -138,7 +142,6 @@ panel-eval-pending = …
 panel-result = Resultado
 panel-thinking = A pensar
 panel-analysing = A analisar
-panel-captured = Capturadas
 panel-score = Pontos
 panel-points = pontos
 panel-paused = Em pausa
@@ -176,7 +179,11 @@ confirm-replace-game = Abrir este jogo? O jogo em curso é substituído (w guard
 review-start = Rever: a posição inicial
 too-small = Terminal pequeno demais: { $width } x { $height }, precisa de pelo menos { $need-width } x { $need-height }
 panel-eval = Aval. ({ $side })
-flipped = Tabuleiro virado: { $side } em baixo.
+flipped = Tabuleiro virado: { $side ->
+    [Brancas] as brancas
+    [Pretas] as pretas
+   *[other] { $side }
+} em baixo.
 at-most = Aqui cabem no máximo { $max } caracteres.
 premove-waiting = Pré-lance: { $move }  (jogado quando for a tua vez; esc cancela)
 premove-dropped = Pré-lance { $move } abandonado: { $reason }
@@ -184,13 +191,33 @@ premove-impossible = { $move } não pode ser jogado depois de nenhuma resposta; 
 hint-found = Sugestão: { $move }
 theme-missing = o tema "{ $name }" não foi encontrado; usa-se o tema predefinido
 kept-aside = { $problem }; o ficheiro fica guardado como { $kept }
-confirm-resign = { $loser } desiste? { $winner } ganha a partida.
-accept-draw = { $by } propõe empate. { $to }, aceitas?
-draw-declined = { $by } recusa o empate.
+confirm-resign = { $loser ->
+    [Brancas] As brancas desistem?
+    [Pretas] As pretas desistem?
+   *[other] { $loser } desiste?
+} { $winner ->
+    [Brancas] As brancas ganham a partida.
+    [Pretas] As pretas ganham a partida.
+   *[other] { $winner } ganha a partida.
+}
+accept-draw = { $by ->
+    [Brancas] As brancas propõem empate.
+    [Pretas] As pretas propõem empate.
+   *[other] { $by } propõe empate.
+} { $to }, aceitas?
+draw-declined = { $by ->
+    [Brancas] As brancas recusam o empate.
+    [Pretas] As pretas recusam o empate.
+   *[other] { $by } recusa o empate.
+}
 no-draws = { $game } não tem empates.
 you-win = Ganhaste
 wins = { $name } ganha
-result-win = { $winner } ganha{ $how }
+result-win = { $winner ->
+    [Brancas] As brancas ganham
+    [Pretas] As pretas ganham
+   *[other] { $winner } ganha
+}{ $how }
 result-draw = Empate{ $how }
 how-checkmate = {" "}por xeque-mate
 how-stalemate = {" "}por afogamento
@@ -199,22 +226,54 @@ how-insufficient-material = : material insuficiente
 how-repetition = {" "}por repetição
 how-race-won = : o rei chegou à 8.ª fila
 how-race-drawn = : os dois reis chegaram à 8.ª fila
-how-no-capture = : { $loser } não pode capturar
+how-no-capture = : { $loser ->
+    [Brancas] as brancas não podem capturar
+    [Pretas] as pretas não podem capturar
+   *[other] { $loser } não pode capturar
+}
 how-zone-empty = : zona vazia, { $scores }
 how-zone-empty-last-move = : zona vazia, { $scores }, o último lance
 how-stalled = : bloqueio, { $scores }
-how-no-moves = : { $loser } não tem lances legais
-how-pieces-left = : { $loser } fica com { $count ->
+how-no-moves = : { $loser ->
+    [Brancas] as brancas não têm lances legais
+    [Pretas] as pretas não têm lances legais
+   *[other] { $loser } não tem lances legais
+}
+how-pieces-left = : { $loser ->
+    [Brancas] as brancas ficam
+    [Pretas] as pretas ficam
+   *[other] { $loser } fica
+} com { $count ->
     [one] { $count } peça
    *[other] { $count } peças
 }
 how-captures = {" "}por capturas, { $scores }
 how-quiet-limit = : { $count } lances sem captura
-how-time = : acabou o tempo de { $loser }
-how-time-no-win = : acabou o tempo de { $flagged }, mas { $other } não pode ganhar
-how-abandoned = : o lugar de { $loser } ficou vazio
+how-time = : acabou o tempo { $loser ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $loser }
+}
+how-time-no-win = : acabou o tempo { $flagged ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $flagged }
+}, mas { $other ->
+    [Brancas] as brancas não podem ganhar
+    [Pretas] as pretas não podem ganhar
+   *[other] { $other } não pode ganhar
+}
+how-abandoned = : o lugar { $loser ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $loser }
+} ficou vazio
 how-abandoned-no-win = : um lugar ficou vazio e nenhum lado pode ganhar
-how-resigned = : { $loser } desistiu
+how-resigned = : { $loser ->
+    [Brancas] as brancas desistiram
+    [Pretas] as pretas desistiram
+   *[other] { $loser } desistiu
+}
 how-agreed = {" "}por acordo
 review-move = Rever: lance { $number } de { $last }, { $side }
 analysing-ply = A analisar: posição { $done } de { $all }
@@ -347,6 +406,36 @@ game-racing-kings = Corrida de Reis
 game-massacre = Xadrez Massacre
 game-martian = Xadrez Marciano
 game-hasami = Hasami Shogi
+
+## Sides, computer levels and players
+
+# Sentences that take a side's name ($winner, $loser, $side...) select
+# on Brancas and Pretas, feminine plural and lower case inside a sentence
+# ("as brancas ganham"); any other value is Jogador 1 or 2 (masculine
+# singular), or a person's name.
+side-white = Brancas
+side-black = Pretas
+side-player-one = Jogador 1
+side-player-two = Jogador 2
+panel-captured-by = { $side ->
+    [Brancas] Brancas capturaram:
+    [Pretas] Pretas capturaram:
+   *[other] { $side } capturou:
+}{" "}
+bot-random = ao acaso
+bot-easy = fácil
+bot-medium = médio
+bot-hard = difícil
+bot-master = mestre
+bot-classic-1 = clássico 1
+bot-classic-2 = clássico 2
+bot-classic-smart = clássico esperto
+bot-classic-easy = clássico fácil
+bot-classic-medium = clássico médio
+bot-classic-hard = clássico difícil
+bot-classic-random = clássico ao acaso
+bot-classic-greedy = clássico guloso
+bot-classic-minimax = clássico minimax
 
 ## Refusals: why the rooms of a server refused a request
 
@@ -678,7 +767,7 @@ help-title = Como jogar
 help-controls-tab = Controlos
 help-objective = Objetivo
 # O parágrafo final da página de cada jogo.
-help-engine-levels = Cada um dos níveis do motor (easy, medium, hard e master) é claramente mais forte do que o anterior e do que qualquer jogador clássico.
+help-engine-levels = Cada um dos níveis do motor (fácil, médio, difícil e mestre) é claramente mais forte do que o anterior e do que qualquer jogador clássico.
 
 # As frases da própria página Controlos (as teclas vêm do mapa de teclas).
 help-controls-intro = As teclas, ecrã a ecrã. A linha de baixo mostra sempre as teclas que funcionam nesse momento.
@@ -699,7 +788,7 @@ help-chess-name = Xadrez
 help-chess-objective = Dar xeque-mate ao rei adversário: atacá-lo de modo que não tenha escapatória.
 help-chess-board-and-start-heading = O tabuleiro e a posição inicial
 help-chess-board-and-start-1 = As brancas estão em baixo e jogam primeiro; depois os jogadores alternam, um lance cada um.
-help-chess-board-and-start-2 = Um lance escreve-se com as suas duas casas: e2e4 leva a peça de e2 para e4. Também pode escrever a notação algébrica abreviada, com as letras inglesas das peças, como Nf3 ou O-O.
+help-chess-board-and-start-2 = Um lance escreve-se com as duas casas: e2e4 leva a peça de e2 para e4. Também podes escrever a notação algébrica abreviada, com as letras inglesas das peças, como Nf3 ou O-O.
 help-chess-board-and-start-caption = A posição inicial: as brancas jogam primeiro.
 help-chess-king-heading = O rei
 help-chess-king-1 = O rei desloca-se uma casa em qualquer direção. Nunca pode ir para uma casa atacada por uma peça adversária.
@@ -707,13 +796,13 @@ help-chess-king-caption = O rei em e4 pode tomar a torre; a torre controla d3, d
 help-chess-queen-heading = A dama
 help-chess-queen-1 = A dama desloca-se quantas casas quiser em linha reta: ao longo de uma fila, de uma coluna ou de uma diagonal.
 help-chess-queen-2 = Só o cavalo salta. As outras peças param antes de uma peça da sua cor e podem capturar a primeira peça adversária no caminho, ocupando a sua casa.
-help-chess-queen-caption = A dama em d4 pode tomar o cavalo em b6; o seu peão em g4 bloqueia-a.
+help-chess-queen-caption = A dama em d4 pode tomar o cavalo em b6; um peão da mesma cor em g4 bloqueia-a.
 help-chess-rook-heading = A torre
 help-chess-rook-1 = A torre desloca-se quantas casas quiser ao longo de uma fila ou de uma coluna.
 help-chess-rook-caption = A torre em b2 pode tomar o peão em b5; o bispo em e2 bloqueia-a.
 help-chess-bishop-heading = O bispo
 help-chess-bishop-1 = O bispo desloca-se quantas casas quiser na diagonal, por isso fica sempre em casas da mesma cor.
-help-chess-bishop-caption = O bispo em d3 pode tomar o peão em g6; o seu peão em b5 bloqueia-o.
+help-chess-bishop-caption = O bispo em d3 pode tomar o peão em g6; um peão da mesma cor em b5 bloqueia-o.
 help-chess-knight-heading = O cavalo
 help-chess-knight-1 = O cavalo salta em L: duas casas ao longo de uma fila ou de uma coluna e depois uma para o lado. É a única peça que salta por cima das outras.
 help-chess-knight-caption = O cavalo em d4 chega a oito casas e pode tomar o peão em b3.
@@ -726,8 +815,8 @@ help-chess-en-passant-1 = Quando um peão avança duas casas e fica ao lado de u
 help-chess-en-passant-2 = Só é permitido no lance imediatamente a seguir; depois disso a oportunidade perde-se.
 help-chess-en-passant-caption = As pretas acabam de jogar d7d5: e5d6 toma en passant o peão em d5.
 help-chess-promotion-heading = Promoção
-help-chess-promotion-1 = O peão que chega à última fila é promovido a dama, torre, bispo ou cavalo, à sua escolha.
-help-chess-promotion-2 = Escreva a letra inglesa da peça a seguir ao lance: e7e8q faz uma dama, e7e8n um cavalo.
+help-chess-promotion-1 = O peão que chega à última fila é promovido a dama, torre, bispo ou cavalo, à tua escolha.
+help-chess-promotion-2 = Escreve a letra inglesa da peça a seguir ao lance: e7e8q faz uma dama, e7e8n um cavalo.
 help-chess-promotion-caption = O peão em e7 é promovido em e8, ou tomando a torre em d8.
 help-chess-castling-heading = Roque
 help-chess-castling-1 = Uma vez por partida, o rei pode deslocar-se duas casas na direção de uma das suas torres, e essa torre salta para a casa que o rei atravessou. Escreve-se como o lance do rei: e1g1 (O-O) ou e1c1 (O-O-O).
@@ -735,8 +824,8 @@ help-chess-castling-2 = Nem o rei nem essa torre se podem ter movido antes, e to
 help-chess-castling-3 = O rei não pode fazer roque estando em xeque, nem atravessar uma casa atacada por uma peça adversária, nem ficar em xeque.
 help-chess-castling-caption = As brancas podem fazer roque com e1g1, mas não com e1c1: o bispo em h5 ataca d1.
 help-chess-check-and-checkmate-heading = Xeque e xeque-mate
-help-chess-check-and-checkmate-1 = Um rei atacado está em xeque. Nunca pode fazer um lance que deixe o seu próprio rei em xeque.
-help-chess-check-and-checkmate-2 = Em xeque, tem de mover o rei, interpor uma peça ou capturar a peça atacante. Se não puder, é xeque-mate e perdeu.
+help-chess-check-and-checkmate-1 = Um rei atacado está em xeque. Nunca podes fazer um lance que deixe o teu próprio rei em xeque.
+help-chess-check-and-checkmate-2 = Em xeque, tens de mover o rei, interpor uma peça ou capturar a peça atacante. Se não puderes, é xeque-mate e perdeste.
 help-chess-check-and-checkmate-caption = Xeque-mate: a torre em a8 ataca o rei, encurralado pelos seus peões.
 help-chess-how-game-ends-heading = Como acaba a partida
 help-chess-how-game-ends-1 = O xeque-mate ganha. O afogamento é empate: o jogador que tem a vez não está em xeque mas não tem nenhum lance legal.
@@ -746,7 +835,7 @@ help-chess-how-game-ends-caption = Afogamento, empate: as pretas não estão em 
 help-chess-options-heading = Opções
 help-chess-options-1 = O ecrã de novo jogo permite começar de qualquer posição escrita em FEN, em vez da posição inicial.
 help-chess-computer-players-heading = Jogadores do computador
-help-chess-computer-players-1 = O jogador random faz lances legais ao acaso. Do programa em Prolog de 2003, classic-1 (nível 1) escolhe o lance com a melhor avaliação a um meio-lance, e classic-2 (nível 2) procura a dois meios-lances de profundidade, com alfa-beta, na mesma avaliação.
+help-chess-computer-players-1 = O jogador ao acaso faz lances legais à sorte. Do programa em Prolog de 2003, clássico 1 (o nível 1 do original) escolhe o lance com a melhor avaliação a um meio-lance, e clássico 2 (o nível 2) procura a dois meios-lances de profundidade, com alfa-beta, na mesma avaliação.
 
 # Corrida de Reis
 
@@ -762,7 +851,7 @@ help-racing-kings-how-pieces-move-2 = O cavalo salta em L: duas casas ao longo d
 help-racing-kings-how-pieces-move-3 = O rei nunca pode ir para uma casa atacada por uma peça adversária.
 help-racing-kings-how-pieces-move-caption = O rei em e3 não pode entrar na coluna d: a torre em d6 ataca-a.
 help-racing-kings-no-checks-ever-heading = Nunca há xeque
-help-racing-kings-no-checks-ever-1 = Um lance só é legal se, depois dele, nenhum dos reis estiver em xeque. Não pode dar xeque, nem pôr ou deixar o seu rei em xeque.
+help-racing-kings-no-checks-ever-1 = Um lance só é legal se, depois dele, nenhum dos reis estiver em xeque. Não podes dar xeque, nem pôr ou deixar o teu rei em xeque.
 help-racing-kings-no-checks-ever-caption = A torre em d1 não pode ir para d4, onde daria xeque ao rei em h4.
 help-racing-kings-blacks-last-chance-heading = A última oportunidade das pretas
 help-racing-kings-blacks-last-chance-1 = As brancas jogam primeiro, por isso, quando o rei branco chega à oitava fila, as pretas jogam mais um lance.
@@ -775,7 +864,7 @@ help-racing-kings-how-game-ends-3 = Não há regra de material insuficiente.
 help-racing-kings-options-heading = Opções
 help-racing-kings-options-1 = Não há nada a escolher: todas as partidas começam da posição acima, com as brancas a jogar.
 help-racing-kings-computer-players-heading = Jogadores do computador
-help-racing-kings-computer-players-1 = O jogador random faz lances legais ao acaso. Do programa em Prolog de 2017, classic-smart (algo esperto) leva o rei a uma fila mais alta quando pode, escolhendo ao acaso, e de outro modo joga um lance ao acaso.
+help-racing-kings-computer-players-1 = O jogador ao acaso faz lances legais à sorte. Do programa em Prolog de 2017, clássico esperto (o "algo esperto" do original) leva o rei a uma fila mais alta quando pode, escolhendo à sorte, e de outro modo joga um lance à sorte.
 
 # Xadrez Massacre
 
@@ -783,9 +872,9 @@ help-massacre-name = Massacre
 help-massacre-objective = Capturar em todos os lances: perde o primeiro jogador que não puder capturar.
 help-massacre-deal-heading = A distribuição
 help-massacre-deal-1 = O tabuleiro começa cheio. Cada lado tem 8 damas, 8 torres, 8 bispos e 8 cavalos, e nenhum rei nem peão.
-help-massacre-deal-2 = As 64 peças são distribuídas pelas casas ao acaso a partir de um número de distribuição, mostrado durante a partida como, por exemplo, Massacre #48213. O mesmo número dá sempre o mesmo tabuleiro.
+help-massacre-deal-2 = As 64 peças são distribuídas pelas casas ao acaso a partir de um número de distribuição, mostrado durante a partida como, por exemplo, Massacre n.º 48213. O mesmo número dá sempre o mesmo tabuleiro.
 help-massacre-deal-3 = As brancas jogam primeiro, a menos que o primeiro jogador seja sorteado.
-help-massacre-deal-caption = Uma distribuição de exemplo; o seu tabuleiro sai do número mostrado na partida.
+help-massacre-deal-caption = Uma distribuição de exemplo; o teu tabuleiro sai do número mostrado na partida.
 help-massacre-every-move-must-capture-heading = Todos os lances capturam
 help-massacre-every-move-must-capture-1 = Todos os lances têm de capturar uma peça do adversário; um lance para uma casa vazia não é permitido.
 help-massacre-every-move-must-capture-2 = As peças movem-se como no xadrez. Os cavalos saltam; as outras param na primeira peça que encontram e podem capturá-la se for adversária.
@@ -806,11 +895,11 @@ help-massacre-how-game-ends-1 = Perde o jogador que, na sua vez, não tenha nenh
 help-massacre-how-game-ends-2 = Não há empates.
 help-massacre-how-game-ends-caption = As brancas não têm nenhuma captura, por isso perdem.
 help-massacre-options-heading = Opções
-help-massacre-options-1 = Primeiro jogador: brancas (por omissão) ou ao acaso.
-help-massacre-options-2 = Número de distribuição: o tabuleiro é baralhado a partir dele, por isso introduzir um número que já viu repete essa distribuição.
+help-massacre-options-1 = Primeiro a jogar: Brancas (por omissão) ou ao acaso.
+help-massacre-options-2 = Número de distribuição: o tabuleiro é baralhado a partir dele, por isso escrever um número que já viste repete essa distribuição.
 help-massacre-computer-players-heading = Jogadores do computador
-help-massacre-computer-players-1 = Os jogadores random e classic-easy fazem capturas ao acaso. Do programa em Prolog de 2017, classic-medium toma uma dama se puder, senão uma torre, senão um bispo, senão um cavalo.
-help-massacre-computer-players-2 = Também desse programa, classic-hard joga a captura depois da qual a peça que moveu tem mais capturas à sua disposição.
+help-massacre-computer-players-1 = Os jogadores ao acaso e clássico fácil fazem capturas à sorte. Do programa em Prolog de 2017, clássico médio toma uma dama se puder, senão uma torre, senão um bispo, senão um cavalo.
+help-massacre-computer-players-2 = Também desse programa, clássico difícil joga a captura depois da qual a peça que moveu tem mais capturas à sua disposição.
 
 # Xadrez Marciano
 
@@ -821,37 +910,37 @@ help-martian-board-and-start-1 = O Xadrez Marciano joga-se em meio tabuleiro de 
 help-martian-board-and-start-2 = Cada jogador começa com três rainhas, três drones e três peões num canto. O jogador 1 joga primeiro, salvo indicação em contrário no ecrã de novo jogo.
 help-martian-board-and-start-caption = A posição inicial: jogador 1 em baixo à esquerda, jogador 2 em cima à direita.
 help-martian-pieces-have-no-colour-heading = As peças não têm cor
-help-martian-pieces-have-no-colour-1 = Controla exatamente as peças que estão na sua zona, seja quem for que as tenha lá posto. Uma peça que leve para lá do canal passa a ser do adversário.
-help-martian-pieces-have-no-colour-2 = Na sua vez tem de jogar. Nenhuma peça salta por cima de outra.
+help-martian-pieces-have-no-colour-1 = Controlas exatamente as peças que estão na tua zona, seja quem for que as tenha lá posto. Uma peça que leves para lá do canal passa a ser do adversário.
+help-martian-pieces-have-no-colour-2 = Na tua vez tens de jogar. Nenhuma peça salta por cima de outra.
 help-martian-pawn-heading = O peão
 help-martian-pawn-1 = O peão desloca-se uma casa na diagonal, em qualquer das quatro direções.
 help-martian-pawn-caption = O peão em b4 pode tomar o drone em c5 e ganhar 2 pontos.
 help-martian-drone-heading = O drone
 help-martian-drone-1 = O drone desloca-se uma ou duas casas ao longo de uma fila ou de uma coluna, em qualquer direção.
-help-martian-drone-caption = O drone em c4 pode tomar o peão em c6; o seu peão em b4 bloqueia-o.
+help-martian-drone-caption = O drone em c4 pode tomar o peão em c6; o teu peão em b4 bloqueia-o.
 help-martian-queen-heading = A rainha
 help-martian-queen-1 = A rainha desloca-se a qualquer distância em linha reta: ao longo de uma fila, de uma coluna ou de uma diagonal.
 help-martian-queen-caption = A rainha em b3 pode tomar o drone em b7 ou o peão em d5.
 help-martian-capturing-and-scoring-heading = Capturas e pontos
-help-martian-capturing-and-scoring-1 = Ir para uma casa ocupada na zona do adversário captura a peça que lá está. Ganha 3 pontos por uma rainha, 2 por um drone e 1 por um peão.
-help-martian-capturing-and-scoring-2 = A peça que moveu fica nessa casa, por isso passa a pertencer ao adversário.
-help-martian-capturing-and-scoring-3 = Não pode ir para uma casa ocupada na sua própria zona, exceto por promoção no campo.
+help-martian-capturing-and-scoring-1 = Ir para uma casa ocupada na zona do adversário captura a peça que lá está. Ganhas 3 pontos por uma rainha, 2 por um drone e 1 por um peão.
+help-martian-capturing-and-scoring-2 = A peça que moveste fica nessa casa, por isso passa a pertencer ao adversário.
+help-martian-capturing-and-scoring-3 = Não podes ir para uma casa ocupada na tua própria zona, exceto por promoção no campo.
 help-martian-field-promotion-heading = Promoção no campo
-help-martian-field-promotion-1 = Se não tiver nenhuma rainha na sua zona, pode levar um drone para cima de um dos seus peões, ou um peão para cima de um dos seus drones: os dois fundem-se numa rainha.
-help-martian-field-promotion-2 = Se não tiver nenhum drone, pode levar um peão para cima de outro dos seus peões e fazer um drone.
-help-martian-field-promotion-caption = Não tem rainha: o drone em b2 pode fundir-se com o peão em b3.
+help-martian-field-promotion-1 = Se não tiveres nenhuma rainha na tua zona, podes levar um drone para cima de um dos teus peões, ou um peão para cima de um dos teus drones: os dois fundem-se numa rainha.
+help-martian-field-promotion-2 = Se não tiveres nenhum drone, podes levar um peão para cima de outro dos teus peões e fazer um drone.
+help-martian-field-promotion-caption = Não tens rainha: o drone em b2 pode fundir-se com o peão em b3.
 help-martian-no-rejection-heading = Sem devolução
-help-martian-no-rejection-1 = Se o último lance do adversário trouxe uma peça através do canal, não pode mandar essa peça de volta diretamente para a casa de onde veio.
+help-martian-no-rejection-1 = Se o último lance do adversário trouxe uma peça através do canal, não podes mandar essa peça de volta diretamente para a casa de onde veio.
 help-martian-no-rejection-2 = Isto vale só para essa vez, quer o lance capture quer não.
-help-martian-no-rejection-caption = O jogador 2 jogou b5b4: o drone é seu, mas não pode ir para b5.
+help-martian-no-rejection-caption = O jogador 2 jogou b5b4: o drone é teu, mas não o podes levar para b5.
 help-martian-how-game-ends-heading = Como acaba a partida
 help-martian-how-game-ends-1 = A partida acaba logo que uma das zonas fique vazia depois de um lance. Ganha a pontuação mais alta; em caso de igualdade, ganha quem fez o último lance.
 help-martian-how-game-ends-2 = Também acaba quando o jogador que tem a vez não tem nenhum lance legal, ou após 27 lances seguidos sem captura. Nesse caso ganha a pontuação mais alta e a igualdade é empate.
 help-martian-options-heading = Opções
-help-martian-options-1 = Primeiro jogador: jogador 1 (por omissão), jogador 2 ou ao acaso.
-help-martian-options-2 = Regra do impasse: 27 lances seguidos sem captura acabam a partida (por omissão), ou chamar o relógio. Com esta segunda regra, um jogador pode chamar o relógio na sua vez escrevendo um lance seguido de ! (carregue em : e escreva c3d4!), e a partir daí 7 lances sem captura acabam a partida.
+help-martian-options-1 = Primeiro a jogar: Jogador 1 (por omissão), Jogador 2 ou ao acaso.
+help-martian-options-2 = Regra de bloqueio: 27 lances seguidos sem captura acabam a partida (por omissão), ou pedir o relógio. Com esta segunda regra, cada jogador pode pedir o relógio na sua vez escrevendo um lance seguido de ! (carrega em : e escreve c3d4!), e a partir daí 7 lances sem captura acabam a partida.
 help-martian-computer-players-heading = Jogadores do computador
-help-martian-computer-players-1 = Os jogadores random e classic-easy fazem lances legais ao acaso. Do programa em Prolog de 2016, classic-hard captura a peça mais valiosa que puder e, de outro modo, joga ao acaso.
+help-martian-computer-players-1 = Os jogadores ao acaso e clássico fácil fazem lances legais à sorte. Do programa em Prolog de 2016, clássico difícil captura a peça mais valiosa que puder e, de outro modo, joga à sorte.
 
 # Hasami Shogi
 
@@ -866,29 +955,29 @@ help-hasami-moving-1 = Uma peça move-se como a torre no xadrez: quantas casas v
 help-hasami-moving-2 = Uma peça vai sempre para uma casa vazia; nada é capturado por ocupar a casa.
 help-hasami-moving-caption = A peça em e5 anda até ser travada por outra peça ou pela borda.
 help-hasami-capturing-by-sandwich-heading = Captura por custódia
-help-hasami-capturing-by-sandwich-1 = Depois do seu lance, olhe ao longo das filas e colunas a partir da peça que moveu, nas quatro direções. Uma linha de uma ou mais peças adversárias fechada do outro lado por outra peça sua é capturada.
+help-hasami-capturing-by-sandwich-1 = Depois do teu lance, olha ao longo das filas e colunas a partir da peça que moveste, nas quatro direções. Uma linha de uma ou mais peças adversárias fechada do outro lado por outra peça tua é capturada.
 help-hasami-capturing-by-sandwich-2 = As diagonais nunca capturam.
 help-hasami-capturing-by-sandwich-caption = O lance a6e6 entala a peça em e5 contra e4 e captura-a.
 help-hasami-two-lines-at-once-heading = Duas linhas de uma vez
 help-hasami-two-lines-at-once-1 = Um só lance pode capturar em várias direções ao mesmo tempo, e uma linha pode ter várias peças.
 help-hasami-two-lines-at-once-caption = O lance e1e5 captura d5 (contra c5) e também e6 e e7 (contra e8).
 help-hasami-corner-capture-heading = Captura no canto
-help-hasami-corner-capture-1 = Uma peça adversária num canto é capturada quando o seu lance ocupa a segunda das duas casas ao lado dela.
-help-hasami-corner-capture-caption = O lance d8a8 captura a peça do canto, porque já tem uma peça em b9.
+help-hasami-corner-capture-1 = Uma peça adversária num canto é capturada quando o teu lance ocupa a segunda das duas casas ao lado dela.
+help-hasami-corner-capture-caption = O lance d8a8 captura a peça do canto, porque já tens uma peça em b9.
 help-hasami-moving-into-a-sandwich-is-safe-heading = Entrar entre duas peças é seguro
-help-hasami-moving-into-a-sandwich-is-safe-1 = Só captura quem joga. Pode pôr uma peça entre duas peças adversárias e ela fica no tabuleiro.
+help-hasami-moving-into-a-sandwich-is-safe-1 = Só captura quem joga. Podes pôr uma peça entre duas peças adversárias e ela fica no tabuleiro.
 help-hasami-moving-into-a-sandwich-is-safe-caption = O lance e1e5 é seguro: as peças em d5 e f5 não capturam a peça que chega.
 help-hasami-how-game-ends-heading = Como acaba a partida
 help-hasami-how-game-ends-1 = Com a condição de vitória por omissão, perde o jogador que fique com duas peças ou menos. Um jogador sem nenhum lance legal também perde.
 help-hasami-how-game-ends-2 = Uma posição repetida três vezes, ou 100 lances seguidos sem captura, é empate.
 help-hasami-options-heading = Opções
-help-hasami-options-1 = Primeiro jogador: jogador 1 (por omissão), jogador 2 ou ao acaso.
-help-hasami-options-2 = Condição de vitória: o adversário fica com duas peças (por omissão), ou com uma peça. Ou então cinco capturas, ou mais três capturas do que o adversário quando chega a sua vez.
+help-hasami-options-1 = Primeiro a jogar: Jogador 1 (por omissão), Jogador 2 ou ao acaso.
+help-hasami-options-2 = Condição de vitória: o adversário fica com duas peças (por omissão), ou com uma peça. Ou então cinco capturas, ou mais três capturas do que o adversário quando chega a tua vez.
 help-hasami-options-3 = Captura no canto: ligada (por omissão) ou desligada.
-help-hasami-options-4 = Captura na borda: desligada (por omissão) ou ligada. Quando ligada, uma linha de peças adversárias ao longo de uma borda é capturada quando o seu lance preenche todas as casas à volta dela: as suas pontas ao longo da borda, exceto num canto, e cada casa ao lado dela do lado do centro.
+help-hasami-options-4 = Captura na borda: desligada (por omissão) ou ligada. Quando ligada, uma linha de peças adversárias ao longo de uma borda é capturada quando o teu lance preenche todas as casas à volta dela: as pontas da linha ao longo da borda, exceto num canto, e cada casa ao lado dela do lado do centro.
 help-hasami-computer-players-heading = Jogadores do computador
-help-hasami-computer-players-1 = Os jogadores random e classic-random fazem lances legais ao acaso. Do programa em Prolog de 2010, classic-greedy faz o lance que captura mais; quando nenhum captura, escolhe ao acaso um lance depois do qual o adversário não pode capturar.
-help-hasami-computer-players-2 = Também desse programa, classic-minimax vê dois lances à frente, ou três quando tem menos de cinco peças, contando as peças de cada lado.
+help-hasami-computer-players-1 = Os jogadores ao acaso e clássico ao acaso fazem lances legais à sorte. Do programa em Prolog de 2010, clássico guloso faz o lance que captura mais; quando nenhum captura, escolhe à sorte um lance depois do qual o adversário não pode capturar.
+help-hasami-computer-players-2 = Também desse programa, clássico minimax vê dois lances à frente, ou três quando tem menos de cinco peças, contando as peças de cada lado.
 
 ## Games played (Statistics → Games)
 

@@ -4,6 +4,7 @@ use std::fmt;
 
 use crate::games::any::with_game_type;
 use crate::games::{Game, GameId};
+use crate::i18n::{Lang, Msg};
 use crate::quote::Quoted;
 
 /// The engine's strength levels, weakest first.
@@ -122,6 +123,28 @@ impl Bot {
             Bot::Engine(Level::Hard) => "hard",
             Bot::Engine(Level::Master) => "master",
         }
+    }
+
+    /// The name a person reads in `lang`: "médio", "clássico 2". The id
+    /// stays what the command line and records use.
+    pub fn title(self, lang: Lang) -> &'static str {
+        let key = match self {
+            Bot::Random => "bot-random",
+            Bot::Engine(Level::Easy) => "bot-easy",
+            Bot::Engine(Level::Medium) => "bot-medium",
+            Bot::Engine(Level::Hard) => "bot-hard",
+            Bot::Engine(Level::Master) => "bot-master",
+            Bot::Classic(Classic::ChessLevel1) => "bot-classic-1",
+            Bot::Classic(Classic::ChessLevel2) => "bot-classic-2",
+            Bot::Classic(Classic::RacingSmart) => "bot-classic-smart",
+            Bot::Classic(Classic::MassacreEasy | Classic::MartianEasy) => "bot-classic-easy",
+            Bot::Classic(Classic::MassacreMedium) => "bot-classic-medium",
+            Bot::Classic(Classic::MassacreHard | Classic::MartianHard) => "bot-classic-hard",
+            Bot::Classic(Classic::HasamiRandom) => "bot-classic-random",
+            Bot::Classic(Classic::HasamiGreedy) => "bot-classic-greedy",
+            Bot::Classic(Classic::HasamiMinimax) => "bot-classic-minimax",
+        };
+        lang.plain(Msg(key))
     }
 }
 

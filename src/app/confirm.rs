@@ -48,11 +48,11 @@ impl Confirm {
                 lang.tr(text::CONFIRM_REPLACE_GAME).into_owned()
             }
             Confirm::Resign { game, loser } => {
-                let names = game.side_names();
+                let names = game.side_titles(lang);
                 text::confirm_resign(lang, names[loser.index()], names[loser.opponent().index()])
             }
             Confirm::AcceptDraw { game, by } => {
-                let names = game.side_names();
+                let names = game.side_titles(lang);
                 text::accept_draw(lang, names[by.index()], names[by.opponent().index()])
             }
             Confirm::LeaveSeat { by_post: false } => lang.tr(text::CONFIRM_LEAVE_SEAT).into_owned(),

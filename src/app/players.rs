@@ -59,9 +59,9 @@ impl Player {
         let name = self.name.trim();
         match &self.kind {
             PlayerKind::Computer(bot) if name.is_empty() => {
-                text::computer_seat(&lang.tr(text::COMPUTER_NAME), bot.id())
+                text::computer_seat(&lang.tr(text::COMPUTER_NAME), bot.title(lang))
             }
-            PlayerKind::Computer(bot) => text::computer_seat(name, bot.id()),
+            PlayerKind::Computer(bot) => text::computer_seat(name, bot.title(lang)),
             PlayerKind::Engine(engine) if name.is_empty() => engine.clone(),
             PlayerKind::Human if name.is_empty() => lang.tr(text::DEFAULT_HUMAN_NAME).into_owned(),
             _ => name.to_string(),

@@ -292,9 +292,10 @@ impl Setup {
             Field::Bot(_) if self.mode == Mode::HumanVsComputer => lang.tr(text::SETUP_BOT),
             Field::Bot(Side::One) => lang.tr(text::SETUP_BOT_ONE),
             Field::Bot(Side::Two) => lang.tr(text::SETUP_BOT_TWO),
-            Field::Name(side) => {
-                Cow::Owned(text::setup_name(lang, self.game.side_names()[side.index()]))
-            }
+            Field::Name(side) => Cow::Owned(text::setup_name(
+                lang,
+                self.game.side_titles(lang)[side.index()],
+            )),
             Field::First => lang.tr(text::SETUP_FIRST),
             Field::Deal => lang.tr(text::SETUP_DEAL),
             Field::HasamiWin => lang.tr(text::SETUP_HASAMI_WIN),
@@ -341,7 +342,7 @@ impl Setup {
 
     /// The value shown in a row.
     pub fn value(&self, lang: Lang, field: Field) -> String {
-        let sides = self.game.side_names();
+        let sides = self.game.side_titles(lang);
         match field {
             Field::Game => self.game.title(lang).to_string(),
             Field::Mode => self.mode.label(lang).to_string(),
@@ -349,7 +350,10 @@ impl Setup {
                 SideChoice::Side(side) => sides[side.index()].to_string(),
                 SideChoice::Random => lang.tr(text::RANDOM).into_owned(),
             },
-            Field::Bot(side) => self.opponent(side).id().to_string(),
+            Field::Bot(side) => match self.opponent(side) {
+                PlayerKind::Computer(bot) => bot.title(lang).to_string(),
+                engine => engine.id().to_string(),
+            },
             Field::Name(side) => self.names[side.index()].text().to_string(),
             Field::First => match self.first {
                 FirstPlayer::One => sides[0].to_string(),

@@ -242,7 +242,7 @@ impl Shared {
     fn declined(&mut self, confirm: &Confirm) {
         let lang = self.lang();
         if let (Confirm::AcceptDraw { game, by }, Some(session)) = (confirm, &mut self.session) {
-            let declines = game.side_names()[by.opponent().index()];
+            let declines = game.side_titles(lang)[by.opponent().index()];
             session.note(text::draw_declined(lang, declines));
         }
     }

@@ -162,7 +162,6 @@ pub const PANEL_EVAL_PENDING: Msg = Msg("panel-eval-pending");
 pub const PANEL_RESULT: Msg = Msg("panel-result");
 pub const PANEL_THINKING: Msg = Msg("panel-thinking");
 pub const PANEL_ANALYSING: Msg = Msg("panel-analysing");
-pub const PANEL_CAPTURED: Msg = Msg("panel-captured");
 pub const PANEL_SCORE: Msg = Msg("panel-score");
 pub const PANEL_POINTS: Msg = Msg("panel-points");
 pub const PANEL_PAUSED: Msg = Msg("panel-paused");
@@ -262,6 +261,11 @@ pub fn engine_unusable(lang: Lang, name: &str, reason: &str) -> String {
 /// The evaluation row's title: whose view its sign takes.
 pub fn panel_eval(lang: Lang, side: &str) -> String {
     lang.tr_with(Msg("panel-eval"), &[("side", side.into())])
+}
+
+/// The label before the pieces `side` took: "Black captured: ".
+pub fn captured_by(lang: Lang, side: &str) -> String {
+    lang.tr_with(Msg("panel-captured-by"), &[("side", side.into())])
 }
 
 /// Said when the board is turned round: whose side is now nearest.
@@ -429,7 +433,7 @@ pub fn wins(lang: Lang, name: &str) -> String {
 /// empty, 9-14" (player 1's count first, as in `0-1` and the panel's
 /// score).
 pub fn game_result(lang: Lang, game: &AnyGame, end: End) -> String {
-    let names = game.id().side_names();
+    let names = game.id().side_titles(lang);
     let loser = match end.outcome {
         Outcome::Win(side) => side.opponent(),
         Outcome::Draw => Side::Two,
@@ -700,7 +704,7 @@ pub fn seat(lang: Lang, seat: &crate::rooms::SeatView) -> String {
             };
             if *present { rated } else { away(lang, &rated) }
         }
-        SeatView::Computer(bot) => seat_computer(lang, bot.id()),
+        SeatView::Computer(bot) => seat_computer(lang, bot.title(lang)),
     }
 }
 

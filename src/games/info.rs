@@ -16,7 +16,7 @@ pub struct GameInfo {
     /// How the board is drawn besides its size.
     pub board_style: BoardStyle,
     /// How the game names its two players, player 1 first.
-    pub side_names: [&'static str; 2],
+    pub sides: [SideName; 2],
     /// Whether the game is scored in points rather than by pieces taken.
     pub counts_points: bool,
     /// The options the new-game form offers, in its order.
@@ -25,6 +25,39 @@ pub struct GameInfo {
     pub fact: Option<Fact>,
     /// How PGN holds the game; none for the games it cannot.
     pub pgn: Option<Pgn>,
+}
+
+/// What a game calls one of its sides: a colour, or a player's number.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SideName {
+    White,
+    Black,
+    PlayerOne,
+    PlayerTwo,
+}
+
+impl SideName {
+    /// The name records, PGN and the headless commands write: English
+    /// whoever reads them (NOTATION.md).
+    pub fn english(self) -> &'static str {
+        match self {
+            SideName::White => "White",
+            SideName::Black => "Black",
+            SideName::PlayerOne => "Player 1",
+            SideName::PlayerTwo => "Player 2",
+        }
+    }
+
+    /// The name a person reads in `lang`.
+    pub fn title(self, lang: crate::i18n::Lang) -> &'static str {
+        let key = match self {
+            SideName::White => "side-white",
+            SideName::Black => "side-black",
+            SideName::PlayerOne => "side-player-one",
+            SideName::PlayerTwo => "side-player-two",
+        };
+        lang.plain(crate::i18n::Msg(key))
+    }
 }
 
 /// A game's PGN form.

@@ -27,7 +27,7 @@ pub use any::AnyGame;
 pub use board_style::{BoardStyle, Squares, Zones};
 pub use clock::{Clock, TimeControl};
 pub use illegal::Illegal;
-pub use info::{GameInfo, Pgn};
+pub use info::{GameInfo, Pgn, SideName};
 pub use numbering::Numbering;
 pub use options::{Fact, FirstPlayer, HasamiWin, MartianStall, OptionKind, Options};
 pub use position_error::PositionError;
@@ -98,9 +98,22 @@ impl GameId {
         self.info().counts_points
     }
 
-    /// How each game names its two players (player 1 first).
+    /// How each game names its two players (player 1 first), as records
+    /// and the headless commands write them: English.
     pub fn side_names(self) -> [&'static str; 2] {
-        self.info().side_names
+        self.info().sides.map(SideName::english)
+    }
+
+    /// What the game calls a side, as a value: its colour or number.
+    pub fn side(self, side: Side) -> SideName {
+        self.info().sides[side.index()]
+    }
+
+    /// Both sides' names as a person reads them in `lang` (player 1
+    /// first): "Brancas", "Player 1". Only records and the headless
+    /// commands use [`GameId::side_names`].
+    pub fn side_titles(self, lang: crate::i18n::Lang) -> [&'static str; 2] {
+        self.info().sides.map(|name| name.title(lang))
     }
 
     /// Whether the game can end in a draw, so a draw may be offered.

@@ -11,7 +11,7 @@ use ratatui::widgets::Widget;
 use super::theme::Theme;
 use super::{figures, glyphs, look};
 use crate::app::layout::{BoardGeometry, FIGURES, RANK_LABEL_WIDTH};
-use crate::games::{AnyGame, Coord, GameId, Piece, Side, Squares};
+use crate::games::{AnyGame, Coord, GameId, Piece, Side, SideName, Squares};
 
 /// What is marked on the board, besides the pieces.
 #[derive(Clone, Debug, Default)]
@@ -249,13 +249,15 @@ impl Board<'_> {
 /// target's `·` nor a capture's `×`.
 const POINT: &str = "+";
 
-/// The colour a side's pieces are drawn in: the dark pieces for a side
-/// named Black (Hasami's player 1 too), the light ones for the other, and
+/// The colour a side's pieces are drawn in: the dark pieces for the
+/// Black side (Hasami's player 1 too), the light ones for the other, and
 /// for player 1 where neither side is named for a colour.
 fn piece_colour(game: GameId, side: Side, theme: &Theme) -> Color {
-    let names = game.side_names();
-    let black = names.iter().position(|name| *name == "Black");
-    let dark = black.map_or(side == Side::Two, |i| i == side.index());
+    let dark = match game.side(side) {
+        SideName::Black => true,
+        SideName::White => false,
+        SideName::PlayerOne | SideName::PlayerTwo => side == Side::Two,
+    };
     if dark {
         theme.piece_two
     } else {

@@ -223,7 +223,7 @@ fn review_line(session: &Session) -> String {
     match (ply.checked_sub(1), total.checked_sub(1)) {
         (Some(shown), Some(last)) => {
             let (number, side) = numbering.at(shown);
-            let name = game.id().side_names()[side.index()];
+            let name = game.id().side_titles(lang)[side.index()];
             text::review_move(lang, number, numbering.at(last).0, name)
         }
         _ => lang.plain(text::REVIEW_START).to_string(),

@@ -52,8 +52,8 @@ impl Panel<'_> {
         let player = &session.players()[side.index()];
         let to_move = !session.is_over() && game.side_to_move() == side;
         let marker = if to_move { "▶ " } else { "  " };
-        let names = game.id().side_names();
-        let width = names.iter().map(|n| n.len()).max().unwrap_or(0) + 2;
+        let names = game.id().side_titles(lang);
+        let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 2;
         // Text colours, not the pieces': a piece's colour is chosen for
         // the squares, not for the background behind the panel.
         let colour = match side {
@@ -105,7 +105,7 @@ impl Panel<'_> {
     fn score_lines(&self, lang: Lang, width: u16) -> Vec<Line<'static>> {
         let session = self.session;
         let game = session.game();
-        let names = game.id().side_names();
+        let names = game.id().side_titles(lang);
         let dim = Style::default().fg(self.theme.dim);
         let mut lines = Vec::new();
         if game.id().counts_points() {
@@ -127,11 +127,7 @@ impl Panel<'_> {
                     glyphs::glyph_in(piece, self.pieces)
                 })
                 .collect();
-            let label = format!(
-                "{} {}: ",
-                names[side.index()],
-                lang.plain(text::PANEL_CAPTURED).to_lowercase()
-            );
+            let label = text::captured_by(lang, names[side.index()]);
             let room = usize::from(width).saturating_sub(label.chars().count());
             lines.push(Line::from(vec![
                 Span::styled(label, dim),
@@ -146,7 +142,7 @@ impl Panel<'_> {
     /// value, or `…` until a search gives one.
     fn evaluation_line(&self, lang: Lang, width: u16) -> Line<'static> {
         let session = self.session;
-        let eval_title = text::panel_eval(lang, session.game().id().side_names()[0]);
+        let eval_title = text::panel_eval(lang, session.game().id().side_titles(lang)[0]);
         let title_width = eval_title.chars().count();
         let (title, bar) = match session.game().status() {
             Status::Over(end) => (
@@ -235,7 +231,7 @@ impl Panel<'_> {
         else {
             return Vec::new();
         };
-        let names = session.game().id().side_names();
+        let names = session.game().id().side_titles(lang);
         let mut lines: Vec<Line<'static>> = [Side::Two, Side::One]
             .into_iter()
             .map(|side| {

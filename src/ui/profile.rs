@@ -10,6 +10,7 @@ use unicode_width::UnicodeWidthStr;
 use super::hints;
 use super::lobby::cut_to;
 use super::theme::Theme;
+use crate::ai::Bot;
 use crate::app::profile::{LeaderboardView, ProfileView};
 use crate::app::{App, Paint, text};
 use crate::games::pgn::pgn_date;
@@ -94,7 +95,9 @@ fn for_player(lang: Lang, archived: &ArchivedGame, key: &str) -> (&'static str, 
     let opponent = match &game.players[1 - side] {
         SeatRow::Open => lang.plain(text::SEAT_OPEN).to_string(),
         SeatRow::Person { name, .. } => name.clone(),
-        SeatRow::Computer { bot } => bot.clone(),
+        // Kept by its id; read in the reader's words.
+        SeatRow::Computer { bot } => Bot::parse(game.record.game(), bot)
+            .map_or_else(|_| bot.clone(), |bot| bot.title(lang).to_string()),
     };
     let result = match (game.result.as_str(), side) {
         ("1-0", 0) | ("0-1", 1) => lang.plain(text::RESULT_WON),

@@ -9,6 +9,7 @@ use ratatui::text::Line;
 use super::text_field::prompt;
 use super::theme::Theme;
 use super::{hints, popup};
+use crate::ai::Bot;
 use crate::app::Paint;
 use crate::app::load::LoadScreen;
 use crate::app::statistics::StatisticsView;
@@ -52,6 +53,8 @@ pub fn statistics(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     for game in GameId::ALL {
         for (opponent, tally) in stats.opponents(game) {
             let [won, lost, drawn] = [tally.won, tally.lost, tally.drawn].map(|n| n.to_string());
+            // Counted under the computer's id; read in the reader's words.
+            let opponent = Bot::parse(game, opponent).map_or(opponent, |bot| bot.title(lang));
             rows.push([
                 game.title(lang).to_string(),
                 opponent.to_string(),

@@ -442,7 +442,7 @@ impl Session {
                 self.flipped = !self.flipped;
                 // Which way round is not obvious from an opening position.
                 let below = if self.flipped { Side::Two } else { Side::One };
-                let name = self.game.id().side_names()[below.index()];
+                let name = self.game.id().side_titles(self.lang)[below.index()];
                 self.message = Some(Message::Info(text::flipped(self.lang, name)));
                 Vec::new()
             }

@@ -9,7 +9,7 @@ use super::rules::Rules;
 use super::{Move, shared_game_items};
 use crate::games::{
     BoardStyle, Dims, Fact, Game, GameId, GameInfo, MoveError, OptionKind, Options, PositionError,
-    Side,
+    Side, SideName,
 };
 
 const RULES: Rules = Rules::Massacre;
@@ -74,7 +74,7 @@ impl Game for Massacre {
         name: "Massacre Chess",
         dims: Dims { files: 8, ranks: 8 },
         board_style: BoardStyle::CHECKERED,
-        side_names: ["White", "Black"],
+        sides: [SideName::White, SideName::Black],
         counts_points: false,
         options: &[OptionKind::First, OptionKind::Deal],
         fact: Some(Fact::Deal),

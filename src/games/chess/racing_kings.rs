@@ -6,6 +6,7 @@ use super::rules::Rules;
 use super::{Move, shared_game_items};
 use crate::games::{
     BoardStyle, Dims, Game, GameId, GameInfo, MoveError, Options, Pgn, PositionError, Side,
+    SideName,
 };
 
 const START: &str = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1";
@@ -31,7 +32,7 @@ impl Game for RacingKings {
         name: "Racing Kings",
         dims: Dims { files: 8, ranks: 8 },
         board_style: BoardStyle::CHECKERED,
-        side_names: ["White", "Black"],
+        sides: [SideName::White, SideName::Black],
         counts_points: false,
         options: &[],
         fact: None,

@@ -5,7 +5,7 @@ use super::rules::Rules;
 use super::{Move, shared_game_items};
 use crate::games::{
     BoardStyle, Dims, Game, GameId, GameInfo, MoveError, OptionKind, Options, Pgn, PositionError,
-    Side, Status,
+    Side, SideName, Status,
 };
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -43,7 +43,7 @@ impl Game for Chess {
         name: "Chess",
         dims: Dims { files: 8, ranks: 8 },
         board_style: BoardStyle::CHECKERED,
-        side_names: ["White", "Black"],
+        sides: [SideName::White, SideName::Black],
         counts_points: false,
         options: &[OptionKind::Fen],
         fact: None,

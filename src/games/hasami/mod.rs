@@ -17,8 +17,8 @@ use notation::PIECES;
 
 use super::{
     BoardStyle, Coord, Dims, End, Fact, Game, GameId, GameInfo, HasamiWin, Illegal, MoveError,
-    MoveSquares, OptionKind, Options, Piece, PieceKind, PositionError, Reason, Side, Squares,
-    Status,
+    MoveSquares, OptionKind, Options, Piece, PieceKind, PositionError, Reason, Side, SideName,
+    Squares, Status,
 };
 
 /// Consecutive moves without a capture that draw the game.
@@ -260,7 +260,7 @@ impl Game for Hasami {
             squares: Squares::Plain,
             zones: None,
         },
-        side_names: ["Black", "White"],
+        sides: [SideName::Black, SideName::White],
         counts_points: false,
         options: &[
             OptionKind::First,

@@ -11,7 +11,8 @@ pub use board::{Bitboard, zone_bits};
 
 use super::{
     BoardStyle, Coord, Dims, End, Game, GameId, GameInfo, MartianStall, MoveError, MoveSquares,
-    OptionKind, Options, Outcome, Piece, PieceKind, PositionError, Reason, Side, Status, Zones,
+    OptionKind, Options, Outcome, Piece, PieceKind, PositionError, Reason, Side, SideName, Status,
+    Zones,
 };
 
 /// Files a-d.
@@ -275,7 +276,7 @@ impl Game for Martian {
             }),
             ..BoardStyle::CHECKERED
         },
-        side_names: ["Player 1", "Player 2"],
+        sides: [SideName::PlayerOne, SideName::PlayerTwo],
         counts_points: true,
         options: &[OptionKind::First, OptionKind::Stall],
         fact: None,
