@@ -116,6 +116,10 @@ load-title = Load game
 load-none = No saved games yet: press w during a game to save it.
 load-newer = saved by a newer tabuleiro
 load-unreadable = cannot be read
+load-summary = { $game }, { $one } v { $two }, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
 stats-title = Statistics
 stats-none = No finished games yet: results against each opponent appear here.
 import-title = Import a game

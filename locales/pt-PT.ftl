@@ -118,6 +118,10 @@ load-title = Abrir jogo
 load-none = Ainda não há jogos guardados: carrega em w durante um jogo para o guardar.
 load-newer = guardado por um tabuleiro mais recente
 load-unreadable = não pode ser lido
+load-summary = { $game }, { $one } contra { $two }, { $moves } { $moves ->
+        [one] lance
+       *[other] lances
+    }
 stats-title = Estatísticas
 stats-none = Ainda não há jogos terminados: os resultados contra cada adversário aparecem aqui.
 import-title = Importar um jogo

@@ -139,6 +139,19 @@ pub const LOAD_NONE: Msg = Msg("load-none");
 pub const LOAD_NEWER: Msg = Msg("load-newer");
 pub const LOAD_UNREADABLE: Msg = Msg("load-unreadable");
 
+/// A save on the Load screen: its game, its players and how far it went.
+pub fn save_summary(lang: Lang, game: GameId, players: [&str; 2], moves: usize) -> String {
+    lang.tr_with(
+        Msg("load-summary"),
+        &[
+            ("game", game.title(lang).into()),
+            ("one", players[0].into()),
+            ("two", players[1].into()),
+            ("moves", moves.into()),
+        ],
+    )
+}
+
 pub const STATS_TITLE: Msg = Msg("stats-title");
 pub const STATS_NONE: Msg = Msg("stats-none");
 pub const STATS_HEADER: [Msg; 5] = [
@@ -890,6 +903,15 @@ mod tests {
         assert_eq!(chat_title(pt, 3, true), "Conversa · tu e mais 2 a assistir");
         assert_eq!(wins(pt, "tu"), "Ganhaste");
         assert_eq!(wins(Lang::English, "Tu"), "You win");
+        let players = ["Ana", "Rui"];
+        assert_eq!(
+            save_summary(pt, GameId::Hasami, players, 1),
+            "Hasami Shogi, Ana contra Rui, 1 lance"
+        );
+        assert_eq!(
+            save_summary(Lang::English, GameId::Chess, players, 3),
+            "Chess, Ana v Rui, 3 moves"
+        );
         let mate = result_after(GameId::Chess, None, &["f3", "e5", "g4", "Qh4"]);
         assert_eq!(mate, "Black wins by checkmate");
     }

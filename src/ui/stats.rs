@@ -101,14 +101,11 @@ fn entry_line(lang: Lang, entry: &SaveEntry) -> String {
             players,
         } => {
             // Moves as the move list numbers them: a ply from each side.
-            let moves = plies.div_ceil(2);
-            format!(
-                "{}, {} v {}, {} {}",
-                game.name(),
-                players[0].name(),
-                players[1].name(),
-                moves,
-                if moves == 1 { "move" } else { "moves" }
+            text::save_summary(
+                lang,
+                *game,
+                [players[0].name(), players[1].name()],
+                plies.div_ceil(2),
             )
         }
         SaveSummary::Newer(_) => lang.plain(text::LOAD_NEWER).to_string(),
