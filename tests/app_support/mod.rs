@@ -403,3 +403,55 @@ pub fn drawn(width: u16, height: u16, draw: impl FnOnce(&mut Frame)) -> String {
     }
     text
 }
+
+/// An app whose reader has chosen Português in Settings.
+pub fn portuguese_app() -> App {
+    App::new(
+        Settings {
+            language: tabuleiro::app::settings::Language::Portuguese,
+            ..Settings::default()
+        },
+        SEED,
+    )
+}
+
+/// The English catalogue's sentences a Portuguese screen must not show:
+/// messages without placeholders, of two words or more, whose Portuguese
+/// differs.
+pub fn english_sentences() -> Vec<String> {
+    use fluent_syntax::ast::{Entry, PatternElement};
+    use tabuleiro::i18n::{Lang, Msg};
+    let [(_, english), _] = tabuleiro::i18n::SOURCES;
+    let resource = fluent_syntax::parser::parse(english).expect("the catalogue parses");
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(message) => {
+                message
+                    .value
+                    .as_ref()
+                    .and_then(|value| match value.elements.as_slice() {
+                        [PatternElement::TextElement { value: text }] => {
+                            Some((message.id.name, text.trim().to_string()))
+                        }
+                        _ => None,
+                    })
+            }
+            _ => None,
+        })
+        .filter(|(_, text)| text.split_whitespace().count() >= 2)
+        .filter(|(id, text)| *text != Lang::Portuguese.tr(Msg(id)).trim())
+        .map(|(_, text)| text)
+        .collect()
+}
+
+/// Fails naming `what` if `shown` holds one of [`english_sentences`].
+pub fn assert_portuguese(what: &str, shown: &str) {
+    for sentence in english_sentences() {
+        assert!(
+            !shown.contains(&sentence),
+            "{what} shows {sentence:?}:\n{shown}"
+        );
+    }
+}
