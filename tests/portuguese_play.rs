@@ -273,36 +273,6 @@ fn review_and_the_save_and_load_prompts_in_portuguese() {
     assert!(shown.contains("abertura"), "{shown}");
 }
 
-/// Whether `shown` holds `text` whole, or its start ended by `…`.
-fn whole_or_cut(shown: &str, text: &str) -> bool {
-    shown.contains(text)
-        || text
-            .char_indices()
-            .skip(1)
-            .any(|(at, _)| shown.contains(&format!("{}…", &text[..at])))
-}
-
-/// The box drawn with `top_left`: every row between its corners ends
-/// on its right border, nothing written over it.
-fn box_is_whole(shown: &str, top_left: char) -> bool {
-    let rows: Vec<Vec<char>> = shown.lines().map(|row| row.chars().collect()).collect();
-    let Some((top, left)) = rows
-        .iter()
-        .enumerate()
-        .find_map(|(y, row)| row.iter().position(|&c| c == top_left).map(|x| (y, x)))
-    else {
-        return false;
-    };
-    let Some(right) = rows[top].iter().skip(left).position(|&c| c == '╮') else {
-        return false;
-    };
-    let right = left + right;
-    rows[top + 1..]
-        .iter()
-        .take_while(|row| row.get(left) != Some(&'╰'))
-        .all(|row| row.get(right) == Some(&'│'))
-}
-
 /// At the smallest size each game allows, the game-over box in
 /// Portuguese keeps its border and each of its choices shows whole or
 /// ends in `…`.
