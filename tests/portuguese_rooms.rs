@@ -32,12 +32,12 @@ fn visitors() -> Visitors {
     Visitors::new(rooms, now)
 }
 
-/// `creator` opens a rated chess room on a 5+0 clock, the other seat
-/// open.
-fn open_rated_room(world: &Visitors, session: u64, creator: &str) {
+/// `creator` opens a rated room of `game` on a 5+0 clock, the other
+/// seat open.
+fn open_rated_room(world: &Visitors, session: u64, creator: &str, game: GameId) {
     let options = Options::default();
     let plan = RoomPlan {
-        game: AnyGame::new(GameId::Chess, &options),
+        game: AnyGame::new(game, &options),
         options,
         control: Some(TimeControl::minutes(5, 0)),
         seats: [SeatPlan::Me, SeatPlan::Open],
@@ -67,9 +67,9 @@ fn snapshots(name: &str, world: &Visitors, at: usize) {
     }
 }
 
-/// Ana and Ben (Portuguese) play in r1, Carol (Portuguese) and Fred
-/// (English) watch, Eve (English) waits in r2 for a player, Dan
-/// (Portuguese) looks at the lobby.
+/// Ana and Ben (Portuguese) play chess in r1, Carol (Portuguese) and
+/// Fred (English) watch, Eve (English) waits in r2 (Racing Kings) for a
+/// player, Dan (Portuguese) looks at the lobby.
 struct Scene {
     world: Visitors,
     ana: usize,
@@ -81,14 +81,14 @@ struct Scene {
 
 fn scene() -> Scene {
     let mut world = visitors();
-    open_rated_room(&world, 1, "ana");
+    open_rated_room(&world, 1, "ana", GameId::Chess);
     let ana = world.arrive(1, "ana", Lang::Portuguese, Some("r1"));
     let ben = world.arrive(2, "ben", Lang::Portuguese, Some("r1"));
     let carol = world.arrive(3, "carol", Lang::Portuguese, None);
     world.press(carol, KeyCode::Char('w'));
     let fred = world.arrive(6, "fred", Lang::English, None);
     world.press(fred, KeyCode::Char('w'));
-    open_rated_room(&world, 5, "eve");
+    open_rated_room(&world, 5, "eve", GameId::RacingKings);
     world.type_move(ana, "e2e4");
     world.now += Duration::from_secs(3);
     world.type_move(ben, "e7e5");
@@ -208,6 +208,9 @@ fn the_lobby_room_profile_and_leaderboard_hold_at_their_minimum_size() {
     let lobby = at_minimum(&world, dan);
     for heading in ["Sala", "Jogo", "Jogadores", "Ver", "Relógio", "Estado"] {
         assert!(whole_or_cut(&lobby, heading), "{heading}:\n{lobby}");
+    }
+    for cell in ["Corrida de Reis", "à espera", "a jogar"] {
+        assert!(lobby.contains(cell), "{cell}:\n{lobby}");
     }
     world.press(ben, KeyCode::Char('R'));
     world.press(ben, KeyCode::Char('y'));

@@ -8,18 +8,17 @@ use ratatui::style::{Modifier, Style};
 use unicode_width::UnicodeWidthStr;
 
 use super::hints;
-use super::lobby::cut_to;
+use super::lobby::{cut_to, game_width};
 use super::theme::Theme;
 use crate::app::profile::{LeaderboardView, ProfileView};
 use crate::app::{App, Paint, text};
-use crate::games::GameId;
 use crate::games::pgn::pgn_date;
 use crate::i18n::Lang;
 use crate::rating::Pace;
 use crate::store::{ArchivedGame, SeatRow};
 
-/// Column widths of the tables; the names' take what is left.
-const GAME: usize = 14;
+/// Column widths of the tables (the games' as the lobby's); the names'
+/// take what is left.
 const PACE: usize = 14;
 const NUMBER: usize = 6;
 const ROOM: usize = 6;
@@ -91,15 +90,6 @@ fn fitted<const N: usize>(widths: [usize; N], headings: &[&str; N]) -> [usize; N
         *width = (*width).max(heading.width());
     }
     fitted
-}
-
-/// The games' column: as wide as the longest game name in the reader's
-/// language.
-fn game_width(lang: Lang) -> usize {
-    GameId::ALL
-        .iter()
-        .map(|game| game.title(lang).width())
-        .fold(GAME, usize::max)
 }
 
 /// The paces' column: as wide as the longest pace in the reader's
