@@ -342,3 +342,40 @@ fn the_game_over_box_holds_in_portuguese_at_the_minimum_size() {
         "{shown}"
     );
 }
+
+/// The columns where the form's values start, on the rows (not the
+/// selected one, whose value starts with `◀`) that show one.
+fn value_columns(shown: &str) -> Vec<usize> {
+    shown
+        .lines()
+        .filter_map(|row| row.strip_prefix("│ "))
+        .filter(|row| !row.contains('◀'))
+        .filter_map(|row| {
+            let chars: Vec<char> = row.chars().collect();
+            let gap = chars.windows(2).position(|w| w == [' ', ' '])?;
+            let value = gap + chars[gap..].iter().position(|&c| c != ' ')?;
+            (chars[value] != '│').then_some(value)
+        })
+        .collect()
+}
+
+/// The new-game form at its smallest size, for each game: the box keeps
+/// its border and the values stand in one column, however long the
+/// Portuguese labels.
+#[test]
+fn the_form_holds_in_portuguese_at_its_minimum_size() {
+    let mut app = portuguese_app();
+    press(&mut app, KeyCode::Char('n'));
+    for game in GameId::ALL {
+        let (width, height) = app.minimum();
+        let shown = screen(&app, width, height);
+        assert!(box_is_whole(&shown, '╭'), "{shown}");
+        let columns = value_columns(&shown);
+        assert!(columns.len() >= 3, "{game:?}: {columns:?}\n{shown}");
+        assert!(
+            columns.iter().all(|&c| c == columns[0]),
+            "{game:?}: {columns:?}\n{shown}"
+        );
+        press(&mut app, KeyCode::Right);
+    }
+}
