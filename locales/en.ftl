@@ -306,6 +306,10 @@ chat-title-watching = { $count ->
 chat-newer = ↓ { $count } newer · pgdn
 you-are = You: { $name }
 room-aborted = Game aborted: { $name } made no first move.
+rating-pace = { $pace ->
+    [live] live
+   *[correspondence] correspondence
+}
 
 ## Profiles
 

@@ -364,6 +364,10 @@ chat-title-watching = { $count ->
 chat-newer = ↓ { $count } mais recentes · pgdn
 you-are = Tu: { $name }
 room-aborted = Partida anulada: { $name } não fez o primeiro lance.
+rating-pace = { $pace ->
+    [live] ao vivo
+   *[correspondence] correspondência
+}
 
 ## Profiles
 

@@ -4,8 +4,11 @@
 use std::borrow::Cow;
 
 use crate::games::hasami::QUIET_LIMIT;
-use crate::games::{AnyGame, Coord, End, Fact, GameId, HasamiWin, Options, Outcome, Reason, Side};
+use crate::games::{
+    ABORTED, AnyGame, Coord, End, Fact, GameId, HasamiWin, Options, Outcome, Reason, Side,
+};
 use crate::i18n::{Arg, Lang, Msg};
+use crate::rating::Pace;
 use crate::rooms::OfferKind;
 
 pub const TITLE: Msg = Msg("title");
@@ -785,6 +788,22 @@ pub fn leaderboard_title(lang: Lang, game: &str, pace: &str) -> String {
     )
 }
 
+/// A rating's pace, as profiles and the leaderboard name it.
+pub fn pace(lang: Lang, pace: Pace) -> String {
+    lang.tr_with(Msg("rating-pace"), &[("pace", pace.id().into())])
+}
+
+/// Why an archived game ended, from the code the archive keeps
+/// ([`Reason::code`], or [`ABORTED`]), in a word or two; a code this
+/// version does not know, as it was kept.
+pub fn archived_reason(lang: Lang, code: &str) -> String {
+    match Reason::from_code(code) {
+        Some(reason) => reason_short(lang, reason),
+        None if code == ABORTED => lang.plain(STATE_ABORTED).to_string(),
+        None => code.to_string(),
+    }
+}
+
 /// Who a leaderboard ranks, and why a player may not be on it yet.
 pub fn leaderboard_rule(lang: Lang, top: usize, games: u32) -> String {
     lang.tr_with(
@@ -973,5 +992,19 @@ mod tests {
             &["b1b5"],
         );
         assert_eq!(zone, "Player 1 wins: zone empty, 3-0");
+    }
+
+    #[test]
+    fn an_archived_reason_is_worded_from_its_code() {
+        for reason in Reason::ALL {
+            assert_eq!(Reason::from_code(reason.code()), Some(reason));
+        }
+        assert_eq!(archived_reason(Lang::Portuguese, "resigned"), "desistência");
+        assert_eq!(archived_reason(Lang::English, "checkmate"), "checkmate");
+        assert_eq!(archived_reason(Lang::Portuguese, ABORTED), "anulada");
+        assert_eq!(
+            archived_reason(Lang::Portuguese, "resignation"),
+            "resignation"
+        );
     }
 }

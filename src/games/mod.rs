@@ -224,6 +224,33 @@ pub enum Reason {
 }
 
 impl Reason {
+    pub const ALL: [Reason; 18] = [
+        Reason::Checkmate,
+        Reason::Stalemate,
+        Reason::FiftyMoves,
+        Reason::InsufficientMaterial,
+        Reason::Repetition,
+        Reason::RaceWon,
+        Reason::RaceDrawn,
+        Reason::NoCapture,
+        Reason::ZoneEmpty,
+        Reason::Stalled,
+        Reason::NoMoves,
+        Reason::PiecesLeft,
+        Reason::Captures,
+        Reason::QuietLimit,
+        Reason::Time,
+        Reason::Abandoned,
+        Reason::Resigned,
+        Reason::Agreed,
+    ];
+
+    /// The reason whose [`Reason::code`] is `code`, if any (an archive
+    /// keeps codes).
+    pub fn from_code(code: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|reason| reason.code() == code)
+    }
+
     pub fn code(self) -> &'static str {
         match self {
             Reason::Checkmate => "checkmate",

@@ -269,6 +269,9 @@ fn over_box(
         .add_modifier(Modifier::BOLD);
     let mut y = inner.y;
     let width = inner.width.saturating_sub(1);
+    // A name or a choice longer than the box (Portuguese ones are) is cut
+    // with `…`, never over the border.
+    let players = super::lobby::cut_to(&players, width as usize);
     let lines = wrapped.iter().map(|line| Line::styled(*line, bold));
     for line in lines.chain([Line::styled(players, Style::default().fg(theme.text))]) {
         buf.set_line(inner.x + 1, y, &line, width);
@@ -281,12 +284,8 @@ fn over_box(
             Style::default().fg(theme.text)
         };
         let marker = if *selected { "› " } else { "  " };
-        buf.set_string(
-            inner.x + 1,
-            y + 1 + i as u16,
-            format!("{marker}{option}"),
-            style,
-        );
+        let choice = super::lobby::cut_to(&format!("{marker}{option}"), width as usize);
+        buf.set_stringn(inner.x + 1, y + 1 + i as u16, choice, width as usize, style);
     }
     rect.height
 }

@@ -12,7 +12,9 @@ use super::text_field::prompt;
 use super::theme::Theme;
 use crate::app::Paint;
 use crate::app::lobby::LobbyView;
+use crate::app::text::{STATE_ABORTED, STATE_PLAYING, STATE_WAITING, STATE_YOUR_MOVE};
 use crate::app::{App, text};
+use crate::games::GameId;
 use crate::i18n::Lang;
 use crate::rooms::RoomSummary;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
@@ -25,6 +27,29 @@ const GAME: usize = 14;
 const WATCH: usize = 6;
 const CLOCK: usize = 8;
 const STATE: usize = 9;
+
+/// The games' column: as wide as the longest game name in the reader's
+/// language (some Portuguese ones are wider than the English).
+pub(super) fn game_width(lang: Lang) -> usize {
+    GameId::ALL
+        .iter()
+        .map(|game| game.title(lang).width())
+        .fold(GAME, usize::max)
+}
+
+/// The columns' widths in `width`: the games' and the states' as wide as
+/// their longest words in the reader's language, the players' taking
+/// what is left.
+fn widths(lang: Lang, width: usize) -> [usize; 7] {
+    let states = [STATE_YOUR_MOVE, STATE_WAITING, STATE_PLAYING, STATE_ABORTED];
+    let state = states
+        .iter()
+        .map(|&m| lang.plain(m).width())
+        .fold(STATE, usize::max);
+    let game = game_width(lang);
+    let players = width.saturating_sub(MARK + ID + game + WATCH + CLOCK + state + 6);
+    [MARK, ID, game, players, WATCH, CLOCK, state]
+}
 
 /// A line of the list: a heading, or a room by its index.
 enum Entry<'a> {
@@ -83,10 +108,9 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     };
     let you_x = inner.right().saturating_sub(you.width() as u16);
     buf.set_string(you_x, inner.y, you, Style::default().fg(theme.dim));
-    let players =
-        usize::from(inner.width).saturating_sub(MARK + ID + GAME + WATCH + CLOCK + STATE + 6);
+    let widths = widths(lang, inner.width.into());
     let [room, game, names, watch, clock, state] = text::LOBBY_HEADER.map(|m| lang.plain(m));
-    let header = row(["", room, game, names, watch, clock, state], players);
+    let header = row(["", room, game, names, watch, clock, state], widths);
     buf.set_string(inner.x, inner.y + 2, header, Style::default().fg(theme.dim));
     let list_top = inner.y + 3;
     let rows = area.height.saturating_sub(6);
@@ -109,13 +133,12 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         let (shown, style) = match entry {
             Entry::Heading(heading) => (heading.to_string(), bold),
             Entry::Room(i, summary) if *i == selected => (
-                line(lang, summary, players),
+                line(lang, summary, widths),
                 Style::default().fg(theme.selected_fg).bg(theme.selected_bg),
             ),
-            Entry::Room(_, summary) => (
-                line(lang, summary, players),
-                Style::default().fg(theme.text),
-            ),
+            Entry::Room(_, summary) => {
+                (line(lang, summary, widths), Style::default().fg(theme.text))
+            }
         };
         buf.set_stringn(inner.x, y, shown, inner.width.into(), style);
     }
@@ -155,7 +178,7 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 
 /// One room's row; in a game where the visitor is to move, the State
 /// says so and the Clock shows the time left on their clock.
-fn line(lang: Lang, summary: &RoomSummary, players: usize) -> String {
+fn line(lang: Lang, summary: &RoomSummary, widths: [usize; 7]) -> String {
     let [one, two] = summary.seats.each_ref().map(|seat| text::seat(lang, seat));
     let left = summary.your_time.filter(|_| summary.your_move());
     let clock = match (left, summary.control) {
@@ -183,13 +206,12 @@ fn line(lang: Lang, summary: &RoomSummary, players: usize) -> String {
             &clock,
             &state,
         ],
-        players,
+        widths,
     )
 }
 
 /// Cells padded (or cut) to their columns, in terminal columns.
-fn row(cells: [&str; 7], players: usize) -> String {
-    let widths = [MARK, ID, GAME, players, WATCH, CLOCK, STATE];
+fn row(cells: [&str; 7], widths: [usize; 7]) -> String {
     cells
         .iter()
         .zip(widths)
@@ -235,5 +257,17 @@ mod tests {
         assert_eq!(cut, "(open seat) vs …");
         assert_eq!(cut.width(), 16);
         assert_eq!(cut_to("ana vs ben", 16), "ana vs ben");
+    }
+
+    #[test]
+    fn the_games_and_states_columns_hold_their_longest_words_in_each_language() {
+        for lang in [Lang::English, Lang::Portuguese] {
+            let [_, _, game, _, _, _, state] = widths(lang, 78);
+            for id in GameId::ALL {
+                assert!(id.title(lang).width() <= game, "{lang:?} {id:?}");
+            }
+            assert!(lang.plain(STATE_YOUR_MOVE).width() <= state, "{lang:?}");
+        }
+        assert_eq!(widths(Lang::English, 78), [1, 5, 14, 29, 6, 8, 9]);
     }
 }

@@ -151,9 +151,13 @@ impl Panel<'_> {
             ),
             Status::Ongoing => (eval_title, session.evaluation().map(evaluation_bar)),
         };
-        // Room for the title, the bar, and a value such as ` -12.34`.
+        // Room for the title, the bar, and a value such as ` -12.34` or
+        // a result as long as ` 1/2-1/2`.
+        let value_width = bar
+            .as_ref()
+            .map_or(6, |(_, label)| label.chars().count().max(6));
         let bar_width = usize::from(width)
-            .saturating_sub(title_width + 8)
+            .saturating_sub(title_width + 2 + value_width)
             .clamp(4, 24);
         let mut spans = vec![Span::styled(
             format!("{title:<title_width$} "),

@@ -8,17 +8,18 @@ use ratatui::style::{Modifier, Style};
 use unicode_width::UnicodeWidthStr;
 
 use super::hints;
-use super::lobby::cut_to;
+use super::lobby::{cut_to, game_width};
 use super::theme::Theme;
 use crate::ai::Bot;
 use crate::app::profile::{LeaderboardView, ProfileView};
 use crate::app::{App, Paint, text};
 use crate::games::pgn::pgn_date;
 use crate::i18n::Lang;
+use crate::rating::Pace;
 use crate::store::{ArchivedGame, SeatRow};
 
-/// Column widths of the tables; the names' take what is left.
-const GAME: usize = 14;
+/// Column widths of the tables (the games' as the lobby's); the names'
+/// take what is left.
 const PACE: usize = 14;
 const NUMBER: usize = 6;
 const ROOM: usize = 6;
@@ -28,6 +29,8 @@ const DATE: usize = 10;
 const RANK: usize = 3;
 /// A name's column at most, so that wide screens keep a row together.
 const NAME: usize = 24;
+/// A name's column at least, however narrow the screen.
+const NAME_LEAST: usize = 8;
 
 /// Cells padded (or cut) to their widths, in terminal columns.
 pub(super) fn row(cells: &[&str], widths: &[usize]) -> String {
@@ -65,17 +68,38 @@ pub(super) fn title(title: &str, note: &str, area: Rect, buf: &mut Buffer, theme
     }
 }
 
-/// Lines from row `y` down, while they fit in `area`; the row after.
+/// Lines from row `y` down, while they fit in `area`, each cut with `…`
+/// if wider; the row after.
 fn lines(lines: &[(String, Style)], y: u16, area: Rect, buf: &mut Buffer) -> u16 {
     let mut at = y;
     for (line, style) in lines {
         if at >= area.bottom() {
             break;
         }
+        let line = cut_to(line.trim_end(), area.width.into());
         buf.set_stringn(area.x, at, line, area.width.into(), *style);
         at += 1;
     }
     at
+}
+
+/// Column `widths`, each at least as wide as its heading in the reader's
+/// language (the Portuguese ones are longer).
+fn fitted<const N: usize>(widths: [usize; N], headings: &[&str; N]) -> [usize; N] {
+    let mut fitted = widths;
+    for (width, heading) in fitted.iter_mut().zip(headings) {
+        *width = (*width).max(heading.width());
+    }
+    fitted
+}
+
+/// The paces' column: as wide as the longest pace in the reader's
+/// language.
+fn pace_width(lang: Lang) -> usize {
+    Pace::ALL
+        .iter()
+        .map(|&pace| text::pace(lang, pace).width())
+        .fold(PACE, usize::max)
 }
 
 pub(super) fn hint_line(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
@@ -130,14 +154,22 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
     let bold = Style::default()
         .fg(theme.accent)
         .add_modifier(Modifier::BOLD);
-    let [game, pace, rating, won, drawn, lost] = text::PROFILE_RATINGS.map(|m| lang.plain(m));
-    let widths = [GAME, PACE, NUMBER, NUMBER, NUMBER, NUMBER];
-    let mut shown = vec![(row(&[game, pace, rating, won, drawn, lost], &widths), dim)];
+    let headings = text::PROFILE_RATINGS.map(|m| lang.plain(m));
+    let widths = [
+        game_width(lang),
+        pace_width(lang),
+        NUMBER,
+        NUMBER,
+        NUMBER,
+        NUMBER,
+    ];
+    let widths = fitted(widths, &headings);
+    let mut shown = vec![(row(&headings, &widths), dim)];
     for r in &profile.ratings {
         let tally = [r.tally.wins, r.tally.draws, r.tally.losses].map(|n| n.to_string());
         let cells = [
             r.game.title(lang),
-            r.pace.id(),
+            &text::pace(lang, r.pace),
             &r.rating.shown().to_string(),
             &tally[0],
             &tally[1],
@@ -150,14 +182,16 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
     }
     shown.push((String::new(), plain));
     shown.push((lang.plain(text::PROFILE_RECENT).to_string(), bold));
+    let headings = text::PROFILE_GAMES.map(|m| lang.plain(m));
+    let [date, room, game, result, _, ended_by] =
+        fitted([DATE, ROOM, game_width(lang), RESULT, 0, 14], &headings);
+    // On a narrow screen the name keeps a few columns and the row's end
+    // is cut with `…` instead.
     let opponent = usize::from(area_in.width)
-        .saturating_sub(DATE + ROOM + GAME + RESULT + 14 + 5)
-        .min(NAME);
-    let widths = [DATE, ROOM, GAME, RESULT, opponent, 14];
-    shown.push((
-        row(&text::PROFILE_GAMES.map(|m| lang.plain(m)), &widths),
-        dim,
-    ));
+        .saturating_sub(date + room + game + result + ended_by + 5)
+        .clamp(NAME_LEAST, NAME);
+    let widths = [date, room, game, result, opponent, ended_by];
+    shown.push((row(&headings, &widths), dim));
     let selected = Style::default().fg(theme.selected_fg).bg(theme.selected_bg);
     for (at, archived) in profile.recent.iter().enumerate() {
         let (result, against) = for_player(lang, archived, &profile.key);
@@ -173,7 +207,7 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
             game,
             result,
             &against,
-            &archived.game.reason,
+            &text::archived_reason(lang, &archived.game.reason),
         ];
         let style = if at == view.cursor { selected } else { plain };
         shown.push((row(&cells, &widths), style));
@@ -198,24 +232,24 @@ fn leaderboard(view: &LeaderboardView, app: &App, area: Rect, buf: &mut Buffer, 
     let lang = app.lang();
     let board = view.board;
     let area_in = inner(area);
-    let heading = text::leaderboard_title(lang, board.game.title(lang), board.pace.id());
+    let pace = text::pace(lang, board.pace);
+    let heading = text::leaderboard_title(lang, board.game.title(lang), &pace);
     title(&heading, "", area_in, buf, theme);
     let (dim, plain) = (
         Style::default().fg(theme.dim),
         Style::default().fg(theme.text),
     );
     let rule = text::leaderboard_rule(lang, board.top, board.min_games);
+    let headings = text::LEADERBOARD_HEADER.map(|m| lang.plain(m));
+    let [rank, _, rating, games, tally] = fitted([RANK, 0, NUMBER, NUMBER, NUMBER + 12], &headings);
     let name = usize::from(area_in.width)
-        .saturating_sub(RANK + 3 * NUMBER + 12 + 4)
+        .saturating_sub(rank + rating + games + tally + 4)
         .min(NAME);
-    let widths = [RANK, name, NUMBER, NUMBER, NUMBER + 12];
+    let widths = [rank, name, rating, games, tally];
     let mut shown = vec![
         (rule, dim),
         (String::new(), plain),
-        (
-            row(&text::LEADERBOARD_HEADER.map(|m| lang.plain(m)), &widths),
-            dim,
-        ),
+        (row(&headings, &widths), dim),
     ];
     for (rank, leader) in view.leaders.iter().enumerate() {
         let tally = leader.tally;

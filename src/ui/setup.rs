@@ -13,6 +13,7 @@ use crate::app::Paint;
 use crate::app::settings_screen::SettingsScreen;
 use crate::app::setup::Setup;
 use crate::app::{App, text};
+use unicode_width::UnicodeWidthStr;
 
 /// The label column's width, on the form and on Settings.
 const FORM_LABEL: usize = 16;
@@ -91,6 +92,12 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let inner = popup::frame(outer, title, buf, theme);
     let selected = setup.field();
     let width = inner.width.saturating_sub(1);
+    // The labels' column: as wide as the longest label shown, so the
+    // values stand in one column in every language.
+    let label_width = fields
+        .iter()
+        .map(|&field| setup.label(lang, field).width())
+        .fold(FORM_LABEL, usize::max);
     for (i, &field) in fields.iter().enumerate() {
         let is = field == selected;
         let shown = if setup.is_text() {
@@ -102,9 +109,9 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         // a space each side when it is a choice), and a blank column
         // before the border.
         let around = if is && shown == Shown::Choice { 4 } else { 2 };
-        let room = usize::from(width).saturating_sub(FORM_LABEL + 1 + around + 1);
+        let room = usize::from(width).saturating_sub(label_width + 1 + around + 1);
         let line = row(
-            (&setup.label(lang, field), FORM_LABEL),
+            (&setup.label(lang, field), label_width),
             &cut_to(&setup.value(lang, field), room),
             is,
             shown,
@@ -119,7 +126,7 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
                 .selected_style(Style::default().add_modifier(Modifier::UNDERLINED));
             // Where the value stands on the other rows, after a space in
             // the row's colours.
-            let x = inner.x + 1 + FORM_LABEL as u16 + 2;
+            let x = inner.x + 1 + label_width as u16 + 2;
             let room = (inner.x + 1 + width).saturating_sub(x);
             buf.set_style(Rect::new(x - 1, y, 1, 1), style);
             let shown = input.width().min(room);

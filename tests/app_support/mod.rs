@@ -403,3 +403,240 @@ pub fn drawn(width: u16, height: u16, draw: impl FnOnce(&mut Frame)) -> String {
     }
     text
 }
+
+/// An app whose reader has chosen Português in Settings.
+pub fn portuguese_app() -> App {
+    App::new(
+        Settings {
+            language: tabuleiro::app::settings::Language::Portuguese,
+            ..Settings::default()
+        },
+        SEED,
+    )
+}
+
+/// The English catalogue's sentences a Portuguese screen must not show:
+/// messages without placeholders, of two words or more, whose Portuguese
+/// differs.
+pub fn english_sentences() -> Vec<String> {
+    use fluent_syntax::ast::{Entry, PatternElement};
+    use tabuleiro::i18n::{Lang, Msg};
+    let [(_, english), _] = tabuleiro::i18n::SOURCES;
+    let resource = fluent_syntax::parser::parse(english).expect("the catalogue parses");
+    resource
+        .body
+        .iter()
+        .filter_map(|entry| match entry {
+            Entry::Message(message) => {
+                message
+                    .value
+                    .as_ref()
+                    .and_then(|value| match value.elements.as_slice() {
+                        [PatternElement::TextElement { value: text }] => {
+                            Some((message.id.name, text.trim().to_string()))
+                        }
+                        _ => None,
+                    })
+            }
+            _ => None,
+        })
+        .filter(|(_, text)| text.split_whitespace().count() >= 2)
+        .filter(|(id, text)| *text != Lang::Portuguese.tr(Msg(id)).trim())
+        .map(|(_, text)| text)
+        .collect()
+}
+
+/// Fails naming `what` if `shown` holds one of [`english_sentences`].
+pub fn assert_portuguese(what: &str, shown: &str) {
+    for sentence in english_sentences() {
+        assert!(
+            !shown.contains(&sentence),
+            "{what} shows {sentence:?}:\n{shown}"
+        );
+    }
+}
+
+/// Visitors of one server as Apps sharing one set of rooms, with no
+/// network, each reading their own language: each app's room requests
+/// are answered at once by the rooms, and `RoomsChanged` goes to every
+/// app whose subscription woke.
+pub struct Visitors {
+    pub rooms: tabuleiro::rooms::Rooms,
+    pub now: std::time::Instant,
+    guests: Vec<Guest>,
+}
+
+struct Guest {
+    app: App,
+    visitor: tabuleiro::rooms::Visitor,
+    woken: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    _subscription: tabuleiro::rooms::Subscription,
+}
+
+impl Visitors {
+    pub fn new(rooms: tabuleiro::rooms::Rooms, now: std::time::Instant) -> Visitors {
+        Visitors {
+            rooms,
+            now,
+            guests: Vec::new(),
+        }
+    }
+
+    /// The visitor of `name` (a key named for them), reading `lang`,
+    /// joining room `join` if given; the index of their app.
+    pub fn arrive(
+        &mut self,
+        session: u64,
+        name: &str,
+        lang: tabuleiro::i18n::Lang,
+        join: Option<&str>,
+    ) -> usize {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let visitor = visitor(session, name);
+        let (mut app, effects) = App::visit(
+            Settings::default(),
+            session,
+            visitor.clone(),
+            join.map(str::to_string),
+        );
+        app.set_locale(lang);
+        let woken = std::sync::Arc::new(AtomicBool::new(false));
+        let flag = std::sync::Arc::clone(&woken);
+        let subscription = self
+            .rooms
+            .subscribe(Box::new(move || flag.store(true, Ordering::SeqCst)));
+        self.guests.push(Guest {
+            app,
+            visitor,
+            woken,
+            _subscription: subscription,
+        });
+        let at = self.guests.len() - 1;
+        self.run(at, effects);
+        at
+    }
+
+    /// Carries out a guest's effects, then wakes whoever must look again,
+    /// until all is quiet.
+    fn run(&mut self, at: usize, effects: Vec<Effect>) {
+        use std::sync::atomic::Ordering;
+        let mut pending = vec![(at, effects)];
+        while !pending.is_empty() {
+            for (at, effects) in std::mem::take(&mut pending) {
+                let now = self.now;
+                let Guest { app, visitor, .. } = &mut self.guests[at];
+                let mut host = Answered {
+                    rooms: &self.rooms,
+                    visitor,
+                    now,
+                };
+                let Ok(_) =
+                    host::carry_out(&mut host, effects, |_, event| Ok(app.handle_at(event, now)));
+            }
+            for (at, guest) in self.guests.iter_mut().enumerate() {
+                if guest.woken.swap(false, Ordering::SeqCst) {
+                    pending.push((at, guest.app.handle_at(Event::RoomsChanged, self.now)));
+                }
+            }
+        }
+    }
+
+    pub fn press(&mut self, at: usize, code: KeyCode) {
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let effects = self.guests[at].app.handle_at(event, self.now);
+        self.run(at, effects);
+    }
+
+    pub fn type_text(&mut self, at: usize, text: &str) {
+        for c in text.chars() {
+            self.press(at, KeyCode::Char(c));
+        }
+    }
+
+    pub fn type_move(&mut self, at: usize, mv: &str) {
+        self.press(at, KeyCode::Char(':'));
+        self.type_text(at, mv);
+        self.press(at, KeyCode::Enter);
+    }
+
+    pub fn app(&self, at: usize) -> &App {
+        &self.guests[at].app
+    }
+}
+
+/// A visitor of `name`, their key named for them.
+pub fn visitor(session: u64, name: &str) -> tabuleiro::rooms::Visitor {
+    tabuleiro::rooms::Visitor {
+        session,
+        name: name.to_string(),
+        key: format!("SHA256:key-of-{name}"),
+    }
+}
+
+/// A visitor's app as its host: room requests answered at once by the
+/// rooms; nothing else is done (a visitor's app asks for no files).
+struct Answered<'a> {
+    rooms: &'a tabuleiro::rooms::Rooms,
+    visitor: &'a tabuleiro::rooms::Visitor,
+    now: std::time::Instant,
+}
+
+impl Host for Answered<'_> {
+    type Error = Infallible;
+
+    fn think(&mut self, _: Request) {}
+
+    fn stop(&mut self) {}
+
+    fn engine_move(&mut self, _: EngineRequest) -> Option<Report> {
+        None
+    }
+
+    fn stop_engines(&mut self) {}
+
+    fn files(&mut self, _: FileRequest) -> Option<FileOutcome> {
+        None
+    }
+
+    fn room(&mut self, request: RoomRequest) -> Option<RoomOutcome> {
+        Some(self.rooms.carry_out(self.visitor, request, self.now))
+    }
+
+    fn mouse(&mut self, _: bool) -> Result<(), Infallible> {
+        Ok(())
+    }
+
+    fn bell(&mut self) -> Result<(), Infallible> {
+        Ok(())
+    }
+}
+
+/// Whether `shown` holds `text` whole, or its start ended by `…`.
+pub fn whole_or_cut(shown: &str, text: &str) -> bool {
+    shown.contains(text)
+        || text
+            .char_indices()
+            .skip(1)
+            .any(|(at, _)| shown.contains(&format!("{}…", &text[..at])))
+}
+
+/// The box drawn with `top_left`: every row between its corners ends
+/// on its right border, nothing written over it.
+pub fn box_is_whole(shown: &str, top_left: char) -> bool {
+    let rows: Vec<Vec<char>> = shown.lines().map(|row| row.chars().collect()).collect();
+    let Some((top, left)) = rows
+        .iter()
+        .enumerate()
+        .find_map(|(y, row)| row.iter().position(|&c| c == top_left).map(|x| (y, x)))
+    else {
+        return false;
+    };
+    let Some(right) = rows[top].iter().skip(left).position(|&c| c == '╮') else {
+        return false;
+    };
+    let right = left + right;
+    rows[top + 1..]
+        .iter()
+        .take_while(|row| row.get(left) != Some(&'╰'))
+        .all(|row| row.get(right) == Some(&'│'))
+}
