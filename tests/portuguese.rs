@@ -123,45 +123,6 @@ async fn two_visitors_of_one_server_each_read_their_own_language() {
     server.listening.stop().await;
 }
 
-/// The English catalogue's sentences a Portuguese screen must not show:
-/// messages without placeholders, of two words or more, whose Portuguese
-/// differs.
-fn english_sentences() -> Vec<String> {
-    use fluent_syntax::ast::{Entry, PatternElement};
-    let [(_, english), _] = tabuleiro::i18n::SOURCES;
-    let resource = fluent_syntax::parser::parse(english).expect("the catalogue parses");
-    resource
-        .body
-        .iter()
-        .filter_map(|entry| match entry {
-            Entry::Message(message) => {
-                message
-                    .value
-                    .as_ref()
-                    .and_then(|value| match value.elements.as_slice() {
-                        [PatternElement::TextElement { value: text }] => {
-                            Some((message.id.name, text.trim().to_string()))
-                        }
-                        _ => None,
-                    })
-            }
-            _ => None,
-        })
-        .filter(|(_, text)| text.split_whitespace().count() >= 2)
-        .filter(|(id, text)| *text != Lang::Portuguese.tr(tabuleiro::i18n::Msg(id)).trim())
-        .map(|(_, text)| text)
-        .collect()
-}
-
-fn assert_portuguese(what: &str, shown: &str) {
-    for sentence in english_sentences() {
-        assert!(
-            !shown.contains(&sentence),
-            "{what} shows {sentence:?}:\n{shown}"
-        );
-    }
-}
-
 #[test]
 fn the_screens_in_portuguese_show_no_english_sentence() {
     use ratatui::crossterm::event::KeyCode;
