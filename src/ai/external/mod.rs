@@ -19,6 +19,7 @@ use super::player::MASTER_MOVETIME;
 use super::protocol::{ClockLeft, Limits, SearchInfo};
 use crate::games::any::each;
 use crate::games::{AnyGame, Game, GameId, Record, Status};
+use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
 use crate::quote::Quoted;
 
 /// `UCI_Variant`'s value for each game, in the order `uci` lists them.
@@ -107,39 +108,119 @@ pub struct EngineRequest {
     pub opponent: Option<ClockLeft>,
 }
 
-/// Why an engine cannot play on; each reads as one line.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+/// Why an engine cannot play on; each reads as one line, worded where
+/// it is shown. What the system or the engine said (a reason, an exit
+/// status, its last words) stays in its own words in every language.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum EngineError {
-    #[error("bad engine option {} (want NAME=VALUE)", Quoted(.0))]
     BadOption(String),
-    #[error("bad engine command {}: {reason}", Quoted(.command))]
-    BadCommand { command: String, reason: String },
-    #[error("cannot start {program}: {reason}")]
-    CannotStart { program: String, reason: String },
-    #[error("{engine} cannot play {game}: {reason}")]
+    BadCommand {
+        command: String,
+        reason: String,
+    },
+    CannotStart {
+        program: String,
+        reason: String,
+    },
     Unsupported {
         engine: String,
         game: GameId,
         reason: String,
     },
     /// `said`: the last line it wrote to standard error, if any.
-    #[error("{engine} died ({status}){}", last_words(.said))]
     Died {
         engine: String,
         status: String,
         said: Option<String>,
     },
-    #[error("{engine} timed out: {what}")]
-    TimedOut { engine: String, what: String },
-    #[error("{engine} played an illegal move: {mv}")]
-    IllegalMove { engine: String, mv: String },
-    #[error("{engine} broke the protocol: {what}")]
-    Protocol { engine: String, what: String },
+    TimedOut {
+        engine: String,
+        what: String,
+    },
+    IllegalMove {
+        engine: String,
+        mv: String,
+    },
+    Protocol {
+        engine: String,
+        what: String,
+    },
+    /// Asked of a server, which runs no outside programs.
+    NotOnServer,
 }
 
-fn last_words(said: &Option<String>) -> String {
-    said.as_ref().map(|s| format!(": {s}")).unwrap_or_default()
+impl Explain for EngineError {
+    fn explain(&self, lang: Lang) -> String {
+        let text = |text: &str| Arg::from(text.to_string());
+        let (key, args): (&str, Vec<(&str, Arg)>) = match self {
+            EngineError::BadOption(option) => (
+                "engine-bad-option",
+                vec![("option", Quoted(option).to_string().into())],
+            ),
+            EngineError::BadCommand { command, reason } => (
+                "engine-bad-command",
+                vec![
+                    ("command", Quoted(command).to_string().into()),
+                    ("reason", text(reason)),
+                ],
+            ),
+            EngineError::CannotStart { program, reason } => (
+                "engine-cannot-start",
+                vec![("program", text(program)), ("reason", text(reason))],
+            ),
+            EngineError::Unsupported {
+                engine,
+                game,
+                reason,
+            } => (
+                "engine-unsupported",
+                vec![
+                    ("engine", text(engine)),
+                    // The game's id, as the engine's options and the
+                    // headless commands name it.
+                    ("game", game.id().into()),
+                    ("reason", text(reason)),
+                ],
+            ),
+            EngineError::Died {
+                engine,
+                status,
+                said: None,
+            } => (
+                "engine-died",
+                vec![("engine", text(engine)), ("status", text(status))],
+            ),
+            EngineError::Died {
+                engine,
+                status,
+                said: Some(said),
+            } => (
+                "engine-died-saying",
+                vec![
+                    ("engine", text(engine)),
+                    ("status", text(status)),
+                    ("said", text(said)),
+                ],
+            ),
+            EngineError::TimedOut { engine, what } => (
+                "engine-timed-out",
+                vec![("engine", text(engine)), ("what", text(what))],
+            ),
+            EngineError::IllegalMove { engine, mv } => (
+                "engine-illegal-move",
+                vec![("engine", text(engine)), ("move", text(mv))],
+            ),
+            EngineError::Protocol { engine, what } => (
+                "engine-protocol",
+                vec![("engine", text(engine)), ("what", text(what))],
+            ),
+            EngineError::NotOnServer => ("engine-not-on-server", vec![]),
+        };
+        lang.tr_with(Msg(key), &args)
+    }
 }
+
+english_display!(EngineError);
 
 /// A move an engine chose, with the last search information it gave.
 pub type Answer<M> = (M, Option<SearchInfo>);

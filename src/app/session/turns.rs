@@ -97,7 +97,7 @@ impl Session {
                 self.failed = Some(self.game.side_to_move());
                 self.message = Some(Message::Error(text::engine_failed(
                     self.lang,
-                    &reason,
+                    &reason.explain(self.lang),
                     STAND_IN.id(),
                 )));
                 vec![Effect::StopEngines]
