@@ -864,3 +864,5 @@ engine-timed-out = { $engine } timed out: { $what }
 engine-illegal-move = { $engine } played an illegal move: { $move }
 engine-protocol = { $engine } broke the protocol: { $what }
 engine-not-on-server = outside engines do not run on a server
+archive-unread = the game archive could not be read ({ $reason })
+archive-game-unread = archived game { $name } could not be read ({ $problem })

@@ -864,3 +864,5 @@ engine-timed-out = { $engine } não respondeu a tempo: { $what }
 engine-illegal-move = { $engine } jogou um lance ilegal: { $move }
 engine-protocol = { $engine } não cumpriu o protocolo: { $what }
 engine-not-on-server = os motores externos não correm num servidor
+archive-unread = não foi possível ler o arquivo de partidas ({ $reason })
+archive-game-unread = não foi possível ler a partida arquivada { $name } ({ $problem })
