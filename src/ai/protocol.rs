@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use super::bot::Bot;
-use super::external::EngineError;
+use super::external::error::EngineError;
 use crate::games::AnyGame;
 
 /// How long and how deep a search may go. `None` everywhere means the

@@ -6,16 +6,16 @@
 
 use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 
-use super::record::ResumeError;
 use super::settings::Settings;
 use crate::ai::external::EngineRequest;
-use crate::ai::{Report, Request};
+use crate::ai::{Report, Request, UnknownPlayer};
 use crate::games::End;
-use crate::i18n::{Explain, Lang, Msg};
+use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::quote::Quoted;
 use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::archive::Listing;
 use crate::storage::exchange::ReadError;
-use crate::storage::saves::{GameRecord, SaveEntry, SaveError, SaveName};
+use crate::storage::saves::{GameRecord, RecordError, SaveEntry, SaveError, SaveName};
 use crate::storage::stats::Stats;
 use crate::storage::{Paths, PathsError, Warning, WriteError};
 use crate::ui::theme::ThemeError;
@@ -127,6 +127,43 @@ pub enum FileRequest {
     /// Keep an analysis with an archived game that lacks one.
     Annotate(Box<Annotated>),
 }
+
+/// Why a saved game cannot be taken up again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResumeError {
+    Record(RecordError),
+    Player(UnknownPlayer),
+}
+
+impl From<RecordError> for ResumeError {
+    fn from(error: RecordError) -> Self {
+        ResumeError::Record(error)
+    }
+}
+
+impl From<UnknownPlayer> for ResumeError {
+    fn from(error: UnknownPlayer) -> Self {
+        ResumeError::Player(error)
+    }
+}
+
+impl Explain for ResumeError {
+    fn explain(&self, lang: Lang) -> String {
+        let error = match self {
+            ResumeError::Record(error) => error.explain(lang),
+            ResumeError::Player(unknown) => lang.tr_with(
+                Msg("resume-unknown-player"),
+                &[
+                    ("id", Quoted(&unknown.id).to_string().into()),
+                    ("game", unknown.game.id().into()),
+                ],
+            ),
+        };
+        lang.tr_with(Msg("resume-cannot"), &[("error", error.into())])
+    }
+}
+
+english_display!(ResumeError);
 
 /// An archived game's record, and the same with its analysis.
 #[derive(Clone, PartialEq, Eq, Debug)]

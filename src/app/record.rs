@@ -3,53 +3,16 @@
 //! the game in an imported file. Pure conversions; the shell does the I/O.
 
 use super::engines::ENGINE_ID_PREFIX;
+use super::event::ResumeError;
 use super::players::{NewGame, Player, PlayerKind};
 use super::setup::{Mode, default_name};
 use super::text;
-use crate::ai::{Bot, UnknownPlayer};
+use crate::ai::Bot;
 use crate::games::pgn::{self, Header, MoveNote, PgnError};
 use crate::games::{AnyGame, GameId, Options, Side, TimeControl};
-use crate::i18n::{Explain, Lang, Msg, english_display};
-use crate::quote::Quoted;
+use crate::i18n::{Explain, Lang, english_display};
 use crate::storage::saves::{self, GameRecord, RecordError};
 use std::borrow::Cow;
-
-/// Why a saved game cannot be taken up again.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ResumeError {
-    Record(RecordError),
-    Player(UnknownPlayer),
-}
-
-impl From<RecordError> for ResumeError {
-    fn from(error: RecordError) -> Self {
-        ResumeError::Record(error)
-    }
-}
-
-impl From<UnknownPlayer> for ResumeError {
-    fn from(error: UnknownPlayer) -> Self {
-        ResumeError::Player(error)
-    }
-}
-
-impl Explain for ResumeError {
-    fn explain(&self, lang: Lang) -> String {
-        let error = match self {
-            ResumeError::Record(error) => error.explain(lang),
-            ResumeError::Player(unknown) => lang.tr_with(
-                Msg("resume-unknown-player"),
-                &[
-                    ("id", Quoted(&unknown.id).to_string().into()),
-                    ("game", unknown.game.id().into()),
-                ],
-            ),
-        };
-        lang.tr_with(Msg("resume-cannot"), &[("error", error.into())])
-    }
-}
-
-english_display!(ResumeError);
 
 pub fn to_saved(player: &Player) -> saves::Player {
     let name = player.name.clone();

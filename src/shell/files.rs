@@ -7,8 +7,9 @@
 use std::time::SystemTime;
 
 use super::FileWork;
-use crate::app::event::{ExportRequest, Finished, LoadRequest, Notice, Opened, SaveRequest};
-use crate::app::record::ResumeError;
+use crate::app::event::{
+    ExportRequest, Finished, LoadRequest, Notice, Opened, ResumeError, SaveRequest,
+};
 use crate::app::settings::{Settings, SettingsFile};
 use crate::app::{FileOutcome, FileRequest};
 use crate::storage::archive::{Archive, ArchivedGame};

@@ -137,7 +137,7 @@ impl Session {
                 self.message = Some(Message::Error(text::engine_unusable(
                     self.lang,
                     name,
-                    &error.to_string(),
+                    &error.explain(self.lang),
                 )));
                 Vec::new()
             }
