@@ -966,3 +966,60 @@ games-more-unreadable = …and { $count } more { $count ->
 
 tv-heading = TV · { $title }
 tv-next = Next on TV: { $game }
+
+## Files: saves, imports, settings and engines
+# What the system, a parser or an engine said ($reason, $says, $status,
+# $said, $what) comes in its own words, in every language.
+
+file-problem-not-text = it is not text
+file-problem-empty = the file is empty
+file-problem-version = `version` is not a whole number
+file-problem-line = line { $line }: { $says }
+file-decode-newer = it comes from a newer version of tabuleiro (format { $found }, this one reads up to { $known })
+file-set-aside = { $name } could not be read ({ $problem }); using defaults, the old file is kept as { $kept }
+file-not-set-aside = { $name } could not be read ({ $problem }) nor renamed aside ({ $reason }); using defaults, the file is left as it is
+file-newer = { $name } comes from a newer version of tabuleiro (format { $found }, this one reads up to { $known }); using defaults, the file is left as it is
+file-unopenable = { $name } could not be opened ({ $reason }); using defaults, the file is left as it is
+file-write-failed = could not save { $name } ({ $reason })
+file-write-newer = { $name } comes from a newer version of tabuleiro (format { $found }); it is left as it is and was not saved over
+file-no-home = no home directory to keep files in; set { $config } and { $data } to directories tabuleiro may use
+file-theme-skipped = theme { $name }: { $problem }; it is skipped
+save-not-found = there is no save named "{ $name }"
+save-cannot-delete = could not delete the save "{ $name }" ({ $reason })
+save-cannot-clear = could not remove the autosave of the finished game ({ $reason })
+save-cannot-list = could not list the saves ({ $reason })
+record-position = the start position cannot be read: { $error }
+record-move = move { $number } ({ $move }) cannot be played: { $error }
+record-redo = move { $number } to redo ({ $move }) cannot be played: { $error }
+record-decode = the game record cannot be read: { $error }
+resume-cannot = the saved game cannot be continued: { $error }
+resume-unknown-player = unknown player { $id } for { $game } (try --list-players)
+import-not-a-file = not a file that can be imported
+import-too-large = the file is { $size } MiB; games to import are at most { $most } MiB
+import-not-text = the file is not text (not UTF-8)
+import-cannot-open = cannot open the file ({ $reason })
+import-cannot-read = cannot read the file ({ $reason })
+pgn-unsupported = { $game } has no PGN; only Chess and Racing Kings do
+pgn-variant = game { $game }: unknown variant { $variant }
+pgn-fen = game { $game }: the FEN tag cannot be read: { $error }
+pgn-move = game { $game }: move { $number } { $move }: { $error }
+pgn-syntax = line { $line }: { $problem }
+pgn-empty = no game found
+pgn-comment-open = a comment `{"{"}` is not closed
+pgn-variation-open = a variation `(` is not closed
+pgn-no-variation = a `)` closes no variation
+pgn-tag-shape = a tag must read [Name "value"]
+pgn-tag-value-open = a tag value is not closed by `"`
+pgn-tag-open = a tag is not closed by `]`
+engine-bad-option = bad engine option { $option } (want NAME=VALUE)
+engine-bad-command = bad engine command { $command }: { $reason }
+engine-cannot-start = cannot start { $program }: { $reason }
+engine-unsupported = { $engine } cannot play { $game }: { $reason }
+engine-died = { $engine } died ({ $status })
+engine-died-saying = { $engine } died ({ $status }): { $said }
+engine-timed-out = { $engine } timed out: { $what }
+engine-illegal-move = { $engine } played an illegal move: { $move }
+engine-protocol = { $engine } broke the protocol: { $what }
+engine-not-on-server = outside engines do not run on a server
+archive-unread = the game archive could not be read ({ $reason })
+archive-game-unread = archived game { $name } could not be read ({ $problem })

@@ -1033,3 +1033,60 @@ games-more-unreadable = …e mais { $count } { $count ->
 
 tv-heading = TV · { $title }
 tv-next = A seguir na TV: { $game }
+
+## Files: saves, imports, settings and engines
+# What the system, a parser or an engine said ($reason, $says, $status,
+# $said, $what) comes in its own words, in every language.
+
+file-problem-not-text = não é texto
+file-problem-empty = o ficheiro está vazio
+file-problem-version = `version` não é um número inteiro
+file-problem-line = linha { $line }: { $says }
+file-decode-newer = vem de uma versão mais recente do tabuleiro (formato { $found }; esta lê até ao { $known })
+file-set-aside = não foi possível ler { $name } ({ $problem }); usam-se os valores predefinidos e o ficheiro antigo fica guardado como { $kept }
+file-not-set-aside = não foi possível ler { $name } ({ $problem }) nem pô-lo de parte ({ $reason }); usam-se os valores predefinidos e o ficheiro fica como está
+file-newer = { $name } vem de uma versão mais recente do tabuleiro (formato { $found }; esta lê até ao { $known }); usam-se os valores predefinidos e o ficheiro fica como está
+file-unopenable = não foi possível abrir { $name } ({ $reason }); usam-se os valores predefinidos e o ficheiro fica como está
+file-write-failed = não foi possível guardar { $name } ({ $reason })
+file-write-newer = { $name } vem de uma versão mais recente do tabuleiro (formato { $found }); fica como está e não foi substituído
+file-no-home = não há pasta pessoal onde guardar ficheiros; define { $config } e { $data } com pastas que o tabuleiro possa usar
+file-theme-skipped = tema { $name }: { $problem }; fica de fora
+save-not-found = não há nenhuma gravação chamada "{ $name }"
+save-cannot-delete = não foi possível apagar a gravação "{ $name }" ({ $reason })
+save-cannot-clear = não foi possível apagar a gravação automática da partida terminada ({ $reason })
+save-cannot-list = não foi possível listar as gravações ({ $reason })
+record-position = não é possível ler a posição inicial: { $error }
+record-move = o lance { $number } ({ $move }) não pode ser jogado: { $error }
+record-redo = o lance { $number } a refazer ({ $move }) não pode ser jogado: { $error }
+record-decode = não é possível ler o registo do jogo: { $error }
+resume-cannot = não é possível continuar o jogo guardado: { $error }
+resume-unknown-player = jogador desconhecido { $id } para { $game } (experimenta --list-players)
+import-not-a-file = não é um ficheiro que se possa importar
+import-too-large = o ficheiro tem { $size } MiB; os jogos a importar têm no máximo { $most } MiB
+import-not-text = o ficheiro não é texto (não é UTF-8)
+import-cannot-open = não é possível abrir o ficheiro ({ $reason })
+import-cannot-read = não é possível ler o ficheiro ({ $reason })
+pgn-unsupported = { $game } não tem PGN; só o Xadrez e a Corrida de Reis têm
+pgn-variant = partida { $game }: variante desconhecida { $variant }
+pgn-fen = partida { $game }: não é possível ler a etiqueta FEN: { $error }
+pgn-move = partida { $game }: lance { $number } { $move }: { $error }
+pgn-syntax = linha { $line }: { $problem }
+pgn-empty = não se encontrou nenhuma partida
+pgn-comment-open = um comentário `{"{"}` não está fechado
+pgn-variation-open = uma variante `(` não está fechada
+pgn-no-variation = um `)` não fecha nenhuma variante
+pgn-tag-shape = uma etiqueta tem de ser [Nome "valor"]
+pgn-tag-value-open = o valor de uma etiqueta não está fechado com `"`
+pgn-tag-open = uma etiqueta não está fechada com `]`
+engine-bad-option = opção de motor inválida { $option } (tem de ser NOME=VALOR)
+engine-bad-command = comando de motor inválido { $command }: { $reason }
+engine-cannot-start = não foi possível iniciar { $program }: { $reason }
+engine-unsupported = { $engine } não sabe jogar { $game }: { $reason }
+engine-died = { $engine } terminou de repente ({ $status })
+engine-died-saying = { $engine } terminou de repente ({ $status }): { $said }
+engine-timed-out = { $engine } não respondeu a tempo: { $what }
+engine-illegal-move = { $engine } jogou um lance ilegal: { $move }
+engine-protocol = { $engine } não cumpriu o protocolo: { $what }
+engine-not-on-server = os motores externos não correm num servidor
+archive-unread = não foi possível ler o arquivo de partidas ({ $reason })
+archive-game-unread = não foi possível ler a partida arquivada { $name } ({ $problem })

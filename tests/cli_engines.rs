@@ -272,7 +272,9 @@ fn the_app_s_engine_host_asks_and_reports() {
     match done(&reports) {
         Report::Failed { ticket: 2, reason } => {
             assert!(
-                reason.starts_with("cannot start ./no-such-engine"),
+                reason
+                    .to_string()
+                    .starts_with("cannot start ./no-such-engine"),
                 "{reason}"
             );
         }

@@ -14,6 +14,9 @@ use tabuleiro::app::session::Message;
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest};
 use tabuleiro::games::GameId;
 use tabuleiro::shell::FileWork;
+use tabuleiro::storage::WriteError;
+use tabuleiro::storage::exchange::ReadError;
+use tabuleiro::storage::saves::SaveError;
 
 /// Files that write down every request; writes fail while `broken`.
 #[derive(Default)]
@@ -22,23 +25,33 @@ struct Recording {
     broken: bool,
 }
 
-const READ_ONLY: &str = "could not write current.json: read-only file system";
+const READ_ONLY: &str = "could not save current.json (read-only file system)";
+
+/// The write error the broken files give, read as [`READ_ONLY`].
+fn read_only() -> WriteError {
+    WriteError::Io {
+        name: "current.json".into(),
+        error: std::io::Error::other("read-only file system").into(),
+    }
+}
 
 impl FileWork for Recording {
     fn carry_out(&mut self, request: FileRequest) -> FileOutcome {
         self.asked.push(request.clone());
         let written = if self.broken {
-            Err(READ_ONLY.to_string())
+            Err(read_only())
         } else {
             Ok(())
         };
         match request {
             FileRequest::Autosave(_) | FileRequest::ClearAutosave => {
-                FileOutcome::Autosaved(written)
+                FileOutcome::Autosaved(written.map_err(SaveError::from))
             }
             FileRequest::SuggestExport { path } => FileOutcome::ExportSuggestion(path),
             FileRequest::Export(request) => FileOutcome::Exported(written.map(|()| request.path)),
-            FileRequest::SaveAs(request) => FileOutcome::SavedAs(written.map(|()| request.name)),
+            FileRequest::SaveAs(request) => {
+                FileOutcome::SavedAs(written.map(|()| request.name).map_err(SaveError::from))
+            }
             FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(written),
             FileRequest::WriteStats(_) => FileOutcome::StatsWritten(written),
             FileRequest::Archive(_) | FileRequest::Annotate(_) => FileOutcome::Archived(written),
@@ -46,16 +59,16 @@ impl FileWork for Recording {
             FileRequest::SetAsideAutosave(why) => FileOutcome::SetAside { why, kept: None },
             FileRequest::ListSaves => FileOutcome::Listed(Ok(Vec::new())),
             FileRequest::Delete(_) => FileOutcome::Deleted {
-                result: written,
+                result: written.map_err(SaveError::from),
                 saves: Vec::new(),
             },
-            FileRequest::Open(LoadRequest::Load(_)) => FileOutcome::Loaded {
-                record: Err("no such save".into()),
+            FileRequest::Open(LoadRequest::Load(name)) => FileOutcome::Loaded {
+                record: Err(SaveError::NotFound(name)),
                 saves: Vec::new(),
             },
             FileRequest::Open(LoadRequest::Import(path)) => FileOutcome::Imported {
                 path,
-                text: Err("no such file".into()),
+                text: Err(ReadError::NotAFile),
             },
         }
     }
@@ -193,7 +206,7 @@ fn a_failed_autosave_is_shown_at_once_and_tried_again_on_the_next_move() {
         Some(&Message::Error(READ_ONLY.to_string()))
     );
     let shown = screen(&app, 100, 30);
-    assert!(shown.contains("could not write current.json"), "{shown}");
+    assert!(shown.contains("could not save current.json"), "{shown}");
 
     files.broken = false;
     play(&mut app, &mut files, "Nf3");

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use app_support::{app, opened, press, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
+use tabuleiro::ai::external::EngineError;
 use tabuleiro::ai::{Bot, Level, Report};
 use tabuleiro::app::engines::EngineEntry;
 use tabuleiro::app::event::Opened;
@@ -253,7 +254,11 @@ fn an_engine_is_asked_through_effects_and_its_failure_keeps_the_game() {
     };
     let effects = app.handle(Event::Ai(Report::Failed {
         ticket,
-        reason: "Fake died (exit status: 1)".into(),
+        reason: EngineError::Died {
+            engine: "Fake".into(),
+            status: "exit status: 1".into(),
+            said: None,
+        },
     }));
     assert!(effects.iter().any(|e| matches!(e, Effect::StopEngines)));
     let session = app.session().expect("the game is kept");

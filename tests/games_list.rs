@@ -115,7 +115,7 @@ fn the_games_kept_are_listed_newest_first_with_the_unreadable_file_as_a_line() {
     let problems = &app.games().unwrap().listing().unwrap().problems;
     assert_eq!(problems.len(), 1);
     assert!(
-        problems[0].contains("1700000000-chess.json"),
+        problems[0].to_string().contains("1700000000-chess.json"),
         "{problems:?}"
     );
     let shown = screen(&app, 80, 24);

@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use super::bot::Bot;
+use super::external::error::EngineError;
 use crate::games::AnyGame;
 
 /// How long and how deep a search may go. `None` everywhere means the
@@ -112,10 +113,10 @@ pub enum Report {
         ticket: u64,
     },
     /// An external engine failed (could not start, died, hung, sent an
-    /// illegal move): why, in one line.
+    /// illegal move): why, worded where it is shown.
     Failed {
         ticket: u64,
-        reason: String,
+        reason: EngineError,
     },
 }
 

@@ -8,13 +8,17 @@ use ratatui::crossterm::event::{KeyEvent, MouseEvent};
 
 use super::settings::Settings;
 use crate::ai::external::EngineRequest;
-use crate::ai::{Report, Request};
+use crate::ai::{Report, Request, UnknownPlayer};
 use crate::games::End;
+use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::quote::Quoted;
 use crate::rooms::{RoomOutcome, RoomRequest};
-use crate::storage::Paths;
 use crate::storage::archive::Listing;
-use crate::storage::saves::{GameRecord, SaveEntry, SaveName};
+use crate::storage::exchange::ReadError;
+use crate::storage::saves::{GameRecord, RecordError, SaveEntry, SaveError, SaveName};
 use crate::storage::stats::Stats;
+use crate::storage::{Paths, PathsError, Warning, WriteError};
+use crate::ui::theme::ThemeError;
 
 /// Everything that can happen to the app, on one channel.
 #[derive(Clone, Debug)]
@@ -103,7 +107,7 @@ pub enum FileRequest {
     /// The game is over (or gone): empty the autosave slot.
     ClearAutosave,
     /// Set aside an autosave that cannot be continued, with why.
-    SetAsideAutosave(String),
+    SetAsideAutosave(ResumeError),
     SaveAs(SaveRequest),
     ListSaves,
     Open(LoadRequest),
@@ -123,6 +127,43 @@ pub enum FileRequest {
     /// Keep an analysis with an archived game that lacks one.
     Annotate(Box<Annotated>),
 }
+
+/// Why a saved game cannot be taken up again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ResumeError {
+    Record(RecordError),
+    Player(UnknownPlayer),
+}
+
+impl From<RecordError> for ResumeError {
+    fn from(error: RecordError) -> Self {
+        ResumeError::Record(error)
+    }
+}
+
+impl From<UnknownPlayer> for ResumeError {
+    fn from(error: UnknownPlayer) -> Self {
+        ResumeError::Player(error)
+    }
+}
+
+impl Explain for ResumeError {
+    fn explain(&self, lang: Lang) -> String {
+        let error = match self {
+            ResumeError::Record(error) => error.explain(lang),
+            ResumeError::Player(unknown) => lang.tr_with(
+                Msg("resume-unknown-player"),
+                &[
+                    ("id", Quoted(&unknown.id).to_string().into()),
+                    ("game", unknown.game.id().into()),
+                ],
+            ),
+        };
+        lang.tr_with(Msg("resume-cannot"), &[("error", error.into())])
+    }
+}
+
+english_display!(ResumeError);
 
 /// An archived game's record, and the same with its analysis.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -145,51 +186,80 @@ pub struct Opened {
     /// The game to continue, if one was saved.
     pub current: Option<Box<GameRecord>>,
     pub stats: Stats,
-    /// Files that could not be used, one line each.
-    pub notices: Vec<String>,
+    /// Files that could not be used, worded on the menu.
+    pub notices: Vec<Notice>,
     /// The themes the Settings screen offers.
     pub theme_names: Vec<String>,
     /// Where the files live, for About and the path prompts.
     pub locations: Option<Paths>,
 }
 
-/// What became of a [`FileRequest`]; errors are lines a person reads.
+/// A file that could not be used at start, worded where it is shown: the
+/// reader's language is known only once the settings are read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Notice {
+    File(Warning),
+    /// No home directory, so nothing is kept.
+    NoHome(PathsError),
+    /// A user theme that cannot be read is skipped.
+    Theme(ThemeError),
+}
+
+impl Explain for Notice {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            Notice::File(warning) => warning.explain(lang),
+            Notice::NoHome(error) => error.explain(lang),
+            // The problem is the theme reader's own line.
+            Notice::Theme(error) => lang.tr_with(
+                Msg("file-theme-skipped"),
+                &[
+                    ("name", error.name.as_str().into()),
+                    ("problem", error.problem.as_str().into()),
+                ],
+            ),
+        }
+    }
+}
+
+/// What became of a [`FileRequest`]; errors are values, worded where
+/// they are shown.
 #[derive(Clone, Debug)]
 pub enum FileOutcome {
     Opened(Box<Opened>),
-    Autosaved(Result<(), String>),
+    Autosaved(Result<(), SaveError>),
     /// The unusable autosave was set aside (`kept` names where), so no
     /// later autosave writes over it.
     SetAside {
-        why: String,
+        why: ResumeError,
         kept: Option<String>,
     },
-    SavedAs(Result<SaveName, String>),
+    SavedAs(Result<SaveName, SaveError>),
     /// A save of that name exists: the app asks before replacing it.
     SaveExists(SaveRequest),
-    Listed(Result<Vec<SaveEntry>, String>),
+    Listed(Result<Vec<SaveEntry>, SaveError>),
     /// A named save, read, with the saves as listed now (one that could
     /// not be read was set aside).
     Loaded {
-        record: Result<Box<GameRecord>, String>,
+        record: Result<Box<GameRecord>, SaveError>,
         saves: Vec<SaveEntry>,
     },
     /// An import file's text, read, with its path as typed.
     Imported {
         path: String,
-        text: Result<String, String>,
+        text: Result<String, ReadError>,
     },
     Deleted {
-        result: Result<(), String>,
+        result: Result<(), SaveError>,
         saves: Vec<SaveEntry>,
     },
     /// The free name to offer at the export prompt (as shown to people).
     ExportSuggestion(String),
     /// Where the export went (as shown to people).
-    Exported(Result<String, String>),
-    SettingsWritten(Result<(), String>),
-    StatsWritten(Result<(), String>),
-    Archived(Result<(), String>),
+    Exported(Result<String, WriteError>),
+    SettingsWritten(Result<(), WriteError>),
+    StatsWritten(Result<(), WriteError>),
+    Archived(Result<(), WriteError>),
     /// The archive as read: its games newest first, and its problems.
     ArchiveListed(Box<Listing>),
 }

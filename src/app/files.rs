@@ -15,6 +15,7 @@ use super::session::Session;
 use super::settings::Settings;
 use super::{App, record, text};
 use crate::games::{Clock, MoveSquares, Status};
+use crate::i18n::Explain;
 use crate::storage::saves::Extra;
 
 /// Where the game stands, enough to tell any move, undo, redo, new game
@@ -180,15 +181,16 @@ impl App {
         let lang = self.shared.lang();
         match outcome {
             FileOutcome::Opened(opened) => return self.opened(*opened),
-            FileOutcome::Autosaved(Err(error))
-            | FileOutcome::Archived(Err(error))
+            FileOutcome::Autosaved(Err(error)) => self.report_failure(error.explain(lang)),
+            FileOutcome::Archived(Err(error))
             | FileOutcome::SettingsWritten(Err(error))
-            | FileOutcome::StatsWritten(Err(error)) => self.report_failure(error),
+            | FileOutcome::StatsWritten(Err(error)) => self.report_failure(error.explain(lang)),
             FileOutcome::Autosaved(Ok(()))
             | FileOutcome::Archived(Ok(()))
             | FileOutcome::SettingsWritten(Ok(()))
             | FileOutcome::StatsWritten(Ok(())) => {}
             FileOutcome::SetAside { why, kept } => {
+                let why = why.explain(lang);
                 let notice = match kept {
                     Some(kept) => text::kept_aside(lang, &why, &kept),
                     None => why,
@@ -199,7 +201,7 @@ impl App {
                 if let Some(session) = &mut self.shared.session {
                     match result {
                         Ok(name) => session.note(text::saved_as(lang, name.as_str())),
-                        Err(error) => session.warn(error),
+                        Err(error) => session.warn(error.explain(lang)),
                     }
                 }
             }
@@ -211,28 +213,29 @@ impl App {
                     load.set_saves(saves);
                 }
             }
-            FileOutcome::Listed(Err(error)) => self.shared.add_notice(error),
+            FileOutcome::Listed(Err(error)) => self.shared.add_notice(error.explain(lang)),
             FileOutcome::Loaded { record, saves } => {
                 if let Some(load) = self.showing_mut::<LoadScreen>() {
                     load.set_saves(saves);
                 }
-                let read = record.and_then(|record| {
+                let read = record.map_err(|e| e.explain(lang)).and_then(|record| {
                     record::new_game(&record)
                         .map(|new| (new, record.extra().clone(), record.clock()))
-                        .map_err(|e| e.to_string())
+                        .map_err(|e| e.explain(lang))
                 });
                 return self.open_read(read);
             }
             FileOutcome::Imported { path, text } => {
                 let read = text
-                    .and_then(|text| record::import_text(&path, &text).map_err(|e| e.to_string()))
+                    .map_err(|e| e.explain(lang))
+                    .and_then(|text| record::import_text(&path, &text).map_err(|e| e.explain(lang)))
                     .map(|new| (new, Extra::default(), None))
                     .map_err(|error| format!("{path}: {error}"));
                 return self.open_read(read);
             }
             FileOutcome::Deleted { result, saves } => {
                 if let Some(load) = self.showing_mut::<LoadScreen>() {
-                    load.set_message(result.err());
+                    load.set_message(result.err().map(|e| e.explain(lang)));
                     load.set_saves(saves);
                 }
             }
@@ -242,7 +245,7 @@ impl App {
                     games.set_listing(*listing);
                 }
             }
-            FileOutcome::Exported(result) => self.exported(result),
+            FileOutcome::Exported(result) => self.exported(result.map_err(|e| e.explain(lang))),
         }
         Vec::new()
     }
@@ -261,8 +264,10 @@ impl App {
     /// the menu's Continue; one that cannot be continued is set aside.
     fn opened(&mut self, opened: Opened) -> Vec<Effect> {
         self.shared.locations = opened.locations;
+        // Worded now: the language comes from the settings just read.
+        let lang = self.shared.lang();
         for notice in opened.notices {
-            self.shared.add_notice(notice);
+            self.shared.add_notice(notice.explain(lang));
         }
         self.shared.stats = opened.stats;
         self.shared.set_theme_names(opened.theme_names);
@@ -283,9 +288,7 @@ impl App {
                 self.shared.kept.game = self.shared.save_point();
                 Vec::new()
             }
-            Err(error) => vec![Effect::Files(FileRequest::SetAsideAutosave(
-                error.to_string(),
-            ))],
+            Err(error) => vec![Effect::Files(FileRequest::SetAsideAutosave(error))],
         }
     }
 

@@ -10,11 +10,11 @@
 use ratatui::crossterm::event::MouseEvent;
 
 use super::confirm::Confirm;
-use super::event::{Effect, ExportRequest, FileRequest};
+use super::event::{Effect, ExportRequest, FileRequest, ResumeError};
 use super::game::GameView;
 use super::keymap::{Action, Context, Key};
 use super::players::NewGame;
-use super::record::{self, ExportFormat, ResumeError};
+use super::record::{self, ExportFormat};
 use super::screen::Screen;
 use super::session::Message;
 use super::session::review::saved_analysis;

@@ -3,24 +3,16 @@
 //! the game in an imported file. Pure conversions; the shell does the I/O.
 
 use super::engines::ENGINE_ID_PREFIX;
+use super::event::ResumeError;
 use super::players::{NewGame, Player, PlayerKind};
 use super::setup::{Mode, default_name};
 use super::text;
 use crate::ai::Bot;
 use crate::games::pgn::{self, Header, MoveNote, PgnError};
 use crate::games::{AnyGame, GameId, Options, Side, TimeControl};
-use crate::i18n::Lang;
+use crate::i18n::{Explain, Lang, english_display};
 use crate::storage::saves::{self, GameRecord, RecordError};
 use std::borrow::Cow;
-
-/// Why a saved game cannot be taken up again.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum ResumeError {
-    #[error("the saved game cannot be continued: {0}")]
-    Record(#[from] RecordError),
-    #[error("the saved game cannot be continued: {0}")]
-    Player(#[from] crate::ai::UnknownPlayer),
-}
 
 pub fn to_saved(player: &Player) -> saves::Player {
     let name = player.name.clone();
@@ -193,15 +185,42 @@ pub fn notation(game: &AnyGame, options: &Options, players: &[Player; 2]) -> Str
 }
 
 /// Why a file could not be imported.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ImportError {
-    #[error("{0}")]
-    Pgn(#[from] PgnError),
-    #[error("{0}")]
-    Record(#[from] RecordError),
-    #[error("{0}")]
-    Resume(#[from] ResumeError),
+    Pgn(PgnError),
+    Record(RecordError),
+    Resume(ResumeError),
 }
+
+impl From<PgnError> for ImportError {
+    fn from(error: PgnError) -> Self {
+        ImportError::Pgn(error)
+    }
+}
+
+impl From<RecordError> for ImportError {
+    fn from(error: RecordError) -> Self {
+        ImportError::Record(error)
+    }
+}
+
+impl From<ResumeError> for ImportError {
+    fn from(error: ResumeError) -> Self {
+        ImportError::Resume(error)
+    }
+}
+
+impl Explain for ImportError {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            ImportError::Pgn(error) => error.explain(lang),
+            ImportError::Record(error) => error.explain(lang),
+            ImportError::Resume(error) => error.explain(lang),
+        }
+    }
+}
+
+english_display!(ImportError);
 
 /// The game in an imported file: PGN when its name ends in `.pgn` or it
 /// does not look like JSON, else a game record. A PGN game is played by

@@ -9,20 +9,24 @@ use super::{
     AnyGame, GameId, MoveError, Numbering, Options, Outcome, PositionError, Reason, Side, Status,
     TimeControl,
 };
+use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
 use crate::quote::Quoted;
 
 /// Movetext lines stay shorter than this.
 const LINE_LIMIT: usize = 80;
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a PGN text gives no games, put into words where it is shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PgnError {
-    #[error("{} has no PGN; only Chess and Racing Kings do", .0.name())]
     Unsupported(GameId),
-    #[error("game {game}: unknown variant {}", Quoted(.variant))]
-    Variant { game: usize, variant: String },
-    #[error("game {game}: the FEN tag cannot be read: {error}")]
-    Fen { game: usize, error: PositionError },
-    #[error("game {game}: move {number} {text}: {error}")]
+    Variant {
+        game: usize,
+        variant: String,
+    },
+    Fen {
+        game: usize,
+        error: PositionError,
+    },
     Move {
         game: usize,
         /// `12.` or `12...`, as PGN numbers the move.
@@ -30,10 +34,84 @@ pub enum PgnError {
         text: String,
         error: MoveError,
     },
-    #[error("line {line}: {problem}")]
-    Syntax { line: usize, problem: String },
-    #[error("no game found")]
+    Syntax {
+        line: usize,
+        problem: Syntax,
+    },
     Empty,
+}
+
+/// What is wrong with a PGN text's shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Syntax {
+    CommentOpen,
+    VariationOpen,
+    NoVariation,
+    TagShape,
+    TagValueOpen,
+    TagOpen,
+}
+
+impl Explain for PgnError {
+    fn explain(&self, lang: Lang) -> String {
+        let (key, args): (&str, Vec<(&str, Arg)>) = match self {
+            PgnError::Unsupported(game) => {
+                ("pgn-unsupported", vec![("game", game.title(lang).into())])
+            }
+            PgnError::Variant { game, variant } => (
+                "pgn-variant",
+                vec![
+                    ("game", game.to_string().into()),
+                    ("variant", Quoted(variant).to_string().into()),
+                ],
+            ),
+            PgnError::Fen { game, error } => (
+                "pgn-fen",
+                vec![
+                    ("game", game.to_string().into()),
+                    ("error", error.explain(lang).into()),
+                ],
+            ),
+            PgnError::Move {
+                game,
+                number,
+                text,
+                error,
+            } => (
+                "pgn-move",
+                vec![
+                    ("game", game.to_string().into()),
+                    ("number", number.as_str().into()),
+                    ("move", text.as_str().into()),
+                    ("error", error.explain(lang).into()),
+                ],
+            ),
+            PgnError::Syntax { line, problem } => (
+                "pgn-syntax",
+                vec![
+                    ("line", line.to_string().into()),
+                    ("problem", lang.tr(problem.msg()).into()),
+                ],
+            ),
+            PgnError::Empty => ("pgn-empty", vec![]),
+        };
+        lang.tr_with(Msg(key), &args)
+    }
+}
+
+english_display!(PgnError);
+
+impl Syntax {
+    fn msg(self) -> Msg {
+        Msg(match self {
+            Syntax::CommentOpen => "pgn-comment-open",
+            Syntax::VariationOpen => "pgn-variation-open",
+            Syntax::NoVariation => "pgn-no-variation",
+            Syntax::TagShape => "pgn-tag-shape",
+            Syntax::TagValueOpen => "pgn-tag-value-open",
+            Syntax::TagOpen => "pgn-tag-open",
+        })
+    }
 }
 
 /// The tag values an export writes: the Seven Tag Roster's (the result
@@ -465,7 +543,7 @@ impl Lexer {
                 }
                 ')' => {
                     if depth == 0 {
-                        return Err(self.error("a `)` closes no variation"));
+                        return Err(self.error(Syntax::NoVariation));
                     }
                     self.bump();
                     depth -= 1;
@@ -490,7 +568,7 @@ impl Lexer {
             }
         }
         if depth > 0 {
-            return Err(self.error("a variation `(` is not closed"));
+            return Err(self.error(Syntax::VariationOpen));
         }
         Ok((!game.is_empty()).then_some(game))
     }
@@ -506,10 +584,10 @@ impl Lexer {
         self.at += 1;
     }
 
-    fn error(&self, problem: &str) -> PgnError {
+    fn error(&self, problem: Syntax) -> PgnError {
         PgnError::Syntax {
             line: self.line,
-            problem: problem.to_string(),
+            problem,
         }
     }
 
@@ -532,7 +610,7 @@ impl Lexer {
         }
         Err(PgnError::Syntax {
             line: opened,
-            problem: "a comment `{` is not closed".to_string(),
+            problem: Syntax::CommentOpen,
         })
     }
 
@@ -566,7 +644,7 @@ impl Lexer {
         }
         self.skip_spaces();
         if name.is_empty() || self.peek() != Some('"') {
-            return Err(self.error("a tag must read [Name \"value\"]"));
+            return Err(self.error(Syntax::TagShape));
         }
         self.bump();
         let mut value = String::new();
@@ -580,7 +658,7 @@ impl Lexer {
                         self.bump();
                     }
                 }
-                Some('\n') | None => return Err(self.error("a tag value is not closed by `\"`")),
+                Some('\n') | None => return Err(self.error(Syntax::TagValueOpen)),
                 Some(c) => {
                     value.push(c);
                     self.bump();
@@ -590,7 +668,7 @@ impl Lexer {
         self.bump();
         self.skip_spaces();
         if self.peek() != Some(']') {
-            return Err(self.error("a tag is not closed by `]`"));
+            return Err(self.error(Syntax::TagOpen));
         }
         self.bump();
         Ok((name, value))
@@ -654,7 +732,7 @@ mod tests {
             lex("1. e4\n{never closed\n").unwrap_err(),
             PgnError::Syntax {
                 line: 2,
-                problem: "a comment `{` is not closed".to_string()
+                problem: Syntax::CommentOpen
             }
         );
         assert!(matches!(lex("1. e4 (1. d4"), Err(PgnError::Syntax { .. })));

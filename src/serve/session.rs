@@ -21,7 +21,7 @@ use crossterm::{cursor, queue};
 use super::limits::Limits;
 use super::log::{self, Log};
 use super::output::{Frames, Outbox};
-use crate::ai::external::EngineRequest;
+use crate::ai::external::{EngineError, EngineRequest};
 use crate::ai::{Report, Request, Worker};
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
@@ -35,9 +35,6 @@ use crate::ui::look::{BACKGROUND_QUERY, Background, Look};
 
 /// What every visitor is told when the server stops.
 pub const STOPPING: &str = "The server is stopping; your games are kept.";
-
-/// What an outside engine request is answered with: none run here.
-pub const NO_ENGINES: &str = "outside engines do not run on a server";
 
 /// What reaches a session's thread.
 #[derive(Debug)]
@@ -473,7 +470,7 @@ impl Host for Session {
     fn engine_move(&mut self, request: EngineRequest) -> Option<Report> {
         Some(Report::Failed {
             ticket: request.ticket,
-            reason: NO_ENGINES.to_string(),
+            reason: EngineError::NotOnServer,
         })
     }
 

@@ -177,7 +177,7 @@ fn serve(spec: &EngineSpec, game: GameId, inbox: &Receiver<Job>, report: &dyn Fn
                 engine = None;
                 Report::Failed {
                     ticket,
-                    reason: why.to_string(),
+                    reason: why,
                 }
             }
         });

@@ -1,18 +1,22 @@
 //! The app's files on disk: read at start, then every file effect the app
 //! asks for carried out and answered. A document that must be left alone
 //! (stamped by a newer version, unreadable) is never written this run.
+//! Every problem goes to the app as a value, worded there in the
+//! reader's language.
 
 use std::time::SystemTime;
 
 use super::FileWork;
-use crate::app::event::{ExportRequest, Finished, LoadRequest, Opened, SaveRequest};
+use crate::app::event::{
+    ExportRequest, Finished, LoadRequest, Notice, Opened, ResumeError, SaveRequest,
+};
 use crate::app::settings::{Settings, SettingsFile};
 use crate::app::{FileOutcome, FileRequest};
 use crate::storage::archive::{Archive, ArchivedGame};
 use crate::storage::paths::{expand_home, shown};
 use crate::storage::saves::{SaveError, SaveName, Saves};
 use crate::storage::stats::Stats;
-use crate::storage::{Format, Loaded, Paths};
+use crate::storage::{Format, Loaded, Paths, WriteError};
 use crate::storage::{exchange, file};
 
 /// The files behind a running app.
@@ -34,11 +38,12 @@ pub struct Started {
     pub opened: Opened,
 }
 
-/// Reads the settings; the warning, if any, as a line.
-pub fn load_settings(paths: &Paths) -> (Loaded<Settings>, Option<String>) {
+/// Reads the settings; the warning, if any, is worded by the app once
+/// it knows the reader's language from them.
+pub fn load_settings(paths: &Paths) -> (Loaded<Settings>, Option<Notice>) {
     let loaded = file::load_or_default::<SettingsFile>(&paths.settings(), Format::Toml)
         .map(|doc| doc.settings.within_limits());
-    let warning = loaded.warning().map(ToString::to_string);
+    let warning = loaded.warning().cloned().map(Notice::File);
     (loaded, warning)
 }
 
@@ -52,10 +57,10 @@ impl DiskFiles {
         let saves = Saves::new(&paths);
         let current = saves.load_current();
         let slot_writable = current.may_overwrite();
-        notices.extend(current.warning().map(ToString::to_string));
+        notices.extend(current.warning().cloned().map(Notice::File));
         let stats = Stats::load(&paths.stats());
         let stats_writable = stats.may_overwrite();
-        notices.extend(stats.warning().map(ToString::to_string));
+        notices.extend(stats.warning().cloned().map(Notice::File));
         let opened = Opened {
             current: current.into_value().map(Box::new),
             stats: stats.into_value(),
@@ -85,10 +90,10 @@ impl DiskFiles {
             FileRequest::Autosave(record) => self.saves.save_current(&record),
             _ => self.saves.clear_current(),
         };
-        FileOutcome::Autosaved(written.map_err(|e| e.to_string()))
+        FileOutcome::Autosaved(written)
     }
 
-    fn set_aside(&self, why: String) -> FileOutcome {
+    fn set_aside(&self, why: ResumeError) -> FileOutcome {
         let kept = file::move_aside(&self.paths.current_game()).ok();
         FileOutcome::SetAside { why, kept }
     }
@@ -98,7 +103,7 @@ impl DiskFiles {
             return FileOutcome::SaveExists(request);
         }
         let saved = self.saves.save(&request.name, &request.record);
-        FileOutcome::SavedAs(saved.map(|()| request.name).map_err(|e| e.to_string()))
+        FileOutcome::SavedAs(saved.map(|()| request.name))
     }
 
     fn list(&self) -> Vec<crate::storage::saves::SaveEntry> {
@@ -109,24 +114,25 @@ impl DiskFiles {
         match request {
             LoadRequest::Load(name) => {
                 let loaded = self.saves.load(&name);
-                let warning = loaded.warning().map(ToString::to_string);
-                let record = loaded.into_value().map(Box::new).ok_or_else(|| {
-                    warning.unwrap_or_else(|| SaveError::NotFound(name).to_string())
-                });
+                let warning = loaded.warning().cloned();
+                let record = loaded
+                    .into_value()
+                    .map(Box::new)
+                    .ok_or_else(|| warning.map_or(SaveError::NotFound(name), SaveError::Unusable));
                 FileOutcome::Loaded {
                     record,
                     saves: self.list(),
                 }
             }
             LoadRequest::Import(path) => {
-                let text = exchange::read_import(&expand_home(&path)).map_err(|e| e.to_string());
+                let text = exchange::read_import(&expand_home(&path));
                 FileOutcome::Imported { path, text }
             }
         }
     }
 
     fn delete(&self, name: &SaveName) -> FileOutcome {
-        let result = self.saves.delete(name).map_err(|e| e.to_string());
+        let result = self.saves.delete(name);
         FileOutcome::Deleted {
             result,
             saves: self.list(),
@@ -139,7 +145,7 @@ impl DiskFiles {
         }
         let doc = SettingsFile::new(settings);
         let written = file::save(&self.paths.settings(), Format::Toml, &doc);
-        FileOutcome::SettingsWritten(written.map_err(|e| e.to_string()))
+        FileOutcome::SettingsWritten(written)
     }
 
     fn write_stats(&self, stats: &Stats) -> FileOutcome {
@@ -147,13 +153,13 @@ impl DiskFiles {
             return FileOutcome::StatsWritten(Ok(()));
         }
         let written = stats.save(&self.paths.stats());
-        FileOutcome::StatsWritten(written.map_err(|e| e.to_string()))
+        FileOutcome::StatsWritten(written)
     }
 
     /// Stamps the game with the time now and adds it to the archive.
     fn archive(&self, finished: Finished) -> FileOutcome {
         let game = ArchivedGame::new(finished.record, finished.end, SystemTime::now());
-        FileOutcome::Archived(self.archive.add(&game).map_err(|e| e.to_string()))
+        FileOutcome::Archived(self.archive.add(&game))
     }
 }
 
@@ -163,9 +169,7 @@ impl FileWork for DiskFiles {
             FileRequest::Autosave(_) | FileRequest::ClearAutosave => self.autosave(request),
             FileRequest::SetAsideAutosave(why) => self.set_aside(why),
             FileRequest::SaveAs(request) => self.save_as(request),
-            FileRequest::ListSaves => {
-                FileOutcome::Listed(self.saves.list().map_err(|e| e.to_string()))
-            }
+            FileRequest::ListSaves => FileOutcome::Listed(self.saves.list()),
             FileRequest::Open(request) => self.open_game(request),
             FileRequest::Delete(name) => self.delete(&name),
             FileRequest::SuggestExport { path } => {
@@ -178,7 +182,7 @@ impl FileWork for DiskFiles {
             FileRequest::ListArchive => FileOutcome::ArchiveListed(Box::new(self.archive.list())),
             FileRequest::Annotate(annotated) => {
                 let written = self.archive.replace(&annotated.kept, annotated.record);
-                FileOutcome::Archived(written.map_err(|e| e.to_string()))
+                FileOutcome::Archived(written)
             }
         }
     }
@@ -186,8 +190,7 @@ impl FileWork for DiskFiles {
 
 /// Writes an exported game, never over an existing file; where it went,
 /// as shown to people.
-fn export(request: &ExportRequest) -> Result<String, String> {
+fn export(request: &ExportRequest) -> Result<String, WriteError> {
     exchange::write_export(&request.path, &request.file_name, &request.text)
         .map(|path| shown(&path))
-        .map_err(|e| e.to_string())
 }

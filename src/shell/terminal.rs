@@ -25,6 +25,7 @@ use super::screen::{Screen, frame};
 use super::ticks::{Wait, draws_at_once, next_event};
 use crate::ai::external::EngineRequest;
 use crate::ai::{Report, Request, Worker};
+use crate::app::event::{Notice, Opened};
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
@@ -298,14 +299,14 @@ pub fn open_app() -> (App, Option<DiskFiles>, Look, Vec<Effect>) {
             started
                 .opened
                 .notices
-                .extend(errors.iter().map(ToString::to_string));
+                .extend(errors.into_iter().map(Notice::Theme));
             let app = App::new(started.settings, seed);
             (app, Some(started.files), started.opened)
         }
         Err(error) => {
             let app = App::new(Settings::default(), seed);
-            let opened = crate::app::event::Opened {
-                notices: vec![error.to_string()],
+            let opened = Opened {
+                notices: vec![Notice::NoHome(error)],
                 ..Default::default()
             };
             (app, None, opened)

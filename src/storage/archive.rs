@@ -12,9 +12,10 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use super::file::{self, Format, Versioned, WriteError};
+use super::file::{self, DecodeError, Format, OsError, Problem, Versioned, WriteError};
 use super::saves::GameRecord;
 use crate::games::End;
+use crate::i18n::{Explain, Lang, Msg, english_display};
 
 /// One finished game as archived.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -49,13 +50,42 @@ impl ArchivedGame {
     }
 }
 
-/// The archive as read: the games newest first, and a line for each file
-/// that could not be read.
+/// The archive as read: the games newest first, and why each file that
+/// could not be read was not.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Listing {
     pub games: Vec<ArchivedGame>,
-    pub problems: Vec<String>,
+    pub problems: Vec<Unread>,
 }
+
+/// Why the archive, or one game in it, could not be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Unread {
+    Folder(OsError),
+    File { name: String, error: OsError },
+    Game { name: String, error: DecodeError },
+}
+
+impl Explain for Unread {
+    fn explain(&self, lang: Lang) -> String {
+        let game = |name: &str, problem: String| {
+            lang.tr_with(
+                Msg("archive-game-unread"),
+                &[("name", name.into()), ("problem", problem.into())],
+            )
+        };
+        match self {
+            Unread::Folder(error) => lang.tr_with(
+                Msg("archive-unread"),
+                &[("reason", error.to_string().into())],
+            ),
+            Unread::File { name, error } => game(name, error.to_string()),
+            Unread::Game { name, error } => game(name, error.explain(lang)),
+        }
+    }
+}
+
+english_display!(Unread);
 
 /// The archive folder.
 #[derive(Clone, Debug)]
@@ -113,9 +143,7 @@ impl Archive {
             Ok(paths) => paths,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return listing,
             Err(e) => {
-                listing
-                    .problems
-                    .push(format!("the game archive could not be read ({e})"));
+                listing.problems.push(Unread::Folder(e.into()));
                 return listing;
             }
         };
@@ -132,15 +160,21 @@ impl Archive {
     }
 }
 
-fn read(path: &Path) -> Result<ArchivedGame, String> {
+fn read(path: &Path) -> Result<ArchivedGame, Unread> {
     let name = path
         .file_name()
         .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-    let text = file::read_regular(path)
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| String::from_utf8(bytes).map_err(|_| "it is not text".to_string()));
-    text.and_then(|text| file::decode(&text, Format::Json).map_err(|e| e.to_string()))
-        .map_err(|problem| format!("archived game {name} could not be read ({problem})"))
+    let bytes = file::read_regular(path).map_err(|e| Unread::File {
+        name: name.clone(),
+        error: e.into(),
+    })?;
+    let undecodable = |error| Unread::Game {
+        name: name.clone(),
+        error,
+    };
+    let text = String::from_utf8(bytes)
+        .map_err(|_| undecodable(DecodeError::Invalid(Problem::NotText)))?;
+    file::decode(&text, Format::Json).map_err(undecodable)
 }
 
 #[cfg(test)]
@@ -194,11 +228,19 @@ mod tests {
         fs::write(dir.path().join("archive/200-chess.json"), "{ not json").unwrap();
         let listing = archive.list();
         assert_eq!(listing.games, [finished(100)]);
-        assert_eq!(listing.problems.len(), 1);
+        let [problem] = listing.problems.as_slice() else {
+            panic!("one problem: {:?}", listing.problems);
+        };
+        let english = problem.to_string();
         assert!(
-            listing.problems[0].contains("200-chess.json"),
-            "{:?}",
-            listing.problems
+            english.starts_with("archived game 200-chess.json could not be read (line 1: "),
+            "{english}"
+        );
+        let portuguese = problem.explain(Lang::Portuguese);
+        assert!(
+            portuguese
+                .starts_with("não foi possível ler a partida arquivada 200-chess.json (linha 1: "),
+            "{portuguese}"
         );
         assert!(dir.path().join("archive/200-chess.json").exists());
     }

@@ -7,11 +7,12 @@
 //! (PGN or a game record) is for the caller to decide.
 
 use std::fs::{self, File};
-use std::io::{self, Read};
+use std::io::Read;
 use std::path::{Path, PathBuf, is_separator};
 
-use super::file::{self, WriteError};
+use super::file::{self, OsError, WriteError};
 use super::paths::expand_home;
+use crate::i18n::{Explain, Lang, Msg, english_display};
 
 /// The largest file an import reads: far beyond any game, short of what a
 /// mistyped path would cost to load.
@@ -20,23 +21,36 @@ pub const IMPORT_MAX_BYTES: u64 = 16 * 1024 * 1024;
 const MIB: u64 = 1024 * 1024;
 
 /// Why a file cannot be imported, as the player reads it after the path.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadError {
-    #[error("not a file that can be imported")]
     NotAFile,
-    #[error(
-        "the file is {} MiB; games to import are at most {} MiB",
-        .len / MIB,
-        .max / MIB
-    )]
     TooLarge { len: u64, max: u64 },
-    #[error("the file is not text (not UTF-8)")]
     NotText,
-    #[error("cannot open the file ({0})")]
-    Open(io::Error),
-    #[error("cannot read the file ({0})")]
-    Read(io::Error),
+    Open(OsError),
+    Read(OsError),
 }
+
+impl Explain for ReadError {
+    fn explain(&self, lang: Lang) -> String {
+        let os =
+            |key, error: &OsError| lang.tr_with(Msg(key), &[("reason", error.to_string().into())]);
+        match self {
+            ReadError::NotAFile => lang.tr(Msg("import-not-a-file")).into_owned(),
+            ReadError::TooLarge { len, max } => lang.tr_with(
+                Msg("import-too-large"),
+                &[
+                    ("size", (len / MIB).to_string().into()),
+                    ("most", (max / MIB).to_string().into()),
+                ],
+            ),
+            ReadError::NotText => lang.tr(Msg("import-not-text")).into_owned(),
+            ReadError::Open(error) => os("import-cannot-open", error),
+            ReadError::Read(error) => os("import-cannot-read", error),
+        }
+    }
+}
+
+english_display!(ReadError);
 
 /// The text of a file to import (links followed; `~` already expanded by
 /// the caller, see [`expand_home`]).
@@ -46,7 +60,7 @@ pub fn read_import(path: &Path) -> Result<String, ReadError> {
 
 fn read_limited(path: &Path, max: u64) -> Result<String, ReadError> {
     // Checked before opening: opening a FIFO waits for a writer.
-    let meta = fs::metadata(path).map_err(ReadError::Open)?;
+    let meta = fs::metadata(path).map_err(|e| ReadError::Open(e.into()))?;
     if !meta.is_file() {
         return Err(ReadError::NotAFile);
     }
@@ -58,11 +72,11 @@ fn read_limited(path: &Path, max: u64) -> Result<String, ReadError> {
     }
     let mut bytes = Vec::new();
     File::open(path)
-        .map_err(ReadError::Open)?
+        .map_err(|e| ReadError::Open(e.into()))?
         // One byte more than allowed tells a file that grew since.
         .take(max + 1)
         .read_to_end(&mut bytes)
-        .map_err(ReadError::Read)?;
+        .map_err(|e| ReadError::Read(e.into()))?;
     let len = bytes.len() as u64;
     if len > max {
         return Err(ReadError::TooLarge { len, max });

@@ -15,6 +15,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::i18n::{Explain, Lang, Msg, english_display};
+
 /// How a document is encoded.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Format {
@@ -30,48 +32,161 @@ pub trait Versioned {
     const VERSION: u32;
 }
 
+/// What the system said about a file: its kind, and its own words kept
+/// as it gives them. The sentence around it is put in the reader's
+/// language; the system's words (and a parser's, see [`Problem`]) stay as
+/// they come, in every language. A value, so the errors holding it can
+/// be cloned and compared.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OsError {
+    pub kind: io::ErrorKind,
+    text: String,
+}
+
+impl From<io::Error> for OsError {
+    fn from(error: io::Error) -> Self {
+        OsError {
+            kind: error.kind(),
+            text: error.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for OsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// Why a file's text is not a document: not text, empty, or what the
+/// TOML/JSON parser said (its words as it says them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
+    NotText,
+    Empty,
+    VersionNotWhole,
+    /// The parser's one line, and the line of the file it points at.
+    Parser {
+        line: Option<usize>,
+        says: String,
+    },
+}
+
+impl Explain for Problem {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            Problem::NotText => lang.tr(Msg("file-problem-not-text")).into_owned(),
+            Problem::Empty => lang.tr(Msg("file-problem-empty")).into_owned(),
+            Problem::VersionNotWhole => lang.tr(Msg("file-problem-version")).into_owned(),
+            Problem::Parser { line: None, says } => says.clone(),
+            Problem::Parser {
+                line: Some(line),
+                says,
+            } => lang.tr_with(
+                Msg("file-problem-line"),
+                &[
+                    ("line", line.to_string().into()),
+                    ("says", says.as_str().into()),
+                ],
+            ),
+        }
+    }
+}
+
 /// Why a text is not a document we can use.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DecodeError {
-    /// Not text, empty, not valid TOML/JSON, or not the expected shape;
-    /// the string says where and what, in one line.
-    #[error("{0}")]
-    Invalid(String),
-    #[error(
-        "it comes from a newer version of tabuleiro (format {found}, this one reads up to {known})"
-    )]
+    Invalid(Problem),
     Newer { found: u64, known: u32 },
 }
 
+impl Explain for DecodeError {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            DecodeError::Invalid(problem) => problem.explain(lang),
+            DecodeError::Newer { found, known } => lang.tr_with(
+                Msg("file-decode-newer"),
+                &[
+                    ("found", found.to_string().into()),
+                    ("known", known.to_string().into()),
+                ],
+            ),
+        }
+    }
+}
+
 /// The one line a person reads when a file could not be used.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Warning {
-    #[error("{name} could not be read ({problem}); using defaults, the old file is kept as {kept}")]
     SetAside {
         name: String,
-        problem: String,
+        problem: Problem,
         /// The file name it was renamed to.
         kept: String,
     },
-    #[error(
-        "{name} could not be read ({problem}) nor renamed aside ({reason}); using defaults, the file is left as it is"
-    )]
     NotSetAside {
         name: String,
-        problem: String,
-        reason: String,
+        problem: Problem,
+        reason: OsError,
     },
-    #[error(
-        "{name} comes from a newer version of tabuleiro (format {found}, this one reads up to {known}); using defaults, the file is left as it is"
-    )]
     Newer {
         name: String,
         found: u64,
         known: u32,
     },
-    #[error("{name} could not be opened ({reason}); using defaults, the file is left as it is")]
-    Unopenable { name: String, reason: String },
+    Unopenable {
+        name: String,
+        reason: OsError,
+    },
 }
+
+impl Explain for Warning {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            Warning::SetAside {
+                name,
+                problem,
+                kept,
+            } => lang.tr_with(
+                Msg("file-set-aside"),
+                &[
+                    ("name", name.as_str().into()),
+                    ("problem", problem.explain(lang).into()),
+                    ("kept", kept.as_str().into()),
+                ],
+            ),
+            Warning::NotSetAside {
+                name,
+                problem,
+                reason,
+            } => lang.tr_with(
+                Msg("file-not-set-aside"),
+                &[
+                    ("name", name.as_str().into()),
+                    ("problem", problem.explain(lang).into()),
+                    ("reason", reason.to_string().into()),
+                ],
+            ),
+            Warning::Newer { name, found, known } => lang.tr_with(
+                Msg("file-newer"),
+                &[
+                    ("name", name.as_str().into()),
+                    ("found", found.to_string().into()),
+                    ("known", known.to_string().into()),
+                ],
+            ),
+            Warning::Unopenable { name, reason } => lang.tr_with(
+                Msg("file-unopenable"),
+                &[
+                    ("name", name.as_str().into()),
+                    ("reason", reason.to_string().into()),
+                ],
+            ),
+        }
+    }
+}
+
+english_display!(Problem, DecodeError, Warning);
 
 /// What reading a file gave.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,17 +247,47 @@ impl<T> Loaded<T> {
 }
 
 /// Why a document could not be saved.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum WriteError {
-    #[error("could not save {name} ({error})")]
-    Io { name: String, error: io::Error },
-    #[error("could not save {name} ({detail})")]
-    Encode { name: String, detail: String },
-    #[error(
-        "{name} comes from a newer version of tabuleiro (format {found}); it is left as it is and was not saved over"
-    )]
-    Newer { name: String, found: u64 },
+    Io {
+        name: String,
+        error: OsError,
+    },
+    /// The encoder's own line.
+    Encode {
+        name: String,
+        detail: String,
+    },
+    Newer {
+        name: String,
+        found: u64,
+    },
 }
+
+impl Explain for WriteError {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            WriteError::Io { name, error } => write_failed(lang, name, &error.to_string()),
+            WriteError::Encode { name, detail } => write_failed(lang, name, detail),
+            WriteError::Newer { name, found } => lang.tr_with(
+                Msg("file-write-newer"),
+                &[
+                    ("name", name.as_str().into()),
+                    ("found", found.to_string().into()),
+                ],
+            ),
+        }
+    }
+}
+
+fn write_failed(lang: Lang, name: &str, reason: &str) -> String {
+    lang.tr_with(
+        Msg("file-write-failed"),
+        &[("name", name.into()), ("reason", reason.into())],
+    )
+}
+
+english_display!(WriteError);
 
 /// Reads a document: `Read(Some)` when it could, `None` with the state
 /// of the file otherwise (the policy of this module).
@@ -152,13 +297,13 @@ pub fn load<T: DeserializeOwned + Versioned>(path: &Path, format: Format) -> Loa
         Ok(bytes) => bytes,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing(None),
         Err(e) => {
-            let reason = e.to_string();
+            let reason = e.into();
             return Loaded::Refused(None, Warning::Unopenable { name, reason });
         }
     };
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
-        Err(_) => return set_aside(path, name, "it is not text".to_string()),
+        Err(_) => return set_aside(path, name, Problem::NotText),
     };
     match decode::<T>(&text, format) {
         Ok(value) => Loaded::Read(Some(value)),
@@ -213,7 +358,7 @@ pub fn decode<T: DeserializeOwned + Versioned>(
     format: Format,
 ) -> Result<T, DecodeError> {
     if text.trim().is_empty() {
-        return Err(DecodeError::Invalid("the file is empty".to_string()));
+        return Err(DecodeError::Invalid(Problem::Empty));
     }
     if let Some(found) = stamped_version(text, format)?
         && found > u64::from(T::VERSION)
@@ -251,9 +396,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 /// [`write_atomic`], the file readable by `readers`.
 pub fn write_atomic_for(path: &Path, bytes: &[u8], readers: Readers) -> Result<(), WriteError> {
     let name = file_name(path);
-    let io_error = |error| WriteError::Io {
+    let io_error = |error: io::Error| WriteError::Io {
         name: name.clone(),
-        error,
+        error: error.into(),
     };
     let target = link_target(path).map_err(io_error)?;
     let dir = parent_dir(&target);
@@ -379,7 +524,7 @@ pub fn move_aside(path: &Path) -> io::Result<String> {
     Ok(file_name(&backup))
 }
 
-fn set_aside<T>(path: &Path, name: String, problem: String) -> Loaded<Option<T>> {
+fn set_aside<T>(path: &Path, name: String, problem: Problem) -> Loaded<Option<T>> {
     match move_aside(path) {
         Ok(kept) => Loaded::Recovered(
             None,
@@ -394,7 +539,7 @@ fn set_aside<T>(path: &Path, name: String, problem: String) -> Loaded<Option<T>>
             Warning::NotSetAside {
                 name,
                 problem,
-                reason: e.to_string(),
+                reason: e.into(),
             },
         ),
     }
@@ -419,7 +564,7 @@ pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
 
 /// The top-level `version` key: `None` when absent.
 fn stamped_version(text: &str, format: Format) -> Result<Option<u64>, DecodeError> {
-    let not_whole = || DecodeError::Invalid("`version` is not a whole number".to_string());
+    let not_whole = || DecodeError::Invalid(Problem::VersionNotWhole);
     match format {
         Format::Toml => {
             let table: toml::Table =
@@ -445,26 +590,23 @@ fn stamped_version(text: &str, format: Format) -> Result<Option<u64>, DecodeErro
 }
 
 /// "line 3: expected `=`".
-fn toml_problem(text: &str, error: &toml::de::Error) -> String {
-    let message = one_line(error.message());
-    match error.span() {
-        Some(span) => {
-            let line = text.get(..span.start).unwrap_or(text).matches('\n').count() + 1;
-            format!("line {line}: {message}")
-        }
-        None => message,
+fn toml_problem(text: &str, error: &toml::de::Error) -> Problem {
+    let line = error
+        .span()
+        .map(|span| text.get(..span.start).unwrap_or(text).matches('\n').count() + 1);
+    Problem::Parser {
+        line,
+        says: one_line(error.message()),
     }
 }
 
 /// "line 5: EOF while parsing an object".
-fn json_problem(error: &serde_json::Error) -> String {
+fn json_problem(error: &serde_json::Error) -> Problem {
     let full = error.to_string();
     let suffix = format!(" at line {} column {}", error.line(), error.column());
-    let message = one_line(full.strip_suffix(&suffix).unwrap_or(&full));
-    if error.line() == 0 {
-        message
-    } else {
-        format!("line {}: {message}", error.line())
+    Problem::Parser {
+        line: (error.line() != 0).then_some(error.line()),
+        says: one_line(full.strip_suffix(&suffix).unwrap_or(&full)),
     }
 }
 

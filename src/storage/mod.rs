@@ -31,5 +31,5 @@ pub mod saves;
 pub mod stats;
 pub mod themes;
 
-pub use file::{Format, Loaded, Versioned, Warning, WriteError};
+pub use file::{Format, Loaded, OsError, Problem, Versioned, Warning, WriteError};
 pub use paths::{Paths, PathsError};

@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf, is_separator};
 
 use directories::{BaseDirs, ProjectDirs};
 
+use crate::i18n::{Explain, Lang, Msg, english_display};
+
 /// Overrides the configuration directory.
 pub const CONFIG_VAR: &str = "TABULEIRO_CONFIG";
 /// Overrides the data directory.
@@ -18,11 +20,20 @@ pub struct Paths {
     pub data: PathBuf,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "no home directory to keep files in; set {CONFIG_VAR} and {DATA_VAR} to directories tabuleiro may use"
-)]
+/// There is no home directory and no directory was given.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PathsError;
+
+impl Explain for PathsError {
+    fn explain(&self, lang: Lang) -> String {
+        lang.tr_with(
+            Msg("file-no-home"),
+            &[("config", CONFIG_VAR.into()), ("data", DATA_VAR.into())],
+        )
+    }
+}
+
+english_display!(PathsError);
 
 impl Paths {
     /// Explicit directories, as tests use them.

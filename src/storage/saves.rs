@@ -17,7 +17,7 @@ use std::time::{Duration, SystemTime};
 
 use serde::{Deserialize, Serialize};
 
-use super::file::{self, DecodeError, Format, Loaded, Versioned, WriteError};
+use super::file::{self, DecodeError, Format, Loaded, OsError, Versioned, Warning, WriteError};
 use super::paths::Paths;
 use crate::games::{
     AnyGame, Clock, End, GameId, MoveError, Options, PositionError, Side, TimeControl,
@@ -151,25 +151,70 @@ impl Versioned for GameRecord {
 }
 
 /// Why a record does not give back a game.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
-    #[error("the start position cannot be read: {0}")]
-    Position(#[from] PositionError),
-    #[error("move {number} ({text}) cannot be played: {error}")]
+    Position(PositionError),
     Move {
         number: usize,
         text: String,
         error: MoveError,
     },
-    #[error("move {number} to redo ({text}) cannot be played: {error}")]
     Redo {
         number: usize,
         text: String,
         error: MoveError,
     },
-    #[error("the game record cannot be read: {0}")]
-    Decode(#[from] DecodeError),
+    Decode(DecodeError),
 }
+
+impl From<PositionError> for RecordError {
+    fn from(error: PositionError) -> Self {
+        RecordError::Position(error)
+    }
+}
+
+impl From<DecodeError> for RecordError {
+    fn from(error: DecodeError) -> Self {
+        RecordError::Decode(error)
+    }
+}
+
+impl Explain for RecordError {
+    fn explain(&self, lang: Lang) -> String {
+        let a_move = |key, number: &usize, text: &str, error: &MoveError| {
+            lang.tr_with(
+                Msg(key),
+                &[
+                    ("number", number.to_string().into()),
+                    ("move", text.into()),
+                    ("error", error.explain(lang).into()),
+                ],
+            )
+        };
+        match self {
+            RecordError::Position(error) => lang.tr_with(
+                Msg("record-position"),
+                &[("error", error.explain(lang).into())],
+            ),
+            RecordError::Move {
+                number,
+                text,
+                error,
+            } => a_move("record-move", number, text, error),
+            RecordError::Redo {
+                number,
+                text,
+                error,
+            } => a_move("record-redo", number, text, error),
+            RecordError::Decode(error) => lang.tr_with(
+                Msg("record-decode"),
+                &[("error", error.explain(lang).into())],
+            ),
+        }
+    }
+}
+
+english_display!(RecordError);
 
 impl GameRecord {
     /// The record of a game as it stands, with its redo tail.
@@ -382,19 +427,51 @@ pub enum SaveSummary {
     Newer(u64),
 }
 
-#[derive(Debug, thiserror::Error)]
+/// Why a save could not be written, read, deleted or listed.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SaveError {
-    #[error(transparent)]
-    Write(#[from] WriteError),
-    #[error("there is no save named \"{0}\"")]
+    Write(WriteError),
+    /// The file was there but could not be used (set aside or left alone).
+    Unusable(Warning),
     NotFound(SaveName),
-    #[error("could not delete the save \"{name}\" ({error})")]
-    Delete { name: SaveName, error: io::Error },
-    #[error("could not remove the autosave of the finished game ({0})")]
-    Clear(io::Error),
-    #[error("could not list the saves ({0})")]
-    List(io::Error),
+    Delete {
+        name: SaveName,
+        error: OsError,
+    },
+    Clear(OsError),
+    List(OsError),
 }
+
+impl From<WriteError> for SaveError {
+    fn from(error: WriteError) -> Self {
+        SaveError::Write(error)
+    }
+}
+
+impl Explain for SaveError {
+    fn explain(&self, lang: Lang) -> String {
+        let os =
+            |key, error: &OsError| lang.tr_with(Msg(key), &[("reason", error.to_string().into())]);
+        match self {
+            SaveError::Write(error) => error.explain(lang),
+            SaveError::Unusable(warning) => warning.explain(lang),
+            SaveError::NotFound(name) => {
+                lang.tr_with(Msg("save-not-found"), &[("name", name.as_str().into())])
+            }
+            SaveError::Delete { name, error } => lang.tr_with(
+                Msg("save-cannot-delete"),
+                &[
+                    ("name", name.as_str().into()),
+                    ("reason", error.to_string().into()),
+                ],
+            ),
+            SaveError::Clear(error) => os("save-cannot-clear", error),
+            SaveError::List(error) => os("save-cannot-list", error),
+        }
+    }
+}
+
+english_display!(SaveError);
 
 /// The saves in a data directory.
 #[derive(Clone, Debug)]
@@ -429,7 +506,9 @@ impl Saves {
             return Ok(());
         }
         match fs::remove_file(&self.current) {
-            Err(error) if error.kind() != io::ErrorKind::NotFound => Err(SaveError::Clear(error)),
+            Err(error) if error.kind() != io::ErrorKind::NotFound => {
+                Err(SaveError::Clear(error.into()))
+            }
             _ => Ok(()),
         }
     }
@@ -457,7 +536,7 @@ impl Saves {
             io::ErrorKind::NotFound => SaveError::NotFound(name.clone()),
             _ => SaveError::Delete {
                 name: name.clone(),
-                error,
+                error: error.into(),
             },
         })
     }
@@ -467,7 +546,7 @@ impl Saves {
         let entries = match fs::read_dir(&self.dir) {
             Ok(entries) => entries,
             Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(e) => return Err(SaveError::List(e)),
+            Err(e) => return Err(SaveError::List(e.into())),
         };
         let mut list: Vec<SaveEntry> = entries
             .filter_map(Result::ok)
@@ -494,7 +573,7 @@ impl Saves {
                     players: record.players,
                 },
                 Err(DecodeError::Newer { found, .. }) => SaveSummary::Newer(found),
-                Err(DecodeError::Invalid(problem)) => SaveSummary::Unreadable(problem),
+                Err(DecodeError::Invalid(problem)) => SaveSummary::Unreadable(problem.to_string()),
             },
         };
         Some(SaveEntry {

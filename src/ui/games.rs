@@ -16,8 +16,8 @@ use crate::app::games::{ArchiveReview, GamesScreen, PROBLEMS_SHOWN};
 use crate::app::session::Message;
 use crate::app::{App, Paint, text};
 use crate::games::Outcome;
-use crate::i18n::Lang;
-use crate::storage::archive::ArchivedGame;
+use crate::i18n::{Explain, Lang};
+use crate::storage::archive::{ArchivedGame, Unread};
 
 /// Column widths; the players' take what is left, up to `PLAYERS_MAX`.
 const DAY: usize = 10;
@@ -170,7 +170,7 @@ fn games(view: &GamesScreen, app: &App, area: Rect, buf: &mut Buffer, theme: &Th
 fn below(
     view: &GamesScreen,
     lang: Lang,
-    problems: &[String],
+    problems: &[Unread],
     area: Rect,
     y: u16,
     buf: &mut Buffer,
@@ -192,7 +192,8 @@ fn below(
     }
     y += 1;
     for problem in problems.iter().take(PROBLEMS_SHOWN) {
-        buf.set_stringn(area.x, y, cut_to(problem, width), width, error);
+        let problem = problem.explain(lang);
+        buf.set_stringn(area.x, y, cut_to(&problem, width), width, error);
         y += 1;
     }
     if problems.len() > PROBLEMS_SHOWN {

@@ -23,6 +23,8 @@ use tabuleiro::rooms::{RoomOutcome, RoomRequest};
 use tabuleiro::shell::FileWork;
 use tabuleiro::shell::files::DiskFiles;
 use tabuleiro::storage::Paths;
+use tabuleiro::storage::exchange::ReadError;
+use tabuleiro::storage::saves::SaveError;
 
 pub const SEED: u64 = 7;
 
@@ -105,19 +107,19 @@ pub struct Untouched;
 
 impl FileWork for Untouched {
     fn carry_out(&mut self, request: FileRequest) -> FileOutcome {
-        let missing = || "no such file".to_string();
+        let missing = || std::io::Error::from(std::io::ErrorKind::NotFound).into();
         match request {
             FileRequest::Autosave(_) | FileRequest::ClearAutosave => FileOutcome::Autosaved(Ok(())),
             FileRequest::SetAsideAutosave(why) => FileOutcome::SetAside { why, kept: None },
             FileRequest::SaveAs(request) => FileOutcome::SavedAs(Ok(request.name)),
             FileRequest::ListSaves => FileOutcome::Listed(Ok(Vec::new())),
-            FileRequest::Open(LoadRequest::Load(_)) => FileOutcome::Loaded {
-                record: Err(missing()),
+            FileRequest::Open(LoadRequest::Load(name)) => FileOutcome::Loaded {
+                record: Err(SaveError::NotFound(name)),
                 saves: Vec::new(),
             },
             FileRequest::Open(LoadRequest::Import(path)) => FileOutcome::Imported {
                 path,
-                text: Err(missing()),
+                text: Err(ReadError::Open(missing())),
             },
             FileRequest::Delete(_) => FileOutcome::Deleted {
                 result: Ok(()),

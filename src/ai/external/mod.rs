@@ -4,8 +4,11 @@
 //! is an [`EngineError`] of one line; what a failure means (a lost game,
 //! a message) is the caller's business.
 
+pub mod error;
 pub mod messages;
 mod words;
+
+pub use error::EngineError;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -19,7 +22,6 @@ use super::player::MASTER_MOVETIME;
 use super::protocol::{ClockLeft, Limits, SearchInfo};
 use crate::games::any::each;
 use crate::games::{AnyGame, Game, GameId, Record, Status};
-use crate::quote::Quoted;
 
 /// `UCI_Variant`'s value for each game, in the order `uci` lists them.
 pub const VARIANTS: [(&str, GameId); 5] = [
@@ -105,40 +107,6 @@ pub struct EngineRequest {
     /// The other side's clock, when the game is on clocks (the mover's
     /// is in `limits`).
     pub opponent: Option<ClockLeft>,
-}
-
-/// Why an engine cannot play on; each reads as one line.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum EngineError {
-    #[error("bad engine option {} (want NAME=VALUE)", Quoted(.0))]
-    BadOption(String),
-    #[error("bad engine command {}: {reason}", Quoted(.command))]
-    BadCommand { command: String, reason: String },
-    #[error("cannot start {program}: {reason}")]
-    CannotStart { program: String, reason: String },
-    #[error("{engine} cannot play {game}: {reason}")]
-    Unsupported {
-        engine: String,
-        game: GameId,
-        reason: String,
-    },
-    /// `said`: the last line it wrote to standard error, if any.
-    #[error("{engine} died ({status}){}", last_words(.said))]
-    Died {
-        engine: String,
-        status: String,
-        said: Option<String>,
-    },
-    #[error("{engine} timed out: {what}")]
-    TimedOut { engine: String, what: String },
-    #[error("{engine} played an illegal move: {mv}")]
-    IllegalMove { engine: String, mv: String },
-    #[error("{engine} broke the protocol: {what}")]
-    Protocol { engine: String, what: String },
-}
-
-fn last_words(said: &Option<String>) -> String {
-    said.as_ref().map(|s| format!(": {s}")).unwrap_or_default()
 }
 
 /// A move an engine chose, with the last search information it gave.

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::ai::analysis::Valued;
 use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits};
-use crate::ai::external::{EngineRequest, EngineSpec};
+use crate::ai::external::{EngineError, EngineRequest, EngineSpec};
 use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Report, Request, SearchInfo, Task};
 use crate::app::event::Effect;
 use crate::games::{AnyGame, MoveSquares, Side, Status};
@@ -55,7 +55,7 @@ pub enum Heard {
     /// The search found no move (the game is over).
     NoMove,
     /// The external engine asked failed, for this reason.
-    Failed(String),
+    Failed(EngineError),
 }
 
 /// The searches of one game screen.

@@ -97,7 +97,7 @@ impl Session {
                 self.failed = Some(self.game.side_to_move());
                 self.message = Some(Message::Error(text::engine_failed(
                     self.lang,
-                    &reason,
+                    &reason.explain(self.lang),
                     STAND_IN.id(),
                 )));
                 vec![Effect::StopEngines]
@@ -137,7 +137,7 @@ impl Session {
                 self.message = Some(Message::Error(text::engine_unusable(
                     self.lang,
                     name,
-                    &error.to_string(),
+                    &error.explain(self.lang),
                 )));
                 Vec::new()
             }
