@@ -115,7 +115,7 @@ pause-set = Pausa entre lances: { $seconds }
 ## Load and Statistics
 
 load-title = Abrir jogo
-load-none = Ainda não há jogos guardados: carrega em w durante um jogo para o guardar.
+load-none = Ainda não há jogos guardados: carrega em w num jogo para o guardar.
 load-newer = guardado por um tabuleiro mais recente
 load-unreadable = não pode ser lido
 load-summary = { $game }, { $one } contra { $two }, { $moves } { $moves ->

@@ -193,6 +193,11 @@ const NO_ENGINE: &str = "./no-such-engine-for-storemsg";
 /// Ana against an engine whose program is not there: the line under the
 /// board once the shell's engine host has tried to start it.
 fn engine_that_cannot_start(lang: Lang) -> String {
+    note(&engine_failed(lang))
+}
+
+/// A game whose engine could not be started, the failure just reported.
+fn engine_failed(lang: Lang) -> App {
     let engine = EngineEntry {
         name: "Nowhere".to_string(),
         command: NO_ENGINE.to_string(),
@@ -226,7 +231,25 @@ fn engine_that_cannot_start(lang: Lang) -> String {
         .recv_timeout(Duration::from_secs(10))
         .expect("the engine host answers");
     app.handle(Event::Ai(report));
-    note(&app)
+    app
+}
+
+#[test]
+fn a_message_wider_than_the_screen_ends_in_an_ellipsis() {
+    for lang in Lang::ALL {
+        let app = engine_failed(lang);
+        let shown = screen(&app, 80, 24);
+        let line = shown
+            .lines()
+            .find(|line| line.contains(NO_ENGINE))
+            .unwrap_or_else(|| panic!("{lang:?}: no failure line in {shown}"));
+        assert!(line.trim_end().ends_with('…'), "{lang:?}: {line:?}");
+        assert!(
+            note(&app).len() > 80,
+            "{lang:?}: the note fits: {}",
+            note(&app)
+        );
+    }
 }
 
 #[test]

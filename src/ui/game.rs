@@ -194,22 +194,18 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
         prompt(lang, &label, field, error.as_deref(), area, buf, theme);
         return;
     }
-    let line = match (session.overlay(), session.message()) {
-        (Overlay::Review(_), _) => {
-            Line::styled(review_line(session), Style::default().fg(theme.accent))
+    let (shown, colour) = match (session.overlay(), session.message()) {
+        (Overlay::Review(_), _) => (review_line(session), theme.accent),
+        (_, Some(Message::Error(error))) => (error.clone(), theme.error),
+        (Overlay::None, _) if let Some(premove) = session.premove() => {
+            (text::premove_waiting(lang, &premove.text), theme.accent)
         }
-        (_, Some(Message::Error(error))) => {
-            Line::styled(error.clone(), Style::default().fg(theme.error))
-        }
-        (Overlay::None, _) if let Some(premove) = session.premove() => Line::styled(
-            text::premove_waiting(lang, &premove.text),
-            Style::default().fg(theme.accent),
-        ),
-        (_, Some(Message::Info(info))) => {
-            Line::styled(info.clone(), Style::default().fg(theme.text))
-        }
-        (_, None) => Line::raw(""),
+        (_, Some(Message::Info(info))) => (info.clone(), theme.text),
+        (_, None) => (String::new(), theme.text),
     };
+    // A message longer than the screen (an engine's own words, a path)
+    // ends in `…`, so nobody reads a cut sentence as whole.
+    let line = Line::styled(super::cut_to(&shown, area.width.into()), colour);
     buf.set_line(area.x, area.y, &line, area.width);
 }
 
@@ -271,7 +267,7 @@ fn over_box(
     let width = inner.width.saturating_sub(1);
     // A name or a choice longer than the box (Portuguese ones are) is cut
     // with `…`, never over the border.
-    let players = super::lobby::cut_to(&players, width as usize);
+    let players = super::cut_to(&players, width as usize);
     let lines = wrapped.iter().map(|line| Line::styled(*line, bold));
     for line in lines.chain([Line::styled(players, Style::default().fg(theme.text))]) {
         buf.set_line(inner.x + 1, y, &line, width);
@@ -284,7 +280,7 @@ fn over_box(
             Style::default().fg(theme.text)
         };
         let marker = if *selected { "› " } else { "  " };
-        let choice = super::lobby::cut_to(&format!("{marker}{option}"), width as usize);
+        let choice = super::cut_to(&format!("{marker}{option}"), width as usize);
         buf.set_stringn(inner.x + 1, y + 1 + i as u16, choice, width as usize, style);
     }
     rect.height

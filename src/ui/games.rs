@@ -8,7 +8,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::lobby::cut_to;
+use super::cut_to;
 use super::profile::{hint_line, inner, row, title};
 use super::theme::Theme;
 use crate::app::game::GameView;

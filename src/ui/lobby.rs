@@ -17,7 +17,7 @@ use crate::app::{App, text};
 use crate::games::GameId;
 use crate::i18n::Lang;
 use crate::rooms::RoomSummary;
-use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+use unicode_width::UnicodeWidthStr;
 
 /// Column widths, the players' taking what is left; the first holds the
 /// mark of a room where the visitor has a seat.
@@ -216,29 +216,12 @@ fn row(cells: [&str; 7], widths: [usize; 7]) -> String {
         .iter()
         .zip(widths)
         .map(|(cell, width)| {
-            let cut = cut_to(cell, width);
+            let cut = super::cut_to(cell, width);
             let pad = width.saturating_sub(cut.width());
             format!("{cut}{}", " ".repeat(pad))
         })
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// The most of `cell` that fits in `width` columns, ending in `…` when
-/// some is cut, so a cut word does not read as another word.
-pub(super) fn cut_to(cell: &str, width: usize) -> String {
-    if cell.width() <= width {
-        return cell.to_string();
-    }
-    let mut used = 0;
-    let kept: String = cell
-        .chars()
-        .take_while(|c| {
-            used += c.width().unwrap_or(0);
-            used < width
-        })
-        .collect();
-    format!("{kept}…")
 }
 
 impl Paint for LobbyView {
@@ -250,14 +233,6 @@ impl Paint for LobbyView {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_cell_cut_to_its_column_ends_in_an_ellipsis() {
-        let cut = cut_to("(open seat) vs bruno (away)", 16);
-        assert_eq!(cut, "(open seat) vs …");
-        assert_eq!(cut.width(), 16);
-        assert_eq!(cut_to("ana vs ben", 16), "ana vs ben");
-    }
 
     #[test]
     fn the_games_and_states_columns_hold_their_longest_words_in_each_language() {

@@ -30,7 +30,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
-use unicode_width::UnicodeWidthStr;
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use crate::app::keymap::Binding;
 use crate::app::{App, text};
@@ -153,4 +153,43 @@ pub fn hint_line(bindings: &[&Binding], lang: Lang, width: usize) -> Vec<Hint> {
     }
     shown.extend(help);
     shown
+}
+
+/// The most of `cell` that fits in `width` columns, ending in `…` when
+/// some is cut, so a cut word does not read as another word (and a cut
+/// line is seen to be cut).
+fn cut_to(cell: &str, width: usize) -> String {
+    if cell.width() <= width {
+        return cell.to_string();
+    }
+    let mut used = 0;
+    let kept: String = cell
+        .chars()
+        .take_while(|c| {
+            used += c.width().unwrap_or(0);
+            used < width
+        })
+        .collect();
+    format!("{kept}…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cell_cut_to_its_column_ends_in_an_ellipsis() {
+        let cut = cut_to("(open seat) vs bruno (away)", 16);
+        assert_eq!(cut, "(open seat) vs …");
+        assert_eq!(cut.width(), 16);
+        assert_eq!(cut_to("ana vs ben", 16), "ana vs ben");
+    }
+
+    #[test]
+    fn a_cut_counts_columns_not_characters() {
+        assert_eq!(cut_to("4k3/8/8", 7), "4k3/8/8");
+        assert_eq!(cut_to("4k3/8/8", 6), "4k3/8…");
+        assert_eq!(cut_to("", 0), "");
+        assert_eq!(cut_to("♜♜♜", 3), "♜♜♜");
+    }
 }

@@ -7,8 +7,9 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use unicode_width::UnicodeWidthStr;
 
+use super::cut_to;
 use super::hints;
-use super::lobby::{cut_to, game_width};
+use super::lobby::game_width;
 use super::theme::Theme;
 use crate::ai::Bot;
 use crate::app::profile::{LeaderboardView, ProfileView};

@@ -12,8 +12,8 @@ use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
 use super::board::{Board, Marks};
+use super::cut_to;
 use super::hints;
-use super::lobby::cut_to;
 use super::theme::Theme;
 use crate::app::Paint;
 use crate::app::layout::{self, BoardGeometry, COMPACT};

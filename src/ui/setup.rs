@@ -112,7 +112,7 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         let room = usize::from(width).saturating_sub(label_width + 1 + around + 1);
         let line = row(
             (&setup.label(lang, field), label_width),
-            &cut_to(&setup.value(lang, field), room),
+            &super::cut_to(&setup.value(lang, field), room),
             is,
             shown,
             theme,
@@ -160,16 +160,6 @@ pub fn setup(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         buf,
         theme,
     );
-}
-
-/// `value` in at most `room` columns, its end cut to `…` when longer (a
-/// long start position must not run into the box's border).
-fn cut_to(value: &str, room: usize) -> String {
-    if value.chars().count() <= room {
-        return value.to_string();
-    }
-    let kept: String = value.chars().take(room.saturating_sub(1)).collect();
-    format!("{kept}…")
 }
 
 pub fn settings(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
@@ -265,13 +255,5 @@ mod tests {
                 assert!(label.chars().count() <= SETTINGS_LABEL, "{lang:?}: {label}");
             }
         }
-    }
-
-    #[test]
-    fn a_long_value_is_cut_to_its_room() {
-        assert_eq!(cut_to("4k3/8/8", 20), "4k3/8/8");
-        assert_eq!(cut_to("4k3/8/8", 7), "4k3/8/8");
-        assert_eq!(cut_to("4k3/8/8", 6), "4k3/8…");
-        assert_eq!(cut_to("", 0), "");
     }
 }
