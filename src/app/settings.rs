@@ -163,7 +163,7 @@ impl Settings {
             Field::Master => text::seconds(self.master_ms),
             Field::Coordinates => on_off(self.show_coordinates),
             Field::Bell => on_off(self.bell),
-            Field::Theme => self.theme.clone(),
+            Field::Theme => text::theme_title(lang, &self.theme).into_owned(),
             Field::Colours => self.colours.label(lang).into_owned(),
             Field::Pieces => lang.tr(self.pieces.label()).into_owned(),
             Field::Animation => lang.tr(self.animation.label()).into_owned(),

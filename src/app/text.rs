@@ -113,6 +113,21 @@ pub const SETTINGS_MASTER: Msg = Msg("settings-master");
 pub const SETTINGS_COORDINATES: Msg = Msg("settings-coordinates");
 pub const SETTINGS_BELL: Msg = Msg("settings-bell");
 pub const SETTINGS_THEME: Msg = Msg("settings-theme");
+
+/// A theme as Settings names it: the bundled ones (and Automatic) in the
+/// reader's language; a theme of the user's own by its file name.
+pub fn theme_title(lang: Lang, name: &str) -> Cow<'static, str> {
+    let msg = match name {
+        "automatic" => Msg("theme-automatic"),
+        "default" => Msg("theme-default"),
+        "light" => Msg("theme-light"),
+        "high-contrast" => Msg("theme-high-contrast"),
+        "colour-blind" => Msg("theme-colour-blind"),
+        "monochrome" => Msg("theme-monochrome"),
+        own => return Cow::Owned(own.to_string()),
+    };
+    lang.tr(msg)
+}
 pub const SETTINGS_COLOURS: Msg = Msg("settings-colours");
 pub const COLOURS_AUTO: Msg = Msg("colours-auto");
 pub const COLOURS_TRUE: Msg = Msg("colours-true");

@@ -466,6 +466,18 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_bundled_theme_is_named_in_each_language() {
+        use crate::app::text::theme_title;
+        use crate::i18n::Lang;
+        let names = BUNDLED.iter().map(|(name, _)| *name);
+        for name in names.chain([AUTOMATIC]) {
+            assert_ne!(theme_title(Lang::Portuguese, name), name);
+            assert_eq!(theme_title(Lang::English, name), name);
+        }
+        assert_eq!(theme_title(Lang::Portuguese, "mine"), "mine");
+    }
+
+    #[test]
     fn the_terminal_background_is_read_from_its_osc_11_answer() {
         let read = Background::from_reply;
         assert_eq!(
