@@ -1035,3 +1035,4 @@ engine-no-readyok = no readyok
 engine-no-bestmove = no bestmove in time
 engine-bestmove-empty = bestmove without a move
 engine-bestmove-null = bestmove { $move } while { $count } legal moves are left
+theme-not-a-colour = not a colour: { $text }

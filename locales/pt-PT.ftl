@@ -1105,3 +1105,4 @@ engine-bestmove-null = bestmove { $move } quando { $count ->
     [one] ainda resta { $count } lance legal
    *[other] ainda restam { $count } lances legais
 }
+theme-not-a-colour = não é uma cor: { $text }
