@@ -1096,3 +1096,19 @@ engine-protocol = { $engine } não cumpriu o protocolo: { $what }
 engine-not-on-server = os motores externos não correm num servidor
 archive-unread = não foi possível ler o arquivo de partidas ({ $reason })
 archive-game-unread = não foi possível ler a partida arquivada { $name } ({ $problem })
+engine-unclosed-quote = há umas aspas por fechar
+engine-trailing-backslash = acaba com uma barra invertida solta
+engine-command-empty = está vazio
+engine-no-pipes = não foi possível abrir os canais de entrada e saída dele
+engine-variant-not-offered = o UCI_Variant dele não oferece esse jogo
+engine-no-variant-option = não tem a opção UCI_Variant
+engine-output-closed = a saída dele fechou-se
+engine-no-uciok = sem uciok
+engine-no-readyok = sem readyok
+engine-no-bestmove = sem bestmove
+engine-bestmove-empty = bestmove sem lance
+engine-bestmove-null = bestmove { $move } quando { $count ->
+    [one] ainda resta { $count } lance legal
+   *[other] ainda restam { $count } lances legais
+}
+theme-not-a-colour = não é uma cor: { $text }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use app_support::{app, opened, press, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
-use tabuleiro::ai::external::EngineError;
+use tabuleiro::ai::external::{Ending, EngineError};
 use tabuleiro::ai::{Bot, Level, Report};
 use tabuleiro::app::engines::EngineEntry;
 use tabuleiro::app::event::Opened;
@@ -256,7 +256,7 @@ fn an_engine_is_asked_through_effects_and_its_failure_keeps_the_game() {
         ticket,
         reason: EngineError::Died {
             engine: "Fake".into(),
-            status: "exit status: 1".into(),
+            status: Ending::Status("exit status: 1".into()),
             said: None,
         },
     }));

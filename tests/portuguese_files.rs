@@ -1,6 +1,7 @@
 //! The files' and engines' messages in the reader's language: a corrupt
 //! settings file, a save that cannot be written, an import that fails, an
-//! engine that does not start. Each is a value until it is shown, so a
+//! engine that does not start, does not play the game or gives no move, a
+//! theme with a colour that names none. Each is a value until it is shown, so a
 //! Portuguese reader sees none of the English sentence, and an English
 //! reader sees exactly what was shown before. What the system says (its
 //! `(os error 2)`) stays in its own words in both.
@@ -8,12 +9,15 @@
 mod app_support;
 
 use std::fs;
+use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
 
 use app_support::{OnDisk, SEED, opened, people, press_saved, screen, settle, type_text};
 use ratatui::crossterm::event::KeyCode;
+use tabuleiro::ai::Limits;
 use tabuleiro::app::engines::EngineEntry;
+use tabuleiro::app::event::Notice;
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::session::{Message, NewGame, PlayerKind};
 use tabuleiro::app::settings::Settings;
@@ -22,16 +26,23 @@ use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::i18n::Lang;
 use tabuleiro::shell::engines::EngineHost;
 use tabuleiro::shell::files::DiskFiles;
-use tabuleiro::storage::Paths;
+use tabuleiro::storage::{Paths, themes};
+use tabuleiro::ui::look::{Depth, Look};
 
 fn temp_paths(dir: &tempfile::TempDir) -> Paths {
     Paths::new(dir.path().join("config"), dir.path().join("data"))
 }
 
-/// Opens the app over the files at `paths` as the shell does, in a
-/// system whose locale reads `lang`.
+/// Opens the app over the files at `paths` (and the user's themes) as
+/// the shell does, in a system whose locale reads `lang`.
 fn open_in(paths: &Paths, lang: Lang) -> OnDisk {
-    let started = DiskFiles::open(paths.clone());
+    let mut look = Look::new(Depth::TrueColor, false);
+    let unusable = look.add_themes(themes::read_all(&paths.user_themes()));
+    let mut started = DiskFiles::open(paths.clone());
+    started
+        .opened
+        .notices
+        .extend(unusable.into_iter().map(Notice::Theme));
     let mut files = started.files;
     let mut app = App::new(started.settings, SEED);
     app.set_locale(lang);
@@ -193,14 +204,21 @@ const NO_ENGINE: &str = "./no-such-engine-for-storemsg";
 /// Ana against an engine whose program is not there: the line under the
 /// board once the shell's engine host has tried to start it.
 fn engine_that_cannot_start(lang: Lang) -> String {
-    note(&engine_failed(lang))
+    engine_note(lang, NO_ENGINE)
 }
 
-/// A game whose engine could not be started, the failure just reported.
-fn engine_failed(lang: Lang) -> App {
+/// The line under the board of [`engine_game`].
+fn engine_note(lang: Lang, command: &str) -> String {
+    note(&engine_game(lang, command))
+}
+
+/// Ana against the engine run by `command`, asked for a chess move with
+/// a tenth of a second to think, once the shell's engine host has had its
+/// answer.
+fn engine_game(lang: Lang, command: &str) -> App {
     let engine = EngineEntry {
         name: "Nowhere".to_string(),
-        command: NO_ENGINE.to_string(),
+        command: command.to_string(),
         games: vec![GameId::Chess],
         ..EngineEntry::default()
     };
@@ -215,7 +233,7 @@ fn engine_failed(lang: Lang) -> App {
     let nowhere = PlayerKind::Engine("Nowhere".into());
     app.play(NewGame::against(game, options, "Ana", nowhere));
     let effects = app_support::type_move(&mut app, "e2e4");
-    let request = effects
+    let mut request = effects
         .into_iter()
         .find_map(|effect| match effect {
             Effect::EngineMove(request) => Some(request),
@@ -226,6 +244,10 @@ fn engine_failed(lang: Lang) -> App {
     let mut host = EngineHost::new(move |report| {
         let _ = sender.send(report);
     });
+    request.limits = Limits {
+        movetime: Some(Duration::from_millis(100)),
+        ..Limits::default()
+    };
     host.submit(*request);
     let report = reports
         .recv_timeout(Duration::from_secs(10))
@@ -237,7 +259,7 @@ fn engine_failed(lang: Lang) -> App {
 #[test]
 fn a_message_wider_than_the_screen_ends_in_an_ellipsis() {
     for lang in Lang::ALL {
-        let app = engine_failed(lang);
+        let app = engine_game(lang, NO_ENGINE);
         let shown = screen(&app, 80, 24);
         let line = shown
             .lines()
@@ -268,4 +290,100 @@ fn an_engine_that_cannot_start_is_reported_in_the_reader_s_language() {
         &[&english, "Press o to let"],
         &["não foi possível"],
     );
+}
+
+/// `sh '<dir>/fake.sh'`: an engine named fake that says `on_uci` (its
+/// options) before `uciok`, and does `on_go` when asked to move.
+fn fake_engine(dir: &Path, on_uci: &str, on_go: &str) -> String {
+    let script = format!(
+        r#"while read -r line; do
+  case "$line" in
+    uci) echo 'id name fake'; {on_uci} echo uciok ;;
+    isready) echo readyok ;;
+    go*) {on_go} ;;
+    quit) exit 0 ;;
+  esac
+done
+"#
+    );
+    let path = dir.join("fake.sh");
+    fs::write(&path, script).expect("write the fake engine");
+    format!("sh '{}'", path.display())
+}
+
+/// An engine whose `UCI_Variant` offers Hasami only, asked for chess.
+fn engine_without_chess(lang: Lang) -> String {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let only_hasami = "echo 'option name UCI_Variant type combo default hasami var hasami';";
+    engine_note(
+        lang,
+        &fake_engine(dir.path(), only_hasami, "echo 'bestmove e7e5'"),
+    )
+}
+
+#[test]
+fn an_engine_without_the_game_s_variant_is_reported_in_the_reader_s_language() {
+    let english = "fake cannot play chess: its UCI_Variant does not offer it";
+    reads(
+        &engine_without_chess(Lang::Portuguese),
+        &[
+            "fake não sabe jogar chess: o UCI_Variant dele não oferece esse jogo",
+            "Carrega em o",
+        ],
+        &[english, "does not offer", "Press o"],
+    );
+    reads(
+        &engine_without_chess(Lang::English),
+        &[&format!("{english}. Press o to let")],
+        &["não"],
+    );
+}
+
+/// An engine that says nothing when asked to move.
+fn engine_without_a_move(lang: Lang) -> String {
+    let dir = tempfile::tempdir().expect("temp dir");
+    engine_note(lang, &fake_engine(dir.path(), "", ":"))
+}
+
+#[test]
+fn an_engine_that_gives_no_move_is_reported_in_the_reader_s_language() {
+    let english = "fake timed out: no bestmove in time";
+    reads(
+        &engine_without_a_move(Lang::Portuguese),
+        &["fake não respondeu a tempo: sem bestmove", "Carrega em o"],
+        &[english, "in time", "Press o"],
+    );
+    reads(
+        &engine_without_a_move(Lang::English),
+        &[&format!("{english}. Press o to let")],
+        &["sem bestmove"],
+    );
+}
+
+/// The notice on the menu for a theme whose third line names no colour.
+fn bad_theme_notice(lang: Lang) -> (String, String) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    fs::create_dir_all(paths.user_themes()).expect("themes folder");
+    let theme = "held = \"#123456\"\n\ncursor = \"blurple\"\n";
+    fs::write(paths.user_themes().join("mine.toml"), theme).expect("write the theme");
+    let OnDisk { app, .. } = open_in(&paths, lang);
+    assert_eq!(app.notices().len(), 1, "{:?}", app.notices());
+    (app.notices()[0].clone(), screen(&app, 160, 50))
+}
+
+#[test]
+fn a_theme_with_a_bad_colour_is_reported_in_the_reader_s_language() {
+    let english = "theme mine: line 3: not a colour: blurple; it is skipped";
+    let (notice, shown) = bad_theme_notice(Lang::Portuguese);
+    reads(
+        &notice,
+        &["tema mine: linha 3: não é uma cor: blurple; fica de fora"],
+        &[english, "not a colour", "line 3", "skipped"],
+    );
+    assert!(shown.contains("não é uma cor: blurple"), "{shown}");
+
+    let (notice, shown) = bad_theme_notice(Lang::English);
+    assert_eq!(notice, english);
+    assert!(shown.contains("not a colour: blurple"), "{shown}");
 }

@@ -210,14 +210,7 @@ impl Explain for Notice {
         match self {
             Notice::File(warning) => warning.explain(lang),
             Notice::NoHome(error) => error.explain(lang),
-            // The problem is the theme reader's own line.
-            Notice::Theme(error) => lang.tr_with(
-                Msg("file-theme-skipped"),
-                &[
-                    ("name", error.name.as_str().into()),
-                    ("problem", error.problem.as_str().into()),
-                ],
-            ),
+            Notice::Theme(error) => error.explain(lang),
         }
     }
 }

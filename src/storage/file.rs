@@ -590,7 +590,7 @@ fn stamped_version(text: &str, format: Format) -> Result<Option<u64>, DecodeErro
 }
 
 /// "line 3: expected `=`".
-fn toml_problem(text: &str, error: &toml::de::Error) -> Problem {
+pub fn toml_problem(text: &str, error: &toml::de::Error) -> Problem {
     let line = error
         .span()
         .map(|span| text.get(..span.start).unwrap_or(text).matches('\n').count() + 1);

@@ -5,14 +5,22 @@
 use std::fs;
 use std::path::Path;
 
-use super::file;
+use super::file::{self, OsError};
 
 /// One theme file: its name (the file name without `.toml`) and its text,
-/// or why it could not be read, in one line.
+/// or why it could not be read.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ThemeText {
     pub name: String,
-    pub text: Result<String, String>,
+    pub text: Result<String, Unread>,
+}
+
+/// Why a theme file gave no text.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Unread {
+    /// What the system said, in its own words.
+    System(OsError),
+    NotText,
 }
 
 /// Every `*.toml` file in `dir`, in path order. A folder that is missing
@@ -33,8 +41,8 @@ pub fn read_all(dir: &Path) -> Vec<ThemeText> {
             let name = path.file_stem()?.to_string_lossy().into_owned();
             // Only regular files: a FIFO named `x.toml` must not hang the start.
             let text = file::read_regular(&path)
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| String::from_utf8(bytes).map_err(|e| e.to_string()));
+                .map_err(|e| Unread::System(e.into()))
+                .and_then(|bytes| String::from_utf8(bytes).map_err(|_| Unread::NotText));
             Some(ThemeText { name, text })
         })
         .collect()

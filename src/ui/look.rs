@@ -246,9 +246,9 @@ impl Look {
         let mut errors = Vec::new();
         for ThemeText { name, text } in files {
             let parsed = text
-                .map_err(|problem| ThemeError {
+                .map_err(|unread| ThemeError {
                     name: name.clone(),
-                    problem,
+                    problem: unread.into(),
                 })
                 .and_then(|text| parse_theme(&name, &text, default_theme()));
             match parsed {

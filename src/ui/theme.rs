@@ -9,11 +9,20 @@ use std::str::FromStr;
 use ratatui::style::Color;
 use serde::{Deserialize, Deserializer};
 
+use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::storage::file::{OsError, Problem, toml_problem};
+use crate::storage::themes::Unread;
+
 pub const DEFAULT: &str = include_str!("../../themes/default.toml");
+
+/// serde carries a field's own error only as text: a colour that names
+/// none comes back to [`parse_theme`] behind this mark, and is worded
+/// there in the reader's language.
+const NOT_A_COLOUR: &str = "not a colour: ";
 
 fn color<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
     let text = String::deserialize(deserializer)?;
-    Color::from_str(&text).map_err(|_| serde::de::Error::custom(format!("not a colour: {text}")))
+    Color::from_str(&text).map_err(|_| serde::de::Error::custom(format!("{NOT_A_COLOUR}{text}")))
 }
 
 fn some_color<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Color>, D::Error> {
@@ -118,29 +127,84 @@ pub struct NamedTheme {
     pub monochrome: bool,
 }
 
-/// A theme file that could not be used: its name, the line, the problem.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("theme {name}: {problem}; it is skipped")]
+/// A theme file that could not be used: its name and the problem,
+/// worded where it is shown.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ThemeError {
     pub name: String,
-    pub problem: String,
+    pub problem: ThemeProblem,
+}
+
+impl Explain for ThemeError {
+    fn explain(&self, lang: Lang) -> String {
+        lang.tr_with(
+            Msg("file-theme-skipped"),
+            &[
+                ("name", self.name.as_str().into()),
+                ("problem", self.problem.explain(lang).into()),
+            ],
+        )
+    }
+}
+
+english_display!(ThemeError);
+
+/// Why a theme file cannot be used. What the system and the TOML reader
+/// said stays in their own words.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ThemeProblem {
+    Unread(OsError),
+    Invalid(Problem),
+    /// A colour (`text`) that names none, on its line of the file.
+    NotAColour {
+        line: Option<usize>,
+        text: String,
+    },
+}
+
+impl From<Unread> for ThemeProblem {
+    fn from(unread: Unread) -> Self {
+        match unread {
+            Unread::System(error) => ThemeProblem::Unread(error),
+            Unread::NotText => ThemeProblem::Invalid(Problem::NotText),
+        }
+    }
+}
+
+impl Explain for ThemeProblem {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            ThemeProblem::Unread(error) => error.to_string(),
+            ThemeProblem::Invalid(problem) => problem.explain(lang),
+            ThemeProblem::NotAColour { line, text } => Problem::Parser {
+                line: *line,
+                says: lang.tr_with(Msg("theme-not-a-colour"), &[("text", text.as_str().into())]),
+            }
+            .explain(lang),
+        }
+    }
+}
+
+/// What the TOML reader said of a theme file, a colour that names none
+/// picked out of it.
+fn theme_problem(text: &str, error: &toml::de::Error) -> ThemeProblem {
+    match toml_problem(text, error) {
+        Problem::Parser { line, says } => match says.strip_prefix(NOT_A_COLOUR) {
+            Some(colour) => ThemeProblem::NotAColour {
+                line,
+                text: colour.to_string(),
+            },
+            None => ThemeProblem::Invalid(Problem::Parser { line, says }),
+        },
+        problem => ThemeProblem::Invalid(problem),
+    }
 }
 
 /// Reads a theme file over the default theme.
 pub fn parse_theme(name: &str, text: &str, default: &NamedTheme) -> Result<NamedTheme, ThemeError> {
-    let mut file: ThemeFile = toml::from_str(text).map_err(|e| {
-        let message = e.message().split_whitespace().collect::<Vec<_>>().join(" ");
-        let problem = match e.span() {
-            Some(span) => {
-                let line = text.get(..span.start).unwrap_or(text).matches('\n').count() + 1;
-                format!("line {line}: {message}")
-            }
-            None => message,
-        };
-        ThemeError {
-            name: name.to_string(),
-            problem,
-        }
+    let mut file: ThemeFile = toml::from_str(text).map_err(|e| ThemeError {
+        name: name.to_string(),
+        problem: theme_problem(text, &e),
     })?;
     shade_follows_square(&mut file);
     Ok(NamedTheme {

@@ -8,7 +8,7 @@ pub mod error;
 pub mod messages;
 mod words;
 
-pub use error::EngineError;
+pub use error::{Awaited, Breach, CommandFault, Ending, EngineError, NoVariant, StartFault};
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -126,13 +126,13 @@ pub struct Engine {
 }
 
 fn program_and_args(command: &str) -> Result<(String, Vec<String>), EngineError> {
-    let bad = |reason: String| EngineError::BadCommand {
+    let bad = |reason: CommandFault| EngineError::BadCommand {
         command: command.to_string(),
         reason,
     };
-    let mut words = words::split(command).map_err(|e| bad(e.to_string()))?;
+    let mut words = words::split(command).map_err(|e| bad(CommandFault::Split(e)))?;
     if words.is_empty() {
-        return Err(bad("it is empty".to_string()));
+        return Err(bad(CommandFault::Empty));
     }
     let program = words.remove(0);
     Ok((program, words))
@@ -143,7 +143,7 @@ impl Engine {
     /// `UCI_Variant`, the spec's options, `ucinewgame`, `isready`.
     pub fn start(spec: &EngineSpec, game: GameId) -> Result<Engine, EngineError> {
         let (program, args) = program_and_args(&spec.command)?;
-        let cannot_start = |reason: String| EngineError::CannotStart {
+        let cannot_start = |reason: StartFault| EngineError::CannotStart {
             program: program.clone(),
             reason,
         };
@@ -153,12 +153,12 @@ impl Engine {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
-            .map_err(|e| cannot_start(e.to_string()))?;
+            .map_err(|e| cannot_start(StartFault::System(e.to_string())))?;
         let pipes = (child.stdin.take(), child.stdout.take(), child.stderr.take());
         let (Some(input), Some(output), Some(errors)) = pipes else {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(cannot_start("its pipes could not be opened".to_string()));
+            return Err(cannot_start(StartFault::NoPipes));
         };
         let mut engine = Engine {
             label: program,
@@ -181,7 +181,7 @@ impl Engine {
         let deadline = Instant::now() + HANDSHAKE;
         let mut variants: Option<Vec<String>> = None;
         loop {
-            let line = self.next_line(deadline, None, "no uciok")?;
+            let line = self.next_line(deadline, None, Awaited::UciOk)?;
             match messages::read(&line) {
                 Said::UciOk => break,
                 Said::Name(name) => self.label = name.to_string(),
@@ -192,18 +192,18 @@ impl Engine {
             }
         }
         let variant = variant_name(game);
-        let unsupported = |reason: &str| EngineError::Unsupported {
+        let unsupported = |reason: NoVariant| EngineError::Unsupported {
             engine: self.label.clone(),
             game,
-            reason: reason.to_string(),
+            reason,
         };
         match variants {
             Some(values) if values.iter().any(|v| v.eq_ignore_ascii_case(variant)) => {
                 self.send(&format!("setoption name UCI_Variant value {variant}"))?;
             }
-            Some(_) => return Err(unsupported("its UCI_Variant does not offer it")),
+            Some(_) => return Err(unsupported(NoVariant::NotOffered)),
             None if game == GameId::Chess => {}
-            None => return Err(unsupported("it has no UCI_Variant option")),
+            None => return Err(unsupported(NoVariant::NoOption)),
         }
         for (name, value) in &spec.options {
             self.send(&format!("setoption name {name} value {value}"))?;
@@ -211,7 +211,7 @@ impl Engine {
         self.send("ucinewgame")?;
         self.send("isready")?;
         let deadline = Instant::now() + HANDSHAKE;
-        while self.next_line(deadline, None, "no readyok")? != "readyok" {}
+        while self.next_line(deadline, None, Awaited::ReadyOk)? != "readyok" {}
         Ok(())
     }
 
@@ -240,7 +240,7 @@ impl Engine {
         let mut stopping = false;
         loop {
             let watch = (!stopping).then_some(stop);
-            let line = match self.next_line(deadline, watch, "no bestmove in time") {
+            let line = match self.next_line(deadline, watch, Awaited::BestMove) {
                 Err(EngineError::TimedOut { .. }) if !stopping && stop.load(Ordering::Relaxed) => {
                     self.send("stop")?;
                     stopping = true;
@@ -259,7 +259,7 @@ impl Engine {
                     return self.checked(record, text).map(|mv| Some((mv, last_info)));
                 }
                 Said::BestMove(None) => {
-                    return Err(self.protocol("bestmove without a move".to_string()));
+                    return Err(self.protocol(Breach::NoMove));
                 }
                 _ => {}
             }
@@ -291,10 +291,10 @@ impl Engine {
             Ok(mv) if legal.contains(&mv) && game.format_move(mv) == text.to_ascii_lowercase() => {
                 Ok(mv)
             }
-            _ if text == "0000" || text == "(none)" => Err(self.protocol(format!(
-                "bestmove {text} while {} legal moves are left",
-                legal.len()
-            ))),
+            _ if text == "0000" || text == "(none)" => Err(self.protocol(Breach::NullMove {
+                said: text.to_string(),
+                legal: legal.len(),
+            })),
             _ => Err(EngineError::IllegalMove {
                 engine: self.label.clone(),
                 mv: text.to_string(),
@@ -302,7 +302,7 @@ impl Engine {
         }
     }
 
-    fn protocol(&self, what: String) -> EngineError {
+    fn protocol(&self, what: Breach) -> EngineError {
         EngineError::Protocol {
             engine: self.label.clone(),
             what,
@@ -335,7 +335,7 @@ impl Engine {
         &mut self,
         deadline: Instant,
         stop: Option<&AtomicBool>,
-        what: &str,
+        what: Awaited,
     ) -> Result<String, EngineError> {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
@@ -352,7 +352,7 @@ impl Engine {
                     if stopped || Instant::now() >= deadline {
                         return Err(EngineError::TimedOut {
                             engine: self.label.clone(),
-                            what: what.to_string(),
+                            what,
                         });
                     }
                 }
@@ -366,9 +366,9 @@ impl Engine {
         let ended = Instant::now() + QUIT_WAIT;
         let status = loop {
             match self.child.try_wait() {
-                Ok(Some(status)) => break status.to_string(),
+                Ok(Some(status)) => break Ending::Status(status.to_string()),
                 Ok(None) if Instant::now() < ended => thread::sleep(Duration::from_millis(5)),
-                _ => break "its output closed".to_string(),
+                _ => break Ending::OutputClosed,
             }
         };
         let said = self

@@ -2,13 +2,23 @@
 //! (quotes and backslashes respected), so it can be run without a shell:
 //! no variables, globs, pipes or redirections are ever expanded.
 
+use crate::i18n::{Explain, Lang, Msg};
+
 /// Why a command line cannot be split.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SplitError {
-    #[error("a quote is not closed")]
     UnclosedQuote,
-    #[error("it ends with a lone backslash")]
     TrailingBackslash,
+}
+
+impl Explain for SplitError {
+    fn explain(&self, lang: Lang) -> String {
+        let key = match self {
+            SplitError::UnclosedQuote => "engine-unclosed-quote",
+            SplitError::TrailingBackslash => "engine-trailing-backslash",
+        };
+        lang.tr(Msg(key)).into_owned()
+    }
 }
 
 /// The words of `line`: blanks separate them; `'...'` keeps everything
