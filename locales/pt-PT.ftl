@@ -302,8 +302,8 @@ engine-options = Opções
 engine-needs-name = O motor precisa de um nome.
 engine-needs-game = Escolhe pelo menos um jogo que ele jogue.
 engine-name-taken = Já há um motor chamado "{ $name }".
-engine-failed = { $reason }. Carrega em o para { $stand-in } continuar a jogar.
-engine-missing = O motor "{ $name }" não está nas Definições: joga { $stand-in } em vez dele.
+engine-failed = { $reason }. Carrega em o para o computador ({ $stand-in }) continuar a jogar.
+engine-missing = O motor "{ $name }" não está nas Definições: joga o computador ({ $stand-in }) em vez dele.
 engine-unusable = O motor "{ $name }" não pode correr: { $reason }. Carrega em o para outro jogar.
 
 ## Lobby and rooms

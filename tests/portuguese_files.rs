@@ -281,9 +281,9 @@ fn an_engine_that_cannot_start_is_reported_in_the_reader_s_language() {
         &engine_that_cannot_start(Lang::Portuguese),
         &[
             &format!("não foi possível iniciar {NO_ENGINE}: "),
-            "Carrega em o",
+            "Carrega em o para o computador (médio) continuar",
         ],
-        &[&english, "cannot start", "Press o"],
+        &[&english, "cannot start", "Press o", "medium"],
     );
     reads(
         &engine_that_cannot_start(Lang::English),

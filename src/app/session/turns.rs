@@ -98,7 +98,7 @@ impl Session {
                 self.message = Some(Message::Error(text::engine_failed(
                     self.lang,
                     &reason.explain(self.lang),
-                    STAND_IN.id(),
+                    STAND_IN.title(self.lang),
                 )));
                 vec![Effect::StopEngines]
             }
@@ -112,7 +112,7 @@ impl Session {
             self.message = Some(Message::Info(text::engine_missing(
                 self.lang,
                 name,
-                STAND_IN.id(),
+                STAND_IN.title(self.lang),
             )));
             self.players[side.index()].kind = PlayerKind::Computer(STAND_IN);
             return self.schedule(settings);
