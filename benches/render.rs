@@ -1,6 +1,7 @@
 //! How long drawing the game screen takes: `cargo bench --bench render`.
-//! A chess game a few moves in, a piece in hand, drawn on a 120x40 test
-//! backend again and again.
+//! A chess game a few moves in, a piece in hand, drawn on a 120x40 and an
+//! 80x24 test backend again and again, in each language (the footer,
+//! panel and messages are catalogue lookups every frame).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -13,6 +14,7 @@ use tabuleiro::app::session::{NewGame, PlayerKind};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Event};
 use tabuleiro::games::{AnyGame, GameId, Options};
+use tabuleiro::i18n::Lang;
 
 const ROUNDS: u32 = 2000;
 
@@ -37,14 +39,18 @@ fn main() {
     app.play(NewGame::against(game, options, "Ana", medium));
     app.handle(Event::Resize(120, 40));
     press(&mut app, ' ');
-    for (width, height) in [(120, 40), (80, 24)] {
-        let Ok(mut terminal) = Terminal::new(TestBackend::new(width, height));
-        let start = Instant::now();
-        for _ in 0..ROUNDS {
-            let Ok(drawn) = terminal.draw(|frame| tabuleiro::ui::draw(frame, black_box(&app)));
-            black_box(drawn.area);
+    for lang in Lang::ALL {
+        app.set_locale(lang);
+        for (width, height) in [(120, 40), (80, 24)] {
+            let Ok(mut terminal) = Terminal::new(TestBackend::new(width, height));
+            let start = Instant::now();
+            for _ in 0..ROUNDS {
+                let Ok(drawn) = terminal.draw(|frame| tabuleiro::ui::draw(frame, black_box(&app)));
+                black_box(drawn.area);
+            }
+            let each = start.elapsed() / ROUNDS;
+            let name = lang.name();
+            println!("game screen {width}x{height}, {name}: {each:?} per draw ({ROUNDS} draws)");
         }
-        let each = start.elapsed() / ROUNDS;
-        println!("game screen {width}x{height}: {each:?} per draw ({ROUNDS} draws)");
     }
 }
