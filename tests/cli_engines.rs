@@ -7,25 +7,12 @@ use std::fs;
 use std::path::Path;
 
 mod cli_support;
+mod engine_support;
 use cli_support::{BIN, tabuleiro};
 
-/// `uci:sh '<dir>/fake.sh'` for an engine that introduces itself
-/// (unless `on_uci` says otherwise) and does `on_go` when asked to move.
+/// `uci:sh '<dir>/fake.sh'`: the fake engine as `--p1` names it.
 fn fake_engine(dir: &Path, on_uci: &str, on_go: &str) -> String {
-    let script = format!(
-        r#"while read -r line; do
-  case "$line" in
-    uci) {on_uci} ;;
-    isready) echo readyok ;;
-    go*) {on_go} ;;
-    quit) exit 0 ;;
-  esac
-done
-"#
-    );
-    let path = dir.join("fake.sh");
-    fs::write(&path, script).expect("write the fake engine");
-    format!("uci:sh '{}'", path.display())
+    format!("uci:{}", engine_support::fake_engine(dir, on_uci, on_go))
 }
 
 const INTRODUCE: &str = "echo 'id name fake'; echo 'option name UCI_Variant type combo default chess var chess var hasami'; echo uciok";

@@ -7,13 +7,14 @@
 //! `(os error 2)`) stays in its own words in both.
 
 mod app_support;
+mod engine_support;
 
 use std::fs;
-use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
 
 use app_support::{OnDisk, SEED, opened, people, press_saved, screen, settle, type_text};
+use engine_support::fake_engine;
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::Limits;
 use tabuleiro::app::engines::EngineEntry;
@@ -292,29 +293,11 @@ fn an_engine_that_cannot_start_is_reported_in_the_reader_s_language() {
     );
 }
 
-/// `sh '<dir>/fake.sh'`: an engine named fake that says `on_uci` (its
-/// options) before `uciok`, and does `on_go` when asked to move.
-fn fake_engine(dir: &Path, on_uci: &str, on_go: &str) -> String {
-    let script = format!(
-        r#"while read -r line; do
-  case "$line" in
-    uci) echo 'id name fake'; {on_uci} echo uciok ;;
-    isready) echo readyok ;;
-    go*) {on_go} ;;
-    quit) exit 0 ;;
-  esac
-done
-"#
-    );
-    let path = dir.join("fake.sh");
-    fs::write(&path, script).expect("write the fake engine");
-    format!("sh '{}'", path.display())
-}
-
 /// An engine whose `UCI_Variant` offers Hasami only, asked for chess.
 fn engine_without_chess(lang: Lang) -> String {
     let dir = tempfile::tempdir().expect("temp dir");
-    let only_hasami = "echo 'option name UCI_Variant type combo default hasami var hasami';";
+    let only_hasami = "echo 'id name fake'; \
+        echo 'option name UCI_Variant type combo default hasami var hasami'; echo uciok";
     engine_note(
         lang,
         &fake_engine(dir.path(), only_hasami, "echo 'bestmove e7e5'"),
@@ -342,7 +325,10 @@ fn an_engine_without_the_game_s_variant_is_reported_in_the_reader_s_language() {
 /// An engine that says nothing when asked to move.
 fn engine_without_a_move(lang: Lang) -> String {
     let dir = tempfile::tempdir().expect("temp dir");
-    engine_note(lang, &fake_engine(dir.path(), "", ":"))
+    engine_note(
+        lang,
+        &fake_engine(dir.path(), "echo 'id name fake'; echo uciok", ":"),
+    )
 }
 
 #[test]
