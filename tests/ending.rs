@@ -17,7 +17,7 @@ use tabuleiro::app::session::{NewGame, PlayerKind};
 use tabuleiro::app::{App, Confirm, Effect, Event};
 use tabuleiro::games::pgn::{self, Header};
 use tabuleiro::games::{AnyGame, End, GameId, Options, Outcome, Reason, Side, Status};
-use tabuleiro::i18n::Lang;
+use tabuleiro::i18n::{Explain, Lang};
 use tabuleiro::storage::saves::{GameRecord, Player};
 
 const MEDIUM: PlayerKind = PlayerKind::Computer(Bot::Engine(Level::Medium));
@@ -57,6 +57,10 @@ fn a_draw_is_agreed_in_every_game_but_massacre() {
             assert!(!id.can_draw());
             let refused = agreed.expect_err("Massacre has no draws");
             assert_eq!(refused.to_string(), "Massacre Chess has no draws.");
+            assert_eq!(
+                refused.explain(Lang::Portuguese),
+                "Xadrez Massacre não tem empates."
+            );
             assert_eq!(game.status(), Status::Ongoing);
         } else {
             assert!(id.can_draw(), "{id}");

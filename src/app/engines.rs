@@ -13,7 +13,7 @@ use super::{Outcome, View};
 use crate::ai::external::{EngineError, EngineSpec};
 use crate::ai::{Bot, Level};
 use crate::games::GameId;
-use crate::i18n::Lang;
+use crate::i18n::{Explain, Lang};
 
 /// How a saved game's player names an engine: `engine:<name>` in the
 /// place of a bot id.
@@ -243,7 +243,7 @@ impl EngineForm {
             // Saved from the form, it is kept in the settings file.
             from_command_line: false,
         };
-        entry.spec().map_err(|e| e.to_string())?;
+        entry.spec().map_err(|e| e.explain(lang))?;
         Ok(entry)
     }
 }

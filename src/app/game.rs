@@ -19,6 +19,7 @@ use super::session::{DrawAnswer, Session};
 use super::{Outcome, View};
 use super::{layout, settings, text};
 use crate::games::GameId;
+use crate::i18n::Explain;
 use crate::storage::paths::shown;
 
 /// The game screen; its state is the session's.
@@ -206,7 +207,7 @@ fn export(session: &mut Session) -> Vec<Effect> {
             text,
         }))],
         Err(error) => {
-            session.warn(error.to_string());
+            session.warn(error.explain(session.lang()));
             Vec::new()
         }
     }

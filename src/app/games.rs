@@ -22,7 +22,7 @@ use super::statistics::StatisticsView;
 use super::{Outcome, Shared, View, text};
 use crate::games::Status;
 use crate::games::pgn::pgn_date;
-use crate::i18n::Lang;
+use crate::i18n::{Explain, Lang};
 use crate::storage::archive::{ArchivedGame, Listing};
 use crate::storage::paths::shown;
 
@@ -120,7 +120,7 @@ impl GamesScreen {
             return Outcome::stay();
         };
         if let Err(error) = read_back(game) {
-            self.notice = Some(Message::Error(error.to_string()));
+            self.notice = Some(Message::Error(error.explain(shared.lang())));
             return Outcome::stay();
         }
         if shared.can_continue() {
@@ -153,7 +153,8 @@ impl GamesScreen {
 /// ended, with the analysis the archive keeps, where the game has PGN,
 /// else the game record the game screen's export writes.
 fn export_request(game: &ArchivedGame, shared: &Shared) -> Result<ExportRequest, String> {
-    let new = read_back(game).map_err(|e| e.to_string())?;
+    let lang = shared.lang();
+    let new = read_back(game).map_err(|e| e.explain(lang))?;
     let id = game.record.game();
     let format = ExportFormat::preferred(id);
     let clock = game.record.clock().map(|clock| clock.control());
@@ -162,8 +163,8 @@ fn export_request(game: &ArchivedGame, shared: &Shared) -> Result<ExportRequest,
         .filter(|analysis| analysis.moves.len() == game.plies())
         .map(|analysis| analysis.pgn_notes())
         .unwrap_or_default();
-    let text =
-        record::export_text_dated(&new, clock, format, date, &notes).map_err(|e| e.to_string())?;
+    let text = record::export_text_dated(&new, clock, format, date, &notes)
+        .map_err(|e| e.explain(lang))?;
     let mut path = shared
         .locations
         .as_ref()

@@ -427,11 +427,6 @@ pub fn taken_back(lang: Lang, by: &str, plies: usize) -> String {
     )
 }
 
-/// Why a game offers no draw: "Massacre Chess has no draws."
-pub fn no_draws(lang: Lang, game: &str) -> String {
-    lang.tr_with(Msg("no-draws"), &[("game", game.into())])
-}
-
 pub const DRAW_OFFERED: Msg = Msg("draw-offered");
 pub const COMPUTER_DECLINES_DRAW: Msg = Msg("computer-declines-draw");
 

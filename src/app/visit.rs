@@ -274,7 +274,7 @@ impl Shared {
     fn review_room_game(&mut self, archived: &FinishedGame) -> Outcome {
         let new = match record::new_game(&archived.record) {
             Ok(new) => new,
-            Err(error) => return self.back_to_profile(Some(error.to_string())),
+            Err(error) => return self.back_to_profile(Some(error.explain(self.lang()))),
         };
         let mut effects = self.stop_session();
         self.sessions += 1;

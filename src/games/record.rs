@@ -3,17 +3,29 @@
 //! repetition), and the ends no position shows (a flag fall, an empty
 //! seat, a resignation, an agreed draw).
 
-use super::{End, Game, Illegal, MoveError, Outcome, PieceKind, Reason, Side, Status};
+use super::{End, Game, GameId, Illegal, MoveError, Outcome, PieceKind, Reason, Side, Status};
+use crate::i18n::{Explain, Lang, Msg, english_display};
 
 /// Why a draw cannot be agreed.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum DrawRefused {
-    /// The game has no draws (Massacre Chess), named.
-    #[error("{0} has no draws.")]
-    NoDraws(&'static str),
-    #[error("the game is over")]
+    /// The game has no draws (Massacre Chess).
+    NoDraws(GameId),
     Over,
 }
+
+impl Explain for DrawRefused {
+    fn explain(&self, lang: Lang) -> String {
+        match self {
+            DrawRefused::NoDraws(game) => {
+                lang.tr_with(Msg("no-draws"), &[("game", game.title(lang).into())])
+            }
+            DrawRefused::Over => lang.tr(Msg("move-game-over")).into_owned(),
+        }
+    }
+}
+
+english_display!(DrawRefused);
 
 #[derive(Clone, Debug)]
 pub struct Record<G: Game> {
@@ -111,7 +123,7 @@ impl<G: Game> Record<G> {
     /// Both players agree to a draw, in a game that can be drawn.
     pub fn agree_draw(&mut self) -> Result<Status, DrawRefused> {
         if !G::DRAWS {
-            return Err(DrawRefused::NoDraws(G::INFO.name));
+            return Err(DrawRefused::NoDraws(G::ID));
         }
         if self.status() != Status::Ongoing {
             return Err(DrawRefused::Over);

@@ -9,6 +9,8 @@ use crate::ai::evaluation::takes_draw;
 use crate::app::event::Effect;
 use crate::app::text;
 use crate::games::Side;
+use crate::games::record::DrawRefused;
+use crate::i18n::Explain;
 use crate::rooms::RoomRequest;
 
 /// Who answers a draw offer.
@@ -92,7 +94,7 @@ impl Session {
     /// Why no draw can be offered in this game, if it has none.
     pub fn no_draws(&self) -> Option<String> {
         (!self.game.id().can_draw())
-            .then(|| text::no_draws(self.lang, self.game.id().title(self.lang)))
+            .then(|| DrawRefused::NoDraws(self.game.id()).explain(self.lang))
     }
 
     /// The computer's search weighing the offer ended: it accepts unless
@@ -111,7 +113,7 @@ impl Session {
     /// Both sides agreed: the game ends drawn.
     pub fn agree_draw(&mut self) -> Vec<Effect> {
         if let Err(refused) = self.game.agree_draw() {
-            self.message = Some(Message::Error(refused.to_string()));
+            self.message = Some(Message::Error(refused.explain(self.lang)));
             return Vec::new();
         }
         self.game_ended()

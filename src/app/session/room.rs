@@ -13,7 +13,7 @@ use crate::app::text;
 use crate::app::text_field::TextField;
 use crate::games::pgn::{self, Header};
 use crate::games::{Clock, Side, Status};
-use crate::i18n::Lang;
+use crate::i18n::{Explain, Lang};
 use crate::rooms::{LINE_MAX, Offer, OfferKind, Phase, RoomRequest, RoomView, SeatView};
 
 /// The room a game screen shows.
@@ -425,7 +425,7 @@ impl Session {
                 self.held = None;
                 self.overlay = Overlay::Record(record);
             }
-            Err(error) => self.message = Some(Message::Error(error.to_string())),
+            Err(error) => self.message = Some(Message::Error(error.explain(self.lang))),
         }
     }
 }
