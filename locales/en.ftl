@@ -127,7 +127,7 @@ load-summary = { $game }, { $one } v { $two }, { $moves } { $moves ->
        *[other] moves
     }
 stats-title = Statistics
-stats-none = No finished games yet: results against each opponent appear here.
+stats-none = No games against the computer yet; results by opponent appear here.
 import-title = Import a game
 import-note = A PGN file (Chess, Racing Kings) or a tabuleiro game record.
 import-prompt = File:

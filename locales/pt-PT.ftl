@@ -129,7 +129,7 @@ load-summary = { $game }, { $one } contra { $two }, { $moves } { $moves ->
        *[other] lances
     }
 stats-title = Estatísticas
-stats-none = Ainda não há jogos terminados: os resultados contra cada adversário aparecem aqui.
+stats-none = Ainda sem jogos contra o computador: os resultados aparecem aqui.
 import-title = Importar um jogo
 import-note = PGN (Xadrez, Corrida de Reis) ou um registo de jogo do tabuleiro.
 import-prompt = Ficheiro:

@@ -306,3 +306,28 @@ fn the_controls_page_in_portuguese_shows_no_english_sentence() {
         assert!(seen.contains("A conversar numa sala"), "{seen}");
     }
 }
+
+#[test]
+fn an_empty_statistics_screen_says_its_sentence_whole_in_each_language() {
+    use ratatui::crossterm::event::KeyCode;
+    let sentences = [
+        (
+            Language::Portuguese,
+            "Ainda sem jogos contra o computador: os resultados aparecem aqui.",
+        ),
+        (
+            Language::English,
+            "No games against the computer yet; results by opponent appear here.",
+        ),
+    ];
+    for (language, sentence) in sentences {
+        let mut app = app_in(language, Lang::English);
+        // Menu: new game, load, how to play, settings, statistics.
+        for _ in 0..4 {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Enter);
+        let shown = screen(&app, 80, 24);
+        assert!(shown.contains(sentence), "{language:?}:\n{shown}");
+    }
+}
