@@ -237,3 +237,13 @@ fn the_lobby_room_profile_and_leaderboard_hold_at_their_minimum_size() {
         assert!(whole_or_cut(&top, heading), "{heading}:\n{top}");
     }
 }
+
+#[test]
+fn a_rated_room_s_record_names_its_event_and_round() {
+    let Scene { mut world, ana, .. } = scene();
+    world.press(ana, KeyCode::Char('x'));
+    let record = app_support::screen(world.app(ana), 160, 50);
+    assert!(record.contains("[Event \"Rated game\"]"), "{record}");
+    assert!(record.contains("[Round \"1\"]"), "{record}");
+    assert!(record.contains("1. e4 e5 2. Nf3"), "{record}");
+}

@@ -165,6 +165,15 @@ impl Default for Header {
 }
 
 impl Header {
+    /// The `Event` tag of a server's game: lichess's word for a rated
+    /// one, else the casual game's.
+    pub fn server_event(rated: bool) -> String {
+        match rated {
+            true => "Rated game".to_string(),
+            false => Header::default().event,
+        }
+    }
+
     /// A header for a game played today between these two.
     pub fn today(white: &str, black: &str) -> Header {
         let now = SystemTime::now()

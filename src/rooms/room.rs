@@ -823,6 +823,8 @@ impl Room {
             you: self.seat_held_by(session),
             displaced: self.watchers.get(&session).is_some_and(|w| w.displaced),
             tv: self.tv,
+            rated: self.rated_game().is_some(),
+            round: self.round,
         }
     }
 }
@@ -946,10 +948,15 @@ impl Room {
             reason: reason.to_string(),
             players: self.seats.each_ref().map(Seat::row),
             record,
-            rated: self.rated_pace().filter(|_| self.aborted.is_none()),
+            rated: self.rated_game(),
             ratings: None,
             ended: None,
         })))
+    }
+
+    /// The pace this game counts in for the ratings: none once aborted.
+    fn rated_game(&self) -> Option<Pace> {
+        self.rated_pace().filter(|_| self.aborted.is_none())
     }
 
     /// The pace its games are rated in: a rated room's, on a clock,

@@ -105,4 +105,8 @@ pub struct RoomView {
     pub displaced: bool,
     /// The server's TV show.
     pub tv: bool,
+    /// The game counts for the players' ratings.
+    pub rated: bool,
+    /// Which game of the room this is: 1, then one more each rematch.
+    pub round: u32,
 }

@@ -103,10 +103,7 @@ impl FinishedGame {
     pub fn pgn_header(&self) -> Header {
         let [white, black] = self.players.each_ref().map(SeatRow::pgn_name);
         Header {
-            event: match self.rated {
-                Some(_) => RATED_EVENT.to_string(),
-                None => Header::default().event,
-            },
+            event: Header::server_event(self.rated.is_some()),
             round: self.round.to_string(),
             time_control: self.record.clock().map(|clock| clock.control()),
             aborted: self.reason == ABORTED,
@@ -124,9 +121,6 @@ impl FinishedGame {
         Ok(pgn::export(&game, &self.pgn_header())?)
     }
 }
-
-/// The PGN `Event` of a rated game (lichess's word for it).
-const RATED_EVENT: &str = "Rated game";
 
 /// Why an archived game gives no PGN.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]

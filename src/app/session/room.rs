@@ -39,6 +39,10 @@ pub struct RoomLink {
     pub names: [String; 2],
     /// The players' ratings, as the PGN's `WhiteElo` and `BlackElo`.
     pub elo: [Option<i32>; 2],
+    /// The game counts for the ratings (the PGN's `Event`).
+    pub rated: bool,
+    /// The room's game number (the PGN's `Round`).
+    pub round: u32,
     /// How long each empty seat has until it is forfeited, counted down
     /// on screen between the room's answers.
     pub forfeits_in: [Option<Duration>; 2],
@@ -67,6 +71,8 @@ impl RoomLink {
                 _ => None,
             }),
             forfeits_in: view.forfeits_in,
+            rated: view.rated,
+            round: view.round,
         }
     }
 }
@@ -410,6 +416,8 @@ impl Session {
             Some(link) if format == ExportFormat::Pgn => {
                 let [white, black] = &link.names;
                 let header = Header {
+                    event: Header::server_event(link.rated),
+                    round: link.round.to_string(),
                     time_control: self.clock.as_ref().map(Clock::control),
                     aborted: link.aborted.is_some(),
                     elo: link.elo,
