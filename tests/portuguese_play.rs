@@ -52,28 +52,6 @@ fn snapshots(name: &str, app: &App) {
     }
 }
 
-/// Where each game's panel fills: positions with captures to make
-/// (Massacre's dealt start has many).
-const GAMES: [(GameId, Option<&str>); 5] = [
-    (
-        GameId::Chess,
-        Some("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"),
-    ),
-    (
-        GameId::RacingKings,
-        Some("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"),
-    ),
-    (GameId::Massacre, None),
-    (
-        GameId::Martian,
-        Some("1dqq/1pdq/1ppd/1p2/2p1/dpp1/qdp1/qqd1 1 0 0 - 0"),
-    ),
-    (
-        GameId::Hasami,
-        Some("oooo1oooo/9/9/X8/4o4/4X4/9/9/1XXX1XXXX 1"),
-    ),
-];
-
 /// A capture if the side to move has one, else its first legal move.
 fn a_capture_or_a_move(app: &App) -> String {
     let game = app.session().expect("a game").game();
@@ -84,7 +62,7 @@ fn a_capture_or_a_move(app: &App) -> String {
 
 #[test]
 fn each_game_with_its_panel_full_in_portuguese() {
-    for (game, position) in GAMES {
+    for (game, position) in CAPTURES_AT {
         let mut app = portuguese_app();
         let options = Options {
             deal: 48213,

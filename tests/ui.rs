@@ -2,7 +2,7 @@
 
 mod app_support;
 
-use app_support::{app, opened, press, row_with, screen, type_move};
+use app_support::{CAPTURES_AT, app, opened, press, row_with, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::app::App;
@@ -65,28 +65,6 @@ fn each_game_at_its_start() {
         snapshot(&format!("start_{}", game.id()), &app);
     }
 }
-
-/// Where each game's snapshot starts: a position in which player 1 (the
-/// human) has a capture to make (Massacre's dealt start has many).
-const CAPTURES_AT: [(GameId, Option<&str>); 5] = [
-    (
-        GameId::Chess,
-        Some("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"),
-    ),
-    (
-        GameId::RacingKings,
-        Some("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"),
-    ),
-    (GameId::Massacre, None),
-    (
-        GameId::Martian,
-        Some("1dqq/1pdq/1ppd/1p2/2p1/dpp1/qdp1/qqd1 1 0 0 - 0"),
-    ),
-    (
-        GameId::Hasami,
-        Some("oooo1oooo/9/9/X8/4o4/4X4/9/9/1XXX1XXXX 1"),
-    ),
-];
 
 /// Every game's screen at every size the issue names: the human has just
 /// captured and the computer is thinking, its line of moves shown.

@@ -642,3 +642,25 @@ pub fn box_is_whole(shown: &str, top_left: char) -> bool {
         .take_while(|row| row.get(left) != Some(&'╰'))
         .all(|row| row.get(right) == Some(&'│'))
 }
+
+/// A position per game in which player 1 has a capture to make
+/// (Massacre's dealt start has many): where the panels fill.
+pub const CAPTURES_AT: [(GameId, Option<&str>); 5] = [
+    (
+        GameId::Chess,
+        Some("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"),
+    ),
+    (
+        GameId::RacingKings,
+        Some("8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"),
+    ),
+    (GameId::Massacre, None),
+    (
+        GameId::Martian,
+        Some("1dqq/1pdq/1ppd/1p2/2p1/dpp1/qdp1/qqd1 1 0 0 - 0"),
+    ),
+    (
+        GameId::Hasami,
+        Some("oooo1oooo/9/9/X8/4o4/4X4/9/9/1XXX1XXXX 1"),
+    ),
+];
