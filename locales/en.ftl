@@ -312,6 +312,9 @@ chat-title-watching = { $count ->
 chat-newer = ↓ { $count } newer · pgdn
 you-are = You: { $name }
 room-aborted = Game aborted: { $name } made no first move.
+room-aborted-by = Game aborted by { $name } before each side had moved: no result, not rated.
+room-saving = Saving the game's end…
+room-over-pair-limit = Not rated: its players have had { $most } rated games together in the last 24 hours.
 rating-pace = { $pace ->
     [live] live
    *[correspondence] correspondence
@@ -414,6 +417,8 @@ refused-not-kept = The server could not save that, so it did not happen: try aga
 refused-no-player = There is no player { $name }.
 refused-no-game = There is no game { $id } in the archive.
 refused-not-read = The server could not read that just now: try again in a moment.
+refused-rooms-too-fast = Not so fast: you may open another room in { $secs } s.
+refused-declined = Your offer was declined: make it again once your opponent has moved.
 
 ## Illegal moves: why a move that reads well is not legal here
 

@@ -370,6 +370,9 @@ chat-title-watching = { $count ->
 chat-newer = ↓ { $count } mais recentes · pgdn
 you-are = Tu: { $name }
 room-aborted = Partida anulada: { $name } não fez o primeiro lance.
+room-aborted-by = Partida anulada por { $name } antes de cada lado jogar: sem resultado, não conta para o rating.
+room-saving = A guardar o fim da partida…
+room-over-pair-limit = Sem rating: os seus jogadores já fizeram { $most } partidas com rating entre si nas últimas 24 horas.
 rating-pace = { $pace ->
     [live] ao vivo
    *[correspondence] correspondência
@@ -476,6 +479,8 @@ refused-not-kept = O servidor não conseguiu guardar isso, por isso não acontec
 refused-no-player = Não há nenhum jogador { $name }.
 refused-no-game = Não há nenhuma partida { $id } no arquivo.
 refused-not-read = O servidor não conseguiu ler isso agora: tenta de novo daqui a pouco.
+refused-rooms-too-fast = Mais devagar: podes abrir outra sala dentro de { $secs } s.
+refused-declined = A tua proposta foi recusada: repete-a depois de o adversário jogar.
 
 ## Illegal moves: why a move that reads well is not legal here
 

@@ -1043,9 +1043,14 @@ fn a_draw_offer_is_seen_by_all_and_accepted_with_y() {
         "{shown}"
     );
     insta::assert_snapshot!("room_draw_offered_80x24", shown);
-    // Declined, then offered again and accepted.
+    // Declined, it may be offered again once Ben has moved, and accepted.
     world.press(ben, KeyCode::Char('n'));
     assert!(world.screen(ana).contains("ben declines the draw."));
+    world.press(ana, KeyCode::Char('d'));
+    let shown = world.screen(ana);
+    assert!(shown.contains("once your opponent has moved"), "{shown}");
+    world.type_move(ana, "g1f3");
+    world.type_move(ben, "b8c6");
     world.press(ana, KeyCode::Char('d'));
     world.press(ben, KeyCode::Char('y'));
     for at in [ana, ben, carol] {

@@ -7,11 +7,11 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tabuleiro::ai::{Bot, Level};
-use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
+use tabuleiro::games::{Abort, AnyGame, GameId, Options, Side, TimeControl};
 use tabuleiro::rating::{Pace, Rating, Shown};
 use tabuleiro::rooms::{
-    FIRST_MOVE, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, Rooms, SeatPlan,
-    SeatView, Visitor,
+    FIRST_MOVE, PAIR_SPAN, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, Rooms,
+    SeatPlan, SeatView, Visitor,
 };
 use tabuleiro::store::{FaultyStore, MemoryStore, RatingRow, SqliteStore, Store, Tally};
 
@@ -242,6 +242,15 @@ fn ratings_come_back_after_a_restart_and_show_in_the_lobby() {
         let (ana, ben) = (visitor(1, "ana"), visitor(2, "ben"));
         view(rooms.carry_out(&ana, request, now));
         view(rooms.carry_out(&ben, RoomRequest::Join("r1".into()), now));
+        // A draw agreed before each side moved would abort the game.
+        for (ply, (who, mv)) in [(&ana, "h2h3"), (&ben, "a2a3")].into_iter().enumerate() {
+            let play = RoomRequest::Play {
+                room: "r1".into(),
+                ply,
+                mv: mv.into(),
+            };
+            view(rooms.carry_out(who, play, now));
+        }
         let offer = RoomRequest::OfferDraw("r1".into());
         view(rooms.carry_out(&ana, offer.clone(), now));
         let drawn = view(rooms.carry_out(&ben, offer, now));
@@ -272,4 +281,90 @@ fn ratings_come_back_after_a_restart_and_show_in_the_lobby() {
     let r2: &RoomSummary = list.iter().find(|room| room.id == "r2").expect("r2");
     assert_eq!(rating(&r2.seats[0]), Some(after[0].rating.shown()));
     assert!(after[0].rating.deviation < 350.0);
+}
+
+#[test]
+fn resigning_or_agreeing_a_draw_before_each_side_moved_aborts_the_game_unrated() {
+    let mut store = MemoryStore::default();
+    let rooms = over(Box::new(store.clone()), Instant::now());
+    let now = Instant::now();
+    let (ana, ben) = (visitor(1, "ana"), visitor(2, "ben"));
+    let person = [SeatPlan::Me, SeatPlan::Open];
+    // Ana moved, Ben has not: Ben's resignation aborts.
+    view(rooms.carry_out(&ana, create(GameId::Chess, person, LIVE, true), now));
+    view(rooms.carry_out(&ben, RoomRequest::Join("r1".into()), now));
+    let first = RoomRequest::Play {
+        room: "r1".into(),
+        ply: 0,
+        mv: "e2e4".into(),
+    };
+    view(rooms.carry_out(&ana, first, now));
+    let resigned = view(resign(&rooms, &ben, "r1", now));
+    assert_eq!(resigned.phase, Phase::Aborted(Abort::By(Side::Two)));
+    assert!(!resigned.rated);
+    // Nobody moved: a draw agreed aborts too.
+    view(rooms.carry_out(&ana, create(GameId::Chess, person, LIVE, true), now));
+    view(rooms.carry_out(&ben, RoomRequest::Join("r2".into()), now));
+    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r2".into()), now));
+    let agreed = view(rooms.carry_out(&ben, RoomRequest::OfferDraw("r2".into()), now));
+    assert_eq!(agreed.phase, Phase::Aborted(Abort::By(Side::Two)));
+
+    let games = store.finished_games().expect("archive");
+    assert_eq!(games.len(), 2, "both archived");
+    for game in &games {
+        assert_eq!(
+            (game.result.as_str(), game.reason.as_str()),
+            ("*", "aborted")
+        );
+        assert_eq!(game.rated, None);
+    }
+    assert!(ratings_of(&mut store).is_empty(), "no win, draw or loss");
+}
+
+#[test]
+fn the_same_two_keys_change_ratings_three_times_a_day_and_are_told_before_the_fourth() {
+    let mut store = MemoryStore::default();
+    let t0 = Instant::now();
+    let rooms = over(Box::new(store.clone()), t0);
+    let (ana, ben, carol) = (visitor(1, "ana"), visitor(2, "ben"), visitor(3, "carol"));
+    let rated = || create(GameId::Chess, [SeatPlan::Me, SeatPlan::Open], LIVE, true);
+    // Two games ended and one under way count: the fourth at once is
+    // played unrated, and the room says so as Ben sits down.
+    for id in ["r1", "r2"] {
+        ana_and_ben(&rooms, id, rated(), t0);
+        view(resign(&rooms, &ben, id, t0));
+    }
+    assert!(ana_and_ben(&rooms, "r3", rated(), t0).rated);
+    view(rooms.carry_out(&ana, rated(), t0));
+    let seated = view(rooms.carry_out(&ben, RoomRequest::Join("r4".into()), t0));
+    assert!(!seated.rated && seated.over_pair_limit);
+    assert!(
+        seated.game.move_coordinates().is_empty(),
+        "told before the first move"
+    );
+    for (ply, (who, mv)) in [(&ana, "e2e4"), (&ben, "e7e5")].into_iter().enumerate() {
+        let play = RoomRequest::Play {
+            room: "r4".into(),
+            ply,
+            mv: mv.into(),
+        };
+        view(rooms.carry_out(who, play, t0));
+    }
+    for id in ["r3", "r4"] {
+        view(resign(&rooms, &ben, id, t0));
+    }
+    let games = store.finished_games().expect("archive");
+    let counted: Vec<bool> = games.iter().map(|game| game.rated.is_some()).collect();
+    assert_eq!(counted, [true, true, true, false]);
+    let rows = ratings_of(&mut store);
+    assert!(rows.iter().all(|row| row.tally.games() == 3), "{rows:?}");
+    // Another opponent is rated as ever.
+    let later = t0 + Duration::from_secs(60);
+    view(rooms.carry_out(&carol, rated(), later));
+    assert!(view(rooms.carry_out(&ana, RoomRequest::Join("r5".into()), later)).rated);
+    // A day after the first games, Ana and Ben count again.
+    let day = t0 + PAIR_SPAN;
+    view(rooms.carry_out(&ana, rated(), day));
+    let next = view(rooms.carry_out(&ben, RoomRequest::Join("r6".into()), day));
+    assert!(next.rated && !next.over_pair_limit);
 }

@@ -7,10 +7,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use tabuleiro::ai::Bot;
-use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
+use tabuleiro::games::{Abort, AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
 use tabuleiro::rooms::{
-    CHAT_BURST, CHAT_SPAN, FIRST_MOVE, OPEN_ROOMS_PER_KEY, Offer, OfferKind, Phase, RoomOutcome,
-    RoomPlan, RoomRequest, RoomView, Rooms, SeatPlan, SeatView, Visitor,
+    CHAT_BURST, CHAT_SPAN, EMPTY_KEPT, FIRST_MOVE, OPEN_ROOMS_PER_KEY, Offer, OfferKind, Phase,
+    ROOMS_PER_SPAN, ROOMS_SPAN, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms, SEAT_GRACE,
+    SeatPlan, SeatView, Visitor, WATCH_PACE,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -218,22 +219,11 @@ fn when_both_seats_stay_empty_neither_player_wins() {
     let start = Instant::now();
     let (ana, ben) = two_players(&rooms, start, None);
     first_moves(&rooms, (&ana, &ben), start);
+    let carol = visitor(3, "carol");
+    view(rooms.carry_out(&carol, RoomRequest::Watch("r1".into()), start));
     rooms.depart(&ana, start);
     rooms.depart(&ben, start);
     rooms.tick(start + Duration::from_secs(121));
-    let carol = visitor(3, "carol");
-    let over = view(rooms.carry_out(
-        &carol,
-        RoomRequest::Watch("r1".into()),
-        start + Duration::from_secs(122),
-    ));
-    match over.phase {
-        Phase::Over(end) => {
-            assert_eq!(end.outcome, Outcome::Draw);
-            assert_eq!(end.reason, Reason::Abandoned);
-        }
-        other => panic!("not over: {other:?}"),
-    }
     let lines = log.lock().expect("log").clone();
     assert!(
         lines
@@ -241,6 +231,15 @@ fn when_both_seats_stay_empty_neither_player_wins() {
             .any(|l| l == "room r1 ended: 1/2-1/2 abandoned"),
         "{lines:?}"
     );
+    // Its game is in the archive and its players gone: the room closes,
+    // even with a watcher in it.
+    assert!(lines.iter().any(|l| l == "room r1 closed"), "{lines:?}");
+    let gone = rooms.carry_out(
+        &carol,
+        RoomRequest::Look("r1".into()),
+        start + Duration::from_secs(122),
+    );
+    assert!(refused(gone).contains("r1"));
 }
 
 #[test]
@@ -400,18 +399,22 @@ fn an_empty_room_goes_after_ten_minutes_but_not_while_its_game_is_live() {
     rooms.depart(&ana, start);
     rooms.depart(&ben, start);
     rooms.depart(&carol, start);
-    rooms.tick(start + Duration::from_secs(90));
-    rooms.tick(start + Duration::from_secs(599));
+    rooms.tick(start + FIRST_MOVE - Duration::from_secs(1));
     assert_eq!(rooms.list(&ana).len(), 2);
-    rooms.tick(start + Duration::from_secs(600));
-    // r1 never started; r2's game was forfeited at 2 minutes, so it ended
-    // then and is kept until ten minutes after everyone left.
+    // r2's game was aborted for want of a first move: over, with nobody
+    // in it, it closes at once (its game is in the archive).
+    rooms.tick(start + FIRST_MOVE);
     let left: Vec<String> = rooms.list(&ana).into_iter().map(|r| r.id).collect();
-    assert!(left.is_empty(), "{left:?}");
+    assert_eq!(left, ["r1"]);
+    // r1 never started: it waits ten minutes for somebody.
+    rooms.tick(start + Duration::from_secs(599));
+    assert_eq!(rooms.list(&ana).len(), 1);
+    rooms.tick(start + Duration::from_secs(600));
+    assert!(rooms.list(&ana).is_empty());
 }
 
 #[test]
-fn a_live_game_keeps_its_empty_room() {
+fn computers_playing_computers_wait_with_nobody_watching_and_then_close() {
     let (rooms, _) = rooms(4);
     let start = Instant::now();
     let ana = visitor(1, "ana");
@@ -428,8 +431,26 @@ fn a_live_game_keeps_its_empty_room() {
     ));
     assert_eq!(created.phase, Phase::Playing);
     assert_eq!(created.you, None);
+    // Watched, the next move is due after the watching pace.
+    assert_eq!(rooms.next_deadline(start), Some(start + WATCH_PACE));
     rooms.depart(&ana, start);
-    rooms.tick(start + Duration::from_secs(3600));
+    // Nobody watches: no move is due, only the room's close.
+    assert_eq!(rooms.next_deadline(start), Some(start + EMPTY_KEPT));
+    rooms.tick(start + EMPTY_KEPT - Duration::from_secs(1));
+    assert_eq!(rooms.list(&ana).len(), 1);
+    rooms.tick(start + EMPTY_KEPT);
+    assert!(rooms.list(&ana).is_empty());
+}
+
+#[test]
+fn a_game_between_people_keeps_its_empty_room_until_it_ends() {
+    let (rooms, _) = rooms(4);
+    let start = Instant::now();
+    let (ana, ben) = two_players(&rooms, start, None);
+    first_moves(&rooms, (&ana, &ben), start);
+    rooms.carry_out(&ana, RoomRequest::Leave("r1".into()), start);
+    rooms.depart(&ben, start);
+    rooms.tick(start + SEAT_GRACE - Duration::from_secs(1));
     assert_eq!(rooms.list(&ana).len(), 1);
 }
 
@@ -727,6 +748,7 @@ fn a_player_resigns_on_either_turn_and_a_watcher_cannot() {
         refused(rooms.carry_out(&carol, RoomRequest::Resign("r1".into()), now))
             .contains("do not play")
     );
+    first_moves(&rooms, (&ana, &ben), now);
     // Ben resigns on Ana's turn.
     let ended = view(rooms.carry_out(&ben, RoomRequest::Resign("r1".into()), now));
     assert_eq!(over(&ended), (Outcome::Win(Side::One), Reason::Resigned));
@@ -748,6 +770,7 @@ fn a_draw_offer_stands_until_accepted_and_both_see_it() {
     let (rooms, _) = rooms(4);
     let now = Instant::now();
     let (ana, ben) = two_players(&rooms, now, None);
+    first_moves(&rooms, (&ana, &ben), now);
     let offered = view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
     let draw = Offer {
         kind: OfferKind::Draw,
@@ -755,7 +778,7 @@ fn a_draw_offer_stands_until_accepted_and_both_see_it() {
     };
     assert_eq!(offered.offer, Some(draw));
     // It stands through Ana's own move; a second offer waits.
-    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now));
+    view(rooms.carry_out(&ana, play("r1", 2, "g1f3"), now));
     assert!(
         refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now))
             .contains("waiting")
@@ -774,18 +797,26 @@ fn a_draw_offer_ends_when_declined_or_answered_by_a_move() {
     let (rooms, _) = rooms(4);
     let now = Instant::now();
     let (ana, ben) = two_players(&rooms, now, None);
+    first_moves(&rooms, (&ana, &ben), now);
     let draw = Offer {
         kind: OfferKind::Draw,
         by: Side::One,
     };
-    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
+    let offer = || rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now);
+    view(offer());
     let declined = view(rooms.carry_out(&ben, answer(draw, false), now));
     assert_eq!((declined.offer, declined.phase), (None, Phase::Playing));
     // An answer to an offer no longer standing is refused.
     assert!(refused(rooms.carry_out(&ben, answer(draw, true), now)).contains("no offer"));
-    view(rooms.carry_out(&ana, play("r1", 0, "e2e4"), now));
-    view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
-    let moved = view(rooms.carry_out(&ben, play("r1", 1, "e7e5"), now));
+    // Declined, it may not be made again until Ben has moved: not even
+    // after Ana's own move.
+    assert!(refused(offer()).contains("once your opponent has moved"));
+    view(rooms.carry_out(&ana, play("r1", 2, "g1f3"), now));
+    assert!(refused(offer()).contains("once your opponent has moved"));
+    view(rooms.carry_out(&ben, play("r1", 3, "b8c6"), now));
+    view(offer());
+    view(rooms.carry_out(&ana, play("r1", 4, "f1c4"), now));
+    let moved = view(rooms.carry_out(&ben, play("r1", 5, "g8f6"), now));
     assert_eq!(moved.offer, None);
     // Offering back a standing offer accepts it.
     view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now));
@@ -850,13 +881,20 @@ fn a_takeback_takes_back_the_askers_last_move_and_the_reply_since() {
     assert_eq!(asked.offer, Some(two));
     let declined = view(rooms.carry_out(&ben, answer(two, false), now));
     assert_eq!(declined.game.move_coordinates(), vec!["d2d4", "d7d5"]);
-    view(rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now));
-    let back = view(rooms.carry_out(&ben, answer(two, true), now));
-    assert!(back.game.move_coordinates().is_empty());
-    // The clocks go back with the moves: no increment kept.
-    assert_eq!(back.clocks, Some([control.allowance(); 2]));
-    let again = view(rooms.carry_out(&ana, play("r1", 0, "c2c4"), now));
-    assert_eq!(again.game.move_coordinates(), vec!["c2c4"]);
+    // Declined, it may not be asked again until Ben has moved.
+    let ask = || rooms.carry_out(&ana, RoomRequest::AskTakeback("r1".into()), now);
+    assert!(refused(ask()).contains("once your opponent has moved"));
+    view(rooms.carry_out(&ana, play("r1", 2, "c2c4"), now));
+    assert!(refused(ask()).contains("once your opponent has moved"));
+    let later = now + Duration::from_secs(3);
+    view(rooms.carry_out(&ben, play("r1", 3, "c7c6"), later));
+    view(ask());
+    let back = view(rooms.carry_out(&ben, answer(two, true), later));
+    assert_eq!(back.game.move_coordinates(), vec!["d2d4", "d7d5"]);
+    // The clocks go back with the moves: no time or increment kept.
+    assert_eq!(back.clocks, declined.clocks);
+    let again = view(rooms.carry_out(&ana, play("r1", 2, "e2e4"), later));
+    assert_eq!(again.game.move_coordinates(), vec!["d2d4", "d7d5", "e2e4"]);
 }
 
 #[test]
@@ -895,7 +933,7 @@ fn a_first_move_not_made_in_thirty_seconds_aborts_a_game_between_people() {
     assert_eq!(waiting.phase, Phase::Playing);
     rooms.tick(at(59));
     let aborted = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), at(59)));
-    assert_eq!(aborted.phase, Phase::Aborted(Side::Two));
+    assert_eq!(aborted.phase, Phase::Aborted(Abort::NoFirstMove(Side::Two)));
     assert_eq!(aborted.running, None);
     assert!(
         refused(rooms.carry_out(&ben, play("r1", 1, "e7e5"), at(59))).contains("not under way")
@@ -907,7 +945,7 @@ fn a_first_move_not_made_in_thirty_seconds_aborts_a_game_between_people() {
     );
     // The aborted room holds no place among its creator's open rooms.
     let summary = &rooms.list(&ana)[0];
-    assert_eq!(summary.phase, Phase::Aborted(Side::Two));
+    assert_eq!(summary.phase, Phase::Aborted(Abort::NoFirstMove(Side::Two)));
 }
 
 #[test]
@@ -1061,7 +1099,10 @@ fn by_correspondence_a_first_move_not_made_in_its_days_aborts() {
     let look = |at| view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), at));
     assert_eq!(look(start + FIRST_MOVE * 2).phase, Phase::Playing);
     rooms.tick(start + DAY);
-    assert_eq!(look(start + DAY).phase, Phase::Aborted(Side::One));
+    assert_eq!(
+        look(start + DAY).phase,
+        Phase::Aborted(Abort::NoFirstMove(Side::One))
+    );
 }
 
 #[test]
@@ -1085,16 +1126,34 @@ fn an_empty_correspondence_seat_is_kept_for_days_and_taken_back_as_it_was() {
     view(rooms.carry_out(&back, play("r1", 3, "b8c6"), later + DAY * 2));
 }
 
-/// Ana plays White against the computer from `fen`, White to move, and
-/// offers a draw; the driver weighs it. The room once answered.
+/// Waits (60 s at most) until the room looked at by `visitor` passes
+/// `done`; the room as last seen.
+fn wait_for(rooms: &Rooms, visitor: &Visitor, done: impl Fn(&RoomView) -> bool) -> RoomView {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let seen = view(rooms.carry_out(visitor, RoomRequest::Look("r1".into()), Instant::now()));
+        if done(&seen) || Instant::now() >= deadline {
+            return seen;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Ana plays White against the computer from `fen`, White to move with
+/// the king on e1: Ke2, the computer's reply, then her draw offer (a
+/// draw agreed before each side moved would abort); the driver weighs
+/// it. The room once answered.
 fn draw_offered_to_the_computer(fen: &str) -> RoomView {
     let (rooms, _) = rooms(4);
     let ana = visitor(1, "ana");
     let seats = [SeatPlan::Me, SeatPlan::Computer(Bot::Random)];
     view(rooms.carry_out(&ana, chess_from(Some(fen), seats, None), Instant::now()));
+    view(rooms.carry_out(&ana, play("r1", 0, "e1e2"), Instant::now()));
+    let driver = rooms.spawn_driver();
+    let replied = wait_for(&rooms, &ana, |seen| seen.game.ply_count() == 2);
+    assert_eq!(replied.game.ply_count(), 2, "the computer did not reply");
     let offered = view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), Instant::now()));
     assert_eq!(offered.offer.map(|o| o.kind), Some(OfferKind::Draw));
-    let driver = rooms.spawn_driver();
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut seen = offered;
     while seen.offer.is_some() && Instant::now() < deadline {
@@ -1120,7 +1179,7 @@ fn a_computer_seat_clearly_worse_accepts_a_draw() {
 fn a_computer_seat_clearly_better_declines_a_draw_and_plays_on() {
     let seen = draw_offered_to_the_computer("q3k3/8/8/8/8/8/8/4K3 w - - 0 1");
     assert_eq!(seen.phase, Phase::Playing);
-    assert_eq!(seen.game.ply_count(), 0);
+    assert_eq!(seen.game.ply_count(), 2);
 }
 
 #[test]
@@ -1134,4 +1193,60 @@ fn a_draw_is_offered_to_the_computer_on_your_own_move_only() {
         refused(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), now)),
         "Offer the computer a draw on your own move."
     );
+}
+
+#[test]
+fn the_room_limit_counts_only_live_rooms_and_a_finished_one_closes_when_its_players_leave() {
+    let (rooms, log) = rooms(2);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    first_moves(&rooms, (&ana, &ben), now);
+    let carol = visitor(3, "carol");
+    view(rooms.carry_out(&carol, plan([SeatPlan::Me, SeatPlan::Open], None), now));
+    let dave = visitor(4, "dave");
+    let full = plan([SeatPlan::Me, SeatPlan::Open], None);
+    assert!(refused(rooms.carry_out(&dave, full.clone(), now)).contains("limit of 2 rooms"));
+    // r1 ends: its room stays for its players (a rematch), but no longer
+    // counts against the limit.
+    view(rooms.carry_out(&ben, RoomRequest::Resign("r1".into()), now));
+    assert_eq!(view(rooms.carry_out(&dave, full, now)).id, "r3");
+    assert_eq!(rooms.list(&ana).len(), 3);
+    // Both players leave (a watcher could stay): no rematch can come, so
+    // the room closes, its game in the archive.
+    view(rooms.carry_out(&carol, RoomRequest::Watch("r1".into()), now));
+    rooms.carry_out(&ben, RoomRequest::Leave("r1".into()), now);
+    rooms.tick(now);
+    assert_eq!(rooms.list(&ana).len(), 3, "Ana may still ask for a rematch");
+    rooms.carry_out(&ana, RoomRequest::Leave("r1".into()), now);
+    rooms.tick(now);
+    let ids: Vec<String> = rooms.list(&ana).into_iter().map(|r| r.id).collect();
+    assert_eq!(ids, ["r2", "r3"]);
+    assert!(
+        log.lock()
+            .expect("log")
+            .iter()
+            .any(|l| l == "room r1 closed")
+    );
+}
+
+#[test]
+fn a_key_opens_at_most_five_rooms_a_minute() {
+    let (rooms, _) = rooms(20);
+    let now = Instant::now();
+    let ana = visitor(1, "ana");
+    let against_computer = || plan([SeatPlan::Me, SeatPlan::Computer(Bot::Random)], None);
+    for n in 1..=ROOMS_PER_SPAN {
+        let id = format!("r{n}");
+        assert_eq!(view(rooms.carry_out(&ana, against_computer(), now)).id, id);
+        // Given up at once, so the three-open limit does not stop it.
+        view(rooms.carry_out(&ana, RoomRequest::Resign(id), now));
+    }
+    let soon = now + Duration::from_secs(20);
+    assert_eq!(
+        refused(rooms.carry_out(&ana, against_computer(), soon)),
+        "Not so fast: you may open another room in 40 s."
+    );
+    // Another key is not held back; Ana may again a minute on.
+    view(rooms.carry_out(&visitor(2, "ben"), against_computer(), soon));
+    view(rooms.carry_out(&ana, against_computer(), now + ROOMS_SPAN));
 }

@@ -121,8 +121,14 @@ fn an_empty_seat_is_due_at_its_forfeit_and_an_empty_room_at_its_end() {
         Some(gone + SEAT_GRACE),
         "both away"
     );
+    // A room waiting for a player, left empty, goes after its time.
+    let carol = visitor(3, "carol");
+    view(rooms.carry_out(&carol, plan([SeatPlan::Me, SeatPlan::Open], None), gone));
+    rooms.depart(&carol, gone);
     let forfeited = gone + SEAT_GRACE;
     rooms.tick(forfeited);
+    // r1's game ended with nobody in it: it closed at once.
+    assert_eq!(rooms.list(&carol).len(), 1);
     assert_eq!(rooms.next_deadline(forfeited), Some(gone + EMPTY_KEPT));
     rooms.tick(gone + EMPTY_KEPT);
     assert_eq!(
@@ -130,6 +136,7 @@ fn an_empty_seat_is_due_at_its_forfeit_and_an_empty_room_at_its_end() {
         None,
         "the room went"
     );
+    assert!(rooms.list(&carol).is_empty());
 }
 
 #[test]

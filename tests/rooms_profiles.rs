@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
 use tabuleiro::rating::Pace;
 use tabuleiro::rooms::{
-    PROFILE_GAMES, Refusal, RoomOutcome, RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor,
+    PAIR_SPAN, PROFILE_GAMES, Refusal, RoomOutcome, RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor,
 };
 use tabuleiro::store::{
     ArchivedGame, Board, FinishedGame, Leader, MemoryStore, Profile, RatingRow, Saved, Store,
@@ -146,10 +146,13 @@ fn a_profile_by_name_by_key_or_ones_own_shows_ratings_and_games() {
 fn a_profile_lists_only_the_latest_games() {
     let rooms = over(Box::new(MemoryStore::default()), Instant::now());
     let now = Instant::now();
+    // A day apart: the same two keys count three rated games a day.
+    let mut day = now;
     for n in 1..=PROFILE_GAMES + 2 {
-        ana_beats_ben(&rooms, &format!("r{n}"), now);
+        day += PAIR_SPAN;
+        ana_beats_ben(&rooms, &format!("r{n}"), day);
     }
-    let ana = profile(rooms.carry_out(&visitor(1, "ana"), RoomRequest::Profile(None), now));
+    let ana = profile(rooms.carry_out(&visitor(1, "ana"), RoomRequest::Profile(None), day));
     assert_eq!(ana.recent.len(), PROFILE_GAMES);
     assert_eq!(ana.ratings[0].tally.games() as usize, PROFILE_GAMES + 2);
 }

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use tabuleiro::ai::{Bot, Level};
-use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
+use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, Status, TimeControl};
 use tabuleiro::rooms::{
     Offer, OfferKind, Phase, Refusal, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms,
     SEAT_GRACE, SeatPlan, SeatView, Visitor,
@@ -180,6 +180,7 @@ fn ends_takebacks_and_rematches_are_kept_and_games_archived() {
     let seen = view(rooms.carry_out(&ana, RoomRequest::Join("r1".into()), t0));
     assert_eq!(moves(&seen), ["e2e4"], "the move taken back stays gone");
     rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
+    view(play(&rooms, &bo, 1, "e7e5", t0));
     let over = view(rooms.carry_out(&bo, RoomRequest::Resign("r1".into()), t0));
     assert!(matches!(over.phase, Phase::Over(_)));
     let archive = store.clone().finished_games().expect("the archive");
@@ -188,19 +189,14 @@ fn ends_takebacks_and_rematches_are_kept_and_games_archived() {
         (archive[0].result.as_str(), archive[0].reason.as_str()),
         ("1-0", "resigned")
     );
-    assert_eq!(archive[0].record.moves(), ["e2e4"]);
-    // After a restart the game is still over, by resignation.
-    let (rooms, _) = restart(Box::new(store.clone()), t0);
-    let (ana, bo) = (visitor(5, "ana"), visitor(6, "bo"));
-    let seen = view(rooms.carry_out(&ana, RoomRequest::Join("r1".into()), t0));
-    let Phase::Over(end) = seen.phase else {
-        panic!("the game is over, got {:?}", seen.phase);
+    assert_eq!(archive[0].record.moves(), ["e2e4", "e7e5"]);
+    let Phase::Over(end) = over.phase else {
+        panic!("the game is over, got {:?}", over.phase);
     };
     assert_eq!(
         (end.outcome, end.reason),
         (Outcome::Win(Side::One), Reason::Resigned)
     );
-    rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
     rooms.carry_out(&ana, RoomRequest::Rematch("r1".into()), t0);
     rooms.carry_out(&bo, RoomRequest::Rematch("r1".into()), t0);
     // The rematch, colours swapped, is what comes back.
@@ -223,14 +219,81 @@ fn a_flag_while_nobody_asks_is_kept() {
     view(play(&rooms, &ana, 0, "e2e4", t0));
     view(play(&rooms, &bo, 1, "e7e5", t0));
     rooms.tick(t0 + Duration::from_secs(61));
-    let (rooms, _) = restart(Box::new(store.clone()), t0 + Duration::from_secs(100));
-    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), t0));
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), t0 + SECOND * 62));
     assert!(
         matches!(seen.phase, Phase::Over(end) if end.reason == Reason::Time),
         "{:?}",
         seen.phase
     );
-    assert_eq!(store.clone().finished_games().expect("archive").len(), 1);
+    let archive = store.clone().finished_games().expect("archive");
+    assert_eq!(archive.len(), 1);
+    assert_eq!(archive[0].reason, "time");
+    // Restored with its players gone, the finished room closes as any
+    // other: its game is in the archive.
+    let later = t0 + Duration::from_secs(100);
+    let (rooms, lines) = restart(Box::new(store.clone()), later);
+    rooms.tick(later);
+    assert!(rooms.list(&ana).is_empty());
+    assert!(
+        lines
+            .lock()
+            .expect("log")
+            .iter()
+            .any(|l| l == "room r1 closed")
+    );
+    let (rooms, _) = restart(Box::new(store.clone()), later);
+    assert!(rooms.list(&ana).is_empty(), "closed for good");
+}
+
+#[test]
+fn an_end_by_time_is_shown_only_once_kept_and_written_until_it_is() {
+    let memory = MemoryStore::default();
+    let (faulty, faults) = FaultyStore::new(Box::new(memory.clone()));
+    let t0 = Instant::now();
+    let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
+    let (rooms, lines) = restart(Box::new(faulty), t0);
+    let control = Some(TimeControl::minutes(1, 0));
+    rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], control), t0);
+    rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
+    view(play(&rooms, &ana, 0, "e2e4", t0));
+    view(play(&rooms, &bo, 1, "e7e5", t0));
+    // The disk is full as Ana's flag falls.
+    faults.fail_writes(true);
+    let flag = t0 + SECOND * 61;
+    rooms.tick(flag);
+    let look = |at: Instant| view(rooms.carry_out(&bo, RoomRequest::Look("r1".into()), at));
+    let saving = look(flag);
+    assert!(saving.saving);
+    assert_eq!(
+        saving.phase,
+        Phase::Playing,
+        "no result the store does not have"
+    );
+    assert_eq!(saving.game.status(), Status::Ongoing);
+    assert!(memory.clone().finished_games().expect("archive").is_empty());
+    let logged = |text: &str| lines.lock().expect("log").iter().any(|l| l.contains(text));
+    assert!(logged("trying again in 1 s"));
+    // Tried again after 1 s, then 2 s, while the disk stays full.
+    assert_eq!(rooms.next_deadline(flag), Some(flag + SECOND));
+    rooms.tick(flag + SECOND);
+    assert!(logged("trying again in 2 s"));
+    assert!(look(flag + SECOND).saving);
+    // Space is back: the next try keeps it, and only then is it shown.
+    faults.fail_writes(false);
+    rooms.tick(flag + SECOND * 2);
+    assert!(look(flag + SECOND * 2).saving, "not before its time");
+    rooms.tick(flag + SECOND * 3);
+    let kept = look(flag + SECOND * 3);
+    assert!(!kept.saving);
+    assert!(
+        matches!(kept.phase, Phase::Over(end) if end.reason == Reason::Time && end.outcome == Outcome::Win(Side::Two)),
+        "{:?}",
+        kept.phase
+    );
+    assert!(logged("kept, at try 3"));
+    let archive = memory.clone().finished_games().expect("archive");
+    assert_eq!(archive.len(), 1);
+    assert_eq!(archive[0].reason, "time");
 }
 
 #[test]
@@ -251,7 +314,8 @@ fn a_move_the_store_cannot_write_is_refused_undone_and_logged() {
     );
     let logged = lines.lock().expect("log").join("\n");
     assert!(
-        logged.contains("room r1: a change not kept, undone"),
+        logged.contains("room r1: a change not kept: the database could not be written")
+            && logged.contains("room r1: a change undone"),
         "{logged}"
     );
     let seen = view(rooms.carry_out(&bo, RoomRequest::Look("r1".into()), t0));

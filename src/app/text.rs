@@ -5,7 +5,7 @@ use std::borrow::Cow;
 
 use crate::games::hasami::QUIET_LIMIT;
 use crate::games::{
-    ABORTED, AnyGame, Coord, End, Fact, GameId, HasamiWin, Options, Outcome, Reason, Side,
+    ABORTED, Abort, AnyGame, Coord, End, Fact, GameId, HasamiWin, Options, Outcome, Reason, Side,
 };
 use crate::i18n::{Arg, Lang, Msg};
 use crate::rating::Pace;
@@ -685,6 +685,8 @@ pub const RECORD_TITLE: Msg = Msg("record-title");
 pub const RECORD_COPY: Msg = Msg("record-copy");
 pub const STATE_WAITING: Msg = Msg("state-waiting");
 pub const STATE_PLAYING: Msg = Msg("state-playing");
+/// A room's game ended with time, its end not kept yet.
+pub const ROOM_SAVING: Msg = Msg("room-saving");
 /// The lobby's State of a game aborted for want of a first move.
 pub const STATE_ABORTED: Msg = Msg("state-aborted");
 
@@ -745,9 +747,21 @@ pub fn phase(lang: Lang, phase: crate::rooms::Phase) -> Cow<'static, str> {
     }
 }
 
-/// A room's game aborted: `name` made no first move in time.
-pub fn room_aborted(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("room-aborted"), &[("name", name.into())])
+/// A rated room's game played unrated: its players had their rated
+/// games together for the day.
+pub fn room_over_pair_limit(lang: Lang) -> String {
+    let most = crate::rooms::RATED_PER_PAIR;
+    lang.tr_with(Msg("room-over-pair-limit"), &[("most", most.into())])
+}
+
+/// A room's game aborted: `name` made no first move in time, or
+/// resigned or agreed a draw before each side had moved.
+pub fn room_aborted(lang: Lang, abort: Abort, name: &str) -> String {
+    let key = match abort {
+        Abort::NoFirstMove(_) => "room-aborted",
+        Abort::By(_) => "room-aborted-by",
+    };
+    lang.tr_with(Msg(key), &[("name", name.into())])
 }
 
 pub const PROFILE_RATINGS: [Msg; 6] = [

@@ -275,9 +275,28 @@ impl Reason {
     }
 }
 
-/// The code (NOTATION.md) of a game aborted for want of a first move: it
-/// has no result, so it is no [`Reason`] of an [`End`].
+/// The code (NOTATION.md) of a game aborted (see [`Abort`]): it has no
+/// result, so it is no [`Reason`] of an [`End`].
 pub const ABORTED: &str = "aborted";
+
+/// Why a game ended before it began.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Abort {
+    /// This side made no first move in time.
+    NoFirstMove(Side),
+    /// This side's player resigned or agreed a draw before each side had
+    /// moved, which aborts instead.
+    By(Side),
+}
+
+impl Abort {
+    /// The side whose missing move or whose player ended the game.
+    pub fn side(self) -> Side {
+        match self {
+            Abort::NoFirstMove(side) | Abort::By(side) => side,
+        }
+    }
+}
 
 /// A finished game: who won and why.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]

@@ -1,11 +1,9 @@
 //! A room's chat: the last lines said, each plain text of bounded
-//! length with the speaker's name in front; and the pace each visitor
-//! may speak at.
+//! length with the speaker's name in front. The pace each visitor may
+//! speak at is a [`super::pace::Pace`].
 
-use std::collections::{HashMap, VecDeque};
-use std::time::{Duration, Instant};
-
-use super::refusal::Refusal;
+use std::collections::VecDeque;
+use std::time::Duration;
 
 /// How many lines a room keeps.
 pub const CHAT_LINES: usize = 50;
@@ -55,47 +53,4 @@ impl Chat {
 /// so a line cannot move another visitor's cursor or paint their screen.
 pub fn plain(text: &str) -> String {
     text.chars().filter(|c| !c.is_control()).collect()
-}
-
-/// When each visitor, by key, said their last lines. By key rather than
-/// by connection, so more connections do not buy a faster pace.
-#[derive(Debug, Default)]
-pub struct Pace {
-    said: HashMap<String, VecDeque<Instant>>,
-}
-
-impl Pace {
-    /// Whether the key may say a line now; if not, how long until it may.
-    pub fn check(&self, key: &str, now: Instant) -> Result<(), Refusal> {
-        let Some(times) = self.said.get(key) else {
-            return Ok(());
-        };
-        let recent = times.iter().filter(|&&at| within(at, now)).count();
-        match times.front() {
-            Some(&oldest) if recent >= CHAT_BURST => {
-                let wait = (oldest + CHAT_SPAN).saturating_duration_since(now);
-                Err(Refusal::TooFast(whole_seconds(wait)))
-            }
-            _ => Ok(()),
-        }
-    }
-
-    /// The key said a line: kept for [`CHAT_SPAN`]. Keys quiet that long
-    /// are forgotten.
-    pub fn said(&mut self, key: &str, now: Instant) {
-        self.said.retain(|_, times| {
-            times.retain(|&at| within(at, now));
-            !times.is_empty()
-        });
-        self.said.entry(key.to_string()).or_default().push_back(now);
-    }
-}
-
-fn within(at: Instant, now: Instant) -> bool {
-    now.saturating_duration_since(at) < CHAT_SPAN
-}
-
-/// A wait in whole seconds, rounded up: "in 0 s" would be no answer.
-fn whole_seconds(wait: Duration) -> u64 {
-    wait.as_secs() + u64::from(wait.subsec_nanos() > 0)
 }

@@ -13,6 +13,7 @@
 mod chat;
 mod driver;
 mod names;
+mod pace;
 mod ratings;
 mod refusal;
 mod registry;
@@ -31,7 +32,9 @@ pub use chat::{CHAT_BURST, CHAT_LINES, CHAT_SPAN, LINE_MAX};
 pub use driver::Driver;
 pub use names::{GUEST, NAME_MAX, NAMES_PER_KEY, display_name, name_or_guest};
 pub use refusal::Refusal;
-pub use registry::{OPEN_ROOMS_PER_KEY, PROFILE_GAMES};
+pub use registry::{
+    OPEN_ROOMS_PER_KEY, PAIR_SPAN, PROFILE_GAMES, RATED_PER_PAIR, ROOMS_PER_SPAN, ROOMS_SPAN,
+};
 pub use request::{RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
 pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
 pub use tv::{TV_PAUSE, TV_ROOM, next_on_tv};

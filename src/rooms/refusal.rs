@@ -34,6 +34,11 @@ pub enum Refusal {
     NoPlayer(String),
     NoGame(u64),
     NotRead,
+    /// Seconds until the key may open another room.
+    RoomsTooFast(u64),
+    /// The player's last offer of this kind was declined and the
+    /// opponent has not moved since.
+    Declined,
 }
 
 impl Explain for Refusal {
@@ -68,6 +73,10 @@ impl Explain for Refusal {
             Refusal::NoPlayer(name) => ("refused-no-player", vec![("name", quoted(name))]),
             Refusal::NoGame(id) => ("refused-no-game", vec![("id", (*id).into())]),
             Refusal::NotRead => ("refused-not-read", vec![]),
+            Refusal::RoomsTooFast(secs) => {
+                ("refused-rooms-too-fast", vec![("secs", (*secs).into())])
+            }
+            Refusal::Declined => ("refused-declined", vec![]),
         };
         lang.tr_with(Msg(key), &args)
     }
@@ -104,6 +113,8 @@ mod tests {
             Refusal::NoPlayer("zed".into()),
             Refusal::NoGame(99),
             Refusal::NotRead,
+            Refusal::RoomsTooFast(12),
+            Refusal::Declined,
         ]
     }
 

@@ -8,10 +8,11 @@
 //! A rated game's new ratings go in the same write as its end.
 
 use std::collections::{BTreeSet, HashMap};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use super::chat::Pace;
+use super::chat::{CHAT_BURST, CHAT_SPAN};
 use super::names::{Claimed, NameBook, display_name, folded, name_or_guest};
+use super::pace::Pace;
 use super::ratings::Ratings;
 use super::refusal::Refusal;
 use super::request::{RoomOutcome, RoomRequest};
@@ -22,7 +23,7 @@ use super::{Log, Visitor};
 use crate::ai::Score;
 use crate::games::GameId;
 use crate::quote::Escaped;
-use crate::store::{Board, Store, StoreError, Write};
+use crate::store::{Board, SeatRow, Store, StoreError, Write};
 
 /// How many rooms one visitor (by key) may have open at once, so that
 /// one visitor cannot take the server's every room.
@@ -30,6 +31,20 @@ pub const OPEN_ROOMS_PER_KEY: usize = 3;
 
 /// How many of a player's latest games their profile lists.
 pub const PROFILE_GAMES: usize = 10;
+
+/// How many rooms one visitor (by key) may open in [`ROOMS_SPAN`].
+pub const ROOMS_PER_SPAN: usize = 5;
+pub const ROOMS_SPAN: Duration = Duration::from_secs(60);
+
+/// How many rated games the same two keys may play in [`PAIR_SPAN`] that
+/// change their ratings (RULES.md "Rated play on a server").
+pub const RATED_PER_PAIR: usize = 3;
+pub const PAIR_SPAN: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// The first wait before an end not kept is written again, doubled after
+/// each failure up to [`RETRY_MOST`].
+const RETRY_FIRST: Duration = Duration::from_secs(1);
+const RETRY_MOST: Duration = Duration::from_secs(60);
 
 pub struct Registry {
     /// In the order created.
@@ -44,12 +59,33 @@ pub struct Registry {
     /// Which key each name belongs to.
     book: NameBook,
     chat_pace: Pace,
+    /// How fast each key opens rooms.
+    room_pace: Pace,
     log: Log,
     store: Box<dyn Store>,
     ratings: Ratings,
     /// The rooms changed (or gone) since their snapshots were last
     /// taken: see [`Registry::take_touched`].
     touched: BTreeSet<String>,
+    /// When each rated game that changed ratings ended, by its players'
+    /// keys (in seat order), for [`RATED_PER_PAIR`]; older than
+    /// [`PAIR_SPAN`] forgotten.
+    rated_ends: Vec<([String; 2], Instant)>,
+    /// The time the rooms were last brought up to ([`Registry::tick`]).
+    time: Instant,
+    /// Ends and closes that came with time and were not kept, written
+    /// again until they are: see [`Registry::keep_backlog`].
+    backlog: Backlog,
+}
+
+/// Writes that must be kept, the time of the next try and the wait after
+/// it if that fails too.
+#[derive(Default)]
+struct Backlog {
+    writes: Vec<Write>,
+    next_try: Option<Instant>,
+    wait: Duration,
+    tries: u32,
 }
 
 /// What a request changed: whether others must look again.
@@ -67,11 +103,15 @@ impl Registry {
             max_rooms,
             names: HashMap::new(),
             book: NameBook::default(),
-            chat_pace: Pace::default(),
+            chat_pace: Pace::new(CHAT_BURST, CHAT_SPAN),
+            room_pace: Pace::new(ROOMS_PER_SPAN, ROOMS_SPAN),
             log,
             store,
             ratings: Ratings::default(),
             touched: BTreeSet::new(),
+            rated_ends: Vec::new(),
+            time: Instant::now(),
+            backlog: Backlog::default(),
         }
     }
 
@@ -105,6 +145,7 @@ impl Registry {
         registry.next = saved.last_number + 1;
         registry.book = book;
         registry.ratings = Ratings::restore(saved.ratings);
+        registry.time = now;
         Ok(registry)
     }
 
@@ -117,10 +158,11 @@ impl Registry {
         }
         let writes = self.ratings.rate(writes);
         self.store.write(&writes).map_err(|error| {
-            (self.log)(&format!("{what} not kept, undone: {error}"));
+            (self.log)(&format!("{what} not kept: {error}"));
             Refusal::NotKept
         })?;
         let rated = self.ratings.kept(&writes);
+        self.note_rated_ends(&writes, self.time);
         if !rated.is_empty() {
             let rooms = self.rooms.iter().filter(|room| room.seats_any(&rated));
             self.touched.extend(rooms.map(|room| room.id.clone()));
@@ -141,10 +183,16 @@ impl Registry {
         self.touched.insert(before.id.clone());
         let acted = act(&mut self.rooms[at]);
         let writes = self.rooms[at].changes_since(&before);
-        if let Err(refusal) = self.keep(&format!("room {}: a change", before.id), &writes) {
+        let what = format!("room {}: a change", before.id);
+        if let Err(refusal) = self.keep(&what, &writes) {
+            (self.log)(&format!("{what} undone"));
             self.rooms[at] = before;
             return Err(refusal);
         }
+        if !self.backlog.holds(&self.rooms[at].id) {
+            self.rooms[at].end_kept();
+        }
+        self.decide_ratings();
         acted
     }
 
@@ -277,9 +325,10 @@ impl Registry {
                     let minutes = EMPTY_KEPT.as_secs() / 60;
                     return Err(Refusal::OwnRoomLimit(OPEN_ROOMS_PER_KEY, minutes));
                 }
-                if self.rooms.len() >= self.max_rooms {
-                    return Err(Refusal::TooManyRooms(self.max_rooms));
-                }
+                self.room_pace
+                    .check(&visitor.key, now)
+                    .map_err(Refusal::RoomsTooFast)?;
+                self.room_for_one_more()?;
                 let game = plan.game.id();
                 let room = Room::new(self.next, *plan, (session, &visitor.key, &name), now);
                 let id = room.id.clone();
@@ -288,6 +337,7 @@ impl Registry {
                     &[Write::Room(room.row())],
                 )?;
                 self.next += 1;
+                self.room_pace.done(&visitor.key, now);
                 (self.log)(&format!(
                     "room {id} created: {} by {} {}",
                     game.id(),
@@ -350,9 +400,11 @@ impl Registry {
                 room
             }
             RoomRequest::Chat { room, text } => {
-                self.chat_pace.check(&visitor.key, now)?;
+                self.chat_pace
+                    .check(&visitor.key, now)
+                    .map_err(Refusal::TooFast)?;
                 self.in_room(&room, |r| r.say(session, &name, &text))?;
-                self.chat_pace.said(&visitor.key, now);
+                self.chat_pace.done(&visitor.key, now);
                 room
             }
         };
@@ -374,14 +426,22 @@ impl Registry {
         if self.rooms.iter().any(Room::is_tv) {
             return Ok(TV_ROOM.to_string());
         }
-        if self.rooms.len() >= self.max_rooms {
-            return Err(Refusal::TooManyRooms(self.max_rooms));
-        }
+        self.room_for_one_more()?;
         let [first, ..] = GameId::ALL;
         self.rooms.push(Room::tv(first, visitor.session, name, now));
         self.touched.insert(TV_ROOM.to_string());
         (self.log)(&format!("room {TV_ROOM} created: {}", first.id()));
         Ok(TV_ROOM.to_string())
+    }
+
+    /// Refuses a new room when the server holds its most: only rooms
+    /// someone can still play or watch live count (a game over closes
+    /// once its players leave).
+    fn room_for_one_more(&self) -> Result<(), Refusal> {
+        match self.rooms.iter().filter(|room| room.live()).count() {
+            live if live >= self.max_rooms => Err(Refusal::TooManyRooms(self.max_rooms)),
+            _ => Ok(()),
+        }
     }
 
     /// The name the visitor asks for, or a variant when another key
@@ -443,8 +503,10 @@ impl Registry {
     /// to its next game, rooms nobody needs go. True when a visitor
     /// could see a change.
     pub fn tick(&mut self, now: Instant) -> bool {
+        self.time = self.time.max(now);
         let mut changed = false;
-        let mut writes = Vec::new();
+        let mut writes = std::mem::take(&mut self.backlog.writes);
+        let retrying = !writes.is_empty();
         for room in &mut self.rooms {
             if room.advance(now) {
                 changed = true;
@@ -457,7 +519,23 @@ impl Registry {
             }
         }
         changed |= self.log_ends();
-        let before = self.rooms.len();
+        changed |= self.keep_backlog(writes, retrying, now);
+        // A room closes only with its end kept: after the ends.
+        let closes = self.close_expired(now);
+        if !closes.is_empty() {
+            let mut writes = std::mem::take(&mut self.backlog.writes);
+            let retrying = !writes.is_empty();
+            writes.extend(closes);
+            self.keep_backlog(writes, retrying, now);
+            changed = true;
+        }
+        changed
+    }
+
+    /// Lets go of the rooms that can go ([`Room::expired`]); the writes
+    /// that close them.
+    fn close_expired(&mut self, now: Instant) -> Vec<Write> {
+        let mut writes = Vec::new();
         let (log, touched) = (&self.log, &mut self.touched);
         self.rooms.retain(|room| {
             let keep = !room.expired(now);
@@ -470,9 +548,101 @@ impl Registry {
             }
             keep
         });
-        // An end or a close not kept is kept in memory: time went on.
-        let _ = self.keep("the ends and closes of rooms", &writes);
-        changed || self.rooms.len() != before
+        writes
+    }
+
+    /// Writes the ends and closes that came with time, with any not kept
+    /// before. Time went on, so they stand in memory either way; but an
+    /// end is shown only once kept, and written again (waiting longer
+    /// each time, up to [`RETRY_MOST`]) until it is. True when ends
+    /// held back are shown now.
+    fn keep_backlog(&mut self, writes: Vec<Write>, retrying: bool, now: Instant) -> bool {
+        if writes.is_empty() {
+            return false;
+        }
+        let due = self.backlog.next_try.is_none_or(|at| now >= at);
+        if retrying && !due {
+            self.backlog.writes = writes;
+            return false;
+        }
+        let what = "the ends and closes of rooms";
+        if self.keep(what, &writes).is_err() {
+            let backlog = &mut self.backlog;
+            backlog.wait = match backlog.tries {
+                0 => RETRY_FIRST,
+                _ => (backlog.wait * 2).min(RETRY_MOST),
+            };
+            backlog.tries += 1;
+            backlog.next_try = Some(now + backlog.wait);
+            backlog.writes = writes;
+            let wait = backlog.wait.as_secs();
+            (self.log)(&format!("{what}: trying again in {wait} s"));
+            return false;
+        }
+        if self.backlog.tries > 0 {
+            let tries = self.backlog.tries + 1;
+            (self.log)(&format!("{what} kept, at try {tries}"));
+        }
+        self.backlog = Backlog::default();
+        let mut shown = false;
+        for room in &mut self.rooms {
+            if room.unsaved() {
+                room.end_kept();
+                self.touched.insert(room.id.clone());
+                shown = true;
+            }
+        }
+        shown
+    }
+
+    /// Remembers when each rated game in `writes` (kept) ended, for
+    /// [`RATED_PER_PAIR`].
+    fn note_rated_ends(&mut self, writes: &[Write], now: Instant) {
+        for write in writes {
+            if let Write::Finished(game) = write
+                && game.rated.is_some()
+                && let [
+                    SeatRow::Person { key: one, .. },
+                    SeatRow::Person { key: two, .. },
+                ] = &game.players
+            {
+                self.rated_ends.push(([one.clone(), two.clone()], now));
+            }
+        }
+    }
+
+    /// Tells each rated game that has begun whether it counts for
+    /// ratings: not when its two players already have
+    /// [`RATED_PER_PAIR`] rated games together in the last
+    /// [`PAIR_SPAN`], ended or counting now.
+    fn decide_ratings(&mut self) {
+        let now = self.time;
+        self.rated_ends
+            .retain(|(_, ended)| now.saturating_duration_since(*ended) < PAIR_SPAN);
+        for at in 0..self.rooms.len() {
+            let Some(pair) = self.rooms[at].rating_undecided().map(same_pair) else {
+                continue;
+            };
+            let ended = self
+                .rated_ends
+                .iter()
+                .filter(|(keys, _)| same_pair(keys.each_ref().map(String::as_str)) == pair);
+            let counting = self
+                .rooms
+                .iter()
+                .filter_map(Room::counted_pair)
+                .filter(|keys| same_pair(*keys) == pair);
+            let counts = ended.count() + counting.count() < RATED_PER_PAIR;
+            let room = &mut self.rooms[at];
+            room.decide_rating(counts);
+            self.touched.insert(room.id.clone());
+            if !counts {
+                (self.log)(&format!(
+                    "room {}: played unrated, its players' rated games for the day are played",
+                    room.id
+                ));
+            }
+        }
     }
 
     /// The next moment after `now` at which a room changes by itself
@@ -482,6 +652,7 @@ impl Registry {
         self.rooms
             .iter()
             .filter_map(|room| room.deadline(now))
+            .chain(self.backlog.next_try.filter(|at| *at > now))
             .min()
     }
 
@@ -544,6 +715,26 @@ impl Registry {
         self.rooms
             .iter()
             .any(|room| room.id == id && room.phase() == Phase::Playing)
+    }
+}
+
+/// Two keys in one order, whichever seat each had.
+fn same_pair([one, two]: [&str; 2]) -> [&str; 2] {
+    match one <= two {
+        true => [one, two],
+        false => [two, one],
+    }
+}
+
+impl Backlog {
+    /// Whether an end or the close of room `id` waits here.
+    fn holds(&self, id: &str) -> bool {
+        self.writes.iter().any(|write| match write {
+            Write::Room(row) => row.id == id,
+            Write::Finished(game) => game.room == id,
+            Write::Closed(room) => room == id,
+            _ => false,
+        })
     }
 }
 

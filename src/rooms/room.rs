@@ -15,7 +15,7 @@ use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
 use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits, takes_draw};
 use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Score, Task};
 use crate::games::record::DrawRefused;
-use crate::games::{ABORTED, AnyGame, Clock, GameId, Options, Side, Status, TimeControl};
+use crate::games::{ABORTED, Abort, AnyGame, Clock, GameId, Options, Side, Status, TimeControl};
 use crate::rating::Pace;
 use crate::storage::saves::GameRecord;
 use crate::store::{FinishedGame, MoveRow, RoomRow, SavedRoom, Write};
@@ -27,7 +27,8 @@ pub const FIRST_MOVE: Duration = Duration::from_secs(30);
 /// How long a person's seat may stay empty in a game under way, unless
 /// it is played by correspondence.
 pub const SEAT_GRACE: Duration = Duration::from_secs(120);
-/// How long a room with nobody in it and no game going is kept.
+/// How long a room with nobody in it and no game going is kept (a game
+/// over closes as soon as nobody is in it, see [`Room::expired`]).
 pub const EMPTY_KEPT: Duration = Duration::from_secs(600);
 /// The pause before a computer moves when only computers play, so
 /// people can follow.
@@ -86,13 +87,21 @@ pub struct Room {
     watchers: BTreeMap<u64, Watcher>,
     /// Both seats were filled: the game (and its clocks) began.
     started: bool,
-    /// The side that made no first move in time, aborting the game.
-    aborted: Option<Side>,
+    /// Why the game ended before each side had moved, if it did.
+    aborted: Option<Abort>,
     /// Its games between two people on a clock are rated.
     rated: bool,
+    /// Whether this round's rated game changes ratings: no when its two
+    /// players had their rated games for the day (RULES.md "Rated play
+    /// on a server"). Decided by the rooms once both seats are taken
+    /// ([`Room::rating_undecided`]); None before.
+    counts: Option<bool>,
     /// The offer standing (a draw, a takeback), until answered or a
     /// move is made.
     offer: Option<Offer>,
+    /// The last draw or takeback declined, barring its offerer from
+    /// asking again until the opponent has moved.
+    declined: Option<Declined>,
     chat: Chat,
     /// Lines said since the room was made or restored, so that the
     /// lines new since an earlier copy of the room are known.
@@ -104,6 +113,29 @@ pub struct Room {
     end_told: bool,
     /// The server's TV show (see [`Room::tv`]).
     tv: bool,
+    /// The game as it stood before an end that came with time and is
+    /// not kept yet: shown instead, with "saving…", so that nobody is
+    /// told a result the store does not have.
+    unsaved_end: Option<Box<AnyGame>>,
+}
+
+/// How time ends a game under way.
+enum TimeEnd {
+    /// This side made no first move in time: the game is aborted.
+    NoFirstMove(Side),
+    /// The side to move's clock ran out.
+    Flag,
+    /// This side's seat stayed empty too long (None: both did).
+    Abandoned(Option<Side>),
+}
+
+/// A draw or takeback declined: `by` may not offer that kind again
+/// until the opponent has moved after ply `at`.
+#[derive(Clone, Copy, Debug)]
+struct Declined {
+    by: Side,
+    draw: bool,
+    at: usize,
 }
 
 impl Room {
@@ -136,13 +168,16 @@ impl Room {
             started: false,
             aborted: None,
             rated: plan.rated,
+            counts: None,
             offer: None,
+            declined: None,
             chat: Chat::default(),
             said: 0,
             empty_since: None,
             last_move_at: now,
             end_told: false,
             tv: false,
+            unsaved_end: None,
         };
         if !me_seated {
             room.watchers.insert(session, Watcher::new(name));
@@ -205,8 +240,8 @@ impl Room {
     }
 
     pub fn phase(&self) -> Phase {
-        if let Some(side) = self.aborted {
-            return Phase::Aborted(side);
+        if let Some(abort) = self.aborted {
+            return Phase::Aborted(abort);
         }
         match self.game.status() {
             Status::Over(end) => Phase::Over(end),
@@ -246,36 +281,73 @@ impl Room {
 
     /// Brings the room up to `now`: the running clock is charged, a flag
     /// falls, a seat empty too long is forfeited. True when the game ended.
+    /// Such an end is not kept yet: the game as it stood is shown
+    /// until the rooms say it is ([`Room::end_kept`]).
     pub fn advance(&mut self, now: Instant) -> bool {
         if self.phase() != Phase::Playing {
             return false;
         }
+        let Some(end) = self.end_by_time(now) else {
+            return false;
+        };
+        self.unsaved_end = Some(Box::new(self.game.clone()));
+        self.offer = None;
+        match end {
+            TimeEnd::NoFirstMove(side) => self.aborted = Some(Abort::NoFirstMove(side)),
+            TimeEnd::Flag => {
+                self.game.time_out();
+            }
+            TimeEnd::Abandoned(side) => {
+                self.game.abandon(side);
+            }
+        }
+        true
+    }
+
+    /// The running clock charged up to `now`, and the end that time
+    /// brought, if any.
+    fn end_by_time(&mut self, now: Instant) -> Option<TimeEnd> {
         let side = self.game.side_to_move();
         if self.first_move_missed(now) {
-            self.aborted = Some(side);
-            self.offer = None;
-            return true;
+            return Some(TimeEnd::NoFirstMove(side));
         }
         let passed = now.saturating_duration_since(self.clocked_at);
         self.clocked_at = now;
         if self.clock_runs() && self.clock.as_mut().is_some_and(|c| c.run(side, passed)) {
-            self.game.time_out();
-            return true;
+            return Some(TimeEnd::Flag);
         }
         let abandoned: Vec<Side> = Side::BOTH
             .into_iter()
             .filter(|side| self.forfeit_at(*side).is_some_and(|at| now >= at))
             .collect();
         match abandoned[..] {
-            [] => return false,
-            [side] => self.game.abandon(Some(side)),
+            [] => None,
+            [side] => Some(TimeEnd::Abandoned(Some(side))),
             // Both players left: neither wins.
-            _ => self.game.abandon(None),
-        };
-        true
+            _ => Some(TimeEnd::Abandoned(None)),
+        }
     }
 
-    /// Whether the clock runs: not before each side's first move.
+    /// Whether its game ended with time and the end is not kept yet.
+    pub fn unsaved(&self) -> bool {
+        self.unsaved_end.is_some()
+    }
+
+    /// The store has the room's end: it is shown from now on.
+    pub fn end_kept(&mut self) {
+        self.unsaved_end = None;
+    }
+
+    /// Its phase as shown: a game whose end is not kept yet still plays.
+    fn shown_phase(&self) -> Phase {
+        match self.unsaved_end {
+            Some(_) => Phase::Playing,
+            None => self.phase(),
+        }
+    }
+
+    /// Whether each side has made its first move: the clock runs from
+    /// then, and only from then may a game be resigned or drawn.
     fn clock_runs(&self) -> bool {
         Clock::runs_after(self.game.ply_count())
     }
@@ -442,10 +514,15 @@ impl Room {
     }
 
     /// The connection's player gives the game up, on either turn.
+    /// Before each side has moved, resigning aborts instead.
     pub fn resign(&mut self, session: u64, now: Instant) -> Result<(), Refusal> {
         let side = self.player(session, now)?;
-        self.game.resign(side);
         self.offer = None;
+        if self.clock_runs() {
+            self.game.resign(side);
+        } else {
+            self.aborted = Some(Abort::By(side));
+        }
         Ok(())
     }
 
@@ -462,8 +539,9 @@ impl Room {
             by: side.opponent(),
         };
         if self.offer == Some(theirs) {
-            return self.agree_draw();
+            return self.agree_draw(side);
         }
+        self.not_declined(side, true)?;
         if matches!(self.seats[side.opponent().index()], Seat::Computer(_)) {
             return self.offer_computer_draw(side);
         }
@@ -509,7 +587,44 @@ impl Room {
         if self.game.ply_count() < plies {
             return Err(Refusal::NothingToTakeBack);
         }
+        self.not_declined(side, false)?;
         self.propose(side, OfferKind::Takeback(plies))
+    }
+
+    /// Refuses a draw (or takeback) offer from `side` when its last one
+    /// was declined and the opponent has not moved since (RULES.md
+    /// "Ending a game by agreement"): one offer per opponent's move.
+    fn not_declined(&self, side: Side, draw: bool) -> Result<(), Refusal> {
+        let Some(declined) = self.declined.filter(|d| d.by == side && d.draw == draw) else {
+            return Ok(());
+        };
+        let plies = self.game.ply_count();
+        let mover = self.game.side_to_move();
+        // The side that made ply `p` (counted from 0), the sides taking
+        // turns: the side to move made the plies an even distance back.
+        let made_by = |p: usize| match (plies - p) % 2 {
+            0 => mover,
+            _ => mover.opponent(),
+        };
+        let moved = (declined.at..plies).any(|p| made_by(p) == side.opponent());
+        match moved {
+            true => Ok(()),
+            false => Err(Refusal::Declined),
+        }
+    }
+
+    /// The offer of `offer.by` was declined now.
+    fn decline(&mut self, offer: Offer) {
+        let draw = match offer.kind {
+            OfferKind::Draw => true,
+            OfferKind::Takeback(_) => false,
+            OfferKind::Rematch => return,
+        };
+        self.declined = Some(Declined {
+            by: offer.by,
+            draw,
+            at: self.game.ply_count(),
+        });
     }
 
     /// An offer to the other player, who must be a person; one stands at
@@ -547,12 +662,15 @@ impl Room {
         }
         self.offer = None;
         match (accept, offer.kind) {
-            (false, _) => Ok(()),
+            (false, _) => {
+                self.decline(offer);
+                Ok(())
+            }
             (true, OfferKind::Rematch) => {
                 self.rematch(now);
                 Ok(())
             }
-            (true, OfferKind::Draw) => self.agree_draw(),
+            (true, OfferKind::Draw) => self.agree_draw(side),
             (true, OfferKind::Takeback(plies)) => {
                 self.take_back(plies, now);
                 Ok(())
@@ -575,6 +693,10 @@ impl Room {
         if !self.is_over() {
             return Err(Refusal::NotOver);
         }
+        // The end not kept yet is the one shown: no new game over it.
+        if self.unsaved_end.is_some() {
+            return Err(Refusal::NotKept);
+        }
         let side = self.seat_held_by(session).ok_or(Refusal::NotSeated)?;
         let theirs = Offer {
             kind: OfferKind::Rematch,
@@ -595,14 +717,22 @@ impl Room {
         self.seats.swap(0, 1);
         self.clock = self.control.map(Clock::new);
         self.aborted = None;
+        self.counts = None;
         self.offer = None;
+        self.declined = None;
         self.end_told = false;
         self.started = false;
         self.start_if_full(now);
     }
 
-    fn agree_draw(&mut self) -> Result<(), Refusal> {
+    /// A draw agreed, `by` the side that accepted it; before each side
+    /// has moved, it aborts the game instead.
+    fn agree_draw(&mut self, by: Side) -> Result<(), Refusal> {
         self.offer = None;
+        if !self.clock_runs() {
+            self.aborted = Some(Abort::By(by));
+            return Ok(());
+        }
         match self.game.agree_draw() {
             Ok(_) => Ok(()),
             Err(DrawRefused::NoDraws(_)) => Err(Refusal::NoDraws(self.game.id())),
@@ -615,6 +745,7 @@ impl Room {
         for _ in 0..plies {
             self.game.undo();
         }
+        self.declined = None;
         // A first move taken back is due again in full.
         self.last_move_at = now;
         if let Some(clock) = &mut self.clock {
@@ -643,11 +774,12 @@ impl Room {
         let Seat::Computer(bot) = self.seats[side.index()] else {
             return None;
         };
-        // A show nobody watches waits: no search for nobody.
-        if self.tv && !self.anyone_in() {
+        let only_computers = self.only_computers();
+        // Computers playing computers (the show too) wait while nobody
+        // watches: no search for nobody.
+        if only_computers && !self.anyone_in() {
             return None;
         }
-        let only_computers = self.seats.iter().all(|s| matches!(s, Seat::Computer(_)));
         if only_computers && now.saturating_duration_since(self.last_move_at) < WATCH_PACE {
             return None;
         }
@@ -703,11 +835,13 @@ impl Room {
         let mover = self.game.side_to_move();
         let evaluation = score.map(|score| Evaluation::from_search(score, mover));
         if !takes_draw(evaluation, computer) {
-            self.offer = None;
+            if let Some(offer) = self.offer.take() {
+                self.decline(offer);
+            }
             return true;
         }
         // Offered in a game under way that has draws: agreeing holds.
-        self.agree_draw().is_ok()
+        self.agree_draw(computer).is_ok()
     }
 
     /// A chat line from a connection in the room.
@@ -736,13 +870,35 @@ impl Room {
         changed
     }
 
-    /// Whether the room can go: nobody in it for a while, no game going
-    /// (a show goes even in the middle of one).
+    /// Whether the room can go: a game over (its game is in the archive)
+    /// once neither player is in it, nor anyone at all; a room waiting
+    /// for a player, or computers playing computers (the show too), after
+    /// [`EMPTY_KEPT`] with nobody in it. A game between people goes on
+    /// until it ends, and an end not kept yet keeps its room.
     pub fn expired(&self, now: Instant) -> bool {
-        (self.tv || self.phase() != Phase::Playing)
+        if self.unsaved_end.is_some() {
+            return false;
+        }
+        if self.is_over() && !self.tv {
+            let people: Vec<&Person> = self.seats.iter().filter_map(Seat::person).collect();
+            let players_left = !people.is_empty() && !people.iter().any(|p| p.present());
+            return players_left || !self.anyone_in();
+        }
+        (self.phase() != Phase::Playing || self.only_computers())
             && self
                 .empty_since
                 .is_some_and(|since| now.saturating_duration_since(since) >= EMPTY_KEPT)
+    }
+
+    /// Whether computers play both seats (the show, or a room made so).
+    fn only_computers(&self) -> bool {
+        self.seats.iter().all(|s| matches!(s, Seat::Computer(_)))
+    }
+
+    /// Whether someone can still play or watch its game live: what the
+    /// server's limit of rooms counts.
+    pub fn live(&self) -> bool {
+        !self.is_over() || self.tv
     }
 
     /// The next moment after `now` at which the room changes by itself:
@@ -753,7 +909,7 @@ impl Room {
     pub fn deadline(&self, now: Instant) -> Option<Instant> {
         let playing = self.phase() == Phase::Playing;
         let clock_runs = self.clock_runs();
-        let computers = self.seats.iter().all(|s| matches!(s, Seat::Computer(_)));
+        let computers = self.only_computers() && self.anyone_in();
         let side = self.game.side_to_move();
         let flag = (self.clock.as_ref())
             .filter(|_| playing && clock_runs)
@@ -762,7 +918,7 @@ impl Room {
         let pace = (playing && computers).then(|| self.last_move_at + WATCH_PACE);
         let expiry = self
             .empty_since
-            .filter(|_| !playing || self.tv)
+            .filter(|_| !playing || self.only_computers())
             .map(|since| since + EMPTY_KEPT);
         let forfeits = Side::BOTH
             .into_iter()
@@ -786,9 +942,9 @@ impl Room {
             seats: self.seats.each_ref().map(Seat::view),
             watchers: self.watchers.len(),
             control: self.control,
-            phase: self.phase(),
+            phase: self.shown_phase(),
             yours,
-            turn: (self.phase() == Phase::Playing).then(|| self.game.side_to_move()),
+            turn: (self.shown_phase() == Phase::Playing).then(|| self.game.side_to_move()),
             your_time: yours.and_then(|side| Some(clock?.left(side))),
         }
     }
@@ -809,7 +965,7 @@ impl Room {
             .then(|| self.game.side_to_move());
         RoomView {
             id: self.id.clone(),
-            game: self.game.clone(),
+            game: self.unsaved_end.as_deref().unwrap_or(&self.game).clone(),
             options: self.options.clone(),
             control: self.control,
             clocks: self.clock.as_ref().map(Clock::readings),
@@ -817,13 +973,15 @@ impl Room {
             seats: self.seats.each_ref().map(Seat::view),
             forfeits_in: self.forfeits_in(now),
             watchers: self.watchers.values().map(|w| w.name.clone()).collect(),
-            phase: self.phase(),
+            phase: self.shown_phase(),
             offer: self.standing_offer(),
             chat: self.chat.lines(),
             you: self.seat_held_by(session),
             displaced: self.watchers.get(&session).is_some_and(|w| w.displaced),
             tv: self.tv,
             rated: self.rated_game().is_some(),
+            over_pair_limit: self.counts == Some(false) && self.rated_pace().is_some(),
+            saving: self.unsaved_end.is_some(),
             round: self.round,
         }
     }
@@ -954,9 +1112,35 @@ impl Room {
         })))
     }
 
-    /// The pace this game counts in for the ratings: none once aborted.
+    /// The pace this game counts in for the ratings: none once aborted,
+    /// nor when its players had their rated games for the day.
     fn rated_game(&self) -> Option<Pace> {
-        self.rated_pace().filter(|_| self.aborted.is_none())
+        self.rated_pace()
+            .filter(|_| self.aborted.is_none() && self.counts != Some(false))
+    }
+
+    /// The two keys of a rated game that has begun (both seats taken)
+    /// and not been told yet whether it counts for ratings.
+    pub fn rating_undecided(&self) -> Option<[&str; 2]> {
+        let [Some(one), Some(two)] = self.seats.each_ref().map(Seat::person) else {
+            return None;
+        };
+        let open = self.counts.is_none() && self.started && !self.is_over();
+        (open && self.rated_pace().is_some()).then_some([one.key.as_str(), two.key.as_str()])
+    }
+
+    /// Whether the game changes ratings, as the rooms decided.
+    pub fn decide_rating(&mut self, counts: bool) {
+        self.counts = Some(counts);
+    }
+
+    /// The two keys of a game under way that counts for ratings.
+    pub fn counted_pair(&self) -> Option<[&str; 2]> {
+        let [Some(one), Some(two)] = self.seats.each_ref().map(Seat::person) else {
+            return None;
+        };
+        let counted = self.counts == Some(true) && !self.is_over();
+        counted.then_some([one.key.as_str(), two.key.as_str()])
     }
 
     /// The pace its games are rated in: a rated room's, on a clock,
@@ -1040,13 +1224,16 @@ impl Room {
             started: false,
             aborted: row.aborted,
             rated: row.rated,
+            counts: None,
             offer: None,
+            declined: None,
             chat: Chat::from_lines(saved.chat),
             said: 0,
             empty_since: Some(now),
             last_move_at: now,
             end_told: false,
             tv: false,
+            unsaved_end: None,
             id: row.id,
         };
         room.end_told = room.is_over();

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crate::ai::Bot;
-use crate::games::{AnyGame, End, GameId, Options, Side, TimeControl};
+use crate::games::{Abort, AnyGame, End, GameId, Options, Side, TimeControl};
 use crate::rating::Shown;
 
 /// Where a room's game stands.
@@ -14,9 +14,9 @@ pub enum Phase {
     Waiting,
     Playing,
     Over(End),
-    /// The side that made no first move in time ended the game: no
-    /// result (RULES.md "Clocks").
-    Aborted(Side),
+    /// Ended before each side had moved: no result, never rated
+    /// (RULES.md "Clocks", "Ending a game by agreement").
+    Aborted(Abort),
 }
 
 /// What a player offers the other (RULES.md "Ending a game by
@@ -107,6 +107,12 @@ pub struct RoomView {
     pub tv: bool,
     /// The game counts for the players' ratings.
     pub rated: bool,
+    /// The room is rated, but this game is played unrated: its two
+    /// players had their rated games together for the day.
+    pub over_pair_limit: bool,
+    /// The game ended with time and the server is still keeping its end:
+    /// the game is shown as it stood until then.
+    pub saving: bool,
     /// Which game of the room this is: 1, then one more each rematch.
     pub round: u32,
 }

@@ -12,7 +12,7 @@ mod sqlite;
 use serde::{Deserialize, Serialize};
 
 use crate::games::pgn::{self, Header, PgnError};
-use crate::games::{ABORTED, End, GameId, Options, Side, TimeControl};
+use crate::games::{ABORTED, Abort, End, GameId, Options, TimeControl};
 use crate::rating::{Pace, Rating};
 use crate::storage::saves::{GameRecord, RecordError};
 
@@ -40,8 +40,8 @@ pub struct RoomRow {
     pub round: u32,
     /// How the game ended off the board (a resignation, a flag...).
     pub ended: Option<End>,
-    /// The side whose missing first move aborted the game.
-    pub aborted: Option<Side>,
+    /// Why the game ended before each side had moved.
+    pub aborted: Option<Abort>,
     /// Its games between two people are rated.
     pub rated: bool,
 }

@@ -18,7 +18,7 @@ use super::{
     ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, RoomRow,
     Saved, SavedRoom, SeatRow, Store, StoreError, Tally, Write, best, game_of, ranked,
 };
-use crate::games::TimeControl;
+use crate::games::{Abort, TimeControl};
 use crate::rating::{Pace, Rating};
 use crate::storage::saves::GameRecord;
 
@@ -279,6 +279,24 @@ fn millis(duration: Duration) -> i64 {
 
 fn duration(ms: i64) -> Duration {
     Duration::from_millis(u64::try_from(ms).unwrap_or(0))
+}
+
+/// An abort as the `aborted` column keeps it: the side's index for a
+/// missing first move (as kept before aborts were asked for), two more
+/// for a player's abort.
+fn abort_code(abort: Abort) -> i64 {
+    match abort {
+        Abort::NoFirstMove(side) => count(side.index()),
+        Abort::By(side) => count(side.index() + 2),
+    }
+}
+
+fn abort_of(code: i64) -> Abort {
+    let side = crate::games::Side::BOTH[usize::from(code % 2 != 0)];
+    match code >= 2 {
+        true => Abort::By(side),
+        false => Abort::NoFirstMove(side),
+    }
 }
 
 fn count(n: usize) -> i64 {
@@ -568,7 +586,7 @@ fn write_room(tx: &Transaction, row: &RoomRow) -> rusqlite::Result<()> {
         json(&row.seats[1]),
         row.round,
         row.ended.as_ref().map(json),
-        row.aborted.map(|side| count(side.index())),
+        row.aborted.map(abort_code),
         days,
         row.rated,
     ])?;
@@ -705,9 +723,7 @@ impl RoomTexts {
             .map(|text| serde_json::from_str(&text))
             .transpose()
             .map_err(read_error)?;
-        let aborted = self
-            .aborted
-            .map(|at| crate::games::Side::BOTH[usize::from(at != 0)]);
+        let aborted = self.aborted.map(abort_of);
         Ok(RoomRow {
             number: u64::try_from(self.number).unwrap_or(0),
             game,
@@ -940,13 +956,16 @@ mod tests {
             outcome: Outcome::Win(Side::Two),
             reason: Reason::Resigned,
         });
-        over.aborted = Some(Side::Two);
+        over.aborted = Some(Abort::NoFirstMove(Side::Two));
+        let mut asked = room(4);
+        asked.aborted = Some(Abort::By(Side::One));
         let mut by_post = room(3);
         by_post.control = Some(TimeControl::PerMove { days: 3 });
         let writes = [
             Write::Room(room(1)),
             Write::Room(over.clone()),
             Write::Room(by_post.clone()),
+            Write::Room(asked.clone()),
             moves("r1", 0, &["e2e4", "e7e5", "g1f3"]),
             Write::Chat {
                 room: "r1".to_string(),
@@ -967,11 +986,12 @@ mod tests {
         assert_eq!(version(&path), SCHEMA_VERSION);
         let mut store = SqliteStore::open(&path).expect("reopened");
         let saved = store.load().expect("loaded");
-        assert_eq!(saved.last_number, 3);
-        assert_eq!(saved.rooms.len(), 3);
+        assert_eq!(saved.last_number, 4);
+        assert_eq!(saved.rooms.len(), 4);
         assert_eq!(saved.rooms[0].row, room(1));
         assert_eq!(saved.rooms[1].row, over);
         assert_eq!(saved.rooms[2].row, by_post);
+        assert_eq!(saved.rooms[3].row, asked);
         let texts: Vec<&str> = saved.rooms[0]
             .moves
             .iter()

@@ -12,7 +12,7 @@ use crate::app::record::{self, ExportFormat};
 use crate::app::text;
 use crate::app::text_field::TextField;
 use crate::games::pgn::{self, Header};
-use crate::games::{Clock, Side, Status};
+use crate::games::{Abort, Clock, Side, Status};
 use crate::i18n::{Explain, Lang};
 use crate::rooms::{LINE_MAX, Offer, OfferKind, Phase, RoomRequest, RoomView, SeatView};
 
@@ -33,14 +33,19 @@ pub struct RoomLink {
     pub offer: Option<Offer>,
     /// The visitor's opponent is a person, who may be made offers.
     pub offers: bool,
-    /// The side whose missing first move aborted the game.
-    pub aborted: Option<Side>,
+    /// Why the game ended before each side had moved, if it did.
+    pub aborted: Option<Abort>,
     /// The players' names as a record gives them (no "away").
     pub names: [String; 2],
     /// The players' ratings, as the PGN's `WhiteElo` and `BlackElo`.
     pub elo: [Option<i32>; 2],
     /// The game counts for the ratings (the PGN's `Event`).
     pub rated: bool,
+    /// The room is rated, but its players had their rated games together
+    /// for the day: this one is played unrated.
+    pub over_pair_limit: bool,
+    /// The game ended with time and the server is keeping its end.
+    pub saving: bool,
     /// The room's game number (the PGN's `Round`).
     pub round: u32,
     /// How long each empty seat has until it is forfeited, counted down
@@ -62,7 +67,7 @@ impl RoomLink {
             offer: view.offer,
             offers,
             aborted: match view.phase {
-                Phase::Aborted(side) => Some(side),
+                Phase::Aborted(abort) => Some(abort),
                 _ => None,
             },
             names: view.seats.each_ref().map(record_name),
@@ -72,6 +77,8 @@ impl RoomLink {
             }),
             forfeits_in: view.forfeits_in,
             rated: view.rated,
+            over_pair_limit: view.over_pair_limit,
+            saving: view.saving,
             round: view.round,
         }
     }
@@ -130,6 +137,10 @@ impl Session {
             session.offer_made(offer);
         }
         session.note_aborted();
+        let link = session.room.clone();
+        if let Some(link) = link {
+            session.note_news(None, &link);
+        }
         session
     }
 
@@ -212,6 +223,7 @@ impl Session {
         if was.as_ref().is_some_and(|was| was.aborted.is_none()) {
             self.note_aborted();
         }
+        self.note_news(was.as_ref(), &link);
         let offered = was.and_then(|was| was.offer);
         if link.offer != offered {
             match (link.offer, offered) {
@@ -375,13 +387,25 @@ impl Session {
             .is_some_and(|link| link.forfeits_in.iter().any(Option::is_some))
     }
 
+    /// What the room says once, as it comes: a game to be played unrated
+    /// (before its first move), an end being kept.
+    fn note_news(&mut self, was: Option<&RoomLink>, link: &RoomLink) {
+        let news = |now: bool, then: fn(&RoomLink) -> bool| now && !was.is_some_and(then);
+        if news(link.saving, |was| was.saving) {
+            self.note(self.lang.tr(text::ROOM_SAVING).into_owned());
+        }
+        if news(link.over_pair_limit, |was| was.over_pair_limit) {
+            self.note(text::room_over_pair_limit(self.lang));
+        }
+    }
+
     /// A room's game aborted, as the line under the board says it.
     fn note_aborted(&mut self) {
         let Some(link) = &self.room else {
             return;
         };
-        if let Some(side) = link.aborted {
-            let line = text::room_aborted(self.lang, &link.names[side.index()]);
+        if let Some(abort) = link.aborted {
+            let line = text::room_aborted(self.lang, abort, &link.names[abort.side().index()]);
             self.note(line);
         }
     }
