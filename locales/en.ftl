@@ -299,6 +299,8 @@ room-their-turn = It is { $name }'s move.
 seat-computer = computer { $level }
 renamed = Others now see you as { $name }.
 name-taken = The name { $wanted } belongs to another key; others see you as { $name }.
+login-name-empty = Your user name has no letter or digit, so you go by a guest name.
+login-name-character = Your user name holds { $char }; a name holds only letters, digits, spaces and - _ . '.
 seats-in = You have seats in { $count } rooms under way: pick one (• marks them).
 chat-title = { $count ->
     [0] Chat
@@ -406,6 +408,7 @@ refused-illegal = { $move } is not a legal move here.
 refused-empty-line = Nothing to say: the line was empty.
 refused-too-fast = Not so fast: you may say another line in { $secs } s.
 refused-empty-name = A name needs a letter or a digit.
+refused-name-character = A name holds only letters, digits, spaces and - _ . ', not { $char }.
 refused-no-draws = { $game } has no draws.
 refused-offer-standing = An offer is waiting for its answer already.
 refused-no-offer = There is no offer to answer.

@@ -357,6 +357,8 @@ room-their-turn = É a vez de { $name }.
 seat-computer = computador { $level }
 renamed = Os outros veem-te agora como { $name }.
 name-taken = O nome { $wanted } pertence a outra chave; os outros veem-te como { $name }.
+login-name-empty = O teu nome de utilizador não tem letras nem algarismos: vais como convidado.
+login-name-character = O teu nome de utilizador tem { $char }; um nome só leva letras, algarismos, espaços e - _ . '.
 seats-in = Tens lugar em { $count } salas em curso: escolhe uma (• marca-as).
 chat-title = { $count ->
     [0] Conversa
@@ -468,6 +470,7 @@ refused-illegal = { $move } não é um lance legal aqui.
 refused-empty-line = Nada a dizer: a linha estava vazia.
 refused-too-fast = Mais devagar: podes dizer outra linha dentro de { $secs } s.
 refused-empty-name = Um nome precisa de uma letra ou de um algarismo.
+refused-name-character = Um nome só leva letras, algarismos, espaços e - _ . ', não { $char }.
 refused-no-draws = { $game } não tem empates.
 refused-offer-standing = Já há uma proposta à espera de resposta.
 refused-no-offer = Não há nenhuma proposta a que responder.

@@ -1,9 +1,12 @@
 //! Input repeated in a message, cut to a readable length: a pasted
 //! megabyte must not come back as a megabyte-long error line. And text a
 //! visitor chose, as a log writes it: quoted and escaped, so it cannot
-//! forge a line or a field.
+//! forge a line or a field. And one character named so that a reader can
+//! tell it even when it draws nothing.
 
 use std::fmt;
+
+use unicode_width::UnicodeWidthChar;
 
 /// The most characters of the input a message repeats.
 const MOST: usize = 40;
@@ -23,8 +26,8 @@ impl fmt::Display for Quoted<'_> {
 
 /// Writes visitor-given text (a user name) for a log: in double quotes,
 /// with quotes, backslashes and every character that could hide or move
-/// text (controls, bidirectional marks, zero-width and line separators)
-/// as `\u{…}`, so a line reads the same in any viewer.
+/// text (controls and [`is_invisible`] ones) as `\u{…}`, so a line reads
+/// the same in any viewer.
 pub struct Escaped<'a>(pub &'a str);
 
 impl fmt::Display for Escaped<'_> {
@@ -42,22 +45,54 @@ impl fmt::Display for Escaped<'_> {
     }
 }
 
-/// Characters that draw nothing yet change how text around them reads:
-/// bidirectional marks, embeddings, overrides and isolates, zero-width
-/// characters, line and paragraph separators, and other invisible
-/// format characters.
+/// Characters that draw nothing yet change how text around them reads,
+/// or draw a blank that passes for nothing: Unicode's default-ignorable
+/// code points (bidirectional marks, embeddings, overrides and isolates,
+/// zero-width characters, the combining grapheme joiner, variation
+/// selectors, tags, Hangul fillers), the other invisible format
+/// characters, line and paragraph separators, and the Braille blank.
 pub fn is_invisible(c: char) -> bool {
     matches!(
         c,
         '\u{ad}'
+            | '\u{34f}'
+            | '\u{600}'..='\u{605}'
             | '\u{61c}'
-            | '\u{180e}'
+            | '\u{6dd}'
+            | '\u{70f}'
+            | '\u{890}'..='\u{891}'
+            | '\u{8e2}'
+            | '\u{115f}'..='\u{1160}'
+            | '\u{17b4}'..='\u{17b5}'
+            | '\u{180b}'..='\u{180f}'
             | '\u{200b}'..='\u{200f}'
             | '\u{2028}'..='\u{202e}'
             | '\u{2060}'..='\u{206f}'
+            | '\u{2800}'
+            | '\u{3164}'
+            | '\u{fe00}'..='\u{fe0f}'
             | '\u{feff}'
-            | '\u{fff9}'..='\u{fffb}'
+            | '\u{ffa0}'
+            | '\u{fff0}'..='\u{fffb}'
+            | '\u{110bd}'
+            | '\u{110cd}'
+            | '\u{13430}'..='\u{1343f}'
+            | '\u{1bca0}'..='\u{1bca3}'
+            | '\u{1d173}'..='\u{1d17a}'
+            | '\u{e0000}'..='\u{e0fff}'
     )
+}
+
+/// One character as a reader can tell it: in quotes when it draws on its
+/// own, else by its code point (`U+FE0F`), as an invisible character, a
+/// control or an accent alone would show nothing.
+pub fn spelled(c: char) -> String {
+    let draws = !c.is_control() && !is_invisible(c) && c.width().is_some_and(|w| w > 0);
+    if draws {
+        format!("\"{c}\"")
+    } else {
+        format!("U+{:04X}", u32::from(c))
+    }
 }
 
 #[cfg(test)]
@@ -107,5 +142,43 @@ mod tests {
             assert!(is_invisible(mark), "{:x}", u32::from(mark));
         }
         assert!(!"aé名-_ 1".chars().any(is_invisible));
+    }
+
+    #[test]
+    fn tags_selectors_fillers_and_the_braille_blank_are_escaped() {
+        assert_eq!(
+            Escaped("ana\u{e0061}\u{fe0f}\u{34f}").to_string(),
+            "\"ana\\u{e0061}\\u{fe0f}\\u{34f}\""
+        );
+        assert_eq!(
+            Escaped("\u{2800}\u{3164}\u{115f}\u{1160}\u{ffa0}\u{e0100}").to_string(),
+            "\"\\u{2800}\\u{3164}\\u{115f}\\u{1160}\\u{ffa0}\\u{e0100}\""
+        );
+    }
+
+    #[test]
+    fn every_default_ignorable_character_is_invisible() {
+        // The confusable skeleton (UTS #39) drops exactly Unicode's
+        // default-ignorable code points; none may be missed here.
+        let ignorable: Vec<char> = ('\0'..=char::MAX)
+            .filter(|&c| !c.is_control())
+            .filter(|&c| unicode_security::skeleton(&format!("a{c}")).eq(['a']))
+            .collect();
+        // U+E0000..U+E0FFF alone are 4,096.
+        assert!(ignorable.len() > 4_096, "{}", ignorable.len());
+        for c in ignorable {
+            assert!(is_invisible(c), "U+{:04X}", u32::from(c));
+        }
+    }
+
+    #[test]
+    fn a_character_is_spelled_by_its_code_point_when_it_draws_nothing() {
+        assert_eq!(spelled('!'), "\"!\"");
+        assert_eq!(spelled('名'), "\"名\"");
+        assert_eq!(spelled('\u{fe0f}'), "U+FE0F");
+        assert_eq!(spelled('\u{e0061}'), "U+E0061");
+        assert_eq!(spelled('\u{2800}'), "U+2800");
+        assert_eq!(spelled('\u{301}'), "U+0301");
+        assert_eq!(spelled('\u{1b}'), "U+001B");
     }
 }

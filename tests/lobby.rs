@@ -354,16 +354,19 @@ fn leaving_a_room_goes_back_to_the_lobby_and_keeps_the_seat() {
 }
 
 #[test]
-fn a_user_name_is_shown_without_control_characters() {
+fn a_user_name_with_control_characters_goes_by_the_guest_name_and_is_told() {
     let mut world = World::new();
     let eve = world.arrive(1, "e\x1b[31mve\x07", None);
+    let shown = world.screen(eve);
+    assert!(shown.contains("You: guest"), "{shown}");
+    assert!(shown.contains("Your user name holds U+001B;"), "{shown}");
+    let nobody = world.arrive(2, "...", None);
+    let shown = world.screen(nobody);
+    assert!(shown.contains("You: guest-2"), "{shown}");
     assert!(
-        world.screen(eve).contains("You: e[31mve"),
-        "{}",
-        world.screen(eve)
+        shown.contains("Your user name has no letter or digit"),
+        "{shown}"
     );
-    let nobody = world.arrive(2, "\x1b", None);
-    assert!(world.screen(nobody).contains("You: guest"));
 }
 
 #[test]
@@ -1226,6 +1229,21 @@ fn a_second_key_by_a_taken_name_is_told_and_shown_by_a_variant() {
         shown.contains("The name ANA belongs to another key; others see you as ANA-2."),
         "{shown}"
     );
+}
+
+#[test]
+fn a_user_name_that_cannot_be_a_name_is_told_and_the_guest_name_shown() {
+    let mut world = World::new();
+    let first = world.arrive(1, "guest", None);
+    let hidden = world.arrive(2, "ana\u{fe0f}", None);
+    let shown = world.screen(hidden);
+    assert!(
+        shown.contains("Your user name holds U+FE0F; a name holds only letters, digits,"),
+        "{shown}"
+    );
+    // The guest name is the first guest's: a variant, said by the name shown.
+    assert!(shown.contains("You: guest-2"), "{shown}");
+    assert!(world.screen(first).contains("You: guest"));
 }
 
 const DAY: std::time::Duration = std::time::Duration::from_secs(24 * 60 * 60);

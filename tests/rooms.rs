@@ -353,17 +353,38 @@ fn a_renamed_visitor_is_shown_by_the_new_name() {
     let now = Instant::now();
     let (ana, _) = two_players(&rooms, now, None);
     assert!(
-        matches!(rooms.carry_out(&ana, RoomRequest::Rename("  Ana\x1b Maria ".into()), now), RoomOutcome::Renamed { name, taken: None } if name == "Ana Maria")
+        matches!(rooms.carry_out(&ana, RoomRequest::Rename("  Ana \u{a0} Maria ".into()), now), RoomOutcome::Renamed { name, taken: None } if name == "Ana Maria")
     );
-    assert!(
-        refused(rooms.carry_out(&ana, RoomRequest::Rename("\t ".into()), now)).contains("name")
-    );
-    assert!(
-        refused(rooms.carry_out(&ana, RoomRequest::Rename("\u{202e}\u{200b}".into()), now))
-            .contains("name")
-    );
+    for hidden in ["\t ", "\u{202e}\u{200b}", "Ana\x1b Maria", "ana\u{fe0f}"] {
+        let why = refused(rooms.carry_out(&ana, RoomRequest::Rename(hidden.into()), now));
+        assert!(why.starts_with("A name "), "{why}");
+    }
     let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
     assert!(matches!(&seen.seats[0], SeatView::Person { name, .. } if name == "Ana Maria"));
+}
+
+#[test]
+fn a_look_alike_user_name_is_the_same_name_and_gets_a_variant() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    // The second `а` is Cyrillic.
+    let (ana, poser) = (visitor(1, "ana"), visitor(2, "\u{430}na"));
+    view(rooms.carry_out(&ana, plan([SeatPlan::Me, SeatPlan::Open], None), now));
+    view(rooms.carry_out(&poser, RoomRequest::Join("r1".into()), now));
+    let seen = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now));
+    assert_eq!(seat_name(&seen.seats[0]), "ana");
+    assert_eq!(seat_name(&seen.seats[1]), "\u{430}na-2");
+    // The claim a visit starts with is told why.
+    let claimed = rooms.carry_out(&poser, RoomRequest::Rename("\u{430}na".into()), now);
+    assert!(
+        matches!(&claimed, RoomOutcome::Renamed { name, taken: Some(wanted) } if name == "\u{430}na-2" && wanted == "\u{430}na"),
+        "{claimed:?}"
+    );
+    // A user name that cannot be a name goes by the guest name.
+    let hidden = visitor(3, "ana\u{e0061}");
+    view(rooms.carry_out(&hidden, RoomRequest::Watch("r1".into()), now));
+    let seen = view(rooms.carry_out(&hidden, chat("r1", "hi"), now));
+    assert_eq!(seen.chat.last().map(String::as_str), Some("guest: hi"));
 }
 
 #[test]

@@ -11,7 +11,7 @@ use super::{Outcome, View};
 use crate::games::GameId;
 use crate::i18n::Lang;
 use crate::rating::Pace;
-use crate::rooms::{NAME_MAX, RoomRequest, RoomSummary, SeatView};
+use crate::rooms::{NAME_MAX, NameRefusal, RoomRequest, RoomSummary, SeatView};
 
 /// What a lobby key asks of the app.
 #[derive(Clone, Debug)]
@@ -38,6 +38,9 @@ pub struct LobbyScreen {
     name: Option<TextField>,
     /// The name others see.
     you: String,
+    /// Why the user name was not taken as the name, until the first
+    /// claim's answer tells it.
+    login_refused: Option<NameRefusal>,
 }
 
 impl LobbyScreen {
@@ -92,13 +95,21 @@ impl LobbyScreen {
         self.message = Some(message);
     }
 
+    /// The user name cannot be a name: said with the first claim's
+    /// answer (the guest name, or a variant of it).
+    pub fn refused_login(&mut self, refusal: NameRefusal) {
+        self.login_refused = Some(refusal);
+    }
+
     /// The name others see now, and a word when it changed: why, when
-    /// it is not the one asked for (`taken`, another key's).
+    /// it is not the one asked for (the user name refused, or `taken`,
+    /// another key's).
     pub fn renamed(&mut self, lang: Lang, name: String, taken: Option<&str>) {
-        match taken {
-            Some(wanted) => self.tell(text::name_taken(lang, wanted, &name)),
-            None if name != self.you => self.tell(text::renamed(lang, &name)),
-            None => {}
+        match (self.login_refused.take(), taken) {
+            (Some(refusal), _) => self.tell(text::login_name_refused(lang, refusal)),
+            (None, Some(wanted)) => self.tell(text::name_taken(lang, wanted, &name)),
+            (None, None) if name != self.you => self.tell(text::renamed(lang, &name)),
+            (None, None) => {}
         }
         self.you = name;
     }

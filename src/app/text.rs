@@ -8,8 +8,9 @@ use crate::games::{
     ABORTED, Abort, AnyGame, Coord, End, Fact, GameId, HasamiWin, Options, Outcome, Reason, Side,
 };
 use crate::i18n::{Arg, Lang, Msg};
+use crate::quote::spelled;
 use crate::rating::Pace;
-use crate::rooms::OfferKind;
+use crate::rooms::{NameRefusal, OfferKind};
 
 pub const TITLE: Msg = Msg("title");
 pub const SUBTITLE: Msg = Msg("subtitle");
@@ -654,6 +655,17 @@ pub fn name_taken(lang: Lang, wanted: &str, name: &str) -> String {
         Msg("name-taken"),
         &[("wanted", wanted.into()), ("name", name.into())],
     )
+}
+
+/// The lobby's word when the user name the visitor logged in with
+/// cannot be a name, so they go by the guest name.
+pub fn login_name_refused(lang: Lang, refusal: NameRefusal) -> String {
+    match refusal {
+        NameRefusal::Empty => lang.tr(Msg("login-name-empty")).into_owned(),
+        NameRefusal::Character(c) => {
+            lang.tr_with(Msg("login-name-character"), &[("char", spelled(c).into())])
+        }
+    }
 }
 
 pub const LOBBY_TITLE: Msg = Msg("lobby-title");

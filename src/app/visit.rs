@@ -24,6 +24,7 @@ use crate::games::Side;
 use crate::i18n::{Explain, Lang};
 use crate::rooms::{
     Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, SeatPlan, SeatView, Visitor,
+    display_name,
 };
 use crate::store::{FinishedGame, SeatRow};
 use rand::Rng;
@@ -93,7 +94,10 @@ impl App {
         settings.engines.clear();
         let mut app = App::new(settings, seed);
         let you = visitor.shown_name();
-        let lobby = LobbyScreen::new(&you);
+        let mut lobby = LobbyScreen::new(&you);
+        if let Err(refusal) = display_name(&visitor.name) {
+            lobby.refused_login(refusal);
+        }
         let entering = join.is_some();
         app.shared.visit = Some(Box::new(Visit {
             visitor,

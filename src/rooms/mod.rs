@@ -30,7 +30,7 @@ use std::time::Instant;
 
 pub use chat::{CHAT_BURST, CHAT_LINES, CHAT_SPAN, LINE_MAX};
 pub use driver::Driver;
-pub use names::{GUEST, NAME_MAX, NAMES_PER_KEY, display_name, name_or_guest};
+pub use names::{GUEST, NAME_MAX, NAMES_PER_KEY, NameRefusal, display_name, name_or_guest};
 pub use refusal::Refusal;
 pub use registry::{
     OPEN_ROOMS_PER_KEY, PAIR_SPAN, PROFILE_GAMES, RATED_PER_PAIR, ROOMS_PER_SPAN, ROOMS_SPAN,
@@ -50,6 +50,7 @@ use crate::store::{MemoryStore, Store, StoreError};
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Visitor {
     pub session: u64,
+    /// The user name as sent; others see [`Visitor::shown_name`].
     pub name: String,
     pub key: String,
 }

@@ -3,7 +3,7 @@
 
 use crate::games::GameId;
 use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
-use crate::quote::Quoted;
+use crate::quote::{Quoted, spelled};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Refusal {
@@ -23,6 +23,8 @@ pub enum Refusal {
     /// Seconds until another chat line may be said.
     TooFast(u64),
     EmptyName,
+    /// A character a name may not hold.
+    NameCharacter(char),
     NoDraws(GameId),
     OfferStanding,
     NoOffer,
@@ -62,6 +64,9 @@ impl Explain for Refusal {
             Refusal::EmptyLine => ("refused-empty-line", vec![]),
             Refusal::TooFast(secs) => ("refused-too-fast", vec![("secs", (*secs).into())]),
             Refusal::EmptyName => ("refused-empty-name", vec![]),
+            Refusal::NameCharacter(c) => {
+                ("refused-name-character", vec![("char", spelled(*c).into())])
+            }
             Refusal::NoDraws(game) => ("refused-no-draws", vec![("game", game.title(lang).into())]),
             Refusal::OfferStanding => ("refused-offer-standing", vec![]),
             Refusal::NoOffer => ("refused-no-offer", vec![]),
@@ -102,6 +107,7 @@ mod tests {
             Refusal::EmptyLine,
             Refusal::TooFast(3),
             Refusal::EmptyName,
+            Refusal::NameCharacter('\u{fe0f}'),
             Refusal::NoDraws(GameId::Massacre),
             Refusal::OfferStanding,
             Refusal::NoOffer,

@@ -447,7 +447,7 @@ impl Registry {
     /// The name the visitor asks for, or a variant when another key
     /// holds it.
     fn rename(&mut self, visitor: &Visitor, wanted: &str) -> Result<RoomOutcome, Refusal> {
-        let wanted = display_name(wanted).ok_or(Refusal::EmptyName)?;
+        let wanted = display_name(wanted)?;
         let claimed = self.book.claim(&visitor.key, &wanted);
         self.name_everywhere(visitor, &claimed);
         let Claimed { name, taken, .. } = claimed;

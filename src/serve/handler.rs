@@ -24,11 +24,11 @@ use super::output::{self, Outbox};
 use super::session::{self, Input, Signals, Visit, Wiring};
 use crate::i18n::Lang;
 use crate::quote::Escaped;
-use crate::rooms::name_or_guest;
 use crate::ui::look::Look;
 
-/// The most of a refused user name the log repeats.
-const LOGGED_NAME_CHARS: usize = 64;
+/// The most of a user name kept (and repeated in the log): a name's
+/// twenty columns with accents to spare.
+const USER_NAME_CHARS: usize = 64;
 
 /// The environment a client may pass: only what picks colours and the
 /// language.
@@ -39,7 +39,8 @@ pub struct Connection {
     peer: Option<SocketAddr>,
     /// Its place among the connections let in.
     ticket: Arc<Ticket>,
-    /// Display name and key fingerprint, once logged in.
+    /// User name (cut to [`USER_NAME_CHARS`]) and key fingerprint, once
+    /// logged in.
     who: Option<(String, String)>,
     channel: Option<Opened>,
     /// Names the address and key on every line about this connection.
@@ -92,7 +93,7 @@ impl Connection {
     /// Logs a refused login with the user name as it was asked for, cut
     /// and escaped (a name made to fool a reader is worth seeing as such).
     fn refuse_login(&self, user: &str, why: &str) -> Auth {
-        let asked: String = user.chars().take(LOGGED_NAME_CHARS).collect();
+        let asked: String = user.chars().take(USER_NAME_CHARS).collect();
         self.say(&format!(
             "refused {} {}: {why}",
             self.address(),
@@ -287,7 +288,9 @@ impl Handler for Connection {
             return Ok(self.refuse_login(user, &format!("key {print} not authorized")));
         }
         log::logged_in(&self.span, &print);
-        self.who = Some((name_or_guest(user), print));
+        // The user name as sent (cut): the session checks it, and goes by
+        // the guest name and says why when it cannot be a name.
+        self.who = Some((user.chars().take(USER_NAME_CHARS).collect(), print));
         Ok(Auth::Accept)
     }
 

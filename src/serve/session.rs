@@ -57,6 +57,8 @@ pub enum Input {
 /// Who is visiting and what they asked for.
 pub struct Visit {
     pub id: u64,
+    /// The user name as sent (cut); the rooms show it only as a name
+    /// may be (see [`crate::rooms::name_or_guest`]).
     pub name: String,
     pub key: String,
     pub address: Option<SocketAddr>,
