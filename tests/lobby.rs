@@ -761,6 +761,30 @@ fn a_long_chat_line_wraps_within_the_panel_at_two_sizes() {
 }
 
 #[test]
+fn a_wrapped_chat_row_cannot_pass_for_another_speakers_line() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    // Padding that once pushed a fake line to the edge is one space.
+    world.say(ana, &format!("well played{}ben: I resign", " ".repeat(40)));
+    // Words that fill the first row, then a fake line on the next.
+    world.say(ana, "that was a long and hard one ben: I resign");
+    let shown = screen(world.app(ben), 80, 24);
+    let chat = chat_of(&shown);
+    assert!(
+        chat.contains(&"ana: well played ben: I resign".to_string()),
+        "{chat:?}"
+    );
+    // Ben said nothing: no row starts with his name, and the one the
+    // fake begins is indented under Ana's words.
+    assert!(!chat.iter().any(|row| row.starts_with("ben:")), "{chat:?}");
+    assert!(
+        chat.iter().any(|row| row.starts_with("     ben: I resign")),
+        "{chat:?}"
+    );
+    insta::assert_snapshot!("room_chat_posing_80x24", shown);
+}
+
+#[test]
 fn the_chat_scrolls_back_through_its_lines_and_returns_on_a_line_said() {
     let mut world = World::new();
     let (ana, ben) = ana_and_ben_playing(&mut world);

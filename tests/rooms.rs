@@ -300,7 +300,8 @@ fn chat_lines_are_plain_named_and_cut() {
         },
         now,
     ));
-    assert_eq!(said.chat, vec!["ana: hi[2J there!".to_string()]);
+    // A line end is a gap between words, as a run of spaces is.
+    assert_eq!(said.chat, vec!["ana: hi[2J there !".to_string()]);
     let long = "x".repeat(500);
     let cut = view(rooms.carry_out(
         &ben,

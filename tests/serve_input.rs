@@ -1,5 +1,6 @@
 //! What a visitor's input costs `tabuleiro serve`: a flood is read no
-//! faster than the input cap, a burst of keys or window changes costs a
+//! faster than the input cap, nor are the floods of several sessions
+//! from one address together; a burst of keys or window changes costs a
 //! frame or so (at most about 60 a second), and input dropped on a full
 //! queue is said on the visitor's status line. Bounds hold over the time
 //! each test measures, however slow the machine.
@@ -72,21 +73,11 @@ async fn assert_frames_paced(frames: &AtomicUsize, before: usize, started: Insta
     assert!(drawn <= bound, "{drawn} frames in {elapsed:?} for {what}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_flood_is_read_no_faster_than_the_input_cap() {
-    let data = data_dir();
-    let cap = 4096;
-    let limits = Limits {
-        input_bytes_per_second: cap,
-        ..Limits::default()
-    };
-    let server = Server::start(data.path(), Options::default(), limits).await;
-    let terminal = menu_terminal(&server, "flo", 1).await;
-    // Bytes no key is made of, sent as fast as the server lets them in:
-    // a send completes only as the server's SSH window allows.
+/// Sends bytes no key is made of as fast as the server lets them in (a
+/// send completes only as the server's SSH window allows) until `flood`
+/// has passed since `started`: how many were taken.
+async fn flood(terminal: &Terminal, started: Instant, flood: Duration) -> usize {
     let chunk = vec![0xffu8; 256];
-    let flood = Duration::from_secs(3);
-    let started = Instant::now();
     let mut sent = 0;
     while let Some(left) = flood.checked_sub(started.elapsed()) {
         if let Ok(result) = tokio::time::timeout(left, terminal.writer.data(&chunk[..])).await {
@@ -94,10 +85,36 @@ async fn a_flood_is_read_no_faster_than_the_input_cap() {
             sent += chunk.len();
         }
     }
+    sent
+}
+
+/// What `sessions` flooding one address may have had taken in `elapsed`
+/// at `cap`: what each client may have in flight (one window, as much as
+/// the cap reads in a second), plus one burst, plus the cap over the
+/// time.
+fn flood_bound(cap: usize, sessions: usize, elapsed: Duration) -> usize {
+    sessions * cap + cap + (cap as f64 * elapsed.as_secs_f64()) as usize
+}
+
+/// A server whose input cap is `cap` bytes a second.
+async fn capped_server(data: &std::path::Path, cap: usize) -> Server {
+    let limits = Limits {
+        input_bytes_per_second: cap,
+        ..Limits::default()
+    };
+    Server::start(data, Options::default(), limits).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_is_read_no_faster_than_the_input_cap() {
+    let data = data_dir();
+    let cap = 4096;
+    let server = capped_server(data.path(), cap).await;
+    let terminal = menu_terminal(&server, "flo", 1).await;
+    let started = Instant::now();
+    let sent = flood(&terminal, started, Duration::from_secs(3)).await;
     let elapsed = started.elapsed();
-    // What the client may have in flight (one window, as much as the cap
-    // reads in a second), plus one burst, plus the cap over the time.
-    let bound = cap + cap + (cap as f64 * elapsed.as_secs_f64()) as usize;
+    let bound = flood_bound(cap, 1, elapsed);
     assert!(
         sent <= bound,
         "{sent} bytes taken in {elapsed:?}, more than {bound}"
@@ -106,6 +123,33 @@ async fn a_flood_is_read_no_faster_than_the_input_cap() {
     // Held back, not dropped on the floor: the session still answers.
     terminal.send(b"\x1b[B").await;
     terminal.shows("› New game").await;
+    server.listening.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sessions_flooding_from_one_address_share_its_input_cap() {
+    let data = data_dir();
+    let cap = 4096;
+    let server = capped_server(data.path(), cap).await;
+    // Both from 127.0.0.1.
+    let first = menu_terminal(&server, "flo", 1).await;
+    let second = menu_terminal(&server, "fen", 2).await;
+    let started = Instant::now();
+    let span = Duration::from_secs(3);
+    let (one, two) = tokio::join!(flood(&first, started, span), flood(&second, started, span));
+    let elapsed = started.elapsed();
+    // Without the address's cap, each alone would be let in about as
+    // much as this bound for both.
+    let bound = flood_bound(cap, 2, elapsed);
+    assert!(
+        one + two <= bound,
+        "{one} + {two} bytes taken in {elapsed:?}, more than {bound}"
+    );
+    assert!(one + two >= cap, "only {one} + {two} bytes taken");
+    for terminal in [&first, &second] {
+        terminal.send(b"\x1b[B").await;
+        terminal.shows("› New game").await;
+    }
     server.listening.stop().await;
 }
 

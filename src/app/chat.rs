@@ -1,10 +1,12 @@
 //! A room's chat as the game screen shows it: where it sits (the panel's
-//! foot), each line said wrapped at spaces to the panel's columns, the
-//! newest at the bottom, and how far the visitor has scrolled back
+//! foot), each line said wrapped at spaces to the panel's columns (the
+//! rows it wraps onto indented under its text, past the speaker's name),
+//! the newest at the bottom, and how far the visitor has scrolled back
 //! through the lines the room keeps. The drawing and the scroll keys lay
 //! it out here alike, so a page turned is a page that was seen.
 
 use ratatui::layout::Rect;
+use unicode_width::UnicodeWidthStr;
 
 use super::rules::wrap;
 
@@ -15,9 +17,8 @@ const PANEL_HEAD: u16 = 10;
 const CHAT_MIN: u16 = 4;
 /// The fewest rows the move list keeps under the panel's sections.
 const MOVES_MIN: u16 = 3;
-/// Columns a line's continuation rows are indented by, so that each
-/// line said starts at the edge.
-pub const INDENT: u16 = 2;
+/// The fewest columns a line's continuation rows are indented by.
+const INDENT: u16 = 2;
 
 /// The chat's place at the foot of the side panel: what the panel's
 /// sections leave, but a third of it (at least three rows) for the move
@@ -37,8 +38,10 @@ pub fn area(panel: Rect) -> Rect {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct ChatRow<'a> {
     pub text: &'a str,
-    /// The row goes on the line above it (it is indented).
-    pub continued: bool,
+    /// Columns it is drawn in by: none for a line's first row, which
+    /// starts with its speaker's name at the edge; see [`indent`] for
+    /// the rows the line wraps onto.
+    pub indent: u16,
 }
 
 /// The rows of the lines said up to the scroll, bottom-aligned.
@@ -92,23 +95,35 @@ pub fn page(lines: &[String], back: usize, width: u16, rows: u16) -> ChatPage<'_
     }
 }
 
-/// A line said as rows: the first `width` columns wide, the rest indented.
+/// A line said as rows: the first `width` columns wide, the rest
+/// indented.
 fn wrapped(line: &str, width: u16) -> Vec<ChatRow<'_>> {
     let first = wrap(line, width).into_iter().next().unwrap_or("");
     let rest = line.trim()[first.len()..].trim_start();
+    let indent = indent(line, width);
     let mut rows = vec![ChatRow {
         text: first,
-        continued: false,
+        indent: 0,
     }];
     rows.extend(
-        wrap(rest, width.saturating_sub(INDENT))
+        wrap(rest, width.saturating_sub(indent))
             .into_iter()
-            .map(|text| ChatRow {
-                text,
-                continued: true,
-            }),
+            .map(|text| ChatRow { text, indent }),
     );
     rows
+}
+
+/// Where the rows a line wraps onto start: under its text, past the
+/// speaker's name, so that none can pass for a line of its own (which
+/// starts at the edge with a name) even when it starts with `name:`;
+/// but at most half the width, so that a long name leaves room for the
+/// text.
+fn indent(line: &str, width: u16) -> u16 {
+    let speaker = line.find(": ").map_or(0, |at| line[..at + 2].width());
+    u16::try_from(speaker)
+        .unwrap_or(u16::MAX)
+        .min(width / 2)
+        .max(INDENT)
 }
 
 /// How far back the visitor has scrolled the chat: the lines said after
@@ -176,10 +191,7 @@ mod tests {
     fn texts(page: &ChatPage<'_>) -> Vec<String> {
         page.rows
             .iter()
-            .map(|row| {
-                let indent = if row.continued { "  " } else { "" };
-                format!("{indent}{}", row.text)
-            })
+            .map(|row| format!("{}{}", " ".repeat(row.indent.into()), row.text))
             .collect()
     }
 
@@ -191,9 +203,32 @@ mod tests {
             texts(&shown),
             [
                 "carol: the",
-                "  knight on f3",
-                "  guards the",
-                "  king well"
+                "       knight on",
+                "       f3 guards",
+                "       the king",
+                "       well"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_wrapped_row_cannot_pass_for_another_speakers_line() {
+        let lines = vec![
+            "ana: hi".to_string(),
+            "carol: well played ben: I resign".to_string(),
+        ];
+        assert_eq!(
+            texts(&page(&lines, 0, 20, 5)),
+            ["ana: hi", "carol: well played", "       ben: I resign"]
+        );
+        // A long name leaves half the width to the text.
+        let long = vec!["abcdefghijklmnopqrst: well played ben: gg".to_string()];
+        assert_eq!(
+            texts(&page(&long, 0, 24, 5)),
+            [
+                "abcdefghijklmnopqrst:",
+                "            well played",
+                "            ben: gg"
             ]
         );
     }

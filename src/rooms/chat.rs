@@ -1,9 +1,12 @@
 //! A room's chat: the last lines said, each plain text of bounded
-//! length with the speaker's name in front. The pace each visitor may
-//! speak at is a [`super::pace::Pace`].
+//! length on one line, words one space apart, with the speaker's name
+//! in front. The pace each visitor may speak at is a
+//! [`super::pace::Pace`].
 
 use std::collections::VecDeque;
 use std::time::Duration;
+
+use crate::quote::is_invisible;
 
 /// How many lines a room keeps.
 pub const CHAT_LINES: usize = 50;
@@ -20,11 +23,10 @@ pub struct Chat {
 }
 
 impl Chat {
-    /// Adds `name`'s line: control characters are dropped and the line is
-    /// cut to [`LINE_MAX`]. None when nothing is left to say.
+    /// Adds `name`'s line as [`spoken`] and cut to [`LINE_MAX`]. None
+    /// when nothing is left to say.
     pub fn say(&mut self, name: &str, text: &str) -> Option<&str> {
-        let said = plain(text);
-        let said = said.trim();
+        let said = spoken(text);
         if said.is_empty() {
             return None;
         }
@@ -53,4 +55,24 @@ impl Chat {
 /// so a line cannot move another visitor's cursor or paint their screen.
 pub fn plain(text: &str) -> String {
     text.chars().filter(|c| !c.is_control()).collect()
+}
+
+/// `text` as a line said: its words one space apart, control characters
+/// dropped. A run of blanks (spaces, tabs, line ends, characters drawn
+/// as nothing or blank) is one space, so padding cannot push
+/// words to the start of a row, where they would pass for another
+/// speaker's line.
+fn spoken(text: &str) -> String {
+    let words: Vec<String> = text
+        .split(is_blank)
+        .map(plain)
+        .filter(|word| !word.is_empty())
+        .collect();
+    words.join(" ")
+}
+
+/// White space, and what is drawn as nothing or a blank (the Braille
+/// blank, the Hangul fillers, zero-width and bidi controls...).
+fn is_blank(c: char) -> bool {
+    c.is_whitespace() || is_invisible(c)
 }

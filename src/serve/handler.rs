@@ -1,7 +1,7 @@
 //! One SSH connection: public-key login only, one session channel with a
 //! pty, a shell or `join <room>` and nothing else (no other commands, no
-//! subsystems, no forwarding). Its input is rate-limited and parsed here,
-//! then handed to the session's thread.
+//! subsystems, no forwarding). Its input is rate-limited (per session and
+//! per address) and parsed here, then handed to the session's thread.
 
 use std::borrow::Cow;
 use std::net::SocketAddr;
@@ -214,19 +214,23 @@ impl Connection {
             .and_then(|o| o.live.as_mut())
     }
 
-    /// Waits until the input cap has room for `bytes` more from
-    /// `channel`. Meanwhile russh reads nothing more of this connection
-    /// (other connections go on) and refills the client's SSH window only
-    /// after, so a flood is held back by the client's window and TCP
-    /// rather than read and dropped. Output to this client waits too.
+    /// Waits until the input caps have room for `bytes` more from
+    /// `channel`: the session's own and its address's, which every
+    /// connection from there shares. Meanwhile russh reads nothing more
+    /// of this connection (other connections go on) and refills the
+    /// client's SSH window only after, so a flood is held back by the
+    /// client's window and TCP rather than read and dropped. Output to
+    /// this client waits too.
     async fn take_input(&mut self, channel: ChannelId, bytes: usize) {
         let cap = self.shared.limits.input_bytes_per_second;
-        let wait = match self.live(channel) {
-            Some(live) => live.rate.take(bytes, Instant::now()),
+        let now = Instant::now();
+        let own = match self.live(channel) {
+            Some(live) => live.rate.take(bytes, now),
             // Nothing to feed (before the shell, after the app ended):
             // the bytes are dropped at the steady rate, with no burst.
             None => steady_time(bytes, cap),
         };
+        let wait = own.max(self.ticket.take_input(bytes, now));
         if !wait.is_zero() {
             tokio::time::sleep(wait).await;
         }

@@ -1,7 +1,7 @@
 //! What one visitor may take of the server: how many connections may be
 //! logging in and how many sessions, in all and per address, how long a
-//! session may sit idle, how fast it may type, and how much output may
-//! wait for a client that reads slowly.
+//! session may sit idle, how fast it and its address may type, and how
+//! much output may wait for a client that reads slowly.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -12,7 +12,10 @@ use std::time::{Duration, Instant};
 /// A session with no input for this long is told so and closed.
 pub const IDLE: Duration = Duration::from_secs(30 * 60);
 /// Input is read no faster than this many bytes a second (after a burst
-/// of as many): far above any typing or paste, far below a flood.
+/// of as many): far above any typing or paste, far below a flood. Each
+/// session has this much, and every connection from one address shares
+/// as much again: more sessions do not buy a faster flood, and a
+/// household's people typing and pasting still use a small part of it.
 pub const INPUT_BYTES_PER_SECOND: usize = 64 * 1024;
 /// Output waiting for one client, at most; beyond it frames are dropped
 /// and the screen is drawn whole once the client has caught up.
@@ -106,11 +109,21 @@ enum Full {
     FromAddress,
 }
 
-/// Connections still logging in, and those in a session.
+/// Connections still logging in, and those in a session; and the input
+/// allowance each address with a connection shares.
 #[derive(Default)]
 struct Pools {
     startups: Counts,
     sessions: Counts,
+    input: HashMap<IpAddr, InputRate>,
+}
+
+impl Pools {
+    /// Whether a connection from `address` is still counted.
+    fn holds(&self, address: IpAddr) -> bool {
+        self.startups.per_address.contains_key(&address)
+            || self.sessions.per_address.contains_key(&address)
+    }
 }
 
 /// Counts every connection that holds a socket: from its accept it is a
@@ -118,10 +131,14 @@ struct Pools {
 /// a session (under `--max-sessions`), until its socket is closed and its
 /// session gone. Startups are capped apart so that a flood of sockets
 /// that never log in is dropped at once, while a visitor past the
-/// session limits still logs in and reads why they cannot play.
+/// session limits still logs in and reads why they cannot play. Every
+/// connection from one address also draws its input from one allowance
+/// ([`Ticket::take_input`]), kept while a connection from there is.
 pub struct Admission {
     startups: Caps,
     sessions: Caps,
+    /// The input rate one address shares.
+    input_bytes_per_second: usize,
     pools: Arc<Mutex<Pools>>,
 }
 
@@ -129,15 +146,17 @@ pub struct Admission {
 pub struct Ticket {
     address: Option<IpAddr>,
     sessions: Caps,
+    input_bytes_per_second: usize,
     seated: AtomicBool,
     pools: Arc<Mutex<Pools>>,
 }
 
 impl Admission {
-    pub fn new(sessions: Caps, startups: Caps) -> Admission {
+    pub fn new(sessions: Caps, startups: Caps, input_bytes_per_second: usize) -> Admission {
         Admission {
             startups,
             sessions,
+            input_bytes_per_second,
             pools: Arc::default(),
         }
     }
@@ -155,6 +174,7 @@ impl Admission {
         Ok(Ticket {
             address,
             sessions: self.sessions,
+            input_bytes_per_second: self.input_bytes_per_second,
             seated: AtomicBool::new(false),
             pools: Arc::clone(&self.pools),
         })
@@ -186,6 +206,21 @@ impl Ticket {
     pub fn seated(&self) -> bool {
         self.seated.load(Ordering::Relaxed)
     }
+
+    /// Takes `bytes` of input at `now` from the allowance every
+    /// connection from this address shares: how long to wait before
+    /// reading on, as [`InputRate::take`] says (zero from an unknown
+    /// address, which has only its session's own cap).
+    pub fn take_input(&self, bytes: usize, now: Instant) -> Duration {
+        let Some(address) = self.address else {
+            return Duration::ZERO;
+        };
+        lock(&self.pools)
+            .input
+            .entry(address)
+            .or_insert_with(|| InputRate::new(self.input_bytes_per_second, now))
+            .take(bytes, now)
+    }
 }
 
 impl Drop for Ticket {
@@ -194,6 +229,12 @@ impl Drop for Ticket {
         match self.seated() {
             true => pools.sessions.remove(self.address),
             false => pools.startups.remove(self.address),
+        }
+        // The address's allowance goes with its last connection.
+        if let Some(address) = self.address
+            && !pools.holds(address)
+        {
+            pools.input.remove(&address);
         }
     }
 }
@@ -260,7 +301,7 @@ mod tests {
 
     #[test]
     fn sessions_are_counted_in_all_and_per_address_and_freed_on_drop() {
-        let admission = Admission::new(caps(3, 2), caps(10, 10));
+        let admission = Admission::new(caps(3, 2), caps(10, 10), 100);
         let here: IpAddr = [127, 0, 0, 1].into();
         let there: IpAddr = [10, 0, 0, 1].into();
         let seated = |address| {
@@ -280,7 +321,7 @@ mod tests {
 
     #[test]
     fn connections_logging_in_are_capped_apart_until_they_have_a_session() {
-        let admission = Admission::new(caps(10, 10), caps(3, 2));
+        let admission = Admission::new(caps(10, 10), caps(3, 2), 100);
         let here: IpAddr = [127, 0, 0, 1].into();
         let there: IpAddr = [10, 0, 0, 1].into();
         let first = admission.admit(Some(here)).expect("a startup");
@@ -319,5 +360,41 @@ mod tests {
         let much_later = later + Duration::from_secs(60);
         assert_eq!(rate.take(100, much_later), Duration::ZERO);
         assert_eq!(rate.take(10, much_later), Duration::from_millis(100));
+    }
+
+    #[test]
+    fn connections_from_one_address_share_one_input_allowance_until_the_last_goes() {
+        let admission = Admission::new(caps(10, 10), caps(10, 10), 100);
+        let here: IpAddr = [127, 0, 0, 1].into();
+        let there: IpAddr = [10, 0, 0, 1].into();
+        let start = Instant::now();
+        let first = admission.admit(Some(here)).expect("a startup");
+        let second = admission.admit(Some(here)).expect("a startup");
+        second.seat().expect("a session");
+        // One burst for the address, however many sessions it has.
+        assert_eq!(first.take_input(100, start), Duration::ZERO);
+        assert_eq!(second.take_input(50, start), Duration::from_millis(500));
+        // Another address has its own.
+        let elsewhere = admission.admit(Some(there)).expect("a startup");
+        assert_eq!(elsewhere.take_input(100, start), Duration::ZERO);
+        // The debt stays with the address while a connection is left.
+        drop(second);
+        assert_eq!(first.take_input(0, start), Duration::from_millis(500));
+        drop(first);
+        assert!(!lock(&admission.pools).input.contains_key(&here));
+        assert!(lock(&admission.pools).input.contains_key(&there));
+        // A new connection from there starts with a whole burst.
+        let again = admission.admit(Some(here)).expect("a startup");
+        assert_eq!(again.take_input(100, start), Duration::ZERO);
+        drop((again, elsewhere));
+        assert!(lock(&admission.pools).input.is_empty());
+    }
+
+    #[test]
+    fn a_connection_from_an_unknown_address_has_only_its_own_cap() {
+        let admission = Admission::new(caps(10, 10), caps(10, 10), 100);
+        let ticket = admission.admit(None).expect("a startup");
+        assert_eq!(ticket.take_input(10_000, Instant::now()), Duration::ZERO);
+        assert!(lock(&admission.pools).input.is_empty());
     }
 }

@@ -192,6 +192,7 @@ pub async fn listen(
                 total: options.max_startups,
                 per_address: options.max_startups_per_address,
             },
+            limits.input_bytes_per_second,
         ),
         login_grace: options.login_grace,
         allowed,

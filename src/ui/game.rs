@@ -337,8 +337,8 @@ fn chat_rows(app: &App, panel: Rect) -> u16 {
     chat::area(panel).height
 }
 
-/// The room's chat under a heading: its lines wrapped to the width, the
-/// newest at the bottom, or as far back as the visitor scrolled, with a
+/// The room's chat under a heading: its lines wrapped to the width (see
+/// [`chat::page`]), the newest at the bottom, or as far back as the visitor scrolled, with a
 /// marker for the lines below.
 fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let lang = app.lang();
@@ -357,12 +357,11 @@ fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let page = chat::page(&view.chat, app.chat_back(), area.width, rows);
     let style = Style::default().fg(theme.text);
     for (i, row) in page.rows.iter().enumerate() {
-        let indent = if row.continued { chat::INDENT } else { 0 };
         buf.set_stringn(
-            area.x + indent,
+            area.x + row.indent,
             area.y + 1 + i as u16,
             row.text,
-            usize::from(area.width.saturating_sub(indent)),
+            usize::from(area.width.saturating_sub(row.indent)),
             style,
         );
     }
