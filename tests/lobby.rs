@@ -16,7 +16,6 @@ use ratatui::text::Span;
 use tabuleiro::ai::external::EngineRequest;
 use tabuleiro::ai::{Report, Request};
 use tabuleiro::app::keymap::Context;
-use tabuleiro::app::session::PlayerKind;
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Screen, host};
 use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
@@ -28,6 +27,8 @@ struct Guest {
     visitor: Visitor,
     woken: Arc<AtomicBool>,
     _subscription: Subscription,
+    /// The searches its app asked for, in order.
+    searches: Vec<Request>,
 }
 
 struct World {
@@ -74,6 +75,7 @@ impl World {
             visitor,
             woken,
             _subscription: subscription,
+            searches: Vec::new(),
         });
         let at = self.guests.len() - 1;
         self.run(at, effects);
@@ -99,16 +101,22 @@ impl World {
     /// Carries out one guest's effects with [`Visiting`] as the host.
     fn carry_out(&mut self, at: usize, effects: Vec<Effect>) {
         let now = self.now;
-        let Guest { app, visitor, .. } = &mut self.guests[at];
+        let Guest {
+            app,
+            visitor,
+            searches,
+            ..
+        } = &mut self.guests[at];
         let mut host = Visiting {
             rooms: &self.rooms,
             visitor,
             now,
-            in_room: in_room(app),
+            barred: barred(app),
+            searches,
         };
         let Ok(_) = host::carry_out(&mut host, effects, |host, event| {
             let more = app.handle_at(event, now);
-            host.in_room = in_room(app);
+            host.barred = barred(app);
             Ok(more)
         });
     }
@@ -158,21 +166,27 @@ impl World {
 }
 
 /// A guest's app as its host: room requests go to the shared rooms and
-/// are answered at once; file work, or a search while in a room, fails
-/// the test (a visitor's app asks for neither); there is no terminal.
+/// are answered at once; searches are written down; file work, or a
+/// search while the engine is barred, fails the test (a visitor's app
+/// asks for neither); there is no terminal.
 struct Visiting<'a> {
     rooms: &'a Rooms,
     visitor: &'a Visitor,
     now: Instant,
-    /// The app shows a room (it plays a remote player).
-    in_room: bool,
+    /// The app's game gives no engine help now.
+    barred: bool,
+    searches: &'a mut Vec<Request>,
 }
 
 impl Host for Visiting<'_> {
     type Error = Infallible;
 
-    fn think(&mut self, _: Request) {
-        assert!(!self.in_room, "a search (an analysis, a hint) in a room");
+    fn think(&mut self, request: Request) {
+        assert!(
+            !self.barred,
+            "a search (an analysis, a hint) while the engine is barred"
+        );
+        self.searches.push(request);
     }
 
     fn stop(&mut self) {}
@@ -200,9 +214,8 @@ impl Host for Visiting<'_> {
     }
 }
 
-fn in_room(app: &App) -> bool {
-    app.session()
-        .is_some_and(|s| s.players().iter().any(|p| p.kind == PlayerKind::Remote))
+fn barred(app: &App) -> bool {
+    app.session().is_some_and(|s| s.engine_bar().is_some())
 }
 
 /// Ana opens a chess room with an open seat from the lobby's form.

@@ -1481,6 +1481,10 @@ pub const BINDINGS: &[Binding] = &[
         Msg("key-review"),
         Action::Review,
     ),
+    // The hint and the game-over box's review keys of a local game: in a
+    // room they say why the engine does not help while people play.
+    also(C::Room, &[K::Char('t')], Action::Hint),
+    also(C::Room, &[K::Char('v')], Action::Review),
     bind(
         C::Room,
         &[K::Char('p')],

@@ -32,7 +32,7 @@ pub use driver::Driver;
 pub use names::{GUEST, NAME_MAX, NAMES_PER_KEY, display_name, name_or_guest};
 pub use refusal::Refusal;
 pub use registry::{OPEN_ROOMS_PER_KEY, PROFILE_GAMES};
-pub use request::{RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
+pub use request::{Annotation, RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
 pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
 pub use tv::{TV_PAUSE, TV_ROOM, next_on_tv};
 pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};

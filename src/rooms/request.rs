@@ -3,8 +3,10 @@
 use super::refusal::Refusal;
 use super::view::{Offer, RoomSummary, RoomView};
 use crate::ai::Bot;
+use crate::ai::analysis::{self, Analysis};
 use crate::games::{AnyGame, GameId, Options, TimeControl};
 use crate::rating::Pace;
+use crate::storage::saves::GameRecord;
 use crate::store::{ArchivedGame, Board, Leader, Profile};
 
 /// One request of a visitor's app, carried out by [`super::Rooms::carry_out`].
@@ -68,6 +70,35 @@ pub enum RoomRequest {
     Game {
         id: u64,
     },
+    /// A finished game's analysis, found by the visitor's Review, to keep
+    /// with the game in the archive (see [`Annotation::annotate`]).
+    Annotate(Box<Annotation>),
+}
+
+/// The analysis of game `round` of room `room`, once it is over.
+#[derive(Clone, Debug)]
+pub struct Annotation {
+    pub room: String,
+    pub round: u32,
+    pub analysis: Analysis,
+}
+
+impl Annotation {
+    /// The archived record with the analysis among its fields; None when
+    /// it has one already (the first kept stays) or the analysis does not
+    /// fit the game as archived. Nothing else of the record changes: not
+    /// its moves, its clocks nor its end.
+    pub fn annotate(&self, archived: &GameRecord) -> Option<GameRecord> {
+        if analysis::kept(archived.extra()).is_some() {
+            return None;
+        }
+        let game = archived.to_game().ok()?;
+        if !self.analysis.fits(&game) {
+            return None;
+        }
+        let fields = analysis::keep(archived.extra().clone(), Some(&self.analysis));
+        Some(archived.clone().with_extra(fields))
+    }
 }
 
 /// A room to create: the game from its start (options drawn), the clock,
@@ -113,5 +144,10 @@ pub enum RoomOutcome {
     },
     /// A game of the archive, as kept: its record, pace, ratings and end.
     Game(Box<ArchivedGame>),
+    /// Whether the analysis asked to be kept was (a game analysed before,
+    /// or one it does not fit, is left as it was).
+    Annotated {
+        kept: bool,
+    },
     Refused(Refusal),
 }

@@ -352,6 +352,16 @@ impl Store for SqliteStore {
         Ok(found.into_iter().next())
     }
 
+    fn archived_round(
+        &mut self,
+        room: &str,
+        round: u32,
+    ) -> Result<Option<FinishedGame>, StoreError> {
+        let tail = "WHERE room = ?1 AND round = ?2";
+        let found = archived(&self.connection, tail, params![room, round])?;
+        Ok(found.into_iter().next().map(|archived| archived.game))
+    }
+
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
         let mut rows = load_ratings(&self.connection)?;
         rows.retain(|row| ranked(row, &board));
@@ -530,6 +540,15 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
             folded,
             released,
         } => write_name(tx, key, (name, folded), released.as_deref()),
+        Write::Annotated {
+            room,
+            round,
+            record,
+        } => {
+            tx.prepare_cached("UPDATE games SET record = ?1 WHERE room = ?2 AND round = ?3")?
+                .execute(params![record.to_json(), room, round])?;
+            Ok(())
+        }
         Write::Closed(room) => {
             tx.prepare_cached("UPDATE rooms SET closed = 1 WHERE id = ?1")?
                 .execute(params![room])?;
