@@ -1012,6 +1012,43 @@ mod tests {
     }
 
     #[test]
+    fn an_archived_game_is_found_by_room_and_round_and_its_record_replaced_alone() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("a database");
+        let second = FinishedGame {
+            round: 2,
+            ..rated_game()
+        };
+        let writes = [
+            Write::Finished(Box::new(finished())),
+            Write::Finished(Box::new(second.clone())),
+        ];
+        store.write(&writes).expect("written");
+        let found = store.archived_round("r1", 1).expect("read");
+        assert_eq!(found, Some(finished()));
+        assert_eq!(store.archived_round("r1", 3).expect("read"), None);
+        assert_eq!(store.archived_round("r2", 1).expect("read"), None);
+        let mut fields = crate::storage::saves::Extra::new();
+        fields.insert("analysis".to_string(), serde_json::json!({"moves": []}));
+        let record = finished().record.with_extra(fields);
+        let annotated = Write::Annotated {
+            room: "r1".to_string(),
+            round: 1,
+            record: record.clone(),
+        };
+        store.write(&[annotated]).expect("annotated");
+        let expected = FinishedGame {
+            record,
+            ..finished()
+        };
+        assert_eq!(
+            store.finished_games().expect("archive"),
+            [expected, second],
+            "the one game's record changes, nothing else"
+        );
+    }
+
+    #[test]
     fn a_takeback_chat_past_its_keep_names_and_a_closed_room_are_kept_as_they_stand() {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("open");
