@@ -140,8 +140,10 @@ impl Analysis {
 
 impl Analysis {
     /// Whether it is an analysis of `game` as played: a value for each of
-    /// its positions (a finished one valued by its result) and a
-    /// judgement of each of its moves, made by the side that played it.
+    /// its positions (a last one that shows the end valued by its result;
+    /// after an end off the board, such as a resignation, it is searched
+    /// like any other) and a judgement of each of its moves, made by the
+    /// side that played it.
     pub fn fits(&self, game: &AnyGame) -> bool {
         each!(game, record => self.fits_record(record))
     }
@@ -149,7 +151,8 @@ impl Analysis {
     fn fits_record<G: Evaluate>(&self, record: &Record<G>) -> bool {
         let plies = record.moves().len();
         let movers = (0..plies).map(|index| record.position_before(index).side_to_move());
-        let end = Valued::of_end(record.status()).map(|valued| valued.evaluation);
+        let shown = Valued::of_end(record.current().status());
+        let end = shown.map(|valued| valued.evaluation);
         self.evaluations.len() == plies + 1
             && self.moves.len() == plies
             && self.moves.iter().map(|m| m.mover).eq(movers)

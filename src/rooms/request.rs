@@ -185,7 +185,7 @@ mod tests {
             values.push(Valued { evaluation, best });
             line.play_text(&mv).expect("a legal move");
         }
-        values.push(Valued::of_end(game.status()).expect("the game is over"));
+        values.push(Valued::of_end(line.status()).expect("the game is over"));
         judge_any(game, &values).expect("an analysis")
     }
 
