@@ -1474,17 +1474,18 @@ pub const BINDINGS: &[Binding] = &[
         "q/esc",
     ),
     bind(C::Room, &[K::Char('f')], "f", Msg("key-flip"), Action::Flip),
-    bind(
-        C::Room,
-        &[K::Char('r')],
-        "r",
-        Msg("key-review"),
-        Action::Review,
+    // With the game-over box's key of a local game: while people play it
+    // says why there is no Review yet.
+    bind_more(
+        bind(
+            C::Room,
+            &[K::Char('r'), K::Char('v')],
+            "r",
+            Msg("key-review"),
+            Action::Review,
+        ),
+        "r/v",
     ),
-    // The hint and the game-over box's review keys of a local game: in a
-    // room they say why the engine does not help while people play.
-    also(C::Room, &[K::Char('t')], Action::Hint),
-    also(C::Room, &[K::Char('v')], Action::Review),
     bind(
         C::Room,
         &[K::Char('p')],
