@@ -21,7 +21,7 @@ use crate::storage::saves::{Extra, GameRecord};
 #[derive(Clone, Debug)]
 pub(super) enum Keeper {
     /// The local archive's record of this game.
-    Archive(GameRecord),
+    Archive(Box<GameRecord>),
     /// The server's archive: game `round` of room `room`.
     Room { room: String, round: u32 },
 }
@@ -177,7 +177,7 @@ impl Session {
     /// in the archive, `kept` (when it has none).
     pub fn keep_analysis_in(&mut self, kept: GameRecord) {
         let missing = analysis::kept(kept.extra()).is_none();
-        self.archived = missing.then_some(Keeper::Archive(kept));
+        self.archived = missing.then(|| Keeper::Archive(Box::new(kept)));
     }
 
     /// Once complete, the analysis is to be kept with game `round` of
@@ -207,7 +207,7 @@ impl Session {
     fn annotate_archived(&mut self) -> Option<Vec<Effect>> {
         let analysis = self.analysis.clone()?;
         let kept = match self.keeper()? {
-            Keeper::Archive(kept) => kept,
+            Keeper::Archive(kept) => *kept,
             Keeper::Room { room, round } => {
                 let annotation = Annotation {
                     room,
