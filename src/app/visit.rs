@@ -1,7 +1,10 @@
 //! The app as a visitor of `tabuleiro serve` has it: it opens at the
 //! lobby, asks the rooms through [`Effect::Room`] and hears back through
 //! [`Event::Room`], shows a room's game on the game screen (and a game of
-//! the archive in Review, from a profile), and touches no files.
+//! the archive in Review, from a profile, with the analysis the archive
+//! keeps), tells a game of the visitor's own whether their key holds a
+//! seat in a room's game under way (its engine is barred then), and
+//! touches no files.
 
 use ratatui::layout::Rect;
 
