@@ -1867,43 +1867,67 @@ fn a_game_of_one_s_own_gets_no_engine_while_seated_in_a_room_game() {
     world.press(ben, KeyCode::Char('n'));
     world.press(ben, KeyCode::Enter);
     assert_eq!(world.app(ben).context(), Context::Board);
+    let seated = "No engine help while you play in a room: it returns when that game ends.";
     for key in ['t', 'r'] {
         world.press(ben, KeyCode::Char(key));
         let shown = world.screen(ben);
-        assert!(
-            shown.contains(
-                "No engine help while you play in a room: it returns when that game ends."
-            ),
-            "{key}: {shown}"
-        );
+        assert!(shown.contains(seated), "{key}: {shown}");
         assert!(!engine_shown(&shown), "{key}: {shown}");
     }
     assert!(!offers(&world, ben, "t") && !offers(&world, ben, "r"));
     assert!(world.guests[ben].searches.is_empty());
-    // A position set up with the computer to move: it does not play it.
-    world.press(ben, KeyCode::Char('q'));
+    // The computer plays its moves from the usual start, its line unseen.
+    world.type_move(ben, "e2e4");
+    assert_eq!(searches(&world, ben, Task::Move), 1);
+    let ticket = world.guests[ben].searches[0].ticket;
+    let info = SearchInfo {
+        depth: 9,
+        score: Score::Points(-20),
+        nodes: 250_000,
+        nps: 1_000_000,
+        pv: vec!["e7e5".to_string(), "g1f3".to_string()],
+    };
+    let event = Event::Ai(Report::Progress { ticket, info });
+    let effects = world.guests[ben].app.handle_at(event, world.now);
+    world.run(ben, effects);
+    let shown = world.screen(ben);
+    assert!(
+        shown.contains("d9 250k nodes") && !shown.contains("Nf3"),
+        "{shown}"
+    );
+    // Resigned, the game-over box's Review says the same.
+    world.press(ben, KeyCode::Char('R'));
     world.press(ben, KeyCode::Char('y'));
+    assert_eq!(world.app(ben).context(), Context::Over);
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).context(), Context::Over);
+    assert!(world.screen(ben).contains(seated), "{}", world.screen(ben));
+    // A position set up: the computer weighs no draw, plays no move.
+    world.press(ben, KeyCode::Char('q'));
     world.press(ben, KeyCode::Char('n'));
-    while world.app(ben).setup().field() != Field::Fen {
+    for _ in 0..30 {
+        if world.app(ben).setup().field() == Field::Fen {
+            break;
+        }
         world.press(ben, KeyCode::Down);
     }
+    assert_eq!(world.app(ben).setup().field(), Field::Fen);
     world.type_text(
         ben,
-        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2",
     );
     world.press(ben, KeyCode::Enter);
     assert_eq!(world.app(ben).screen(), Screen::Game);
-    let shown = world.screen(ben);
-    assert!(
-        shown.contains(
-            "The computer does not play from a set-up position while you play in a room."
-        ),
-        "{shown}"
-    );
-    assert!(world.guests[ben].searches.is_empty());
+    let set_up = "The computer does not play from a set-up position while you play in a room.";
+    world.press(ben, KeyCode::Char('d'));
+    assert!(world.screen(ben).contains(set_up), "{}", world.screen(ben));
+    world.type_move(ben, "g1f3");
+    assert!(world.screen(ben).contains(set_up), "{}", world.screen(ben));
+    assert_eq!(searches(&world, ben, Task::Move), 1, "no search since");
+    assert_eq!(searches(&world, ben, Task::Analyse), 0);
     // Ana resigns the room's game: Ben's own opens up at once.
     world.press(ana, KeyCode::Char('R'));
     world.press(ana, KeyCode::Char('y'));
     assert!(world.screen(ana).contains("Black wins: White resigned"));
-    assert_eq!(searches(&world, ben, Task::Move), 1, "the computer plays");
+    assert_eq!(searches(&world, ben, Task::Move), 2, "the computer plays");
 }
