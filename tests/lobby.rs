@@ -10,24 +10,26 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use app_support::screen;
+use app_support::{row_with, screen};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Span;
 use tabuleiro::ai::external::EngineRequest;
-use tabuleiro::ai::{Report, Request};
+use tabuleiro::ai::{Report, Request, Score, SearchInfo, Task};
 use tabuleiro::app::keymap::Context;
-use tabuleiro::app::session::PlayerKind;
-use tabuleiro::app::settings::Settings;
+use tabuleiro::app::settings::{EvaluationShown, Settings};
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Screen, host};
 use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
 use tabuleiro::i18n::Lang;
 use tabuleiro::rooms::{Phase, RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
+use tabuleiro::store::{MemoryStore, Store};
 
 struct Guest {
     app: App,
     visitor: Visitor,
     woken: Arc<AtomicBool>,
     _subscription: Subscription,
+    /// The searches its app asked for, in order.
+    searches: Vec<Request>,
 }
 
 struct World {
@@ -42,6 +44,17 @@ impl World {
             rooms: Rooms::new(8, Arc::new(|_: &str| {})),
             guests: Vec::new(),
             now: Instant::now(),
+        }
+    }
+
+    /// The rooms keeping what they change in `store`.
+    fn over(store: MemoryStore) -> World {
+        let now = Instant::now();
+        World {
+            rooms: Rooms::restore(8, Arc::new(|_: &str| {}), Box::new(store), now)
+                .expect("an empty store loads"),
+            guests: Vec::new(),
+            now,
         }
     }
 
@@ -74,6 +87,7 @@ impl World {
             visitor,
             woken,
             _subscription: subscription,
+            searches: Vec::new(),
         });
         let at = self.guests.len() - 1;
         self.run(at, effects);
@@ -99,16 +113,22 @@ impl World {
     /// Carries out one guest's effects with [`Visiting`] as the host.
     fn carry_out(&mut self, at: usize, effects: Vec<Effect>) {
         let now = self.now;
-        let Guest { app, visitor, .. } = &mut self.guests[at];
+        let Guest {
+            app,
+            visitor,
+            searches,
+            ..
+        } = &mut self.guests[at];
         let mut host = Visiting {
             rooms: &self.rooms,
             visitor,
             now,
-            in_room: in_room(app),
+            barred: barred(app),
+            searches,
         };
         let Ok(_) = host::carry_out(&mut host, effects, |host, event| {
             let more = app.handle_at(event, now);
-            host.in_room = in_room(app);
+            host.barred = barred(app);
             Ok(more)
         });
     }
@@ -158,21 +178,27 @@ impl World {
 }
 
 /// A guest's app as its host: room requests go to the shared rooms and
-/// are answered at once; file work, or a search while in a room, fails
-/// the test (a visitor's app asks for neither); there is no terminal.
+/// are answered at once; searches are written down; file work, or a
+/// search while the engine is barred, fails the test (a visitor's app
+/// asks for neither); there is no terminal.
 struct Visiting<'a> {
     rooms: &'a Rooms,
     visitor: &'a Visitor,
     now: Instant,
-    /// The app shows a room (it plays a remote player).
-    in_room: bool,
+    /// The app's game gives no engine help now.
+    barred: bool,
+    searches: &'a mut Vec<Request>,
 }
 
 impl Host for Visiting<'_> {
     type Error = Infallible;
 
-    fn think(&mut self, _: Request) {
-        assert!(!self.in_room, "a search (an analysis, a hint) in a room");
+    fn think(&mut self, request: Request) {
+        assert!(
+            !self.barred || request.task == Task::Move,
+            "a search (an analysis, a hint) while the engine is barred"
+        );
+        self.searches.push(request);
     }
 
     fn stop(&mut self) {}
@@ -200,9 +226,8 @@ impl Host for Visiting<'_> {
     }
 }
 
-fn in_room(app: &App) -> bool {
-    app.session()
-        .is_some_and(|s| s.players().iter().any(|p| p.kind == PlayerKind::Remote))
+fn barred(app: &App) -> bool {
+    app.session().is_some_and(|s| s.engine_bar().is_some())
 }
 
 /// Ana opens a chess room with an open seat from the lobby's form.
@@ -1620,4 +1645,336 @@ fn the_show_going_on_to_the_next_game_opens_its_board_afresh() {
         "{}",
         world.screen(eve)
     );
+}
+
+/// Whether a screen shows anything of the engine: the evaluation row or
+/// its analysis under way, Review, a hint, a move judged.
+fn engine_shown(shown: &str) -> bool {
+    ["Eval (", "Analysing", "Review:", "Hint:", "was best", "?? "]
+        .iter()
+        .any(|part| shown.contains(part))
+}
+
+/// The searches a guest's app asked for of this task.
+fn searches(world: &World, at: usize, task: Task) -> usize {
+    let searches = world.guests[at].searches.iter();
+    searches.filter(|request| request.task == task).count()
+}
+
+/// Whether the hint line offers `keys`.
+fn offers(world: &World, at: usize, keys: &str) -> bool {
+    let hints = world.app(at).hints();
+    hints.iter().any(|b| b.label(Lang::English) == keys)
+}
+
+/// Ends the guest's analysis under way as the worker would: its value
+/// `points` for the side to move, the position's first legal move best.
+/// False when none is under way.
+fn analysed(world: &mut World, at: usize, points: i32) -> bool {
+    let under_way = world.app(at).session().and_then(|s| s.thinking());
+    let Some(ticket) = under_way
+        .filter(|t| t.task == Task::Analyse)
+        .map(|t| t.ticket)
+    else {
+        return false;
+    };
+    let searched = world.guests[at]
+        .searches
+        .iter()
+        .rfind(|request| request.ticket == ticket)
+        .expect("the search was asked for");
+    let mv = searched
+        .game
+        .legal_moves()
+        .first()
+        .cloned()
+        .unwrap_or_default();
+    let info = SearchInfo {
+        depth: 12,
+        score: Score::Points(points),
+        nodes: 250_000,
+        nps: 1_000_000,
+        pv: vec![mv.clone()],
+    };
+    let report = Report::Done {
+        ticket,
+        mv,
+        info: Some(info),
+    };
+    let effects = world.guests[at].app.handle_at(Event::Ai(report), world.now);
+    world.run(at, effects);
+    true
+}
+
+/// Ana and Ben play fool's mate in Ana's room: Black wins on move 2.
+fn fools_mate(world: &mut World) -> (usize, usize) {
+    let ana = ana_opens_a_room(world);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+        world.type_move(at, mv);
+    }
+    assert!(world.screen(ana).contains("Black wins by checkmate"));
+    (ana, ben)
+}
+
+#[test]
+fn no_engine_for_the_players_nor_a_watcher_while_people_play() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    // 2.Ba6??: the position that showed "Nc3 was best" mid-game.
+    world.type_move(ana, "f1a6");
+    for at in [ana, ben, carol] {
+        assert!(!offers(&world, at, "r"), "Review is not offered");
+        // t, a local game's hint, is no key of a room: it does nothing.
+        for key in ['t', 'r', 'v'] {
+            world.press(at, KeyCode::Char(key));
+            assert_eq!(world.app(at).context(), Context::Room, "{key}");
+            let shown = world.screen(at);
+            let refused = "No engine help while people play: Review opens when the game ends.";
+            assert_eq!(shown.contains(refused), key != 't', "{key}: {shown}");
+            assert!(!engine_shown(&shown), "{key}: {shown}");
+        }
+        let session = world.app(at).session().expect("the room's game");
+        assert!(session.hint().is_none() && session.analysis().is_none());
+        assert!(!session.shows_evaluation(EvaluationShown::Always));
+        assert!(world.guests[at].searches.is_empty(), "no search at all");
+    }
+    // Every other key of the opponent and the watcher: no search (the
+    // host fails one) and nothing of the engine on screen.
+    let keys = ('!'..='~').filter(|c| !"q:cRdua".contains(*c));
+    for at in [ben, carol] {
+        for key in keys.clone() {
+            world.press(at, KeyCode::Char(key));
+            if world.app(at).context() != Context::Room {
+                world.press(at, KeyCode::Esc);
+            }
+            assert_eq!(world.app(at).context(), Context::Room, "{key}");
+            assert!(!engine_shown(&world.screen(at)), "{key}");
+        }
+        assert!(world.guests[at].searches.is_empty());
+    }
+    assert_eq!(world.moves(carol), ["e2e4", "e7e5", "f1a6"]);
+}
+
+#[test]
+fn a_watcher_s_review_closes_when_the_rematch_starts() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    let eve = world.arrive(5, "eve", None);
+    world.press(eve, KeyCode::Char('w'));
+    world.press(eve, KeyCode::Char('r'));
+    assert_eq!(world.app(eve).context(), Context::Room, "a seated game");
+    let ben = world.arrive(2, "ben", Some("r1"));
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+        world.type_move(at, mv);
+    }
+    world.press(eve, KeyCode::Char('r'));
+    assert_eq!(world.app(eve).context(), Context::Review);
+    assert!(
+        world
+            .app(eve)
+            .session()
+            .is_some_and(|s| s.thinking().is_some())
+    );
+    world.press(ana, KeyCode::Char('a'));
+    world.press(ben, KeyCode::Char('y'));
+    assert!(world.moves(eve).is_empty(), "the rematch is on");
+    assert_eq!(world.app(eve).context(), Context::Room);
+    let session = world.app(eve).session().expect("the room's game");
+    assert!(session.thinking().is_none(), "the analysis stopped");
+    assert!(!engine_shown(&world.screen(eve)), "{}", world.screen(eve));
+    assert_eq!(searches(&world, eve, Task::Analyse), 1);
+}
+
+#[test]
+fn once_the_game_ends_review_analyses_it_for_the_players_and_a_watcher() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    let ben = world.arrive(2, "ben", Some("r1"));
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+        world.type_move(at, mv);
+    }
+    for at in [ana, ben, carol] {
+        assert!(offers(&world, at, "r"), "{}", world.screen(at));
+        world.press(at, KeyCode::Char('r'));
+        assert_eq!(world.app(at).context(), Context::Review);
+        assert_eq!(searches(&world, at, Task::Analyse), 1);
+        assert!(
+            world.screen(at).contains("Review: move 2 of 2, Black"),
+            "{}",
+            world.screen(at)
+        );
+        assert!(!world.screen(at).contains("No engine help"));
+    }
+    while analysed(&mut world, carol, 0) {}
+    let session = world.app(carol).session().expect("the room's game");
+    let analysis = session.analysis().expect("the whole game analysed");
+    assert_eq!(analysis.moves.len(), 4);
+}
+
+#[test]
+fn a_room_of_computers_shows_the_evaluation_found_on_the_visitor_s_worker() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    // Mode: Human vs Computer -> Computer vs Computer.
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Right);
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(world.app(ana).context(), Context::Room);
+    assert_eq!(searches(&world, ana, Task::Analyse), 1);
+    assert!(
+        world.screen(ana).contains("Eval (White)"),
+        "{}",
+        world.screen(ana)
+    );
+    assert!(analysed(&mut world, ana, 35));
+    let shown = world.screen(ana);
+    assert!(
+        row_with(&shown, "Eval (White)").contains("+0.35"),
+        "{shown}"
+    );
+    // Review is open to all while only computers play.
+    assert!(offers(&world, ana, "r"));
+    // TV's show too.
+    let eve = world.arrive(5, "eve", None);
+    world.press(eve, KeyCode::Char('v'));
+    assert!(world.app(eve).room_view().is_some_and(|v| v.tv));
+    assert_eq!(searches(&world, eve, Task::Analyse), 1);
+    assert!(world.screen(eve).contains("Eval (White)"));
+}
+
+#[test]
+fn a_person_seated_against_the_computer_gets_no_evaluation() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Enter);
+    assert_eq!(world.app(ana).context(), Context::Room);
+    assert_eq!(
+        world.app(ana).room_view().and_then(|v| v.you),
+        Some(Side::One)
+    );
+    assert!(!engine_shown(&world.screen(ana)), "{}", world.screen(ana));
+    world.press(ana, KeyCode::Char('r'));
+    let shown = world.screen(ana);
+    assert!(
+        shown.contains("No engine help while people play"),
+        "{shown}"
+    );
+    assert!(world.guests[ana].searches.is_empty());
+}
+
+#[test]
+fn the_analysis_of_a_room_game_is_kept_in_the_archive_and_comes_back_from_the_profile() {
+    let store = MemoryStore::default();
+    let mut world = World::over(store.clone());
+    let (ana, ben) = fools_mate(&mut world);
+    world.press(ana, KeyCode::Char('r'));
+    let mut valued = 0;
+    while analysed(&mut world, ana, 10) {
+        valued += 1;
+    }
+    assert_eq!(valued, 4, "each position but the mate searched once");
+    let found = world.app(ana).session().and_then(|s| s.analysis()).cloned();
+    let found = found.expect("the game analysed");
+    let archive = store.clone().finished_games().expect("the archive");
+    assert_eq!(archive.len(), 1);
+    let kept = tabuleiro::ai::analysis::kept(archive[0].record.extra());
+    assert_eq!(kept.as_ref(), Some(&found), "kept with the game");
+    assert_eq!(archive[0].record.moves().len(), 4);
+
+    // Ben, from his profile: Review has the analysis, with no search.
+    world.press(ben, KeyCode::Char('q'));
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
+    world.press(ben, KeyCode::Char('p'));
+    assert_eq!(world.app(ben).screen(), Screen::Profile);
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).context(), Context::Review);
+    let session = world.app(ben).session().expect("the archived game");
+    assert_eq!(session.analysis(), Some(&found));
+    assert!(session.thinking().is_none());
+    assert_eq!(searches(&world, ben, Task::Analyse), 0);
+    assert!(world.screen(ben).contains("?? "), "{}", world.screen(ben));
+}
+
+#[test]
+fn a_game_of_one_s_own_gets_no_engine_while_seated_in_a_room_game() {
+    use tabuleiro::app::setup::Field;
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    // Ben leaves his seat for the menu and a game against the computer.
+    world.press(ben, KeyCode::Char('q'));
+    world.press(ben, KeyCode::Char('y'));
+    world.press(ben, KeyCode::Char('m'));
+    world.press(ben, KeyCode::Char('n'));
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).context(), Context::Board);
+    let seated = "No engine help while you play in a room: it returns when that game ends.";
+    for key in ['t', 'r'] {
+        world.press(ben, KeyCode::Char(key));
+        let shown = world.screen(ben);
+        assert!(shown.contains(seated), "{key}: {shown}");
+        assert!(!engine_shown(&shown), "{key}: {shown}");
+    }
+    assert!(!offers(&world, ben, "t") && !offers(&world, ben, "r"));
+    assert!(world.guests[ben].searches.is_empty());
+    // The computer plays its moves from the usual start, its line unseen.
+    world.type_move(ben, "e2e4");
+    assert_eq!(searches(&world, ben, Task::Move), 1);
+    let ticket = world.guests[ben].searches[0].ticket;
+    let info = SearchInfo {
+        depth: 9,
+        score: Score::Points(-20),
+        nodes: 250_000,
+        nps: 1_000_000,
+        pv: vec!["e7e5".to_string(), "g1f3".to_string()],
+    };
+    let event = Event::Ai(Report::Progress { ticket, info });
+    let effects = world.guests[ben].app.handle_at(event, world.now);
+    world.run(ben, effects);
+    let shown = world.screen(ben);
+    assert!(
+        shown.contains("d9 250k nodes") && !shown.contains("Nf3"),
+        "{shown}"
+    );
+    // Resigned, the game-over box's Review says the same.
+    world.press(ben, KeyCode::Char('R'));
+    world.press(ben, KeyCode::Char('y'));
+    assert_eq!(world.app(ben).context(), Context::Over);
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).context(), Context::Over);
+    assert!(world.screen(ben).contains(seated), "{}", world.screen(ben));
+    // A position set up: the computer weighs no draw, plays no move.
+    world.press(ben, KeyCode::Char('q'));
+    world.press(ben, KeyCode::Char('n'));
+    for _ in 0..30 {
+        if world.app(ben).setup().field() == Field::Fen {
+            break;
+        }
+        world.press(ben, KeyCode::Down);
+    }
+    assert_eq!(world.app(ben).setup().field(), Field::Fen);
+    world.type_text(
+        ben,
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2",
+    );
+    world.press(ben, KeyCode::Enter);
+    assert_eq!(world.app(ben).screen(), Screen::Game);
+    let set_up = "The computer does not play from a set-up position while you play in a room.";
+    world.press(ben, KeyCode::Char('d'));
+    assert!(world.screen(ben).contains(set_up), "{}", world.screen(ben));
+    world.type_move(ben, "g1f3");
+    assert!(world.screen(ben).contains(set_up), "{}", world.screen(ben));
+    assert_eq!(searches(&world, ben, Task::Move), 1, "no search since");
+    assert_eq!(searches(&world, ben, Task::Analyse), 0);
+    // Ana resigns the room's game: Ben's own opens up at once.
+    world.press(ana, KeyCode::Char('R'));
+    world.press(ana, KeyCode::Char('y'));
+    assert!(world.screen(ana).contains("Black wins: White resigned"));
+    assert_eq!(searches(&world, ben, Task::Move), 2, "the computer plays");
 }

@@ -1272,3 +1272,67 @@ fn a_key_opens_at_most_five_rooms_a_minute() {
     view(rooms.carry_out(&visitor(2, "ben"), against_computer(), soon));
     view(rooms.carry_out(&ana, against_computer(), now + ROOMS_SPAN));
 }
+
+/// An analysis of `game` as Review finds one: level everywhere, the
+/// first legal move best, an end the board shows valued by its result.
+fn analysis_of(game: &AnyGame) -> tabuleiro::ai::analysis::Analysis {
+    use tabuleiro::ai::Evaluation;
+    use tabuleiro::ai::analysis::{Valued, judge_any};
+    let mut line = AnyGame::new(game.id(), &Options::default());
+    let mut values = Vec::new();
+    for mv in game.move_coordinates() {
+        let best = line.legal_moves().first().cloned();
+        values.push(Valued {
+            evaluation: Evaluation::Points(0),
+            best,
+        });
+        line.play_text(&mv).expect("a legal move");
+    }
+    // A resigned game's last position is searched like any other.
+    values.push(Valued::of_end(line.status()).unwrap_or(Valued {
+        evaluation: Evaluation::Points(0),
+        best: line.legal_moves().first().cloned(),
+    }));
+    judge_any(game, &values).expect("an analysis")
+}
+
+fn annotate(game: &AnyGame) -> RoomRequest {
+    RoomRequest::Annotate(Box::new(tabuleiro::rooms::Annotation {
+        room: "r1".to_string(),
+        round: 1,
+        analysis: analysis_of(game),
+    }))
+}
+
+fn kept(outcome: RoomOutcome) -> bool {
+    match outcome {
+        RoomOutcome::Annotated { kept } => kept,
+        other => panic!("expected an answer to the analysis, got {other:?}"),
+    }
+}
+
+#[test]
+fn only_a_game_over_and_archived_takes_its_analysis_and_only_the_first() {
+    let (rooms, _) = rooms(4);
+    let now = Instant::now();
+    let (ana, ben) = two_players(&rooms, now, None);
+    first_moves(&rooms, (&ana, &ben), now);
+    let live = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now)).game;
+    assert!(
+        !kept(rooms.carry_out(&ben, annotate(&live), now)),
+        "a game on"
+    );
+    view(rooms.carry_out(&ana, RoomRequest::Resign("r1".into()), now));
+    let over = view(rooms.carry_out(&ana, RoomRequest::Look("r1".into()), now)).game;
+    let mut other = over.clone();
+    other.undo();
+    assert!(
+        !kept(rooms.carry_out(&ben, annotate(&other), now)),
+        "not of the game archived"
+    );
+    assert!(kept(rooms.carry_out(&ben, annotate(&over), now)));
+    assert!(
+        !kept(rooms.carry_out(&ana, annotate(&over), now)),
+        "the first analysis stays"
+    );
+}

@@ -138,6 +138,49 @@ impl Analysis {
     }
 }
 
+impl Analysis {
+    /// Whether it is an analysis of `game` as played: a value for each of
+    /// its positions (a last one that shows the end valued by its result;
+    /// after an end off the board, such as a resignation, it is searched
+    /// like any other) and a judgement of each of its moves, made by the
+    /// side that played it.
+    pub fn fits(&self, game: &AnyGame) -> bool {
+        each!(game, record => self.fits_record(record))
+    }
+
+    fn fits_record<G: Evaluate>(&self, record: &Record<G>) -> bool {
+        let plies = record.moves().len();
+        let movers = (0..plies).map(|index| record.position_before(index).side_to_move());
+        let shown = Valued::of_end(record.current().status());
+        let end = shown.map(|valued| valued.evaluation);
+        self.evaluations.len() == plies + 1
+            && self.moves.len() == plies
+            && self.moves.iter().map(|m| m.mover).eq(movers)
+            && end.is_none_or(|end| self.evaluations.last() == Some(&end))
+    }
+}
+
+/// The key under which a game's record keeps its analysis among its
+/// other fields.
+const KEPT: &str = "analysis";
+
+/// The fields of a game's record besides the game.
+type Fields = serde_json::Map<String, serde_json::Value>;
+
+/// The analysis a record's fields keep, if it reads.
+pub fn kept(fields: &Fields) -> Option<Analysis> {
+    serde_json::from_value(fields.get(KEPT)?.clone()).ok()
+}
+
+/// A record's fields with `analysis` kept among them (none, none kept).
+pub fn keep(mut fields: Fields, analysis: Option<&Analysis>) -> Fields {
+    match analysis.and_then(|a| serde_json::to_value(a).ok()) {
+        Some(value) => fields.insert(KEPT.to_string(), value),
+        None => fields.remove(KEPT),
+    };
+    fields
+}
+
 /// An evaluation as PGN's `%eval` writes it, in the game's units from
 /// player 1's side: `0.35`, `-3.99`, `#3`, `#-3`; none for a finished
 /// game (mate in 0).

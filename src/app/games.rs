@@ -17,9 +17,9 @@ use super::players::NewGame;
 use super::record::{self, ExportFormat};
 use super::screen::Screen;
 use super::session::Message;
-use super::session::review::saved_analysis;
 use super::statistics::StatisticsView;
 use super::{Outcome, Shared, View, text};
+use crate::ai::analysis;
 use crate::games::Status;
 use crate::games::pgn::pgn_date;
 use crate::i18n::{Explain, Lang};
@@ -159,7 +159,7 @@ fn export_request(game: &ArchivedGame, shared: &Shared) -> Result<ExportRequest,
     let format = ExportFormat::preferred(id);
     let clock = game.record.clock().map(|clock| clock.control());
     let date = pgn_date(game.ended_at / 86_400);
-    let notes = saved_analysis(game.record.extra())
+    let notes = analysis::kept(game.record.extra())
         .filter(|analysis| analysis.moves.len() == game.plies())
         .map(|analysis| analysis.pgn_notes())
         .unwrap_or_default();

@@ -1474,12 +1474,17 @@ pub const BINDINGS: &[Binding] = &[
         "q/esc",
     ),
     bind(C::Room, &[K::Char('f')], "f", Msg("key-flip"), Action::Flip),
-    bind(
-        C::Room,
-        &[K::Char('r')],
-        "r",
-        Msg("key-review"),
-        Action::Review,
+    // With the game-over box's key of a local game: while people play it
+    // says why there is no Review yet.
+    bind_more(
+        bind(
+            C::Room,
+            &[K::Char('r'), K::Char('v')],
+            "r",
+            Msg("key-review"),
+            Action::Review,
+        ),
+        "r/v",
     ),
     bind(
         C::Room,

@@ -150,6 +150,7 @@ impl Shared {
         self.sessions += 1;
         let mut session = Session::new(new, self.sessions).with_clock(clock);
         session.set_lang(self.lang());
+        effects.extend(self.fair_own_game(&mut session));
         effects.extend(session.schedule(&self.settings));
         self.session = Some(session);
         self.skip_count_if_over();

@@ -628,6 +628,13 @@ pub const ROOM_WATCHING: Msg = Msg("room-watching");
 /// A room's game seen by a connection whose seat another connection of
 /// the same key took.
 pub const ROOM_SEAT_TAKEN: Msg = Msg("room-seat-taken");
+/// The engine's help asked for while a room's game between people is on.
+pub const ENGINE_BARRED_ROOM: Msg = Msg("engine-barred-room");
+/// The engine's help asked for in a game of one's own on the server
+/// while holding a seat in a room's game under way.
+pub const ENGINE_BARRED_SEATED: Msg = Msg("engine-barred-seated");
+/// The computer held back in a set-up position meanwhile.
+pub const ENGINE_BARRED_SET_UP: Msg = Msg("engine-barred-set-up");
 
 /// A room's game on the other player's turn.
 pub fn room_their_turn(lang: Lang, name: &str) -> String {

@@ -1,7 +1,10 @@
 //! The app as a visitor of `tabuleiro serve` has it: it opens at the
 //! lobby, asks the rooms through [`Effect::Room`] and hears back through
 //! [`Event::Room`], shows a room's game on the game screen (and a game of
-//! the archive in Review, from a profile), and touches no files.
+//! the archive in Review, from a profile, with the analysis the archive
+//! keeps), tells a game of the visitor's own whether their key holds a
+//! seat in a room's game under way (its engine is barred then), and
+//! touches no files.
 
 use ratatui::layout::Rect;
 
@@ -52,9 +55,23 @@ pub struct Visit {
     /// The connection's first list of rooms is awaited: a seat in a game
     /// under way takes it straight back there.
     arriving: bool,
+    /// The rooms were asked for a game of the visitor's own on screen:
+    /// the answer says whether its engine is barred (see
+    /// [`Visit::seated`]).
+    heeding: bool,
 }
 
 impl Visit {
+    /// Whether the visitor's key holds a seat in a room's game under way
+    /// that bars the engine (see [`RoomSummary::engine_allowed`]), as the
+    /// lobby last heard: a game of their own then gets none.
+    fn seated(&self) -> bool {
+        let rooms = self.lobby.rooms().iter();
+        rooms
+            .filter(|room| room.yours.is_some())
+            .any(|room| !room.engine_allowed())
+    }
+
     /// The first rooms a connection hears of: a seat of its key in one
     /// game under way takes it straight back to it; seats in several
     /// leave the choice in the lobby, the cursor on the first.
@@ -109,6 +126,7 @@ impl App {
             from_profile: None,
             profile_from_room: None,
             arriving: !entering,
+            heeding: false,
         }));
         app.view = Box::new(LobbyView);
         let request = match join {
@@ -141,14 +159,21 @@ impl App {
         self.shared.visit.as_ref().map_or(0, |v| v.chat.back())
     }
 
-    /// Something changed in the rooms: look again at what is on screen.
+    /// Something changed in the rooms: look again at what is on screen
+    /// (for a game of the visitor's own, at the rooms: a seat of theirs
+    /// in a game under way bars its engine).
     pub(super) fn rooms_changed(&mut self) -> Vec<Effect> {
-        let Some(visit) = &self.shared.visit else {
+        let own = self.shared.own_game();
+        let Some(visit) = &mut self.shared.visit else {
             return Vec::new();
         };
         match (self.view.name(), &visit.room) {
             (Screen::Lobby, _) => vec![Effect::Room(RoomRequest::List)],
             (_, Some(room)) => vec![Effect::Room(RoomRequest::Look(room.id.clone()))],
+            (Screen::Game, None) if own => {
+                visit.heeding = true;
+                vec![Effect::Room(RoomRequest::List)]
+            }
             _ => Vec::new(),
         }
     }
@@ -171,6 +196,29 @@ impl Shared {
     /// Whether the app serves a visitor over SSH.
     pub(super) fn serving(&self) -> bool {
         self.visit.is_some()
+    }
+
+    /// Whether the game held is the visitor's own, started on the
+    /// server: not a room's, nor one of the archive.
+    fn own_game(&self) -> bool {
+        let archived = self
+            .visit
+            .as_ref()
+            .is_some_and(|v| v.from_profile.is_some());
+        self.session.as_ref().is_some_and(|s| s.room().is_none()) && !archived
+    }
+
+    /// A game of the visitor's own about to start on the server: no
+    /// engine while their key holds a seat in a room's game under way;
+    /// the rooms are asked again, so the bar follows that game.
+    pub(super) fn fair_own_game(&mut self, session: &mut Session) -> Vec<Effect> {
+        let Some(visit) = &mut self.visit else {
+            return Vec::new();
+        };
+        visit.heeding = true;
+        let mut effects = session.set_seated(visit.seated(), &self.settings);
+        effects.push(Effect::Room(RoomRequest::List));
+        effects
     }
 
     pub(super) fn back_to_lobby(&self) -> Outcome {
@@ -229,7 +277,15 @@ impl Shared {
                 visit.arriving = false;
                 return visit.back_to_seats(lang, rooms).into();
             }
-            RoomOutcome::Rooms(rooms) | RoomOutcome::Left(rooms) => visit.lobby.show(rooms),
+            RoomOutcome::Rooms(rooms) | RoomOutcome::Left(rooms) => {
+                visit.lobby.show(rooms);
+                let seated = visit.seated();
+                if let (true, Some(session)) =
+                    (std::mem::take(&mut visit.heeding), &mut self.session)
+                {
+                    return session.set_seated(seated, &self.settings).into();
+                }
+            }
             RoomOutcome::Renamed { name, taken } => {
                 visit.lobby.renamed(lang, name, taken.as_deref())
             }
@@ -243,8 +299,9 @@ impl Shared {
                 match (&visit.room, &mut self.session) {
                     // The room's last word stands: a refused move is taken back.
                     (Some(view), Some(session)) if session.room().is_some() => {
-                        session.follow(view);
+                        let effects = session.follow(view);
                         session.warn(why);
+                        return effects.into();
                     }
                     _ => {
                         visit.entering = false;
@@ -268,13 +325,17 @@ impl Shared {
                 visit.looking = false;
                 return self.review_room_game(&archived.game);
             }
-            RoomOutcome::Profile(_) | RoomOutcome::Leaderboard { .. } | RoomOutcome::Game(_) => {}
+            RoomOutcome::Profile(_)
+            | RoomOutcome::Leaderboard { .. }
+            | RoomOutcome::Game(_)
+            | RoomOutcome::Annotated { .. } => {}
         }
         Outcome::stay()
     }
 
-    /// A game of the archive in Review on the game screen, its analysis
-    /// under way, seen from the visitor's side if they played it.
+    /// A game of the archive in Review on the game screen, seen from the
+    /// visitor's side if they played it: with the analysis the archive
+    /// kept, else with its analysis under way, to be kept there.
     fn review_room_game(&mut self, archived: &FinishedGame) -> Outcome {
         let new = match record::new_game(&archived.record) {
             Ok(new) => new,
@@ -282,7 +343,9 @@ impl Shared {
         };
         let mut effects = self.stop_session();
         self.sessions += 1;
-        let mut session = Session::new(new, self.sessions);
+        let mut session =
+            Session::new(new, self.sessions).with_extra(archived.record.extra().clone());
+        session.keep_analysis_in_room(archived.room.clone(), archived.round);
         if let Some(visit) = &self.visit {
             let key = &visit.visitor.key;
             session.flipped =
@@ -338,22 +401,27 @@ impl Shared {
         });
         let on_screen = showing && following;
         if on_screen && !afresh {
+            let mut effects = Vec::new();
             if let Some(session) = &mut self.session {
-                session.follow(&view);
+                effects = session.follow(&view);
+                effects.extend(session.schedule(&self.settings));
             }
             if let Some(before) = &visit.room {
                 visit.chat.heard(&before.chat, &view.chat);
             }
             visit.room = Some(view);
-            return Outcome::stay();
+            return effects.into();
         }
         if !(visit.entering || on_screen) {
             return Outcome::stay();
         }
         visit.entering = false;
-        let effects = self.stop_session();
+        let mut effects = self.stop_session();
         self.sessions += 1;
-        self.session = Some(Session::in_room(self.lang(), &view, self.sessions));
+        let mut session = Session::in_room(self.lang(), &view, self.sessions);
+        // A room of computers shows the evaluation as they play.
+        effects.extend(session.schedule(&self.settings));
+        self.session = Some(session);
         if let Some(visit) = &mut self.visit {
             visit.room = Some(view);
             visit.chat.newest();

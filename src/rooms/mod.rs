@@ -35,7 +35,7 @@ pub use refusal::Refusal;
 pub use registry::{
     OPEN_ROOMS_PER_KEY, PAIR_SPAN, PROFILE_GAMES, RATED_PER_PAIR, ROOMS_PER_SPAN, ROOMS_SPAN,
 };
-pub use request::{RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
+pub use request::{Annotation, RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
 pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
 pub use tv::{TV_PAUSE, TV_ROOM, next_on_tv};
 pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};

@@ -15,7 +15,7 @@ use super::names::{Claimed, NameBook, display_name, folded, name_or_guest};
 use super::pace::Pace;
 use super::ratings::Ratings;
 use super::refusal::Refusal;
-use super::request::{RoomOutcome, RoomRequest};
+use super::request::{Annotation, RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, Room};
 use super::tv::{self, TV_ROOM};
 use super::view::{Phase, RoomSummary};
@@ -290,6 +290,7 @@ impl Registry {
                 | RoomRequest::Profile(_)
                 | RoomRequest::Leaderboard { .. }
                 | RoomRequest::Game { .. }
+                | RoomRequest::Annotate(_)
         );
         match self.answer(visitor, request, now) {
             Ok(outcome) => Done {
@@ -319,6 +320,7 @@ impl Registry {
                 return self.leaderboard(Board::of(game, pace));
             }
             RoomRequest::Game { id } => return self.archived(id),
+            RoomRequest::Annotate(annotation) => return self.annotate(&annotation),
             RoomRequest::Create(plan) => {
                 let open = self.rooms.iter().filter(|r| r.held_open_by(&visitor.key));
                 if open.count() >= OPEN_ROOMS_PER_KEY {
@@ -484,6 +486,31 @@ impl Registry {
         })?;
         let game = found.ok_or(Refusal::NoGame(id))?;
         Ok(RoomOutcome::Game(Box::new(game)))
+    }
+
+    /// Keeps a finished game's analysis with it in the archive: only a
+    /// game archived (so over), with no analysis yet, that the analysis
+    /// fits (see [`Annotation::annotate`]).
+    fn annotate(&mut self, annotation: &Annotation) -> Result<RoomOutcome, Refusal> {
+        let (room, round) = (&annotation.room, annotation.round);
+        let what = format!("room {} game {round}: its analysis", Escaped(room));
+        let found = self.store.archived_round(room, round).map_err(|error| {
+            (self.log)(&format!("{what} not read: {error}"));
+            Refusal::NotRead
+        })?;
+        let Some(record) = found.and_then(|game| annotation.annotate(&game.record)) else {
+            return Ok(RoomOutcome::Annotated { kept: false });
+        };
+        let room = room.clone();
+        self.keep(
+            &what,
+            &[Write::Annotated {
+                room,
+                round,
+                record,
+            }],
+        )?;
+        Ok(RoomOutcome::Annotated { kept: true })
     }
 
     /// The connection is gone: out of every room, its name forgotten.

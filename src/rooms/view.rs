@@ -74,6 +74,26 @@ impl RoomSummary {
     pub fn your_move(&self) -> bool {
         self.yours.is_some() && self.turn == self.yours
     }
+
+    /// Whether the engine may help anyone in the room (see
+    /// [`engine_allowed`]).
+    pub fn engine_allowed(&self) -> bool {
+        engine_allowed(self.phase, &self.seats)
+    }
+}
+
+/// Whether the engine may help anyone connected to a room whose game
+/// stands at `phase` with `seats`: not while a person is seated and the
+/// game is on, under way or waiting for its second player (no
+/// evaluation, hint, Review or analysis for the players or the
+/// watchers); a game of computers only, or one over, shows it all. The
+/// one rule every screen of a room asks.
+fn engine_allowed(phase: Phase, seats: &[SeatView; 2]) -> bool {
+    let person = seats
+        .iter()
+        .any(|seat| matches!(seat, SeatView::Person { .. }));
+    let on = matches!(phase, Phase::Waiting | Phase::Playing);
+    !(on && person)
 }
 
 /// A room as one visitor in it sees it.
@@ -115,4 +135,12 @@ pub struct RoomView {
     pub saving: bool,
     /// Which game of the room this is: 1, then one more each rematch.
     pub round: u32,
+}
+
+impl RoomView {
+    /// Whether the engine may help anyone in the room (see
+    /// [`engine_allowed`]).
+    pub fn engine_allowed(&self) -> bool {
+        engine_allowed(self.phase, &self.seats)
+    }
 }

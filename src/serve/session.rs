@@ -500,6 +500,7 @@ impl Host for Session {
             | RoomOutcome::Profile(_)
             | RoomOutcome::Leaderboard { .. }
             | RoomOutcome::Game(_)
+            | RoomOutcome::Annotated { .. }
             | RoomOutcome::Refused(_) => self.seen,
         };
         Some(outcome)

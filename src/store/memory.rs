@@ -78,6 +78,16 @@ impl Tables {
                     .retain(|(f, k, _)| f != folded && !(k == key && Some(f) == released.as_ref()));
                 self.names.push((folded.clone(), key.clone(), name.clone()));
             }
+            Write::Annotated {
+                room,
+                round,
+                record,
+            } => {
+                let kept = self.games.iter_mut();
+                for game in kept.filter(|g| g.room == *room && g.round == *round) {
+                    game.record = record.clone();
+                }
+            }
             Write::Closed(id) => {
                 for (row, closed) in self.rooms.values_mut() {
                     *closed |= row.id == *id;
@@ -264,5 +274,13 @@ impl Store for FaultyStore {
 
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
         self.inner.leaderboard(board)
+    }
+
+    fn archived_round(
+        &mut self,
+        room: &str,
+        round: u32,
+    ) -> Result<Option<FinishedGame>, StoreError> {
+        self.inner.archived_round(room, round)
     }
 }

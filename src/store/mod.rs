@@ -202,6 +202,13 @@ pub enum Write {
     },
     /// The room is closed: it is not restored.
     Closed(String),
+    /// The archived game `round` of room `room` is kept as `record` from
+    /// now on (the same game, its analysis added).
+    Annotated {
+        room: String,
+        round: u32,
+        record: GameRecord,
+    },
 }
 
 /// A room to restore.
@@ -296,6 +303,17 @@ pub trait Store: Send {
     fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError>;
     /// The board's players, best first (by name on a tie).
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError>;
+    /// The archived game `round` of room `room`; None when not kept.
+    fn archived_round(
+        &mut self,
+        room: &str,
+        round: u32,
+    ) -> Result<Option<FinishedGame>, StoreError> {
+        let games = self.finished_games()?;
+        Ok(games
+            .into_iter()
+            .find(|game| game.room == room && game.round == round))
+    }
 }
 
 /// A read or a write that failed while the server runs (a full disk, a

@@ -370,6 +370,16 @@ impl Store for SqliteStore {
         Ok(found.into_iter().next())
     }
 
+    fn archived_round(
+        &mut self,
+        room: &str,
+        round: u32,
+    ) -> Result<Option<FinishedGame>, StoreError> {
+        let tail = "WHERE room = ?1 AND round = ?2";
+        let found = archived(&self.connection, tail, params![room, round])?;
+        Ok(found.into_iter().next().map(|archived| archived.game))
+    }
+
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
         let mut rows = load_ratings(&self.connection)?;
         rows.retain(|row| ranked(row, &board));
@@ -548,6 +558,15 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
             folded,
             released,
         } => write_name(tx, key, (name, folded), released.as_deref()),
+        Write::Annotated {
+            room,
+            round,
+            record,
+        } => {
+            tx.prepare_cached("UPDATE games SET record = ?1 WHERE room = ?2 AND round = ?3")?
+                .execute(params![record.to_json(), room, round])?;
+            Ok(())
+        }
         Write::Closed(room) => {
             tx.prepare_cached("UPDATE rooms SET closed = 1 WHERE id = ?1")?
                 .execute(params![room])?;
@@ -1010,6 +1029,43 @@ mod tests {
             ..rating("SHA256:ana")
         };
         assert_eq!(saved.ratings, [again], "a player's newest rating");
+    }
+
+    #[test]
+    fn an_archived_game_is_found_by_room_and_round_and_its_record_replaced_alone() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("a database");
+        let second = FinishedGame {
+            round: 2,
+            ..rated_game()
+        };
+        let writes = [
+            Write::Finished(Box::new(finished())),
+            Write::Finished(Box::new(second.clone())),
+        ];
+        store.write(&writes).expect("written");
+        let found = store.archived_round("r1", 1).expect("read");
+        assert_eq!(found, Some(finished()));
+        assert_eq!(store.archived_round("r1", 3).expect("read"), None);
+        assert_eq!(store.archived_round("r2", 1).expect("read"), None);
+        let mut fields = crate::storage::saves::Extra::new();
+        fields.insert("analysis".to_string(), serde_json::json!({"moves": []}));
+        let record = finished().record.with_extra(fields);
+        let annotated = Write::Annotated {
+            room: "r1".to_string(),
+            round: 1,
+            record: record.clone(),
+        };
+        store.write(&[annotated]).expect("annotated");
+        let expected = FinishedGame {
+            record,
+            ..finished()
+        };
+        assert_eq!(
+            store.finished_games().expect("archive"),
+            [expected, second],
+            "the one game's record changes, nothing else"
+        );
     }
 
     #[test]

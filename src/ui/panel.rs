@@ -189,8 +189,9 @@ impl Panel<'_> {
 
     /// The one row of the computer's thinking: a spinner, the search's
     /// depth, score and nodes, and as much of its planned line (as the
-    /// move list writes moves) as fits, cut between moves. Blank while
-    /// nobody thinks, so the rows below never move.
+    /// move list writes moves) as fits, cut between moves (none while the
+    /// engine is barred). Blank while nobody thinks, so the rows below
+    /// never move.
     fn thinking_line(&self, lang: Lang, width: u16) -> Line<'static> {
         let Some(thinking) = self.session.thinking() else {
             return Line::raw("");
@@ -216,8 +217,9 @@ impl Panel<'_> {
         let room = usize::from(width).saturating_sub(summary.chars().count() + 2);
         spans.push(Span::raw(summary));
         // An analysis gives the value only: its line would be a hint
-        // nobody asked for.
-        if thinking.task != Task::Analyse {
+        // nobody asked for; nor does the computer's line show where the
+        // engine gives no help.
+        if thinking.task != Task::Analyse && self.session.engine_allowed() {
             spans.push(Span::styled(
                 planned_line(&thinking.line, room),
                 Style::default().fg(self.theme.dim),

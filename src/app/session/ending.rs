@@ -82,7 +82,7 @@ impl Session {
             self.warn(refusal);
             return Vec::new();
         }
-        if self.draw_answer() != Some(DrawAnswer::Computer) {
+        if self.draw_answer() != Some(DrawAnswer::Computer) || !self.computer_may_search() {
             return Vec::new();
         }
         self.note(self.lang.tr(text::DRAW_OFFERED).into_owned());

@@ -5,10 +5,11 @@
 //! what moves with time in [`motion`], the overlays in [`overlay`],
 //! looking back in [`review`], the clocks in `clocks`, resigning and draw
 //! offers in `ending`, moves chosen while the computer thinks in
-//! `premove`.
+//! `premove`, when the engine may help in [`fair`].
 
 mod clocks;
 mod ending;
+pub mod fair;
 mod hand;
 pub mod motion;
 pub mod overlay;
@@ -27,6 +28,7 @@ use thinking::{HINT_BOT, HINT_TIME, Searches};
 pub use crate::ai::Evaluation;
 pub use crate::app::players::{NewGame, Player, PlayerKind};
 pub use ending::DrawAnswer;
+pub use fair::EngineBar;
 pub use motion::{Animation, TICK};
 pub use overlay::{OverChoice, Overlay};
 pub use premove::Premove;
@@ -42,7 +44,7 @@ use super::text;
 use super::text_field::TextField;
 use crate::ai::{Limits, Task};
 use crate::games::{AnyGame, Coord, MoveSquares, Options, PieceKind, PositionView, Side, Status};
-use crate::i18n::Lang;
+use crate::i18n::{Explain, Lang};
 use crate::storage::saves::{GameRecord, SaveName};
 
 /// A one-line note under the board.
@@ -82,9 +84,12 @@ pub struct Session {
     /// The analysis of the whole game, once Review found it (or the save
     /// kept it).
     analysis: Option<crate::ai::analysis::Analysis>,
-    /// The record the local archive keeps of this game, while it lacks
-    /// the analysis (see [`Session::keep_analysis_in`]).
-    archived: Option<GameRecord>,
+    /// Where the analysis is to be kept with the game, while the archive
+    /// lacks it (see [`Session::keep_analysis_in`]).
+    archived: Option<review::Keeper>,
+    /// A game of the visitor's own on the server whose key holds a seat
+    /// in a room's game under way: no engine (see [`fair`]).
+    seated: bool,
     /// The language its notes are said in, the reader's (see
     /// [`Session::set_lang`]).
     lang: Lang,
@@ -113,6 +118,7 @@ impl Session {
             premove: None,
             analysis: None,
             archived: None,
+            seated: false,
             lang: Lang::default(),
         };
         // The person sees the board from their own side.
@@ -179,16 +185,17 @@ impl Session {
     }
 
     /// Whether the evaluation (and the thinking line's score) is shown
-    /// in this game under the setting.
+    /// in this game under the setting: never while the engine is barred
+    /// (see [`fair`]); in a room of computers as in a local game of them.
     pub fn shows_evaluation(&self, shown: EvaluationShown) -> bool {
-        // In a room an evaluation would be help the other side does not
-        // get (and every watcher's analysis a search on the server).
-        if self.players.iter().any(|p| p.kind == PlayerKind::Remote) {
+        if !self.engine_allowed() {
             return false;
         }
+        let computer = self.players.iter().any(|p| p.kind.is_computer())
+            || self.room.as_ref().is_some_and(|link| link.computer);
         match shown {
             EvaluationShown::Always => true,
-            EvaluationShown::AgainstComputer => self.players.iter().any(|p| p.kind.is_computer()),
+            EvaluationShown::AgainstComputer => computer,
             EvaluationShown::Never => false,
         }
     }
@@ -270,7 +277,8 @@ impl Session {
         match action {
             Action::Undo => self.game.ply_count() > 0,
             Action::Redo => self.game.can_redo(),
-            Action::Hint => self.human_to_move(),
+            Action::Hint => self.human_to_move() && self.engine_allowed(),
+            Action::Review => self.engine_allowed(),
             Action::Pick | Action::OpenPrompt => self.human_to_move() || self.may_premove(),
             Action::CancelPremove => self.premove.is_some(),
             Action::MoveNow => self.searches.moving(),
@@ -358,6 +366,10 @@ impl Session {
                 let mut effects = self.review(action);
                 effects.extend(self.schedule(settings));
                 effects
+            }
+            (_, Action::Hint | Action::Review) if let Some(bar) = self.engine_bar() => {
+                self.note(bar.explain(self.lang));
+                Vec::new()
             }
             (Context::Over, Action::Up | Action::Down) => {
                 self.overlay.move_choice(action == Action::Down);

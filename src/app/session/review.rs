@@ -2,21 +2,29 @@
 //! and the analysis of the whole game, found position by position while
 //! Review is open by the evaluation row's own background analysis (so a
 //! position valued once is never searched again), and kept with the game
-//! once complete.
+//! once complete: in the local archive, or in the server's for a game of
+//! a room.
 
 use ratatui::layout::{Position, Rect};
 
 use super::{Overlay, Session};
-use crate::ai::analysis::{Analysis, Valued, judge_any};
+use crate::ai::analysis::{self, Analysis, Valued, judge_any};
 use crate::app::event::{Annotated, Effect, FileRequest};
 use crate::app::keymap::Action;
 use crate::app::layout;
 use crate::app::settings::Settings;
 use crate::games::{AnyGame, Options, Status};
+use crate::rooms::{Annotation, RoomRequest};
 use crate::storage::saves::{Extra, GameRecord};
 
-/// The key under which a saved game keeps its analysis.
-const SAVED_ANALYSIS: &str = "analysis";
+/// Where a complete analysis is kept with its game, besides the screen.
+#[derive(Clone, Debug)]
+pub(super) enum Keeper {
+    /// The local archive's record of this game.
+    Archive(Box<GameRecord>),
+    /// The server's archive: game `round` of room `room`.
+    Room { room: String, round: u32 },
+}
 
 /// The position after `ply` moves of the game, and the values of the
 /// game's positions found so far.
@@ -145,7 +153,9 @@ impl Session {
     /// search of the next position to value (it waits for the computer's
     /// own search); the analysis is kept once every position is valued,
     /// and the archive's record of the game given it (see
-    /// [`Session::keep_analysis_in`]). None when Review needs nothing.
+    /// [`Session::keep_analysis_in`] and [`Session::keep_analysis_in_room`];
+    /// a room's game over goes to the server's archive). None when Review
+    /// needs nothing.
     pub(super) fn analyse_game(&mut self) -> Option<Vec<Effect>> {
         if self.analysis.is_some() {
             return None;
@@ -166,19 +176,54 @@ impl Session {
     /// Once complete, the analysis is to be kept with the game's record
     /// in the archive, `kept` (when it has none).
     pub fn keep_analysis_in(&mut self, kept: GameRecord) {
-        let missing = saved_analysis(kept.extra()).is_none();
-        self.archived = missing.then_some(kept);
+        let missing = analysis::kept(kept.extra()).is_none();
+        self.archived = missing.then(|| Keeper::Archive(Box::new(kept)));
+    }
+
+    /// Once complete, the analysis is to be kept with game `round` of
+    /// room `room` in the server's archive (when it has none: the game
+    /// came with its fields, see [`Session::with_extra`]).
+    pub fn keep_analysis_in_room(&mut self, room: String, round: u32) {
+        let missing = self.analysis.is_none();
+        self.archived = missing.then_some(Keeper::Room { room, round });
+    }
+
+    /// Where the analysis just completed goes: the archive told, else the
+    /// server's for the game of the room on screen once it is over.
+    fn keeper(&mut self) -> Option<Keeper> {
+        if let Some(keeper) = self.archived.take() {
+            return Some(keeper);
+        }
+        let link = self.room.as_ref().filter(|_| self.is_over())?;
+        Some(Keeper::Room {
+            room: link.id.clone(),
+            round: link.round,
+        })
     }
 
     /// The archived record given the analysis just completed, if it is
-    /// of this game as archived.
+    /// of this game as archived; for a room's, the request that the
+    /// server keep it (the server checks it fits the game it archived).
     fn annotate_archived(&mut self) -> Option<Vec<Effect>> {
-        let kept = self.archived.take()?;
+        let analysis = self.analysis.clone()?;
+        let kept = match self.keeper()? {
+            Keeper::Archive(kept) => *kept,
+            Keeper::Room { room, round } => {
+                let annotation = Annotation {
+                    room,
+                    round,
+                    analysis,
+                };
+                return Some(vec![Effect::Room(RoomRequest::Annotate(Box::new(
+                    annotation,
+                )))]);
+            }
+        };
         let moves = self.game.move_coordinates();
         if kept.moves() != moves.as_slice() {
             return None;
         }
-        let extra = with_analysis(kept.extra().clone(), self.analysis.as_ref());
+        let extra = analysis::keep(kept.extra().clone(), Some(&analysis));
         let record = kept.clone().with_extra(extra);
         let annotated = Annotated { kept, record };
         Some(vec![Effect::Files(FileRequest::Annotate(Box::new(
@@ -198,30 +243,15 @@ impl Session {
     /// The fields a saved record keeps besides the game, with the
     /// analysis among them.
     pub(super) fn extra_with_analysis(&self) -> Extra {
-        with_analysis(self.extra.clone(), self.analysis.as_ref())
+        analysis::keep(self.extra.clone(), self.analysis.as_ref())
     }
 
     /// Takes the analysis a saved record kept, if it reads and fits.
     pub(super) fn take_saved_analysis(&mut self) {
-        self.analysis = saved_analysis(&self.extra);
-        self.extra.remove(SAVED_ANALYSIS);
+        self.analysis = analysis::kept(&self.extra);
+        self.extra = analysis::keep(std::mem::take(&mut self.extra), None);
         self.drop_stale_analysis();
     }
-}
-
-/// The analysis a saved record's fields keep, if it reads.
-pub fn saved_analysis(extra: &Extra) -> Option<Analysis> {
-    let saved = extra.get(SAVED_ANALYSIS)?;
-    serde_json::from_value(saved.clone()).ok()
-}
-
-/// A record's fields with `analysis` kept among them (none, none kept).
-fn with_analysis(mut extra: Extra, analysis: Option<&Analysis>) -> Extra {
-    match analysis.and_then(|a| serde_json::to_value(a).ok()) {
-        Some(value) => extra.insert(SAVED_ANALYSIS.to_string(), value),
-        None => extra.remove(SAVED_ANALYSIS),
-    };
-    extra
 }
 
 /// The game with only its first `ply` moves: taken back, so the earlier

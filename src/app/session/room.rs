@@ -51,6 +51,11 @@ pub struct RoomLink {
     /// How long each empty seat has until it is forfeited, counted down
     /// on screen between the room's answers.
     pub forfeits_in: [Option<Duration>; 2],
+    /// The engine may help here: no person is seated in a game that is on
+    /// (see [`RoomView::engine_allowed`]).
+    pub engine: bool,
+    /// A computer plays a seat.
+    pub computer: bool,
 }
 
 impl RoomLink {
@@ -80,6 +85,11 @@ impl RoomLink {
             over_pair_limit: view.over_pair_limit,
             saving: view.saving,
             round: view.round,
+            engine: view.engine_allowed(),
+            computer: view
+                .seats
+                .iter()
+                .any(|seat| matches!(seat, SeatView::Computer(_))),
         }
     }
 }
@@ -185,8 +195,9 @@ impl Session {
     /// lacks are played; a local game that is not the start of the room's
     /// (a move the room refused, a flag) is rebuilt from the room's. A
     /// seat taken by the visitor's other connection is said once, and
-    /// leaves nothing in hand.
-    pub fn follow(&mut self, view: &RoomView) {
+    /// leaves nothing in hand. A game between people that starts takes
+    /// the engine's help away (Review, a watcher's, closes).
+    pub fn follow(&mut self, view: &RoomView) -> Vec<Effect> {
         let ours = self.game.move_coordinates();
         let theirs = view.game.move_coordinates();
         let before = (ours.len(), self.game.status());
@@ -232,6 +243,7 @@ impl Session {
                 (None, None) => {}
             }
         }
+        self.withdraw_engine()
     }
 
     /// The seat the visitor plays in a room's game under way.

@@ -217,6 +217,16 @@ impl Searches {
         }
     }
 
+    /// Stops a hint or a background analysis under way; the computer's
+    /// own search and the weighing of a draw offered to it go on.
+    pub fn stop_help(&mut self) -> Vec<Effect> {
+        match &self.current {
+            Some(thinking) if thinking.task == Task::Hint => self.stop(),
+            Some(thinking) if thinking.task == Task::Analyse && self.offer.is_none() => self.stop(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Whether a search other than an analysis is under way.
     pub fn busy(&self) -> bool {
         self.current

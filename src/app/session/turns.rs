@@ -29,10 +29,14 @@ impl Session {
         if self.watched() && !self.motion.may_move() {
             return self.analyse(settings);
         }
+        let computer = self.players[side.index()].kind.is_computer();
+        if computer && self.failed != Some(side) && !self.computer_may_search() {
+            return Vec::new();
+        }
         let bot = match &self.players[side.index()].kind {
-            PlayerKind::Human => return self.analyse(settings),
-            // The room sends the other player's moves.
-            PlayerKind::Remote => return Vec::new(),
+            // A person's turn here, or a room's player whose move the
+            // room sends: the evaluation, where shown, meanwhile.
+            PlayerKind::Human | PlayerKind::Remote => return self.analyse(settings),
             // It waits for the person to pick another opponent.
             PlayerKind::Engine(_) if self.failed == Some(side) => return self.analyse(settings),
             PlayerKind::Computer(bot) => *bot,
