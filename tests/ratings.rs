@@ -231,7 +231,7 @@ fn ratings_come_back_after_a_restart_and_show_in_the_lobby() {
     let path = dir.path().join("server.sqlite");
     let sqlite = || Box::new(SqliteStore::open(&path).expect("the database opens"));
     let now = Instant::now();
-    let after = {
+    {
         let rooms = over(sqlite(), now);
         let request = create(
             GameId::RacingKings,
@@ -246,9 +246,11 @@ fn ratings_come_back_after_a_restart_and_show_in_the_lobby() {
         view(rooms.carry_out(&ana, offer.clone(), now));
         let drawn = view(rooms.carry_out(&ben, offer, now));
         assert!(matches!(drawn.phase, Phase::Over(_)), "{:?}", drawn.phase);
-        let mut store = SqliteStore::open(&path).expect("open");
-        store.load().expect("loaded").ratings
-    };
+    }
+    // The rooms' store let go of the file: one store holds it at a time.
+    let mut store = SqliteStore::open(&path).expect("open");
+    let after = store.load().expect("loaded").ratings;
+    drop(store);
     assert_eq!(after.len(), 2);
     assert!(after.iter().all(|row| row.tally
         == Tally {

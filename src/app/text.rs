@@ -10,6 +10,7 @@ use crate::games::{
 use crate::i18n::{Arg, Lang, Msg};
 use crate::rating::Pace;
 use crate::rooms::OfferKind;
+use crate::store::Board;
 
 pub const TITLE: Msg = Msg("title");
 pub const SUBTITLE: Msg = Msg("subtitle");
@@ -814,12 +815,20 @@ pub fn archived_reason(lang: Lang, code: &str) -> String {
     }
 }
 
-/// Who a leaderboard ranks, and why a player may not be on it yet.
-pub fn leaderboard_rule(lang: Lang, top: usize, games: u32) -> String {
-    lang.tr_with(
-        Msg("leaderboard-rule"),
-        &[("top", top.into()), ("count", games.into())],
-    )
+/// Who a leaderboard ranks, and why a player may not be on it yet: two
+/// lines, the rating, then the games of the window.
+pub fn leaderboard_rule(lang: Lang, board: &Board) -> [String; 2] {
+    [
+        lang.tr_with(Msg("leaderboard-rule"), &[("top", board.top.into())]),
+        lang.tr_with(
+            Msg("leaderboard-rule-games"),
+            &[
+                ("count", board.min_games.into()),
+                ("opponents", board.min_opponents.into()),
+                ("days", board.days.into()),
+            ],
+        ),
+    ]
 }
 
 pub const LEADERBOARD_EMPTY: Msg = Msg("leaderboard-empty");

@@ -268,7 +268,7 @@ impl Registry {
             RoomRequest::Rename(wanted) => return self.rename(visitor, &wanted),
             RoomRequest::Profile(who) => return self.profile(visitor, who.as_deref()),
             RoomRequest::Leaderboard { game, pace } => {
-                return self.leaderboard(Board::of(game, pace));
+                return self.leaderboard(Board::of(game, pace, crate::store::now_seconds()));
             }
             RoomRequest::Game { id } => return self.archived(id),
             RoomRequest::Create(plan) => {
