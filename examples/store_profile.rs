@@ -3,8 +3,9 @@
 //! a few moves then resigned, ended a minute apart up to now; the
 //! first against a newcomer who played no other), filled once into
 //! `--file`; then its profile, the newcomer's (the worst case: one game
-//! among all), a game by id, the leaderboard and opening the file are
-//! timed, `--runs` times each.
+//! among all; by the store and by a reader), a game by id, the
+//! leaderboard and opening the file (which checks its pages) are timed,
+//! `--runs` times each.
 //!
 //! cargo run --release --example store_profile -- --file /tmp/big.sqlite --games 220000
 
@@ -16,7 +17,9 @@ use clap::Parser;
 use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::rating::{Pace, Rating};
 use tabuleiro::storage::saves::{GameRecord, Player};
-use tabuleiro::store::{Board, FinishedGame, RatingRow, SeatRow, SqliteStore, Store, Tally, Write};
+use tabuleiro::store::{
+    Board, FinishedGame, RatingRow, SeatRow, SqliteStore, Store, Tally, Write, now_seconds,
+};
 
 #[derive(Parser)]
 struct Args {
@@ -69,9 +72,17 @@ fn run(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
     })?;
     report("leaderboard", args.runs, || {
         store
-            .leaderboard(Board::of(GameId::Chess, Pace::Live))
+            .leaderboard(Board::of(GameId::Chess, Pace::Live, now_seconds()))
             .map(|leaders| !leaders.is_empty())
     })?;
+    let mut reader = store.reader()?;
+    report("profile of the newcomer, by a reader", args.runs, || {
+        reader
+            .profile(&newcomer, 10)
+            .map(|found| found.is_some_and(|p| !p.recent.is_empty()))
+    })?;
+    // The writer closes last, to take the WAL back into the file.
+    drop(reader);
     drop(store);
     let started = Instant::now();
     let store = SqliteStore::open(&args.file)?;
