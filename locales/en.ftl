@@ -354,7 +354,8 @@ leaderboard-header-5 = W/D/L
 profile-title = { $name } · profile
 member-since = member since { $date }
 leaderboard-title = Leaderboard · { $game } · { $pace }
-leaderboard-rule = The best { $top } with { $count } rated games and a rating no longer provisional.
+leaderboard-rule = The best { $top } with a rating no longer provisional,
+leaderboard-rule-games = { $count } rated games and { $opponents } different opponents in the last { $days } days.
 
 ## Shared words
 

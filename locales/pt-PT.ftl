@@ -412,7 +412,8 @@ leaderboard-header-5 = V/E/D
 profile-title = { $name } · perfil
 member-since = membro desde { $date }
 leaderboard-title = Classificação · { $game } · { $pace }
-leaderboard-rule = Os { $top } melhores com { $count } partidas com rating e um rating já não provisório.
+leaderboard-rule = Os { $top } melhores com um rating já não provisório,
+leaderboard-rule-games = { $count } partidas com rating e { $opponents } adversários diferentes nos últimos { $days } dias.
 
 ## Shared words
 

@@ -4,6 +4,8 @@
 //! shown; who is rated, and when, is the rooms' to decide, and keeping
 //! ratings the store's.
 
+use std::time::Duration;
+
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
@@ -14,10 +16,20 @@ use crate::games::{Outcome, Side, TimeControl};
 /// lichess does: too few games yet to say much.
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
-/// How many a leaderboard shows, and the rated games a player needs
-/// to be on it (besides a rating no longer provisional).
+/// How many a leaderboard shows, and what a player needs to be on it
+/// besides a rating no longer provisional: this many rated games of its
+/// game and pace, against this many different opponents, in the last
+/// this many days.
 pub const LEADERBOARD_TOP: usize = 20;
 pub const LEADERBOARD_GAMES: u32 = 10;
+pub const LEADERBOARD_OPPONENTS: u32 = 5;
+pub const LEADERBOARD_DAYS: u64 = 30;
+
+/// Rated games between the same two keys count for ratings at most
+/// this many times in this window (a day); the rooms apply it, and the
+/// store loads the rated games of the window before a start.
+pub const RATED_PAIR_GAMES: usize = 3;
+pub const RATED_PAIR_WINDOW: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// A player's Glicko-2 rating on the Glicko scale (1500 for a newcomer).
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]

@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::games::{Abort, AnyGame, GameId, Options, Side, TimeControl};
-use tabuleiro::rating::{Pace, Rating, Shown};
+use tabuleiro::rating::{Pace, RATED_PAIR_WINDOW, Rating, Shown};
 use tabuleiro::rooms::{
-    FIRST_MOVE, PAIR_SPAN, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, Rooms,
-    SeatPlan, SeatView, Visitor,
+    FIRST_MOVE, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, Rooms, SeatPlan,
+    SeatView, Visitor,
 };
 use tabuleiro::store::{FaultyStore, MemoryStore, RatingRow, SqliteStore, Store, Tally};
 
@@ -231,7 +231,7 @@ fn ratings_come_back_after_a_restart_and_show_in_the_lobby() {
     let path = dir.path().join("server.sqlite");
     let sqlite = || Box::new(SqliteStore::open(&path).expect("the database opens"));
     let now = Instant::now();
-    let after = {
+    {
         let rooms = over(sqlite(), now);
         let request = create(
             GameId::RacingKings,
@@ -255,9 +255,11 @@ fn ratings_come_back_after_a_restart_and_show_in_the_lobby() {
         view(rooms.carry_out(&ana, offer.clone(), now));
         let drawn = view(rooms.carry_out(&ben, offer, now));
         assert!(matches!(drawn.phase, Phase::Over(_)), "{:?}", drawn.phase);
-        let mut store = SqliteStore::open(&path).expect("open");
-        store.load().expect("loaded").ratings
-    };
+    }
+    // The rooms' store let go of the file: one store holds it at a time.
+    let mut store = SqliteStore::open(&path).expect("open");
+    let after = store.load().expect("loaded").ratings;
+    drop(store);
     assert_eq!(after.len(), 2);
     assert!(after.iter().all(|row| row.tally
         == Tally {
@@ -363,7 +365,7 @@ fn the_same_two_keys_change_ratings_three_times_a_day_and_are_told_before_the_fo
     view(rooms.carry_out(&carol, rated(), later));
     assert!(view(rooms.carry_out(&ana, RoomRequest::Join("r5".into()), later)).rated);
     // A day after the first games, Ana and Ben count again.
-    let day = t0 + PAIR_SPAN;
+    let day = t0 + RATED_PAIR_WINDOW;
     view(rooms.carry_out(&ana, rated(), day));
     let next = view(rooms.carry_out(&ben, RoomRequest::Join("r6".into()), day));
     assert!(next.rated && !next.over_pair_limit);

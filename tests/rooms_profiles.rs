@@ -7,13 +7,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
-use tabuleiro::rating::Pace;
+use tabuleiro::rating::{Pace, RATED_PAIR_WINDOW};
 use tabuleiro::rooms::{
-    PAIR_SPAN, PROFILE_GAMES, Refusal, RoomOutcome, RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor,
+    PROFILE_GAMES, Refusal, RoomOutcome, RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor,
 };
+use tabuleiro::storage::saves::{GameRecord, Player};
 use tabuleiro::store::{
-    ArchivedGame, Board, FinishedGame, Leader, MemoryStore, Profile, RatingRow, Saved, Store,
-    StoreError, Tally, Write,
+    ArchivedGame, Board, FinishedGame, Leader, MemoryStore, Profile, RatingRow, Reader, Saved,
+    SeatRow, Store, StoreError, Tally, Write,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -44,6 +45,10 @@ impl Store for Counted {
         self.inner.finished_games()
     }
 
+    fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError> {
+        self.inner.reader()
+    }
+
     fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
         self.inner.profile(key, recent)
     }
@@ -54,6 +59,14 @@ impl Store for Counted {
 
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
         self.inner.leaderboard(board)
+    }
+
+    fn archived_round(
+        &mut self,
+        room: &str,
+        round: u32,
+    ) -> Result<Option<FinishedGame>, StoreError> {
+        self.inner.archived_round(room, round)
     }
 }
 
@@ -149,7 +162,7 @@ fn a_profile_lists_only_the_latest_games() {
     // A day apart: the same two keys count three rated games a day.
     let mut day = now;
     for n in 1..=PROFILE_GAMES + 2 {
-        day += PAIR_SPAN;
+        day += RATED_PAIR_WINDOW;
         ana_beats_ben(&rooms, &format!("r{n}"), day);
     }
     let ana = profile(rooms.carry_out(&visitor(1, "ana"), RoomRequest::Profile(None), day));
@@ -196,6 +209,37 @@ fn a_recent_game_is_given_whole_by_its_id_and_an_unknown_id_is_refused_in_a_line
     }
 }
 
+/// A rated live chess game `who` won against each of five others just
+/// now, twice: enough for the leaderboard.
+fn recent_games(who: &str) -> Vec<Write> {
+    let options = Options::default();
+    let start = AnyGame::new(GameId::Chess, &options);
+    let opponents = ["o1", "o2", "o3", "o4", "o5"];
+    let seat = |name: &str| SeatRow::Person {
+        key: format!("SHA256:{name}"),
+        name: name.into(),
+    };
+    let game = |opponent: &str| {
+        let names = [who, opponent].map(|name| Player::Human { name: name.into() });
+        Write::Finished(Box::new(FinishedGame {
+            room: "r1".into(),
+            round: 1,
+            result: "1-0".into(),
+            reason: "resigned".into(),
+            players: [seat(who), seat(opponent)],
+            record: GameRecord::from_game(&start, &options, names),
+            rated: Some(Pace::Live),
+            ratings: None,
+            ended: None,
+        }))
+    };
+    opponents
+        .iter()
+        .chain(&opponents)
+        .map(|o| game(o))
+        .collect()
+}
+
 #[test]
 fn the_leaderboard_ranks_the_store_board_of_its_game_and_pace() {
     let mut store = MemoryStore::default();
@@ -226,6 +270,8 @@ fn the_leaderboard_ranks_the_store_board_of_its_game_and_pace() {
                     },
                 }),
             ]
+            .into_iter()
+            .chain(recent_games(who))
         })
         .collect();
     store.write(&rows).expect("written");
@@ -238,7 +284,7 @@ fn the_leaderboard_ranks_the_store_board_of_its_game_and_pace() {
     };
     match rooms.carry_out(&ana, asked, now) {
         RoomOutcome::Leaderboard { board, leaders } => {
-            assert_eq!(board, Board::of(GameId::Chess, Pace::Live));
+            assert_eq!((board.game, board.pace), (GameId::Chess, Pace::Live));
             let names: Vec<&str> = leaders.iter().map(|l| l.name.as_str()).collect();
             assert_eq!(names, ["cy", "ana", "ben"]);
         }

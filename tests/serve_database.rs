@@ -1,11 +1,14 @@
 //! `tabuleiro serve` refuses a database it must not use (not SQLite, a
-//! newer schema, in a read-only folder) with one line and exit status 2,
-//! and leaves the file's bytes as they were. The real binary is run.
+//! newer schema, damaged, in a read-only folder, held by another
+//! server) with one line and exit status 2, and leaves the file's bytes
+//! as they were. The real binary is run.
 
 use std::fs;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
+
+use tabuleiro::store::{SqliteStore, Store, Write};
 
 /// How long a refusal may take before the server is taken to have
 /// started instead.
@@ -119,4 +122,54 @@ fn a_database_in_a_read_only_folder_is_refused_untouched() {
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
     assert!(stderr.contains("is read-only"), "{stderr}");
     assert_eq!(fs::read(&path).ok(), before);
+}
+
+#[test]
+fn a_damaged_database_is_refused_untouched_with_what_to_do() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("damaged.sqlite");
+    let mut store = SqliteStore::open(&path).expect("a database");
+    let names: Vec<Write> = (0..300)
+        .map(|n| Write::Name {
+            key: format!("SHA256:player{n}"),
+            name: format!("player{n}"),
+            folded: format!("player{n}"),
+            released: None,
+        })
+        .collect();
+    store.write(&names).expect("names over several pages");
+    drop(store);
+    // Garbage over the first page of the names table, past the header.
+    let connection = rusqlite::Connection::open(&path).expect("open");
+    let (root, size): (u32, u32) = connection
+        .query_row(
+            "SELECT rootpage, (SELECT page_size FROM pragma_page_size)
+             FROM sqlite_schema WHERE name = 'names'",
+            [],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .expect("the names table");
+    drop(connection);
+    assert!(root > 1);
+    let (root, size) = (root as usize, size as usize);
+    let mut bytes = fs::read(&path).expect("read");
+    bytes[(root - 1) * size..root * size].fill(0x5a);
+    fs::write(&path, bytes).expect("damaged");
+    let given = path.to_str().expect("a path");
+    refused(dir.path(), &["--database", given], &path, "is damaged");
+}
+
+#[test]
+fn a_database_another_server_holds_is_refused() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("held.sqlite");
+    let held = SqliteStore::open(&path).expect("the first server's");
+    let given = path.to_str().expect("a path");
+    let output = serve(dir.path(), &["--database", given]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "stderr: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.contains(given), "{stderr}");
+    assert!(stderr.contains("is in use by another server"), "{stderr}");
+    drop(held);
 }

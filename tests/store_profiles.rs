@@ -1,13 +1,17 @@
 //! The data of profiles and leaderboards, from the database and from
-//! memory alike: a player's ratings, W/D/L, latest games with their
-//! archive ids and first day; the best of a game and pace with enough
-//! rated games and a rating no longer provisional.
+//! memory alike, by the store and by a reader apart: a player's
+//! ratings, W/D/L, latest games with their archive ids and first day;
+//! the best of a game and pace with a rating no longer provisional and
+//! enough rated games against enough opponents in the last 30 days
+//! (time is fake).
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use tabuleiro::games::pgn;
 use tabuleiro::games::{AnyGame, Clock, GameId, Options, TimeControl};
-use tabuleiro::rating::{LEADERBOARD_GAMES, LEADERBOARD_TOP, Pace, Rating};
+use tabuleiro::rating::{
+    LEADERBOARD_DAYS, LEADERBOARD_GAMES, LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Pace, Rating,
+};
 use tabuleiro::storage::saves::{GameRecord, Player};
 use tabuleiro::store::{
     Board, FinishedGame, MemoryStore, RatingRow, SeatRow, SqliteStore, Store, Tally, Write,
@@ -34,22 +38,32 @@ fn person(who: &str) -> SeatRow {
 }
 
 fn game(room: &str, one: &str, two: &str, result: &str) -> Write {
+    Write::Finished(Box::new(FinishedGame {
+        room: room.to_string(),
+        result: result.to_string(),
+        ..played(GameId::Chess, Pace::Live, [one, two], None)
+    }))
+}
+
+/// A rated game of `game` at `pace` between two people, resigned by
+/// the second, that ended at `ended` (None: as it is kept).
+fn played(game: GameId, pace: Pace, [one, two]: [&str; 2], ended: Option<u64>) -> FinishedGame {
     let options = Options::default();
-    let played = AnyGame::new(GameId::Chess, &options);
+    let start = AnyGame::new(game, &options);
     let players = [one, two].map(|name| Player::Human {
         name: name.to_string(),
     });
-    Write::Finished(Box::new(FinishedGame {
-        room: room.to_string(),
+    FinishedGame {
+        room: "r1".to_string(),
         round: 1,
-        result: result.to_string(),
+        result: "1-0".to_string(),
         reason: "resignation".to_string(),
         players: [person(one), person(two)],
-        record: GameRecord::from_game(&played, &options, players),
-        rated: Some(Pace::Live),
+        record: GameRecord::from_game(&start, &options, players),
+        rated: Some(pace),
         ratings: Some([Rating::default(); 2]),
-        ended: None,
-    }))
+        ended,
+    }
 }
 
 fn rated(who: &str, game: GameId, pace: Pace, rating: f64, deviation: f64, games: u32) -> Write {
@@ -143,78 +157,157 @@ fn a_profile_has_the_players_ratings_tally_latest_games_and_first_day() {
     }
 }
 
+/// The "now" of the leaderboards below: 2025-11-26 12:00 UTC.
+const NOW: u64 = 1_764_158_400;
+const DAY: u64 = 86_400;
+
+/// `who`'s rated games of `game` at `pace`, ended `days_ago` (one a
+/// day, the newest first), each against the next of `opponents` in turn.
+fn series(
+    who: &str,
+    (game, pace): (GameId, Pace),
+    opponents: &[&str],
+    days_ago: impl IntoIterator<Item = u64>,
+) -> Vec<Write> {
+    days_ago
+        .into_iter()
+        .zip(opponents.iter().cycle())
+        .map(|(ago, opponent)| {
+            let ended = Some(NOW - ago * DAY);
+            Write::Finished(Box::new(played(game, pace, [who, opponent], ended)))
+        })
+        .collect()
+}
+
 #[test]
-fn a_leaderboard_ranks_the_top_settled_players_of_a_game_and_pace() {
+fn a_leaderboard_ranks_the_top_settled_players_with_enough_recent_games_and_opponents() {
     let (_dir, stores) = stores();
-    let enough = LEADERBOARD_GAMES;
+    let chess = (GameId::Chess, Pace::Live);
+    let enough = u64::from(LEADERBOARD_GAMES);
+    let window = LEADERBOARD_DAYS;
+    // Five sparring partners, never rated here themselves.
+    let partners = ["s0", "s1", "s2", "s3", "s4"];
+    assert_eq!(partners.len(), LEADERBOARD_OPPONENTS as usize);
     for (kind, mut store) in stores {
         let mut writes = Vec::new();
         for n in 0..LEADERBOARD_TOP + 3 {
             let who = format!("p{n:02}");
             writes.push(name(&who));
-            writes.push(rated(
-                &who,
-                GameId::Chess,
-                Pace::Live,
-                1400.0 + n as f64,
-                60.0,
-                enough,
-            ));
+            writes.push(rated(&who, chess.0, chess.1, 1400.0 + n as f64, 60.0, 40));
+            writes.extend(series(&who, chess, &partners, 0..enough));
         }
-        // Better, but provisional; with too few games; at another pace;
-        // in another game.
-        for who in ["fresh", "few", "slow", "other"] {
+        // Better, but: provisional; a game short; an opponent short; a
+        // game out of the window; an aborted game that does not count;
+        // at another pace; in another game. `edge` has its oldest game
+        // right at the window's start, and counts.
+        let mut better = |who: &str, rating: f64, deviation: f64, games: Vec<Write>| {
             writes.push(name(who));
-        }
-        writes.push(rated("fresh", GameId::Chess, Pace::Live, 2500.0, 150.0, 40));
-        writes.push(rated(
+            writes.push(rated(who, chess.0, chess.1, rating, deviation, 40));
+            writes.extend(games);
+        };
+        better(
+            "fresh",
+            2500.0,
+            150.0,
+            series("fresh", chess, &partners, 0..enough),
+        );
+        better(
             "few",
-            GameId::Chess,
-            Pace::Live,
             2400.0,
             60.0,
-            enough - 1,
-        ));
-        writes.push(rated(
-            "slow",
-            GameId::Chess,
-            Pace::Correspondence,
+            series("few", chess, &partners, 1..enough),
+        );
+        better(
+            "narrow",
+            2350.0,
+            60.0,
+            series("narrow", chess, &partners[1..], 0..enough),
+        );
+        let stale = (1..enough).chain([window + 1]);
+        better(
+            "stale",
             2300.0,
             60.0,
-            enough,
-        ));
-        writes.push(rated(
-            "other",
-            GameId::Martian,
-            Pace::Live,
-            2200.0,
-            60.0,
-            enough,
-        ));
+            series("stale", chess, &partners, stale),
+        );
+        let mut aborted = series("quitter", chess, &partners, 0..enough);
+        if let Some(Write::Finished(game)) = aborted.last_mut() {
+            game.reason = "aborted".to_string();
+        }
+        better("quitter", 2250.0, 60.0, aborted);
+        let edge = (0..enough - 1).chain([window]);
+        better("edge", 2200.0, 60.0, series("edge", chess, &partners, edge));
+        let slow = (GameId::Chess, Pace::Correspondence);
+        writes.push(name("slow"));
+        writes.push(rated("slow", slow.0, slow.1, 2300.0, 60.0, 40));
+        writes.extend(series("slow", slow, &partners, 0..enough));
+        let martian = (GameId::Martian, Pace::Live);
+        writes.push(name("other"));
+        writes.push(rated("other", martian.0, martian.1, 2200.0, 60.0, 40));
+        writes.extend(series("other", martian, &partners, 0..enough));
         store.write(&writes).expect("written");
 
         let board = store
-            .leaderboard(Board::of(GameId::Chess, Pace::Live))
+            .leaderboard(Board::of(chess.0, chess.1, NOW))
             .expect("read");
         assert_eq!(board.len(), LEADERBOARD_TOP, "{kind}");
         let names: Vec<&str> = board.iter().map(|l| l.name.as_str()).collect();
-        assert_eq!(names[0], "p22", "{kind}: {names:?}");
-        assert_eq!(names[LEADERBOARD_TOP - 1], "p03", "{kind}: {names:?}");
+        assert_eq!(names[..2], ["edge", "p22"], "{kind}: {names:?}");
+        assert_eq!(names[LEADERBOARD_TOP - 1], "p04", "{kind}: {names:?}");
         assert!(
             board
                 .windows(2)
                 .all(|w| w[0].rating.rating >= w[1].rating.rating)
         );
-        assert!(board.iter().all(|l| l.tally.games() >= enough));
+        assert_eq!(board[1].tally.games(), 40, "{kind}: the tally is all time");
+        // A day later, edge's oldest game has left the window.
+        let later = store
+            .leaderboard(Board::of(chess.0, chess.1, NOW + DAY))
+            .expect("read");
+        assert_eq!(later[0].name, "p22", "{kind}");
         let slow = store
-            .leaderboard(Board::of(GameId::Chess, Pace::Correspondence))
+            .leaderboard(Board::of(slow.0, slow.1, NOW))
             .expect("read");
         let names: Vec<&str> = slow.iter().map(|l| l.name.as_str()).collect();
         assert_eq!(names, ["slow"], "{kind}");
         let none = store
-            .leaderboard(Board::of(GameId::Hasami, Pace::Live))
+            .leaderboard(Board::of(GameId::Hasami, Pace::Live, NOW))
             .expect("read");
         assert!(none.is_empty(), "{kind}");
+    }
+}
+
+#[test]
+fn a_reader_reads_what_its_store_writes_after_it_was_made() {
+    let (_dir, stores) = stores();
+    for (kind, mut store) in stores {
+        let mut reader = store.reader().expect("a reader");
+        assert_eq!(
+            reader.profile(&key("ana"), 5).expect("read"),
+            None,
+            "{kind}"
+        );
+        store
+            .write(&[name("ana"), name("ben"), game("r1", "ana", "ben", "1-0")])
+            .expect("written");
+        let read = reader.profile(&key("ana"), 5).expect("read").expect("ana");
+        assert_eq!(
+            Some(&read),
+            store.profile(&key("ana"), 5).expect("read").as_ref(),
+            "{kind}"
+        );
+        assert_eq!(read.recent.len(), 1, "{kind}");
+        let id = read.recent[0].id;
+        assert_eq!(
+            reader.game(id).expect("read"),
+            store.game(id).expect("read")
+        );
+        let board = Board::of(GameId::Chess, Pace::Live, NOW);
+        assert_eq!(
+            reader.leaderboard(board).expect("read"),
+            store.leaderboard(board).expect("read"),
+            "{kind}"
+        );
     }
 }
 

@@ -1,7 +1,9 @@
 //! The rooms over a store: everything a visitor was shown comes back
 //! after a restart (rooms, moves, clocks, seats, chat, names, the
 //! archive), and a change the store cannot write is refused and undone.
-//! Time is fake; a "restart" is new rooms over the same store.
+//! Time is fake; a "restart" is new rooms over the same store. And what
+//! both stores load besides: the rated games of the last day, by pair
+//! of keys, and no room set aside.
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -9,11 +11,16 @@ use std::time::{Duration, Instant};
 
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Reason, Side, Status, TimeControl};
+use tabuleiro::rating::{Pace, RATED_PAIR_WINDOW, Rating};
 use tabuleiro::rooms::{
     Offer, OfferKind, Phase, Refusal, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms,
     SEAT_GRACE, SeatPlan, SeatView, Visitor,
 };
-use tabuleiro::store::{FaultyStore, MemoryStore, SqliteStore, Store};
+use tabuleiro::storage::saves::{GameRecord, Player};
+use tabuleiro::store::{
+    FaultyStore, FinishedGame, MemoryStore, MoveRow, RecentRated, RoomRow, SeatRow, SetAside,
+    SqliteStore, Store, Write, now_seconds,
+};
 
 fn visitor(session: u64, name: &str) -> Visitor {
     Visitor {
@@ -362,4 +369,192 @@ fn a_correspondence_room_comes_back_with_its_days_and_keeps_its_empty_seats() {
     assert_eq!(seen.you, Some(Side::Two));
     let answered = view(play(&rooms, &bo, 1, "e7e5", later));
     assert_eq!(moves(&answered), ["e2e4", "e7e5"]);
+}
+
+/// Both stores, empty, the database's in `dir`.
+fn both(dir: &Path) -> [(&'static str, Box<dyn Store>); 2] {
+    [
+        ("sqlite", sqlite(&dir.join("server.sqlite"))),
+        ("memory", Box::new(MemoryStore::default())),
+    ]
+}
+
+fn person(name: &str) -> SeatRow {
+    SeatRow::Person {
+        key: format!("SHA256:{name}"),
+        name: name.to_string(),
+    }
+}
+
+/// A game between two people that ended at `ended`, rated at a live
+/// pace or not, resigned or aborted as `reason` says.
+fn finished(players: [&str; 2], rated: bool, reason: &str, ended: Option<u64>) -> Write {
+    let options = Options::default();
+    let start = AnyGame::new(GameId::Chess, &options);
+    let names = players.map(|name| Player::Human {
+        name: name.to_string(),
+    });
+    Write::Finished(Box::new(FinishedGame {
+        room: "r1".to_string(),
+        round: 1,
+        result: "1-0".to_string(),
+        reason: reason.to_string(),
+        players: players.map(person),
+        record: GameRecord::from_game(&start, &options, names),
+        rated: rated.then_some(Pace::Live),
+        ratings: rated.then_some([Rating::default(); 2]),
+        ended,
+    }))
+}
+
+#[test]
+fn a_load_gives_the_rated_games_of_the_last_day_by_their_two_keys() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let hour = 3600;
+    for (kind, mut store) in both(dir.path()) {
+        let now = now_seconds();
+        let day = RATED_PAIR_WINDOW.as_secs();
+        store
+            .write(&[
+                finished(["ana", "bo"], true, "resigned", Some(now - day - hour)),
+                finished(["bo", "ana"], true, "resigned", Some(now - day + hour)),
+                finished(["ana", "cy"], true, "aborted", Some(now - hour)),
+                finished(["ana", "cy"], false, "resigned", Some(now - hour)),
+                finished(["cy", "ana"], true, "checkmate", None),
+            ])
+            .expect("written");
+        let recent = store.load().expect("loaded").recent_rated;
+        let keys = |one: &str, two: &str| [one, two].map(|n| format!("SHA256:{n}"));
+        assert_eq!(recent.len(), 2, "{kind}: {recent:?}");
+        assert_eq!(
+            recent[0],
+            RecentRated {
+                players: keys("bo", "ana"),
+                ended: now - day + hour
+            },
+            "{kind}"
+        );
+        assert_eq!(recent[1].players, keys("cy", "ana"), "{kind}");
+        assert!(recent[1].ended >= now, "{kind}: stamped as kept");
+    }
+}
+
+fn room_row(number: u64) -> RoomRow {
+    let options = Options::default();
+    RoomRow {
+        id: format!("r{number}"),
+        number,
+        game: GameId::Chess,
+        start: AnyGame::new(GameId::Chess, &options).start_position(),
+        options,
+        control: None,
+        creator: "SHA256:ana".to_string(),
+        seats: [person("ana"), person("bo")],
+        round: 1,
+        ended: None,
+        aborted: None,
+        rated: false,
+    }
+}
+
+#[test]
+fn a_room_set_aside_is_kept_out_of_every_load_and_its_number_not_given_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (kind, mut store) in both(dir.path()) {
+        let aside = SetAside {
+            room: "r2".to_string(),
+            reason: "move 1 (e2e5): not a legal move".to_string(),
+        };
+        store
+            .write(&[
+                Write::Room(room_row(1)),
+                Write::Room(room_row(2)),
+                Write::Moves {
+                    room: "r2".to_string(),
+                    round: 1,
+                    from: 0,
+                    moves: vec![MoveRow {
+                        ply: 0,
+                        text: "e2e5".to_string(),
+                        clocks_ms: None,
+                    }],
+                },
+            ])
+            .expect("rooms");
+        store.write(&[Write::SetAside(aside)]).expect("set aside");
+        // A later change of its row does not bring it back.
+        store.write(&[Write::Room(room_row(2))]).expect("rewritten");
+        let saved = store.load().expect("loaded");
+        let ids: Vec<&str> = saved.rooms.iter().map(|r| r.row.id.as_str()).collect();
+        assert_eq!(ids, ["r1"], "{kind}");
+        assert!(saved.set_aside.is_empty(), "{kind}: set aside before");
+        assert_eq!(saved.last_number, 2, "{kind}");
+    }
+}
+
+#[test]
+fn a_room_whose_moves_no_longer_play_is_set_aside_and_the_others_start() {
+    let mut store = MemoryStore::default();
+    let t0 = Instant::now();
+    let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
+    {
+        let (rooms, _) = restart(Box::new(store.clone()), t0);
+        for id in ["r1", "r2"] {
+            rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], None), t0);
+            rooms.carry_out(&bo, RoomRequest::Join(id.into()), t0);
+        }
+        view(play(&rooms, &ana, 0, "e2e4", t0));
+    }
+    // r1's first move made unplayable behind the rooms' back.
+    let bad = Write::Moves {
+        room: "r1".into(),
+        round: 1,
+        from: 0,
+        moves: vec![MoveRow {
+            ply: 0,
+            text: "e2e5".into(),
+            clocks_ms: None,
+        }],
+    };
+    store.write(&[bad]).expect("written");
+    let (rooms, lines) = restart(Box::new(store.clone()), t0);
+    let ids: Vec<String> = rooms.list(&ana).into_iter().map(|r| r.id).collect();
+    assert_eq!(ids, ["r2"]);
+    let logged = lines.lock().expect("log").join("\n");
+    assert!(
+        logged.contains("room r1 set aside, not restored: move 1 (e2e5)"),
+        "{logged}"
+    );
+    // Kept aside: the next start neither restores nor logs it again.
+    let (rooms, lines) = restart(Box::new(store.clone()), t0);
+    assert_eq!(rooms.list(&ana).len(), 1);
+    assert!(!lines.lock().expect("log").iter().any(|l| l.contains("r1")));
+}
+
+#[test]
+fn the_rated_games_of_the_last_day_count_after_a_restart() {
+    let store = MemoryStore::default();
+    let t0 = Instant::now();
+    let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
+    let live = Some(TimeControl::minutes(5, 3));
+    {
+        let (rooms, _) = restart(Box::new(store.clone()), t0);
+        for id in ["r1", "r2", "r3"] {
+            rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], live), t0);
+            rooms.carry_out(&bo, RoomRequest::Join(id.into()), t0);
+            for (ply, (who, mv)) in [(&ana, "e2e4"), (&bo, "e7e5")].into_iter().enumerate() {
+                let request = RoomRequest::Play {
+                    room: id.into(),
+                    ply,
+                    mv: mv.into(),
+                };
+                view(rooms.carry_out(who, request, t0));
+            }
+            view(rooms.carry_out(&bo, RoomRequest::Resign(id.into()), t0));
+        }
+    }
+    let (rooms, _) = restart(Box::new(store.clone()), t0);
+    rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], live), t0);
+    let seated = view(rooms.carry_out(&bo, RoomRequest::Join("r4".into()), t0));
+    assert!(seated.over_pair_limit && !seated.rated);
 }

@@ -11,6 +11,7 @@ use crate::i18n::{Arg, Lang, Msg};
 use crate::quote::spelled;
 use crate::rating::Pace;
 use crate::rooms::{NameRefusal, OfferKind};
+use crate::store::Board;
 
 pub const TITLE: Msg = Msg("title");
 pub const SUBTITLE: Msg = Msg("subtitle");
@@ -769,7 +770,7 @@ pub fn phase(lang: Lang, phase: crate::rooms::Phase) -> Cow<'static, str> {
 /// A rated room's game played unrated: its players had their rated
 /// games together for the day.
 pub fn room_over_pair_limit(lang: Lang) -> String {
-    let most = crate::rooms::RATED_PER_PAIR;
+    let most = crate::rating::RATED_PAIR_GAMES;
     lang.tr_with(Msg("room-over-pair-limit"), &[("most", most.into())])
 }
 
@@ -847,12 +848,20 @@ pub fn archived_reason(lang: Lang, code: &str) -> String {
     }
 }
 
-/// Who a leaderboard ranks, and why a player may not be on it yet.
-pub fn leaderboard_rule(lang: Lang, top: usize, games: u32) -> String {
-    lang.tr_with(
-        Msg("leaderboard-rule"),
-        &[("top", top.into()), ("count", games.into())],
-    )
+/// Who a leaderboard ranks, and why a player may not be on it yet: two
+/// lines, the rating, then the games of the window.
+pub fn leaderboard_rule(lang: Lang, board: &Board) -> [String; 2] {
+    [
+        lang.tr_with(Msg("leaderboard-rule"), &[("top", board.top.into())]),
+        lang.tr_with(
+            Msg("leaderboard-rule-games"),
+            &[
+                ("count", board.min_games.into()),
+                ("opponents", board.min_opponents.into()),
+                ("days", board.days.into()),
+            ],
+        ),
+    ]
 }
 
 pub const LEADERBOARD_EMPTY: Msg = Msg("leaderboard-empty");

@@ -10,6 +10,7 @@
 //! changes (a chat line changes its room, not the list).
 //! Time comes in as `now`, so tests say how much passes.
 
+mod archive;
 mod chat;
 mod driver;
 mod names;
@@ -28,22 +29,22 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
+pub use archive::PROFILE_GAMES;
 pub use chat::{CHAT_BURST, CHAT_LINES, CHAT_SPAN, LINE_MAX};
 pub use driver::Driver;
 pub use names::{GUEST, NAME_MAX, NAMES_PER_KEY, NameRefusal, display_name, name_or_guest};
 pub use refusal::Refusal;
-pub use registry::{
-    OPEN_ROOMS_PER_KEY, PAIR_SPAN, PROFILE_GAMES, RATED_PER_PAIR, ROOMS_PER_SPAN, ROOMS_SPAN,
-};
+pub use registry::{OPEN_ROOMS_PER_KEY, ROOMS_PER_SPAN, ROOMS_SPAN};
 pub use request::{Annotation, RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
 pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
 pub use tv::{TV_PAUSE, TV_ROOM, next_on_tv};
 pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};
 
+use archive::Archive;
 use registry::Registry;
 use room::Room;
 
-use crate::store::{MemoryStore, Store, StoreError};
+use crate::store::{Board, MemoryStore, Store, StoreError, now_seconds};
 
 /// One connection: `key` is the client's public key fingerprint
 /// (`SHA256:<base64>`), `session` unique per connection.
@@ -62,6 +63,8 @@ type Wake = Arc<dyn Fn() + Send + Sync>;
 
 struct Shared {
     registry: Mutex<Registry>,
+    /// The archive's reads, behind their own lock.
+    archive: Archive,
     /// Bumped by every change a visitor could see, while the registry is
     /// locked: a view taken under the lock is of this version.
     version: AtomicU64,
@@ -103,11 +106,9 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
 impl Rooms {
     /// Rooms kept in memory only, from none.
     pub fn new(max_rooms: usize, log: Log) -> Rooms {
-        Rooms::of(Registry::new(
-            max_rooms,
-            log,
-            Box::new(MemoryStore::default()),
-        ))
+        let store = MemoryStore::default();
+        let archive = Archive::new(store.reader_of(), Arc::clone(&log));
+        Rooms::of(Registry::new(max_rooms, log, Box::new(store)), archive)
     }
 
     /// The rooms kept in `store`, restored as of `now` (see
@@ -115,13 +116,15 @@ impl Rooms {
     pub fn restore(
         max_rooms: usize,
         log: Log,
-        store: Box<dyn Store>,
+        mut store: Box<dyn Store>,
         now: Instant,
     ) -> Result<Rooms, StoreError> {
-        Registry::restore(max_rooms, log, store, now).map(Rooms::of)
+        let archive = Archive::new(store.reader()?, Arc::clone(&log));
+        let registry = Registry::restore(max_rooms, log, store, now)?;
+        Ok(Rooms::of(registry, archive))
     }
 
-    fn of(mut registry: Registry) -> Rooms {
+    fn of(mut registry: Registry, archive: Archive) -> Rooms {
         let snapshots = registry
             .take_touched()
             .into_iter()
@@ -130,6 +133,7 @@ impl Rooms {
         Rooms {
             shared: Arc::new(Shared {
                 registry: Mutex::new(registry),
+                archive,
                 version: AtomicU64::new(0),
                 lobby: Mutex::new((0, Vec::new())),
                 snapshots: Mutex::new(snapshots),
@@ -170,6 +174,10 @@ impl Rooms {
         request: RoomRequest,
         now: Instant,
     ) -> (RoomOutcome, u64) {
+        if let Some(read) = self.read(visitor, &request) {
+            let outcome = read.unwrap_or_else(RoomOutcome::Refused);
+            return (outcome, self.version());
+        }
         let mut registry = self.registry();
         let done = registry.carry_out(visitor, request, now);
         let version = match done.changed {
@@ -177,6 +185,28 @@ impl Rooms {
             false => self.version(),
         };
         (done.outcome, version)
+    }
+
+    /// A read of the archive, made off the rooms' lock (only a name is
+    /// looked up under it); None for any other request.
+    fn read(
+        &self,
+        visitor: &Visitor,
+        request: &RoomRequest,
+    ) -> Option<Result<RoomOutcome, Refusal>> {
+        let archive = &self.shared.archive;
+        Some(match request {
+            RoomRequest::Profile(who) => {
+                let asked = who.as_deref().map_or(visitor.key.as_str(), str::trim);
+                let key = self.registry().owner(asked).to_string();
+                archive.profile(&key, asked)
+            }
+            RoomRequest::Leaderboard { game, pace } => {
+                archive.leaderboard(Board::of(*game, *pace, now_seconds()))
+            }
+            RoomRequest::Game { id } => archive.game(*id),
+            _ => return None,
+        })
     }
 
     /// The room `id` as this visitor's connection sees it at `now`, drawn

@@ -16,30 +16,23 @@ use super::pace::Pace;
 use super::ratings::Ratings;
 use super::refusal::Refusal;
 use super::request::{Annotation, RoomOutcome, RoomRequest};
-use super::room::{ComputerTurn, EMPTY_KEPT, Room};
+use super::room::{ComputerTurn, EMPTY_KEPT, RestoreError, Room};
 use super::tv::{self, TV_ROOM};
 use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
 use crate::ai::Score;
 use crate::games::GameId;
 use crate::quote::Escaped;
-use crate::store::{Board, SeatRow, Store, StoreError, Write};
+use crate::rating::{RATED_PAIR_GAMES, RATED_PAIR_WINDOW};
+use crate::store::{RecentRated, SeatRow, SetAside, Store, StoreError, Write, now_seconds};
 
 /// How many rooms one visitor (by key) may have open at once, so that
 /// one visitor cannot take the server's every room.
 pub const OPEN_ROOMS_PER_KEY: usize = 3;
 
-/// How many of a player's latest games their profile lists.
-pub const PROFILE_GAMES: usize = 10;
-
 /// How many rooms one visitor (by key) may open in [`ROOMS_SPAN`].
 pub const ROOMS_PER_SPAN: usize = 5;
 pub const ROOMS_SPAN: Duration = Duration::from_secs(60);
-
-/// How many rated games the same two keys may play in [`PAIR_SPAN`] that
-/// change their ratings (RULES.md "Rated play on a server").
-pub const RATED_PER_PAIR: usize = 3;
-pub const PAIR_SPAN: Duration = Duration::from_secs(24 * 60 * 60);
 
 /// The first wait before an end not kept is written again, doubled after
 /// each failure up to [`RETRY_MOST`].
@@ -68,8 +61,8 @@ pub struct Registry {
     /// taken: see [`Registry::take_touched`].
     touched: BTreeSet<String>,
     /// When each rated game that changed ratings ended, by its players'
-    /// keys (in seat order), for [`RATED_PER_PAIR`]; older than
-    /// [`PAIR_SPAN`] forgotten.
+    /// keys (in seat order), for [`RATED_PAIR_GAMES`]; older than
+    /// [`RATED_PAIR_WINDOW`] forgotten.
     rated_ends: Vec<([String; 2], Instant)>,
     /// The time the rooms were last brought up to ([`Registry::tick`]).
     time: Instant,
@@ -129,11 +122,14 @@ impl Registry {
         for (key, name) in &saved.names {
             book.restore(key, name);
         }
+        for aside in &saved.set_aside {
+            log(&aside.to_string());
+        }
         let mut rooms = Vec::new();
         for kept in saved.rooms {
             match Room::restore(kept, now) {
                 Ok(room) => rooms.push(room),
-                Err(error) => log(&error.to_string()),
+                Err(error) => set_aside(store.as_mut(), &log, error),
             }
         }
         if !rooms.is_empty() {
@@ -146,6 +142,7 @@ impl Registry {
         registry.book = book;
         registry.ratings = Ratings::restore(saved.ratings);
         registry.time = now;
+        registry.rated_ends = recent_rated_ends(saved.recent_rated, now);
         Ok(registry)
     }
 
@@ -285,12 +282,7 @@ impl Registry {
         let renamed = self.greet(visitor);
         let changes = !matches!(
             request,
-            RoomRequest::List
-                | RoomRequest::Look(_)
-                | RoomRequest::Profile(_)
-                | RoomRequest::Leaderboard { .. }
-                | RoomRequest::Game { .. }
-                | RoomRequest::Annotate(_)
+            RoomRequest::List | RoomRequest::Look(_) | RoomRequest::Annotate(_)
         );
         match self.answer(visitor, request, now) {
             Ok(outcome) => Done {
@@ -315,11 +307,13 @@ impl Registry {
         let id = match request {
             RoomRequest::List => return Ok(RoomOutcome::Rooms(self.list(&visitor.key))),
             RoomRequest::Rename(wanted) => return self.rename(visitor, &wanted),
-            RoomRequest::Profile(who) => return self.profile(visitor, who.as_deref()),
-            RoomRequest::Leaderboard { game, pace } => {
-                return self.leaderboard(Board::of(game, pace));
+            // The archive's reads are [`super::Rooms`]' own, made off this
+            // lock (`rooms/archive.rs`): they never come here.
+            RoomRequest::Profile(_)
+            | RoomRequest::Leaderboard { .. }
+            | RoomRequest::Game { .. } => {
+                return Err(Refusal::NotRead);
             }
-            RoomRequest::Game { id } => return self.archived(id),
             RoomRequest::Annotate(annotation) => return self.annotate(&annotation),
             RoomRequest::Create(plan) => {
                 let open = self.rooms.iter().filter(|r| r.held_open_by(&visitor.key));
@@ -456,36 +450,10 @@ impl Registry {
         Ok(RoomOutcome::Renamed { name, taken })
     }
 
-    /// The profile of the player going by `who` (a name, else a key), or
-    /// the visitor's own; read only.
-    fn profile(&mut self, visitor: &Visitor, who: Option<&str>) -> Result<RoomOutcome, Refusal> {
-        let asked = who.map(str::trim).unwrap_or(&visitor.key);
-        let key = self.book.owner(asked).unwrap_or(asked).to_string();
-        let found = self.store.profile(&key, PROFILE_GAMES).map_err(|error| {
-            (self.log)(&format!("a profile not read: {error}"));
-            Refusal::NotRead
-        })?;
-        let profile = found.ok_or_else(|| Refusal::NoPlayer(asked.to_string()))?;
-        Ok(RoomOutcome::Profile(Box::new(profile)))
-    }
-
-    /// The leaderboard of `board`; read only.
-    fn leaderboard(&mut self, board: Board) -> Result<RoomOutcome, Refusal> {
-        let leaders = self.store.leaderboard(board).map_err(|error| {
-            (self.log)(&format!("a leaderboard not read: {error}"));
-            Refusal::NotRead
-        })?;
-        Ok(RoomOutcome::Leaderboard { board, leaders })
-    }
-
-    /// The game of the archive numbered `id`; read only.
-    fn archived(&mut self, id: u64) -> Result<RoomOutcome, Refusal> {
-        let found = self.store.game(id).map_err(|error| {
-            (self.log)(&format!("archived game {id} not read: {error}"));
-            Refusal::NotRead
-        })?;
-        let game = found.ok_or(Refusal::NoGame(id))?;
-        Ok(RoomOutcome::Game(Box::new(game)))
+    /// The key of the player going by `asked` (a name, else taken as a
+    /// key).
+    pub fn owner<'a>(&'a self, asked: &'a str) -> &'a str {
+        self.book.owner(asked).unwrap_or(asked)
     }
 
     /// Keeps a finished game's analysis with it in the archive: only a
@@ -623,7 +591,7 @@ impl Registry {
     }
 
     /// Remembers when each rated game in `writes` (kept) ended, for
-    /// [`RATED_PER_PAIR`].
+    /// [`RATED_PAIR_GAMES`].
     fn note_rated_ends(&mut self, writes: &[Write], now: Instant) {
         for write in writes {
             if let Write::Finished(game) = write
@@ -640,12 +608,12 @@ impl Registry {
 
     /// Tells each rated game that has begun whether it counts for
     /// ratings: not when its two players already have
-    /// [`RATED_PER_PAIR`] rated games together in the last
-    /// [`PAIR_SPAN`], ended or counting now.
+    /// [`RATED_PAIR_GAMES`] rated games together in the last
+    /// [`RATED_PAIR_WINDOW`], ended or counting now.
     fn decide_ratings(&mut self) {
         let now = self.time;
         self.rated_ends
-            .retain(|(_, ended)| now.saturating_duration_since(*ended) < PAIR_SPAN);
+            .retain(|(_, ended)| now.saturating_duration_since(*ended) < RATED_PAIR_WINDOW);
         for at in 0..self.rooms.len() {
             let Some(pair) = self.rooms[at].rating_undecided().map(same_pair) else {
                 continue;
@@ -659,7 +627,7 @@ impl Registry {
                 .iter()
                 .filter_map(Room::counted_pair)
                 .filter(|keys| same_pair(*keys) == pair);
-            let counts = ended.count() + counting.count() < RATED_PER_PAIR;
+            let counts = ended.count() + counting.count() < RATED_PAIR_GAMES;
             let room = &mut self.rooms[at];
             room.decide_rating(counts);
             self.touched.insert(room.id.clone());
@@ -743,6 +711,36 @@ impl Registry {
             .iter()
             .any(|room| room.id == id && room.phase() == Phase::Playing)
     }
+}
+
+/// A room that cannot be played again is set aside in the store (kept,
+/// never restored again) and logged; the others start all the same.
+fn set_aside(store: &mut dyn Store, log: &Log, error: RestoreError) {
+    let aside = SetAside {
+        room: error.room,
+        reason: error.reason,
+    };
+    log(&aside.to_string());
+    if let Err(error) = store.write(&[Write::SetAside(aside.clone())]) {
+        log(&format!(
+            "room {} not set aside, tried again at the next start: {error}",
+            aside.room
+        ));
+    }
+}
+
+/// When the rated games of the last day ended, as instants: `now` less
+/// the time since each ended by the wall clock.
+fn recent_rated_ends(recent: Vec<RecentRated>, now: Instant) -> Vec<([String; 2], Instant)> {
+    let wall = now_seconds();
+    recent
+        .into_iter()
+        .map(|game| {
+            let ago = Duration::from_secs(wall.saturating_sub(game.ended));
+            let ended = now.checked_sub(ago).unwrap_or(now);
+            (game.players, ended)
+        })
+        .collect()
 }
 
 /// Two keys in one order, whichever seat each had.

@@ -1,20 +1,36 @@
 //! Stores without a file: [`MemoryStore`] keeps its rows for as long as
-//! one of its clones lives (a test "restarts" rooms over a clone), and
-//! [`FaultyStore`] fails every write while told to, as a full disk would.
+//! one of its clones or readers lives (a test "restarts" rooms over a
+//! clone), and [`FaultyStore`] fails every write while told to, as a
+//! full disk would. The memory store reads no clock into what it keeps:
+//! a game written without its end time stays without (what tests show
+//! does not change with the day), and counts as ended at whatever "now"
+//! a window is asked about.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use super::{
-    ArchivedGame, Board, FinishedGame, Leader, MoveRow, Profile, RatingRow, RoomRow, Saved,
-    SavedRoom, SeatRow, Store, StoreError, Write, best, ranked,
+    ArchivedGame, Board, FinishedGame, Leader, MoveRow, Profile, RatingRow, Reader, RecentRated,
+    RoomRow, Saved, SavedRoom, SeatRow, Store, StoreError, Window, Write, best, now_seconds,
+    ranked,
 };
+use crate::games::ABORTED;
+use crate::rating::RATED_PAIR_WINDOW;
+
+/// Whether a room is restored.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Kept {
+    Open,
+    Closed,
+    /// Set aside, with why.
+    Aside(String),
+}
 
 #[derive(Default)]
 struct Tables {
-    /// Rooms by number, with whether each is closed.
-    rooms: BTreeMap<u64, (RoomRow, bool)>,
+    /// Rooms by number.
+    rooms: BTreeMap<u64, (RoomRow, Kept)>,
     moves: BTreeMap<(String, u32, usize), MoveRow>,
     chat: BTreeMap<String, Vec<String>>,
     /// `(folded, key, name)`, oldest claim first.
@@ -23,15 +39,45 @@ struct Tables {
     ratings: Vec<RatingRow>,
 }
 
+/// The tables, shared by a store's clones and its readers.
+#[derive(Clone, Default)]
+struct Shared(Arc<Mutex<Tables>>);
+
+impl Shared {
+    fn tables(&self) -> MutexGuard<'_, Tables> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
 /// Rows in memory, shared by its clones.
 #[derive(Clone, Default)]
 pub struct MemoryStore {
-    tables: Arc<Mutex<Tables>>,
+    shared: Shared,
+}
+
+/// Reads a [`MemoryStore`]'s rows as they stand.
+struct MemoryReader {
+    shared: Shared,
 }
 
 impl MemoryStore {
-    fn tables(&self) -> std::sync::MutexGuard<'_, Tables> {
-        self.tables.lock().unwrap_or_else(PoisonError::into_inner)
+    /// A reader of these rows, as [`Store::reader`] gives, which never
+    /// fails here.
+    pub fn reader_of(&self) -> Box<dyn Reader> {
+        Box::new(MemoryReader {
+            shared: self.shared.clone(),
+        })
+    }
+}
+
+/// The keys of a rated game that was played (not aborted).
+fn rated_between(game: &FinishedGame) -> Option<[&str; 2]> {
+    let [one, two] = game.players.each_ref().map(SeatRow::key);
+    match (one, two) {
+        (Some(one), Some(two)) if game.rated.is_some() && game.reason != ABORTED => {
+            Some([one, two])
+        }
+        _ => None,
     }
 }
 
@@ -39,8 +85,9 @@ impl Tables {
     fn apply(&mut self, write: &Write) {
         match write {
             Write::Room(row) => {
-                let closed = self.rooms.get(&row.number).is_some_and(|(_, c)| *c);
-                self.rooms.insert(row.number, (row.clone(), closed));
+                let kept = self.rooms.get(&row.number).map(|(_, kept)| kept.clone());
+                self.rooms
+                    .insert(row.number, (row.clone(), kept.unwrap_or(Kept::Open)));
             }
             Write::Moves {
                 room,
@@ -89,11 +136,20 @@ impl Tables {
                 }
             }
             Write::Closed(id) => {
-                for (row, closed) in self.rooms.values_mut() {
-                    *closed |= row.id == *id;
-                }
+                self.mark(id, Kept::Closed);
                 self.moves.retain(|(room, _, _), _| room != id);
                 self.chat.remove(id);
+            }
+            Write::SetAside(aside) => self.mark(&aside.room, Kept::Aside(aside.reason.clone())),
+        }
+    }
+
+    /// The room `id`, if it was restored until now, is `closed` or set
+    /// aside instead.
+    fn mark(&mut self, id: &str, closed: Kept) {
+        for (row, kept) in self.rooms.values_mut() {
+            if row.id == id && *kept == Kept::Open {
+                *kept = closed.clone();
             }
         }
     }
@@ -106,11 +162,12 @@ impl Tables {
             .map(|(_, _, name)| name.clone())
     }
 
-    fn saved(&self) -> Saved {
+    /// What a server starts from at `now` (seconds since 1970).
+    fn saved(&self, now: u64) -> Saved {
         let rooms = self
             .rooms
             .values()
-            .filter(|(_, closed)| !closed)
+            .filter(|(_, kept)| *kept == Kept::Open)
             .map(|(row, _)| SavedRoom {
                 moves: self
                     .moves
@@ -122,6 +179,17 @@ impl Tables {
                 row: row.clone(),
             })
             .collect();
+        let since = now.saturating_sub(RATED_PAIR_WINDOW.as_secs());
+        let mut recent_rated: Vec<RecentRated> = self
+            .games
+            .iter()
+            .filter_map(|game| {
+                let ended = Some(game.ended.unwrap_or(now)).filter(|&at| at >= since)?;
+                let players = rated_between(game)?.map(str::to_string);
+                Some(RecentRated { players, ended })
+            })
+            .collect();
+        recent_rated.sort_by_key(|game| game.ended);
         Saved {
             rooms,
             names: self
@@ -131,39 +199,17 @@ impl Tables {
                 .collect(),
             last_number: self.rooms.keys().next_back().copied().unwrap_or(0),
             ratings: self.ratings.clone(),
+            recent_rated,
+            // Rows in memory are typed: none is unreadable.
+            set_aside: Vec::new(),
         }
-    }
-}
-
-impl Store for MemoryStore {
-    fn load(&mut self) -> Result<Saved, StoreError> {
-        Ok(self.tables().saved())
-    }
-
-    fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
-        let mut tables = self.tables();
-        for write in writes {
-            tables.apply(write);
-        }
-        Ok(())
-    }
-
-    fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
-        Ok(self.tables().games.clone())
     }
 
     /// As the database's, without when the player was first seen.
-    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
-        let tables = self.tables();
-        let Some(name) = tables.name_of(key) else {
-            return Ok(None);
-        };
-        let played = |game: &FinishedGame| {
-            let key_of =
-                |seat: &SeatRow| matches!(seat, SeatRow::Person { key: k, .. } if k == key);
-            game.players.iter().any(key_of)
-        };
-        let recent = tables
+    fn profile(&self, key: &str, recent: usize) -> Option<Profile> {
+        let name = self.name_of(key)?;
+        let played = |game: &FinishedGame| game.players.iter().any(|seat| seat.key() == Some(key));
+        let recent = self
             .games
             .iter()
             .enumerate()
@@ -175,42 +221,118 @@ impl Store for MemoryStore {
                 game: game.clone(),
             })
             .collect();
-        Ok(Some(Profile {
+        Some(Profile {
             key: key.to_string(),
             name,
             since: None,
-            ratings: tables
+            ratings: self
                 .ratings
                 .iter()
                 .filter(|r| r.key == key)
                 .cloned()
                 .collect(),
             recent,
-        }))
+        })
     }
 
     /// Numbered from 1 in the order kept, as the database's.
-    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
-        let at = usize::try_from(id).ok().and_then(|id| id.checked_sub(1));
-        let tables = self.tables();
-        let game = at.and_then(|at| tables.games.get(at)).cloned();
-        Ok(game.map(|game| ArchivedGame { id, game }))
+    fn game(&self, id: u64) -> Option<ArchivedGame> {
+        let at = usize::try_from(id).ok().and_then(|id| id.checked_sub(1))?;
+        let game = self.games.get(at)?.clone();
+        Some(ArchivedGame { id, game })
     }
 
-    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
-        let tables = self.tables();
-        let leaders = tables
+    fn leaderboard(&self, board: Board) -> Vec<Leader> {
+        let window = self.window(&board);
+        let leaders = self
             .ratings
             .iter()
-            .filter(|row| ranked(row, &board))
+            .filter(|row| {
+                (row.game, row.pace) == (board.game, board.pace)
+                    && ranked(&row.rating, window.played(&row.key), &board)
+            })
             .map(|row| Leader {
                 key: row.key.clone(),
-                name: tables.name_of(&row.key).unwrap_or_default(),
+                name: self.name_of(&row.key).unwrap_or_default(),
                 rating: row.rating,
                 tally: row.tally,
             })
             .collect();
-        Ok(best(leaders, board.top))
+        best(leaders, board.top)
+    }
+
+    /// The rated games of the board's game and pace in its window.
+    fn window(&self, board: &Board) -> Window {
+        let mut window = Window::default();
+        let counted = self.games.iter().filter(|game| {
+            game.rated == Some(board.pace)
+                && game.record.game() == board.game
+                && game.ended.unwrap_or(board.now) >= board.since()
+        });
+        for [one, two] in counted.filter_map(rated_between) {
+            window.add(one, two);
+        }
+        window
+    }
+}
+
+impl Store for MemoryStore {
+    fn load(&mut self) -> Result<Saved, StoreError> {
+        Ok(self.shared.tables().saved(now_seconds()))
+    }
+
+    fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
+        let mut tables = self.shared.tables();
+        for write in writes {
+            tables.apply(write);
+        }
+        Ok(())
+    }
+
+    fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
+        Ok(self.shared.tables().games.clone())
+    }
+
+    fn archived_round(
+        &mut self,
+        room: &str,
+        round: u32,
+    ) -> Result<Option<FinishedGame>, StoreError> {
+        let tables = self.shared.tables();
+        let mut games = tables.games.iter();
+        Ok(games
+            .find(|game| game.room == room && game.round == round)
+            .cloned())
+    }
+
+    fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError> {
+        Ok(self.reader_of())
+    }
+
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
+        Ok(self.shared.tables().profile(key, recent))
+    }
+
+    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        Ok(self.shared.tables().game(id))
+    }
+
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
+        Ok(self.shared.tables().leaderboard(board))
+    }
+}
+
+impl Reader for MemoryReader {
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
+        Ok(self.shared.tables().profile(key, recent))
+    }
+
+    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        Ok(self.shared.tables().game(id))
+    }
+
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
+        Ok(self.shared.tables().leaderboard(board))
     }
 }
 
@@ -262,6 +384,11 @@ impl Store for FaultyStore {
 
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError> {
         self.inner.finished_games()
+    }
+
+    /// The inner store's: reads do not fail as writes are told to.
+    fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError> {
+        self.inner.reader()
     }
 
     fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {

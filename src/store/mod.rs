@@ -3,17 +3,24 @@
 //! the last chat lines of each room, and every finished game. The rooms
 //! speak to a [`Store`] in the plain rows below and never in SQL, so a
 //! store for several servers (PostgreSQL, docs/serve.md) can stand in
-//! for [`SqliteStore`] without touching `rooms/`. Nothing here knows of
-//! SSH or of the rooms' rules.
+//! for [`SqliteStore`] without touching `rooms/`. Profiles, archived
+//! games and leaderboards are also read through a [`Reader`] of their
+//! own, apart from the store that writes, so reading them need not wait
+//! for the rooms. A room whose rows cannot be read is set aside, kept
+//! with why, and the others load. Nothing here knows of SSH or of the
+//! rooms' rules.
 
 mod memory;
 mod sqlite;
+
+use std::collections::{HashMap, HashSet};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
 use crate::games::pgn::{self, Header, PgnError};
 use crate::games::{ABORTED, Abort, End, GameId, Options, TimeControl};
-use crate::rating::{Pace, Rating};
+use crate::rating::{LEADERBOARD_DAYS, LEADERBOARD_GAMES, LEADERBOARD_OPPONENTS, Pace, Rating};
 use crate::storage::saves::{GameRecord, RecordError};
 
 pub use memory::{Faults, FaultyStore, MemoryStore};
@@ -91,9 +98,9 @@ pub struct FinishedGame {
     /// Both players' ratings as it began (player 1's first), when rated.
     pub ratings: Option<[Rating; 2]>,
     /// When it ended, in seconds since 1970 (UTC). Written as None, the
-    /// SQLite store stamps its own clock as it keeps the game (the rooms
-    /// count time in `Instant`s); read back as None for a game kept
-    /// before the end time was.
+    /// SQLite store stamps the wall clock ([`now_seconds`]) as it keeps
+    /// the game (the rooms count time in `Instant`s); read back as None
+    /// for a game kept before the end time was.
     pub ended: Option<u64>,
 }
 
@@ -132,6 +139,14 @@ pub enum ArchivedPgnError {
 }
 
 impl SeatRow {
+    /// The person's key; None for a computer's seat or an open one.
+    pub fn key(&self) -> Option<&str> {
+        match self {
+            SeatRow::Person { key, .. } => Some(key),
+            SeatRow::Open | SeatRow::Computer { .. } => None,
+        }
+    }
+
     /// The name PGN gives the seat: the person's, the computer's id, `?`
     /// for a seat nobody took.
     fn pgn_name(&self) -> &str {
@@ -209,6 +224,9 @@ pub enum Write {
         round: u32,
         record: GameRecord,
     },
+    /// The room cannot be restored: it is kept with its moves and chat
+    /// as they are, with why, and never restored again.
+    SetAside(SetAside),
 }
 
 /// A room to restore.
@@ -232,6 +250,31 @@ pub struct Saved {
     pub last_number: u64,
     /// Every player's ratings.
     pub ratings: Vec<RatingRow>,
+    /// The rated games that ended in the last
+    /// [`RATED_PAIR_WINDOW`](crate::rating::RATED_PAIR_WINDOW) before the
+    /// load (aborted ones never count), oldest first: what the limit of
+    /// rated games between two keys starts from.
+    pub recent_rated: Vec<RecentRated>,
+    /// The rooms this load found unreadable and set aside (so not in
+    /// `rooms`), for the log.
+    pub set_aside: Vec<SetAside>,
+}
+
+/// A rated game between two keys, by when it ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RecentRated {
+    /// Player 1's key, then player 2's.
+    pub players: [String; 2],
+    /// In seconds since 1970.
+    pub ended: u64,
+}
+
+/// A room that could not be restored, set aside with why.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("room {room} set aside, not restored: {reason}")]
+pub struct SetAside {
+    pub room: String,
+    pub reason: String,
 }
 
 /// A player as a profile shows them.
@@ -266,35 +309,86 @@ pub struct Leader {
 }
 
 /// Which players a leaderboard ranks: the best `top` in a game and
-/// pace, among those with `min_games` rated games whose rating is no
-/// longer provisional.
+/// pace, among those whose rating is no longer provisional (a deviation
+/// of at most [`PROVISIONAL_DEVIATION`](crate::rating::PROVISIONAL_DEVIATION))
+/// and who played at least `min_games` rated games of it against at
+/// least `min_opponents` different keys in the `days` before `now`
+/// (seconds since 1970).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Board {
     pub game: GameId,
     pub pace: Pace,
     pub top: usize,
     pub min_games: u32,
+    pub min_opponents: u32,
+    pub days: u64,
+    pub now: u64,
 }
 
 impl Board {
-    /// The leaderboard of a game and pace as the server shows it.
-    pub fn of(game: GameId, pace: Pace) -> Board {
+    /// The leaderboard of a game and pace as the server shows it at
+    /// `now` (seconds since 1970).
+    pub fn of(game: GameId, pace: Pace, now: u64) -> Board {
         Board {
             game,
             pace,
             top: crate::rating::LEADERBOARD_TOP,
-            min_games: crate::rating::LEADERBOARD_GAMES,
+            min_games: LEADERBOARD_GAMES,
+            min_opponents: LEADERBOARD_OPPONENTS,
+            days: LEADERBOARD_DAYS,
+            now,
         }
     }
+
+    /// The games that count ended at this time or later.
+    pub fn since(&self) -> u64 {
+        self.now.saturating_sub(self.days.saturating_mul(DAY))
+    }
+}
+
+/// A day in seconds.
+const DAY: u64 = 24 * 60 * 60;
+
+/// The wall clock in seconds since 1970: what the SQLite store stamps a
+/// game kept without its end time with, and the "now" of a leaderboard.
+pub fn now_seconds() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs())
 }
 
 /// Where the server keeps its state. Every write is whole: after an
 /// error nothing of it is kept.
 pub trait Store: Send {
+    /// Everything a server starts from; a room whose rows cannot be read
+    /// is set aside (see [`Write::SetAside`]) and named in
+    /// [`Saved::set_aside`].
     fn load(&mut self) -> Result<Saved, StoreError>;
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError>;
     /// The archive of finished games, oldest first.
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError>;
+    /// A reader of profiles, archived games and leaderboards of its own,
+    /// that reads what this store has written without waiting for it
+    /// (SQLite: a second connection to the file). Each call gives a new
+    /// one.
+    fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError>;
+    /// As [`Reader::profile`], on the store's own connection.
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError>;
+    /// As [`Reader::game`], on the store's own connection.
+    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError>;
+    /// As [`Reader::leaderboard`], on the store's own connection.
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError>;
+    /// The archived game `round` of room `room`; None when not kept.
+    fn archived_round(
+        &mut self,
+        room: &str,
+        round: u32,
+    ) -> Result<Option<FinishedGame>, StoreError>;
+}
+
+/// What is read of the archive for profiles and leaderboards, from
+/// indexed queries: none of them walks every archived game.
+pub trait Reader: Send {
     /// The player of this key with their `recent` latest games; None
     /// for a key never seen.
     fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError>;
@@ -303,17 +397,6 @@ pub trait Store: Send {
     fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError>;
     /// The board's players, best first (by name on a tie).
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError>;
-    /// The archived game `round` of room `room`; None when not kept.
-    fn archived_round(
-        &mut self,
-        room: &str,
-        round: u32,
-    ) -> Result<Option<FinishedGame>, StoreError> {
-        let games = self.finished_games()?;
-        Ok(games
-            .into_iter()
-            .find(|game| game.room == room && game.round == round))
-    }
 }
 
 /// A read or a write that failed while the server runs (a full disk, a
@@ -353,13 +436,68 @@ pub enum OpenError {
         to: i64,
         reason: String,
     },
+    #[error(
+        "the database {path} is damaged ({problem}); it is left as it is: restore it from a backup, or recover what can be read into a new file with sqlite3's .recover"
+    )]
+    Damaged { path: String, problem: String },
+    #[error(
+        "the database {path} is in use by another server (it holds {lock}); it is left as it is"
+    )]
+    InUse { path: String, lock: String },
 }
 
-/// Whether a leaderboard ranks this row.
-fn ranked(row: &RatingRow, board: &Board) -> bool {
-    (row.game, row.pace) == (board.game, board.pace)
-        && !row.rating.provisional()
-        && row.tally.games() >= board.min_games
+/// A player's rated games of a leaderboard's game and pace in its
+/// window.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+struct Played {
+    games: u32,
+    /// How many different keys they were played against.
+    opponents: u32,
+}
+
+/// The rated games of a leaderboard's window, counted by key as they are
+/// read.
+#[derive(Default)]
+struct Window {
+    /// Each key's games, and the keys they were played against.
+    by_key: HashMap<String, (u32, HashSet<String>)>,
+}
+
+impl Window {
+    /// One more game between these two keys.
+    fn add(&mut self, one: &str, two: &str) {
+        self.add_side(one, two);
+        self.add_side(two, one);
+    }
+
+    fn add_side(&mut self, key: &str, opponent: &str) {
+        if let Some((games, opponents)) = self.by_key.get_mut(key) {
+            *games += 1;
+            if !opponents.contains(opponent) {
+                opponents.insert(opponent.to_string());
+            }
+            return;
+        }
+        let opponents = HashSet::from([opponent.to_string()]);
+        self.by_key.insert(key.to_string(), (1, opponents));
+    }
+
+    fn played(&self, key: &str) -> Played {
+        self.by_key
+            .get(key)
+            .map_or_else(Played::default, |(games, opponents)| Played {
+                games: *games,
+                opponents: u32::try_from(opponents.len()).unwrap_or(u32::MAX),
+            })
+    }
+}
+
+/// Whether a leaderboard ranks a player with this rating in its game
+/// and pace who played `played` in its window.
+fn ranked(rating: &Rating, played: Played, board: &Board) -> bool {
+    !rating.provisional()
+        && played.games >= board.min_games
+        && played.opponents >= board.min_opponents
 }
 
 /// The `top` best leaders, by name on a tie.

@@ -5,21 +5,26 @@
 //! commits (docs/serve.md). The schema's version is `PRAGMA
 //! user_version`, brought up by the migrations below, each in its own
 //! transaction. A file refused at open is never written, moved or
-//! truncated: every check is made before the first write.
+//! truncated: every check is made before the first write, and the file's
+//! pages are checked (`PRAGMA quick_check`) before it is used. The store
+//! holds `<file>.lock` for its life, so a second server on the same file
+//! is refused. Readers are second connections, read-only: in WAL mode
+//! they read the last commit while the store writes.
 
-use std::fs;
+use std::fs::{self, File, OpenOptions};
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::{Connection, OpenFlags, OptionalExtension, Transaction, params};
+use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, params};
 
 use super::{
-    ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, RoomRow,
-    Saved, SavedRoom, SeatRow, Store, StoreError, Tally, Write, best, game_of, ranked,
+    ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, Reader,
+    RecentRated, RoomRow, Saved, SavedRoom, SeatRow, SetAside, Store, StoreError, Tally, Window,
+    Write, best, game_of, now_seconds, ranked,
 };
 use crate::games::{Abort, TimeControl};
-use crate::rating::{Pace, Rating};
+use crate::rating::{PROVISIONAL_DEVIATION, Pace, RATED_PAIR_WINDOW, Rating};
 use crate::storage::saves::GameRecord;
 
 /// The database's name in the data directory.
@@ -30,7 +35,7 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 /// The migrations, in order: number `n` (from 1) brings version `n - 1`
 /// to `n`. Never change one that was released; add the next.
-const MIGRATIONS: [&str; 5] = [
+const MIGRATIONS: [&str; 6] = [
     // 1: rooms, their moves and chat, names, the archive.
     "CREATE TABLE players (key TEXT PRIMARY KEY, name TEXT NOT NULL);
      CREATE TABLE names (
@@ -76,6 +81,27 @@ const MIGRATIONS: [&str; 5] = [
     // 5: when each archived game ended (unix seconds; empty for games
     // from before), for the date beside it.
     "ALTER TABLE games ADD COLUMN ended INTEGER;",
+    // 6: each archived game's game kind and players' keys as columns
+    // (read out of its JSON for the games before), indexed so that a
+    // player's latest games and the rated games of a window are found
+    // without walking the archive (the indexes of 2 held the players'
+    // whole JSON and served no query); a room that cannot be restored
+    // is set aside with why.
+    "ALTER TABLE games ADD COLUMN game TEXT;
+     ALTER TABLE games ADD COLUMN player1_key TEXT;
+     ALTER TABLE games ADD COLUMN player2_key TEXT;
+     UPDATE games SET
+         game = CASE WHEN json_valid(record) THEN record ->> '$.game' END,
+         player1_key = CASE WHEN json_valid(player1) THEN player1 ->> '$.key' END,
+         player2_key = CASE WHEN json_valid(player2) THEN player2 ->> '$.key' END;
+     DROP INDEX games_by_player1;
+     DROP INDEX games_by_player2;
+     CREATE INDEX games_by_player1_key ON games (player1_key);
+     CREATE INDEX games_by_player2_key ON games (player2_key);
+     CREATE INDEX games_rated ON games (ended, game, pace, reason, player1_key, player2_key)
+         WHERE pace IS NOT NULL;
+     CREATE INDEX games_by_round ON games (room, round);
+     ALTER TABLE rooms ADD COLUMN aside TEXT;",
 ];
 
 /// What every SQLite file begins with.
@@ -86,13 +112,23 @@ const BUSY_WAIT: Duration = Duration::from_secs(2);
 
 pub struct SqliteStore {
     connection: Connection,
+    /// The file, for readers to open.
+    path: PathBuf,
+    /// Held while the store lives: see [`hold_lock`].
+    _lock: File,
+}
+
+/// A second connection to a store's file, read-only.
+struct SqliteReader {
+    connection: Connection,
 }
 
 impl SqliteStore {
     /// Opens the database at `path`, creating it if there is no file, and
     /// brings its schema up to [`SCHEMA_VERSION`]. Refuses a file that is
-    /// not SQLite, has a newer schema or is read-only, and a read-only
-    /// folder, before writing anything.
+    /// not SQLite, has a newer schema, is damaged or is read-only, a
+    /// read-only folder, and a file another store holds, before writing
+    /// anything to it.
     pub fn open(path: &Path) -> Result<SqliteStore, OpenError> {
         let shown = path.display().to_string();
         let exists = check_file(path, &shown)?;
@@ -105,6 +141,7 @@ impl SqliteStore {
             fs::create_dir_all(folder).map_err(|e| open_error(&shown, &e))?;
         }
         check_folder(folder, &shown)?;
+        let lock = hold_lock(path, &shown)?;
         let mut flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         if !exists {
             flags |= OpenFlags::SQLITE_OPEN_CREATE;
@@ -124,6 +161,7 @@ impl SqliteStore {
                 known: SCHEMA_VERSION,
             });
         }
+        check_pages(&connection, &shown)?;
         connection.busy_timeout(BUSY_WAIT).map_err(cannot)?;
         let mode: String = connection
             .query_row("PRAGMA journal_mode = WAL", [], |row| row.get(0))
@@ -142,7 +180,11 @@ impl SqliteStore {
             to,
             reason: e.to_string(),
         })?;
-        Ok(SqliteStore { connection })
+        Ok(SqliteStore {
+            connection,
+            path: path.to_path_buf(),
+            _lock: lock,
+        })
     }
 
     /// `synchronous=FULL` instead: every commit also waits for the disk,
@@ -184,6 +226,80 @@ fn check_file(path: &Path, shown: &str) -> Result<bool, OpenError> {
         });
     }
     Ok(true)
+}
+
+/// Holds `<database>.lock` beside the database, made if missing, for as
+/// long as the file it gives is open: a second store on the same file,
+/// in this process or another, is refused. The lock file stays when let
+/// go: removing it could let two stores each lock a file of that name.
+fn hold_lock(path: &Path, shown: &str) -> Result<File, OpenError> {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".lock");
+    let lock = PathBuf::from(name);
+    let file = OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock)
+        .map_err(|e| open_error(shown, &e))?;
+    match try_lock(&file) {
+        Ok(true) => Ok(file),
+        Ok(false) => Err(OpenError::InUse {
+            path: shown.to_string(),
+            lock: lock.display().to_string(),
+        }),
+        Err(e) => Err(open_error(shown, &e)),
+    }
+}
+
+/// Takes an exclusive advisory lock on `file` (`flock`, let go when the
+/// file is closed), without waiting; false when another open file of it
+/// holds one.
+#[cfg(unix)]
+fn try_lock(file: &File) -> std::io::Result<bool> {
+    use std::os::unix::io::AsRawFd;
+    // SAFETY: the descriptor is open for the call, which touches nothing else.
+    let done = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+    if done == 0 {
+        return Ok(true);
+    }
+    let error = std::io::Error::last_os_error();
+    match error.raw_os_error() {
+        Some(libc::EWOULDBLOCK) => Ok(false),
+        _ => Err(error),
+    }
+}
+
+/// Elsewhere nothing is locked: a second server is not refused.
+#[cfg(not(unix))]
+fn try_lock(_file: &File) -> std::io::Result<bool> {
+    Ok(true)
+}
+
+/// Refuses a file whose pages do not hold together, before anything is
+/// written to it; the problem SQLite finds first, on one line.
+fn check_pages(connection: &Connection, shown: &str) -> Result<(), OpenError> {
+    let damaged = |problem: &str| OpenError::Damaged {
+        path: shown.to_string(),
+        problem: problem
+            .lines()
+            .filter(|line| !line.starts_with("***"))
+            .collect::<Vec<_>>()
+            .join("; "),
+    };
+    match connection.query_row("PRAGMA quick_check(1)", [], |row| row.get::<_, String>(0)) {
+        Ok(verdict) if verdict == "ok" => Ok(()),
+        Ok(problem) => Err(damaged(&problem)),
+        Err(e) => match e.sqlite_error_code() {
+            Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => {
+                Err(damaged(&e.to_string()))
+            }
+            _ => Err(OpenError::Open {
+                path: shown.to_string(),
+                reason: e.to_string(),
+            }),
+        },
+    }
 }
 
 /// Refuses a folder SQLite could not create its journal in.
@@ -305,9 +421,14 @@ fn count(n: usize) -> i64 {
 
 impl Store for SqliteStore {
     fn load(&mut self) -> Result<Saved, StoreError> {
+        let since = now_seconds().saturating_sub(RATED_PAIR_WINDOW.as_secs());
         let tx = self.connection.transaction().map_err(read_error)?;
+        let (rooms, set_aside) = load_rooms(&tx)?;
+        for aside in &set_aside {
+            apply(&tx, &Write::SetAside(aside.clone())).map_err(write_error)?;
+        }
         let saved = Saved {
-            rooms: load_rooms(&tx)?,
+            rooms,
             names: load_names(&tx)?,
             last_number: tx
                 .query_row("SELECT coalesce(max(number), 0) FROM rooms", [], |row| {
@@ -315,9 +436,11 @@ impl Store for SqliteStore {
                 })
                 .map(|n| u64::try_from(n).unwrap_or(0))
                 .map_err(read_error)?,
-            ratings: load_ratings(&tx)?,
+            ratings: load_ratings(&tx, "", params![])?,
+            recent_rated: load_recent_rated(&tx, since)?,
+            set_aside,
         };
-        tx.finish().map_err(read_error)?;
+        tx.commit().map_err(write_error)?;
         Ok(saved)
     }
 
@@ -334,40 +457,19 @@ impl Store for SqliteStore {
         Ok(games.into_iter().map(|archived| archived.game).collect())
     }
 
+    fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let connection = Connection::open_with_flags(&self.path, flags).map_err(read_error)?;
+        connection.busy_timeout(BUSY_WAIT).map_err(read_error)?;
+        Ok(Box::new(SqliteReader { connection }))
+    }
+
     fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
-        let found = self
-            .connection
-            .query_row(
-                "SELECT name, first_seen FROM players WHERE key = ?1",
-                params![key],
-                |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)),
-            )
-            .optional()
-            .map_err(read_error)?;
-        let Some((name, since)) = found else {
-            return Ok(None);
-        };
-        let mut ratings = load_ratings(&self.connection)?;
-        ratings.retain(|row| row.key == key);
-        let recent = archived(
-            &self.connection,
-            "WHERE json_extract(player1, '$.key') = ?1 OR json_extract(player2, '$.key') = ?1
-             ORDER BY id DESC LIMIT ?2",
-            params![key, count(recent)],
-        )?;
-        Ok(Some(Profile {
-            key: key.to_string(),
-            name,
-            since: u64::try_from(since).ok().filter(|&at| at > 0),
-            ratings,
-            recent,
-        }))
+        read_profile(&mut self.connection, key, recent)
     }
 
     fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
-        let id = i64::try_from(id).unwrap_or(i64::MAX);
-        let found = archived(&self.connection, "WHERE id = ?1", params![id])?;
-        Ok(found.into_iter().next())
+        read_game(&self.connection, id)
     }
 
     fn archived_round(
@@ -381,28 +483,151 @@ impl Store for SqliteStore {
     }
 
     fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
-        let mut rows = load_ratings(&self.connection)?;
-        rows.retain(|row| ranked(row, &board));
-        let mut leaders = Vec::with_capacity(rows.len());
-        for row in rows {
-            let name = self
-                .connection
-                .query_row(
-                    "SELECT name FROM players WHERE key = ?1",
-                    params![row.key],
-                    |r| r.get::<_, String>(0),
-                )
-                .optional()
-                .map_err(read_error)?;
-            leaders.push(Leader {
-                name: name.unwrap_or_default(),
-                key: row.key,
-                rating: row.rating,
-                tally: row.tally,
-            });
-        }
-        Ok(best(leaders, board.top))
+        read_leaderboard(&self.connection, board)
     }
+}
+
+impl Reader for SqliteReader {
+    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
+        read_profile(&mut self.connection, key, recent)
+    }
+
+    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+        read_game(&self.connection, id)
+    }
+
+    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
+        read_leaderboard(&self.connection, board)
+    }
+}
+
+/// Picks a key's latest `?2` games, newest first: the latest of each
+/// side from its index, then the latest of both.
+const LATEST_OF_KEY: &str = "WHERE id IN (
+         SELECT id FROM (SELECT id FROM games WHERE player1_key = ?1
+             ORDER BY id DESC LIMIT ?2)
+         UNION ALL
+         SELECT id FROM (SELECT id FROM games WHERE player2_key = ?1
+             ORDER BY id DESC LIMIT ?2))
+     ORDER BY id DESC LIMIT ?2";
+
+/// The player, their ratings and latest games, as of one commit.
+fn read_profile(
+    connection: &mut Connection,
+    key: &str,
+    recent: usize,
+) -> Result<Option<Profile>, StoreError> {
+    let tx = connection.transaction().map_err(read_error)?;
+    let found = tx
+        .query_row(
+            "SELECT name, first_seen FROM players WHERE key = ?1",
+            params![key],
+            |row| Ok((row.get::<_, String>(0)?, row.get::<_, i64>(1)?)),
+        )
+        .optional()
+        .map_err(read_error)?;
+    let Some((name, since)) = found else {
+        return Ok(None);
+    };
+    let profile = Profile {
+        key: key.to_string(),
+        name,
+        since: u64::try_from(since).ok().filter(|&at| at > 0),
+        ratings: load_ratings(&tx, "WHERE key = ?1", params![key])?,
+        recent: archived(&tx, LATEST_OF_KEY, params![key, count(recent)])?,
+    };
+    tx.commit().map_err(read_error)?;
+    Ok(Some(profile))
+}
+
+fn read_game(connection: &Connection, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
+    let id = i64::try_from(id).unwrap_or(i64::MAX);
+    let found = archived(connection, "WHERE id = ?1", params![id])?;
+    Ok(found.into_iter().next())
+}
+
+/// The two keys of each rated game of game `?1` and pace `?2` that
+/// ended at `?3` or later, from the `games_rated` index alone (the query
+/// states its condition, `pace IS NOT NULL`, for it to be used).
+const RATED_IN_WINDOW: &str = "SELECT player1_key, player2_key FROM games
+     WHERE pace IS NOT NULL AND reason <> 'aborted'
+         AND ended >= ?3 AND game = ?1 AND pace = ?2
+         AND player1_key IS NOT NULL AND player2_key IS NOT NULL";
+
+/// The ratings of game `?1` and pace `?2` no higher in deviation than
+/// `?3`, with the name each player goes by.
+const SETTLED_RATINGS: &str = "SELECT r.key, coalesce(p.name, ''), r.rating, r.deviation,
+         r.volatility, r.wins, r.draws, r.losses
+     FROM ratings r LEFT JOIN players p ON p.key = r.key
+     WHERE r.game = ?1 AND r.pace = ?2 AND r.deviation <= ?3";
+
+fn read_leaderboard(connection: &Connection, board: Board) -> Result<Vec<Leader>, StoreError> {
+    let (game, pace) = (board.game.id(), board.pace.id());
+    let since = i64::try_from(board.since()).unwrap_or(i64::MAX);
+    let mut window = Window::default();
+    let mut statement = connection
+        .prepare_cached(RATED_IN_WINDOW)
+        .map_err(read_error)?;
+    let mut rows = statement
+        .query(params![game, pace, since])
+        .map_err(read_error)?;
+    // Counted as read, borrowing each row's keys: a window may hold
+    // tens of thousands of games.
+    while let Some(row) = rows.next().map_err(read_error)? {
+        let key = |at| row.get_ref(at).and_then(|value| Ok(value.as_str()?));
+        window.add(key(0).map_err(read_error)?, key(1).map_err(read_error)?);
+    }
+    let mut statement = connection
+        .prepare_cached(SETTLED_RATINGS)
+        .map_err(read_error)?;
+    let rows = statement
+        .query_map(params![game, pace, PROVISIONAL_DEVIATION], |row| {
+            Ok(Leader {
+                key: row.get(0)?,
+                name: row.get(1)?,
+                rating: Rating {
+                    rating: row.get(2)?,
+                    deviation: row.get(3)?,
+                    volatility: row.get(4)?,
+                },
+                tally: Tally {
+                    wins: row.get(5)?,
+                    draws: row.get(6)?,
+                    losses: row.get(7)?,
+                },
+            })
+        })
+        .map_err(read_error)?;
+    let mut leaders = Vec::new();
+    for leader in rows {
+        let leader = leader.map_err(read_error)?;
+        if ranked(&leader.rating, window.played(&leader.key), &board) {
+            leaders.push(leader);
+        }
+    }
+    Ok(best(leaders, board.top))
+}
+
+/// The rated games between two keys that ended at `?1` or later, oldest
+/// first, from the `games_rated` index alone.
+const RATED_SINCE: &str = "SELECT player1_key, player2_key, ended FROM games
+     WHERE pace IS NOT NULL AND reason <> 'aborted' AND ended >= ?1
+         AND player1_key IS NOT NULL AND player2_key IS NOT NULL
+     ORDER BY ended";
+
+fn load_recent_rated(tx: &Transaction, since: u64) -> Result<Vec<RecentRated>, StoreError> {
+    let since = i64::try_from(since).unwrap_or(i64::MAX);
+    let mut statement = tx.prepare_cached(RATED_SINCE).map_err(read_error)?;
+    statement
+        .query_map(params![since], |row| {
+            Ok(RecentRated {
+                players: [row.get(0)?, row.get(1)?],
+                ended: u64::try_from(row.get::<_, i64>(2)?).unwrap_or(0),
+            })
+        })
+        .map_err(read_error)?
+        .collect::<Result<_, _>>()
+        .map_err(read_error)
 }
 
 /// The games of the archive the SQL `tail` picks, with their ids.
@@ -464,7 +689,7 @@ impl GameTexts {
                 round: self.round,
                 result: self.result,
                 reason: self.reason,
-                players: seats(&self.players)?,
+                players: seats(&self.players).map_err(read_error)?,
                 record: GameRecord::from_json(&self.record).map_err(read_error)?,
                 rated: self.pace.map(|id| pace_of(&id)).transpose()?,
                 ratings: self
@@ -482,10 +707,11 @@ fn pace_of(id: &str) -> Result<Pace, StoreError> {
     Pace::parse(id).ok_or_else(|| StoreError::Read(format!("no pace {id}")))
 }
 
-fn seats(texts: &[String; 2]) -> Result<[SeatRow; 2], StoreError> {
-    let one = serde_json::from_str(&texts[0]).map_err(read_error)?;
-    let two = serde_json::from_str(&texts[1]).map_err(read_error)?;
-    Ok([one, two])
+fn seats(texts: &[String; 2]) -> Result<[SeatRow; 2], serde_json::Error> {
+    Ok([
+        serde_json::from_str(&texts[0])?,
+        serde_json::from_str(&texts[1])?,
+    ])
 }
 
 fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
@@ -532,22 +758,27 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
             Ok(())
         }
         Write::Finished(game) => {
+            let ended = game.ended.unwrap_or_else(now_seconds);
+            let [one, two] = &game.players;
             tx.prepare_cached(
                 "INSERT INTO games (room, round, result, reason, player1, player2, record,
-                     pace, ratings, ended)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, coalesce(?10, unixepoch()))",
+                     pace, ratings, ended, game, player1_key, player2_key)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             )?
             .execute(params![
                 game.room,
                 game.round,
                 game.result,
                 game.reason,
-                json(&game.players[0]),
-                json(&game.players[1]),
+                json(one),
+                json(two),
                 game.record.to_json(),
                 game.rated.map(Pace::id),
                 game.ratings.as_ref().map(json),
-                game.ended.and_then(|at| i64::try_from(at).ok()),
+                i64::try_from(ended).unwrap_or(i64::MAX),
+                game.record.game().id(),
+                one.key(),
+                two.key(),
             ])?;
             Ok(())
         }
@@ -574,6 +805,11 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
                 .execute(params![room])?;
             tx.prepare_cached("DELETE FROM chat WHERE room = ?1")?
                 .execute(params![room])?;
+            Ok(())
+        }
+        Write::SetAside(aside) => {
+            tx.prepare_cached("UPDATE rooms SET aside = ?2 WHERE id = ?1")?
+                .execute(params![aside.room, aside.reason])?;
             Ok(())
         }
     }
@@ -665,45 +901,80 @@ fn write_name(
     Ok(())
 }
 
-fn load_rooms(tx: &Transaction) -> Result<Vec<SavedRoom>, StoreError> {
+/// The rooms not closed nor set aside, in the order created, and the
+/// rooms among them whose rows cannot be read, to set aside.
+fn load_rooms(tx: &Transaction) -> Result<(Vec<SavedRoom>, Vec<SetAside>), StoreError> {
     let mut statement = tx
         .prepare(
             "SELECT id, number, game, options, start, base_ms, increment_ms, creator,
                  seat1, seat2, round, ended, aborted, days, rated
-             FROM rooms WHERE closed = 0 ORDER BY number",
+             FROM rooms WHERE closed = 0 AND aside IS NULL ORDER BY number",
         )
         .map_err(read_error)?;
-    let texts = statement
-        .query_map([], |row| {
-            Ok(RoomTexts {
-                id: row.get(0)?,
-                number: row.get(1)?,
-                game: row.get(2)?,
-                options: row.get(3)?,
-                start: row.get(4)?,
-                control: (row.get(5)?, row.get(6)?, row.get(13)?),
-                creator: row.get(7)?,
-                seats: [row.get(8)?, row.get(9)?],
-                round: row.get(10)?,
-                ended: row.get(11)?,
-                aborted: row.get(12)?,
-                rated: row.get(14)?,
-            })
-        })
+    let rows = statement
+        .query_map([], |row| Ok((row.get::<_, String>(0)?, room_texts(row))))
         .map_err(read_error)?
         .collect::<Result<Vec<_>, _>>()
         .map_err(read_error)?;
-    texts
-        .into_iter()
-        .map(|texts| {
-            let row = texts.row()?;
-            Ok(SavedRoom {
-                moves: load_moves(tx, &row.id, row.round)?,
-                chat: load_chat(tx, &row.id)?,
-                row,
-            })
-        })
-        .collect()
+    let mut rooms = Vec::new();
+    let mut aside = Vec::new();
+    for (room, texts) in rows {
+        match restored(tx, texts) {
+            Ok(saved) => rooms.push(saved),
+            Err(Unrestored::Unreadable(reason)) => aside.push(SetAside { room, reason }),
+            Err(Unrestored::Store(error)) => return Err(error),
+        }
+    }
+    Ok((rooms, aside))
+}
+
+fn room_texts(row: &rusqlite::Row) -> rusqlite::Result<RoomTexts> {
+    Ok(RoomTexts {
+        id: row.get(0)?,
+        number: row.get(1)?,
+        game: row.get(2)?,
+        options: row.get(3)?,
+        start: row.get(4)?,
+        control: (row.get(5)?, row.get(6)?, row.get(13)?),
+        creator: row.get(7)?,
+        seats: [row.get(8)?, row.get(9)?],
+        round: row.get(10)?,
+        ended: row.get(11)?,
+        aborted: row.get(12)?,
+        rated: row.get(14)?,
+    })
+}
+
+/// A room from its row as read, its moves and its chat.
+fn restored(tx: &Transaction, texts: rusqlite::Result<RoomTexts>) -> Result<SavedRoom, Unrestored> {
+    let row = texts?.row().map_err(Unrestored::Unreadable)?;
+    Ok(SavedRoom {
+        moves: load_moves(tx, &row.id, row.round)?,
+        chat: load_chat(tx, &row.id)?,
+        row,
+    })
+}
+
+/// Why a room's rows were not made a room.
+enum Unrestored {
+    /// They hold what no room holds (a game not known, JSON that does
+    /// not read, a number where text belongs): the room is set aside.
+    Unreadable(String),
+    /// The file could not be read.
+    Store(StoreError),
+}
+
+impl From<rusqlite::Error> for Unrestored {
+    fn from(error: rusqlite::Error) -> Self {
+        match error {
+            rusqlite::Error::FromSqlConversionFailure(..)
+            | rusqlite::Error::InvalidColumnType(..)
+            | rusqlite::Error::IntegralValueOutOfRange(..) => {
+                Unrestored::Unreadable(error.to_string())
+            }
+            _ => Unrestored::Store(read_error(error)),
+        }
+    }
 }
 
 /// A room's row as read, before decoding.
@@ -724,12 +995,12 @@ struct RoomTexts {
 }
 
 impl RoomTexts {
-    fn row(self) -> Result<RoomRow, StoreError> {
-        let game = game_of(&self.game)
-            .ok_or_else(|| StoreError::Read(format!("room {}: no game {}", self.id, self.game)))?;
+    /// The room it holds, or why it holds none.
+    fn row(self) -> Result<RoomRow, String> {
+        let game = game_of(&self.game).ok_or_else(|| format!("no game {}", self.game))?;
         let control = match self.control {
             (_, _, Some(days)) => Some(TimeControl::PerMove {
-                days: u32::try_from(days).map_err(read_error)?,
+                days: u32::try_from(days).map_err(|e| format!("days per move: {e}"))?,
             }),
             (Some(base), Some(increment), None) => Some(TimeControl::Fischer {
                 base: duration(base),
@@ -741,16 +1012,16 @@ impl RoomTexts {
             .ended
             .map(|text| serde_json::from_str(&text))
             .transpose()
-            .map_err(read_error)?;
+            .map_err(|e| format!("its end: {e}"))?;
         let aborted = self.aborted.map(abort_of);
         Ok(RoomRow {
             number: u64::try_from(self.number).unwrap_or(0),
             game,
-            options: serde_json::from_str(&self.options).map_err(read_error)?,
+            options: serde_json::from_str(&self.options).map_err(|e| format!("options: {e}"))?,
             start: self.start,
             control,
             creator: self.creator,
-            seats: seats(&self.seats)?,
+            seats: seats(&self.seats).map_err(|e| format!("seats: {e}"))?,
             round: self.round,
             ended,
             aborted,
@@ -760,13 +1031,11 @@ impl RoomTexts {
     }
 }
 
-fn load_moves(tx: &Transaction, room: &str, round: u32) -> Result<Vec<MoveRow>, StoreError> {
-    let mut statement = tx
-        .prepare_cached(
-            "SELECT ply, text, clock1_ms, clock2_ms FROM moves
-             WHERE room = ?1 AND round = ?2 ORDER BY ply",
-        )
-        .map_err(read_error)?;
+fn load_moves(tx: &Transaction, room: &str, round: u32) -> rusqlite::Result<Vec<MoveRow>> {
+    let mut statement = tx.prepare_cached(
+        "SELECT ply, text, clock1_ms, clock2_ms FROM moves
+         WHERE room = ?1 AND round = ?2 ORDER BY ply",
+    )?;
     statement
         .query_map(params![room, round], |row| {
             let clocks: (Option<i64>, Option<i64>) = (row.get(2)?, row.get(3)?);
@@ -779,21 +1048,24 @@ fn load_moves(tx: &Transaction, room: &str, round: u32) -> Result<Vec<MoveRow>, 
                     _ => None,
                 },
             })
-        })
-        .map_err(read_error)?
-        .collect::<Result<_, _>>()
-        .map_err(read_error)
+        })?
+        .collect()
 }
 
-fn load_ratings(connection: &Connection) -> Result<Vec<RatingRow>, StoreError> {
+/// The ratings the SQL `filter` picks (all for none).
+fn load_ratings(
+    connection: &Connection,
+    filter: &str,
+    values: &[&dyn rusqlite::ToSql],
+) -> Result<Vec<RatingRow>, StoreError> {
     let mut statement = connection
-        .prepare_cached(
+        .prepare_cached(&format!(
             "SELECT key, game, pace, rating, deviation, volatility, wins, draws, losses
-             FROM ratings ORDER BY key, game, pace",
-        )
+             FROM ratings {filter} ORDER BY key, game, pace"
+        ))
         .map_err(read_error)?;
     let rows = statement
-        .query_map([], |row| {
+        .query_map(values, |row| {
             let texts: (String, String, String) = (row.get(0)?, row.get(1)?, row.get(2)?);
             let rating = Rating {
                 rating: row.get(3)?,
@@ -822,15 +1094,11 @@ fn load_ratings(connection: &Connection) -> Result<Vec<RatingRow>, StoreError> {
     Ok(ratings)
 }
 
-fn load_chat(tx: &Transaction, room: &str) -> Result<Vec<String>, StoreError> {
-    let mut statement = tx
-        .prepare_cached("SELECT line FROM chat WHERE room = ?1 ORDER BY seq")
-        .map_err(read_error)?;
+fn load_chat(tx: &Transaction, room: &str) -> rusqlite::Result<Vec<String>> {
+    let mut statement = tx.prepare_cached("SELECT line FROM chat WHERE room = ?1 ORDER BY seq")?;
     statement
-        .query_map(params![room], |row| row.get(0))
-        .map_err(read_error)?
-        .collect::<Result<_, _>>()
-        .map_err(read_error)
+        .query_map(params![room], |row| row.get(0))?
+        .collect()
 }
 
 fn load_names(tx: &Transaction) -> Result<Vec<(String, String)>, StoreError> {
@@ -1167,6 +1435,13 @@ mod tests {
             assert_eq!(saved.ratings, [rating("SHA256:bo")]);
             let old_games = store.finished_games().expect("archive");
             assert_eq!(old_games.len(), usize::from(from >= 1), "from {from}");
+            let ana = store.profile("SHA256:ana", 5).expect("read");
+            let found = ana.map_or(0, |ana| ana.recent.len());
+            assert_eq!(
+                found,
+                usize::from(from >= 1),
+                "an old game by its key, from {from}"
+            );
             assert!(
                 old_games
                     .iter()
@@ -1281,5 +1556,182 @@ mod tests {
         mode(&folder, 0o755);
         assert!(matches!(error, OpenError::ReadOnlyFolder { .. }));
         assert!(!fresh.exists());
+    }
+
+    /// Runs `sql` on the file, beside the store.
+    fn raw(path: &Path, sql: &str) {
+        let connection = Connection::open(path).expect("open");
+        connection.execute_batch(sql).expect("raw SQL");
+    }
+
+    #[test]
+    fn a_room_that_cannot_be_read_is_set_aside_with_why_and_the_others_load() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(FILE_NAME);
+        let mut store = SqliteStore::open(&path).expect("open");
+        let rooms: Vec<Write> = (1..=5).map(|n| Write::Room(room(n))).collect();
+        store.write(&rooms).expect("rooms");
+        store
+            .write(&[moves("r2", 0, &["e2e4"]), moves("r5", 0, &["d2d4"])])
+            .expect("moves");
+        raw(
+            &path,
+            "UPDATE rooms SET options = '{not json' WHERE id = 'r2';
+             UPDATE rooms SET game = 'checkers' WHERE id = 'r3';
+             UPDATE rooms SET round = 'two' WHERE id = 'r4';",
+        );
+        let saved = store.load().expect("the others load");
+        let ids: Vec<&str> = saved.rooms.iter().map(|r| r.row.id.as_str()).collect();
+        assert_eq!(ids, ["r1", "r5"]);
+        assert_eq!(saved.rooms[1].moves.len(), 1);
+        let aside: Vec<&str> = saved.set_aside.iter().map(|a| a.room.as_str()).collect();
+        assert_eq!(aside, ["r2", "r3", "r4"]);
+        let why = |at: usize| saved.set_aside[at].to_string();
+        assert!(why(0).starts_with("room r2 set aside"), "{}", why(0));
+        assert!(why(0).contains("options"), "{}", why(0));
+        assert!(why(1).contains("no game checkers"), "{}", why(1));
+        assert!(
+            why(2).contains("round") || why(2).contains("Text"),
+            "{}",
+            why(2)
+        );
+        assert_eq!(saved.last_number, 5, "numbers are not given twice");
+        drop(store);
+        // Kept, with why and its moves; not read again.
+        let connection = Connection::open(&path).expect("open");
+        let kept: Vec<(String, String)> = connection
+            .prepare("SELECT id, aside FROM rooms WHERE aside IS NOT NULL ORDER BY id")
+            .expect("rooms")
+            .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+            .expect("rows")
+            .collect::<Result<_, _>>()
+            .expect("read");
+        assert_eq!(kept.len(), 3);
+        assert_eq!(kept[1], ("r3".to_string(), "no game checkers".to_string()));
+        let r2_moves: i64 = connection
+            .query_row("SELECT count(*) FROM moves WHERE room = 'r2'", [], |r| {
+                r.get(0)
+            })
+            .expect("count");
+        assert_eq!(r2_moves, 1);
+        drop(connection);
+        let again = SqliteStore::open(&path)
+            .expect("reopened")
+            .load()
+            .expect("loaded");
+        assert!(again.set_aside.is_empty());
+        assert_eq!(again.rooms.len(), 2);
+    }
+
+    /// The database at `path` with a page of its `games` table written
+    /// over with garbage, past the file's header.
+    fn damage(path: &Path) {
+        let connection = Connection::open(path).expect("open");
+        let (root, size): (i64, i64) = connection
+            .query_row(
+                "SELECT rootpage, (SELECT page_size FROM pragma_page_size)
+                 FROM sqlite_schema WHERE name = 'games'",
+                [],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .expect("the games table");
+        drop(connection);
+        assert!(root > 1, "a page past the header");
+        let mut bytes = fs::read(path).expect("read");
+        let at = usize::try_from((root - 1) * size).expect("an offset");
+        let page = usize::try_from(size).expect("a size");
+        bytes[at..at + page].fill(0x5a);
+        fs::write(path, bytes).expect("damaged");
+    }
+
+    #[test]
+    fn a_damaged_file_is_refused_untouched_with_what_to_do() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(FILE_NAME);
+        let mut store = SqliteStore::open(&path).expect("open");
+        let games: Vec<Write> = (0..50)
+            .map(|_| Write::Finished(Box::new(finished())))
+            .collect();
+        store.write(&games).expect("games");
+        drop(store);
+        damage(&path);
+        let error = refused(&path);
+        assert!(matches!(error, OpenError::Damaged { .. }), "{error}");
+        let line = error.to_string();
+        assert!(line.contains("is damaged"), "{line}");
+        assert!(line.contains(".recover"), "{line}");
+        assert_eq!(line.lines().count(), 1, "{line}");
+    }
+
+    #[test]
+    fn a_second_store_on_one_file_is_refused_until_the_first_is_gone() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(FILE_NAME);
+        let first = SqliteStore::open(&path).expect("open");
+        let error = SqliteStore::open(&path).err().expect("refused");
+        let lock = format!("{}.lock", path.display());
+        assert_eq!(
+            error,
+            OpenError::InUse {
+                path: path.display().to_string(),
+                lock
+            }
+        );
+        assert!(error.to_string().contains("in use by another server"));
+        // Another file in the same folder is not held.
+        SqliteStore::open(&dir.path().join("other.sqlite")).expect("another file");
+        drop(first);
+        SqliteStore::open(&path).expect("free again");
+    }
+
+    /// The plan SQLite makes for `sql`, one detail a line.
+    fn plan(connection: &Connection, sql: &str, values: &[&dyn rusqlite::ToSql]) -> Vec<String> {
+        let mut statement = connection
+            .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+            .expect("a plan");
+        statement
+            .query_map(values, |row| row.get::<_, String>(3))
+            .expect("its rows")
+            .collect::<Result<_, _>>()
+            .expect("read")
+    }
+
+    #[test]
+    fn the_profile_leaderboard_and_rated_pairs_read_the_archive_by_its_indexes() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join(FILE_NAME);
+        drop(SqliteStore::open(&path).expect("open"));
+        let connection = Connection::open(&path).expect("open");
+        let latest = format!("SELECT id FROM games {LATEST_OF_KEY}");
+        let reads: [(&str, &[&dyn rusqlite::ToSql], &[&str]); 3] = [
+            (
+                &latest,
+                params!["SHA256:ana", 10],
+                &["games_by_player1_key", "games_by_player2_key"],
+            ),
+            (
+                RATED_IN_WINDOW,
+                params!["chess", "live", 0],
+                &["games_rated"],
+            ),
+            (RATED_SINCE, params![0], &["games_rated"]),
+        ];
+        for (sql, values, indexes) in reads {
+            let plan = plan(&connection, sql, values);
+            let of_games: Vec<&String> = plan.iter().filter(|l| l.contains(" games ")).collect();
+            assert!(
+                of_games
+                    .iter()
+                    .all(|line| line.starts_with("SEARCH games USING ")),
+                "no walk of the archive: {plan:#?}"
+            );
+            for index in indexes {
+                let covering = format!("COVERING INDEX {index} ");
+                assert!(
+                    plan.iter().any(|line| line.contains(&covering)),
+                    "{index} alone: {plan:#?}"
+                );
+            }
+        }
     }
 }

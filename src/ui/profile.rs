@@ -240,7 +240,7 @@ fn leaderboard(view: &LeaderboardView, app: &App, area: Rect, buf: &mut Buffer, 
         Style::default().fg(theme.dim),
         Style::default().fg(theme.text),
     );
-    let rule = text::leaderboard_rule(lang, board.top, board.min_games);
+    let [rule, window] = text::leaderboard_rule(lang, &board);
     let headings = text::LEADERBOARD_HEADER.map(|m| lang.plain(m));
     let [rank, _, rating, games, tally] = fitted([RANK, 0, NUMBER, NUMBER, NUMBER + 12], &headings);
     let name = usize::from(area_in.width)
@@ -249,6 +249,7 @@ fn leaderboard(view: &LeaderboardView, app: &App, area: Rect, buf: &mut Buffer, 
     let widths = [rank, name, rating, games, tally];
     let mut shown = vec![
         (rule, dim),
+        (window, dim),
         (String::new(), plain),
         (row(&headings, &widths), dim),
     ];
