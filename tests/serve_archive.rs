@@ -51,13 +51,16 @@ async fn a_rated_game_opens_from_the_other_players_profile_in_review_with_its_gr
         ana.shows(seen).await;
         ben.shows(seen).await;
     }
-    // The rematch, colours swapped: ben opens with e4, ana resigns.
+    // The rematch, colours swapped: ben opens with e4, ana answers (a
+    // resignation before each side moved would abort) and resigns.
     ana.send(b"a").await;
     ben.shows("ana offers a rematch").await;
     ben.send(b"y").await;
     ben.shows("White      1:00  ben").await;
     ben.send(b":e2e4\r").await;
     ana.shows("1. e4").await;
+    ana.send(b":e7e5\r").await;
+    ben.shows("e5").await;
     ana.send(b"R").await;
     ana.shows("resigns?").await;
     ana.send(b"y").await;

@@ -317,27 +317,41 @@ async fn play(
     }
 }
 
-/// Every person's terminal, in their room.
-async fn seated(server: &Process) -> Vec<Terminal> {
+/// Every person's terminal, in their room; none for a room whose game is
+/// over (it closed as the server restarted: its game is in the archive).
+async fn seated(server: &Process, tables: &[Arc<Mutex<Table>>]) -> Vec<Option<Terminal>> {
     let mut terminals = Vec::new();
     for person in PEOPLE {
+        let status = tables[person.room].lock().expect("table").game.status();
+        if status != Status::Ongoing {
+            terminals.push(None);
+            continue;
+        }
         let connected = login_at(server.address, person.name, person.seed, WINDOW).await;
         let command = format!("join r{}", person.room + 1);
         let terminal = Terminal::open(connected, SIZE, Some(&command), true).await;
         terminal.shows("Chat").await;
-        terminals.push(terminal);
+        terminals.push(Some(terminal));
     }
     terminals
 }
 
+/// The moves kept of each room: a room under way's, or the archived
+/// game's of a room closed once its game was over.
 fn kept_moves(database: &Path) -> Vec<Vec<String>> {
     let mut store = SqliteStore::open(database).expect("the database opens");
     let saved = store.load().expect("the database loads");
-    assert_eq!(saved.rooms.len(), 3, "every room is kept");
-    saved
-        .rooms
-        .iter()
-        .map(|room| room.moves.iter().map(|mv| mv.text.clone()).collect())
+    let archive = store.finished_games().expect("the archive");
+    (1..=3)
+        .map(|n| {
+            let id = format!("r{n}");
+            if let Some(room) = saved.rooms.iter().find(|room| room.row.id == id) {
+                return room.moves.iter().map(|mv| mv.text.clone()).collect();
+            }
+            let game = archive.iter().rev().find(|game| game.room == id);
+            let game = game.unwrap_or_else(|| panic!("room {id} neither kept nor archived"));
+            game.record.moves().to_vec()
+        })
         .collect()
 }
 
@@ -354,11 +368,12 @@ async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
     let args = [&CAPS[..], &["--database", &given]].concat();
     for _ in 0..KILLS {
         let server = Process::serving(dir.path(), &args);
-        let terminals = seated(&server).await;
+        let terminals = seated(&server, &tables).await;
         let stop = Arc::new(AtomicBool::new(false));
         let players: Vec<_> = PEOPLE
             .into_iter()
             .zip(terminals)
+            .filter_map(|(person, terminal)| Some((person, terminal?)))
             .map(|(person, terminal)| {
                 let table = Arc::clone(&tables[person.room]);
                 let seed = rng.random();
@@ -377,8 +392,9 @@ async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
     }
     // Every room still under way takes a move after the last restart.
     let server = Process::serving(dir.path(), &args);
-    let terminals = seated(&server).await;
-    for (person, terminal) in PEOPLE.into_iter().zip(&terminals) {
+    let terminals = seated(&server, &tables).await;
+    let present = PEOPLE.into_iter().zip(&terminals);
+    for (person, terminal) in present.filter_map(|(person, t)| Some((person, t.as_ref()?))) {
         let table = &tables[person.room];
         // The computer's move after the restart is learnt from the screen.
         for _ in 0..500 {
