@@ -143,6 +143,8 @@ impl Registry {
         registry.ratings = Ratings::restore(saved.ratings);
         registry.time = now;
         registry.rated_ends = recent_rated_ends(saved.recent_rated, now);
+        // Not kept: a game under way is told again whether it counts.
+        registry.decide_ratings();
         Ok(registry)
     }
 
