@@ -887,6 +887,9 @@ fn write_name(
         tx.prepare_cached("DELETE FROM names WHERE folded = ?1 AND key = ?2")?
             .execute(params![folded, key])?;
     }
+    // The same name kept under an older rule's form goes: one row a name.
+    tx.prepare_cached("DELETE FROM names WHERE key = ?1 AND name = ?2 AND folded <> ?3")?
+        .execute(params![key, name, folded])?;
     tx.prepare_cached(
         "INSERT INTO names (folded, key, name, seq) VALUES
          (?1, ?2, ?3, (SELECT coalesce(max(seq), 0) + 1 FROM names))
@@ -1167,6 +1170,22 @@ mod tests {
             folded: name.to_lowercase(),
             released: released.map(str::to_string),
         }
+    }
+
+    #[test]
+    fn a_name_kept_under_an_older_form_is_one_row_once_claimed_again() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("a new database");
+        let claim = |folded: &str| Write::Name {
+            key: "SHA256:ian".to_string(),
+            name: "Ian".to_string(),
+            folded: folded.to_string(),
+            released: None,
+        };
+        store.write(&[claim("ian")]).expect("the old form");
+        store.write(&[claim("lan")]).expect("the new form");
+        let names = store.load().expect("loaded").names;
+        assert_eq!(names, [("SHA256:ian".to_string(), "Ian".to_string())]);
     }
 
     fn finished() -> FinishedGame {
