@@ -13,8 +13,8 @@ use tabuleiro::rooms::{
 };
 use tabuleiro::storage::saves::{GameRecord, Player};
 use tabuleiro::store::{
-    ArchivedGame, Board, FinishedGame, Leader, MemoryStore, Profile, RatingRow, Reader, Saved,
-    SeatRow, Store, StoreError, Tally, Write,
+    FinishedGame, MemoryStore, Profile, RatingRow, Reader, Saved, SeatRow, Store, StoreError,
+    Tally, Write,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -47,18 +47,6 @@ impl Store for Counted {
 
     fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError> {
         self.inner.reader()
-    }
-
-    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
-        self.inner.profile(key, recent)
-    }
-
-    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
-        self.inner.game(id)
-    }
-
-    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
-        self.inner.leaderboard(board)
     }
 
     fn archived_round(

@@ -106,7 +106,12 @@ async fn a_rated_game_opens_from_the_other_players_profile_in_review_with_its_gr
     // The first game's PGN, from the database the server kept: dated
     // the day it ended, with the ratings both began with.
     let mut store = SqliteStore::open(&data.path().join(FILE_NAME)).expect("the database");
-    let first = store.game(1).expect("read").expect("the first game");
+    let first = store
+        .reader()
+        .expect("a reader")
+        .game(1)
+        .expect("read")
+        .expect("the first game");
     let text = first.game.pgn().expect("chess has PGN");
     let read = pgn::parse(&text).expect("reads back");
     let ended = first.game.ended.expect("stamped as kept");

@@ -123,7 +123,12 @@ fn a_profile_has_the_players_ratings_tally_latest_games_and_first_day() {
                 rated("ben", GameId::Chess, Pace::Live, 1460.0, 200.0, 2),
             ])
             .expect("games");
-        let ana = store.profile(&key("ana"), 2).expect("read").expect("ana");
+        let ana = store
+            .reader()
+            .expect("a reader")
+            .profile(&key("ana"), 2)
+            .expect("read")
+            .expect("ana");
         assert_eq!(ana.name, "ana", "{kind}");
         assert_eq!(ana.since.is_some(), kind == "sqlite", "{kind}");
         let mut kinds: Vec<(GameId, Pace, u32)> = ana
@@ -150,10 +155,22 @@ fn a_profile_has_the_players_ratings_tally_latest_games_and_first_day() {
             [(4, "r4"), (3, "r3")],
             "{kind}: newest first, by id"
         );
-        let ben = store.profile(&key("ben"), 10).expect("read").expect("ben");
+        let ben = store
+            .reader()
+            .expect("a reader")
+            .profile(&key("ben"), 10)
+            .expect("read")
+            .expect("ben");
         let rooms: Vec<&str> = ben.recent.iter().map(|g| g.game.room.as_str()).collect();
         assert_eq!(rooms, ["r2", "r1"], "{kind}");
-        assert_eq!(store.profile(&key("nobody"), 5).expect("read"), None);
+        assert_eq!(
+            store
+                .reader()
+                .expect("a reader")
+                .profile(&key("nobody"), 5)
+                .expect("read"),
+            None
+        );
     }
 }
 
@@ -248,6 +265,8 @@ fn a_leaderboard_ranks_the_top_settled_players_with_enough_recent_games_and_oppo
         store.write(&writes).expect("written");
 
         let board = store
+            .reader()
+            .expect("a reader")
             .leaderboard(Board::of(chess.0, chess.1, NOW))
             .expect("read");
         assert_eq!(board.len(), LEADERBOARD_TOP, "{kind}");
@@ -262,15 +281,21 @@ fn a_leaderboard_ranks_the_top_settled_players_with_enough_recent_games_and_oppo
         assert_eq!(board[1].tally.games(), 40, "{kind}: the tally is all time");
         // A day later, edge's oldest game has left the window.
         let later = store
+            .reader()
+            .expect("a reader")
             .leaderboard(Board::of(chess.0, chess.1, NOW + DAY))
             .expect("read");
         assert_eq!(later[0].name, "p22", "{kind}");
         let slow = store
+            .reader()
+            .expect("a reader")
             .leaderboard(Board::of(slow.0, slow.1, NOW))
             .expect("read");
         let names: Vec<&str> = slow.iter().map(|l| l.name.as_str()).collect();
         assert_eq!(names, ["slow"], "{kind}");
         let none = store
+            .reader()
+            .expect("a reader")
             .leaderboard(Board::of(GameId::Hasami, Pace::Live, NOW))
             .expect("read");
         assert!(none.is_empty(), "{kind}");
@@ -293,19 +318,28 @@ fn a_reader_reads_what_its_store_writes_after_it_was_made() {
         let read = reader.profile(&key("ana"), 5).expect("read").expect("ana");
         assert_eq!(
             Some(&read),
-            store.profile(&key("ana"), 5).expect("read").as_ref(),
+            store
+                .reader()
+                .expect("a reader")
+                .profile(&key("ana"), 5)
+                .expect("read")
+                .as_ref(),
             "{kind}"
         );
         assert_eq!(read.recent.len(), 1, "{kind}");
         let id = read.recent[0].id;
         assert_eq!(
             reader.game(id).expect("read"),
-            store.game(id).expect("read")
+            store.reader().expect("a reader").game(id).expect("read")
         );
         let board = Board::of(GameId::Chess, Pace::Live, NOW);
         assert_eq!(
             reader.leaderboard(board).expect("read"),
-            store.leaderboard(board).expect("read"),
+            store
+                .reader()
+                .expect("a reader")
+                .leaderboard(board)
+                .expect("read"),
             "{kind}"
         );
     }
@@ -323,11 +357,20 @@ fn a_game_of_the_archive_is_read_by_its_id_and_an_unknown_id_is_none() {
             .expect("games");
         let profile_id = |store: &mut Box<dyn Store>| {
             store.write(&[name("carla")]).expect("name");
-            let carla = store.profile(&key("carla"), 1).expect("read");
+            let carla = store
+                .reader()
+                .expect("a reader")
+                .profile(&key("carla"), 1)
+                .expect("read");
             carla.expect("carla").recent[0].id
         };
         let id = profile_id(&mut store);
-        let second = store.game(id).expect("read").expect("the game");
+        let second = store
+            .reader()
+            .expect("a reader")
+            .game(id)
+            .expect("read")
+            .expect("the game");
         assert_eq!(second.id, id, "{kind}");
         assert_eq!(
             (second.game.room.as_str(), second.game.result.as_str()),
@@ -335,12 +378,25 @@ fn a_game_of_the_archive_is_read_by_its_id_and_an_unknown_id_is_none() {
             "{kind}"
         );
         assert_eq!(
-            store.game(1).expect("read").map(|g| g.game.room),
+            store
+                .reader()
+                .expect("a reader")
+                .game(1)
+                .expect("read")
+                .map(|g| g.game.room),
             Some("r1".to_string()),
             "{kind}"
         );
         for unknown in [0, 3, u64::MAX] {
-            assert_eq!(store.game(unknown).expect("read"), None, "{kind} {unknown}");
+            assert_eq!(
+                store
+                    .reader()
+                    .expect("a reader")
+                    .game(unknown)
+                    .expect("read"),
+                None,
+                "{kind} {unknown}"
+            );
         }
     }
 }
@@ -421,7 +477,12 @@ fn the_database_dates_an_archived_game_as_it_keeps_it() {
         .write(&[Write::Finished(Box::new(rated_resigned(None)))])
         .expect("kept");
     let after = day(SystemTime::now());
-    let kept = sqlite.game(1).expect("read").expect("the game");
+    let kept = sqlite
+        .reader()
+        .expect("a reader")
+        .game(1)
+        .expect("read")
+        .expect("the game");
     let text = kept.game.pgn().expect("chess has PGN");
     let date = pgn::parse(&text)
         .expect("reads back")

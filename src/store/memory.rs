@@ -308,18 +308,6 @@ impl Store for MemoryStore {
     fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError> {
         Ok(self.reader_of())
     }
-
-    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
-        Ok(self.shared.tables().profile(key, recent))
-    }
-
-    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
-        Ok(self.shared.tables().game(id))
-    }
-
-    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
-        Ok(self.shared.tables().leaderboard(board))
-    }
 }
 
 impl Reader for MemoryReader {
@@ -389,18 +377,6 @@ impl Store for FaultyStore {
     /// The inner store's: reads do not fail as writes are told to.
     fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError> {
         self.inner.reader()
-    }
-
-    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
-        self.inner.profile(key, recent)
-    }
-
-    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
-        self.inner.game(id)
-    }
-
-    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
-        self.inner.leaderboard(board)
     }
 
     fn archived_round(

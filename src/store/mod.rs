@@ -372,12 +372,6 @@ pub trait Store: Send {
     /// (SQLite: a second connection to the file). Each call gives a new
     /// one.
     fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError>;
-    /// As [`Reader::profile`], on the store's own connection.
-    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError>;
-    /// As [`Reader::game`], on the store's own connection.
-    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError>;
-    /// As [`Reader::leaderboard`], on the store's own connection.
-    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError>;
     /// The archived game `round` of room `room`; None when not kept.
     fn archived_round(
         &mut self,

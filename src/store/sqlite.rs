@@ -464,14 +464,6 @@ impl Store for SqliteStore {
         Ok(Box::new(SqliteReader { connection }))
     }
 
-    fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
-        read_profile(&mut self.connection, key, recent)
-    }
-
-    fn game(&mut self, id: u64) -> Result<Option<ArchivedGame>, StoreError> {
-        read_game(&self.connection, id)
-    }
-
     fn archived_round(
         &mut self,
         room: &str,
@@ -480,10 +472,6 @@ impl Store for SqliteStore {
         let tail = "WHERE room = ?1 AND round = ?2";
         let found = archived(&self.connection, tail, params![room, round])?;
         Ok(found.into_iter().next().map(|archived| archived.game))
-    }
-
-    fn leaderboard(&mut self, board: Board) -> Result<Vec<Leader>, StoreError> {
-        read_leaderboard(&self.connection, board)
     }
 }
 
@@ -1454,7 +1442,11 @@ mod tests {
             assert_eq!(saved.ratings, [rating("SHA256:bo")]);
             let old_games = store.finished_games().expect("archive");
             assert_eq!(old_games.len(), usize::from(from >= 1), "from {from}");
-            let ana = store.profile("SHA256:ana", 5).expect("read");
+            let ana = store
+                .reader()
+                .expect("a reader")
+                .profile("SHA256:ana", 5)
+                .expect("read");
             let found = ana.map_or(0, |ana| ana.recent.len());
             assert_eq!(
                 found,
