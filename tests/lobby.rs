@@ -550,15 +550,20 @@ fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
     }
 }
 
+/// `at` opens a room of computer against computer from the lobby.
+fn open_computers_room(world: &mut World, at: usize) {
+    world.press(at, KeyCode::Char('n'));
+    // Mode: Human vs Computer -> Computer vs Computer.
+    world.press(at, KeyCode::Down);
+    world.press(at, KeyCode::Right);
+    world.press(at, KeyCode::Enter);
+}
+
 #[test]
 fn a_computer_against_computer_room_is_watched_as_it_plays() {
     let mut world = World::new();
     let ana = world.arrive(1, "ana", None);
-    world.press(ana, KeyCode::Char('n'));
-    // Mode: Human vs Computer -> Computer vs Computer.
-    world.press(ana, KeyCode::Down);
-    world.press(ana, KeyCode::Right);
-    world.press(ana, KeyCode::Enter);
+    open_computers_room(&mut world, ana);
     assert_eq!(world.app(ana).screen(), Screen::Game);
     assert_eq!(world.app(ana).room_view().and_then(|v| v.you), None);
     assert_eq!(world.app(ana).context(), Context::Room);
@@ -1820,11 +1825,7 @@ fn once_the_game_ends_review_analyses_it_for_the_players_and_a_watcher() {
 fn a_room_of_computers_shows_the_evaluation_found_on_the_visitor_s_worker() {
     let mut world = World::new();
     let ana = world.arrive(1, "ana", None);
-    world.press(ana, KeyCode::Char('n'));
-    // Mode: Human vs Computer -> Computer vs Computer.
-    world.press(ana, KeyCode::Down);
-    world.press(ana, KeyCode::Right);
-    world.press(ana, KeyCode::Enter);
+    open_computers_room(&mut world, ana);
     assert_eq!(world.app(ana).context(), Context::Room);
     assert_eq!(searches(&world, ana, Task::Analyse), 1);
     assert!(

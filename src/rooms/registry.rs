@@ -502,8 +502,7 @@ impl Registry {
     pub fn tick(&mut self, now: Instant) -> bool {
         self.time = self.time.max(now);
         let mut changed = false;
-        let mut writes = std::mem::take(&mut self.backlog.writes);
-        let retrying = !writes.is_empty();
+        let mut writes = Vec::new();
         for room in &mut self.rooms {
             if room.advance(now) {
                 changed = true;
@@ -516,14 +515,11 @@ impl Registry {
             }
         }
         changed |= self.log_ends();
-        changed |= self.keep_backlog(writes, retrying, now);
+        changed |= self.keep_backlog(writes, now);
         // A room closes only with its end kept: after the ends.
         let closes = self.close_expired(now);
         if !closes.is_empty() {
-            let mut writes = std::mem::take(&mut self.backlog.writes);
-            let retrying = !writes.is_empty();
-            writes.extend(closes);
-            self.keep_backlog(writes, retrying, now);
+            self.keep_backlog(closes, now);
             changed = true;
         }
         changed
@@ -548,20 +544,19 @@ impl Registry {
         writes
     }
 
-    /// Writes the ends and closes that came with time, with any not kept
-    /// before. Time went on, so they stand in memory either way; but an
-    /// end is shown only once kept, and written again (waiting longer
-    /// each time, up to [`RETRY_MOST`]) until it is. True when ends
-    /// held back are shown now.
-    fn keep_backlog(&mut self, writes: Vec<Write>, retrying: bool, now: Instant) -> bool {
-        if writes.is_empty() {
-            return false;
-        }
+    /// Writes the ends and closes that came with time (`more`), after any
+    /// not kept before, once the next try is due. Time went on, so they
+    /// stand in memory either way; but an end is shown only once kept,
+    /// and written again (waiting longer each time, up to
+    /// [`RETRY_MOST`]) until it is. True when ends held back are shown
+    /// now.
+    fn keep_backlog(&mut self, more: Vec<Write>, now: Instant) -> bool {
+        self.backlog.writes.extend(more);
         let due = self.backlog.next_try.is_none_or(|at| now >= at);
-        if retrying && !due {
-            self.backlog.writes = writes;
+        if self.backlog.writes.is_empty() || !due {
             return false;
         }
+        let writes = std::mem::take(&mut self.backlog.writes);
         let what = "the ends and closes of rooms";
         if self.keep(what, &writes).is_err() {
             let backlog = &mut self.backlog;

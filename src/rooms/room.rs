@@ -204,12 +204,10 @@ impl Room {
 
     /// Its game, while it goes on between two people.
     pub fn live_game(&self) -> Option<LiveGame<'_>> {
-        let [Some(one), Some(two)] = self.seats.each_ref().map(Seat::person) else {
-            return None;
-        };
+        let players = self.people()?;
         (self.phase() == Phase::Playing).then(|| LiveGame {
             room: &self.id,
-            players: [&one.key, &two.key],
+            players,
             game: self.game.id(),
             pace: Pace::of(self.control),
         })
@@ -1122,11 +1120,9 @@ impl Room {
     /// The two keys of a rated game that has begun (both seats taken)
     /// and not been told yet whether it counts for ratings.
     pub fn rating_undecided(&self) -> Option<[&str; 2]> {
-        let [Some(one), Some(two)] = self.seats.each_ref().map(Seat::person) else {
-            return None;
-        };
+        let people = self.people()?;
         let open = self.counts.is_none() && self.started && !self.is_over();
-        (open && self.rated_pace().is_some()).then_some([one.key.as_str(), two.key.as_str()])
+        (open && self.rated_pace().is_some()).then_some(people)
     }
 
     /// Whether the game changes ratings, as the rooms decided.
@@ -1136,20 +1132,24 @@ impl Room {
 
     /// The two keys of a game under way that counts for ratings.
     pub fn counted_pair(&self) -> Option<[&str; 2]> {
+        let people = self.people()?;
+        let counted = self.counts == Some(true) && !self.is_over();
+        counted.then_some(people)
+    }
+
+    /// The keys of the people in both seats, when people sit in both.
+    fn people(&self) -> Option<[&str; 2]> {
         let [Some(one), Some(two)] = self.seats.each_ref().map(Seat::person) else {
             return None;
         };
-        let counted = self.counts == Some(true) && !self.is_over();
-        counted.then_some([one.key.as_str(), two.key.as_str()])
+        Some([one.key.as_str(), two.key.as_str()])
     }
 
     /// The pace its games are rated in: a rated room's, on a clock,
     /// between two people (never a computer, nor one key against itself).
     fn rated_pace(&self) -> Option<Pace> {
-        let [Some(one), Some(two)] = self.seats.each_ref().map(Seat::person) else {
-            return None;
-        };
-        (self.rated && one.key != two.key)
+        let [one, two] = self.people()?;
+        (self.rated && one != two)
             .then(|| Pace::of(self.control))
             .flatten()
     }
