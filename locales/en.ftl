@@ -114,7 +114,6 @@ engines-count = { $count ->
     [one] { $count } engine
    *[other] { $count } engines
 }
-pause-set = Pause between moves: { $seconds }
 
 ## Load and Statistics
 
@@ -671,7 +670,6 @@ key-start = start
 key-statistics = statistics
 key-step = step
 key-takeback = takeback
-key-to-quit = to Quit
 key-top = top
 key-tv = tv
 key-type-move = type move
@@ -1054,3 +1052,8 @@ engine-no-bestmove = no bestmove in time
 engine-bestmove-empty = bestmove without a move
 engine-bestmove-null = bestmove { $move } while { $count } legal moves are left
 theme-not-a-colour = not a colour: { $text }
+
+## #36 keys
+confirm-quit-seat = Quit tabuleiro? Your seat in a game under way waits for you; come back in time or the game is lost.
+no-other-opponent = No engine to switch to: add one in Settings → Engines.
+game-pause-set = This game: { $seconds } between moves (Settings keep { $setting }).

@@ -116,7 +116,6 @@ engines-count = { $count ->
     [one] { $count } motor
    *[other] { $count } motores
 }
-pause-set = Pausa entre lances: { $seconds }
 
 ## Load and Statistics
 
@@ -738,7 +737,6 @@ key-start = começa
 key-statistics = estatísticas
 key-step = lance a lance
 key-takeback = volta atrás
-key-to-quit = → Sair
 key-top = top
 key-tv = tv
 key-type-move = escreve
@@ -1124,3 +1122,8 @@ engine-bestmove-null = bestmove { $move } quando { $count ->
    *[other] ainda restam { $count } lances legais
 }
 theme-not-a-colour = não é uma cor: { $text }
+
+## #36 keys
+confirm-quit-seat = Sair do tabuleiro? O teu lugar numa partida em curso espera por ti; volta a tempo ou a partida está perdida.
+no-other-opponent = Não há motor para trocar: adiciona um em Definições → Motores.
+game-pause-set = Este jogo: { $seconds } entre lances (as Definições mantêm { $setting }).

@@ -7,7 +7,7 @@ mod app_support;
 use app_support::{Driver, app, people, press, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Task};
-use tabuleiro::app::keymap::Context;
+use tabuleiro::app::keymap::{Context, Key};
 use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::{EvaluationShown, Settings};
 use tabuleiro::app::{App, Effect, Screen};
@@ -145,7 +145,7 @@ fn every_game_from_menu_to_rematch() {
             "{game:?}: {last} ends the game"
         );
         assert_eq!(app.context(), Context::Over);
-        press(&mut app, KeyCode::Char('r'));
+        press(&mut app, KeyCode::Char('a'));
         let session = app.session().expect("a rematch");
         assert_eq!(session.game().ply_count(), 0);
         assert_eq!(session.players()[0].name, "Rui", "{game:?}: sides swapped");
@@ -385,7 +385,7 @@ fn review_steps_through_the_positions() {
     for mv in ["a1a5", "a9a6", "b1b5"] {
         type_move(&mut app, mv);
     }
-    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Char('v'));
     assert_eq!(app.context(), Context::Review);
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
@@ -491,19 +491,8 @@ fn watching_computers_pause_and_step() {
     assert_eq!(session_plies(&app), before + 1, "one step, one move");
     let effects = press(&mut app, KeyCode::Char('-'));
     assert!(effects.is_empty());
-    assert_eq!(app.settings().pause_ms, 1000);
-}
-
-#[test]
-fn plus_makes_watched_games_faster_and_minus_slower() {
-    let mut app = app();
-    app.play(computers(GameId::Martian, Bot::Random, Bot::Random));
-    let start = app.settings().pause_ms;
-    press(&mut app, KeyCode::Char('+'));
-    assert!(app.settings().pause_ms < start, "+ shortens the pause");
-    press(&mut app, KeyCode::Char('-'));
-    press(&mut app, KeyCode::Char('-'));
-    assert!(app.settings().pause_ms > start, "- lengthens it");
+    let pause = app.session().map(|s| s.pause_ms(app.settings()));
+    assert_eq!(pause, Some(1000), "the game's own pause");
 }
 
 /// The controls page's rows, as "label hint".
@@ -888,7 +877,7 @@ fn review_counts_moves_as_the_move_list_numbers_them() {
     for mv in ["e4", "e5", "Nf3", "Nc6"] {
         type_move(&mut app, mv);
     }
-    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Char('v'));
     let shown = screen(&app, 120, 40);
     assert!(
         app_support::row_with(&shown, "Review:").contains("Review: move 2 of 2, Black"),
@@ -988,33 +977,131 @@ fn each_massacre_game_from_the_form_is_a_new_deal_unless_one_was_typed() {
     assert_eq!(start_massacre(&mut app), 4242, "a typed deal is kept");
 }
 
-#[test]
-fn esc_on_the_menu_goes_to_quit_and_enter_there_quits() {
-    let mut app = app();
-    let effects = press(&mut app, KeyCode::Esc);
-    assert!(!effects.iter().any(|e| matches!(e, Effect::Quit)));
-    assert_eq!(app.screen(), Screen::Menu);
-    let items = app.menu_items();
-    assert_eq!(items[app.menu_selected()], tabuleiro::app::MenuItem::Quit);
-    let effects = press(&mut app, KeyCode::Enter);
-    assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
+fn quits(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| matches!(e, Effect::Quit))
 }
 
 #[test]
-fn quitting_from_the_menu_asks_first_under_the_setting() {
-    let settings = Settings {
-        confirm_quit: true,
-        ..Settings::default()
-    };
-    let mut app = App::new(settings, app_support::SEED);
-    let effects = press(&mut app, KeyCode::Char('q'));
-    assert!(!effects.iter().any(|e| matches!(e, Effect::Quit)));
-    assert_eq!(app.context(), Context::Confirm);
-    assert!(screen(&app, 80, 24).contains("Quit tabuleiro?"));
-    press(&mut app, KeyCode::Char('n'));
-    assert_eq!(app.screen(), Screen::Menu);
-    let effects = press(&mut app, KeyCode::Char('q'));
-    assert!(effects.is_empty());
-    let effects = press(&mut app, KeyCode::Char('y'));
-    assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
+fn esc_on_the_menu_never_quits_and_leaves_the_cursor_where_it_is() {
+    let mut app = app();
+    press(&mut app, KeyCode::Down);
+    let selected = app.menu_selected();
+    for _ in 0..2 {
+        assert!(!quits(&press(&mut app, KeyCode::Esc)));
+        assert_eq!(app.screen(), Screen::Menu);
+        assert_eq!(app.menu_selected(), selected);
+        assert_eq!(app.context(), Context::Menu, "nothing asked");
+    }
+    assert!(!app.hints().iter().any(|b| b.keys.contains(&Key::Esc)));
+}
+
+#[test]
+fn q_on_the_menu_quits_at_once_with_no_game_at_stake_whatever_the_setting() {
+    for confirm_quit in [false, true] {
+        let settings = Settings {
+            confirm_quit,
+            ..Settings::default()
+        };
+        let mut app = App::new(settings, app_support::SEED);
+        assert!(quits(&press(&mut app, KeyCode::Char('q'))));
+    }
+}
+
+#[test]
+fn q_on_the_menu_asks_first_with_a_game_in_progress_whatever_the_setting() {
+    for confirm_quit in [false, true] {
+        let settings = Settings {
+            confirm_quit,
+            ..Settings::default()
+        };
+        let mut app = App::new(settings, app_support::SEED);
+        app.play(people(GameId::Chess));
+        type_move(&mut app, "e4");
+        // Leaving the game for the menu asks only under the setting.
+        press(&mut app, KeyCode::Char('q'));
+        if confirm_quit {
+            press(&mut app, KeyCode::Char('y'));
+        }
+        assert_eq!(app.screen(), Screen::Menu);
+        assert!(!quits(&press(&mut app, KeyCode::Char('q'))));
+        assert_eq!(app.context(), Context::Confirm);
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains("Quit tabuleiro? The game is saved"),
+            "{shown}"
+        );
+        press(&mut app, KeyCode::Char('n'));
+        assert_eq!(app.screen(), Screen::Menu);
+        press(&mut app, KeyCode::Char('q'));
+        assert!(quits(&press(&mut app, KeyCode::Char('y'))));
+    }
+}
+
+fn note(app: &App) -> String {
+    match app.session().and_then(|s| s.message()) {
+        Some(Message::Info(note) | Message::Error(note)) => note.clone(),
+        None => String::new(),
+    }
+}
+
+#[test]
+fn plus_and_minus_change_the_watched_game_s_pause_and_say_so_leaving_the_setting() {
+    let mut app = app();
+    app.play(computers(GameId::Chess, Bot::Random, Bot::Random));
+    assert_eq!(app.context(), Context::Watch);
+    let pause = |app: &App| app.session().map(|s| s.pause_ms(app.settings()));
+    assert_eq!(pause(&app), Some(800));
+    press(&mut app, KeyCode::Char('+'));
+    assert_eq!(pause(&app), Some(600));
+    assert_eq!(
+        note(&app),
+        "This game: 0.6 s between moves (Settings keep 0.8 s)."
+    );
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Char('-'));
+    }
+    assert_eq!(pause(&app), Some(1200));
+    assert_eq!(app.settings().pause_ms, 800, "the setting is left alone");
+    // The next game starts from the setting again.
+    app.play(computers(GameId::Chess, Bot::Random, Bot::Random));
+    assert_eq!(pause(&app), Some(800));
+}
+
+#[test]
+fn o_with_no_engine_set_up_says_where_to_add_one() {
+    let mut app = app();
+    let options = Options::default();
+    let game = AnyGame::new(GameId::Chess, &options);
+    app.play(NewGame::against(
+        game,
+        options,
+        "Ana",
+        PlayerKind::Computer(Bot::Random),
+    ));
+    press(&mut app, KeyCode::Char('o'));
+    assert_eq!(
+        note(&app),
+        "No engine to switch to: add one in Settings → Engines."
+    );
+    assert!(screen(&app, 100, 30).contains("Settings → Engines"));
+}
+
+#[test]
+fn a_dialog_opening_clears_the_error_said_before_it() {
+    for key in ['R', 'w', ':', 'p'] {
+        let mut app = app();
+        app.play(people(GameId::Chess));
+        type_move(&mut app, "e5");
+        assert!(matches!(
+            app.session().and_then(|s| s.message()),
+            Some(Message::Error(_))
+        ));
+        // The refused move's prompt stays open with its error.
+        press(&mut app, KeyCode::Esc);
+        assert_eq!(app.context(), Context::Board);
+        assert!(!note(&app).is_empty(), "the error stays on the board");
+        press(&mut app, KeyCode::Char(key));
+        assert_ne!(app.context(), Context::Board, "{key} opens a dialog");
+        assert_eq!(note(&app), "", "{key}: the stale error goes");
+    }
 }

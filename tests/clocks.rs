@@ -208,7 +208,7 @@ fn no_clock_runs_off_the_game_screen_or_behind_a_question_or_in_review() {
     let (mut app, t0, _) = on_clock(people(GameId::Chess));
     first_moves(&mut app, ["e2e4", "e7e5"]);
     app.handle_at(Event::Tick, t0 + secs(5));
-    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Char('v'));
     app.handle_at(Event::Tick, t0 + secs(20));
     let session = app.session().expect("a game");
     assert_eq!(session.clock_running(), None, "review stops the clock");

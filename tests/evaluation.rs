@@ -257,7 +257,7 @@ fn a_reviewed_position_is_analysed_once() {
     type_move(&mut app, "e4");
     analysed(&mut app, Score::Points(-30));
     // Review analyses the whole game: the start at once.
-    let effects = press(&mut app, KeyCode::Char('r'));
+    let effects = press(&mut app, KeyCode::Char('v'));
     assert!(analyses(&effects), "{effects:?}");
     assert_eq!(
         evaluation(&app),

@@ -6,7 +6,10 @@ mod app_support;
 
 use std::cmp::Ordering;
 
-use app_support::{SEED, people, press, screen, type_move};
+use std::sync::Arc;
+use std::time::Instant;
+
+use app_support::{SEED, Visitors, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level, Report, Task};
 use tabuleiro::app::keymap::{self, Binding, Context, Key};
@@ -15,6 +18,7 @@ use tabuleiro::app::settings::{Field, Language, Settings};
 use tabuleiro::app::{App, Event, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::i18n::{Lang, Msg};
+use tabuleiro::rooms::Rooms;
 use tabuleiro::ui::hint_line;
 
 /// An app that reads `lang`.
@@ -177,7 +181,7 @@ fn local_states(lang: Lang) -> Vec<(Context, App)> {
         (Context::Promotion, promotion),
         (Context::Watch, watch),
         (Context::Over, over),
-        (Context::Review, playing(&[KeyCode::Char('r')])),
+        (Context::Review, playing(&[KeyCode::Char('v')])),
         (Context::Position, playing(&[KeyCode::Char('p')])),
         (Context::Rules, pressed(&[KeyCode::Char('?')])),
         (Context::Settings, pressed(&[KeyCode::Char('s')])),
@@ -436,4 +440,101 @@ fn every_key_the_footer_shows_acts() {
         app
     };
     every_key_shown_acts("paused", paused);
+}
+
+/// Where `wanted` stands on the line, if shown.
+fn place(shown: &[String], wanted: &str) -> Option<usize> {
+    shown.iter().position(|h| h == wanted)
+}
+
+/// Resigning, a draw and taking back show, before any other key but the
+/// cursor's, the pick's and the way out.
+fn ending_keys_first(app: &App, width: u16, height: u16, takeback: &'static str) {
+    let lang = app.lang();
+    check(app, width, height);
+    let shown = footer(app, width, height);
+    let wanted = [
+        hint(lang, "R", "key-resign"),
+        hint(lang, "d", "key-offer-draw"),
+        hint(lang, "u", takeback),
+    ];
+    for key in &wanted {
+        assert!(shown.contains(key), "{lang:?} {width}: {key} in {shown:?}");
+    }
+    let last = wanted.iter().filter_map(|k| place(&shown, k)).max();
+    for later in [
+        hint(lang, "w", "key-save-as"),
+        hint(lang, "x", "key-export"),
+        hint(lang, "p", "key-position"),
+        hint(lang, ":", "key-type-move"),
+    ] {
+        if let Some(at) = place(&shown, &later) {
+            assert!(
+                Some(at) > last,
+                "{lang:?} {width}: {later} first in {shown:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_local_game_s_footer_shows_resign_draw_and_undo_first_from_80_columns() {
+    for lang in Lang::ALL {
+        let mut app = app(lang);
+        app.play(people(GameId::Chess));
+        type_move(&mut app, "e4");
+        for width in [80, 100, 120] {
+            ending_keys_first(&app, width, 30, "key-undo");
+        }
+    }
+}
+
+/// Ana and Ben in a room's game of chess, each reading `lang`, a move
+/// each made; and Carol watching.
+fn room_game(lang: Lang) -> (Visitors, [usize; 3]) {
+    let mut world = Visitors::new(Rooms::new(8, Arc::new(|_: &str| {})), Instant::now());
+    let ana = world.arrive(1, "ana", lang, None);
+    // Mode: Human vs Computer -> Human vs Human, the second seat open.
+    for key in [
+        KeyCode::Char('n'),
+        KeyCode::Down,
+        KeyCode::Left,
+        KeyCode::Enter,
+    ] {
+        world.press(ana, key);
+    }
+    let ben = world.arrive(2, "ben", lang, Some("r1"));
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    let carol = world.arrive(3, "carol", lang, Some("r1"));
+    (world, [ana, ben, carol])
+}
+
+#[test]
+fn a_room_game_s_footer_shows_resign_draw_and_takeback_first_at_80_100_and_120_columns() {
+    for lang in Lang::ALL {
+        let (world, [ana, _, carol]) = room_game(lang);
+        assert_eq!(world.app(ana).context(), Context::Room);
+        for width in [80, 100, 120] {
+            ending_keys_first(world.app(ana), width, 30, "key-takeback");
+            check(world.app(carol), width, 30);
+        }
+    }
+}
+
+#[test]
+fn a_watcher_s_footer_offers_no_rematch_when_the_room_s_game_ends() {
+    for lang in Lang::ALL {
+        let (mut world, [ana, ben, carol]) = room_game(lang);
+        world.press(ben, KeyCode::Char('R'));
+        world.press(ben, KeyCode::Char('y'));
+        let rematch = hint(lang, "a", "key-rematch");
+        assert!(footer(world.app(ana), 120, 30).contains(&rematch));
+        let watched = footer(world.app(carol), 120, 30);
+        assert!(!watched.contains(&rematch), "{lang:?}: {watched:?}");
+        assert!(
+            watched.contains(&hint(lang, "v", "key-review")),
+            "{watched:?}"
+        );
+    }
 }

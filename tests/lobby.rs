@@ -1731,14 +1731,15 @@ fn no_engine_for_the_players_nor_a_watcher_while_people_play() {
     // 2.Ba6??: the position that showed "Nc3 was best" mid-game.
     world.type_move(ana, "f1a6");
     for at in [ana, ben, carol] {
-        assert!(!offers(&world, at, "r"), "Review is not offered");
-        // t, a local game's hint, is no key of a room: it does nothing.
+        assert!(!offers(&world, at, "v"), "Review is not offered");
+        // t, a local game's hint, and r are no keys of a room: they do
+        // nothing.
         for key in ['t', 'r', 'v'] {
             world.press(at, KeyCode::Char(key));
             assert_eq!(world.app(at).context(), Context::Room, "{key}");
             let shown = world.screen(at);
             let refused = "No engine help while people play: Review opens when the game ends.";
-            assert_eq!(shown.contains(refused), key != 't', "{key}: {shown}");
+            assert_eq!(shown.contains(refused), key == 'v', "{key}: {shown}");
             assert!(!engine_shown(&shown), "{key}: {shown}");
         }
         let session = world.app(at).session().expect("the room's game");
@@ -1769,13 +1770,13 @@ fn a_watcher_s_review_closes_when_the_rematch_starts() {
     let ana = ana_opens_a_room(&mut world);
     let eve = world.arrive(5, "eve", None);
     world.press(eve, KeyCode::Char('w'));
-    world.press(eve, KeyCode::Char('r'));
+    world.press(eve, KeyCode::Char('v'));
     assert_eq!(world.app(eve).context(), Context::Room, "a seated game");
     let ben = world.arrive(2, "ben", Some("r1"));
     for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
         world.type_move(at, mv);
     }
-    world.press(eve, KeyCode::Char('r'));
+    world.press(eve, KeyCode::Char('v'));
     assert_eq!(world.app(eve).context(), Context::Review);
     assert!(
         world
@@ -1804,8 +1805,8 @@ fn once_the_game_ends_review_analyses_it_for_the_players_and_a_watcher() {
         world.type_move(at, mv);
     }
     for at in [ana, ben, carol] {
-        assert!(offers(&world, at, "r"), "{}", world.screen(at));
-        world.press(at, KeyCode::Char('r'));
+        assert!(offers(&world, at, "v"), "{}", world.screen(at));
+        world.press(at, KeyCode::Char('v'));
         assert_eq!(world.app(at).context(), Context::Review);
         assert_eq!(searches(&world, at, Task::Analyse), 1);
         assert!(
@@ -1840,7 +1841,7 @@ fn a_room_of_computers_shows_the_evaluation_found_on_the_visitor_s_worker() {
         "{shown}"
     );
     // Review is open to all while only computers play.
-    assert!(offers(&world, ana, "r"));
+    assert!(offers(&world, ana, "v"));
     // TV's show too.
     let eve = world.arrive(5, "eve", None);
     world.press(eve, KeyCode::Char('v'));
@@ -1861,7 +1862,7 @@ fn a_person_seated_against_the_computer_gets_no_evaluation() {
         Some(Side::One)
     );
     assert!(!engine_shown(&world.screen(ana)), "{}", world.screen(ana));
-    world.press(ana, KeyCode::Char('r'));
+    world.press(ana, KeyCode::Char('v'));
     let shown = world.screen(ana);
     assert!(
         shown.contains("No engine help while people play"),
@@ -1875,7 +1876,7 @@ fn the_analysis_of_a_room_game_is_kept_in_the_archive_and_comes_back_from_the_pr
     let store = MemoryStore::default();
     let mut world = World::over(store.clone());
     let (ana, ben) = fools_mate(&mut world);
-    world.press(ana, KeyCode::Char('r'));
+    world.press(ana, KeyCode::Char('v'));
     let mut valued = 0;
     while analysed(&mut world, ana, 10) {
         valued += 1;
@@ -1922,7 +1923,7 @@ fn a_game_of_one_s_own_gets_no_engine_while_seated_in_a_room_game() {
         assert!(shown.contains(seated), "{key}: {shown}");
         assert!(!engine_shown(&shown), "{key}: {shown}");
     }
-    assert!(!offers(&world, ben, "t") && !offers(&world, ben, "r"));
+    assert!(!offers(&world, ben, "t") && !offers(&world, ben, "v"));
     assert!(world.guests[ben].searches.is_empty());
     // The computer plays its moves from the usual start, its line unseen.
     world.type_move(ben, "e2e4");
@@ -1978,4 +1979,105 @@ fn a_game_of_one_s_own_gets_no_engine_while_seated_in_a_room_game() {
     world.press(ana, KeyCode::Char('y'));
     assert!(world.screen(ana).contains("Black wins: White resigned"));
     assert_eq!(searches(&world, ben, Task::Move), 2, "the computer plays");
+}
+
+impl World {
+    /// A key pressed, the app's own effects returned (after they are
+    /// carried out).
+    fn press_for(&mut self, at: usize, code: KeyCode) -> Vec<Effect> {
+        let event = Event::Key(KeyEvent::new(code, KeyModifiers::NONE));
+        let effects = self.guests[at].app.handle_at(event, self.now);
+        self.run(at, effects.clone());
+        effects
+    }
+}
+
+fn quits(effects: &[Effect]) -> bool {
+    effects.iter().any(|e| matches!(e, Effect::Quit))
+}
+
+#[test]
+fn esc_never_ends_the_visit_and_q_in_the_lobby_quits_at_once_with_nothing_at_stake() {
+    let mut world = World::new();
+    let eve = world.arrive(5, "eve", None);
+    for _ in 0..2 {
+        assert!(!quits(&world.press_for(eve, KeyCode::Esc)));
+        assert_eq!(world.app(eve).screen(), Screen::Lobby);
+    }
+    // The menu is a step from the lobby: Esc goes back there.
+    world.press(eve, KeyCode::Char('m'));
+    assert_eq!(world.app(eve).screen(), Screen::Menu);
+    assert!(
+        world.screen(eve).contains("esc lobby"),
+        "{}",
+        world.screen(eve)
+    );
+    assert!(!quits(&world.press_for(eve, KeyCode::Esc)));
+    assert_eq!(world.app(eve).screen(), Screen::Lobby);
+    assert!(quits(&world.press_for(eve, KeyCode::Char('q'))));
+}
+
+#[test]
+fn q_in_the_lobby_or_the_menu_asks_first_while_a_seat_waits_in_a_game_under_way() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    world.press(ben, KeyCode::Char('q'));
+    world.press(ben, KeyCode::Char('y'));
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
+    assert!(!quits(&world.press_for(ben, KeyCode::Char('q'))));
+    assert_eq!(world.app(ben).context(), Context::Confirm);
+    let asked = world.screen(ben);
+    assert!(asked.contains("Your seat in a game under way"), "{asked}");
+    world.press(ben, KeyCode::Char('n'));
+    assert_eq!(world.app(ben).context(), Context::Lobby);
+    world.press(ben, KeyCode::Char('m'));
+    assert!(!quits(&world.press_for(ben, KeyCode::Char('q'))));
+    assert_eq!(world.app(ben).context(), Context::Confirm);
+    assert!(quits(&world.press_for(ben, KeyCode::Char('y'))));
+    // Once the game is over nothing is at stake.
+    world.press(ana, KeyCode::Char('R'));
+    world.press(ana, KeyCode::Char('y'));
+    world.press(ana, KeyCode::Char('q'));
+    assert_eq!(world.app(ana).screen(), Screen::Lobby);
+    assert!(quits(&world.press_for(ana, KeyCode::Char('q'))));
+}
+
+#[test]
+fn home_and_end_take_the_lobby_s_cursor_to_the_first_and_last_room() {
+    let mut world = World::new();
+    for (session, name) in [(1, "ana"), (2, "ben"), (3, "carol")] {
+        let at = world.arrive(session, name, None);
+        open_computers_room(&mut world, at);
+    }
+    let eve = world.arrive(5, "eve", None);
+    let count = world.app(eve).lobby().map_or(0, |l| l.rooms().len());
+    assert_eq!(count, 3);
+    let selected = |world: &World| world.app(eve).lobby().map(|l| l.selected());
+    world.press(eve, KeyCode::End);
+    assert_eq!(selected(&world), Some(2));
+    world.press(eve, KeyCode::Home);
+    assert_eq!(selected(&world), Some(0));
+    let wide = screen(world.app(eve), 160, 50);
+    assert!(wide.contains("home/end"), "{wide}");
+}
+
+#[test]
+fn a_watcher_is_offered_no_rematch_and_a_asks_for_none() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('w'));
+    world.press(ben, KeyCode::Char('R'));
+    world.press(ben, KeyCode::Char('y'));
+    let watched = screen(world.app(carol), 120, 40);
+    assert!(watched.contains("Back to the lobby"), "{watched}");
+    assert!(!watched.contains("Rematch"), "{watched}");
+    assert!(!watched.contains("rematch"), "{watched}");
+    let played = screen(world.app(ana), 120, 40);
+    assert!(played.contains("a  Rematch"), "{played}");
+    assert!(world.press_for(carol, KeyCode::Char('a')).is_empty());
+    for at in [ana, ben] {
+        let shown = world.screen(at);
+        assert!(!shown.contains("offers a rematch"), "{shown}");
+    }
 }

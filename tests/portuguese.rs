@@ -245,7 +245,7 @@ fn the_footers_in_portuguese_show_no_english_hint() {
         &[KeyCode::Char(':')],
         &[KeyCode::Char('w')],
         &[KeyCode::Char('x')],
-        &[KeyCode::Char('r')],
+        &[KeyCode::Char('v')],
         &[KeyCode::Char('p')],
         &[KeyCode::Char('q')],
     ];

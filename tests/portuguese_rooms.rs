@@ -134,11 +134,11 @@ fn the_lobby_and_a_room_played_and_watched_in_portuguese() {
     assert!(english.contains("You are watching"), "{english}");
     assert!(english.contains("ana: boa sorte"), "{english}");
     // The engine refused while people play, in each reader's language.
-    world.press(carol, KeyCode::Char('r'));
+    world.press(carol, KeyCode::Char('v'));
     let refused = portuguese_at_every_size("Review refused mid-game", &world, carol);
     let line = "Sem ajuda do motor com pessoas a jogar: a revisão abre no fim do jogo.";
     assert!(refused.contains(line), "{refused}");
-    world.press(fred, KeyCode::Char('r'));
+    world.press(fred, KeyCode::Char('v'));
     let english = screen(world.app(fred), 80, 24);
     assert!(
         english.contains("No engine help while people play: Review opens when the game ends."),

@@ -99,7 +99,7 @@ fn blundered_game() -> App {
 fn review_analyses_every_position_as_the_analysis_does_and_keeps_it() {
     let mut app = blundered_game();
     let mut searching = Searching::new();
-    let effects = press(&mut app, KeyCode::Char('r'));
+    let effects = press(&mut app, KeyCode::Char('v'));
     assert!(analysing(&app), "{effects:?}");
     assert_eq!(progress(&app), (0, 7));
     searching.carry_out(&effects);
@@ -116,7 +116,7 @@ fn review_analyses_every_position_as_the_analysis_does_and_keeps_it() {
 
     // Closed and opened again: nothing is searched again.
     press(&mut app, KeyCode::Esc);
-    let effects = press(&mut app, KeyCode::Char('r'));
+    let effects = press(&mut app, KeyCode::Char('v'));
     assert!(!analysing(&app), "{effects:?}");
 }
 
@@ -124,7 +124,7 @@ fn review_analyses_every_position_as_the_analysis_does_and_keeps_it() {
 fn closing_review_stops_its_analysis_even_with_no_evaluation_shown() {
     let mut app = blundered_game();
     let mut searching = Searching::new();
-    let effects = press(&mut app, KeyCode::Char('r'));
+    let effects = press(&mut app, KeyCode::Char('v'));
     searching.carry_out(&effects);
     searching.until_analysed(&mut app, 2);
     let effects = press(&mut app, KeyCode::Esc);
@@ -139,7 +139,7 @@ fn closing_review_stops_its_analysis_even_with_no_evaluation_shown() {
 fn the_analysis_is_saved_with_the_game_and_read_back() {
     let mut app = blundered_game();
     let mut searching = Searching::new();
-    let effects = press(&mut app, KeyCode::Char('r'));
+    let effects = press(&mut app, KeyCode::Char('v'));
     searching.carry_out(&effects);
     searching.until_analysed(&mut app, 20);
     let session = app.session().expect("a game");
@@ -158,7 +158,7 @@ fn the_analysis_is_saved_with_the_game_and_read_back() {
     let resumed = again.session().expect("the game resumes");
     assert_eq!(resumed.analysis(), Some(&kept));
     press(&mut again, KeyCode::Enter);
-    let effects = press(&mut again, KeyCode::Char('r'));
+    let effects = press(&mut again, KeyCode::Char('v'));
     let searches = |e: &Effect| matches!(e, Effect::Think(_));
     assert!(!effects.iter().any(searches), "computed once: {effects:?}");
 
@@ -172,7 +172,7 @@ fn the_analysis_is_saved_with_the_game_and_read_back() {
 fn reviewed_at_the_blunder() -> App {
     let mut app = blundered_game();
     let mut searching = Searching::new();
-    let effects = press(&mut app, KeyCode::Char('r'));
+    let effects = press(&mut app, KeyCode::Char('v'));
     searching.carry_out(&effects);
     searching.until_analysed(&mut app, 20);
     press(&mut app, KeyCode::Left);
@@ -193,7 +193,7 @@ fn review_shows_the_graph_the_marks_and_the_better_move() {
 #[test]
 fn review_shows_its_progress_while_it_analyses() {
     let mut app = blundered_game();
-    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Char('v'));
     let text = screen(&app, 80, 24);
     assert!(text.contains("Analysing: position 0 of 7"), "{text}");
     insta::assert_snapshot!("review_analysing_80x24", text);

@@ -224,7 +224,7 @@ fn a_game_in_play_with_a_piece_in_hand_then_in_review() {
     }
     snapshot("holding", &app);
     press(&mut app, KeyCode::Esc);
-    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Char('v'));
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
     snapshot("review", &app);

@@ -13,8 +13,11 @@ pub enum Confirm {
     LeaveGame,
     /// Quit the app from a game in progress.
     QuitApp,
-    /// Quit the app from the menu, no game unfinished.
+    /// Quit the app from a game of one's own over SSH, which is not kept.
     Quit,
+    /// Quit the app while the visitor's seat in a room's game under way
+    /// waits for them.
+    QuitSeat,
     /// Delete a named save.
     DeleteSave(SaveName),
     /// Write a named save over an older one of the same name.
@@ -40,6 +43,7 @@ impl Confirm {
             Confirm::LeaveGame => lang.tr(text::CONFIRM_LEAVE).into_owned(),
             Confirm::QuitApp => lang.tr(text::CONFIRM_QUIT).into_owned(),
             Confirm::Quit => lang.tr(text::CONFIRM_QUIT_PLAIN).into_owned(),
+            Confirm::QuitSeat => lang.tr(text::CONFIRM_QUIT_SEAT).into_owned(),
             Confirm::DeleteSave(name) => text::confirm_delete(lang, name.as_str()),
             Confirm::ReplaceSave(request) => {
                 text::confirm_replace_save(lang, request.name.as_str())

@@ -11,13 +11,13 @@ use super::Shared;
 use super::confirm::Confirm;
 use super::event::{Effect, ExportRequest, FileRequest, SaveRequest};
 use super::keymap::{Action, Context, Key};
+use super::layout;
 use super::record::ExportFormat;
 use super::rules::{RulesView, Tab};
 use super::screen::Screen;
 use super::session::overlay::OverChoice;
 use super::session::{DrawAnswer, Session};
 use super::{Outcome, View};
-use super::{layout, settings, text};
 use crate::games::GameId;
 use crate::i18n::Explain;
 use crate::storage::paths::shown;
@@ -47,7 +47,6 @@ impl View for GameView {
     }
 
     fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
-        let lang = shared.lang();
         if let Some(outcome) = shared.visit_game_action(action) {
             return outcome;
         }
@@ -66,6 +65,7 @@ impl View for GameView {
             let path = export_path(shared, game, ExportFormat::preferred(game));
             return vec![Effect::Files(FileRequest::SuggestExport { path })].into();
         }
+        let serving = shared.serving();
         let Some(session) = &mut shared.session else {
             return shared.menu();
         };
@@ -95,15 +95,14 @@ impl View for GameView {
                 Outcome::to(RulesView::new(tab, Screen::Game))
             }
             (Action::Faster | Action::Slower, None) => {
-                let slower = action == Action::Slower;
-                shared.settings.pause_ms = settings::step(
-                    shared.settings.pause_ms,
-                    settings::PAUSE_STEP_MS,
-                    0,
-                    settings::PAUSE_MAX_MS,
-                    slower,
-                );
-                session.note(text::pause_set(lang, shared.settings.pause_ms));
+                session.change_pause(action == Action::Slower, &shared.settings);
+                Outcome::stay()
+            }
+            // Engines are set up in Settings, which over SSH offers none.
+            (Action::ChangeOpponent, None) if !session.available(action) => {
+                if !serving {
+                    session.no_other_opponent(&shared.settings);
+                }
                 Outcome::stay()
             }
             (_, None) => session.act(action, &shared.settings).into(),

@@ -395,9 +395,12 @@ pub const BINDINGS: &[Binding] = &[
         Msg("key-open"),
         Action::Activate,
     ),
+    // Quits at once, or asks first while a game or a room's seat is at
+    // stake; Esc never quits.
     bind(C::Menu, &[K::Char('q')], "q", Msg("key-quit"), Action::Quit),
-    // Esc never quits at once: it goes to Quit, for Enter to confirm.
-    bind(C::Menu, &[K::Esc], "esc", Msg("key-to-quit"), Action::Back),
+    // Over SSH the menu is a step from the lobby, where Esc goes back;
+    // locally the menu is the top, where Esc does nothing.
+    bind(C::Menu, &[K::Esc], "esc", Msg("key-lobby"), Action::Back),
     bind(
         C::Menu,
         &[K::Char('c')],
@@ -480,13 +483,10 @@ pub const BINDINGS: &[Binding] = &[
         ),
         Msg("keys-enter-space"),
     ),
-    bind(
-        C::Board,
-        &[K::Char(':')],
-        ":",
-        Msg("key-type-move"),
-        Action::OpenPrompt,
-    ),
+    // Then what matters in the state, so it shows at 80 columns: a
+    // premove to cancel (only then), resigning, a draw, taking back, the
+    // way out, and a failed engine to replace (only then, and its error
+    // line names the key); `?` for the rest.
     bind(
         C::Board,
         &[K::Esc],
@@ -496,10 +496,45 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Board,
+        &[K::Char('R')],
+        "R",
+        Msg("key-resign"),
+        Action::Resign,
+    ),
+    bind(
+        C::Board,
+        &[K::Char('d')],
+        "d",
+        Msg("key-offer-draw"),
+        Action::OfferDraw,
+    ),
+    bind(
+        C::Board,
         &[K::Char('u')],
         "u",
         Msg("key-undo"),
         Action::Undo,
+    ),
+    bind(
+        C::Board,
+        &[K::Char('q')],
+        "q",
+        Msg("key-menu"),
+        Action::ToMenu,
+    ),
+    bind(
+        C::Board,
+        &[K::Char('o')],
+        "o",
+        Msg("key-other-opponent"),
+        Action::ChangeOpponent,
+    ),
+    bind(
+        C::Board,
+        &[K::Char(':')],
+        ":",
+        Msg("key-type-move"),
+        Action::OpenPrompt,
     ),
     bind_more(
         bind(
@@ -527,38 +562,10 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Board,
-        &[K::Char('o')],
-        "o",
-        Msg("key-other-opponent"),
-        Action::ChangeOpponent,
-    ),
-    bind(
-        C::Board,
         &[K::Char('?')],
         "?",
         Msg("key-help"),
         Action::Rules,
-    ),
-    bind(
-        C::Board,
-        &[K::Char('q')],
-        "q",
-        Msg("key-menu"),
-        Action::ToMenu,
-    ),
-    bind(
-        C::Board,
-        &[K::Char('d')],
-        "d",
-        Msg("key-offer-draw"),
-        Action::OfferDraw,
-    ),
-    bind(
-        C::Board,
-        &[K::Char('R')],
-        "R",
-        Msg("key-resign"),
-        Action::Resign,
     ),
     bind(
         C::Board,
@@ -569,8 +576,8 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Board,
-        &[K::Char('r')],
-        "r",
+        &[K::Char('v')],
+        "v",
         Msg("key-review"),
         Action::Review,
     ),
@@ -712,8 +719,8 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Watch,
-        &[K::Char('r')],
-        "r",
+        &[K::Char('v')],
+        "v",
         Msg("key-review"),
         Action::Review,
     ),
@@ -858,8 +865,8 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Over,
-        &[K::Char('r')],
-        "r",
+        &[K::Char('a')],
+        "a",
         Msg("key-rematch"),
         Action::OverRematch,
     ),
@@ -1300,16 +1307,14 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(C::Lobby, &[K::Char('v')], "v", Msg("key-tv"), Action::Tv),
     // Quitting before refreshing and the menu: at 80 columns the lobby
-    // updates itself, and the menu is a step back from quitting.
-    bind_more(
-        bind(
-            C::Lobby,
-            &[K::Char('q'), K::Esc],
-            "q",
-            Msg("key-quit"),
-            Action::Quit,
-        ),
-        "q/esc",
+    // updates itself, and the menu is a step back from quitting. Esc,
+    // at the top here, does nothing: it never quits.
+    bind(
+        C::Lobby,
+        &[K::Char('q')],
+        "q",
+        Msg("key-quit"),
+        Action::Quit,
     ),
     bind(
         C::Lobby,
@@ -1335,6 +1340,14 @@ pub const BINDINGS: &[Binding] = &[
         ),
         "?/r",
     ),
+    bind(
+        C::Lobby,
+        &[K::Home],
+        "home/end",
+        Msg("key-ends"),
+        Action::First,
+    ),
+    also(C::Lobby, &[K::End], Action::Last),
     bind(
         C::LobbyName,
         &[K::Enter],
@@ -1441,57 +1454,14 @@ pub const BINDINGS: &[Binding] = &[
         ),
         Msg("keys-enter-space"),
     ),
+    // Then what matters in the state: resigning, a draw, a takeback, a
+    // rematch once the game is over, and the way out.
     bind(
         C::Room,
-        &[K::Char(':')],
-        ":",
-        Msg("key-type-move"),
-        Action::OpenPrompt,
-    ),
-    bind(C::Room, &[K::Char('c')], "c", Msg("key-chat"), Action::Chat),
-    bind(
-        C::Room,
-        &[K::Char('x')],
-        "x",
-        Msg("key-record"),
-        Action::Export,
-    ),
-    bind(
-        C::Room,
-        &[K::Char('?')],
-        "?",
-        Msg("key-help"),
-        Action::Rules,
-    ),
-    bind_more(
-        bind(
-            C::Room,
-            &[K::Char('q'), K::Esc],
-            "q",
-            Msg("key-lobby"),
-            Action::ToMenu,
-        ),
-        "q/esc",
-    ),
-    bind(C::Room, &[K::Char('f')], "f", Msg("key-flip"), Action::Flip),
-    // With the game-over box's key of a local game: while people play it
-    // says why there is no Review yet.
-    bind_more(
-        bind(
-            C::Room,
-            &[K::Char('r'), K::Char('v')],
-            "r",
-            Msg("key-review"),
-            Action::Review,
-        ),
-        "r/v",
-    ),
-    bind(
-        C::Room,
-        &[K::Char('p')],
-        "p",
-        Msg("key-position"),
-        Action::ShowPosition,
+        &[K::Char('R')],
+        "R",
+        Msg("key-resign"),
+        Action::Resign,
     ),
     bind(
         C::Room,
@@ -1509,17 +1479,58 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(
         C::Room,
-        &[K::Char('R')],
-        "R",
-        Msg("key-resign"),
-        Action::Resign,
-    ),
-    bind(
-        C::Room,
         &[K::Char('a')],
         "a",
         Msg("key-rematch"),
         Action::OverRematch,
+    ),
+    bind_more(
+        bind(
+            C::Room,
+            &[K::Char('q'), K::Esc],
+            "q",
+            Msg("key-lobby"),
+            Action::ToMenu,
+        ),
+        "q/esc",
+    ),
+    bind(C::Room, &[K::Char('c')], "c", Msg("key-chat"), Action::Chat),
+    bind(
+        C::Room,
+        &[K::Char(':')],
+        ":",
+        Msg("key-type-move"),
+        Action::OpenPrompt,
+    ),
+    bind(
+        C::Room,
+        &[K::Char('x')],
+        "x",
+        Msg("key-record"),
+        Action::Export,
+    ),
+    bind(
+        C::Room,
+        &[K::Char('?')],
+        "?",
+        Msg("key-help"),
+        Action::Rules,
+    ),
+    bind(C::Room, &[K::Char('f')], "f", Msg("key-flip"), Action::Flip),
+    // While people play it says why there is no Review yet.
+    bind(
+        C::Room,
+        &[K::Char('v')],
+        "v",
+        Msg("key-review"),
+        Action::Review,
+    ),
+    bind(
+        C::Room,
+        &[K::Char('p')],
+        "p",
+        Msg("key-position"),
+        Action::ShowPosition,
     ),
     // Last: the hint line has room for them only on a wide screen.
     bind(
@@ -1718,6 +1729,45 @@ mod tests {
             }
         }
         assert!(missing.is_empty(), "not on the Controls page: {missing:?}");
+    }
+
+    #[test]
+    fn review_is_v_and_a_rematch_is_a_wherever_they_are_offered() {
+        let keys_of = |wanted: Action| -> Vec<(Context, &[Key])> {
+            BINDINGS
+                .iter()
+                .filter(|b| b.action == wanted)
+                .map(|b| (b.context, b.keys))
+                .collect()
+        };
+        let review = keys_of(Action::Review);
+        let rematch = keys_of(Action::OverRematch);
+        assert_eq!(review.len(), 4, "{review:?}");
+        assert_eq!(rematch.len(), 2, "{rematch:?}");
+        for (context, keys) in review {
+            assert_eq!(keys, [Key::Char('v')], "{context:?}");
+        }
+        for (context, keys) in rematch {
+            assert_eq!(keys, [Key::Char('a')], "{context:?}");
+        }
+        // `r` opens the help pages where it does anything but promote.
+        for binding in BINDINGS.iter().filter(|b| b.keys.contains(&Key::Char('r'))) {
+            let help = binding.action == Action::MenuRules;
+            let rook = binding.action == Action::Promote(PromotionChoice::Rook);
+            assert!(
+                help || rook,
+                "{:?}: r {:?}",
+                binding.context,
+                binding.action
+            );
+        }
+    }
+
+    #[test]
+    fn esc_never_quits() {
+        for binding in BINDINGS.iter().filter(|b| b.keys.contains(&Key::Esc)) {
+            assert_ne!(binding.action, Action::Quit, "{:?}", binding.context);
+        }
     }
 
     #[test]

@@ -159,6 +159,8 @@ impl LobbyScreen {
         match (action, chosen) {
             (Action::Up, _) => self.selected = (self.selected() + count - 1) % count,
             (Action::Down, _) => self.selected = (self.selected() + 1) % count,
+            (Action::First, _) => self.selected = 0,
+            (Action::Last, _) => self.selected = count - 1,
             (Action::Activate, Some(id)) => return LobbyStep::Enter(RoomRequest::Join(id)),
             (Action::Watch, Some(id)) => return LobbyStep::Enter(RoomRequest::Watch(id)),
             (Action::Tv, _) => return LobbyStep::Enter(RoomRequest::Tv),
@@ -226,7 +228,7 @@ impl View for LobbyView {
             }
             LobbyStep::Menu => shared.back_to_menu(Screen::Lobby),
             LobbyStep::Rules => Shared::open_rules(Screen::Lobby),
-            LobbyStep::Quit => shared.quit().into(),
+            LobbyStep::Quit => shared.ask_quit(),
         }
     }
 

@@ -4,7 +4,6 @@ use std::borrow::Cow;
 
 use super::Shared;
 use super::about::AboutView;
-use super::confirm::Confirm;
 use super::event::{Effect, FileRequest};
 use super::game::GameView;
 use super::keymap::{Action, Context};
@@ -123,13 +122,8 @@ impl MenuScreen {
                 self.selected = (at + 1) % count;
                 None
             }
-            Action::Back => {
-                self.selected = items
-                    .iter()
-                    .position(|&i| i == MenuItem::Quit)
-                    .unwrap_or(at);
-                None
-            }
+            // Back to the lobby over SSH; nothing locally, at the top.
+            Action::Back => Some(MenuItem::Lobby),
             Action::Activate => items.get(at).copied(),
             Action::MenuContinue => items
                 .contains(&MenuItem::Continue)
@@ -159,6 +153,7 @@ impl View for MenuScreen {
 
     fn available(&self, action: Action, shared: &Shared) -> bool {
         match action {
+            Action::Back => shared.serving(),
             Action::MenuContinue => shared.can_continue() && !shared.serving(),
             Action::MenuLoad | Action::MenuStatistics => !shared.serving(),
             _ => true,
@@ -187,16 +182,7 @@ impl View for MenuScreen {
             MenuItem::Statistics => Outcome::to(StatisticsView),
             MenuItem::About => Outcome::to(AboutView),
             MenuItem::Lobby => shared.back_to_lobby(),
-            // Asked first under the "ask before leaving" setting.
-            MenuItem::Quit if shared.settings.confirm_quit => {
-                shared.confirm = Some(if shared.can_continue() {
-                    Confirm::QuitApp
-                } else {
-                    Confirm::Quit
-                });
-                Outcome::stay()
-            }
-            MenuItem::Quit => shared.quit().into(),
+            MenuItem::Quit => shared.ask_quit(),
         }
     }
 

@@ -326,7 +326,9 @@ impl App {
     /// the clocks (see [`App::handle_at`]).
     pub fn handle(&mut self, event: Event) -> Vec<Effect> {
         self.shared.speak();
+        let stale = self.stale_error();
         let effects = self.dispatch(event);
+        self.clear_stale_error(stale);
         self.shared.with_files(effects)
     }
 
@@ -341,9 +343,31 @@ impl App {
             .time
             .map_or(Duration::ZERO, |then| now.saturating_duration_since(then));
         self.shared.time = Some(now);
+        let stale = self.stale_error();
         let mut effects = self.pass_time(passed);
         effects.extend(self.dispatch(event));
+        self.clear_stale_error(stale);
         self.shared.with_files(effects)
+    }
+
+    /// The error under the board while no dialog is open: an event that
+    /// opens one leaves it stale.
+    fn stale_error(&self) -> Option<String> {
+        let session = self.shared.session.as_ref()?;
+        let open = self.shared.confirm.is_some() || session.dialog_open();
+        session.error().filter(|_| !open).map(str::to_string)
+    }
+
+    /// A dialog (a question, a prompt, a box) opened over the error said
+    /// before it: the error goes. One said as it opened stays.
+    fn clear_stale_error(&mut self, stale: Option<String>) {
+        let Some(session) = &mut self.shared.session else {
+            return;
+        };
+        let open = self.shared.confirm.is_some() || session.dialog_open();
+        if open && stale.is_some() && session.error() == stale.as_deref() {
+            session.clear_error();
+        }
     }
 
     /// Time passes on the game's clocks only while the game is on screen

@@ -22,6 +22,7 @@ use super::setup::Setup;
 use super::{Outcome, Shared, text};
 use crate::games::Clock;
 use crate::i18n::Lang;
+use crate::rooms::Phase;
 use crate::storage::stats::Stats;
 
 impl Shared {
@@ -97,6 +98,40 @@ impl Shared {
         };
         effects.push(Effect::Quit);
         effects
+    }
+
+    /// Quitting from the menu or the lobby: at once, or a question first
+    /// when something is at stake (see [`Shared::quit_question`]).
+    pub(super) fn ask_quit(&mut self) -> Outcome {
+        match self.quit_question() {
+            Some(question) => {
+                self.confirm = Some(question);
+                Outcome::stay()
+            }
+            None => self.quit().into(),
+        }
+    }
+
+    /// What quitting asks first: a seat of the visitor's in a room's game
+    /// under way, else a game of one's own in progress (kept locally for
+    /// Continue; over SSH it goes with the session).
+    fn quit_question(&self) -> Option<Confirm> {
+        let seated = self.visit.as_ref().is_some_and(|visit| {
+            let mut rooms = visit.lobby.rooms().iter();
+            rooms.any(|room| room.yours.is_some() && room.phase == Phase::Playing)
+        });
+        if seated {
+            return Some(Confirm::QuitSeat);
+        }
+        let own_game = self
+            .session
+            .as_ref()
+            .is_some_and(|s| s.room().is_none() && !s.is_over());
+        match (own_game, self.serving()) {
+            (false, _) => None,
+            (true, false) => Some(Confirm::QuitApp),
+            (true, true) => Some(Confirm::Quit),
+        }
     }
 
     /// The menu, the cursor on its first entry.
@@ -212,7 +247,7 @@ impl Shared {
         }
         match confirm {
             Confirm::LeaveGame => self.leave_game(),
-            Confirm::QuitApp | Confirm::Quit => self.quit().into(),
+            Confirm::QuitApp | Confirm::Quit | Confirm::QuitSeat => self.quit().into(),
             Confirm::DeleteSave(name) => vec![Effect::Files(FileRequest::Delete(name))].into(),
             Confirm::ReplaceSave(request) => {
                 vec![Effect::Files(FileRequest::SaveAs(SaveRequest {

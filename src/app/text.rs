@@ -212,6 +212,8 @@ pub const CONFIRM_LEAVE_SEAT: Msg = Msg("confirm-leave-seat");
 /// Asked when a player leaves a correspondence game under way.
 pub const CONFIRM_LEAVE_SEAT_BY_POST: Msg = Msg("confirm-leave-seat-by-post");
 pub const CONFIRM_QUIT_PLAIN: Msg = Msg("confirm-quit-plain");
+pub const CONFIRM_QUIT_SEAT: Msg = Msg("confirm-quit-seat");
+pub const NO_OTHER_OPPONENT: Msg = Msg("no-other-opponent");
 pub const CONFIRM_QUIT: Msg = Msg("confirm-quit");
 pub const PROMOTE: Msg = Msg("promote");
 pub const NOT_YOUR_PIECE: Msg = Msg("not-your-piece");
@@ -542,8 +544,15 @@ fn pieces_of(game: &AnyGame, side: Side) -> usize {
         .count()
 }
 
-pub fn pause_set(lang: Lang, ms: u64) -> String {
-    lang.tr_with(Msg("pause-set"), &[("seconds", seconds(ms).into())])
+/// A watched game's own pause between moves, and the setting's.
+pub fn game_pause_set(lang: Lang, ms: u64, setting: u64) -> String {
+    lang.tr_with(
+        Msg("game-pause-set"),
+        &[
+            ("seconds", seconds(ms).into()),
+            ("setting", seconds(setting).into()),
+        ],
+    )
 }
 
 pub fn massacre_deal(lang: Lang, deal: u64) -> String {

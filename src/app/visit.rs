@@ -478,8 +478,12 @@ impl Shared {
                 }
                 None => session.to_room(RoomRequest::OfferDraw).into(),
             }),
+            // A watcher has no rematch to ask for.
             (Action::OverRematch, Context::Room, Some(_)) => {
-                Some(session.to_room(RoomRequest::Rematch).into())
+                Some(match session.room().and_then(|link| link.you) {
+                    Some(_) => session.to_room(RoomRequest::Rematch).into(),
+                    None => Outcome::stay(),
+                })
             }
             (Action::Takeback, Context::Room, Some(_)) => {
                 Some(session.to_room(RoomRequest::AskTakeback).into())

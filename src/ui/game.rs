@@ -112,15 +112,22 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
             over_box(session, &choices, layout.panel, buf, theme)
         }
         // A room's game over keeps the room's keys: the box says them;
-        // TV's show says what it plays next instead of a rematch.
-        Overlay::None if session.room().is_some() => {
-            let mut choices = text::ROOM_OVER_CHOICES
-                .map(|m| lang.plain(m))
-                .map(|c| (c.to_string(), false));
-            if app.room_view().is_some_and(|view| view.tv) {
+        // TV's show says what it plays next instead of a rematch, and a
+        // watcher (or a player against the computer) is offered none.
+        Overlay::None if let Some(link) = session.room() => {
+            let [rematch, lobby] = text::ROOM_OVER_CHOICES.map(|m| lang.plain(m).to_string());
+            let first = if app.room_view().is_some_and(|view| view.tv) {
                 let next = next_on_tv(session.game().id());
-                choices[0].0 = text::next_on_tv(lang, next.title(lang));
-            }
+                Some(text::next_on_tv(lang, next.title(lang)))
+            } else {
+                let player = link.you.is_some() && !link.displaced && link.offers;
+                player.then_some(rematch)
+            };
+            let choices: Vec<(String, bool)> = first
+                .into_iter()
+                .chain([lobby])
+                .map(|c| (c, false))
+                .collect();
             over_box(session, &choices, layout.panel, buf, theme)
         }
         _ => 0,

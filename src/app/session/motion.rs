@@ -1,6 +1,6 @@
 //! What moves on the game screen with time: a computer's piece travelling
-//! across the board, the pause between two computers' moves, and pausing
-//! a watched game. Time counts in ticks, so the state never reads a clock.
+//! across the board, the pause between two computers' moves (the game's
+//! own once changed), and pausing a watched game. Time counts in ticks, so the state never reads a clock.
 
 use std::time::Duration;
 
@@ -55,9 +55,23 @@ pub struct Motion {
     paused: bool,
     /// One move asked for while paused.
     step: bool,
+    /// The pause between two computers' moves in this game, once `+`
+    /// or `-` set it; the setting's until then.
+    pause_ms: Option<u64>,
 }
 
 impl Motion {
+    /// The pause between two computers' moves in this game: its own, else
+    /// `setting`.
+    pub fn pause_ms(&self, setting: u64) -> u64 {
+        self.pause_ms.unwrap_or(setting)
+    }
+
+    /// This game's pause, the setting left as it is.
+    pub fn set_pause_ms(&mut self, ms: u64) {
+        self.pause_ms = Some(ms);
+    }
+
     pub fn animation(&self) -> Option<Animation> {
         self.animation
     }

@@ -1,5 +1,6 @@
 //! The text prompts over the board: a move typed at `:`, the name to
-//! save under, the file to export to.
+//! save under, the file to export to; and the error line a dialog
+//! opening clears.
 
 use super::{Message, Overlay, Session};
 use crate::app::event::Effect;
@@ -21,6 +22,27 @@ impl Session {
             return true;
         }
         self.overlay.field_mut().is_some_and(|field| field.key(key))
+    }
+
+    /// Whether something is open over the board (a prompt, a box, Review).
+    pub fn dialog_open(&self) -> bool {
+        !matches!(self.overlay, Overlay::None)
+    }
+
+    /// The error under the board, if one shows.
+    pub fn error(&self) -> Option<&str> {
+        match &self.message {
+            Some(Message::Error(error)) => Some(error),
+            _ => None,
+        }
+    }
+
+    /// A dialog opened over an error said before it: the error goes, as
+    /// it is not the dialog's.
+    pub fn clear_error(&mut self) {
+        if self.error().is_some() {
+            self.message = None;
+        }
     }
 
     /// Pasted text for the text field open over the board, if any.

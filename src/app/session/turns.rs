@@ -7,7 +7,7 @@ use super::{Message, Overlay, PlayerKind, Session};
 use crate::ai::{Bot, Level, Limits, Task};
 use crate::app::engines::{self, STAND_IN};
 use crate::app::event::Effect;
-use crate::app::settings::Settings;
+use crate::app::settings::{self, Settings};
 use crate::app::text;
 use crate::games::Side;
 use crate::i18n::Explain;
@@ -164,6 +164,36 @@ impl Session {
         self.schedule(settings)
     }
 
+    /// `+` or `-` watching computers: this game's pause between moves a
+    /// step longer or shorter, said under the board with the setting's,
+    /// which stays as it is.
+    pub fn change_pause(&mut self, slower: bool, settings: &Settings) {
+        let now = self.motion.pause_ms(settings.pause_ms);
+        let ms = settings::step(
+            now,
+            settings::PAUSE_STEP_MS,
+            0,
+            settings::PAUSE_MAX_MS,
+            slower,
+        );
+        self.motion.set_pause_ms(ms);
+        self.note(text::game_pause_set(self.lang, ms, settings.pause_ms));
+    }
+
+    /// This game's pause between two computers' moves.
+    pub fn pause_ms(&self, settings: &Settings) -> u64 {
+        self.motion.pause_ms(settings.pause_ms)
+    }
+
+    /// `o` with no engine that failed: with none set up for this game,
+    /// where to add one.
+    pub fn no_other_opponent(&mut self, settings: &Settings) {
+        let game = self.game.id();
+        if !settings.engines.iter().any(|engine| engine.plays(game)) {
+            self.note(self.lang.tr(text::NO_OTHER_OPPONENT).into_owned());
+        }
+    }
+
     /// Marks the hinted move and names it as the move list would (SAN
     /// in the chess games), not in the worker's coordinates.
     pub(super) fn show_hint(&mut self, mv: &str) {
@@ -202,7 +232,8 @@ impl Session {
             });
         self.motion.animate(animation);
         if animation.is_none() && self.watched() {
-            self.motion.pause_for(pause_ticks(settings.pause_ms));
+            self.motion
+                .pause_for(pause_ticks(self.motion.pause_ms(settings.pause_ms)));
         }
         self.searches.clear_hint();
         self.after_move();
@@ -219,7 +250,8 @@ impl Session {
         match self.motion.tick() {
             Tick::Waiting => return Vec::new(),
             Tick::Arrived if self.watched() => {
-                self.motion.pause_for(pause_ticks(settings.pause_ms));
+                self.motion
+                    .pause_for(pause_ticks(self.motion.pause_ms(settings.pause_ms)));
                 if self.motion.busy() {
                     return Vec::new();
                 }
