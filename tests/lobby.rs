@@ -1917,7 +1917,7 @@ fn a_game_of_one_s_own_gets_no_engine_while_seated_in_a_room_game() {
     world.press(ben, KeyCode::Enter);
     assert_eq!(world.app(ben).context(), Context::Board);
     let seated = "No engine help while you play in a room: it returns when that game ends.";
-    for key in ['t', 'r'] {
+    for key in ['t', 'v'] {
         world.press(ben, KeyCode::Char(key));
         let shown = world.screen(ben);
         assert!(shown.contains(seated), "{key}: {shown}");

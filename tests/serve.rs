@@ -126,7 +126,7 @@ async fn garbage_and_a_megabyte_of_input_leave_the_session_answering() {
     // Broken escape sequences, stray bytes and invalid UTF-8: no key the
     // app takes (a stray `q` would rightly quit). Sent in reads of whole
     // patterns: a sequence cut at the edge of a read leaves a lone ESC,
-    // which is the Esc key (and quits the menu).
+    // which is the Esc key (and leaves the menu for the lobby).
     let pattern = b"\x1b[99;99;99Z\x1bO\x1b[<0;0\x1b[999999999999M\xc3\x28\xfe\xff\x80";
     let chunk = pattern.repeat(64);
     for _ in 0..(64 * 1024) / chunk.len() + 1 {
