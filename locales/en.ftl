@@ -159,7 +159,6 @@ export-record = game record
 confirm-leave = Leave this game? It is saved: Continue takes it up.
 confirm-leave-seat = Leave your seat? y leaves it: it waits 2 minutes for you, then the game is lost. R resigns now. n stays.
 confirm-leave-seat-by-post = Leave your seat? y leaves it: it is kept for you, and your clock runs by the day as it does now. R resigns now. n stays.
-confirm-quit-plain = Quit tabuleiro?
 confirm-quit = Quit tabuleiro? The game is saved: Continue takes it up.
 promote = Promote to: Q queen  R rook  B bishop  N knight
 not-your-piece = That is not a piece you can move.
@@ -183,7 +182,7 @@ position-title = Position
 position-copy = Select it to copy (with Shift if the mouse is on).
 draw-offered = You offer a draw; the computer is thinking it over…
 computer-declines-draw = The computer declines the draw.
-confirm-replace-game = Open this game? The game in progress is replaced (w saves it under a name first).
+confirm-replace-game = Open this game? The game in progress is kept in Games played, as abandoned.
 review-start = Review: the start position
 too-small = Terminal too small: { $width } x { $height }, need at least { $need-width } x { $need-height }
 panel-eval = Eval ({ $side })
@@ -1054,3 +1053,6 @@ engine-no-bestmove = no bestmove in time
 engine-bestmove-empty = bestmove without a move
 engine-bestmove-null = bestmove { $move } while { $count } legal moves are left
 theme-not-a-colour = not a colour: { $text }
+
+## #36 notation
+confirm-start-new = Start a new game? The game in progress is kept in Games played, as abandoned.

@@ -161,7 +161,6 @@ export-record = registo do jogo
 confirm-leave = Sair deste jogo? Fica guardado: Continuar retoma-o.
 confirm-leave-seat = Deixar o teu lugar? y deixa-o: espera por ti 2 minutos e depois a partida está perdida. R desiste já. n fica.
 confirm-leave-seat-by-post = Deixar o teu lugar? y deixa-o: fica guardado para ti e o teu relógio corre ao dia, como agora. R desiste já. n fica.
-confirm-quit-plain = Sair do tabuleiro?
 confirm-quit = Sair do tabuleiro? O jogo fica guardado: Continuar retoma-o.
 promote = Promover a: Q dama  R torre  B bispo  N cavalo
 not-your-piece = Essa não é uma peça que possas mover.
@@ -185,7 +184,7 @@ position-title = Posição
 position-copy = Seleciona-a para copiar (com Shift se o rato estiver ativo).
 draw-offered = Propões empate; o computador está a pensar nisso…
 computer-declines-draw = O computador recusa o empate.
-confirm-replace-game = Abrir este jogo? O jogo em curso é substituído (w guarda-o antes com um nome).
+confirm-replace-game = Abrir este jogo? O jogo em curso fica em Partidas jogadas, como abandonado.
 review-start = Rever: a posição inicial
 too-small = Terminal pequeno demais: { $width } x { $height }, precisa de pelo menos { $need-width } x { $need-height }
 panel-eval = Aval. ({ $side })
@@ -1124,3 +1123,6 @@ engine-bestmove-null = bestmove { $move } quando { $count ->
    *[other] ainda restam { $count } lances legais
 }
 theme-not-a-colour = não é uma cor: { $text }
+
+## #36 notation
+confirm-start-new = Começar um jogo novo? O jogo em curso fica em Partidas jogadas, como abandonado.

@@ -1001,12 +1001,13 @@ fn esc_on_the_menu_goes_to_quit_and_enter_there_quits() {
 }
 
 #[test]
-fn quitting_from_the_menu_asks_first_under_the_setting() {
-    let settings = Settings {
-        confirm_quit: true,
-        ..Settings::default()
-    };
-    let mut app = App::new(settings, app_support::SEED);
+fn quitting_from_the_menu_asks_first_when_a_game_is_at_stake() {
+    let mut app = App::new(Settings::default(), app_support::SEED);
+    new_game_from_menu(&mut app, GameId::Chess);
+    type_move(&mut app, "e2e4");
+    press(&mut app, KeyCode::Char('q'));
+    press(&mut app, KeyCode::Char('y'));
+    assert_eq!(app.screen(), Screen::Menu);
     let effects = press(&mut app, KeyCode::Char('q'));
     assert!(!effects.iter().any(|e| matches!(e, Effect::Quit)));
     assert_eq!(app.context(), Context::Confirm);
@@ -1016,5 +1017,12 @@ fn quitting_from_the_menu_asks_first_under_the_setting() {
     let effects = press(&mut app, KeyCode::Char('q'));
     assert!(effects.is_empty());
     let effects = press(&mut app, KeyCode::Char('y'));
+    assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
+}
+
+#[test]
+fn quitting_from_the_menu_with_no_game_at_stake_asks_nothing() {
+    let mut app = App::new(Settings::default(), app_support::SEED);
+    let effects = press(&mut app, KeyCode::Char('q'));
     assert!(effects.iter().any(|e| matches!(e, Effect::Quit)));
 }

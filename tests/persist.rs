@@ -169,6 +169,66 @@ fn a_finished_game_is_kept_in_the_archive() {
     assert!(game.ended_at > 0, "stamped with the date");
 }
 
+#[test]
+fn a_new_game_keeps_the_game_in_progress_in_the_archive_whatever_is_answered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    play(&mut app, &mut files, "e2e4");
+    press_saved(&mut app, &mut files, KeyCode::Char('q'));
+    press_saved(&mut app, &mut files, KeyCode::Char('y'));
+    assert_eq!(app.screen(), Screen::Menu);
+    press_saved(&mut app, &mut files, KeyCode::Char('n'));
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Confirm, "asked by default");
+    assert!(screen(&app, 80, 24).contains("Start a new game?"));
+    press_saved(&mut app, &mut files, KeyCode::Char('n'));
+    assert_eq!(app.screen(), Screen::Setup);
+    assert!(Archive::new(paths.archive()).list().games.is_empty());
+    assert_eq!(plies(&app), 1, "no: the game in progress stays");
+
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    press_saved(&mut app, &mut files, KeyCode::Char('y'));
+    assert_eq!(app.screen(), Screen::Game);
+    assert_eq!(plies(&app), 0, "the new game");
+    let listing = Archive::new(paths.archive()).list();
+    let [kept] = listing.games.as_slice() else {
+        panic!("the replaced game archived: {:?}", listing.games);
+    };
+    assert_eq!(kept.record.moves(), ["e2e4"]);
+    assert_eq!(kept.record.players()[0].name(), "Ana");
+    assert_eq!(kept.end.reason, Reason::Abandoned);
+}
+
+#[test]
+fn with_the_question_turned_off_a_replaced_game_is_still_archived() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open_with_settings(&paths, "confirm_quit = false\n");
+    assert!(!app.settings().confirm_quit, "the file's choice is kept");
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    play(&mut app, &mut files, "d2d4");
+    play(&mut app, &mut files, "d7d5");
+    let effects = app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    settle(&mut app, &mut files, effects);
+    let games = Archive::new(paths.archive()).list().games;
+    let [kept] = games.as_slice() else {
+        panic!("the replaced game archived: {games:?}");
+    };
+    assert_eq!(kept.record.moves(), ["d2d4", "d7d5"]);
+    assert_eq!(kept.end.reason, Reason::Abandoned);
+}
+
 /// The autosave among `effects`: Some(record) to write, Some(None) to
 /// clear the slot, None when the app asked for neither.
 fn slot(effects: &[Effect]) -> Option<Option<GameRecord>> {

@@ -13,8 +13,6 @@ pub enum Confirm {
     LeaveGame,
     /// Quit the app from a game in progress.
     QuitApp,
-    /// Quit the app from the menu, no game unfinished.
-    Quit,
     /// Delete a named save.
     DeleteSave(SaveName),
     /// Write a named save over an older one of the same name.
@@ -32,6 +30,9 @@ pub enum Confirm {
     /// (for days `by_post`, by correspondence, else 2 minutes), or they
     /// resign (R), or they stay.
     LeaveSeat { by_post: bool },
+    /// Start the game the New game form describes in place of the one in
+    /// progress, which the archive keeps.
+    StartNew,
 }
 
 impl Confirm {
@@ -39,7 +40,6 @@ impl Confirm {
         match self {
             Confirm::LeaveGame => lang.tr(text::CONFIRM_LEAVE).into_owned(),
             Confirm::QuitApp => lang.tr(text::CONFIRM_QUIT).into_owned(),
-            Confirm::Quit => lang.tr(text::CONFIRM_QUIT_PLAIN).into_owned(),
             Confirm::DeleteSave(name) => text::confirm_delete(lang, name.as_str()),
             Confirm::ReplaceSave(request) => {
                 text::confirm_replace_save(lang, request.name.as_str())
@@ -59,6 +59,7 @@ impl Confirm {
             Confirm::LeaveSeat { by_post: true } => {
                 lang.tr(text::CONFIRM_LEAVE_SEAT_BY_POST).into_owned()
             }
+            Confirm::StartNew => lang.tr(text::CONFIRM_START_NEW).into_owned(),
         }
     }
 }

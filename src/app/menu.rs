@@ -187,13 +187,10 @@ impl View for MenuScreen {
             MenuItem::Statistics => Outcome::to(StatisticsView),
             MenuItem::About => Outcome::to(AboutView),
             MenuItem::Lobby => shared.back_to_lobby(),
-            // Asked first under the "ask before leaving" setting.
-            MenuItem::Quit if shared.settings.confirm_quit => {
-                shared.confirm = Some(if shared.can_continue() {
-                    Confirm::QuitApp
-                } else {
-                    Confirm::Quit
-                });
+            // Asked first under the "ask before leaving" setting, when a
+            // game is at stake.
+            MenuItem::Quit if shared.leaving_game_asks() => {
+                shared.confirm = Some(Confirm::QuitApp);
                 Outcome::stay()
             }
             MenuItem::Quit => shared.quit().into(),

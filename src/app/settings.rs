@@ -59,7 +59,7 @@ impl Default for Settings {
             pieces: PieceSet::Figures,
             animation: AnimationSpeed::Normal,
             evaluation: EvaluationShown::Always,
-            confirm_quit: false,
+            confirm_quit: true,
             language: Language::Automatic,
             engines: Vec::new(),
         }

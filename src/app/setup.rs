@@ -6,6 +6,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Shared;
+use super::confirm::Confirm;
 use super::engines::EngineEntry;
 use super::keymap::{Action, Context, Key};
 use super::lobby::LobbyView;
@@ -667,6 +668,11 @@ impl View for Setup {
                 Err(error) => self.fail(error),
             },
             Action::Activate => match self.start(shared.lang(), &mut shared.rng) {
+                // The game in progress is kept whatever the answer.
+                Ok(_) if shared.leaving_game_asks() => {
+                    shared.setup = self.clone();
+                    shared.confirm = Some(Confirm::StartNew);
+                }
                 Ok((new, control)) => {
                     self.started(&mut shared.rng);
                     shared.setup = self.clone();

@@ -144,9 +144,11 @@ impl Shared {
         Outcome::to(RulesView::new(Tab::ALL[0], back))
     }
 
-    /// Replaces the game with a new one (on `clock`, if given) and shows it.
+    /// Replaces the game with a new one (on `clock`, if given) and shows it;
+    /// a game in progress it replaces goes to the archive, never lost.
     pub(super) fn start(&mut self, new: NewGame, clock: Option<Clock>) -> Outcome {
         let mut effects = self.stop_session();
+        effects.extend(self.keep_replaced());
         self.sessions += 1;
         let mut session = Session::new(new, self.sessions).with_clock(clock);
         session.set_lang(self.lang());
@@ -155,6 +157,30 @@ impl Shared {
         self.session = Some(session);
         self.skip_count_if_over();
         Outcome::to(GameView).with(effects)
+    }
+
+    /// The game in progress, archived as abandoned (with its moves, for
+    /// the Games list and Review) before another takes its place.
+    fn keep_replaced(&self) -> Option<Effect> {
+        let finished = self.session.as_ref()?.abandoned()?;
+        Some(Effect::Files(FileRequest::Archive(Box::new(finished))))
+    }
+
+    /// The game the New game form was left describing, started: the form
+    /// was checked before the question, so it starts.
+    pub(super) fn start_from_setup(&mut self) -> Outcome {
+        let mut setup = self.setup.clone();
+        match setup.start(self.lang(), &mut self.rng) {
+            Ok((new, control)) => {
+                setup.started(&mut self.rng);
+                self.setup = setup;
+                self.start(new, control.map(Clock::new))
+            }
+            Err(error) => {
+                setup.fail(error);
+                Outcome::to(setup)
+            }
+        }
     }
 
     pub(super) fn stop_session(&mut self) -> Vec<Effect> {
@@ -212,7 +238,7 @@ impl Shared {
         }
         match confirm {
             Confirm::LeaveGame => self.leave_game(),
-            Confirm::QuitApp | Confirm::Quit => self.quit().into(),
+            Confirm::QuitApp => self.quit().into(),
             Confirm::DeleteSave(name) => vec![Effect::Files(FileRequest::Delete(name))].into(),
             Confirm::ReplaceSave(request) => {
                 vec![Effect::Files(FileRequest::SaveAs(SaveRequest {
@@ -236,6 +262,7 @@ impl Shared {
                 .unwrap_or_default()
                 .into(),
             Confirm::LeaveSeat { .. } => self.leave_room(),
+            Confirm::StartNew => self.start_from_setup(),
         }
     }
 

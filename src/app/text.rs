@@ -211,7 +211,6 @@ pub const CONFIRM_LEAVE: Msg = Msg("confirm-leave");
 pub const CONFIRM_LEAVE_SEAT: Msg = Msg("confirm-leave-seat");
 /// Asked when a player leaves a correspondence game under way.
 pub const CONFIRM_LEAVE_SEAT_BY_POST: Msg = Msg("confirm-leave-seat-by-post");
-pub const CONFIRM_QUIT_PLAIN: Msg = Msg("confirm-quit-plain");
 pub const CONFIRM_QUIT: Msg = Msg("confirm-quit");
 pub const PROMOTE: Msg = Msg("promote");
 pub const NOT_YOUR_PIECE: Msg = Msg("not-your-piece");
@@ -433,6 +432,7 @@ pub const DRAW_OFFERED: Msg = Msg("draw-offered");
 pub const COMPUTER_DECLINES_DRAW: Msg = Msg("computer-declines-draw");
 
 pub const CONFIRM_REPLACE_GAME: Msg = Msg("confirm-replace-game");
+pub const CONFIRM_START_NEW: Msg = Msg("confirm-start-new");
 
 pub fn confirm_delete(lang: Lang, name: &str) -> String {
     lang.tr_with(Msg("confirm-delete"), &[("name", name.into())])

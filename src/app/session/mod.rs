@@ -36,7 +36,7 @@ pub use review::replay;
 pub use room::RoomLink;
 pub use thinking::Thinking;
 
-use super::event::Effect;
+use super::event::{Effect, Finished};
 use super::keymap::{Action, Context};
 use super::record;
 use super::settings::{EvaluationShown, Settings};
@@ -225,6 +225,22 @@ impl Session {
         record::record(&self.game, &self.options, &self.players)
             .with_clock(self.clock.as_ref())
             .with_extra(self.extra_with_analysis())
+    }
+
+    /// A local game in progress, with a move made, as the archive keeps a
+    /// game replaced by another: abandoned by nobody, a draw.
+    pub fn abandoned(&self) -> Option<Finished> {
+        if self.room.is_some() || self.is_over() || self.game.ply_count() == 0 {
+            return None;
+        }
+        let mut game = self.game.clone();
+        let Status::Over(end) = game.abandon(None) else {
+            return None;
+        };
+        let record = record::record(&game, &self.options, &self.players)
+            .with_clock(self.clock.as_ref())
+            .with_extra(self.extra_with_analysis());
+        Some(Finished { record, end })
     }
 
     /// Whether both players are computers (the game is watched).
