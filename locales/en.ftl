@@ -1056,3 +1056,9 @@ theme-not-a-colour = not a colour: { $text }
 
 ## #36 notation
 confirm-start-new = Start a new game? The game in progress is kept in Games played, as abandoned.
+settings-notation = Notation
+settings-name = Your name
+notation-letters = letters (KQRBN)
+notation-english = English (KQRBN)
+notation-figurines = figurines (♘)
+typed-r-ambiguous = { $move }: R reads as both the king (Portuguese rei) and a rook here: type K for the king or T (torre) for the rook.

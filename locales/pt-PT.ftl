@@ -1126,3 +1126,9 @@ theme-not-a-colour = não é uma cor: { $text }
 
 ## #36 notation
 confirm-start-new = Começar um jogo novo? O jogo em curso fica em Partidas jogadas, como abandonado.
+settings-notation = Notação
+settings-name = O teu nome
+notation-letters = letras (RDTBC)
+notation-english = inglesas (KQRBN)
+notation-figurines = figuras (♘)
+typed-r-ambiguous = { $move }: aqui R tanto é o rei como uma torre (rook, em inglês): escreve K para o rei ou T para a torre.

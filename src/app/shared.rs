@@ -53,12 +53,13 @@ impl Shared {
         self.settings.lang(self.locale)
     }
 
-    /// Tells the game the reader's language, as it may have changed since
-    /// the last event (Settings -> Language).
+    /// Tells the game the reader's language and notation, as they may
+    /// have changed since the last event (Settings).
     pub(super) fn speak(&mut self) {
         let lang = self.lang();
         if let Some(session) = &mut self.session {
             session.set_lang(lang);
+            session.set_notation(self.settings.notation);
         }
     }
 
@@ -127,6 +128,7 @@ impl Shared {
         let mut setup = self.setup.clone();
         setup.set_room(false);
         setup.offer_engines(&self.settings.engines);
+        setup.set_person(self.settings.person());
         Outcome::to(setup)
     }
 
@@ -152,6 +154,7 @@ impl Shared {
         self.sessions += 1;
         let mut session = Session::new(new, self.sessions).with_clock(clock);
         session.set_lang(self.lang());
+        session.set_notation(self.settings.notation);
         effects.extend(self.fair_own_game(&mut session));
         effects.extend(session.schedule(&self.settings));
         self.session = Some(session);

@@ -38,6 +38,7 @@ pub use thinking::Thinking;
 
 use super::event::{Effect, Finished};
 use super::keymap::{Action, Context};
+use super::notation::{self, Notation};
 use super::record;
 use super::settings::{EvaluationShown, Settings};
 use super::text;
@@ -93,6 +94,8 @@ pub struct Session {
     /// The language its notes are said in, the reader's (see
     /// [`Session::set_lang`]).
     lang: Lang,
+    /// How its moves are shown (see [`Session::set_notation`]).
+    notation: Notation,
 }
 
 impl Session {
@@ -120,6 +123,7 @@ impl Session {
             archived: None,
             seated: false,
             lang: Lang::default(),
+            notation: Notation::default(),
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
@@ -138,6 +142,26 @@ impl Session {
     /// The language its notes are said in.
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    pub fn set_notation(&mut self, notation: Notation) {
+        self.notation = notation;
+    }
+
+    /// A move as the game writes it (SAN in the chess games), as the
+    /// reader is shown it.
+    pub fn shown_move(&self, san: &str) -> String {
+        notation::shown(san, self.game.id(), self.notation, self.lang)
+    }
+
+    /// Moves as the game writes them, as the reader is shown them.
+    pub fn shown_moves(&self, sans: &[String]) -> Vec<String> {
+        sans.iter().map(|san| self.shown_move(san)).collect()
+    }
+
+    /// The game's moves so far as the move list shows them.
+    pub fn move_list(&self) -> Vec<String> {
+        self.shown_moves(&self.game.move_texts())
     }
 
     /// Keeps the unknown fields of the record the game came from.
