@@ -378,6 +378,34 @@ fn a_change_on_the_settings_screen_is_written_at_once() {
 }
 
 #[test]
+fn your_name_is_typed_on_settings_kept_and_played_under() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('s'));
+    let row = settings::Field::ALL
+        .iter()
+        .position(|&f| f == settings::Field::Name)
+        .expect("a Name row");
+    for _ in 0..row {
+        press_saved(&mut app, &mut files, KeyCode::Down);
+    }
+    // Every letter is the name's, even those that are keys elsewhere.
+    type_text(&mut app, "Ana q?x");
+    press_saved(&mut app, &mut files, KeyCode::Backspace);
+    assert_eq!(app.settings().name, "Ana q?");
+    let text = fs::read_to_string(paths.settings()).expect("settings.toml");
+    assert!(text.contains("name = \"Ana q?\""), "{text}");
+    assert!(screen(&app, 80, 24).contains("Ana q?"));
+    press_saved(&mut app, &mut files, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Menu);
+    press_saved(&mut app, &mut files, KeyCode::Char('n'));
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    let session = app.session().expect("a game against the computer");
+    assert_eq!(session.players()[0].name, "Ana q?");
+}
+
+#[test]
 fn unknown_keys_are_ignored_and_missing_keys_take_defaults() {
     let dir = tempfile::tempdir().expect("temp dir");
     let paths = temp_paths(&dir);

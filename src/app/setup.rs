@@ -680,7 +680,7 @@ impl View for Setup {
             },
             Action::Activate => match self.start(shared.lang(), &mut shared.rng) {
                 // The game in progress is kept whatever the answer.
-                Ok(_) if shared.leaving_game_asks() => {
+                Ok(_) if shared.replacing_game_asks() => {
                     shared.setup = self.clone();
                     shared.confirm = Some(Confirm::StartNew);
                 }

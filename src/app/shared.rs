@@ -91,6 +91,12 @@ impl Shared {
         self.settings.confirm_quit && self.can_continue()
     }
 
+    /// Whether starting another game asks first: the setting is on and
+    /// the game it replaces is at stake (it is archived either way).
+    pub(super) fn replacing_game_asks(&self) -> bool {
+        self.settings.confirm_quit && self.session.as_ref().is_some_and(Session::at_stake)
+    }
+
     pub(super) fn quit(&mut self) -> Vec<Effect> {
         let mut effects = match &mut self.session {
             Some(session) => session.leave(),

@@ -251,10 +251,16 @@ impl Session {
             .with_extra(self.extra_with_analysis())
     }
 
-    /// A local game in progress, with a move made, as the archive keeps a
-    /// game replaced by another: abandoned by nobody, a draw.
+    /// Whether another game in its place would lose this one: a local
+    /// game in progress with a move made (a room keeps its own).
+    pub fn at_stake(&self) -> bool {
+        self.room.is_none() && !self.is_over() && self.game.ply_count() > 0
+    }
+
+    /// A game [at stake](Session::at_stake) as the archive keeps a game
+    /// replaced by another: abandoned by nobody, a draw.
     pub fn abandoned(&self) -> Option<Finished> {
-        if self.room.is_some() || self.is_over() || self.game.ply_count() == 0 {
+        if !self.at_stake() {
             return None;
         }
         let mut game = self.game.clone();
