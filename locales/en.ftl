@@ -1061,4 +1061,4 @@ settings-name = Your name
 notation-letters = letters (KQRBN)
 notation-english = English (KQRBN)
 notation-figurines = figurines (♘)
-typed-r-ambiguous = { $move }: R reads as both the king (Portuguese rei) and a rook here: type K for the king or T (torre) for the rook.
+typed-r-ambiguous = { $move }: R is both king (rei) and rook here: type K or T (torre).

@@ -1131,4 +1131,4 @@ settings-name = O teu nome
 notation-letters = letras (RDTBC)
 notation-english = inglesas (KQRBN)
 notation-figurines = figuras (♘)
-typed-r-ambiguous = { $move }: aqui R tanto é o rei como uma torre (rook, em inglês): escreve K para o rei ou T para a torre.
+typed-r-ambiguous = { $move }: aqui R tanto é rei como torre: escreve K (rei) ou T (torre).
