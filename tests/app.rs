@@ -112,8 +112,10 @@ fn every_game_from_menu_to_rematch() {
         press(&mut app, KeyCode::Char('U'));
         assert_eq!(session_plies(&app), 2, "{game:?}: redo");
 
-        // Leaving keeps the game for Continue.
+        // Leaving asks (by default) and keeps the game for Continue.
         press(&mut app, KeyCode::Char('q'));
+        assert_eq!(app.context(), Context::Confirm);
+        press(&mut app, KeyCode::Char('y'));
         assert_eq!(app.screen(), Screen::Menu);
         press(&mut app, KeyCode::Char('c'));
         assert_eq!(app.screen(), Screen::Game);
@@ -279,7 +281,11 @@ fn the_rules_open_from_a_game_and_esc_returns_to_it_unchanged() {
 #[test]
 fn keys_act_on_press_only_and_ctrl_c_always_quits() {
     use ratatui::crossterm::event::{KeyEvent, KeyEventKind, KeyModifiers};
-    let mut app = app();
+    // Without the question before leaving a game.
+    let mut app = with_settings(Settings {
+        confirm_quit: false,
+        ..Settings::default()
+    });
     let release = KeyEvent::new_with_kind(
         KeyCode::Char('n'),
         KeyModifiers::NONE,
@@ -948,7 +954,11 @@ fn a_watched_game_waits_while_leave_this_game_is_asked() {
 #[test]
 fn each_massacre_game_from_the_form_is_a_new_deal_unless_one_was_typed() {
     use tabuleiro::app::setup::Field;
-    let mut app = app();
+    // Without the questions before leaving or replacing a game.
+    let mut app = with_settings(Settings {
+        confirm_quit: false,
+        ..Settings::default()
+    });
     let start_massacre = |app: &mut App| {
         press(app, KeyCode::Char('n'));
         while app.setup().game != GameId::Massacre {
@@ -1105,3 +1115,4 @@ fn a_dialog_opening_clears_the_error_said_before_it() {
         assert_eq!(note(&app), "", "{key}: the stale error goes");
     }
 }
+

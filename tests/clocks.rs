@@ -216,6 +216,7 @@ fn no_clock_runs_off_the_game_screen_or_behind_a_question_or_in_review() {
     assert_eq!(readings(&app), [secs(55), secs(60)]);
 
     press(&mut app, KeyCode::Char('q'));
+    press(&mut app, KeyCode::Char('y'));
     assert_eq!(app.screen(), Screen::Menu);
     app.handle_at(Event::Tick, t0 + secs(100));
     assert!(!app.wants_ticks());
@@ -328,6 +329,8 @@ fn clocks_are_saved_and_continue_where_they_stood() {
         app.handle_at(Event::Tick, t0 + secs(7));
         type_move_with(&mut app, &mut files, "g1f3");
         app.handle_at(Event::Tick, t0 + secs(10));
+        // Asked first; a second Ctrl-C quits.
+        quit_saved(&mut app, &mut files);
         quit_saved(&mut app, &mut files);
     }
     let OnDisk { mut files, mut app } = open_on_disk(&paths);

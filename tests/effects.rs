@@ -157,6 +157,14 @@ fn a_scripted_game_asks_for_exactly_its_file_work() {
     let shown = screen(&app, 100, 30);
     assert!(shown.contains("Exported to chess.pgn"), "{shown}");
 
+    // Asked first (by default), and a second Ctrl-C quits.
+    let asked = key(
+        &mut app,
+        &mut files,
+        KeyCode::Char('c'),
+        KeyModifiers::CONTROL,
+    );
+    assert!(asked.is_empty() && files.take().is_empty(), "{asked:?}");
     let left = key(
         &mut app,
         &mut files,

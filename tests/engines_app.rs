@@ -294,7 +294,8 @@ fn an_engine_is_asked_through_effects_and_its_failure_keeps_the_game() {
 fn leaving_or_replacing_a_game_stops_its_engines() {
     let mut app = with_engines(vec![fake("Fake", &[GameId::Chess])]);
     against_engine(&mut app, GameId::Chess);
-    let effects = press(&mut app, KeyCode::Char('q'));
+    press(&mut app, KeyCode::Char('q'));
+    let effects = press(&mut app, KeyCode::Char('y'));
     assert!(effects.iter().any(|e| matches!(e, Effect::StopEngines)));
     let effects = against_engine(&mut app, GameId::Chess);
     assert!(effects.iter().any(|e| matches!(e, Effect::StopEngines)));

@@ -49,9 +49,10 @@ fn export(app: &mut App, files: &mut DiskFiles) {
 
 /// Opens the Load screen, presses `i`, types `file` after the exports
 /// folder the prompt starts with (End keeps the selected folder), and
-/// agrees to replace the unfinished game on screen.
+/// agrees to leave and replace the unfinished game on screen.
 fn import(app: &mut App, files: &mut DiskFiles, file: &str) {
     press_saved(app, files, KeyCode::Char('q'));
+    press_saved(app, files, KeyCode::Char('y'));
     press_saved(app, files, KeyCode::Char('l'));
     press_saved(app, files, KeyCode::Char('i'));
     assert_eq!(app.context(), Context::ImportPath);
@@ -216,6 +217,7 @@ fn a_named_save_is_deleted_only_after_a_yes() {
     type_text(&mut app, "keep me");
     press_saved(&mut app, &mut files, KeyCode::Enter);
     press_saved(&mut app, &mut files, KeyCode::Char('q'));
+    press_saved(&mut app, &mut files, KeyCode::Char('y'));
     press_saved(&mut app, &mut files, KeyCode::Char('l'));
     assert_eq!(app.save_list().len(), 1);
 

@@ -201,6 +201,7 @@ fn a_game_in_progress_is_replaced_only_when_the_player_says_so() {
     settle(&mut app, &mut files, effects);
     type_move_with(&mut app, &mut files, "e2e4");
     press_saved(&mut app, &mut files, KeyCode::Char('q'));
+    press_saved(&mut app, &mut files, KeyCode::Char('y'));
     assert_eq!(app.screen(), Screen::Menu);
     press_saved(&mut app, &mut files, KeyCode::Char('t'));
     press_saved(&mut app, &mut files, KeyCode::Char('g'));

@@ -169,6 +169,66 @@ fn a_finished_game_is_kept_in_the_archive() {
     assert!(game.ended_at > 0, "stamped with the date");
 }
 
+#[test]
+fn a_new_game_keeps_the_game_in_progress_in_the_archive_whatever_is_answered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    play(&mut app, &mut files, "e2e4");
+    press_saved(&mut app, &mut files, KeyCode::Char('q'));
+    press_saved(&mut app, &mut files, KeyCode::Char('y'));
+    assert_eq!(app.screen(), Screen::Menu);
+    press_saved(&mut app, &mut files, KeyCode::Char('n'));
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    assert_eq!(app.context(), Context::Confirm, "asked by default");
+    assert!(screen(&app, 80, 24).contains("Start a new game?"));
+    press_saved(&mut app, &mut files, KeyCode::Char('n'));
+    assert_eq!(app.screen(), Screen::Setup);
+    assert!(Archive::new(paths.archive()).list().games.is_empty());
+    assert_eq!(plies(&app), 1, "no: the game in progress stays");
+
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    press_saved(&mut app, &mut files, KeyCode::Char('y'));
+    assert_eq!(app.screen(), Screen::Game);
+    assert_eq!(plies(&app), 0, "the new game");
+    let listing = Archive::new(paths.archive()).list();
+    let [kept] = listing.games.as_slice() else {
+        panic!("the replaced game archived: {:?}", listing.games);
+    };
+    assert_eq!(kept.record.moves(), ["e2e4"]);
+    assert_eq!(kept.record.players()[0].name(), "Ana");
+    assert_eq!(kept.end.reason, Reason::Abandoned);
+}
+
+#[test]
+fn with_the_question_turned_off_a_replaced_game_is_still_archived() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open_with_settings(&paths, "confirm_quit = false\n");
+    assert!(!app.settings().confirm_quit, "the file's choice is kept");
+    app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    play(&mut app, &mut files, "d2d4");
+    play(&mut app, &mut files, "d7d5");
+    let effects = app.play(chess([
+        player("Ana", PlayerKind::Human),
+        player("Rui", PlayerKind::Human),
+    ]));
+    settle(&mut app, &mut files, effects);
+    let games = Archive::new(paths.archive()).list().games;
+    let [kept] = games.as_slice() else {
+        panic!("the replaced game archived: {games:?}");
+    };
+    assert_eq!(kept.record.moves(), ["d2d4", "d7d5"]);
+    assert_eq!(kept.end.reason, Reason::Abandoned);
+}
+
 /// The autosave among `effects`: Some(record) to write, Some(None) to
 /// clear the slot, None when the app asked for neither.
 fn slot(effects: &[Effect]) -> Option<Option<GameRecord>> {
@@ -315,6 +375,34 @@ fn a_change_on_the_settings_screen_is_written_at_once() {
     assert!(text.contains("version = 1"), "{text}");
     let Opened { app, .. } = open(&paths);
     assert!(app.settings().bell);
+}
+
+#[test]
+fn your_name_is_typed_on_settings_kept_and_played_under() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = temp_paths(&dir);
+    let Opened { mut files, mut app } = open(&paths);
+    press_saved(&mut app, &mut files, KeyCode::Char('s'));
+    let row = settings::Field::ALL
+        .iter()
+        .position(|&f| f == settings::Field::Name)
+        .expect("a Name row");
+    for _ in 0..row {
+        press_saved(&mut app, &mut files, KeyCode::Down);
+    }
+    // Every letter is the name's, even those that are keys elsewhere.
+    type_text(&mut app, "Ana q?x");
+    press_saved(&mut app, &mut files, KeyCode::Backspace);
+    assert_eq!(app.settings().name, "Ana q?");
+    let text = fs::read_to_string(paths.settings()).expect("settings.toml");
+    assert!(text.contains("name = \"Ana q?\""), "{text}");
+    assert!(screen(&app, 80, 24).contains("Ana q?"));
+    press_saved(&mut app, &mut files, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Menu);
+    press_saved(&mut app, &mut files, KeyCode::Char('n'));
+    press_saved(&mut app, &mut files, KeyCode::Enter);
+    let session = app.session().expect("a game against the computer");
+    assert_eq!(session.players()[0].name, "Ana q?");
 }
 
 #[test]
@@ -477,14 +565,17 @@ fn w_saves_the_game_under_a_typed_name() {
     press_saved(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(app.context(), Context::SaveName);
     assert!(screen(&app, 120, 40).contains("a save name may hold letters"));
-    for _ in 0.."bad/name".len() {
-        press_saved(&mut app, &mut files, KeyCode::Backspace);
+    // The name is kept to mend, the cursor at its end: not selected.
+    type_text(&mut app, "s");
+    for _ in 0.."names".len() {
+        press_saved(&mut app, &mut files, KeyCode::Left);
     }
-    type_text(&mut app, "Ana v Rui");
+    press_saved(&mut app, &mut files, KeyCode::Backspace);
+    type_text(&mut app, " ");
     press_saved(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(app.context(), Context::Board);
-    assert!(screen(&app, 80, 24).contains("Saved as \"Ana v Rui\"."));
-    let name = SaveName::new("Ana v Rui").expect("a name");
+    assert!(screen(&app, 80, 24).contains("Saved as \"bad names\"."));
+    let name = SaveName::new("bad names").expect("a name");
     let saved = Saves::new(&paths)
         .load(&name)
         .into_value()

@@ -355,3 +355,62 @@ fn a_flag_fall_is_a_time_forfeit() {
     assert!(text.contains("[Termination \"time forfeit\"]"), "{text}");
     assert!(!text.contains("TimeControl"), "{text}");
 }
+
+/// A short game of `players`' exported as the game screen exports it.
+fn exported(players: [tabuleiro::app::session::Player; 2]) -> String {
+    use tabuleiro::app::record::{ExportFormat, export_text};
+    let options = Options::default();
+    let mut game = AnyGame::new(GameId::Chess, &options);
+    play(&mut game, 4);
+    export_text(&game, &options, &players, None, ExportFormat::Pgn, &[]).unwrap()
+}
+
+#[test]
+fn pgn_names_the_person_and_the_computer_with_its_level() {
+    use tabuleiro::ai::{Bot, Level};
+    use tabuleiro::app::session::{Player, PlayerKind};
+    let computer = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Computer(Bot::Engine(Level::Medium)),
+    };
+    let ana = Player {
+        name: "ana".into(),
+        kind: PlayerKind::Human,
+    };
+    let back = pgn::parse(&exported([ana.clone(), computer("Computer")])).unwrap();
+    assert_eq!(back.tag("White"), Some("ana"));
+    assert_eq!(back.tag("Black"), Some("tabuleiro medium"));
+    // Named in Portuguese, or named by the person: as the record says.
+    let back = pgn::parse(&exported([computer("Computador"), ana.clone()])).unwrap();
+    assert_eq!(back.tag("White"), Some("tabuleiro medium"));
+    let back = pgn::parse(&exported([ana, computer("Deep Thought")])).unwrap();
+    assert_eq!(back.tag("Black"), Some("Deep Thought"));
+}
+
+#[test]
+fn the_person_plays_under_their_name_from_the_settings() {
+    use rand::SeedableRng;
+    use tabuleiro::app::setup::Setup;
+    use tabuleiro::i18n::Lang;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let mut setup = Setup::new(&mut rng);
+    let (new, _) = setup.start(Lang::English, &mut rng).unwrap();
+    assert_eq!(new.players[0].name, "You", "no name set: as before");
+    setup.set_person(Some("ana"));
+    let (new, _) = setup.start(Lang::Portuguese, &mut rng).unwrap();
+    assert_eq!(new.players[0].name, "ana");
+    let settings = tabuleiro::app::settings::Settings::default();
+    assert_eq!(
+        settings.with_login(Some("rui".into())).person(),
+        Some("rui"),
+        "the login name by default"
+    );
+    let chosen = tabuleiro::app::settings::Settings {
+        name: "Ana Silva".into(),
+        ..Default::default()
+    };
+    assert_eq!(
+        chosen.with_login(Some("rui".into())).person(),
+        Some("Ana Silva")
+    );
+}

@@ -350,3 +350,66 @@ fn the_form_holds_in_portuguese_at_its_minimum_size() {
         press(&mut app, KeyCode::Right);
     }
 }
+
+/// White's king on e1 and rook on a1: `R` to d1 is either.
+const KING_AND_ROOK: &str = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+
+#[test]
+fn moves_are_typed_and_shown_in_portuguese_letters() {
+    let mut app = portuguese_app();
+    app.play(people_at(GameId::Chess, KING_AND_ROOK, Options::default()));
+    type_move(&mut app, "Rd1");
+    let plies = |app: &App| app.session().expect("a game").game().ply_count();
+    assert_eq!(plies(&app), 0, "rei or torre: neither is guessed");
+    let shown = screen(&app, 160, 50);
+    assert!(
+        shown.contains("aqui R tanto é o rei como uma torre"),
+        "{shown}"
+    );
+    press(&mut app, KeyCode::Esc);
+    for mv in ["Rf2", "Rd7", "Tb1", "Kc7", "Rb2"] {
+        type_move(&mut app, mv);
+    }
+    let game = app.session().expect("a game").game();
+    // Records keep English SAN; R is the rei where only the king goes
+    // there, the rook where only the rook does; K is always the king.
+    assert_eq!(game.move_texts(), ["Kf2", "Kd7", "Rb1", "Kc7", "Rb2"]);
+    let shown = screen(&app, 80, 24);
+    for mv in ["Rf2", "Rd7", "Tb1", "Rc7", "Tb2"] {
+        assert!(shown.contains(mv), "{mv} in\n{shown}");
+    }
+}
+
+#[test]
+fn the_notation_setting_shows_figurines_or_english_letters() {
+    use tabuleiro::app::notation::Notation;
+    use tabuleiro::app::settings::{Language, Settings};
+    let shown_with = |language, notation| {
+        let settings = Settings {
+            language,
+            notation,
+            ..Settings::default()
+        };
+        let mut app = App::new(settings, SEED);
+        app.play(people_at(GameId::Chess, KING_AND_ROOK, Options::default()));
+        type_move(&mut app, "Kf2");
+        type_move(&mut app, "Kd7");
+        type_move(&mut app, "Rb1");
+        screen(&app, 80, 24)
+    };
+    let figurines = shown_with(Language::Portuguese, Notation::Figurines);
+    assert!(
+        figurines.contains("♔f2") && figurines.contains("♖b1"),
+        "{figurines}"
+    );
+    let english = shown_with(Language::Portuguese, Notation::English);
+    assert!(
+        english.contains("Kf2") && english.contains("Rb1"),
+        "{english}"
+    );
+    let letters = shown_with(Language::English, Notation::Letters);
+    assert!(
+        letters.contains("Kf2") && letters.contains("Rb1"),
+        "{letters}"
+    );
+}

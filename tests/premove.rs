@@ -9,6 +9,7 @@ use app_support::{app, press, screen, type_text};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::{Bot, Level, Report};
 use tabuleiro::app::keymap::{Action, Context};
+use tabuleiro::app::notation::Notation;
 use tabuleiro::app::session::{Message, NewGame, Player, PlayerKind, Session};
 use tabuleiro::app::settings::Settings;
 use tabuleiro::app::{App, Effect, Event, text};
@@ -215,4 +216,39 @@ fn the_note_that_the_computer_thinks_goes_once_it_has_moved() {
     };
     session.report(report, &settings);
     assert_eq!(session.message(), None);
+}
+
+#[test]
+fn a_premove_is_named_as_the_move_list_names_moves() {
+    let (mut session, settings) = thinking_session();
+    // Picked with the cursor: the knight from g8 to f6.
+    session.cursor = Coord::new(6, 7);
+    session.act(Action::Pick, &settings);
+    session.cursor = Coord::new(5, 5);
+    session.act(Action::Pick, &settings);
+    assert_eq!(session.premove_shown().as_deref(), Some("Nf6"));
+    session.set_lang(Lang::Portuguese);
+    assert_eq!(session.premove_shown().as_deref(), Some("Cf6"));
+    session.set_notation(Notation::Figurines);
+    assert_eq!(session.premove_shown().as_deref(), Some("♘f6"));
+}
+
+#[test]
+fn a_premove_typed_in_coordinates_is_shown_in_san() {
+    let mut app = app();
+    ticket(&app.play(against_computer()));
+    premove(&mut app, "g8f6");
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains("Premove: Nf6"), "{shown}");
+}
+
+#[test]
+fn a_premove_typed_in_portuguese_letters_waits_and_is_played() {
+    let mut app = app_support::portuguese_app();
+    let thinking = ticket(&app.play(against_computer()));
+    premove(&mut app, "Cf6");
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains("Pré-lance: Cf6"), "{shown}");
+    computer_plays(&mut app, thinking, "e2e4");
+    assert_eq!(moves(&app), ["e2e4", "g8f6"]);
 }

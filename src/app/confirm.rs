@@ -35,6 +35,9 @@ pub enum Confirm {
     /// (for days `by_post`, by correspondence, else 2 minutes), or they
     /// resign (R), or they stay.
     LeaveSeat { by_post: bool },
+    /// Start the game the New game form describes in place of the one in
+    /// progress, which the archive keeps.
+    StartNew,
 }
 
 impl Confirm {
@@ -63,6 +66,7 @@ impl Confirm {
             Confirm::LeaveSeat { by_post: true } => {
                 lang.tr(text::CONFIRM_LEAVE_SEAT_BY_POST).into_owned()
             }
+            Confirm::StartNew => lang.tr(text::CONFIRM_START_NEW).into_owned(),
         }
     }
 }

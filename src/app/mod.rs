@@ -27,6 +27,7 @@ pub mod layout;
 pub mod load;
 pub mod lobby;
 pub mod menu;
+pub mod notation;
 pub mod players;
 pub mod profile;
 pub mod record;

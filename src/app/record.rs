@@ -148,10 +148,22 @@ pub fn export_text_dated(
 
 /// The PGN tags of a game between `players` on `clock`, dated today.
 fn pgn_header(players: &[Player; 2], clock: Option<TimeControl>) -> Header {
-    let [white, black] = players.each_ref().map(|p| p.name.as_str());
+    let [white, black] = players.each_ref().map(pgn_name);
     Header {
         time_control: clock,
-        ..Header::today(white, black)
+        ..Header::today(&white, &black)
+    }
+}
+
+/// A player as PGN names them: a person or an engine by their name; our
+/// computer, unless named otherwise, as the program with its level
+/// ("tabuleiro medium"), whatever the language it was named in.
+fn pgn_name(player: &Player) -> String {
+    match &player.kind {
+        PlayerKind::Computer(bot) if text::is_computer_name(&player.name) => {
+            format!("tabuleiro {}", bot.id())
+        }
+        _ => player.name.clone(),
     }
 }
 

@@ -7,6 +7,8 @@ use std::time::Duration;
 use serde::{Deserialize, Serialize};
 
 use super::engines::EngineEntry;
+use super::keymap::Key;
+use super::notation::Notation;
 use super::text;
 use crate::i18n::{Lang, Msg};
 use crate::storage::Versioned;
@@ -39,6 +41,11 @@ pub struct Settings {
     /// External UCI engines, offered as opponents for their games.
     #[serde(serialize_with = "super::engines::serialize_kept")]
     pub engines: Vec<EngineEntry>,
+    /// How the chess games' moves are shown (records keep English SAN).
+    pub notation: Notation,
+    /// The person's name in the games they play here and in PGN; empty
+    /// for the login name (see [`Settings::with_login`]), else "You".
+    pub name: String,
 }
 
 /// The theme that follows the terminal's background (see
@@ -59,9 +66,11 @@ impl Default for Settings {
             pieces: PieceSet::Figures,
             animation: AnimationSpeed::Normal,
             evaluation: EvaluationShown::Always,
-            confirm_quit: false,
+            confirm_quit: true,
             language: Language::Automatic,
             engines: Vec::new(),
+            notation: Notation::Letters,
+            name: String::new(),
         }
     }
 }
@@ -71,6 +80,8 @@ pub const PAUSE_MAX_MS: u64 = 5000;
 const MASTER_STEP_MS: u64 = 1000;
 const MASTER_MIN_MS: u64 = 1000;
 const MASTER_MAX_MS: u64 = 60_000;
+/// The longest name the Name row takes: what its box shows.
+pub const NAME_MAX: usize = 16;
 
 /// The rows of the Settings screen.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -90,10 +101,13 @@ pub enum Field {
     Language,
     /// Opens the Engines screen.
     Engines,
+    Notation,
+    /// Typed in place, not stepped.
+    Name,
 }
 
 impl Field {
-    pub const ALL: [Field; 14] = [
+    pub const ALL: [Field; 16] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
@@ -107,11 +121,13 @@ impl Field {
         Field::Evaluation,
         Field::ConfirmQuit,
         Field::Language,
+        Field::Notation,
+        Field::Name,
         Field::Engines,
     ];
 
     /// The rows over SSH: no engines, which would run on the server.
-    pub const SERVED: [Field; 12] = [
+    pub const SERVED: [Field; 13] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
@@ -124,6 +140,7 @@ impl Field {
         Field::Animation,
         Field::ConfirmQuit,
         Field::Language,
+        Field::Notation,
     ];
 
     pub fn label(self) -> Msg {
@@ -142,6 +159,8 @@ impl Field {
             Field::ConfirmQuit => text::SETTINGS_CONFIRM_QUIT,
             Field::Language => text::SETTINGS_LANGUAGE,
             Field::Engines => text::ENGINES_TITLE,
+            Field::Notation => text::SETTINGS_NOTATION,
+            Field::Name => text::SETTINGS_NAME,
         }
     }
 }
@@ -171,6 +190,8 @@ impl Settings {
             Field::ConfirmQuit => on_off(self.confirm_quit),
             Field::Language => self.language.label(locale, lang),
             Field::Engines => text::engines_count(lang, self.engines.len()),
+            Field::Notation => lang.tr(self.notation.label()).into_owned(),
+            Field::Name => self.name.clone(),
         }
     }
 
@@ -187,9 +208,10 @@ impl Settings {
             Field::Evaluation => self.evaluation = self.evaluation.step(forward),
             Field::ConfirmQuit => self.confirm_quit = !self.confirm_quit,
             Field::Language => self.language = next_in(&Language::ALL, self.language, forward),
+            Field::Notation => self.notation = next_in(&Notation::ALL, self.notation, forward),
             // The names of the themes are the app's to know; the engines
-            // have their own screen.
-            Field::Theme | Field::Engines => {}
+            // have their own screen; a name is typed.
+            Field::Theme | Field::Engines | Field::Name => {}
             Field::Pause => {
                 self.pause_ms = step(self.pause_ms, PAUSE_STEP_MS, 0, PAUSE_MAX_MS, forward)
             }
@@ -212,6 +234,42 @@ impl Settings {
             pause_ms: self.pause_ms.min(PAUSE_MAX_MS),
             master_ms: self.master_ms.clamp(MASTER_MIN_MS, MASTER_MAX_MS),
             ..self
+        }
+    }
+
+    /// The settings with the login name as the person's, unless they
+    /// chose one: the shell reads the login from the environment.
+    pub fn with_login(self, login: Option<String>) -> Settings {
+        match login.map(|login| login.trim().chars().take(NAME_MAX).collect::<String>()) {
+            Some(login) if self.name.trim().is_empty() && !login.is_empty() => Settings {
+                name: login,
+                ..self
+            },
+            _ => self,
+        }
+    }
+
+    /// The name the person plays under, if they have one.
+    pub fn person(&self) -> Option<&str> {
+        Some(self.name.trim()).filter(|name| !name.is_empty())
+    }
+
+    /// Takes a key typed on the Name row: a char added, Backspace; false
+    /// for the keys it has no use for.
+    pub fn type_name(&mut self, key: Key) -> bool {
+        match key {
+            Key::Char(c) if c.is_control() => false,
+            Key::Char(c) => {
+                if self.name.chars().count() < NAME_MAX {
+                    self.name.push(c);
+                }
+                true
+            }
+            Key::Backspace => {
+                self.name.pop();
+                true
+            }
+            _ => false,
         }
     }
 

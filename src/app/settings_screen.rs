@@ -1,9 +1,10 @@
 //! The Settings screen: a row per setting, changed in place with ←/→;
-//! the Engines row opens the engines' own screen.
+//! the Name row is typed in; the Engines row opens the engines' own
+//! screen.
 
 use super::engines::EnginesScreen;
 use super::event::Effect;
-use super::keymap::{Action, Context};
+use super::keymap::{Action, Context, Key};
 use super::screen::Screen;
 use super::settings::{Field, Settings, cycle};
 use super::{Outcome, Shared, View};
@@ -87,6 +88,12 @@ impl View for SettingsScreen {
             SettingsStep::Engines => Outcome::to(EnginesScreen::default()),
             SettingsStep::Back => shared.back_to_menu(Screen::Settings),
         }
+    }
+
+    /// The Name row takes the keys it types; the others take none.
+    fn type_key(&mut self, key: Key, shared: &mut Shared) -> bool {
+        let on_name = shared.settings_fields().get(self.row) == Some(&Field::Name);
+        on_name && shared.settings.type_name(key)
     }
 
     fn minimum(&self, _shared: &Shared) -> (u16, u16) {

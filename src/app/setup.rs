@@ -6,6 +6,7 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Shared;
+use super::confirm::Confirm;
 use super::engines::EngineEntry;
 use super::keymap::{Action, Context, Key};
 use super::lobby::LobbyView;
@@ -178,6 +179,9 @@ pub struct Setup {
     pub room: bool,
     /// A room's game between two people on a clock is rated.
     pub rated: bool,
+    /// The name of the person at the keyboard (Settings -> Your name),
+    /// for their side against a computer when none is typed.
+    person: Option<String>,
 }
 
 /// The longest name, deal number and start FEN the form takes.
@@ -237,6 +241,7 @@ impl Setup {
             error: None,
             room: false,
             rated: true,
+            person: None,
         }
     }
 
@@ -327,6 +332,11 @@ impl Setup {
         let mut all = self.opponents();
         let at = self.bots[side.index()].min(all.len() - 1);
         all.swap_remove(at)
+    }
+
+    /// The person's name, from the settings, if they have one.
+    pub fn set_person(&mut self, person: Option<&str>) {
+        self.person = person.map(str::to_string);
     }
 
     /// The engines the form offers (those of the settings).
@@ -604,10 +614,12 @@ impl Setup {
         let players = [Side::One, Side::Two].map(|side| {
             let kind = kinds[side.index()].clone();
             let typed = self.names[side.index()].text().trim();
-            let name = if typed.is_empty() {
-                default_name(lang, &kind, self.mode, side)
-            } else {
-                typed.to_string()
+            let name = match (typed, &self.person, &kind) {
+                ("", Some(person), PlayerKind::Human) if self.mode == Mode::HumanVsComputer => {
+                    person.clone()
+                }
+                ("", ..) => default_name(lang, &kind, self.mode, side),
+                _ => typed.to_string(),
             };
             Player { name, kind }
         });
@@ -667,6 +679,11 @@ impl View for Setup {
                 Err(error) => self.fail(error),
             },
             Action::Activate => match self.start(shared.lang(), &mut shared.rng) {
+                // The game in progress is kept whatever the answer.
+                Ok(_) if shared.replacing_game_asks() => {
+                    shared.setup = self.clone();
+                    shared.confirm = Some(Confirm::StartNew);
+                }
                 Ok((new, control)) => {
                     self.started(&mut shared.rng);
                     shared.setup = self.clone();

@@ -54,12 +54,13 @@ impl Shared {
         self.settings.lang(self.locale)
     }
 
-    /// Tells the game the reader's language, as it may have changed since
-    /// the last event (Settings -> Language).
+    /// Tells the game the reader's language and notation, as they may
+    /// have changed since the last event (Settings).
     pub(super) fn speak(&mut self) {
         let lang = self.lang();
         if let Some(session) = &mut self.session {
             session.set_lang(lang);
+            session.set_notation(self.settings.notation);
         }
     }
 
@@ -89,6 +90,12 @@ impl Shared {
     /// and the game is in progress.
     pub(super) fn leaving_game_asks(&self) -> bool {
         self.settings.confirm_quit && self.can_continue()
+    }
+
+    /// Whether starting another game asks first: the setting is on and
+    /// the game it replaces is at stake (it is archived either way).
+    pub(super) fn replacing_game_asks(&self) -> bool {
+        self.settings.confirm_quit && self.session.as_ref().is_some_and(Session::at_stake)
     }
 
     pub(super) fn quit(&mut self) -> Vec<Effect> {
@@ -162,6 +169,7 @@ impl Shared {
         let mut setup = self.setup.clone();
         setup.set_room(false);
         setup.offer_engines(&self.settings.engines);
+        setup.set_person(self.settings.person());
         Outcome::to(setup)
     }
 
@@ -179,17 +187,44 @@ impl Shared {
         Outcome::to(RulesView::new(Tab::ALL[0], back))
     }
 
-    /// Replaces the game with a new one (on `clock`, if given) and shows it.
+    /// Replaces the game with a new one (on `clock`, if given) and shows it;
+    /// a game in progress it replaces goes to the archive, never lost.
     pub(super) fn start(&mut self, new: NewGame, clock: Option<Clock>) -> Outcome {
         let mut effects = self.stop_session();
+        effects.extend(self.keep_replaced());
         self.sessions += 1;
         let mut session = Session::new(new, self.sessions).with_clock(clock);
         session.set_lang(self.lang());
+        session.set_notation(self.settings.notation);
         effects.extend(self.fair_own_game(&mut session));
         effects.extend(session.schedule(&self.settings));
         self.session = Some(session);
         self.skip_count_if_over();
         Outcome::to(GameView).with(effects)
+    }
+
+    /// The game in progress, archived as abandoned (with its moves, for
+    /// the Games list and Review) before another takes its place.
+    fn keep_replaced(&self) -> Option<Effect> {
+        let finished = self.session.as_ref()?.abandoned()?;
+        Some(Effect::Files(FileRequest::Archive(Box::new(finished))))
+    }
+
+    /// The game the New game form was left describing, started: the form
+    /// was checked before the question, so it starts.
+    pub(super) fn start_from_setup(&mut self) -> Outcome {
+        let mut setup = self.setup.clone();
+        match setup.start(self.lang(), &mut self.rng) {
+            Ok((new, control)) => {
+                setup.started(&mut self.rng);
+                self.setup = setup;
+                self.start(new, control.map(Clock::new))
+            }
+            Err(error) => {
+                setup.fail(error);
+                Outcome::to(setup)
+            }
+        }
     }
 
     pub(super) fn stop_session(&mut self) -> Vec<Effect> {
@@ -271,6 +306,7 @@ impl Shared {
                 .unwrap_or_default()
                 .into(),
             Confirm::LeaveSeat { .. } => self.leave_room(),
+            Confirm::StartNew => self.start_from_setup(),
         }
     }
 

@@ -435,6 +435,12 @@ pub const DRAW_OFFERED: Msg = Msg("draw-offered");
 pub const COMPUTER_DECLINES_DRAW: Msg = Msg("computer-declines-draw");
 
 pub const CONFIRM_REPLACE_GAME: Msg = Msg("confirm-replace-game");
+pub const CONFIRM_START_NEW: Msg = Msg("confirm-start-new");
+pub const SETTINGS_NOTATION: Msg = Msg("settings-notation");
+pub const SETTINGS_NAME: Msg = Msg("settings-name");
+pub const NOTATION_LETTERS: Msg = Msg("notation-letters");
+pub const NOTATION_ENGLISH: Msg = Msg("notation-english");
+pub const NOTATION_FIGURINES: Msg = Msg("notation-figurines");
 
 pub fn confirm_delete(lang: Lang, name: &str) -> String {
     lang.tr_with(Msg("confirm-delete"), &[("name", name.into())])
@@ -442,6 +448,15 @@ pub fn confirm_delete(lang: Lang, name: &str) -> String {
 
 pub fn saved_as(lang: Lang, name: &str) -> String {
     lang.tr_with(Msg("saved-as"), &[("name", name.into())])
+}
+
+/// Whether `name` is the computer's default name, in either language.
+pub fn is_computer_name(name: &str) -> bool {
+    let trimmed = name.trim();
+    trimmed.is_empty()
+        || Lang::ALL
+            .iter()
+            .any(|l| trimmed.eq_ignore_ascii_case(&l.tr(COMPUTER_NAME)))
 }
 
 /// "Ana wins", but "You win": the default human name, in either

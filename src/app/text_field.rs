@@ -107,6 +107,13 @@ impl TextField {
         self.cursor = self.len();
     }
 
+    /// Puts the cursor at the end of the text, nothing selected: after an
+    /// error in a name, to mend the name rather than type it again.
+    pub fn to_end(&mut self) {
+        self.selected = false;
+        self.cursor = self.len();
+    }
+
     /// Inserts pasted text at the cursor, over the selection if there is
     /// one: its first line only, control chars dropped, cut to the room
     /// the maximum leaves.

@@ -289,6 +289,14 @@ fn event_loop(
 /// The app with its settings, statistics and saved game read from the
 /// user's files (none, with a line on the menu, when there is nowhere to
 /// keep them), and the look of the terminal with the user's themes.
+/// The login name the environment gives (`USER`; `USERNAME` on
+/// Windows), the person's name unless the settings hold one.
+fn login_name() -> Option<String> {
+    ["USER", "USERNAME", "LOGNAME"]
+        .into_iter()
+        .find_map(|name| std::env::var(name).ok().filter(|v| !v.trim().is_empty()))
+}
+
 pub fn open_app() -> (App, Option<DiskFiles>, Look, Vec<Effect>) {
     let seed = clock_seed();
     let mut look = Look::from_lookup(|name| std::env::var(name).ok());
@@ -300,11 +308,11 @@ pub fn open_app() -> (App, Option<DiskFiles>, Look, Vec<Effect>) {
                 .opened
                 .notices
                 .extend(errors.into_iter().map(Notice::Theme));
-            let app = App::new(started.settings, seed);
+            let app = App::new(started.settings.with_login(login_name()), seed);
             (app, Some(started.files), started.opened)
         }
         Err(error) => {
-            let app = App::new(Settings::default(), seed);
+            let app = App::new(Settings::default().with_login(login_name()), seed);
             let opened = Opened {
                 notices: vec![Notice::NoHome(error)],
                 ..Default::default()

@@ -204,8 +204,8 @@ fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) 
     let (shown, colour) = match (session.overlay(), session.message()) {
         (Overlay::Review(_), _) => (review_line(session), theme.accent),
         (_, Some(Message::Error(error))) => (error.clone(), theme.error),
-        (Overlay::None, _) if let Some(premove) = session.premove() => {
-            (text::premove_waiting(lang, &premove.text), theme.accent)
+        (Overlay::None, _) if let Some(premove) = session.premove_shown() => {
+            (text::premove_waiting(lang, &premove), theme.accent)
         }
         (_, Some(Message::Info(info))) => (info.clone(), theme.text),
         (_, None) => (String::new(), theme.text),

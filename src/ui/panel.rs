@@ -221,7 +221,7 @@ impl Panel<'_> {
         // engine gives no help.
         if thinking.task != Task::Analyse && self.session.engine_allowed() {
             spans.push(Span::styled(
-                planned_line(&thinking.line, room),
+                planned_line(&self.session.shown_moves(&thinking.line), room),
                 Style::default().fg(self.theme.dim),
             ));
         }
@@ -253,8 +253,9 @@ impl Panel<'_> {
         if let Some((index, judged)) = shown
             && let (Some(mark), Some(better)) = (judged.mark, judged.better.as_deref())
         {
-            let played = session.game().move_texts().swap_remove(index);
-            let verdict = text::judged_move(lang, &played, mark.symbol(), better);
+            let played = session.move_list().swap_remove(index);
+            let better = session.shown_move(better);
+            let verdict = text::judged_move(lang, &played, mark.symbol(), &better);
             lines.push(Line::styled(
                 verdict,
                 Style::default().fg(self.theme.accent),
@@ -268,7 +269,7 @@ impl Panel<'_> {
     /// after its last move, as PGN writes it.
     fn move_lines(&self, room: usize) -> Vec<Line<'static>> {
         let game = self.session.game();
-        let texts = game.move_texts();
+        let texts = self.session.move_list();
         let current = self
             .session
             .review_position()

@@ -36,8 +36,9 @@ pub use review::replay;
 pub use room::RoomLink;
 pub use thinking::Thinking;
 
-use super::event::Effect;
+use super::event::{Effect, Finished};
 use super::keymap::{Action, Context};
+use super::notation::{self, Notation};
 use super::record;
 use super::settings::{EvaluationShown, Settings};
 use super::text;
@@ -93,6 +94,8 @@ pub struct Session {
     /// The language its notes are said in, the reader's (see
     /// [`Session::set_lang`]).
     lang: Lang,
+    /// How its moves are shown (see [`Session::set_notation`]).
+    notation: Notation,
 }
 
 impl Session {
@@ -120,6 +123,7 @@ impl Session {
             archived: None,
             seated: false,
             lang: Lang::default(),
+            notation: Notation::default(),
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
@@ -138,6 +142,26 @@ impl Session {
     /// The language its notes are said in.
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    pub fn set_notation(&mut self, notation: Notation) {
+        self.notation = notation;
+    }
+
+    /// A move as the game writes it (SAN in the chess games), as the
+    /// reader is shown it.
+    pub fn shown_move(&self, san: &str) -> String {
+        notation::shown(san, self.game.id(), self.notation, self.lang)
+    }
+
+    /// Moves as the game writes them, as the reader is shown them.
+    pub fn shown_moves(&self, sans: &[String]) -> Vec<String> {
+        sans.iter().map(|san| self.shown_move(san)).collect()
+    }
+
+    /// The game's moves so far as the move list shows them.
+    pub fn move_list(&self) -> Vec<String> {
+        self.shown_moves(&self.game.move_texts())
     }
 
     /// Keeps the unknown fields of the record the game came from.
@@ -225,6 +249,28 @@ impl Session {
         record::record(&self.game, &self.options, &self.players)
             .with_clock(self.clock.as_ref())
             .with_extra(self.extra_with_analysis())
+    }
+
+    /// Whether another game in its place would lose this one: a local
+    /// game in progress with a move made (a room keeps its own).
+    pub fn at_stake(&self) -> bool {
+        self.room.is_none() && !self.is_over() && self.game.ply_count() > 0
+    }
+
+    /// A game [at stake](Session::at_stake) as the archive keeps a game
+    /// replaced by another: abandoned by nobody, a draw.
+    pub fn abandoned(&self) -> Option<Finished> {
+        if !self.at_stake() {
+            return None;
+        }
+        let mut game = self.game.clone();
+        let Status::Over(end) = game.abandon(None) else {
+            return None;
+        };
+        let record = record::record(&game, &self.options, &self.players)
+            .with_clock(self.clock.as_ref())
+            .with_extra(self.extra_with_analysis());
+        Some(Finished { record, end })
     }
 
     /// Whether both players are computers (the game is watched).

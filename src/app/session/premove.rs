@@ -1,6 +1,7 @@
 //! Moves chosen ahead: a move typed or picked with the cursor while the
-//! computer thinks waits, marked on the board, and is played the moment
-//! the person's turn comes if it is legal then, or dropped with a note.
+//! computer thinks waits, marked on the board and named as the move list
+//! would name it, and is played the moment the person's turn comes if it
+//! is legal then, or dropped with a note.
 
 use super::{Message, Overlay, Session};
 use crate::app::event::Effect;
@@ -15,8 +16,18 @@ pub struct Premove {
     pub text: String,
     /// The squares marked on the board, when known.
     pub squares: Option<(Coord, Coord)>,
+    /// The move as the game writes it after a reply that makes it legal
+    /// (SAN in the chess games); as chosen when none is known.
+    pub written: String,
     /// Picked with the cursor (a promotion then asks for its piece).
     picked: bool,
+}
+
+/// A premove as the game would play it after one reply: its squares and
+/// how the game writes it.
+struct Probed {
+    squares: (Coord, Coord),
+    written: String,
 }
 
 impl Session {
@@ -39,21 +50,41 @@ impl Session {
     /// marked as they would be after some reply; a move no reply makes
     /// legal is refused at once.
     pub(super) fn premove_typed(&mut self, typed: &str) {
-        let squares = self.view.moves().find_map(|reply| {
-            let mut probe = self.game.clone();
-            probe.play_text(reply.coordinates).ok()?;
-            probe.play_text(typed).ok()?;
-            probe.last_move().map(|last| (last.from, last.to))
-        });
-        if squares.is_none() {
+        let Some(probed) = self.after_a_reply(typed) else {
             self.message = Some(Message::Error(text::premove_impossible(self.lang, typed)));
             return;
-        }
+        };
         self.set_premove(Premove {
             text: typed.to_string(),
-            squares,
+            squares: Some(probed.squares),
+            written: probed.written,
             picked: false,
         });
+    }
+
+    /// `mv` played after the first of the computer's replies that makes
+    /// it legal, if one does.
+    fn after_a_reply(&self, mv: &str) -> Option<Probed> {
+        self.view.moves().find_map(|reply| {
+            let mut probe = self.game.clone();
+            probe.play_text(reply.coordinates).ok()?;
+            let written = probe.play_text(mv).ok()?;
+            let last = probe.last_move()?;
+            Some(Probed {
+                squares: (last.from, last.to),
+                written,
+            })
+        })
+    }
+
+    /// Whether some reply of the computer's makes `mv` legal.
+    pub(super) fn legal_after_a_reply(&self, mv: &str) -> bool {
+        self.after_a_reply(mv).is_some()
+    }
+
+    /// The premove waiting, as the reader is shown moves.
+    pub fn premove_shown(&self) -> Option<String> {
+        self.premove.as_ref().map(|p| self.shown_move(&p.written))
     }
 
     /// The cursor's pick while the computer thinks: a pending premove is
@@ -71,11 +102,19 @@ impl Session {
             None if self.game.piece_at(at).is_some() => self.held = Some(at),
             None => self.message = self.not_your_turn().map(Message::Info),
             Some(from) if from == at => self.held = None,
-            Some(from) => self.set_premove(Premove {
-                text: format!("{from}{at}"),
-                squares: Some((from, at)),
-                picked: true,
-            }),
+            Some(from) => {
+                let text = format!("{from}{at}");
+                // A promotion's piece is asked for when it is played.
+                let written = self
+                    .after_a_reply(&text)
+                    .map_or_else(|| text.clone(), |p| p.written);
+                self.set_premove(Premove {
+                    text,
+                    squares: Some((from, at)),
+                    written,
+                    picked: true,
+                });
+            }
         }
     }
 
@@ -121,7 +160,7 @@ impl Session {
             };
             self.message = Some(Message::Info(text::premove_dropped(
                 self.lang,
-                &premove.text,
+                &self.shown_move(&premove.written),
                 &reason,
             )));
             return self.schedule(settings);

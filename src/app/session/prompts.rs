@@ -6,6 +6,7 @@ use super::{Message, Overlay, Session};
 use crate::app::event::Effect;
 use crate::app::keymap::Key;
 use crate::app::load::MAX_PATH;
+use crate::app::notation::{self, Ambiguous};
 use crate::app::record::{self, ExportFormat};
 use crate::app::settings::Settings;
 use crate::app::text;
@@ -99,8 +100,8 @@ impl Session {
     }
 
     /// The name typed at the save prompt, closing it; a name that cannot
-    /// be used leaves the prompt open, says why, and selects the name so
-    /// typing replaces it.
+    /// be used leaves the prompt open, says why, and keeps the cursor at
+    /// the name's end to mend it (often one character is wrong).
     pub fn take_save_name(&mut self) -> Option<SaveName> {
         let Overlay::SaveName(field) = &mut self.overlay else {
             return None;
@@ -111,7 +112,7 @@ impl Session {
                 Some(name)
             }
             Err(error) => {
-                field.select_all();
+                field.to_end();
                 self.message = Some(Message::Error(error.explain(self.lang)));
                 None
             }
@@ -133,6 +134,19 @@ impl Session {
         )
     }
 
+    /// A move typed in the reader's letters, as the game reads moves: a
+    /// premove is read as legal after some reply.
+    fn read_typed(&self, typed: &str) -> Result<String, Ambiguous> {
+        let ahead = self.may_premove();
+        notation::read(typed, self.game.id(), self.lang, |mv| {
+            if ahead {
+                self.legal_after_a_reply(mv)
+            } else {
+                self.game.clone().play_text(mv).is_ok()
+            }
+        })
+    }
+
     pub(super) fn submit_prompt(&mut self, settings: &Settings) -> Vec<Effect> {
         let Overlay::Prompt(field) = &self.overlay else {
             return Vec::new();
@@ -142,6 +156,16 @@ impl Session {
             self.overlay = Overlay::None;
             return Vec::new();
         }
+        let typed = match self.read_typed(&typed) {
+            Ok(read) => read,
+            Err(ambiguous) => {
+                self.message = Some(Message::Error(ambiguous.explain(self.lang)));
+                if let Overlay::Prompt(field) = &mut self.overlay {
+                    field.select_all();
+                }
+                return Vec::new();
+            }
+        };
         if self.may_premove() {
             self.premove_typed(&typed);
             match &mut self.overlay {

@@ -202,7 +202,8 @@ impl Session {
             self.searches.show_hint(hint);
             self.cursor = hint.from;
             self.held = None;
-            self.message = Some(Message::Info(text::hint_found(self.lang, &display)));
+            let shown = self.shown_move(&display);
+            self.message = Some(Message::Info(text::hint_found(self.lang, &shown)));
         }
     }
 
