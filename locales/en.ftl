@@ -151,7 +151,6 @@ panel-result = Result
 panel-thinking = Thinking
 panel-analysing = Analysing
 panel-score = Score
-panel-points = points
 panel-paused = Paused
 prompt = Move:
 save-prompt = Save as:
@@ -1054,3 +1053,8 @@ engine-no-bestmove = no bestmove in time
 engine-bestmove-empty = bestmove without a move
 engine-bestmove-null = bestmove { $move } while { $count } legal moves are left
 theme-not-a-colour = not a colour: { $text }
+
+## #36 looks
+# The score of a game that counts points, each player's beside their
+# name (cut to fit), player 1 first: "Ana 5 – 3 Computer".
+panel-score-sides = { $one } { $one-points } – { $two-points } { $two }

@@ -153,7 +153,6 @@ panel-result = Resultado
 panel-thinking = A pensar
 panel-analysing = A analisar
 panel-score = Marcador
-panel-points = pontos
 panel-paused = Em pausa
 prompt = Lance:
 save-prompt = Guardar como:
@@ -1124,3 +1123,8 @@ engine-bestmove-null = bestmove { $move } quando { $count ->
    *[other] ainda restam { $count } lances legais
 }
 theme-not-a-colour = não é uma cor: { $text }
+
+## #36 looks
+# The score of a game that counts points, each player's beside their
+# name (cut to fit), player 1 first: "Ana 5 – 3 Computer".
+panel-score-sides = { $one } { $one-points } – { $two-points } { $two }
