@@ -150,7 +150,6 @@ panel-result = Result
 panel-thinking = Thinking
 panel-analysing = Analysing
 panel-score = Score
-panel-points = points
 panel-paused = Paused
 prompt = Move:
 save-prompt = Save as:
@@ -1065,3 +1064,7 @@ notation-letters = letters (KQRBN)
 notation-english = English (KQRBN)
 notation-figurines = figurines (♘)
 typed-r-ambiguous = { $move }: R is both king (rei) and rook here: type K or T (torre).
+## #36 looks
+# The score of a game that counts points, each player's beside their
+# name (cut to fit), player 1 first: "Ana 5 – 3 Computer".
+panel-score-sides = { $one } { $one-points } – { $two-points } { $two }

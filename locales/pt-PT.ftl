@@ -152,7 +152,6 @@ panel-result = Resultado
 panel-thinking = A pensar
 panel-analysing = A analisar
 panel-score = Marcador
-panel-points = pontos
 panel-paused = Em pausa
 prompt = Lance:
 save-prompt = Guardar como:
@@ -1135,3 +1134,7 @@ notation-letters = letras (RDTBC)
 notation-english = inglesas (KQRBN)
 notation-figurines = figuras (♘)
 typed-r-ambiguous = { $move }: aqui R tanto é rei como torre: escreve K (rei) ou T (torre).
+## #36 looks
+# The score of a game that counts points, each player's beside their
+# name (cut to fit), player 1 first: "Ana 5 – 3 Computer".
+panel-score-sides = { $one } { $one-points } – { $two-points } { $two }

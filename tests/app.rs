@@ -916,7 +916,31 @@ fn the_martian_score_reads_player_1_first_as_the_result_does() {
     assert_eq!(app.session().expect("a game").game().scores(), [3, 5]);
     let shown = screen(&app, 120, 40);
     assert!(
-        app_support::row_with(&shown, "Score:").contains("3 – 5"),
+        app_support::row_with(&shown, "Score:").contains("Ana 3 – 5 Rui"),
+        "{shown}"
+    );
+}
+
+/// Each side's points stand beside its player's name; long names are cut
+/// alike so that both points still show in the narrowest panel.
+#[test]
+fn the_martian_score_names_whose_is_whose_in_the_narrowest_panel() {
+    let options = Options::default();
+    let position = "4/4/4/1q2/4/4/4/1q2 1 3 5 - 0";
+    let mut app = app();
+    app.play(NewGame {
+        game: AnyGame::from_position(GameId::Martian, position, &options).expect("position"),
+        options,
+        players: ["Bartolomeu Dias", "Vasco da Gama"].map(|name| Player {
+            name: name.into(),
+            kind: PlayerKind::Human,
+        }),
+    });
+    // The narrowest screen: the smallest squares and a panel 30 wide.
+    let shown = screen(&app, 47, 24);
+    let row = app_support::row_with(&shown, "Score:");
+    assert!(
+        row.trim_end().ends_with("Score: Bartolo… 3 – 5 Vasco d…"),
         "{shown}"
     );
 }

@@ -53,7 +53,7 @@ fn screen(app: &App, tab: Tab, lang: Lang, scroll: u16, size: (u16, u16)) -> Str
     drawn(size.0, size.1, |frame| {
         let theme = &tabuleiro::ui::look::default_theme().theme;
         let area = frame.area();
-        tabuleiro::ui::rules::rules(&view, lang, app, area, frame.buffer_mut(), theme);
+        tabuleiro::ui::rules::rules(&view, lang, app, area, frame.buffer_mut(), (theme, false));
     })
 }
 
@@ -64,8 +64,7 @@ fn screen(app: &App, tab: Tab, lang: Lang, scroll: u16, size: (u16, u16)) -> Str
 fn whole_page(app: &App, tab: Tab, lang: Lang, size: (u16, u16)) -> String {
     let window = usize::from(layout::rules_view_height(size));
     let top = usize::from(layout::RULES_HEADER);
-    let width = layout::rules_text_width(size);
-    let rows = usize::from(rules::height(&rules::document(tab, lang, width)));
+    let rows = usize::from(rules::height(&rules::document(tab, lang, size)));
     let most = rows.saturating_sub(window);
     let mut page = vec![String::new(); rows];
     let mut tabs = String::new();
@@ -184,6 +183,25 @@ fn the_chess_page_in_portuguese() {
             (width, height),
         );
         insta::assert_snapshot!(format!("rules_chess_pt_{width}x{height}"), shown);
+    }
+}
+
+/// Martian's page draws its pieces as the game screen of the same size
+/// does: symbols at 80x24, pyramids from 120x40 (here 160x50).
+#[test]
+fn the_martian_page_in_portuguese_draws_the_pieces_as_the_game_does() {
+    let app = app();
+    for (width, height) in SIZES {
+        let shown = screen(
+            &app,
+            Tab::Game(GameId::Martian),
+            Lang::Portuguese,
+            0,
+            (width, height),
+        );
+        let pyramids = shown.contains("▟███▙");
+        assert_eq!(pyramids, width >= 120, "{shown}");
+        insta::assert_snapshot!(format!("rules_martian_pt_{width}x{height}"), shown);
     }
 }
 

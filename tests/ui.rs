@@ -102,7 +102,7 @@ fn each_game_after_a_capture_while_the_computer_thinks() {
             ticket,
             info,
         }));
-        for (width, height) in [(80, 24), (120, 40), (160, 50), (220, 60)] {
+        for (width, height) in [(80, 24), (120, 40), (160, 50), (200, 60), (220, 60)] {
             let text = screen(&app, width, height);
             insta::assert_snapshot!(format!("capture_{}_{width}x{height}", game.id()), text);
         }

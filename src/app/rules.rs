@@ -7,12 +7,14 @@ use std::borrow::Cow;
 
 use super::Shared;
 use super::keymap::{self, Action, Context};
+use super::layout::{self, BoardGeometry, COMPACT, Cell, FIGURES};
 use super::screen::Screen;
+use super::text;
 use super::{Outcome, View};
-use super::{layout, text};
 use crate::games::GameId;
 use crate::help::{self, Diagram, Page};
 use crate::i18n::Lang;
+use ratatui::layout::Rect;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 /// The How-to-play screen: which page, how far down, where Esc goes.
@@ -61,8 +63,7 @@ impl RulesView {
     /// Keeps the page, laid out in `lang`, from scrolling past its end.
     pub fn clamp(&mut self, size: (u16, u16), lang: Lang) {
         let tab = Tab::ALL[self.tab.min(Tab::ALL.len() - 1)];
-        let width = layout::rules_text_width(size);
-        let height = height(&document(tab, lang, width));
+        let height = height(&document(tab, lang, size));
         let most = height.saturating_sub(layout::rules_view_height(size));
         self.scroll = self.scroll.min(most);
     }
@@ -105,7 +106,8 @@ pub enum Block {
     /// A key and what it does, on the controls page.
     Key(Cow<'static, str>, Cow<'static, str>),
     Blank,
-    Board(GameId, &'static Diagram),
+    /// A board on squares of its cell ([`diagram_cell`]).
+    Board(GameId, &'static Diagram, Cell),
     /// A line of the caption under a board.
     Caption(Cow<'static, str>),
 }
@@ -113,12 +115,8 @@ pub enum Block {
 impl Block {
     pub fn height(&self) -> u16 {
         match self {
-            Block::Board(game, _) => {
-                let dims = game.dims();
-                // The ranks, the canal, the file letters.
-                let canal = game.board_style().zones.is_some();
-                u16::from(dims.ranks) + u16::from(canal) + 1
-            }
+            // The ranks, the canal, the file letters.
+            Block::Board(game, _, cell) => BoardGeometry::new(*game, *cell, false).size().1,
             _ => 1,
         }
     }
@@ -126,6 +124,23 @@ impl Block {
 
 /// How far in a diagram's board and its caption are drawn.
 pub const DIAGRAM_INDENT: u16 = 2;
+
+/// The squares of `game`'s boards on its page in a terminal of `size`:
+/// the smallest, but for Martian Chess, whose pieces the game screen draws
+/// as pyramids once its squares take figures: there its boards take
+/// figures' squares too (where the text is wide enough), so the page shows
+/// the pieces as the game does.
+pub fn diagram_cell(game: GameId, size: (u16, u16)) -> Cell {
+    let screen = Rect::new(0, 0, size.0, size.1);
+    let played = layout::game(screen, game, false).board.cell;
+    let (width, _) = BoardGeometry::new(game, FIGURES, false).size();
+    let fits = DIAGRAM_INDENT + width <= layout::rules_text_width(size);
+    if game == GameId::Martian && played.height >= FIGURES.height && fits {
+        FIGURES
+    } else {
+        COMPACT
+    }
+}
 
 /// Splits a paragraph into lines of at most `width` terminal columns, at
 /// spaces; a word wider than a line is cut. Columns, not characters: a
@@ -185,8 +200,10 @@ fn lines(paragraph: Cow<'static, str>, width: u16) -> Vec<Cow<'static, str>> {
     }
 }
 
-/// A game's page in `lang`, laid out.
-pub fn game_page(page: &'static Page, lang: Lang, width: u16) -> Vec<Block> {
+/// A game's page in `lang`, laid out for a terminal of `size`.
+pub fn game_page(page: &'static Page, lang: Lang, size: (u16, u16)) -> Vec<Block> {
+    let width = layout::rules_text_width(size);
+    let cell = diagram_cell(page.game, size);
     let mut blocks = vec![Block::Heading(lang.tr(help::OBJECTIVE))];
     blocks.extend(
         lines(lang.tr(page.objective), width)
@@ -205,7 +222,7 @@ pub fn game_page(page: &'static Page, lang: Lang, width: u16) -> Vec<Block> {
         }
         if let Some(diagram) = &section.diagram {
             blocks.push(Block::Blank);
-            blocks.push(Block::Board(page.game, diagram));
+            blocks.push(Block::Board(page.game, diagram, cell));
             let caption = lines(
                 lang.tr(diagram.caption),
                 width.saturating_sub(DIAGRAM_INDENT),
@@ -243,11 +260,11 @@ pub fn controls(lang: Lang, width: u16) -> Vec<Block> {
     blocks
 }
 
-/// A tab's page in `lang`, laid out.
-pub fn document(tab: Tab, lang: Lang, width: u16) -> Vec<Block> {
+/// A tab's page in `lang`, laid out for a terminal of `size`.
+pub fn document(tab: Tab, lang: Lang, size: (u16, u16)) -> Vec<Block> {
     match tab {
-        Tab::Game(game) => game_page(help::page(game), lang, width),
-        Tab::Controls => controls(lang, width),
+        Tab::Game(game) => game_page(help::page(game), lang, size),
+        Tab::Controls => controls(lang, layout::rules_text_width(size)),
     }
 }
 

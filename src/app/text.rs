@@ -196,7 +196,6 @@ pub const PANEL_RESULT: Msg = Msg("panel-result");
 pub const PANEL_THINKING: Msg = Msg("panel-thinking");
 pub const PANEL_ANALYSING: Msg = Msg("panel-analysing");
 pub const PANEL_SCORE: Msg = Msg("panel-score");
-pub const PANEL_POINTS: Msg = Msg("panel-points");
 pub const PANEL_PAUSED: Msg = Msg("panel-paused");
 
 pub const PROMPT: Msg = Msg("prompt");
@@ -301,6 +300,20 @@ pub fn panel_eval(lang: Lang, side: &str) -> String {
 /// The label before the pieces `side` took: "Black captured: ".
 pub fn captured_by(lang: Lang, side: &str) -> String {
     lang.tr_with(Msg("panel-captured-by"), &[("side", side.into())])
+}
+
+/// A game's score beside each player's name, player 1 first:
+/// "Ana 5 – 3 Computer".
+pub fn score_sides(lang: Lang, names: [&str; 2], points: [u32; 2]) -> String {
+    lang.tr_with(
+        Msg("panel-score-sides"),
+        &[
+            ("one", names[0].into()),
+            ("one-points", points[0].into()),
+            ("two-points", points[1].into()),
+            ("two", names[1].into()),
+        ],
+    )
 }
 
 /// Said when the board is turned round: whose side is now nearest.

@@ -10,7 +10,7 @@ use ratatui::widgets::Widget;
 
 use super::theme::Theme;
 use super::{figures, glyphs, look};
-use crate::app::layout::{BoardGeometry, FIGURES, RANK_LABEL_WIDTH};
+use crate::app::layout::{BoardGeometry, RANK_LABEL_WIDTH};
 use crate::games::{AnyGame, Coord, GameId, Piece, Side, SideName, Squares};
 
 /// What is marked on the board, besides the pieces.
@@ -75,8 +75,12 @@ impl Board<'_> {
 
     /// Whether squares are large enough for figures.
     fn large(&self) -> bool {
-        let cell = self.geometry.cell;
-        cell.width >= FIGURES.width && cell.height >= FIGURES.height
+        self.figure_size().is_some()
+    }
+
+    /// The size of figure the squares take, if any.
+    fn figure_size(&self) -> Option<figures::Size> {
+        figures::Size::fitting(self.geometry.cell)
     }
 
     /// Whether the last move left `at` and it is marked by a ring, not a
@@ -137,14 +141,14 @@ impl Board<'_> {
         }
     }
 
-    /// The large figure to draw for a piece, when the piece set and the
-    /// squares allow one.
-    fn figure(&self, piece: Piece) -> Option<&'static figures::Figure> {
-        if self.marks.pieces == glyphs::PieceSet::Figures && self.large() {
-            figures::figure(self.game.id(), piece.kind)
-        } else {
-            None
+    /// The large figure to draw for a piece, as large as the squares
+    /// allow, when the piece set asks for figures.
+    fn figure(&self, piece: Piece) -> Option<(figures::Figure, figures::Size)> {
+        if self.marks.pieces != glyphs::PieceSet::Figures {
+            return None;
         }
+        let size = self.figure_size()?;
+        figures::figure(self.game.id(), piece.kind, size).map(|figure| (figure, size))
     }
 
     /// The lines between squares, as on a shogi board: each square draws
@@ -194,7 +198,7 @@ impl Board<'_> {
             match figure {
                 // Bold changes no block character; left out, the terminal
                 // is not sent an attribute reset at every edge of a figure.
-                Some(figure) => draw_figure(figure, rect, style, buf),
+                Some((figure, size)) => draw_figure(figure, size, rect, style, buf),
                 None => {
                     buf.set_string(centre, middle, glyph, style.add_modifier(Modifier::BOLD));
                 }
@@ -207,9 +211,9 @@ impl Board<'_> {
                 dot,
                 Style::default().fg(self.theme.text).bg(bg),
             );
-        } else if self.left_empty(at) {
+        } else if let Some(size) = self.figure_size().filter(|_| self.left_empty(at)) {
             let style = Style::default().fg(self.theme.last_move).bg(bg);
-            draw_figure(&figures::LEFT, rect, style, buf);
+            draw_figure(figures::left(size), size, rect, style, buf);
         } else if self.pointed(at) {
             let style = Style::default().fg(self.theme.text).bg(bg);
             buf.set_string(centre, middle, POINT, style);
@@ -245,6 +249,16 @@ impl Board<'_> {
     }
 }
 
+/// The piece set a board is drawn in: the player's, but the figures are
+/// told apart by colour alone; without colour the Unicode symbols' filled
+/// and outline forms do it.
+pub fn shown_pieces(chosen: glyphs::PieceSet, monochrome: bool) -> glyphs::PieceSet {
+    match chosen {
+        glyphs::PieceSet::Figures if monochrome => glyphs::PieceSet::Unicode,
+        pieces => pieces,
+    }
+}
+
 /// The mark at the centre of every other small plain square: not a
 /// target's `·` nor a capture's `×`.
 const POINT: &str = "+";
@@ -267,9 +281,15 @@ fn piece_colour(game: GameId, side: Side, theme: &Theme) -> Color {
 
 /// A figure centred in its square (a spare row goes above it), its spaces
 /// left in the square's colour.
-fn draw_figure(figure: &figures::Figure, rect: Rect, style: Style, buf: &mut Buffer) {
-    let x = rect.x + rect.width.saturating_sub(figures::WIDTH) / 2;
-    let y = rect.y + rect.height.saturating_sub(figures::HEIGHT).div_ceil(2);
+fn draw_figure(
+    figure: figures::Figure,
+    size: figures::Size,
+    rect: Rect,
+    style: Style,
+    buf: &mut Buffer,
+) {
+    let x = rect.x + rect.width.saturating_sub(size.width()) / 2;
+    let y = rect.y + rect.height.saturating_sub(size.height()).div_ceil(2);
     for (row, line) in (y..).zip(figure) {
         for (column, symbol) in (x..).zip(line.chars()) {
             if symbol != ' ' {
@@ -324,7 +344,7 @@ impl Widget for &Board<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::layout::Cell;
+    use crate::app::layout::{Cell, FIGURES};
     use crate::games::Options;
     use crate::ui::look::{self, Depth};
     use crate::ui::theme::NamedTheme;
@@ -387,6 +407,65 @@ mod tests {
         // Inside the lines between squares, which keep the board's colour.
         let (arrived, _) = last_move_square(FIGURES, "e5");
         assert!(arrived.contains(&theme.last_move), "{arrived:?}");
+    }
+
+    /// What a square shows, row by row, in a figure's place: centred, a
+    /// spare row above.
+    fn rows_at(buf: &Buffer, rect: Rect, size: figures::Size) -> Vec<String> {
+        let (width, height) = (size.width(), size.height());
+        let x = rect.x + (rect.width - width) / 2;
+        let y = rect.y + (rect.height - height).div_ceil(2);
+        (y..y + height)
+            .map(|row| {
+                (x..x + width)
+                    .map(|column| buf[(column, row)].symbol())
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn figures_grow_with_the_squares_in_every_game() {
+        let figures = Marks {
+            pieces: glyphs::PieceSet::Figures,
+            ..Marks::default()
+        };
+        for game in GameId::ALL {
+            let board = AnyGame::new(game, &Options::default());
+            let dims = game.dims();
+            let squares =
+                (0..dims.files).flat_map(|f| (0..dims.ranks).map(move |r| Coord::new(f, r)));
+            let mut pieces = squares.filter_map(|at| board.piece_at(at).map(|piece| (at, piece)));
+            let Some((at, piece)) = pieces.next() else {
+                panic!("{game:?} starts with no piece");
+            };
+            for (cell, size) in [
+                (FIGURES, figures::Size::Small),
+                (Cell::square(5), figures::Size::Small),
+                (Cell::square(6), figures::Size::Large),
+                (Cell::square(9), figures::Size::Large),
+            ] {
+                let (buf, geometry) = drawn(game, cell, &figures);
+                let shown = rows_at(&buf, geometry.square(at), size);
+                let figure: Option<Vec<String>> = figures::figure(game, piece.kind, size)
+                    .map(|rows| rows.iter().map(|row| row.to_string()).collect());
+                assert_eq!(Some(shown), figure, "{game:?} {cell:?}");
+            }
+            // Below figures, the piece's symbol.
+            let (buf, geometry) = drawn(game, Cell::square(3), &figures);
+            let rect = geometry.square(at);
+            let text: String = rect.positions().map(|p| buf[p].symbol()).collect();
+            assert!(
+                text.contains(glyphs::glyph_in(piece, figures.pieces).0),
+                "{game:?}: {text:?}"
+            );
+        }
+        // The ring where a piece stood grows as well.
+        let (_, ring) = last_move_square(Cell::square(7), "e2");
+        assert!(
+            ring.contains("╭─────╮") && ring.contains("╰─────╯"),
+            "{ring:?}"
+        );
     }
 
     #[test]

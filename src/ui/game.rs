@@ -7,8 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::Widget;
 
-use super::board::{Board, Marks};
-use super::glyphs::PieceSet;
+use super::board::{Board, Marks, shown_pieces};
 use super::panel::Panel;
 use super::review::AnalysisView;
 use super::text_field::prompt;
@@ -68,12 +67,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
     let mut marks = marks(session, app.settings().show_targets);
     marks.hide_coordinates = !app.settings().show_coordinates;
     marks.no_colour = monochrome;
-    // The figures are told apart by colour alone; without colour the
-    // Unicode symbols' filled and outline forms do it.
-    marks.pieces = match app.settings().pieces {
-        PieceSet::Figures if monochrome => PieceSet::Unicode,
-        pieces => pieces,
-    };
+    marks.pieces = shown_pieces(app.settings().pieces, monochrome);
     let board = Board {
         game: session.board(),
         geometry: layout.board,

@@ -332,10 +332,14 @@ pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: 
 /// the highlights; a light shade for player 2's share of the evaluation
 /// bar; reverse video for the piece in hand and the selected row, and
 /// with it a line through a piece that can be captured and under a king
-/// in check; underline for the last move and the hint.
+/// in check; underline for the last move and the hint; the empty cells of
+/// dark squares and of the last move's squares shaded ([`shade`]).
 fn to_monochrome(cell: &mut ratatui::buffer::Cell, theme: &Theme) {
     let mut add = Modifier::empty();
     let bg = cell.bg;
+    if let Some(shade) = shade(cell.symbol(), bg, theme) {
+        cell.set_symbol(shade);
+    }
     if bg == theme.check {
         add |= Modifier::REVERSED | Modifier::UNDERLINED;
     } else if bg == theme.capture {
@@ -361,6 +365,26 @@ fn to_monochrome(cell: &mut ratatui::buffer::Cell, theme: &Theme) {
     cell.fg = Color::Reset;
     cell.bg = Color::Reset;
 }
+
+/// What fills an empty cell of a square without colour: a light shade on
+/// a dark square (so the board is still a checkerboard) and a darker one
+/// on a square of the last move (told from both kinds of square by any
+/// terminal, underline or not); `None` elsewhere.
+fn shade(symbol: &str, bg: Color, theme: &Theme) -> Option<&'static str> {
+    if symbol != " " {
+        None
+    } else if [theme.dark_square, theme.zone_dark].contains(&bg) {
+        Some(DARK_SHADE)
+    } else if bg == theme.last_move {
+        Some(LAST_MOVE_SHADE)
+    } else {
+        None
+    }
+}
+
+/// The shades [`shade`] fills with.
+pub const DARK_SHADE: &str = "░";
+pub const LAST_MOVE_SHADE: &str = "▒";
 
 /// The outline form of a filled piece glyph.
 fn outline(symbol: &str) -> Option<&'static str> {

@@ -8,15 +8,27 @@ use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthStr;
 
-use super::glyphs;
 use super::theme::Theme;
+use super::{cut_to, glyphs};
 use crate::ai::{SearchInfo, Task};
-use crate::app::session::{Evaluation, Session};
+use crate::app::session::{Evaluation, Player, PlayerKind, Session};
 use crate::app::text;
 use crate::games::clock::DAY;
 use crate::games::{Numbering, Outcome, Piece, Side, Status};
 use crate::i18n::Lang;
+
+/// A player as the score names them: a computer without its level.
+fn score_name(player: &Player, lang: Lang) -> String {
+    match &player.kind {
+        PlayerKind::Computer(_) if player.name.trim().is_empty() => {
+            lang.tr(text::COMPUTER_NAME).into_owned()
+        }
+        PlayerKind::Computer(_) => player.name.trim().to_string(),
+        _ => player.label(lang),
+    }
+}
 
 const SPINNER: [&str; 8] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧"];
 /// Frames (ticks) per spinner step: five steps a second are enough to
@@ -99,6 +111,31 @@ impl Panel<'_> {
         ]
     }
 
+    /// The score, player 1 first as the result says it ("… wins: 15-7"),
+    /// each side's points beside its player's name, so that nobody has to
+    /// work out whose is whose; the names cut alike where the row is short.
+    fn score_line(&self, lang: Lang, width: u16) -> Line<'static> {
+        let points = self.session.game().scores();
+        let label = format!("{}: ", lang.plain(text::PANEL_SCORE));
+        let names = self
+            .session
+            .players()
+            .each_ref()
+            .map(|p| score_name(p, lang));
+        let row = |keep: usize| {
+            let [one, two] = names.each_ref().map(|name| cut_to(name, keep));
+            text::score_sides(lang, [&one, &two], points)
+        };
+        let room = usize::from(width).saturating_sub(label.width());
+        let longest = names.iter().map(|name| name.width()).max().unwrap_or(0);
+        let keep = (1..=longest)
+            .rev()
+            .find(|&keep| row(keep).width() <= room)
+            .unwrap_or(1);
+        let dim = Style::default().fg(self.theme.dim);
+        Line::from(vec![Span::styled(label, dim), Span::raw(row(keep))])
+    }
+
     /// The score (in games that count points) and one row per side for
     /// the pieces it took, there from the first move so that nothing
     /// below moves when the first capture comes.
@@ -109,12 +146,7 @@ impl Panel<'_> {
         let dim = Style::default().fg(self.theme.dim);
         let mut lines = Vec::new();
         if game.id().counts_points() {
-            // Player 1 first, as the result says it ("… wins: 15-7").
-            let [one, two] = game.scores();
-            lines.push(Line::from(vec![
-                Span::styled(format!("{}: ", lang.plain(text::PANEL_SCORE)), dim),
-                Span::raw(format!("{one} – {two} {}", lang.plain(text::PANEL_POINTS))),
-            ]));
+            lines.push(self.score_line(lang, width));
         }
         for side in [Side::Two, Side::One] {
             let taken: Vec<(&str, u16)> = session.captured()[side.index()]

@@ -11,12 +11,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
-use super::board::{Board, Marks};
+use super::board::{Board, Marks, shown_pieces};
 use super::cut_to;
+use super::glyphs::PieceSet;
 use super::hints;
 use super::theme::Theme;
 use crate::app::Paint;
-use crate::app::layout::{self, BoardGeometry, COMPACT};
+use crate::app::layout::{self, BoardGeometry};
 use crate::app::rules::RulesView;
 use crate::app::rules::{self, Block, DIAGRAM_INDENT, Tab};
 use crate::app::{App, keymap};
@@ -37,8 +38,17 @@ fn key_column(lang: Lang) -> u16 {
     (2 + longest + 2).max(16) as u16
 }
 
-/// Draws `view` with its pages in `lang`; the hint line is `app`'s.
-pub fn rules(view: &RulesView, lang: Lang, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
+/// Draws `view` with its pages in `lang`, its boards in the player's piece
+/// set as the game draws them (`monochrome` when no colour shows); the hint
+/// line is `app`'s.
+pub fn rules(
+    view: &RulesView,
+    lang: Lang,
+    app: &App,
+    area: Rect,
+    buf: &mut Buffer,
+    (theme, monochrome): (&Theme, bool),
+) {
     // The screen's title, where there is room for it besides the tabs.
     let mut tabs = Vec::new();
     if area.width >= TITLE_MIN_WIDTH {
@@ -70,8 +80,9 @@ pub fn rules(view: &RulesView, lang: Lang, app: &App, area: Rect, buf: &mut Buff
     let size = (area.width, area.height);
     let width = layout::rules_text_width(size);
     let tab = Tab::ALL[view.tab.min(Tab::ALL.len() - 1)];
-    let blocks = rules::document(tab, lang, width);
-    let page = draw_page(&blocks, lang, width, theme);
+    let blocks = rules::document(tab, lang, size);
+    let pieces = shown_pieces(app.settings().pieces, monochrome);
+    let page = draw_page(&blocks, lang, width, theme, pieces);
     let window = Rect::new(
         area.x + 2,
         area.y + layout::RULES_HEADER,
@@ -123,7 +134,7 @@ fn fitted<'a>(titles: &'a [Cow<'static, str>], showing: usize, room: usize) -> V
 }
 
 /// The whole page, its keys named in `lang`, in a buffer of its own height.
-fn draw_page(blocks: &[Block], lang: Lang, width: u16, theme: &Theme) -> Buffer {
+fn draw_page(blocks: &[Block], lang: Lang, width: u16, theme: &Theme, pieces: PieceSet) -> Buffer {
     let height = rules::height(blocks).max(1);
     let column = key_column(lang);
     let mut page = Buffer::empty(Rect::new(0, 0, width, height));
@@ -144,7 +155,11 @@ fn draw_page(blocks: &[Block], lang: Lang, width: u16, theme: &Theme) -> Buffer 
                 page.set_string(column, y, what, Style::default().fg(theme.text));
             }
             Block::Blank => {}
-            Block::Board(game, diagram) => diagram_board(*game, diagram, y, &mut page, theme),
+            Block::Board(game, diagram, cell) => {
+                let marks = diagram_marks(*game, diagram, pieces);
+                let geometry = BoardGeometry::new(*game, *cell, false).placed(DIAGRAM_INDENT, y);
+                diagram_board(*game, diagram, geometry, &marks, &mut page, theme);
+            }
             Block::Caption(line) => {
                 page.set_string(DIAGRAM_INDENT, y, line, Style::default().fg(theme.dim));
             }
@@ -154,14 +169,8 @@ fn draw_page(blocks: &[Block], lang: Lang, width: u16, theme: &Theme) -> Buffer 
     page
 }
 
-fn diagram_board(game: GameId, diagram: &Diagram, y: u16, page: &mut Buffer, theme: &Theme) {
-    let board = match AnyGame::from_position(game, diagram.position, &Options::default()) {
-        Ok(board) => board,
-        Err(error) => {
-            page.set_string(0, y, error.to_string(), Style::default().fg(theme.error));
-            return;
-        }
-    };
+/// A diagram's targets and captures, its pieces in `pieces`.
+fn diagram_marks(game: GameId, diagram: &Diagram, pieces: PieceSet) -> Marks {
     let squares = |list: &[&str], capture: bool| -> Vec<(Coord, bool)> {
         list.iter()
             .filter_map(|s| Coord::parse(s, game.dims()))
@@ -170,15 +179,33 @@ fn diagram_board(game: GameId, diagram: &Diagram, y: u16, page: &mut Buffer, the
     };
     let mut targets = squares(diagram.targets, false);
     targets.extend(squares(diagram.captures, true));
-    let marks = Marks {
+    Marks {
         targets,
+        pieces,
         ..Marks::default()
+    }
+}
+
+fn diagram_board(
+    game: GameId,
+    diagram: &Diagram,
+    geometry: BoardGeometry,
+    marks: &Marks,
+    page: &mut Buffer,
+    theme: &Theme,
+) {
+    let board = match AnyGame::from_position(game, diagram.position, &Options::default()) {
+        Ok(board) => board,
+        Err(error) => {
+            let y = geometry.origin.1;
+            page.set_string(0, y, error.to_string(), Style::default().fg(theme.error));
+            return;
+        }
     };
-    let geometry = BoardGeometry::new(game, COMPACT, false).placed(DIAGRAM_INDENT, y);
     let widget = Board {
         game: &board,
         geometry,
-        marks: &marks,
+        marks,
         theme,
     };
     let area = page.area;
@@ -186,8 +213,8 @@ fn diagram_board(game: GameId, diagram: &Diagram, y: u16, page: &mut Buffer, the
 }
 
 impl Paint for RulesView {
-    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
-        rules(self, app.lang(), app, area, buf, theme);
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: bool) {
+        rules(self, app.lang(), app, area, buf, (theme, monochrome));
     }
 }
 
