@@ -1131,7 +1131,7 @@ confirm-start-new = Começar um jogo novo? O jogo em curso fica em Partidas joga
 settings-notation = Notação
 settings-name = O teu nome
 notation-letters = letras (RDTBC)
-notation-english = inglesas (KQRBN)
+notation-english = inglês (KQRBN)
 notation-figurines = figuras (♘)
 typed-r-ambiguous = { $move }: aqui R tanto é rei como torre: escreve K (rei) ou T (torre).
 ## #36 looks

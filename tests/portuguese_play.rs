@@ -361,11 +361,9 @@ fn moves_are_typed_and_shown_in_portuguese_letters() {
     type_move(&mut app, "Rd1");
     let plies = |app: &App| app.session().expect("a game").game().ply_count();
     assert_eq!(plies(&app), 0, "rei or torre: neither is guessed");
-    let shown = screen(&app, 160, 50);
-    assert!(
-        shown.contains("aqui R tanto é o rei como uma torre"),
-        "{shown}"
-    );
+    let shown = screen(&app, 80, 24);
+    let reason = "Rd1: aqui R tanto é rei como torre: escreve K (rei) ou T (torre).";
+    assert!(shown.contains(reason), "{shown}");
     press(&mut app, KeyCode::Esc);
     for mv in ["Rf2", "Rd7", "Tb1", "Kc7", "Rb2"] {
         type_move(&mut app, mv);
