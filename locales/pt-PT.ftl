@@ -1124,3 +1124,7 @@ engine-bestmove-null = bestmove { $move } quando { $count ->
    *[other] ainda restam { $count } lances legais
 }
 theme-not-a-colour = não é uma cor: { $text }
+
+## #36 review
+# Review: a player's accuracy beside their marks ("precisão 87%").
+analysis-accuracy = precisão { $percent }%

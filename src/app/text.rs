@@ -581,13 +581,17 @@ pub fn analysing_ply(lang: Lang, done: usize, all: usize) -> String {
     )
 }
 
-/// One player's marks and accuracy under the Review board.
+/// One player's marks and accuracy under the Review board, the
+/// percentage named ("accuracy 87%").
 pub fn analysis_summary(
+    lang: Lang,
     name: &str,
     [inaccuracies, mistakes, blunders]: [usize; 3],
     accuracy: f64,
 ) -> String {
-    format!("{name} {inaccuracies}?! {mistakes}? {blunders}?? {accuracy:.0}%")
+    let percent = accuracy.round() as u32;
+    let accuracy = lang.tr_with(Msg("analysis-accuracy"), &[("percent", percent.into())]);
+    format!("{name} {inaccuracies}?! {mistakes}? {blunders}?? {accuracy}")
 }
 
 /// The reviewed move with its mark, and the engine's move.

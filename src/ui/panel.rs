@@ -109,8 +109,9 @@ impl Panel<'_> {
         let dim = Style::default().fg(self.theme.dim);
         let mut lines = Vec::new();
         if game.id().counts_points() {
-            // Player 1 first, as the result says it ("… wins: 15-7").
-            let [one, two] = game.scores();
+            // Player 1 first, as the result says it ("… wins: 15-7"),
+            // in the position shown (the one reviewed, in Review).
+            let [one, two] = session.board().scores();
             lines.push(Line::from(vec![
                 Span::styled(format!("{}: ", lang.plain(text::PANEL_SCORE)), dim),
                 Span::raw(format!("{one} – {two} {}", lang.plain(text::PANEL_POINTS))),
@@ -243,7 +244,7 @@ impl Panel<'_> {
             .map(|side| {
                 let accuracy = analysis.accuracy(side).unwrap_or(100.0);
                 let summary =
-                    text::analysis_summary(names[side.index()], analysis.counts(side), accuracy);
+                    text::analysis_summary(lang, names[side.index()], analysis.counts(side), accuracy);
                 Line::styled(summary, Style::default().fg(self.theme.text))
             })
             .collect();

@@ -208,8 +208,13 @@ impl Session {
         self.motion.paused()
     }
 
+    /// The pieces each side had taken in the position shown (the one
+    /// reviewed, in Review).
     pub fn captured(&self) -> &[Vec<PieceKind>; 2] {
-        &self.captured
+        match &self.overlay {
+            Overlay::Review(review) => review.captured(),
+            _ => &self.captured,
+        }
     }
 
     pub fn check(&self) -> Option<Coord> {
