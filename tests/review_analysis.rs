@@ -238,3 +238,68 @@ fn the_exported_pgn_carries_the_analysis() {
         "{text}"
     );
 }
+
+/// The hinted move in coordinates, once the hint shows.
+fn hinted_move(app: &App) -> Option<String> {
+    let session = app.session()?;
+    let hint = session.hint()?;
+    let game = session.game();
+    let index = game.legal_squares().iter().position(|&m| m == hint)?;
+    game.legal_moves().get(index).cloned()
+}
+
+/// A game of `plies` moves in which the side to move first takes the
+/// hint every move and the other plays a move picked by the ply, with
+/// no evaluation shown (so only the hints search).
+fn hinted_game(game: GameId, plies: usize) -> App {
+    let settings = Settings {
+        evaluation: EvaluationShown::Never,
+        ..Settings::default()
+    };
+    let mut app = App::new(settings, app_support::SEED);
+    app.play(app_support::people(game));
+    let mut searching = Searching::new();
+    for ply in 0..plies {
+        let Some(session) = app.session().filter(|s| !s.is_over()) else {
+            break;
+        };
+        let mv = if ply % 2 == 0 {
+            let effects = press(&mut app, KeyCode::Char('t'));
+            searching.carry_out(&effects);
+            while hinted_move(&app).is_none() {
+                let report = searching
+                    .reports
+                    .recv_timeout(Duration::from_secs(30))
+                    .expect("the worker answers");
+                let effects = app.handle(Event::Ai(report));
+                searching.carry_out(&effects);
+            }
+            hinted_move(&app).expect("a hint")
+        } else {
+            let moves = session.game().legal_moves();
+            moves[ply * 7 % moves.len()].clone()
+        };
+        type_move(&mut app, &mv);
+    }
+    app
+}
+
+#[test]
+fn a_hinted_move_played_is_never_marked_in_review() {
+    for game in [GameId::Chess, GameId::Hasami] {
+        let mut app = hinted_game(game, 16);
+        let mut searching = Searching::new();
+        let effects = press(&mut app, KeyCode::Char('r'));
+        searching.carry_out(&effects);
+        searching.until_analysed(&mut app, 40);
+        let session = app.session().expect("a game");
+        let analysis = session.analysis().expect("the analysis is complete");
+        let hinted = session.game().numbering().at(0).1;
+        let taken: Vec<_> = analysis.moves.iter().filter(|m| m.mover == hinted).collect();
+        assert!(taken.len() >= 8, "{game}: {analysis:?}");
+        for judged in taken {
+            assert_eq!(judged.mark, None, "{game}: {judged:?}");
+            assert_eq!(judged.better, None, "{game}: the hint was best {judged:?}");
+        }
+    }
+}

@@ -23,7 +23,7 @@ mod turns;
 use motion::Motion;
 use overlay::MAX_MOVE;
 use review::Review;
-use thinking::{HINT_BOT, HINT_TIME, Searches};
+use thinking::Searches;
 
 pub use crate::ai::Evaluation;
 pub use crate::app::players::{NewGame, Player, PlayerKind};
@@ -42,7 +42,6 @@ use super::record;
 use super::settings::{EvaluationShown, Settings};
 use super::text;
 use super::text_field::TextField;
-use crate::ai::{Limits, Task};
 use crate::games::{AnyGame, Coord, MoveSquares, Options, PieceKind, PositionView, Side, Status};
 use crate::i18n::{Explain, Lang};
 use crate::storage::saves::{GameRecord, SaveName};
@@ -440,21 +439,7 @@ impl Session {
             (_, Action::Promote(choice)) => self.promote(choice, settings),
             (_, Action::Undo) => self.undo(settings),
             (_, Action::Redo) => self.redo(settings),
-            (_, Action::Hint) if self.human_to_move() => {
-                self.message = Some(Message::Info(
-                    self.lang.tr(text::HINT_THINKING).into_owned(),
-                ));
-                let mut effects = self.searches.stop();
-                let limits = Limits {
-                    movetime: Some(HINT_TIME),
-                    ..Limits::default()
-                };
-                effects.push(
-                    self.searches
-                        .start(&self.game, HINT_BOT, Task::Hint, limits),
-                );
-                effects
-            }
+            (_, Action::Hint) if self.human_to_move() => self.ask_hint(),
             (_, Action::Flip) => {
                 self.flipped = !self.flipped;
                 // Which way round is not obvious from an opening position.

@@ -164,6 +164,23 @@ impl Session {
         self.schedule(settings)
     }
 
+    /// The hint: the move the analysis finds best here, the one Review
+    /// judges the move played by, so a hint taken is never marked. Shown
+    /// at once when the analysis valued this position already, else
+    /// searched for as the analysis would (and kept as its value).
+    pub(super) fn ask_hint(&mut self) -> Vec<Effect> {
+        if let Some(best) = self.searches.valued(&self.game.position()).and_then(|v| v.best) {
+            self.show_hint(&best);
+            return Vec::new();
+        }
+        self.message = Some(Message::Info(
+            self.lang.tr(text::HINT_THINKING).into_owned(),
+        ));
+        let mut effects = self.searches.stop();
+        effects.push(self.searches.start_hint(&self.game));
+        effects
+    }
+
     /// Marks the hinted move and names it as the move list would (SAN
     /// in the chess games), not in the worker's coordinates.
     pub(super) fn show_hint(&mut self, mv: &str) {
