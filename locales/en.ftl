@@ -1058,3 +1058,5 @@ theme-not-a-colour = not a colour: { $text }
 ## #36 review
 # Review: a player's accuracy beside their marks ("accuracy 87%").
 analysis-accuracy = accuracy { $percent }%
+# Review's key to the next / previous move marked ?!, ? or ??.
+key-marks = mistakes

@@ -1128,3 +1128,5 @@ theme-not-a-colour = não é uma cor: { $text }
 ## #36 review
 # Review: a player's accuracy beside their marks ("precisão 87%").
 analysis-accuracy = precisão { $percent }%
+# Review's key to the next / previous move marked ?!, ? or ??.
+key-marks = erros

@@ -9,8 +9,9 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Widget;
 
-use super::glyphs;
 use super::theme::Theme;
+use super::{glyphs, review};
+use crate::ai::analysis::Mark;
 use crate::ai::{SearchInfo, Task};
 use crate::app::session::{Evaluation, Session};
 use crate::app::text;
@@ -27,6 +28,9 @@ const CLOCK_WIDTH: usize = 9;
 /// The move rows the panel keeps room for before it drops its blank
 /// rows.
 const MIN_MOVE_ROWS: usize = 3;
+/// The move list's first column: a move and its mark, `exd8=Q+??`
+/// overflowing it by one.
+const MOVE_WIDTH: usize = 8;
 /// An evaluation this large (in points) fills the bar.
 const BAR_SPAN: f64 = 1000.0;
 
@@ -265,8 +269,9 @@ impl Panel<'_> {
     }
 
     /// The numbered move list, scrolled so the current move (the one
-    /// reviewed, or the last) shows, and marked; a finished game's result
-    /// after its last move, as PGN writes it.
+    /// reviewed, or the last) shows, and marked; each move's `?!`, `?`
+    /// or `??` once the game is analysed; a finished game's result after
+    /// its last move, as PGN writes it.
     fn move_lines(&self, room: usize) -> Vec<Line<'static>> {
         let game = self.session.game();
         let texts = game.move_texts();
@@ -284,23 +289,37 @@ impl Panel<'_> {
                 Style::default()
             }
         };
+        // Each move with its mark once the game is analysed, in the
+        // mark's colour, padded to `width` columns.
+        let marks: Vec<Option<Mark>> = self
+            .session
+            .analysis()
+            .map(|analysis| analysis.moves.iter().map(|judged| judged.mark).collect())
+            .unwrap_or_default();
+        let played = |ply: usize, width: usize| {
+            let mark = marks.get(ply).copied().flatten();
+            let symbol = mark.map_or("", Mark::symbol);
+            let used = texts[ply].chars().count() + symbol.len();
+            let mut spans = vec![Span::styled(texts[ply].clone(), style(ply))];
+            spans.extend(mark.map(|mark| Span::styled(symbol, review::mark_style(self.theme, mark))));
+            spans.push(Span::raw(" ".repeat(width.saturating_sub(used))));
+            spans
+        };
         let rows = move_rows(game.numbering(), texts.len());
         let mut lines: Vec<Line<'static>> = rows
             .iter()
             .map(|&(number, [first, second])| {
-                let first = match first {
-                    Some(ply) => Span::styled(format!("{:<8}", texts[ply]), style(ply)),
-                    None => Span::raw(format!("{:<8}", "…")),
-                };
-                let mut spans = vec![
-                    Span::styled(
-                        format!("{number:>3}. "),
-                        Style::default().fg(self.theme.dim),
-                    ),
-                    first,
-                ];
+                let mut spans = vec![Span::styled(
+                    format!("{number:>3}. "),
+                    Style::default().fg(self.theme.dim),
+                )];
+                match first {
+                    Some(ply) => spans.extend(played(ply, MOVE_WIDTH)),
+                    None => spans.push(Span::raw(format!("{:<MOVE_WIDTH$}", "…"))),
+                }
                 if let Some(ply) = second {
-                    spans.push(Span::styled(format!(" {}", texts[ply]), style(ply)));
+                    spans.push(Span::raw(" "));
+                    spans.extend(played(ply, 0));
                 }
                 Line::from(spans)
             })
