@@ -30,8 +30,6 @@ setup-game = Game
 setup-mode = Mode
 setup-side = You play
 setup-bot = Computer
-setup-bot-one = Computer 1
-setup-bot-two = Computer 2
 setup-first = First player
 setup-deal = Deal number
 setup-hasami-win = Win condition
@@ -1060,3 +1058,5 @@ theme-not-a-colour = not a colour: { $text }
 analysis-accuracy = accuracy { $percent }%
 # Review's key to the next / previous move marked ?!, ? or ??.
 key-marks = mistakes
+# New game, computer against computer: the level field of each side.
+setup-bot-side = { $side } computer

@@ -28,8 +28,6 @@ setup-game = Jogo
 setup-mode = Modo
 setup-side = Jogas com
 setup-bot = Computador
-setup-bot-one = Computador 1
-setup-bot-two = Computador 2
 setup-first = Primeiro a jogar
 setup-deal = Número da distribuição
 setup-hasami-win = Condição de vitória
@@ -1130,3 +1128,9 @@ theme-not-a-colour = não é uma cor: { $text }
 analysis-accuracy = precisão { $percent }%
 # Review's key to the next / previous move marked ?!, ? or ??.
 key-marks = erros
+# Novo jogo, computador contra computador: o nível de cada lado.
+setup-bot-side = Computador { $side ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $side }
+}

@@ -12,7 +12,7 @@ use app_support::{analysed, app, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::ai::evaluation::{ANALYSIS_BOT, analysis_limits};
 use tabuleiro::ai::{Bot, Level, Report, Request, Score, SearchInfo, Task, Worker};
-use tabuleiro::app::session::{Evaluation, NewGame, PlayerKind};
+use tabuleiro::app::session::{Evaluation, NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::{EvaluationShown, Settings, SettingsFile};
 use tabuleiro::app::{App, Effect, Event};
 use tabuleiro::games::{AnyGame, GameId, Options};
@@ -396,4 +396,31 @@ fn the_analysis_is_of_fixed_strength_two_searches_give_one_value() {
         ..request.clone()
     };
     assert_eq!(searched(&mut worker, &reports, &again), first);
+}
+
+#[test]
+fn between_two_computers_the_evaluation_is_found_while_a_move_travels() {
+    let mut app = app();
+    let options = Options::default();
+    let computer = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Computer(Bot::Engine(Level::Easy)),
+    };
+    app.play(NewGame {
+        game: AnyGame::new(GameId::Chess, &options),
+        options,
+        players: [computer("One"), computer("Two")],
+    });
+    let (ticket, task) = thinking(&app);
+    assert_eq!(task, Task::Move);
+    let effects = app.handle(Event::Ai(Report::Done {
+        ticket,
+        mv: "e2e4".into(),
+        info: None,
+    }));
+    assert!(analyses(&effects), "{effects:?}");
+    analysed(&mut app, Score::Points(-30));
+    assert_eq!(evaluation(&app), Some(Evaluation::Points(30)));
+    let text = screen(&app, 120, 40);
+    assert!(row_with(&text, "Eval (White)").ends_with("+0.30"), "{text}");
 }

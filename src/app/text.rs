@@ -30,8 +30,6 @@ pub const SETUP_GAME: Msg = Msg("setup-game");
 pub const SETUP_MODE: Msg = Msg("setup-mode");
 pub const SETUP_SIDE: Msg = Msg("setup-side");
 pub const SETUP_BOT: Msg = Msg("setup-bot");
-pub const SETUP_BOT_ONE: Msg = Msg("setup-bot-one");
-pub const SETUP_BOT_TWO: Msg = Msg("setup-bot-two");
 pub const SETUP_FIRST: Msg = Msg("setup-first");
 pub const SETUP_DEAL: Msg = Msg("setup-deal");
 pub const SETUP_HASAMI_WIN: Msg = Msg("setup-hasami-win");
@@ -345,6 +343,12 @@ pub fn exported_to(lang: Lang, path: &str) -> String {
 /// The setup row for a player's name, by the game's name for the side.
 pub fn setup_name(lang: Lang, side: &str) -> String {
     lang.tr_with(Msg("setup-name"), &[("side", side.into())])
+}
+
+/// The New game form's computer for one side, in a game of computers:
+/// "White computer".
+pub fn setup_bot(lang: Lang, side: &str) -> String {
+    lang.tr_with(Msg("setup-bot-side"), &[("side", side.into())])
 }
 
 pub fn theme_missing(lang: Lang, name: &str) -> String {

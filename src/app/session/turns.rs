@@ -22,8 +22,18 @@ impl Session {
             effects.extend(self.analyse(settings));
             return effects;
         }
-        if self.searches.busy() || self.motion.busy() {
+        if self.searches.busy() {
             return Vec::new();
+        }
+        if self.motion.busy() {
+            // In a game of computers the evaluation is found between their
+            // moves, while the last one travels and the pause runs (the
+            // next search stops it should it take longer).
+            return if self.watched() {
+                self.analyse(settings)
+            } else {
+                Vec::new()
+            };
         }
         let side = self.game.side_to_move();
         if self.watched() && !self.motion.may_move() {
