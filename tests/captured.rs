@@ -5,10 +5,10 @@
 mod app_support;
 
 use app_support::{app, people, press, row_with, screen, type_move};
-use ratatui::crossterm::event::KeyCode;
-use tabuleiro::app::App;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use ratatui::crossterm::event::KeyCode;
+use tabuleiro::app::App;
 use tabuleiro::app::session::NewGame;
 use tabuleiro::games::{AnyGame, Coord, GameId, Options, PieceKind, Side, Status};
 

@@ -1998,13 +1998,21 @@ fn a_room_game_over_keeps_the_heading_and_the_last_moves_in_sight() {
         let text = screen(world.app(ana), width, height);
         let rows: Vec<&str> = text.lines().map(str::trim_end).collect();
         let heading = rows.iter().position(|row| row.ends_with("Moves"));
-        let last = rows.iter().position(|row| row.ends_with("7. Be2      Nf3#"));
+        let last = rows
+            .iter()
+            .position(|row| row.ends_with("7. Be2      Nf3#"));
         let (Some(heading), Some(last)) = (heading, last) else {
             panic!("{width}x{height}: no heading or last move\n{text}");
         };
         assert!(heading < last, "{width}x{height}\n{text}");
-        assert!(rows[last + 1].ends_with("   0-1"), "{width}x{height}\n{text}");
-        assert!(rows[last - 1].ends_with("Qxe4+"), "{width}x{height}\n{text}");
+        assert!(
+            rows[last + 1].ends_with("   0-1"),
+            "{width}x{height}\n{text}"
+        );
+        assert!(
+            rows[last - 1].ends_with("Qxe4+"),
+            "{width}x{height}\n{text}"
+        );
         assert!(text.contains("Chat"), "{width}x{height}\n{text}");
     }
     insta::assert_snapshot!("room_over_moves_80x24", screen(world.app(ana), 80, 24));

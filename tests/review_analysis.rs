@@ -10,9 +10,9 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 use app_support::{opened, press, row_with, screen, type_move};
+use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
-use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Color;
 use tabuleiro::ai::analysis::{Mark, analyse_any};
@@ -298,7 +298,11 @@ fn a_hinted_move_played_is_never_marked_in_review() {
         let session = app.session().expect("a game");
         let analysis = session.analysis().expect("the analysis is complete");
         let hinted = session.game().numbering().at(0).1;
-        let taken: Vec<_> = analysis.moves.iter().filter(|m| m.mover == hinted).collect();
+        let taken: Vec<_> = analysis
+            .moves
+            .iter()
+            .filter(|m| m.mover == hinted)
+            .collect();
         assert!(taken.len() >= 8, "{game}: {analysis:?}");
         for judged in taken {
             assert_eq!(judged.mark, None, "{game}: {judged:?}");
@@ -337,7 +341,11 @@ fn the_marks_show_in_their_colour_in_the_list_and_on_the_graph() {
 #[test]
 fn n_and_shift_n_go_to_the_next_and_previous_marked_move() {
     let mut app = reviewed_at_the_blunder();
-    let ply = |app: &App| app.session().and_then(|s| s.review_position()).map(|(ply, _)| ply);
+    let ply = |app: &App| {
+        app.session()
+            .and_then(|s| s.review_position())
+            .map(|(ply, _)| ply)
+    };
     press(&mut app, KeyCode::Home);
     assert_eq!(ply(&app), Some(0));
     press(&mut app, KeyCode::Char('n'));
@@ -350,5 +358,8 @@ fn n_and_shift_n_go_to_the_next_and_previous_marked_move() {
     press(&mut app, KeyCode::Char('N'));
     assert_eq!(ply(&app), Some(5), "none before it either");
     let footer = screen(&app, 120, 40);
-    assert!(row_with(&footer, "n/N mistakes").contains("esc back"), "{footer}");
+    assert!(
+        row_with(&footer, "n/N mistakes").contains("esc back"),
+        "{footer}"
+    );
 }

@@ -440,13 +440,21 @@ fn game_over_keeps_the_heading_and_the_last_moves_in_sight() {
         assert!(text.contains("Game over"), "{text}");
         let heading = text.lines().position(|row| row.contains("Moves"));
         let last = text.lines().position(|row| row.contains("7. Be2"));
-        let result = text.lines().position(|row| row.trim_end().ends_with("   0-1"));
+        let result = text
+            .lines()
+            .position(|row| row.trim_end().ends_with("   0-1"));
         let (Some(heading), Some(last), Some(result)) = (heading, last, result) else {
             panic!("{width}x{height}: heading, last move or result missing\n{text}");
         };
-        assert!(heading < last && last + 1 == result, "{width}x{height}\n{text}");
+        assert!(
+            heading < last && last + 1 == result,
+            "{width}x{height}\n{text}"
+        );
         assert!(row_with(&text, "7. Be2").contains("Nf3#"), "{text}");
-        assert!(text.contains("6. Rf1"), "{width}x{height}: an earlier move too\n{text}");
+        assert!(
+            text.contains("6. Rf1"),
+            "{width}x{height}: an earlier move too\n{text}"
+        );
     }
     snapshot("game_over_moves", &app);
 }

@@ -718,7 +718,10 @@ mod tests {
         let labels = |setup: &Setup, lang| {
             [Side::One, Side::Two].map(|side| setup.label(lang, Field::Bot(side)).into_owned())
         };
-        assert_eq!(labels(&setup, Lang::English), ["White computer", "Black computer"]);
+        assert_eq!(
+            labels(&setup, Lang::English),
+            ["White computer", "Black computer"]
+        );
         assert_eq!(
             labels(&setup, Lang::Portuguese),
             ["Computador das brancas", "Computador das pretas"]
@@ -729,7 +732,10 @@ mod tests {
             ["Player 1 computer", "Player 2 computer"]
         );
         setup.mode = Mode::HumanVsComputer;
-        assert_eq!(setup.label(Lang::English, Field::Bot(Side::Two)), "Computer");
+        assert_eq!(
+            setup.label(Lang::English, Field::Bot(Side::Two)),
+            "Computer"
+        );
     }
 
     #[test]

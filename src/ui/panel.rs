@@ -247,8 +247,12 @@ impl Panel<'_> {
             .into_iter()
             .map(|side| {
                 let accuracy = analysis.accuracy(side).unwrap_or(100.0);
-                let summary =
-                    text::analysis_summary(lang, names[side.index()], analysis.counts(side), accuracy);
+                let summary = text::analysis_summary(
+                    lang,
+                    names[side.index()],
+                    analysis.counts(side),
+                    accuracy,
+                );
                 Line::styled(summary, Style::default().fg(self.theme.text))
             })
             .collect();
@@ -301,7 +305,9 @@ impl Panel<'_> {
             let symbol = mark.map_or("", Mark::symbol);
             let used = texts[ply].chars().count() + symbol.len();
             let mut spans = vec![Span::styled(texts[ply].clone(), style(ply))];
-            spans.extend(mark.map(|mark| Span::styled(symbol, review::mark_style(self.theme, mark))));
+            spans.extend(
+                mark.map(|mark| Span::styled(symbol, review::mark_style(self.theme, mark))),
+            );
             spans.push(Span::raw(" ".repeat(width.saturating_sub(used))));
             spans
         };
@@ -482,8 +488,16 @@ impl Widget for &Panel<'_> {
         // The last two are the rows of captured pieces.
         let captured = scores.split_off(scores.len().saturating_sub(2));
         figures.extend(scores.into_iter().map(|line| (line, None)));
-        figures.extend(captured.into_iter().map(|line| (line, Some(GivesWay::Captured))));
-        figures.extend(self.analysis_lines(lang).into_iter().map(|line| (line, None)));
+        figures.extend(
+            captured
+                .into_iter()
+                .map(|line| (line, Some(GivesWay::Captured))),
+        );
+        figures.extend(
+            self.analysis_lines(lang)
+                .into_iter()
+                .map(|line| (line, None)),
+        );
         if self.evaluation && !session.is_over() {
             figures.push((self.evaluation_line(lang, area.width), None));
         }

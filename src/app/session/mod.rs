@@ -283,9 +283,10 @@ impl Session {
             Action::Redo => self.game.can_redo(),
             Action::Hint => self.human_to_move() && self.engine_allowed(),
             Action::Review => self.engine_allowed(),
-            Action::NextMark | Action::PreviousMark => self.analysis.as_ref().is_some_and(|a| {
-                a.moves.iter().any(|judged| judged.mark.is_some())
-            }),
+            Action::NextMark | Action::PreviousMark => self
+                .analysis
+                .as_ref()
+                .is_some_and(|a| a.moves.iter().any(|judged| judged.mark.is_some())),
             Action::Pick | Action::OpenPrompt => self.human_to_move() || self.may_premove(),
             Action::CancelPremove => self.premove.is_some(),
             Action::MoveNow => self.searches.moving(),
@@ -486,8 +487,8 @@ impl Session {
     fn review(&mut self, action: Action) -> Vec<Effect> {
         match action {
             Action::Flip => self.flipped = !self.flipped,
-            Action::NextMark => self.to_mark(true),
-            Action::PreviousMark => self.to_mark(false),
+            Action::NextMark => self.go_to_mark(true),
+            Action::PreviousMark => self.go_to_mark(false),
             Action::Back => {
                 self.overlay = Overlay::None;
                 self.refresh();

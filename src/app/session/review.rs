@@ -158,11 +158,14 @@ impl Session {
     /// `?`, `??`) of either side when `forward`, else the previous one;
     /// none that way (or no analysis yet), it stays, as a step past the
     /// last move does.
-    pub(super) fn to_mark(&mut self, forward: bool) {
+    pub(super) fn go_to_mark(&mut self, forward: bool) {
         let Overlay::Review(review) = &mut self.overlay else {
             return;
         };
-        let target = self.analysis.as_ref().and_then(|a| a.marked_from(review.ply, forward));
+        let target = self
+            .analysis
+            .as_ref()
+            .and_then(|a| a.marked_from(review.ply, forward));
         if let Some(ply) = target {
             review.go_to(ply, &self.game, &self.options);
         }

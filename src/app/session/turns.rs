@@ -179,7 +179,11 @@ impl Session {
     /// at once when the analysis valued this position already, else
     /// searched for as the analysis would (and kept as its value).
     pub(super) fn ask_hint(&mut self) -> Vec<Effect> {
-        if let Some(best) = self.searches.valued(&self.game.position()).and_then(|v| v.best) {
+        if let Some(best) = self
+            .searches
+            .valued(&self.game.position())
+            .and_then(|v| v.best)
+        {
             self.show_hint(&best);
             return Vec::new();
         }
