@@ -30,8 +30,6 @@ setup-game = Game
 setup-mode = Mode
 setup-side = You play
 setup-bot = Computer
-setup-bot-one = Computer 1
-setup-bot-two = Computer 2
 setup-first = First player
 setup-deal = Deal number
 setup-hasami-win = Win condition
@@ -1068,3 +1066,10 @@ typed-r-ambiguous = { $move }: R is both king (rei) and rook here: type K or T (
 # The score of a game that counts points, each player's beside their
 # name (cut to fit), player 1 first: "Ana 5 – 3 Computer".
 panel-score-sides = { $one } { $one-points } – { $two-points } { $two }
+## #36 review
+# Review: a player's accuracy beside their marks ("accuracy 87%").
+analysis-accuracy = accuracy { $percent }%
+# Review's key to the next / previous move marked ?!, ? or ??.
+key-marks = mistakes
+# New game, computer against computer: the level field of each side.
+setup-bot-side = { $side } computer

@@ -28,8 +28,6 @@ setup-game = Jogo
 setup-mode = Modo
 setup-side = Jogas com
 setup-bot = Computador
-setup-bot-one = Computador 1
-setup-bot-two = Computador 2
 setup-first = Primeiro a jogar
 setup-deal = Número da distribuição
 setup-hasami-win = Condição de vitória
@@ -1138,3 +1136,14 @@ typed-r-ambiguous = { $move }: aqui R tanto é rei como torre: escreve K (rei) o
 # The score of a game that counts points, each player's beside their
 # name (cut to fit), player 1 first: "Ana 5 – 3 Computer".
 panel-score-sides = { $one } { $one-points } – { $two-points } { $two }
+## #36 review
+# Review: a player's accuracy beside their marks ("precisão 87%").
+analysis-accuracy = precisão { $percent }%
+# Review's key to the next / previous move marked ?!, ? or ??.
+key-marks = erros
+# Novo jogo, computador contra computador: o nível de cada lado.
+setup-bot-side = Computador { $side ->
+    [Brancas] das brancas
+    [Pretas] das pretas
+   *[other] do { $side }
+}

@@ -4,9 +4,11 @@
 
 mod app_support;
 
-use app_support::{app, people, row_with, screen};
+use app_support::{app, people, press, row_with, screen, type_move};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use ratatui::crossterm::event::KeyCode;
+use tabuleiro::app::App;
 use tabuleiro::app::session::NewGame;
 use tabuleiro::games::{AnyGame, Coord, GameId, Options, PieceKind, Side, Status};
 
@@ -195,4 +197,32 @@ fn captures_that_do_not_fit_the_panel_are_counted_at_80x24() {
         cut += rest;
     }
     assert!(cut > 0, "all captures fitted at 80x24\n{shown}");
+}
+
+#[test]
+fn review_shows_the_pieces_taken_by_the_position_reviewed() {
+    let mut app = app();
+    app.play(people(GameId::Chess));
+    for mv in ["e4", "d5", "exd5", "Qxd5"] {
+        type_move(&mut app, mv);
+    }
+    press(&mut app, KeyCode::Char('r'));
+    let taken = |app: &App| app.session().map(|s| s.captured().clone());
+    assert_eq!(
+        taken(&app),
+        Some([vec![PieceKind::Pawn], vec![PieceKind::Pawn]])
+    );
+    press(&mut app, KeyCode::Left);
+    assert_eq!(taken(&app), Some([vec![PieceKind::Pawn], vec![]]));
+    press(&mut app, KeyCode::Home);
+    assert_eq!(taken(&app), Some([vec![], vec![]]));
+    let shown = screen(&app, 80, 24);
+    assert_eq!(shown_captures(row_with(&shown, "White captured")), (0, 0));
+    assert_eq!(shown_captures(row_with(&shown, "Black captured")), (0, 0));
+    // Back in the game, the pieces taken in it.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(
+        taken(&app),
+        Some([vec![PieceKind::Pawn], vec![PieceKind::Pawn]])
+    );
 }

@@ -10,8 +10,9 @@ use std::time::Duration;
 
 use app_support::{analysed, app, people, press, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
+use tabuleiro::ai::evaluation::{ANALYSIS_BOT, analysis_limits};
 use tabuleiro::ai::{Bot, Level, Report, Request, Score, SearchInfo, Task, Worker};
-use tabuleiro::app::session::{Evaluation, NewGame, PlayerKind};
+use tabuleiro::app::session::{Evaluation, NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::{EvaluationShown, Settings, SettingsFile};
 use tabuleiro::app::{App, Effect, Event};
 use tabuleiro::games::{AnyGame, GameId, Options};
@@ -159,24 +160,50 @@ fn the_same_position_shows_the_same_value_after_undo_redo_and_a_hint() {
     assert_eq!(evaluation(&app), after_nc6);
     assert!(!analyses(&effects), "nothing to analyse again: {effects:?}");
 
-    // A hint's search, at its own strength, leaves the value alone.
-    press(&mut app, KeyCode::Char('t'));
-    let (ticket, task) = thinking(&app);
-    assert_eq!(task, Task::Hint);
-    app.handle(Event::Ai(Report::Done {
-        ticket,
-        mv: "g1f3".into(),
-        info: Some(SearchInfo {
-            depth: 3,
-            score: Score::Points(-52),
-            nodes: 3_000,
-            nps: 100_000,
-            pv: vec!["g1f3".into()],
-        }),
-    }));
+    // The hint is the analysis's move: where the analysis valued the
+    // position, at once, with no search, and the value stays.
+    let effects = press(&mut app, KeyCode::Char('t'));
+    assert!(
+        !effects.iter().any(|e| matches!(e, Effect::Think(_))),
+        "{effects:?}"
+    );
+    let session = app.session().expect("a game");
+    let best = session.game().legal_squares()[0];
+    assert_eq!(session.hint(), Some(best), "the analysis's move");
     assert_eq!(evaluation(&app), after_nc6);
     let text = screen(&app, 120, 40);
     assert!(row_with(&text, "Eval (White)").ends_with("+0.44"), "{text}");
+}
+
+#[test]
+fn a_hint_is_searched_as_the_analysis_and_its_value_kept() {
+    let mut app = app();
+    app.play(people(GameId::Chess));
+    let effects = press(&mut app, KeyCode::Char('t'));
+    let hint = effects.iter().find_map(|e| match e {
+        Effect::Think(r) if r.task == Task::Hint => Some(r),
+        _ => None,
+    });
+    let hint = hint.expect("a hint searched");
+    assert_eq!(
+        (hint.bot, hint.limits),
+        (ANALYSIS_BOT, analysis_limits()),
+        "the analysis's search"
+    );
+    let ticket = hint.ticket;
+    app.handle(Event::Ai(Report::Done {
+        ticket,
+        mv: "d2d4".into(),
+        info: Some(SearchInfo {
+            depth: 9,
+            score: Score::Points(30),
+            nodes: 3_000,
+            nps: 100_000,
+            pv: vec!["d2d4".into()],
+        }),
+    }));
+    assert_eq!(evaluation(&app), Some(Evaluation::Points(30)));
+    assert!(screen(&app, 120, 40).contains("Hint: d4"));
 }
 
 #[test]
@@ -369,4 +396,31 @@ fn the_analysis_is_of_fixed_strength_two_searches_give_one_value() {
         ..request.clone()
     };
     assert_eq!(searched(&mut worker, &reports, &again), first);
+}
+
+#[test]
+fn between_two_computers_the_evaluation_is_found_while_a_move_travels() {
+    let mut app = app();
+    let options = Options::default();
+    let computer = |name: &str| Player {
+        name: name.into(),
+        kind: PlayerKind::Computer(Bot::Engine(Level::Easy)),
+    };
+    app.play(NewGame {
+        game: AnyGame::new(GameId::Chess, &options),
+        options,
+        players: [computer("One"), computer("Two")],
+    });
+    let (ticket, task) = thinking(&app);
+    assert_eq!(task, Task::Move);
+    let effects = app.handle(Event::Ai(Report::Done {
+        ticket,
+        mv: "e2e4".into(),
+        info: None,
+    }));
+    assert!(analyses(&effects), "{effects:?}");
+    analysed(&mut app, Score::Points(-30));
+    assert_eq!(evaluation(&app), Some(Evaluation::Points(30)));
+    let text = screen(&app, 120, 40);
+    assert!(row_with(&text, "Eval (White)").ends_with("+0.30"), "{text}");
 }

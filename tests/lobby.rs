@@ -1439,7 +1439,7 @@ fn a_room_game_ended_by_an_empty_seat_shows_its_result_and_termination() {
     world.rooms.tick(world.now);
     world.run(ana, Vec::new());
     let shown = world.screen(ana);
-    assert!(shown.contains("Result"), "{shown}");
+    assert!(shown.contains("ana wins  1-0"), "{shown}");
     let wide = screen(world.app(ana), 160, 50);
     let list: Vec<&str> = wide.lines().map(str::trim_end).collect();
     let last_move = list
@@ -2080,4 +2080,43 @@ fn a_watcher_is_offered_no_rematch_and_a_asks_for_none() {
         let shown = world.screen(at);
         assert!(!shown.contains("offers a rematch"), "{shown}");
     }
+}
+
+/// A room's game over keeps the move list's heading and its last moves
+/// above the result, between the box and the chat.
+#[test]
+fn a_room_game_over_keeps_the_heading_and_the_last_moves_in_sight() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    let rest = [
+        "g1f3", "b8c6", "f1c4", "c6d4", "f3e5", "d8g5", "e5f7", "g5g2", "h1f1", "g2e4", "c4e2",
+        "d4f3",
+    ];
+    for (ply, mv) in rest.into_iter().enumerate() {
+        world.type_move(if ply % 2 == 0 { ana } else { ben }, mv);
+    }
+    assert!(world.app(ana).session().is_some_and(|s| s.is_over()));
+    for (width, height) in [(80, 24), (100, 30), (160, 50)] {
+        let text = screen(world.app(ana), width, height);
+        let rows: Vec<&str> = text.lines().map(str::trim_end).collect();
+        let heading = rows.iter().position(|row| row.ends_with("Moves"));
+        let last = rows
+            .iter()
+            .position(|row| row.ends_with("7. Be2      Nf3#"));
+        let (Some(heading), Some(last)) = (heading, last) else {
+            panic!("{width}x{height}: no heading or last move\n{text}");
+        };
+        assert!(heading < last, "{width}x{height}\n{text}");
+        assert!(
+            rows[last + 1].ends_with("   0-1"),
+            "{width}x{height}\n{text}"
+        );
+        assert!(
+            rows[last - 1].ends_with("Qxe4+"),
+            "{width}x{height}\n{text}"
+        );
+        assert!(text.contains("Chat"), "{width}x{height}\n{text}");
+    }
+    insta::assert_snapshot!("room_over_moves_80x24", screen(world.app(ana), 80, 24));
+    insta::assert_snapshot!("room_over_moves_100x30", screen(world.app(ana), 100, 30));
 }

@@ -10,9 +10,11 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 use app_support::{opened, press, row_with, screen, type_move};
+use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::Rect;
+use ratatui::style::Color;
 use tabuleiro::ai::analysis::{Mark, analyse_any};
 use tabuleiro::ai::{Report, Task, Worker};
 use tabuleiro::app::event::Opened;
@@ -21,6 +23,7 @@ use tabuleiro::app::session::Overlay;
 use tabuleiro::app::settings::{EvaluationShown, Settings};
 use tabuleiro::app::{App, Effect, Event, layout};
 use tabuleiro::games::GameId;
+use tabuleiro::ui::look::{Depth, Look};
 
 /// The chess game of tests/analysis.rs: 3. Ne4?? (d4 was best).
 const BLUNDERED: [&str; 6] = ["Nf3", "Nc6", "Nc3", "d5", "Ne4", "dxe4"];
@@ -236,5 +239,127 @@ fn the_exported_pgn_carries_the_analysis() {
     assert!(
         text.contains("3. Ne4 $4 {[%eval -3.99] d4 was best.}"),
         "{text}"
+    );
+}
+
+/// The hinted move in coordinates, once the hint shows.
+fn hinted_move(app: &App) -> Option<String> {
+    let session = app.session()?;
+    let hint = session.hint()?;
+    let game = session.game();
+    let index = game.legal_squares().iter().position(|&m| m == hint)?;
+    game.legal_moves().get(index).cloned()
+}
+
+/// A game of `plies` moves in which the side to move first takes the
+/// hint every move and the other plays a move picked by the ply, with
+/// no evaluation shown (so only the hints search).
+fn hinted_game(game: GameId, plies: usize) -> App {
+    let settings = Settings {
+        evaluation: EvaluationShown::Never,
+        ..Settings::default()
+    };
+    let mut app = App::new(settings, app_support::SEED);
+    app.play(app_support::people(game));
+    let mut searching = Searching::new();
+    for ply in 0..plies {
+        let Some(session) = app.session().filter(|s| !s.is_over()) else {
+            break;
+        };
+        let mv = if ply % 2 == 0 {
+            let effects = press(&mut app, KeyCode::Char('t'));
+            searching.carry_out(&effects);
+            while hinted_move(&app).is_none() {
+                let report = searching
+                    .reports
+                    .recv_timeout(Duration::from_secs(30))
+                    .expect("the worker answers");
+                let effects = app.handle(Event::Ai(report));
+                searching.carry_out(&effects);
+            }
+            hinted_move(&app).expect("a hint")
+        } else {
+            let moves = session.game().legal_moves();
+            moves[ply * 7 % moves.len()].clone()
+        };
+        type_move(&mut app, &mv);
+    }
+    app
+}
+
+#[test]
+fn a_hinted_move_played_is_never_marked_in_review() {
+    for game in [GameId::Chess, GameId::Hasami] {
+        let mut app = hinted_game(game, 16);
+        let mut searching = Searching::new();
+        let effects = press(&mut app, KeyCode::Char('r'));
+        searching.carry_out(&effects);
+        searching.until_analysed(&mut app, 40);
+        let session = app.session().expect("a game");
+        let analysis = session.analysis().expect("the analysis is complete");
+        let hinted = session.game().numbering().at(0).1;
+        let taken: Vec<_> = analysis
+            .moves
+            .iter()
+            .filter(|m| m.mover == hinted)
+            .collect();
+        assert!(taken.len() >= 8, "{game}: {analysis:?}");
+        for judged in taken {
+            assert_eq!(judged.mark, None, "{game}: {judged:?}");
+            assert_eq!(judged.better, None, "{game}: the hint was best {judged:?}");
+        }
+    }
+}
+
+/// The cells of `app` drawn at `width` x `height` in the default theme
+/// whose text is in `colour`, as one string.
+fn in_colour(app: &App, width: u16, height: u16, colour: Color) -> String {
+    let area = Rect::new(0, 0, width, height);
+    let mut buf = Buffer::empty(area);
+    tabuleiro::ui::render_with(app, area, &mut buf, &Look::new(Depth::TrueColor, false));
+    buf.content()
+        .iter()
+        .filter(|cell| cell.fg == colour)
+        .map(|cell| cell.symbol())
+        .collect()
+}
+
+#[test]
+fn the_marks_show_in_their_colour_in_the_list_and_on_the_graph() {
+    let mut app = reviewed_at_the_blunder();
+    // Past the blunder, so its dot is not under the column of the move
+    // shown.
+    press(&mut app, KeyCode::End);
+    let blunder = Color::Rgb(0xef, 0x53, 0x50);
+    for (width, height) in [(80, 24), (160, 50)] {
+        let text = screen(&app, width, height);
+        assert!(row_with(&text, "3. Ne4??").contains("dxe4"), "{text}");
+        assert_eq!(in_colour(&app, width, height, blunder), "??●", "{text}");
+    }
+}
+
+#[test]
+fn n_and_shift_n_go_to_the_next_and_previous_marked_move() {
+    let mut app = reviewed_at_the_blunder();
+    let ply = |app: &App| {
+        app.session()
+            .and_then(|s| s.review_position())
+            .map(|(ply, _)| ply)
+    };
+    press(&mut app, KeyCode::Home);
+    assert_eq!(ply(&app), Some(0));
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(ply(&app), Some(5), "after 3. Ne4??");
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(ply(&app), Some(5), "no marked move after it: it stays");
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Char('N'));
+    assert_eq!(ply(&app), Some(5));
+    press(&mut app, KeyCode::Char('N'));
+    assert_eq!(ply(&app), Some(5), "none before it either");
+    let footer = screen(&app, 120, 40);
+    assert!(
+        row_with(&footer, "n/N mistakes").contains("esc back"),
+        "{footer}"
     );
 }

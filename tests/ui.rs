@@ -418,3 +418,43 @@ fn the_panel_above_the_move_list_keeps_its_rows() {
     assert!(row_with(&text, "Black captured").contains('♟'), "{text}");
     assert_eq!(rows_now(&app), before, "after captures");
 }
+
+/// The moves of a short game Black mates in (Blackburne's trap).
+const MATED_IN_14: [&str; 14] = [
+    "e4", "e5", "Nf3", "Nc6", "Bc4", "Nd4", "Nxe5", "Qg5", "Nxf7", "Qxg2", "Rf1", "Qxe4+", "Be2",
+    "Nf3#",
+];
+
+/// At game over the move list keeps its heading and its last moves,
+/// the result under them, beside the game-over box.
+#[test]
+fn game_over_keeps_the_heading_and_the_last_moves_in_sight() {
+    let mut app = app();
+    app.play(app_support::people(GameId::Chess));
+    for mv in MATED_IN_14 {
+        type_move(&mut app, mv);
+    }
+    assert!(app.session().is_some_and(|s| s.is_over()));
+    for (width, height) in [(80, 24), (100, 30), (120, 40), (160, 50)] {
+        let text = screen(&app, width, height);
+        assert!(text.contains("Game over"), "{text}");
+        let heading = text.lines().position(|row| row.contains("Moves"));
+        let last = text.lines().position(|row| row.contains("7. Be2"));
+        let result = text
+            .lines()
+            .position(|row| row.trim_end().ends_with("   0-1"));
+        let (Some(heading), Some(last), Some(result)) = (heading, last, result) else {
+            panic!("{width}x{height}: heading, last move or result missing\n{text}");
+        };
+        assert!(
+            heading < last && last + 1 == result,
+            "{width}x{height}\n{text}"
+        );
+        assert!(row_with(&text, "7. Be2").contains("Nf3#"), "{text}");
+        assert!(
+            text.contains("6. Rf1"),
+            "{width}x{height}: an earlier move too\n{text}"
+        );
+    }
+    snapshot("game_over_moves", &app);
+}

@@ -27,8 +27,10 @@ use crate::games::any::each;
 use crate::games::pgn::MoveNote;
 use crate::games::{AnyGame, Outcome, Record, Side, Status};
 
-/// What a move lost, as a player reads it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+/// What a move lost, as a player reads it; ordered from the least.
+#[derive(
+    Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize,
+)]
 pub enum Mark {
     Inaccuracy,
     Mistake,
@@ -99,6 +101,23 @@ impl Analysis {
                 .filter(|m| m.mover == side && m.mark == Some(mark))
                 .count()
         })
+    }
+
+    /// The next marked move's ply (the position after it) past `ply`
+    /// when `forward`, else the last one before `ply`, of either side;
+    /// none when no marked move lies that way.
+    pub fn marked_from(&self, ply: usize, forward: bool) -> Option<usize> {
+        let mut marked = self
+            .moves
+            .iter()
+            .enumerate()
+            .filter(|(_, judged)| judged.mark.is_some())
+            .map(|(index, _)| index + 1);
+        if forward {
+            marked.find(|&after| after > ply)
+        } else {
+            marked.rev().find(|&after| after < ply)
+        }
     }
 
     /// `side`'s accuracy in per cent; none before its first move.
@@ -352,6 +371,33 @@ mod tests {
         assert_eq!(Mark::of(199, PAWN_MARKS), Some(Mark::Mistake));
         assert_eq!(Mark::of(200, PAWN_MARKS), Some(Mark::Blunder));
         assert_eq!(Mark::of(150, STONE_MARKS), Some(Mark::Blunder));
+    }
+
+    #[test]
+    fn the_marked_moves_are_found_either_way_from_a_ply() {
+        let judged = |mark| Judgement {
+            mover: Side::One,
+            loss: 0,
+            mark,
+            better: None,
+            accuracy: 100.0,
+        };
+        let analysis = Analysis {
+            evaluations: vec![Evaluation::Points(0); 6],
+            moves: vec![
+                judged(None),
+                judged(Some(Mark::Mistake)),
+                judged(None),
+                judged(Some(Mark::Inaccuracy)),
+                judged(None),
+            ],
+        };
+        assert_eq!(analysis.marked_from(0, true), Some(2));
+        assert_eq!(analysis.marked_from(2, true), Some(4));
+        assert_eq!(analysis.marked_from(4, true), None);
+        assert_eq!(analysis.marked_from(5, false), Some(4));
+        assert_eq!(analysis.marked_from(4, false), Some(2));
+        assert_eq!(analysis.marked_from(2, false), None);
     }
 
     #[test]

@@ -145,26 +145,6 @@ pub fn choose_with<G: Evaluate>(
     }
 }
 
-/// The best move for the side to move, as a hint: master's search within
-/// the caller's limits (its default thinking time if none).
-pub fn hint<G: Evaluate>(
-    record: &Record<G>,
-    limits: Limits,
-    stop: &AtomicBool,
-    kept: Option<&mut KeptTable>,
-    progress: impl FnMut(&Iteration<G::Move>),
-) -> Option<Choice<G::Move>> {
-    choose_with(
-        record,
-        Bot::Engine(Level::Master),
-        limits,
-        0,
-        stop,
-        kept,
-        progress,
-    )
-}
-
 /// The keys of the positions played before the current one.
 pub fn history_keys<G: Game>(record: &Record<G>) -> Vec<u64> {
     let played = record.moves().len();

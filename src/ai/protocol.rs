@@ -38,7 +38,8 @@ pub struct ClockLeft {
 pub enum Task {
     /// The bot's move, to be played.
     Move,
-    /// The best move for the side to move, to be shown to a person.
+    /// The best move for the side to move, to be shown to a person:
+    /// searched as [`Task::Analyse`] is, so it is the analysis's move.
     Hint,
     /// The position's value, for the evaluation row: searched at the
     /// request's level on a fresh table (so the same position gets the

@@ -119,10 +119,10 @@ fn choose(
                 Some(kept),
                 on_iteration,
             ),
-            Task::Hint => player::hint(record, request.limits, stop, Some(kept), on_iteration),
             // The request's level on a fresh table: the same position
-            // gets the same value whatever was searched before.
-            Task::Analyse => player::choose(
+            // gets the same value (and a hint the same move) whatever
+            // was searched before.
+            Task::Hint | Task::Analyse => player::choose(
                 record,
                 request.bot,
                 request.limits,

@@ -194,6 +194,9 @@ pub enum Action {
     OverRematch,
     First,
     Last,
+    /// Review: to the next (or previous) move marked `?!`, `?` or `??`.
+    NextMark,
+    PreviousMark,
     PageUp,
     PageDown,
     NextTab,
@@ -910,6 +913,14 @@ pub const BINDINGS: &[Binding] = &[
         Action::First,
     ),
     also(C::Review, &[K::End], Action::Last),
+    bind(
+        C::Review,
+        &[K::Char('n')],
+        "n/N",
+        Msg("key-marks"),
+        Action::NextMark,
+    ),
+    also(C::Review, &[K::Char('N')], Action::PreviousMark),
     bind(
         C::Review,
         &[K::Char('f')],

@@ -286,17 +286,21 @@ impl Setup {
         fields[self.row.min(fields.len() - 1)]
     }
 
-    /// A row's label. Names are labelled by the game's own side names
-    /// ("White name"), so it is clear whose name is typed whichever side
-    /// the person plays.
+    /// A row's label. Names, and the computers of a game between two, are
+    /// labelled by the game's own side names ("White name", "White
+    /// computer"), so it is clear whose name is typed whichever side the
+    /// person plays, and which computer plays which side.
     pub fn label(&self, lang: Lang, field: Field) -> Cow<'static, str> {
         match field {
             Field::Game => lang.tr(text::SETUP_GAME),
             Field::Mode => lang.tr(text::SETUP_MODE),
             Field::HumanSide => lang.tr(text::SETUP_SIDE),
             Field::Bot(_) if self.mode == Mode::HumanVsComputer => lang.tr(text::SETUP_BOT),
-            Field::Bot(Side::One) => lang.tr(text::SETUP_BOT_ONE),
-            Field::Bot(Side::Two) => lang.tr(text::SETUP_BOT_TWO),
+            // Computer against computer: which one plays which side.
+            Field::Bot(side) => Cow::Owned(text::setup_bot(
+                lang,
+                self.game.side_titles(lang)[side.index()],
+            )),
             Field::Name(side) => Cow::Owned(text::setup_name(
                 lang,
                 self.game.side_titles(lang)[side.index()],
@@ -722,6 +726,33 @@ mod tests {
         assert!(setup.clock_base.is_selected());
         assert!(setup.clock_increment.is_selected());
         assert!(setup.names.iter().all(TextField::is_empty));
+    }
+
+    #[test]
+    fn computers_against_each_other_are_labelled_by_the_side_they_play() {
+        let mut setup = Setup::new(&mut ChaCha8Rng::seed_from_u64(7));
+        setup.mode = Mode::ComputerVsComputer;
+        let labels = |setup: &Setup, lang| {
+            [Side::One, Side::Two].map(|side| setup.label(lang, Field::Bot(side)).into_owned())
+        };
+        assert_eq!(
+            labels(&setup, Lang::English),
+            ["White computer", "Black computer"]
+        );
+        assert_eq!(
+            labels(&setup, Lang::Portuguese),
+            ["Computador das brancas", "Computador das pretas"]
+        );
+        setup.game = GameId::Martian;
+        assert_eq!(
+            labels(&setup, Lang::English),
+            ["Player 1 computer", "Player 2 computer"]
+        );
+        setup.mode = Mode::HumanVsComputer;
+        assert_eq!(
+            setup.label(Lang::English, Field::Bot(Side::Two)),
+            "Computer"
+        );
     }
 
     #[test]

@@ -30,8 +30,6 @@ pub const SETUP_GAME: Msg = Msg("setup-game");
 pub const SETUP_MODE: Msg = Msg("setup-mode");
 pub const SETUP_SIDE: Msg = Msg("setup-side");
 pub const SETUP_BOT: Msg = Msg("setup-bot");
-pub const SETUP_BOT_ONE: Msg = Msg("setup-bot-one");
-pub const SETUP_BOT_TWO: Msg = Msg("setup-bot-two");
 pub const SETUP_FIRST: Msg = Msg("setup-first");
 pub const SETUP_DEAL: Msg = Msg("setup-deal");
 pub const SETUP_HASAMI_WIN: Msg = Msg("setup-hasami-win");
@@ -362,6 +360,12 @@ pub fn setup_name(lang: Lang, side: &str) -> String {
     lang.tr_with(Msg("setup-name"), &[("side", side.into())])
 }
 
+/// The New game form's computer for one side, in a game of computers:
+/// "White computer".
+pub fn setup_bot(lang: Lang, side: &str) -> String {
+    lang.tr_with(Msg("setup-bot-side"), &[("side", side.into())])
+}
+
 pub fn theme_missing(lang: Lang, name: &str) -> String {
     lang.tr_with(Msg("theme-missing"), &[("name", name.into())])
 }
@@ -618,13 +622,17 @@ pub fn analysing_ply(lang: Lang, done: usize, all: usize) -> String {
     )
 }
 
-/// One player's marks and accuracy under the Review board.
+/// One player's marks and accuracy under the Review board, the
+/// percentage named ("accuracy 87%").
 pub fn analysis_summary(
+    lang: Lang,
     name: &str,
     [inaccuracies, mistakes, blunders]: [usize; 3],
     accuracy: f64,
 ) -> String {
-    format!("{name} {inaccuracies}?! {mistakes}? {blunders}?? {accuracy:.0}%")
+    let percent = accuracy.round() as u32;
+    let accuracy = lang.tr_with(Msg("analysis-accuracy"), &[("percent", percent.into())]);
+    format!("{name} {inaccuracies}?! {mistakes}? {blunders}?? {accuracy}")
 }
 
 /// The reviewed move with its mark, and the engine's move.

@@ -95,6 +95,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
         pieces: app.settings().pieces,
         evaluation: session.shows_evaluation(app.settings().evaluation),
     };
+    let panel_area = layout.panel;
     // The game-over box takes the panel's top; the panel goes on below it.
     let over = match session.overlay() {
         Overlay::Over { choice } => {
@@ -103,7 +104,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
                 .enumerate()
                 .map(|(i, option)| (option.label(lang).to_string(), i == *choice))
                 .collect();
-            over_box(session, &choices, layout.panel, buf, theme)
+            over_box(session, &choices, panel_area, buf, theme)
         }
         // A room's game over keeps the room's keys: the box says them;
         // TV's show says what it plays next instead of a rematch, and a
@@ -122,23 +123,27 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
                 .chain([lobby])
                 .map(|c| (c, false))
                 .collect();
-            over_box(session, &choices, layout.panel, buf, theme)
+            over_box(session, &choices, panel_area, buf, theme)
         }
         _ => 0,
     };
-    // In a room, the chat takes the panel's foot.
-    let chat = chat_rows(app, layout.panel);
+    // In a room, the chat takes the foot of what the box leaves.
+    let below_box = Rect {
+        y: panel_area.y + over,
+        height: panel_area.height.saturating_sub(over),
+        ..panel_area
+    };
+    let chat = chat_rows(app, below_box);
     let below = Rect {
-        y: layout.panel.y + over,
-        height: layout.panel.height.saturating_sub(over + chat),
-        ..layout.panel
+        height: below_box.height.saturating_sub(chat),
+        ..below_box
     };
     (&panel).render(below, buf);
     if chat > 0 {
         let foot = Rect {
-            y: layout.panel.bottom() - chat,
+            y: below_box.bottom() - chat,
             height: chat,
-            ..layout.panel
+            ..below_box
         };
         chat_lines(app, foot, buf, theme);
     }

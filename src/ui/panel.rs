@@ -11,7 +11,8 @@ use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
 use super::theme::Theme;
-use super::{cut_to, glyphs};
+use super::{cut_to, glyphs, review};
+use crate::ai::analysis::Mark;
 use crate::ai::{SearchInfo, Task};
 use crate::app::session::{Evaluation, Player, PlayerKind, Session};
 use crate::app::text;
@@ -39,6 +40,9 @@ const CLOCK_WIDTH: usize = 9;
 /// The move rows the panel keeps room for before it drops its blank
 /// rows.
 const MIN_MOVE_ROWS: usize = 3;
+/// The move list's first column: a move and its mark, `exd8=Q+??`
+/// overflowing it by one.
+const MOVE_WIDTH: usize = 8;
 /// An evaluation this large (in points) fills the bar.
 const BAR_SPAN: f64 = 1000.0;
 
@@ -115,7 +119,8 @@ impl Panel<'_> {
     /// each side's points beside its player's name, so that nobody has to
     /// work out whose is whose; the names cut alike where the row is short.
     fn score_line(&self, lang: Lang, width: u16) -> Line<'static> {
-        let points = self.session.game().scores();
+        // In the position shown: the one reviewed, in Review.
+        let points = self.session.board().scores();
         let label = format!("{}: ", lang.plain(text::PANEL_SCORE));
         let names = self
             .session
@@ -274,8 +279,12 @@ impl Panel<'_> {
             .into_iter()
             .map(|side| {
                 let accuracy = analysis.accuracy(side).unwrap_or(100.0);
-                let summary =
-                    text::analysis_summary(names[side.index()], analysis.counts(side), accuracy);
+                let summary = text::analysis_summary(
+                    lang,
+                    names[side.index()],
+                    analysis.counts(side),
+                    accuracy,
+                );
                 Line::styled(summary, Style::default().fg(self.theme.text))
             })
             .collect();
@@ -297,8 +306,9 @@ impl Panel<'_> {
     }
 
     /// The numbered move list, scrolled so the current move (the one
-    /// reviewed, or the last) shows, and marked; a finished game's result
-    /// after its last move, as PGN writes it.
+    /// reviewed, or the last) shows, and marked; each move's `?!`, `?`
+    /// or `??` once the game is analysed; a finished game's result after
+    /// its last move, as PGN writes it.
     fn move_lines(&self, room: usize) -> Vec<Line<'static>> {
         let game = self.session.game();
         let texts = self.session.move_list();
@@ -316,23 +326,39 @@ impl Panel<'_> {
                 Style::default()
             }
         };
+        // Each move with its mark once the game is analysed, in the
+        // mark's colour, padded to `width` columns.
+        let marks: Vec<Option<Mark>> = self
+            .session
+            .analysis()
+            .map(|analysis| analysis.moves.iter().map(|judged| judged.mark).collect())
+            .unwrap_or_default();
+        let played = |ply: usize, width: usize| {
+            let mark = marks.get(ply).copied().flatten();
+            let symbol = mark.map_or("", Mark::symbol);
+            let used = texts[ply].chars().count() + symbol.len();
+            let mut spans = vec![Span::styled(texts[ply].clone(), style(ply))];
+            spans.extend(
+                mark.map(|mark| Span::styled(symbol, review::mark_style(self.theme, mark))),
+            );
+            spans.push(Span::raw(" ".repeat(width.saturating_sub(used))));
+            spans
+        };
         let rows = move_rows(game.numbering(), texts.len());
         let mut lines: Vec<Line<'static>> = rows
             .iter()
             .map(|&(number, [first, second])| {
-                let first = match first {
-                    Some(ply) => Span::styled(format!("{:<8}", texts[ply]), style(ply)),
-                    None => Span::raw(format!("{:<8}", "…")),
-                };
-                let mut spans = vec![
-                    Span::styled(
-                        format!("{number:>3}. "),
-                        Style::default().fg(self.theme.dim),
-                    ),
-                    first,
-                ];
+                let mut spans = vec![Span::styled(
+                    format!("{number:>3}. "),
+                    Style::default().fg(self.theme.dim),
+                )];
+                match first {
+                    Some(ply) => spans.extend(played(ply, MOVE_WIDTH)),
+                    None => spans.push(Span::raw(format!("{:<MOVE_WIDTH$}", "…"))),
+                }
                 if let Some(ply) = second {
-                    spans.push(Span::styled(format!(" {}", texts[ply]), style(ply)));
+                    spans.push(Span::raw(" "));
+                    spans.extend(played(ply, 0));
                 }
                 Line::from(spans)
             })
@@ -348,11 +374,14 @@ impl Panel<'_> {
                 row = lines.len() - 1;
             }
         }
-        lines
-            .into_iter()
-            .skip(first_shown(row, room))
-            .take(room)
-            .collect()
+        // The end of a finished game shows as many of its last moves as
+        // fit above its result; elsewhere the list scrolls by half pages.
+        let first = if game.status() != Status::Ongoing && current == texts.len() {
+            lines.len().saturating_sub(room)
+        } else {
+            first_shown(row, room)
+        };
+        lines.into_iter().skip(first).take(room).collect()
     }
 }
 
@@ -454,7 +483,9 @@ impl Widget for &Panel<'_> {
     /// The sections above the move list keep their rows for the whole
     /// game; the blank rows between them go only where the area is too
     /// short to show a few moves (a small terminal, the game-over box
-    /// above), and the thinking row once the game is over.
+    /// above), and the thinking row once the game is over; at game over,
+    /// rows the box says too give way (see [`give_way`]) so the list
+    /// keeps its heading and a few moves.
     fn render(self, area: Rect, buf: &mut Buffer) {
         let session = self.session;
         let lang = session.lang();
@@ -467,28 +498,44 @@ impl Widget for &Panel<'_> {
             let control = format!(" · {}", text::time_control(lang, &clock.control()));
             title.push(Span::styled(control, Style::default().fg(self.theme.dim)));
         }
-        let mut top = vec![Line::from(title)];
+        // Each row above the move list with the rank in which it gives
+        // way to the list at game over (see [`GIVES_WAY`]).
+        let mut top = vec![(Line::from(title), Some(GivesWay::Title))];
         top.extend(
             self.facts(lang)
-                .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim))),
+                .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim)))
+                .map(|facts| (facts, Some(GivesWay::Facts))),
         );
         let players = vec![
-            self.player_line(lang, Side::Two),
-            self.player_line(lang, Side::One),
+            (self.player_line(lang, Side::Two), None),
+            (self.player_line(lang, Side::One), None),
         ];
         // A finished game's result comes first, under the players,
         // whether or not evaluations show: a small panel keeps it.
         let mut figures = Vec::new();
         if session.is_over() {
-            figures.push(self.evaluation_line(lang, area.width));
+            let result = self.evaluation_line(lang, area.width);
+            figures.push((result, Some(GivesWay::Result)));
         }
-        figures.extend(self.score_lines(lang, area.width));
-        figures.extend(self.analysis_lines(lang));
+        let mut scores = self.score_lines(lang, area.width);
+        // The last two are the rows of captured pieces.
+        let captured = scores.split_off(scores.len().saturating_sub(2));
+        figures.extend(scores.into_iter().map(|line| (line, None)));
+        figures.extend(
+            captured
+                .into_iter()
+                .map(|line| (line, Some(GivesWay::Captured))),
+        );
+        figures.extend(
+            self.analysis_lines(lang)
+                .into_iter()
+                .map(|line| (line, None)),
+        );
         if self.evaluation && !session.is_over() {
-            figures.push(self.evaluation_line(lang, area.width));
+            figures.push((self.evaluation_line(lang, area.width), None));
         }
         if !session.is_over() {
-            figures.push(self.thinking_line(lang, area.width));
+            figures.push((self.thinking_line(lang, area.width), None));
         }
         let mut moves = vec![Span::styled(lang.plain(text::PANEL_MOVES), heading)];
         if session.paused() {
@@ -498,20 +545,66 @@ impl Widget for &Panel<'_> {
                 Style::default().fg(self.theme.accent),
             ));
         }
-        let sections = [top, players, figures, vec![Line::from(moves)]];
+        let mut sections = [top, players, figures, vec![(Line::from(moves), None)]];
+        if session.is_over() {
+            give_way(&mut sections, usize::from(area.height));
+        }
         let fixed: usize = sections.iter().map(Vec::len).sum();
-        let spaced = fixed + sections.len() - 1 + MIN_MOVE_ROWS <= usize::from(area.height);
+        // A finished game's list is spaced out only when it fits whole.
+        let list_rows = if session.is_over() {
+            let game = session.game();
+            move_rows(game.numbering(), game.ply_count()).len() + 1
+        } else {
+            MIN_MOVE_ROWS
+        };
+        let spaced = fixed + sections.len() - 1 + list_rows <= usize::from(area.height);
         let mut lines = Vec::new();
         for section in sections {
             if spaced && !lines.is_empty() {
                 lines.push(Line::raw(""));
             }
-            lines.extend(section);
+            lines.extend(section.into_iter().map(|(line, _)| line));
         }
         let room = usize::from(area.height).saturating_sub(lines.len());
         lines.extend(self.move_lines(room));
         for (i, line) in lines.iter().take(usize::from(area.height)).enumerate() {
             buf.set_line(area.x, area.y + i as u16, line, area.width);
+        }
+    }
+}
+
+/// The rows above the move list that give way to it at game over, where
+/// the game-over box (or a room's chat) leaves the panel short, in the
+/// order they go: what the box or the screen says already first.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum GivesWay {
+    /// The game's options (the box names the game's end).
+    Facts,
+    /// The result row: the box says it.
+    Result,
+    /// The game's name, on the board's screen all along.
+    Title,
+    Captured,
+}
+
+const GIVES_WAY: [GivesWay; 4] = [
+    GivesWay::Facts,
+    GivesWay::Result,
+    GivesWay::Title,
+    GivesWay::Captured,
+];
+
+/// Drops rows from `sections` in [`GIVES_WAY`]'s order until the move
+/// list's heading (the last section) has [`MIN_MOVE_ROWS`] under it in
+/// `height` rows, or none is left to drop.
+fn give_way<T>(sections: &mut [Vec<(T, Option<GivesWay>)>], height: usize) {
+    for kind in GIVES_WAY {
+        let rows: usize = sections.iter().map(Vec::len).sum();
+        if rows + MIN_MOVE_ROWS <= height {
+            return;
+        }
+        for section in sections.iter_mut() {
+            section.retain(|(_, gives)| *gives != Some(kind));
         }
     }
 }

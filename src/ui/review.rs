@@ -1,8 +1,10 @@
 //! Review's analysis under the board: the evaluation graph of the whole
 //! game from player 1's side (player 1's colour filled from the foot over
-//! player 2's, the middle level, a mate at the edge), the move shown
-//! marked; a progress bar while the analysis is found. The panel says
-//! the marks and accuracy.
+//! player 2's, the middle level drawn as the zero line, a mate at the
+//! edge), a dot in its mark's colour on the curve after each marked move,
+//! the move shown marked; a progress bar while the analysis is found.
+//! The panel says the marks and accuracy; the marks' colours, as lichess
+//! has them (from the theme), are here for both.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -11,7 +13,7 @@ use ratatui::widgets::{Gauge, Sparkline, Widget};
 
 use super::theme::Theme;
 use crate::ai::Evaluation;
-use crate::ai::analysis::Analysis;
+use crate::ai::analysis::{Analysis, Mark};
 use crate::ai::eval::Evaluate;
 use crate::app::{layout, text};
 use crate::games::any::with_game_type;
@@ -72,6 +74,8 @@ impl AnalysisView<'_> {
                     .bg(self.theme.eval_two),
             )
             .render(graph, buf);
+        zero_line(graph, buf);
+        self.marks(analysis, graph, &heights, 2 * span as u64, buf);
         let marked = layout::graph_column(graph, plies, self.ply.min(self.plies));
         let mark = Style::default()
             .fg(self.theme.accent)
@@ -79,6 +83,64 @@ impl AnalysisView<'_> {
         for row in graph.y..graph.bottom() {
             buf[(marked, row)].set_style(mark);
         }
+    }
+}
+
+impl AnalysisView<'_> {
+    /// A dot on the curve, in the mark's colour, at each marked move's
+    /// position (the worst where moves share a column).
+    fn marks(&self, analysis: &Analysis, graph: Rect, heights: &[u64], top: u64, buf: &mut Buffer) {
+        let plies = analysis.moves.len();
+        let mut worst: Vec<Option<Mark>> = vec![None; heights.len()];
+        for (index, judged) in analysis.moves.iter().enumerate() {
+            let column = layout::graph_column(graph, plies, index + 1) - graph.x;
+            let at = &mut worst[usize::from(column)];
+            *at = (*at).max(judged.mark);
+        }
+        for (offset, (mark, &height)) in worst.iter().zip(heights).enumerate() {
+            let Some(mark) = *mark else {
+                continue;
+            };
+            let row = curve_row(graph.height, height, top);
+            let cell = &mut buf[(graph.x + offset as u16, graph.bottom() - 1 - row)];
+            cell.set_symbol("●");
+            cell.set_style(mark_style(self.theme, mark));
+        }
+    }
+}
+
+/// The zero line across the graph's middle level: struck through the
+/// middle row when the rows are odd, under the row above it when even.
+fn zero_line(graph: Rect, buf: &mut Buffer) {
+    if graph.height == 0 {
+        return;
+    }
+    let (row, line) = if graph.height % 2 == 1 {
+        (graph.y + graph.height / 2, Modifier::CROSSED_OUT)
+    } else {
+        (graph.y + graph.height / 2 - 1, Modifier::UNDERLINED)
+    };
+    for column in graph.x..graph.right() {
+        buf[(column, row)].modifier |= line;
+    }
+}
+
+/// The row, counted from the foot, where a bar of `height` (of `top`)
+/// ends on a graph `rows` high.
+fn curve_row(rows: u16, height: u64, top: u64) -> u16 {
+    let eighths = height * u64::from(rows) * 8 / top.max(1);
+    (eighths.saturating_sub(1) / 8).min(u64::from(rows.saturating_sub(1))) as u16
+}
+
+/// A mark's colour as lichess shows it, from the theme (inaccuracy
+/// ochre, mistake orange, blunder red); a blunder bold besides, so it
+/// stands out where colours are few.
+pub fn mark_style(theme: &Theme, mark: Mark) -> Style {
+    let style = Style::default();
+    match mark {
+        Mark::Inaccuracy => style.fg(theme.inaccuracy),
+        Mark::Mistake => style.fg(theme.mistake),
+        Mark::Blunder => style.fg(theme.blunder).add_modifier(Modifier::BOLD),
     }
 }
 
@@ -96,6 +158,16 @@ fn height(evaluation: Evaluation, span: i32) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_mark_sits_on_the_row_where_its_bar_ends() {
+        assert_eq!(curve_row(5, 0, 1_000), 0);
+        assert_eq!(curve_row(5, 500, 1_000), 2, "level: the middle row");
+        assert_eq!(curve_row(5, 1_000, 1_000), 4);
+        assert_eq!(curve_row(5, 190, 1_000), 0);
+        assert_eq!(curve_row(5, 210, 1_000), 0);
+        assert_eq!(curve_row(5, 230, 1_000), 1);
+    }
 
     #[test]
     fn the_graph_is_level_half_way_and_a_mate_at_the_edge() {

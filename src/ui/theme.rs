@@ -114,6 +114,9 @@ theme!(
     eval_one,
     eval_two,
     background,
+    inaccuracy,
+    mistake,
+    blunder,
 );
 
 /// A theme ready to draw with.
@@ -253,6 +256,9 @@ pub fn fallback() -> Theme {
         eval_one: White,
         eval_two: DarkGray,
         background: Reset,
+        inaccuracy: Yellow,
+        mistake: LightRed,
+        blunder: Red,
     }
 }
 

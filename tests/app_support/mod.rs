@@ -245,7 +245,7 @@ impl Driver {
             self.carry_out(app, std::mem::take(&mut pending));
             let event = if self.awaited(app) {
                 Event::Ai(self.next_report())
-            } else if app.wants_ticks() && !analysing(app) {
+            } else if app.wants_ticks() && (!analysing(app) || moving_on(app)) {
                 Event::Tick
             } else {
                 return fed;
@@ -320,6 +320,14 @@ pub fn analysed(app: &mut App, score: Score) -> Vec<Effect> {
         mv,
         info: Some(info),
     }))
+}
+
+/// Whether the app shows a game of computers under way, whose ticks
+/// move it on even while an analysis runs (it values each position while
+/// the last move travels and the pause runs).
+fn moving_on(app: &App) -> bool {
+    app.session()
+        .is_some_and(|s| s.watched() && !s.is_over() && !s.paused())
 }
 
 /// Whether the app runs a background analysis (which wants ticks for

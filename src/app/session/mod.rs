@@ -23,7 +23,7 @@ mod turns;
 use motion::Motion;
 use overlay::MAX_MOVE;
 use review::Review;
-use thinking::{HINT_BOT, HINT_TIME, Searches};
+use thinking::Searches;
 
 pub use crate::ai::Evaluation;
 pub use crate::app::players::{NewGame, Player, PlayerKind};
@@ -43,7 +43,6 @@ use super::record;
 use super::settings::{EvaluationShown, Settings};
 use super::text;
 use super::text_field::TextField;
-use crate::ai::{Limits, Task};
 use crate::games::{AnyGame, Coord, MoveSquares, Options, PieceKind, PositionView, Side, Status};
 use crate::i18n::{Explain, Lang};
 use crate::storage::saves::{GameRecord, SaveName};
@@ -232,8 +231,13 @@ impl Session {
         self.motion.paused()
     }
 
+    /// The pieces each side had taken in the position shown (the one
+    /// reviewed, in Review).
     pub fn captured(&self) -> &[Vec<PieceKind>; 2] {
-        &self.captured
+        match &self.overlay {
+            Overlay::Review(review) => review.captured(),
+            _ => &self.captured,
+        }
     }
 
     pub fn check(&self) -> Option<Coord> {
@@ -325,6 +329,10 @@ impl Session {
             Action::Redo => self.game.can_redo(),
             Action::Hint => self.human_to_move() && self.engine_allowed(),
             Action::Review => self.engine_allowed(),
+            Action::NextMark | Action::PreviousMark => self
+                .analysis
+                .as_ref()
+                .is_some_and(|a| a.moves.iter().any(|judged| judged.mark.is_some())),
             Action::Pick | Action::OpenPrompt => self.human_to_move() || self.may_premove(),
             Action::CancelPremove => self.premove.is_some(),
             Action::MoveNow => self.searches.moving(),
@@ -481,21 +489,7 @@ impl Session {
             (_, Action::Promote(choice)) => self.promote(choice, settings),
             (_, Action::Undo) => self.undo(settings),
             (_, Action::Redo) => self.redo(settings),
-            (_, Action::Hint) if self.human_to_move() => {
-                self.message = Some(Message::Info(
-                    self.lang.tr(text::HINT_THINKING).into_owned(),
-                ));
-                let mut effects = self.searches.stop();
-                let limits = Limits {
-                    movetime: Some(HINT_TIME),
-                    ..Limits::default()
-                };
-                effects.push(
-                    self.searches
-                        .start(&self.game, HINT_BOT, Task::Hint, limits),
-                );
-                effects
-            }
+            (_, Action::Hint) if self.human_to_move() => self.ask_hint(),
             (_, Action::Flip) => {
                 self.flipped = !self.flipped;
                 // Which way round is not obvious from an opening position.
@@ -539,6 +533,8 @@ impl Session {
     fn review(&mut self, action: Action) -> Vec<Effect> {
         match action {
             Action::Flip => self.flipped = !self.flipped,
+            Action::NextMark => self.go_to_mark(true),
+            Action::PreviousMark => self.go_to_mark(false),
             Action::Back => {
                 self.overlay = Overlay::None;
                 self.refresh();

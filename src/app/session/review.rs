@@ -13,7 +13,7 @@ use crate::app::event::{Annotated, Effect, FileRequest};
 use crate::app::keymap::Action;
 use crate::app::layout;
 use crate::app::settings::Settings;
-use crate::games::{AnyGame, Options, Status};
+use crate::games::{AnyGame, Options, PieceKind, Status};
 use crate::rooms::{Annotation, RoomRequest};
 use crate::storage::saves::{Extra, GameRecord};
 
@@ -32,6 +32,9 @@ pub(super) enum Keeper {
 pub struct Review {
     pub ply: usize,
     pub board: Box<AnyGame>,
+    /// The pieces each side had taken by then (see
+    /// [`AnyGame::captured_pieces`]).
+    captured: [Vec<PieceKind>; 2],
     /// Each position, start first, as [`AnyGame::position`] writes it.
     positions: Vec<String>,
     /// Each position's value, once found.
@@ -61,9 +64,15 @@ impl Review {
         Review {
             ply: game.ply_count(),
             board: Box::new(game.clone()),
+            captured: game.captured_pieces(),
             values: vec![None; positions.len()],
             positions,
         }
+    }
+
+    /// The pieces each side had taken in the position shown.
+    pub fn captured(&self) -> &[Vec<PieceKind>; 2] {
+        &self.captured
     }
 
     /// The positions valued so far, and all of them.
@@ -92,6 +101,7 @@ impl Review {
         match replay(game, options, target) {
             Some(board) => {
                 self.ply = target;
+                self.captured = board.captured_pieces();
                 *self.board = board;
                 true
             }
@@ -142,6 +152,23 @@ impl Session {
         let ply = layout::graph_ply(graph, self.game.ply_count(), column);
         review.go_to(ply, &self.game, &self.options);
         Some(self.schedule(settings))
+    }
+
+    /// Review shows the position after the next marked move (`?!`,
+    /// `?`, `??`) of either side when `forward`, else the previous one;
+    /// none that way (or no analysis yet), it stays, as a step past the
+    /// last move does.
+    pub(super) fn go_to_mark(&mut self, forward: bool) {
+        let Overlay::Review(review) = &mut self.overlay else {
+            return;
+        };
+        let target = self
+            .analysis
+            .as_ref()
+            .and_then(|a| a.marked_from(review.ply, forward));
+        if let Some(ply) = target {
+            review.go_to(ply, &self.game, &self.options);
+        }
     }
 
     /// The analysis of the whole game, once complete.

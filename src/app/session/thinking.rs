@@ -1,6 +1,7 @@
 //! The computer's side of the game screen: the search under way and its
 //! ticket (so a stale reply is dropped), what it reports, the hint it
-//! found, the background analysis that gives way to every other search
+//! found (by the analysis's own search, so it is the move Review calls
+//! best), the background analysis that gives way to every other search
 //! and the evaluations it found, kept by position, and the search that
 //! weighs a draw offered to the computer.
 
@@ -10,13 +11,10 @@ use std::time::Duration;
 use crate::ai::analysis::Valued;
 use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits};
 use crate::ai::external::{EngineError, EngineRequest, EngineSpec};
-use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Report, Request, SearchInfo, Task};
+use crate::ai::{Bot, ClockLeft, Evaluation, Limits, Report, Request, SearchInfo, Task};
 use crate::app::event::Effect;
 use crate::games::{AnyGame, MoveSquares, Side, Status};
 
-/// The engine level asked for hints, and how long it may think.
-pub const HINT_BOT: Bot = Bot::Engine(Level::Medium);
-pub const HINT_TIME: Duration = Duration::from_millis(700);
 /// The limits of a search asked to move now with nothing found yet.
 pub const HURRY: Limits = Limits {
     movetime: Some(Duration::from_millis(20)),
@@ -167,6 +165,13 @@ impl Searches {
         }))
     }
 
+    /// Asks for a hint in `game`'s position: the analysis's search, so
+    /// the hint is the move Review calls best there, and its value is
+    /// kept with the position as the analysis's.
+    pub fn start_hint(&mut self, game: &AnyGame) -> Effect {
+        self.start(game, ANALYSIS_BOT, Task::Hint, analysis_limits())
+    }
+
     /// Asks for the value of `game`'s position to weigh a draw offered
     /// to the computer: the analysis the evaluation row shows, so it
     /// gives way as one does and its value is kept with the position.
@@ -260,9 +265,10 @@ impl Searches {
                 let thinking = self.current.take()?;
                 let evaluation =
                     info.map(|info| Evaluation::from_search(info.score, thinking.side));
-                // Only the analysis's own searches, finished, give the
-                // evaluation row its values.
-                if let Some(evaluation) = evaluation.filter(|_| thinking.task == Task::Analyse) {
+                // Only the analysis's own searches (a hint is one),
+                // finished, give the evaluation row its values.
+                let analysed = matches!(thinking.task, Task::Analyse | Task::Hint);
+                if let Some(evaluation) = evaluation.filter(|_| analysed) {
                     self.evaluations
                         .insert(thinking.position.clone(), evaluation);
                     self.best.insert(thinking.position, mv.clone());

@@ -22,8 +22,18 @@ impl Session {
             effects.extend(self.analyse(settings));
             return effects;
         }
-        if self.searches.busy() || self.motion.busy() {
+        if self.searches.busy() {
             return Vec::new();
+        }
+        if self.motion.busy() {
+            // In a game of computers the evaluation is found between their
+            // moves, while the last one travels and the pause runs (the
+            // next search stops it should it take longer).
+            return if self.watched() {
+                self.analyse(settings)
+            } else {
+                Vec::new()
+            };
         }
         let side = self.game.side_to_move();
         if self.watched() && !self.motion.may_move() {
@@ -192,6 +202,27 @@ impl Session {
         if !settings.engines.iter().any(|engine| engine.plays(game)) {
             self.note(self.lang.tr(text::NO_OTHER_OPPONENT).into_owned());
         }
+    }
+
+    /// The hint: the move the analysis finds best here, the one Review
+    /// judges the move played by, so a hint taken is never marked. Shown
+    /// at once when the analysis valued this position already, else
+    /// searched for as the analysis would (and kept as its value).
+    pub(super) fn ask_hint(&mut self) -> Vec<Effect> {
+        if let Some(best) = self
+            .searches
+            .valued(&self.game.position())
+            .and_then(|v| v.best)
+        {
+            self.show_hint(&best);
+            return Vec::new();
+        }
+        self.message = Some(Message::Info(
+            self.lang.tr(text::HINT_THINKING).into_owned(),
+        ));
+        let mut effects = self.searches.stop();
+        effects.push(self.searches.start_hint(&self.game));
+        effects
     }
 
     /// Marks the hinted move and names it as the move list would (SAN
