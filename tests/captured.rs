@@ -206,7 +206,7 @@ fn review_shows_the_pieces_taken_by_the_position_reviewed() {
     for mv in ["e4", "d5", "exd5", "Qxd5"] {
         type_move(&mut app, mv);
     }
-    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Char('v'));
     let taken = |app: &App| app.session().map(|s| s.captured().clone());
     assert_eq!(
         taken(&app),

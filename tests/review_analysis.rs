@@ -292,7 +292,7 @@ fn a_hinted_move_played_is_never_marked_in_review() {
     for game in [GameId::Chess, GameId::Hasami] {
         let mut app = hinted_game(game, 16);
         let mut searching = Searching::new();
-        let effects = press(&mut app, KeyCode::Char('r'));
+        let effects = press(&mut app, KeyCode::Char('v'));
         searching.carry_out(&effects);
         searching.until_analysed(&mut app, 40);
         let session = app.session().expect("a game");
