@@ -1054,3 +1054,6 @@ engine-no-bestmove = no bestmove in time
 engine-bestmove-empty = bestmove without a move
 engine-bestmove-null = bestmove { $move } while { $count } legal moves are left
 theme-not-a-colour = not a colour: { $text }
+
+## #36 words
+not-rated = Not rated

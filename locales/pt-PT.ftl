@@ -1124,3 +1124,6 @@ engine-bestmove-null = bestmove { $move } quando { $count ->
    *[other] ainda restam { $count } lances legais
 }
 theme-not-a-colour = não é uma cor: { $text }
+
+## #36 words
+not-rated = Sem rating

@@ -736,7 +736,8 @@ pub fn you_are(lang: Lang, name: &str) -> String {
 }
 
 /// A room's seat as its players line and the panel name it, a person
-/// with their rating (`1500?` while provisional).
+/// with their rating (`1500?` while provisional), or after a rated game
+/// their new rating and its change (`ana 1720 +58`).
 pub fn seat(lang: Lang, seat: &crate::rooms::SeatView) -> String {
     use crate::rooms::SeatView;
     match seat {
@@ -745,10 +746,12 @@ pub fn seat(lang: Lang, seat: &crate::rooms::SeatView) -> String {
             name,
             present,
             rating,
+            change,
         } => {
-            let rated = match rating {
-                Some(rating) => format!("{name} {rating}"),
-                None => name.clone(),
+            let rated = match (change, rating) {
+                (Some(change), _) => format!("{name} {change}"),
+                (None, Some(rating)) => format!("{name} {rating}"),
+                (None, None) => name.clone(),
             };
             if *present { rated } else { away(lang, &rated) }
         }
@@ -766,6 +769,32 @@ pub fn phase(lang: Lang, phase: crate::rooms::Phase) -> Cow<'static, str> {
         Phase::Aborted(_) => lang.tr(STATE_ABORTED),
     }
 }
+
+/// What a room's game did to the ratings, in its game-over box: each
+/// player's new rating and its change (`ana 1720 +58`), or that it was
+/// not rated; nothing for TV's show.
+pub fn room_ratings(lang: Lang, view: &crate::rooms::RoomView) -> Vec<String> {
+    use crate::rooms::SeatView;
+    // The show is never rated, and nobody would think it is.
+    if view.tv {
+        return Vec::new();
+    }
+    if !view.rated {
+        return vec![lang.tr(NOT_RATED).into_owned()];
+    }
+    let changed = |seat: &SeatView| match seat {
+        SeatView::Person {
+            name,
+            change: Some(change),
+            ..
+        } => Some(format!("{name} {change}")),
+        _ => None,
+    };
+    view.seats.iter().filter_map(changed).collect()
+}
+
+/// A room's game over that changed no rating.
+pub const NOT_RATED: Msg = Msg("not-rated");
 
 /// A rated room's game played unrated: its players had their rated
 /// games together for the day.

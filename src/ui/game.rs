@@ -101,7 +101,14 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
         pieces: app.settings().pieces,
         evaluation: session.shows_evaluation(app.settings().evaluation),
     };
-    // The game-over box takes the panel's top; the panel goes on below it.
+    // In a room, the chat takes the panel's foot.
+    let chat = chat_rows(app, layout.panel);
+    // The game-over box takes the panel's top, above the chat; the panel
+    // goes on below it.
+    let above_chat = Rect {
+        height: layout.panel.height.saturating_sub(chat),
+        ..layout.panel
+    };
     let over = match session.overlay() {
         Overlay::Over { choice } => {
             let choices: Vec<(String, bool)> = OverChoice::ALL
@@ -109,7 +116,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
                 .enumerate()
                 .map(|(i, option)| (option.label(lang).to_string(), i == *choice))
                 .collect();
-            over_box(session, &choices, layout.panel, buf, theme)
+            over_box(session, &[], &choices, above_chat, buf, theme)
         }
         // A room's game over keeps the room's keys: the box says them;
         // TV's show says what it plays next instead of a rematch.
@@ -121,12 +128,14 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
                 let next = next_on_tv(session.game().id());
                 choices[0].0 = text::next_on_tv(lang, next.title(lang));
             }
-            over_box(session, &choices, layout.panel, buf, theme)
+            let ratings = app
+                .room_view()
+                .map(|view| text::room_ratings(lang, view))
+                .unwrap_or_default();
+            over_box(session, &ratings, &choices, above_chat, buf, theme)
         }
         _ => 0,
     };
-    // In a room, the chat takes the panel's foot.
-    let chat = chat_rows(app, layout.panel);
     let below = Rect {
         y: layout.panel.y + over,
         height: layout.panel.height.saturating_sub(over + chat),
@@ -228,10 +237,11 @@ fn review_line(session: &Session) -> String {
 
 /// The result at the top of the panel, beside the final position: how
 /// the game ended, who won by name (when the names tell the players
-/// apart), and the choices. Returns the rows it took.
-/// The game-over box with its choices, each with whether it is selected.
+/// apart), what it did to the ratings in a room, and the choices, each
+/// with whether it is selected. Returns the rows it took.
 fn over_box(
     session: &Session,
+    ratings: &[String],
     choices: &[(String, bool)],
     panel: Rect,
     buf: &mut Buffer,
@@ -254,7 +264,15 @@ fn over_box(
     };
     let inner_width = panel.width.saturating_sub(4).max(1);
     let wrapped = crate::app::rules::wrap(&headline, inner_width);
-    let height = wrapped.len() as u16 + choices.len() as u16 + 4;
+    // The ratings go first when the panel is short: its players' lines
+    // give them too.
+    let height = |ratings: &[String]| (wrapped.len() + ratings.len() + choices.len()) as u16 + 4;
+    let ratings = if height(ratings) <= panel.height {
+        ratings
+    } else {
+        &[]
+    };
+    let height = height(ratings);
     let rect = Rect {
         height: height.min(panel.height),
         ..panel
@@ -269,7 +287,9 @@ fn over_box(
     // with `…`, never over the border.
     let players = super::cut_to(&players, width as usize);
     let lines = wrapped.iter().map(|line| Line::styled(*line, bold));
-    for line in lines.chain([Line::styled(players, Style::default().fg(theme.text))]) {
+    let plain = |line: &str| Line::styled(line.to_string(), Style::default().fg(theme.text));
+    let below = std::iter::once(players.as_str()).chain(ratings.iter().map(String::as_str));
+    for line in lines.chain(below.map(plain)) {
         buf.set_line(inner.x + 1, y, &line, width);
         y += 1;
     }

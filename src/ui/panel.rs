@@ -46,14 +46,17 @@ impl Panel<'_> {
         text::game_facts(lang, self.session.game().id(), self.session.options())
     }
 
-    fn player_line(&self, lang: Lang, side: Side) -> Line<'static> {
+    /// A side's line: its marker, name and clock, and the player; the
+    /// player on a line of its own below when both do not fit in
+    /// `width`, so that no name, rating or "(away)" is cut.
+    fn player_line(&self, lang: Lang, side: Side, width: u16) -> Vec<Line<'static>> {
         let session = self.session;
         let game = session.game();
         let player = &session.players()[side.index()];
         let to_move = !session.is_over() && game.side_to_move() == side;
         let marker = if to_move { "▶ " } else { "  " };
         let names = game.id().side_titles(lang);
-        let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 2;
+        let titles = names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 2;
         // Text colours, not the pieces': a piece's colour is chosen for
         // the squares, not for the background behind the panel.
         let colour = match side {
@@ -66,13 +69,18 @@ impl Panel<'_> {
         let mut spans = vec![
             Span::styled(marker, Style::default().fg(self.theme.accent)),
             Span::styled(
-                format!("{:<width$}", names[side.index()]),
+                format!("{:<titles$}", names[side.index()]),
                 Style::default().fg(colour),
             ),
         ];
         spans.extend(self.clock_spans(side));
-        spans.push(Span::styled(player.label(lang), name));
-        Line::from(spans)
+        let label = Span::styled(player.label(lang), name);
+        let head = Line::from(spans.clone());
+        if head.width() + label.width() <= usize::from(width) {
+            spans.push(label);
+            return vec![Line::from(spans)];
+        }
+        vec![head, Line::from(vec![Span::raw("    "), label])]
     }
 
     /// A side's clock, right-aligned and highlighted while it runs; none
@@ -439,10 +447,8 @@ impl Widget for &Panel<'_> {
             self.facts(lang)
                 .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim))),
         );
-        let players = vec![
-            self.player_line(lang, Side::Two),
-            self.player_line(lang, Side::One),
-        ];
+        let mut players = self.player_line(lang, Side::Two, area.width);
+        players.extend(self.player_line(lang, Side::One, area.width));
         // A finished game's result comes first, under the players,
         // whether or not evaluations show: a small panel keeps it.
         let mut figures = Vec::new();
