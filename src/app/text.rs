@@ -543,15 +543,16 @@ fn pieces_of(game: &AnyGame, side: Side) -> usize {
 }
 
 pub fn pause_set(lang: Lang, ms: u64) -> String {
-    lang.tr_with(Msg("pause-set"), &[("seconds", seconds(ms).into())])
+    lang.tr_with(Msg("pause-set"), &[("seconds", seconds(lang, ms).into())])
 }
 
 pub fn massacre_deal(lang: Lang, deal: u64) -> String {
     lang.tr_with(Msg("massacre-deal"), &[("deal", deal.to_string().into())])
 }
 
-pub fn seconds(ms: u64) -> String {
-    format!("{:.1} s", ms as f64 / 1000.0)
+/// A time in seconds with tenths, in the reader's decimals (`0,8 s`).
+pub fn seconds(lang: Lang, ms: u64) -> String {
+    format!("{} s", lang.decimal(ms as f64 / 1000.0, 1))
 }
 
 pub fn version_line() -> String {
@@ -1006,11 +1007,11 @@ mod tests {
         let players = ["Ana", "Rui"];
         assert_eq!(
             save_summary(pt, GameId::Hasami, players, 1),
-            "Hasami Shogi, Ana contra Rui, 1 lance"
+            "Hasami Shogi, Ana – Rui, 1 lance"
         );
         assert_eq!(
             save_summary(Lang::English, GameId::Chess, players, 3),
-            "Chess, Ana v Rui, 3 moves"
+            "Chess, Ana – Rui, 3 moves"
         );
         let mate = result_after(GameId::Chess, None, &["f3", "e5", "g4", "Qh4"]);
         assert_eq!(mate, "Black wins by checkmate");

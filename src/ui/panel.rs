@@ -157,7 +157,10 @@ impl Panel<'_> {
                 lang.plain(text::PANEL_RESULT).to_string(),
                 Some(result_bar(end.outcome)),
             ),
-            Status::Ongoing => (eval_title, session.evaluation().map(evaluation_bar)),
+            Status::Ongoing => (
+                eval_title,
+                session.evaluation().map(|e| evaluation_bar(lang, e)),
+            ),
         };
         // Room for the title, the bar, and a value such as ` -12.34` or
         // a result as long as ` 1/2-1/2`.
@@ -220,8 +223,8 @@ impl Panel<'_> {
         // The score as the evaluation row shows it, from player 1's side.
         let score = self
             .evaluation
-            .then(|| evaluation_text(Evaluation::from_search(info.score, thinking.side)));
-        let summary = search_summary(info, score);
+            .then(|| evaluation_text(lang, Evaluation::from_search(info.score, thinking.side)));
+        let summary = search_summary(lang, info, score);
         let room = usize::from(width).saturating_sub(summary.chars().count() + 2);
         spans.push(Span::raw(summary));
         // An analysis gives the value only: its line would be a hint
@@ -410,18 +413,18 @@ pub fn clock_text(left: Duration) -> String {
 }
 
 /// The search's depth, its score (unless hidden) and its nodes.
-fn search_summary(info: &SearchInfo, score: Option<String>) -> String {
+fn search_summary(lang: Lang, info: &SearchInfo, score: Option<String>) -> String {
     match score {
-        Some(score) => format!("d{} {score} {}", info.depth, nodes(info.nodes)),
-        None => format!("d{} {}", info.depth, nodes(info.nodes)),
+        Some(score) => format!("d{} {score} {}", info.depth, nodes(lang, info.nodes)),
+        None => format!("d{} {}", info.depth, nodes(lang, info.nodes)),
     }
 }
 
-fn nodes(count: u64) -> String {
+fn nodes(lang: Lang, count: u64) -> String {
     match count {
         0..1_000 => format!("{count} nodes"),
         1_000..1_000_000 => format!("{}k nodes", count / 1_000),
-        _ => format!("{:.1}M nodes", count as f64 / 1e6),
+        _ => format!("{}M nodes", lang.decimal(count as f64 / 1e6, 1)),
     }
 }
 
@@ -491,20 +494,23 @@ impl Widget for &Panel<'_> {
 
 /// Where the evaluation bar stands (0 all player 2, 1 all player 1) and
 /// its label, for a game still going.
-fn evaluation_bar(evaluation: Evaluation) -> (f64, String) {
+fn evaluation_bar(lang: Lang, evaluation: Evaluation) -> (f64, String) {
     let fraction = match evaluation {
         Evaluation::Points(p) => 0.5 + (f64::from(p) / BAR_SPAN).clamp(-1.0, 1.0) / 2.0,
         Evaluation::Mate(Side::One, _) => 1.0,
         Evaluation::Mate(Side::Two, _) => 0.0,
     };
-    (fraction, evaluation_text(evaluation))
+    (fraction, evaluation_text(lang, evaluation))
 }
 
-/// An evaluation as the panel writes it: `+1.20`, `#3` (player 1 mates),
-/// `#-3` (player 2 mates).
-fn evaluation_text(evaluation: Evaluation) -> String {
+/// An evaluation as the panel writes it: `+1.20` (`+1,20` in Portuguese),
+/// `#3` (player 1 mates), `#-3` (player 2 mates).
+fn evaluation_text(lang: Lang, evaluation: Evaluation) -> String {
     match evaluation {
-        Evaluation::Points(p) => format!("{:+.2}", f64::from(p) / 100.0),
+        Evaluation::Points(p) => {
+            let sign = if p < 0 { "" } else { "+" };
+            format!("{sign}{}", lang.decimal(f64::from(p) / 100.0, 2))
+        }
         Evaluation::Mate(Side::One, n) => format!("#{n}"),
         Evaluation::Mate(Side::Two, n) => format!("#-{n}"),
     }
