@@ -235,6 +235,10 @@ fn review_line(session: &Session) -> String {
     }
 }
 
+/// The rows the panel keeps below the game-over box for its heading and
+/// both players, each on two lines if need be.
+const PANEL_BELOW_BOX: u16 = 5;
+
 /// The result at the top of the panel, beside the final position: how
 /// the game ended, who won by name (when the names tell the players
 /// apart), what it did to the ratings in a room, and the choices, each
@@ -265,9 +269,9 @@ fn over_box(
     let inner_width = panel.width.saturating_sub(4).max(1);
     let wrapped = crate::app::rules::wrap(&headline, inner_width);
     // The ratings go first when the panel is short: its players' lines
-    // give them too.
+    // give them too, and keep their rows below the box.
     let height = |ratings: &[String]| (wrapped.len() + ratings.len() + choices.len()) as u16 + 4;
-    let ratings = if height(ratings) <= panel.height {
+    let ratings = if height(ratings) + PANEL_BELOW_BOX <= panel.height {
         ratings
     } else {
         &[]
