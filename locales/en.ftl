@@ -119,7 +119,7 @@ load-title = Load game
 load-none = No saved games yet: press w during a game to save it.
 load-newer = saved by a newer tabuleiro
 load-unreadable = cannot be read
-load-summary = { $game }, { $one } v { $two }, { $moves } { $moves ->
+load-summary = { $game }, { $one } – { $two }, { $moves } { $moves ->
         [one] move
        *[other] moves
     }
@@ -943,7 +943,7 @@ games-header-players = Players
 games-header-result = Result
 games-header-reason = Reason
 games-header-moves = Moves
-games-versus = { $one } v { $two }
+games-versus = { $one } – { $two }
 # Why a game ended, in a word or two; selected by the reason's code.
 games-reason = { $reason ->
     [checkmate] checkmate
@@ -1073,3 +1073,5 @@ analysis-accuracy = accuracy { $percent }%
 key-marks = mistakes
 # New game, computer against computer: the level field of each side.
 setup-bot-side = { $side } computer
+## #36 words
+not-rated = Not rated

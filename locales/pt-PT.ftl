@@ -26,7 +26,7 @@ about-licence = Licença: MIT OR Apache-2.0
 setup-title = Novo jogo
 setup-game = Jogo
 setup-mode = Modo
-setup-side = Jogas com
+setup-side = Jogas como
 setup-bot = Computador
 setup-first = Primeiro a jogar
 setup-deal = Número da distribuição
@@ -121,7 +121,7 @@ load-title = Abrir jogo
 load-none = Ainda não há jogos guardados: carrega em w num jogo para o guardar.
 load-newer = guardado por um tabuleiro mais recente
 load-unreadable = não pode ser lido
-load-summary = { $game }, { $one } contra { $two }, { $moves } { $moves ->
+load-summary = { $game }, { $one } – { $two }, { $moves } { $moves ->
         [one] lance
        *[other] lances
     }
@@ -133,8 +133,8 @@ import-prompt = Ficheiro:
 no-pgn = Só o Xadrez e a Corrida de Reis têm PGN; isto exporta um registo de jogo.
 stats-header-1 = Jogo
 stats-header-2 = Adversário
-stats-header-3 = Ganhos
-stats-header-4 = Perdidos
+stats-header-3 = Vitórias
+stats-header-4 = Derrotas
 stats-header-5 = Empates
 export-prompt = Exportar { $format } para:{" "}
 exported-to = Exportado para { $path }
@@ -204,6 +204,7 @@ confirm-resign = { $loser ->
 } { $winner ->
     [Brancas] As brancas ganham a partida.
     [Pretas] As pretas ganham a partida.
+    [Computador] O computador ganha a partida.
    *[other] { $winner } ganha a partida.
 }
 accept-draw = { $by ->
@@ -218,10 +219,14 @@ draw-declined = { $by ->
 }
 no-draws = { $game } não tem empates.
 you-win = Ganhaste
-wins = { $name } ganha
+wins = { $name ->
+    [Computador] O computador ganha
+   *[other] { $name } ganha
+}
 result-win = { $winner ->
     [Brancas] As brancas ganham
     [Pretas] As pretas ganham
+    [Computador] O computador ganha
    *[other] { $winner } ganha
 }{ $how }
 result-draw = Empate{ $how }
@@ -391,9 +396,9 @@ leaderboard-empty = Ainda ninguém nesta tabela.
 profile-ratings-1 = Jogo
 profile-ratings-2 = Ritmo
 profile-ratings-3 = Rating
-profile-ratings-4 = Ganhos
+profile-ratings-4 = Vitórias
 profile-ratings-5 = Empates
-profile-ratings-6 = Perdidos
+profile-ratings-6 = Derrotas
 profile-games-1 = Data
 profile-games-2 = Sala
 profile-games-3 = Jogo
@@ -570,9 +575,9 @@ illegal-field-promotion-held = a promoção no campo só é possível sem { $pie
     [queen] nenhuma dama
    *[drone] nenhum drone
 } na tua zona
-illegal-rejection = sem rejeição: essa peça não pode voltar logo para { $square }
-illegal-call-needs-option = chamar o relógio (!) precisa da opção de chamar o relógio
-illegal-clock-called = o relógio já foi chamado
+illegal-rejection = sem devolução: essa peça não pode voltar logo para { $square }
+illegal-call-needs-option = pedir o relógio (!) precisa da opção de pedir o relógio
+illegal-clock-called = o relógio já foi pedido
 illegal-not-here = { $move } não é um lance legal aqui
 illegal-not-legal = esse lance não é legal aqui
 move-unreadable = não se consegue ler o lance { $text }
@@ -629,7 +634,7 @@ position-massacre-piece = o Massacre só tem damas, torres, bispos e cavalos, n�
 position-martian-fields = uma posição de Xadrez Marciano tem 6 campos (tabuleiro lado pontos1 pontos2 travessia sossego), não { $count }
 position-side-number = o lado tem de ser 1 ou 2
 position-score = os pontos { $player } não são um número: { $text }
-position-called-clock = um relógio chamado (contagem com !) precisa da opção de chamar o relógio
+position-called-clock = um relógio pedido (contagem com !) precisa da opção de pedir o relógio
 position-quiet = a contagem de lances sem captura não é um número: { $text }
 position-last-cross-form = a travessia tem de ser um lance ou -
 position-last-cross-canal = a travessia tem de levar uma peça pelo canal até à zona do lado a jogar
@@ -734,7 +739,7 @@ key-start = começa
 key-statistics = estatísticas
 key-step = lance a lance
 key-takeback = volta atrás
-key-top = top
+key-top = melhores
 key-tv = tv
 key-type-move = escreve
 key-undo = anula
@@ -928,7 +933,7 @@ help-martian-name = Marciano
 help-martian-objective = Fazer mais pontos capturando do outro lado do canal, até uma zona ficar vazia.
 help-martian-board-and-start-heading = O tabuleiro e a posição inicial
 help-martian-board-and-start-1 = O Xadrez Marciano joga-se em meio tabuleiro de xadrez: 4 colunas (a-d) por 8 filas. A zona do jogador 1 são as filas 1-4, a do jogador 2 as filas 5-8, e a linha entre elas é o canal.
-help-martian-board-and-start-2 = Cada jogador começa com três rainhas, três drones e três peões num canto. O jogador 1 joga primeiro, salvo indicação em contrário no ecrã de novo jogo.
+help-martian-board-and-start-2 = Cada jogador começa com três damas, três drones e três peões num canto. O jogador 1 joga primeiro, salvo indicação em contrário no ecrã de novo jogo.
 help-martian-board-and-start-caption = A posição inicial: jogador 1 em baixo à esquerda, jogador 2 em cima à direita.
 help-martian-pieces-have-no-colour-heading = As peças não têm cor
 help-martian-pieces-have-no-colour-1 = Controlas exatamente as peças que estão na tua zona, seja quem for que as tenha lá posto. Uma peça que leves para lá do canal passa a ser do adversário.
@@ -939,17 +944,17 @@ help-martian-pawn-caption = O peão em b4 pode tomar o drone em c5 e ganhar 2 po
 help-martian-drone-heading = O drone
 help-martian-drone-1 = O drone desloca-se uma ou duas casas ao longo de uma fila ou de uma coluna, em qualquer direção.
 help-martian-drone-caption = O drone em c4 pode tomar o peão em c6; o teu peão em b4 bloqueia-o.
-help-martian-queen-heading = A rainha
-help-martian-queen-1 = A rainha desloca-se a qualquer distância em linha reta: ao longo de uma fila, de uma coluna ou de uma diagonal.
-help-martian-queen-caption = A rainha em b3 pode tomar o drone em b7 ou o peão em d5.
+help-martian-queen-heading = A dama
+help-martian-queen-1 = A dama desloca-se a qualquer distância em linha reta: ao longo de uma fila, de uma coluna ou de uma diagonal.
+help-martian-queen-caption = A dama em b3 pode tomar o drone em b7 ou o peão em d5.
 help-martian-capturing-and-scoring-heading = Capturas e pontos
-help-martian-capturing-and-scoring-1 = Ir para uma casa ocupada na zona do adversário captura a peça que lá está. Ganhas 3 pontos por uma rainha, 2 por um drone e 1 por um peão.
+help-martian-capturing-and-scoring-1 = Ir para uma casa ocupada na zona do adversário captura a peça que lá está. Ganhas 3 pontos por uma dama, 2 por um drone e 1 por um peão.
 help-martian-capturing-and-scoring-2 = A peça que moveste fica nessa casa, por isso passa a pertencer ao adversário.
 help-martian-capturing-and-scoring-3 = Não podes ir para uma casa ocupada na tua própria zona, exceto por promoção no campo.
 help-martian-field-promotion-heading = Promoção no campo
-help-martian-field-promotion-1 = Se não tiveres nenhuma rainha na tua zona, podes levar um drone para cima de um dos teus peões, ou um peão para cima de um dos teus drones: os dois fundem-se numa rainha.
+help-martian-field-promotion-1 = Se não tiveres nenhuma dama na tua zona, podes levar um drone para cima de um dos teus peões, ou um peão para cima de um dos teus drones: os dois fundem-se numa dama.
 help-martian-field-promotion-2 = Se não tiveres nenhum drone, podes levar um peão para cima de outro dos teus peões e fazer um drone.
-help-martian-field-promotion-caption = Não tens rainha: o drone em b2 pode fundir-se com o peão em b3.
+help-martian-field-promotion-caption = Não tens dama: o drone em b2 pode fundir-se com o peão em b3.
 help-martian-no-rejection-heading = Sem devolução
 help-martian-no-rejection-1 = Se o último lance do adversário trouxe uma peça através do canal, não podes mandar essa peça de volta diretamente para a casa de onde veio.
 help-martian-no-rejection-2 = Isto vale só para essa vez, quer o lance capture quer não.
@@ -1147,3 +1152,5 @@ setup-bot-side = Computador { $side ->
     [Pretas] das pretas
    *[other] do { $side }
 }
+## #36 words
+not-rated = Sem rating

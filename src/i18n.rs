@@ -137,6 +137,16 @@ impl Lang {
         }
     }
 
+    /// A number with `places` decimals as the language writes it: a
+    /// decimal point in English, a decimal comma in Portuguese (`0,8`).
+    pub fn decimal(self, value: f64, places: usize) -> String {
+        let written = format!("{value:.places$}");
+        match self {
+            Lang::English => written,
+            Lang::Portuguese => written.replace('.', ","),
+        }
+    }
+
     fn is_portuguese(locale: &str) -> bool {
         let language = locale.split(['_', '-', '.', '@']).next().unwrap_or("");
         language.eq_ignore_ascii_case("pt")
@@ -229,6 +239,14 @@ mod tests {
                 .find(|(key, _)| *key == name)
                 .map(|(_, value)| Cow::Borrowed(*value))
         }
+    }
+
+    #[test]
+    fn portuguese_writes_a_decimal_comma() {
+        assert_eq!(Lang::English.decimal(0.8, 1), "0.8");
+        assert_eq!(Lang::Portuguese.decimal(0.8, 1), "0,8");
+        assert_eq!(Lang::Portuguese.decimal(-1.25, 2), "-1,25");
+        assert_eq!(Lang::Portuguese.decimal(12.0, 0), "12");
     }
 
     #[test]

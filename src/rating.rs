@@ -97,6 +97,32 @@ impl std::fmt::Display for Shown {
     }
 }
 
+/// A rated game's mark on a player's rating as shown: the new rating and
+/// how far it moved, counted between the whole numbers shown before and
+/// after, so that the two add up and the new one reads as the profile
+/// and the leaderboard show it (`1720 +58`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Change {
+    pub after: Shown,
+    pub by: i32,
+}
+
+impl Change {
+    pub fn new(before: Rating, after: Rating) -> Change {
+        let after = after.shown();
+        Change {
+            after,
+            by: after.value - before.shown().value,
+        }
+    }
+}
+
+impl std::fmt::Display for Change {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {:+}", self.after, self.by)
+    }
+}
+
 /// How fast a game is played; each pace has its own ratings.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub enum Pace {
@@ -218,6 +244,17 @@ mod tests {
         let [one, two] = after_game([Rating::default(); 2], Outcome::Draw);
         assert_eq!(one.rating.round(), 1500.0);
         assert_eq!(two.rating.round(), 1500.0);
+    }
+
+    #[test]
+    fn a_change_counts_between_the_whole_numbers_shown() {
+        // 1661.6 shows 1662 and 1720.4 shows 1720: +58, not the +58.8
+        // that would round to +59 and not add up.
+        let change = Change::new(rated(1661.6, 60.0), rated(1720.4, 58.0));
+        assert_eq!(change.to_string(), "1720 +58");
+        let change = Change::new(rated(1500.0, 350.0), rated(1337.7, 290.0));
+        assert_eq!(change.to_string(), "1338? -162");
+        assert_eq!(Change::new(rated(1500.2, 60.0), rated(1499.8, 60.0)).by, 0);
     }
 
     #[test]

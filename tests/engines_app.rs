@@ -355,14 +355,14 @@ fn the_engines_screen_lists_them_and_the_form_shows_each_field() {
     let mut app = with_engines(vec![fake("Fake", &[GameId::Chess, GameId::Hasami])]);
     open_engines(&mut app);
     let shown = app_support::screen(&app, 80, 24);
-    assert!(app_support::row_with(&shown, "Fake").contains("chess hasami"));
+    assert!(app_support::row_with(&shown, "Fake").contains("Chess, Hasami Shogi"));
     app_support::row_with(&shown, "+ add an engine");
     app_support::row_with(&shown, "a add");
     press(&mut app, KeyCode::Up);
     let shown = app_support::screen(&app, 80, 24);
     let listed = app_support::row_with(&shown, "Fake");
     assert!(
-        listed.contains("chess hasami") && !listed.contains('◀'),
+        listed.contains("Chess, Hasami Shogi") && !listed.contains('◀'),
         "a listed engine is no ←→ choice: {listed}"
     );
     press(&mut app, KeyCode::Enter);

@@ -121,7 +121,7 @@ fn the_games_kept_are_listed_newest_first_with_the_unreadable_file_as_a_line() {
     let shown = screen(&app, 80, 24);
     assert!(shown.contains("1700000000-chess.json"), "{shown}");
     assert!(shown.contains("2026-11-26 14:03"), "{shown}");
-    assert!(shown.contains("Ana v Medium"), "{shown}");
+    assert!(shown.contains("Ana – Medium"), "{shown}");
     assert!(shown.contains("checkmate"), "{shown}");
 }
 

@@ -18,8 +18,9 @@ use tabuleiro::ai::{Report, Request, Score, SearchInfo, Task};
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::settings::{EvaluationShown, Settings};
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Screen, host};
-use tabuleiro::games::{AnyGame, GameId, Options, Side, Status};
+use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Side, Status};
 use tabuleiro::i18n::Lang;
+use tabuleiro::rating::{Change, Rating, after_game};
 use tabuleiro::rooms::{Phase, RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 use tabuleiro::store::{MemoryStore, Store};
 
@@ -255,7 +256,7 @@ fn two_players_and_a_watcher_share_a_room() {
     let ben = world.arrive(2, "ben", None);
     let lobby = world.screen(ben);
     assert!(lobby.contains("r1"), "{lobby}");
-    assert!(lobby.contains("ana vs (open seat)"), "{lobby}");
+    assert!(lobby.contains("ana – (open seat)"), "{lobby}");
     world.press(ben, KeyCode::Enter);
     assert_eq!(world.app(ben).screen(), Screen::Game);
     assert_eq!(
@@ -367,7 +368,7 @@ fn leaving_a_room_goes_back_to_the_lobby_and_keeps_the_seat() {
     world.press(ana, KeyCode::Char('q'));
     assert_eq!(world.app(ana).screen(), Screen::Lobby);
     assert!(
-        world.screen(ana).contains("ana (away) vs (open seat)"),
+        world.screen(ana).contains("ana (away) – (open seat)"),
         "{}",
         world.screen(ana)
     );
@@ -1078,6 +1079,8 @@ fn a_player_resigns_a_room_game_after_saying_yes() {
     for at in [ana, ben, carol] {
         let shown = world.screen(at);
         assert!(shown.contains("White wins: Black resigned"), "{shown}");
+        // A room without a clock is never rated, and its end says so.
+        assert!(shown.contains("Not rated"), "{shown}");
     }
 }
 
@@ -1396,14 +1399,16 @@ fn the_lobby_lists_your_games_first_and_says_where_it_is_your_move() {
     let back = world.arrive(6, "ben", None);
     assert_eq!(world.app(back).screen(), Screen::Lobby);
     let lobby = world.screen(back);
-    let rows: Vec<&str> = lobby.lines().skip(3).take(5).map(str::trim).collect();
+    // At 80 columns each room takes two lines, a player on each.
+    let rows: Vec<&str> = lobby.lines().skip(3).take(8).map(str::trim).collect();
     assert_eq!(rows[0], "Your games", "{lobby}");
     assert!(rows[1].starts_with("• r2"), "{lobby}");
     assert!(rows[1].ends_with("1d 23h   your move"), "{lobby}");
-    assert!(rows[2].starts_with("• r3"), "{lobby}");
-    assert!(rows[2].ends_with("7 days   playing"), "{lobby}");
-    assert_eq!(rows[3], "Other rooms", "{lobby}");
-    assert!(rows[4].starts_with("r1"), "{lobby}");
+    assert_eq!(rows[2], "ben 1500? (away)", "{lobby}");
+    assert!(rows[3].starts_with("• r3"), "{lobby}");
+    assert!(rows[3].ends_with("7 days   playing"), "{lobby}");
+    assert_eq!(rows[5], "Other rooms", "{lobby}");
+    assert!(rows[6].starts_with("r1"), "{lobby}");
     insta::assert_snapshot!("lobby_your_games_80x24", lobby);
     insta::assert_snapshot!("lobby_your_games_160x50", screen(world.app(back), 160, 50));
     // The cursor starts on the first of them: enter takes Ben back.
@@ -1472,7 +1477,7 @@ fn q_in_a_correspondence_game_says_the_seat_is_kept_not_lost_in_minutes() {
 }
 
 #[test]
-fn long_names_in_the_lobby_end_in_an_ellipsis_not_a_cut_word() {
+fn long_names_in_the_lobby_take_a_line_each_and_are_not_cut() {
     let mut world = World::new();
     let ana = world.arrive(1, "anastasia-of-the-long-name", None);
     world.press(ana, KeyCode::Char('n'));
@@ -1485,7 +1490,10 @@ fn long_names_in_the_lobby_end_in_an_ellipsis_not_a_cut_word() {
         insta::assert_snapshot!(format!("lobby_long_names_{width}x{height}"), shown);
     }
     let narrow = screen(world.app(dan), 80, 24);
-    assert!(narrow.contains('…'), "{narrow}");
+    assert!(!narrow.contains('…'), "{narrow}");
+    let seats: Vec<&str> = narrow.lines().skip(3).take(2).collect();
+    assert!(seats[0].contains("anastasia-of-the-lon "), "{narrow}");
+    assert_eq!(seats[1].trim(), "(open seat)", "{narrow}");
 }
 
 #[test]
@@ -1541,9 +1549,9 @@ fn a_rated_room_shows_ratings_beside_names_and_in_its_pgn() {
     opens_a_room_on(&mut world, ana, "5+3");
     let ben = world.arrive(2, "ben", None);
     let lobby = world.screen(ben);
-    assert!(lobby.contains("ana 1500? vs (open seat)"), "{lobby}");
+    assert!(lobby.contains("ana 1500? – (open seat)"), "{lobby}");
     world.press(ben, KeyCode::Enter);
-    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4")] {
         world.type_move(at, mv);
     }
     let panel = world.screen(ana);
@@ -1551,10 +1559,38 @@ fn a_rated_room_shows_ratings_beside_names_and_in_its_pgn() {
         panel.contains("ana 1500?") && panel.contains("ben 1500?"),
         "{panel}"
     );
+    world.type_move(ben, "d8h4");
+    let panel = world.screen(ana);
     // Lines under the board name players without their ratings.
     assert!(
         panel.contains("ben wins") && !panel.contains("? wins"),
         "{panel}"
+    );
+    // The game-over box, the panel and the lobby give the new ratings
+    // with their change, as the profile will.
+    let after = after_game([Rating::default(); 2], Outcome::Win(Side::Two));
+    let [ana_change, ben_change] = after.map(|rating| Change::new(Rating::default(), rating));
+    let (ana_now, ben_now) = (format!("ana {ana_change}"), format!("ben {ben_change}"));
+    assert!(
+        ben_now.ends_with(&format!("+{}", ben_change.by)),
+        "{ben_now}"
+    );
+    // At 80x24 the box leaves them to the panel below it, which keeps
+    // its rows for both players.
+    let over = world.screen(ana);
+    assert_eq!(over.matches(&ana_now).count(), 1, "the panel: {over}");
+    assert_eq!(over.matches(&ben_now).count(), 1, "the panel: {over}");
+    assert!(!over.contains("Not rated"), "{over}");
+    insta::assert_snapshot!("room_rated_over_80x24", over);
+    let over = screen(world.app(ana), 120, 40);
+    assert_eq!(over.matches(&ana_now).count(), 2, "box and panel: {over}");
+    assert_eq!(over.matches(&ben_now).count(), 2, "box and panel: {over}");
+    insta::assert_snapshot!("room_rated_over_120x40", over);
+    let carol = world.arrive(3, "carol", None);
+    let lobby = world.screen(carol);
+    assert!(
+        lobby.contains(&ana_now) && lobby.contains(&ben_now),
+        "{lobby}"
     );
     world.press(ana, KeyCode::Char('x'));
     let record = world.screen(ana);

@@ -608,7 +608,7 @@ fn a_named_save_is_listed_and_loaded_from_the_menu() {
     let Opened { mut files, mut app } = open(&paths);
     press_saved(&mut app, &mut files, KeyCode::Char('l'));
     assert_eq!(app.save_list().len(), 1);
-    assert!(screen(&app, 80, 24).contains("opening                 Chess, Ana v Rui, 1 move"));
+    assert!(screen(&app, 80, 24).contains("opening                 Chess, Ana – Rui, 1 move"));
     press_saved(&mut app, &mut files, KeyCode::Enter);
     assert_eq!(
         app.context(),
@@ -817,7 +817,7 @@ fn the_load_screen_counts_moves_as_the_move_list_does() {
     press_saved(&mut app, &mut files, KeyCode::Char('l'));
     let shown = screen(&app, 80, 24);
     assert!(
-        row_with(&shown, "three").contains("Ana v Rui, 2 moves"),
+        row_with(&shown, "three").contains("Ana – Rui, 2 moves"),
         "{shown}"
     );
 }

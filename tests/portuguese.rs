@@ -331,3 +331,37 @@ fn an_empty_statistics_screen_says_its_sentence_whole_in_each_language() {
         assert!(shown.contains(sentence), "{language:?}:\n{shown}");
     }
 }
+
+/// The app opened from the menu at the entry that leads to `screen`.
+fn opened_at(screen_wanted: tabuleiro::app::Screen) -> App {
+    use ratatui::crossterm::event::KeyCode;
+    let entries = app_in(Language::Automatic, Lang::Portuguese)
+        .menu_items()
+        .len();
+    for i in 0..entries {
+        let mut app = app_in(Language::Automatic, Lang::Portuguese);
+        for _ in 0..i {
+            press(&mut app, KeyCode::Down);
+        }
+        press(&mut app, KeyCode::Enter);
+        if app.screen() == screen_wanted {
+            return app;
+        }
+    }
+    panic!("no menu entry opens {screen_wanted:?}")
+}
+
+#[test]
+fn about_wraps_its_portuguese_summary_and_settings_write_decimal_commas() {
+    use tabuleiro::app::Screen;
+    let about = opened_at(Screen::About);
+    for (width, height) in [(80, 24), (160, 50)] {
+        let shown = screen(&about, width, height);
+        assert!(shown.contains("contra o computador."), "{shown}");
+        assert!(!shown.contains('…'), "{shown}");
+        insta::assert_snapshot!(format!("pt_about_{width}x{height}"), shown);
+    }
+    let settings = screen(&opened_at(Screen::Settings), 80, 24);
+    assert!(settings.contains("0,8 s"), "{settings}");
+    assert!(!settings.contains("0.8 s"), "{settings}");
+}

@@ -234,9 +234,9 @@ fn the_lobby_room_profile_and_leaderboard_hold_at_their_minimum_size() {
     let profile = at_minimum(&world, dan);
     for heading in [
         "Ritmo",
-        "Ganhos",
+        "Vitórias",
         "Empates",
-        "Perdidos",
+        "Derrotas",
         "Resultado",
         "Adversário",
     ] {

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use tabuleiro::ai::{Bot, Level};
 use tabuleiro::games::{Abort, AnyGame, GameId, Options, Side, TimeControl};
-use tabuleiro::rating::{Pace, RATED_PAIR_WINDOW, Rating, Shown};
+use tabuleiro::rating::{Change, Pace, RATED_PAIR_WINDOW, Rating, Shown};
 use tabuleiro::rooms::{
     FIRST_MOVE, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomSummary, RoomView, Rooms, SeatPlan,
     SeatView, Visitor,
@@ -52,6 +52,13 @@ fn view(outcome: RoomOutcome) -> RoomView {
     match outcome {
         RoomOutcome::Room(view) => *view,
         other => panic!("expected the room, got {other:?}"),
+    }
+}
+
+fn change(seat: &SeatView) -> Option<Change> {
+    match seat {
+        SeatView::Person { change, .. } => *change,
+        other => panic!("not a person's seat: {other:?}"),
     }
 }
 
@@ -107,9 +114,29 @@ fn a_rated_game_changes_both_ratings_with_its_end_and_counts_it() {
 
     let ended = view(resign(&rooms, &visitor(1, "ana"), "r1", now));
     assert!(matches!(ended.phase, Phase::Over(_)));
-    // The room keeps showing the ratings its game began with.
+    // The room keeps the ratings its game began with, and shows the new
+    // ones with their change as the profile reads them from the store.
     assert_eq!(ended.seats.each_ref().map(rating), [newcomer; 2]);
     let rows = ratings_of(&mut store);
+    let changes = [&rows[0], &rows[1]].map(|row| Change::new(Rating::default(), row.rating));
+    assert_eq!(ended.seats.each_ref().map(change), changes.map(Some));
+    assert!(changes[0].by < 0 && changes[1].by == -changes[0].by);
+    assert_eq!(changes[1].after, rows[1].rating.shown());
+    let RoomOutcome::Rooms(list) = rooms.carry_out(&visitor(2, "ben"), RoomRequest::List, now)
+    else {
+        panic!("the rooms");
+    };
+    let listed = list.iter().find(|room| room.id == "r1").expect("r1 listed");
+    assert_eq!(listed.seats.each_ref().map(change), changes.map(Some));
+    // A rematch begins from the new ratings, with no change shown.
+    for who in [visitor(1, "ana"), visitor(2, "ben")] {
+        view(rooms.carry_out(&who, RoomRequest::Rematch("r1".into()), now));
+    }
+    let again = view(rooms.carry_out(&visitor(1, "ana"), RoomRequest::Look("r1".into()), now));
+    assert_eq!(again.round, 2);
+    assert_eq!(again.seats.each_ref().map(change), [None, None]);
+    let swapped = [rows[1].rating.shown(), rows[0].rating.shown()];
+    assert_eq!(again.seats.each_ref().map(rating), swapped.map(Some));
     assert_eq!(rows.len(), 2);
     let (ana, ben) = (&rows[0], &rows[1]);
     assert_eq!(

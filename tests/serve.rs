@@ -304,7 +304,7 @@ async fn two_players_on_two_connections_play_a_watcher_sees_it_and_a_dropped_pla
     ana.shows("(open seat)").await;
 
     let ben = lobby_terminal(&server, "ben", 2).await;
-    ben.shows("ana vs (open seat)").await;
+    ben.shows("ana – (open seat)").await;
     ben.send(b"\r").await;
     ana.shows("Black  ben").await;
     // Ben plays Black: his board is turned, rank 1 at the top.
@@ -315,7 +315,7 @@ async fn two_players_on_two_connections_play_a_watcher_sees_it_and_a_dropped_pla
     assert!(top < bottom, "{}", ben.text());
 
     let cy = lobby_terminal(&server, "cy", 3).await;
-    cy.shows("ana vs ben").await;
+    cy.shows("ana – ben").await;
     cy.send(b"w").await;
     cy.shows("Chat").await;
 

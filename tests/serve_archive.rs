@@ -37,7 +37,7 @@ async fn a_rated_game_opens_from_the_other_players_profile_in_review_with_its_gr
     let ben = lobby_terminal(&server, "ben", 2).await;
     ana.send(RATED_ROOM).await;
     ana.shows("(open seat)").await;
-    ben.shows("ana 1500? vs (open seat)").await;
+    ben.shows("ana 1500? – (open seat)").await;
     ben.send(b"\r").await;
     ana.shows("ben 1500?").await;
     // The fool's mate: ben wins the first game.
@@ -73,7 +73,7 @@ async fn a_rated_game_opens_from_the_other_players_profile_in_review_with_its_gr
     ben.send(b"n\x1b[B\x1b[D\r").await;
     ben.shows("(open seat)").await;
     ana.send(b"q").await;
-    ana.shows("ben vs (open seat)").await;
+    ana.shows("ben – (open seat)").await;
     ana.send(b"\x1b[B").await;
     ana.send(b"p").await;
     ana.shows("ben · profile").await;

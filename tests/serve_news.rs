@@ -21,15 +21,15 @@ async fn the_lobby_sees_rooms_made_and_seats_taken_and_the_room_sees_moves() {
     ana.shows("New room").await;
     ana.send(b"\x1b[B\x1b[D\r").await;
     ana.shows("(open seat)").await;
-    dee.shows("ana vs (open seat)").await;
-    ben.shows("ana vs (open seat)").await;
+    dee.shows("ana – (open seat)").await;
+    ben.shows("ana – (open seat)").await;
     ben.send(b"\r").await;
     ana.shows("Black  ben").await;
-    dee.shows("ana vs ben").await;
+    dee.shows("ana – ben").await;
     ana.send(b":e2e4\r").await;
     ben.shows("1. e4").await;
     ben.send(b":e7e5\r").await;
     ana.shows("e4       e5").await;
-    assert!(dee.text().contains("ana vs ben"), "{}", dee.text());
+    assert!(dee.text().contains("ana – ben"), "{}", dee.text());
     server.listening.stop().await;
 }

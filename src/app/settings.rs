@@ -178,8 +178,8 @@ impl Settings {
         match field {
             Field::Mouse => on_off(self.mouse),
             Field::Targets => on_off(self.show_targets),
-            Field::Pause => text::seconds(self.pause_ms),
-            Field::Master => text::seconds(self.master_ms),
+            Field::Pause => text::seconds(lang, self.pause_ms),
+            Field::Master => text::seconds(lang, self.master_ms),
             Field::Coordinates => on_off(self.show_coordinates),
             Field::Bell => on_off(self.bell),
             Field::Theme => text::theme_title(lang, &self.theme).into_owned(),

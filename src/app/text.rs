@@ -581,8 +581,8 @@ pub fn game_pause_set(lang: Lang, ms: u64, setting: u64) -> String {
     lang.tr_with(
         Msg("game-pause-set"),
         &[
-            ("seconds", seconds(ms).into()),
-            ("setting", seconds(setting).into()),
+            ("seconds", seconds(lang, ms).into()),
+            ("setting", seconds(lang, setting).into()),
         ],
     )
 }
@@ -591,8 +591,9 @@ pub fn massacre_deal(lang: Lang, deal: u64) -> String {
     lang.tr_with(Msg("massacre-deal"), &[("deal", deal.to_string().into())])
 }
 
-pub fn seconds(ms: u64) -> String {
-    format!("{:.1} s", ms as f64 / 1000.0)
+/// A time in seconds with tenths, in the reader's decimals (`0,8 s`).
+pub fn seconds(lang: Lang, ms: u64) -> String {
+    format!("{} s", lang.decimal(ms as f64 / 1000.0, 1))
 }
 
 pub fn version_line() -> String {
@@ -781,7 +782,8 @@ pub fn you_are(lang: Lang, name: &str) -> String {
 }
 
 /// A room's seat as its players line and the panel name it, a person
-/// with their rating (`1500?` while provisional).
+/// with their rating (`1500?` while provisional), or after a rated game
+/// their new rating and its change (`ana 1720 +58`).
 pub fn seat(lang: Lang, seat: &crate::rooms::SeatView) -> String {
     use crate::rooms::SeatView;
     match seat {
@@ -790,10 +792,12 @@ pub fn seat(lang: Lang, seat: &crate::rooms::SeatView) -> String {
             name,
             present,
             rating,
+            change,
         } => {
-            let rated = match rating {
-                Some(rating) => format!("{name} {rating}"),
-                None => name.clone(),
+            let rated = match (change, rating) {
+                (Some(change), _) => format!("{name} {change}"),
+                (None, Some(rating)) => format!("{name} {rating}"),
+                (None, None) => name.clone(),
             };
             if *present { rated } else { away(lang, &rated) }
         }
@@ -811,6 +815,32 @@ pub fn phase(lang: Lang, phase: crate::rooms::Phase) -> Cow<'static, str> {
         Phase::Aborted(_) => lang.tr(STATE_ABORTED),
     }
 }
+
+/// What a room's game did to the ratings, in its game-over box: each
+/// player's new rating and its change (`ana 1720 +58`), or that it was
+/// not rated; nothing for TV's show.
+pub fn room_ratings(lang: Lang, view: &crate::rooms::RoomView) -> Vec<String> {
+    use crate::rooms::SeatView;
+    // The show is never rated, and nobody would think it is.
+    if view.tv {
+        return Vec::new();
+    }
+    if !view.rated {
+        return vec![lang.tr(NOT_RATED).into_owned()];
+    }
+    let changed = |seat: &SeatView| match seat {
+        SeatView::Person {
+            name,
+            change: Some(change),
+            ..
+        } => Some(format!("{name} {change}")),
+        _ => None,
+    };
+    view.seats.iter().filter_map(changed).collect()
+}
+
+/// A room's game over that changed no rating.
+pub const NOT_RATED: Msg = Msg("not-rated");
 
 /// A rated room's game played unrated: its players had their rated
 /// games together for the day.
@@ -1022,11 +1052,11 @@ mod tests {
         let players = ["Ana", "Rui"];
         assert_eq!(
             save_summary(pt, GameId::Hasami, players, 1),
-            "Hasami Shogi, Ana contra Rui, 1 lance"
+            "Hasami Shogi, Ana – Rui, 1 lance"
         );
         assert_eq!(
             save_summary(Lang::English, GameId::Chess, players, 3),
-            "Chess, Ana v Rui, 3 moves"
+            "Chess, Ana – Rui, 3 moves"
         );
         let mate = result_after(GameId::Chess, None, &["f3", "e5", "g4", "Qh4"]);
         assert_eq!(mate, "Black wins by checkmate");

@@ -123,6 +123,40 @@ impl Ratings {
     }
 }
 
+/// A rated game's end as kept: its room and round, and both players'
+/// ratings before and after it, player 1's first.
+#[derive(Clone, PartialEq, Debug)]
+pub struct RatedEnd {
+    pub room: String,
+    pub round: u32,
+    pub before: [Rating; 2],
+    pub after: [Rating; 2],
+}
+
+/// The rated games' ends among `writes` as [`Ratings::rate`] made them:
+/// each rated game with its ratings as it began, followed by its
+/// players' new rows, player 1's first.
+pub fn rated_ends(writes: &[Write]) -> Vec<RatedEnd> {
+    let end = |(at, write): (usize, &Write)| {
+        let Write::Finished(game) = write else {
+            return None;
+        };
+        let before = game.ratings.filter(|_| game.rated.is_some())?;
+        let (Some(Write::Rated(one)), Some(Write::Rated(two))) =
+            (writes.get(at + 1), writes.get(at + 2))
+        else {
+            return None;
+        };
+        Some(RatedEnd {
+            room: game.room.clone(),
+            round: game.round,
+            before,
+            after: [one.rating, two.rating],
+        })
+    };
+    writes.iter().enumerate().filter_map(end).collect()
+}
+
 /// The outcome of a result as PGN writes it; none for `*`.
 fn outcome_of(result: &str) -> Option<Outcome> {
     [

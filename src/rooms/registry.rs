@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use super::chat::{CHAT_BURST, CHAT_SPAN};
 use super::names::{Claimed, NameBook, display_name, folded, name_or_guest};
 use super::pace::Pace;
-use super::ratings::Ratings;
+use super::ratings::{Ratings, rated_ends};
 use super::refusal::Refusal;
 use super::request::{Annotation, RoomOutcome, RoomRequest};
 use super::room::{ComputerTurn, EMPTY_KEPT, RestoreError, Room};
@@ -162,6 +162,11 @@ impl Registry {
         })?;
         let rated = self.ratings.kept(&writes);
         self.note_rated_ends(&writes, self.time);
+        for end in rated_ends(&writes) {
+            if let Some(room) = self.rooms.iter_mut().find(|room| room.id == end.room) {
+                room.rated_end(&end);
+            }
+        }
         if !rated.is_empty() {
             let rooms = self.rooms.iter().filter(|room| room.seats_any(&rated));
             self.touched.extend(rooms.map(|room| room.id.clone()));

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use super::chat::{CHAT_LINES, Chat};
-use super::ratings::Ratings;
+use super::ratings::{RatedEnd, Ratings};
 use super::refusal::Refusal;
 use super::request::{RoomPlan, SeatPlan};
 use super::seat::{Person, Seat};
@@ -713,6 +713,9 @@ impl Room {
         self.game = self.start.clone();
         self.round += 1;
         self.seats.swap(0, 1);
+        for person in self.seats.iter_mut().filter_map(Seat::person_mut) {
+            person.after = None;
+        }
         self.clock = self.control.map(Clock::new);
         self.aborted = None;
         self.counts = None;
@@ -1165,6 +1168,21 @@ impl Room {
         for person in self.seats.iter_mut().filter_map(Seat::person_mut) {
             if !over || person.rating.is_none() {
                 person.rating = Some(ratings.rating(&person.key, game, pace));
+            }
+        }
+    }
+
+    /// Its rated game's end is kept: each player's rating as it began
+    /// and after it, shown beside their name until a rematch.
+    pub fn rated_end(&mut self, end: &RatedEnd) {
+        if end.room != self.id || end.round != self.round {
+            return;
+        }
+        let ratings = end.before.into_iter().zip(end.after);
+        for (seat, (before, after)) in self.seats.iter_mut().zip(ratings) {
+            if let Some(person) = seat.person_mut() {
+                person.rating = Some(before);
+                person.after = Some(after);
             }
         }
     }

@@ -6,7 +6,7 @@ use std::time::Instant;
 use super::view::SeatView;
 use crate::ai::Bot;
 use crate::games::GameId;
-use crate::rating::Rating;
+use crate::rating::{Change, Rating};
 use crate::storage::saves::Player;
 use crate::store::SeatRow;
 
@@ -26,6 +26,9 @@ pub struct Person {
     /// Their rating in the room's game and pace, as shown beside their
     /// name; none in a game without a pace.
     pub rating: Option<Rating>,
+    /// Their rating after the room's game, once it ended rated and its
+    /// end is kept; none again from a rematch.
+    pub after: Option<Rating>,
     /// The one connection of theirs that holds the seat, if any: only it
     /// moves, so two connections of one key never both play.
     session: Option<u64>,
@@ -39,6 +42,7 @@ impl Person {
             key: key.to_string(),
             name: name.to_string(),
             rating: None,
+            after: None,
             session: Some(session),
             away_since: None,
         }
@@ -51,6 +55,7 @@ impl Person {
             key: key.to_string(),
             name: name.to_string(),
             rating: None,
+            after: None,
             session: None,
             away_since: Some(now),
         }
@@ -115,6 +120,10 @@ impl Seat {
                 name: person.name.clone(),
                 present: person.present(),
                 rating: person.rating.as_ref().map(Rating::shown),
+                change: person
+                    .rating
+                    .zip(person.after)
+                    .map(|(before, after)| Change::new(before, after)),
             },
             Seat::Computer(bot) => SeatView::Computer(*bot),
         }

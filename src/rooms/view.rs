@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use crate::ai::Bot;
 use crate::games::{Abort, AnyGame, End, GameId, Options, Side, TimeControl};
-use crate::rating::Shown;
+use crate::rating::{Change, Shown};
 
 /// Where a room's game stands.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -42,11 +42,14 @@ pub struct Offer {
 pub enum SeatView {
     Open,
     /// `present`: one of the person's connections is in the room;
-    /// `rating` in the room's game and pace, if it has a pace.
+    /// `rating` in the room's game and pace, if it has a pace, as the
+    /// game began; `change` once it ended rated: the new rating and how
+    /// far it moved.
     Person {
         name: String,
         present: bool,
         rating: Option<Shown>,
+        change: Option<Change>,
     },
     Computer(Bot),
 }

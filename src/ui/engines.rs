@@ -45,8 +45,8 @@ fn draw_list(app: &App, screen: &EnginesScreen, area: Rect, buf: &mut Buffer, th
     let lines = engines
         .iter()
         .map(|engine| {
-            let games: Vec<&str> = engine.games.iter().map(|g| g.id()).collect();
-            (engine.name.as_str(), games.join(" "))
+            let games: Vec<&str> = engine.games.iter().map(|g| g.title(lang)).collect();
+            (engine.name.as_str(), games.join(", "))
         })
         .chain([(lang.plain(text::ENGINES_ADD), String::new())]);
     for (i, (name, games)) in lines.enumerate() {

@@ -104,7 +104,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
                 .enumerate()
                 .map(|(i, option)| (option.label(lang).to_string(), i == *choice))
                 .collect();
-            over_box(session, &choices, panel_area, buf, theme)
+            over_box(session, &[], &choices, panel_area, buf, theme)
         }
         // A room's game over keeps the room's keys: the box says them;
         // TV's show says what it plays next instead of a rematch, and a
@@ -123,7 +123,11 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
                 .chain([lobby])
                 .map(|c| (c, false))
                 .collect();
-            over_box(session, &choices, panel_area, buf, theme)
+            let ratings = app
+                .room_view()
+                .map(|view| text::room_ratings(lang, view))
+                .unwrap_or_default();
+            over_box(session, &ratings, &choices, panel_area, buf, theme)
         }
         _ => 0,
     };
@@ -232,12 +236,17 @@ fn review_line(session: &Session) -> String {
     }
 }
 
+/// The rows the panel keeps below the game-over box for its heading and
+/// both players, each on two lines if need be.
+const PANEL_BELOW_BOX: u16 = 5;
+
 /// The result at the top of the panel, beside the final position: how
 /// the game ended, who won by name (when the names tell the players
-/// apart), and the choices. Returns the rows it took.
-/// The game-over box with its choices, each with whether it is selected.
+/// apart), what it did to the ratings in a room, and the choices, each
+/// with whether it is selected. Returns the rows it took.
 fn over_box(
     session: &Session,
+    ratings: &[String],
     choices: &[(String, bool)],
     panel: Rect,
     buf: &mut Buffer,
@@ -260,7 +269,15 @@ fn over_box(
     };
     let inner_width = panel.width.saturating_sub(4).max(1);
     let wrapped = crate::app::rules::wrap(&headline, inner_width);
-    let height = wrapped.len() as u16 + choices.len() as u16 + 4;
+    // The ratings go first when the panel is short: its players' lines
+    // give them too, and keep their rows below the box.
+    let height = |ratings: &[String]| (wrapped.len() + ratings.len() + choices.len()) as u16 + 4;
+    let ratings = if height(ratings) + PANEL_BELOW_BOX <= panel.height {
+        ratings
+    } else {
+        &[]
+    };
+    let height = height(ratings);
     let rect = Rect {
         height: height.min(panel.height),
         ..panel
@@ -275,7 +292,9 @@ fn over_box(
     // with `…`, never over the border.
     let players = super::cut_to(&players, width as usize);
     let lines = wrapped.iter().map(|line| Line::styled(*line, bold));
-    for line in lines.chain([Line::styled(players, Style::default().fg(theme.text))]) {
+    let plain = |line: &str| Line::styled(line.to_string(), Style::default().fg(theme.text));
+    let below = std::iter::once(players.as_str()).chain(ratings.iter().map(String::as_str));
+    for line in lines.chain(below.map(plain)) {
         buf.set_line(inner.x + 1, y, &line, width);
         y += 1;
     }

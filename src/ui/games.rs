@@ -9,6 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use super::cut_to;
+use super::lobby::game_width;
 use super::profile::{hint_line, inner, row, title};
 use super::theme::Theme;
 use crate::app::game::GameView;
@@ -18,12 +19,12 @@ use crate::app::{App, Paint, text};
 use crate::games::Outcome;
 use crate::i18n::{Explain, Lang};
 use crate::storage::archive::{ArchivedGame, Unread};
+use unicode_width::UnicodeWidthStr;
 
 /// Column widths; the players' take what is left, up to `PLAYERS_MAX`.
 const DAY: usize = 10;
 /// A day and a time, `2026-11-26 14:03`.
 const DAY_TIME: usize = 16;
-const GAME: usize = 13;
 const RESULT: usize = 7;
 const REASON: usize = 21;
 /// Narrower than this, the reason is left out.
@@ -45,11 +46,18 @@ struct Columns {
 }
 
 impl Columns {
-    fn fitting(width: usize) -> Columns {
+    /// The columns in `width`, each at least as wide as its heading in
+    /// the reader's language and the games' as their longest name, so
+    /// that no heading nor game is cut (the Portuguese ones are wider).
+    fn fitting(lang: Lang, width: usize) -> Columns {
+        let heading = |at: usize| lang.plain(text::GAMES_HEADER[at]).width();
         let with_time = width >= WITH_TIME;
-        let day = if with_time { DAY_TIME } else { DAY };
+        let day = if with_time { DAY_TIME } else { DAY }.max(heading(0));
+        let game = game_width(lang).max(heading(1));
+        let result = RESULT.max(heading(3));
+        let moves = MOVES.max(heading(5));
         // Each column but the last is followed by a space.
-        let fixed = day + GAME + RESULT + MOVES + 5;
+        let fixed = day + game + result + moves + 5;
         let left = width.saturating_sub(fixed);
         let reason_width = REASON.min(left.saturating_sub(PLAYERS_MIN));
         let reason = reason_width >= REASON_MIN;
@@ -60,9 +68,9 @@ impl Columns {
         }
         .min(PLAYERS_MAX);
         let widths = if reason {
-            vec![day, GAME, players, RESULT, reason_width, MOVES]
+            vec![day, game, players, result, reason_width, moves]
         } else {
-            vec![day, GAME, players, RESULT, MOVES]
+            vec![day, game, players, result, moves]
         };
         Columns {
             widths,
@@ -132,7 +140,7 @@ fn games(view: &GamesScreen, app: &App, area: Rect, buf: &mut Buffer, theme: &Th
         text::games_range(lang, top + 1, last, total)
     };
     let width = usize::from(area_in.width);
-    let columns = Columns::fitting(width.saturating_sub(MARK));
+    let columns = Columns::fitting(lang, width.saturating_sub(MARK));
     // The count ends where the table does.
     let heading = Rect {
         width: area_in.width.min(columns.width() as u16),
@@ -217,17 +225,36 @@ impl Paint for ArchiveReview {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::GameId;
 
     #[test]
     fn narrow_lists_shorten_the_day_then_leave_out_the_reason() {
-        let wide = Columns::fitting(156);
+        let wide = Columns::fitting(Lang::English, 156);
         assert!(wide.with_time && wide.reason);
         assert_eq!(wide.widths[2], PLAYERS_MAX);
-        let eighty = Columns::fitting(76);
+        let eighty = Columns::fitting(Lang::English, 76);
         assert!(eighty.with_time && eighty.reason);
         assert!(eighty.widths.iter().sum::<usize>() + 5 <= 76);
-        let narrow = Columns::fitting(56);
+        let narrow = Columns::fitting(Lang::English, 56);
         assert!(!narrow.with_time && !narrow.reason);
         assert!(narrow.widths.iter().sum::<usize>() + 4 <= 56);
+    }
+
+    #[test]
+    fn no_heading_nor_game_is_cut_at_80_columns_in_either_language() {
+        for lang in Lang::ALL {
+            let columns = Columns::fitting(lang, 76);
+            let headings = text::GAMES_HEADER.map(|m| lang.plain(m));
+            let header = columns.line(headings);
+            for heading in headings
+                .iter()
+                .filter(|h| columns.reason || **h != headings[4])
+            {
+                assert!(header.contains(heading), "{lang:?}: {header}");
+            }
+            for game in GameId::ALL {
+                assert!(game.title(lang).width() <= columns.widths[1], "{lang:?}");
+            }
+        }
     }
 }

@@ -51,19 +51,28 @@ fn widths(lang: Lang, width: usize) -> [usize; 7] {
     [MARK, ID, game, players, WATCH, CLOCK, state]
 }
 
-/// A line of the list: a heading, or a room by its index.
-enum Entry<'a> {
+/// A line of the list: a heading, or a line of a room by its index.
+enum Entry {
     Heading(&'static str),
-    Room(usize, &'a RoomSummary),
+    Room(usize, String),
 }
 
 /// The list's lines: the visitor's own games (first in the lobby's
 /// order) under their heading, then the other rooms under theirs; no
-/// headings when the visitor has no seat.
-fn entries(lang: Lang, rooms: &[RoomSummary]) -> Vec<Entry<'_>> {
+/// headings when the visitor has no seat. When a room's players do not
+/// fit their column, every room takes two lines, a player on each, so
+/// that no name or rating is cut.
+fn entries(lang: Lang, rooms: &[RoomSummary], widths: [usize; 7]) -> Vec<Entry> {
+    let players: Vec<[String; 2]> = rooms
+        .iter()
+        .map(|room| room.seats.each_ref().map(|seat| text::seat(lang, seat)))
+        .collect();
+    let one_line = players
+        .iter()
+        .all(|[one, two]| together(one, two).width() <= widths[3]);
     let yours = rooms.iter().take_while(|r| r.yours.is_some()).count();
-    let mut lines = Vec::with_capacity(rooms.len() + 2);
-    for (i, summary) in rooms.iter().enumerate() {
+    let mut lines = Vec::with_capacity(2 * rooms.len() + 2);
+    for (i, (summary, [one, two])) in rooms.iter().zip(&players).enumerate() {
         match i {
             0 if yours > 0 => lines.push(Entry::Heading(lang.plain(text::LOBBY_YOUR_GAMES))),
             _ if i == yours && i > 0 => {
@@ -71,9 +80,24 @@ fn entries(lang: Lang, rooms: &[RoomSummary]) -> Vec<Entry<'_>> {
             }
             _ => {}
         }
-        lines.push(Entry::Room(i, summary));
+        if one_line {
+            lines.push(Entry::Room(
+                i,
+                line(lang, summary, &together(one, two), widths),
+            ));
+        } else {
+            lines.push(Entry::Room(i, line(lang, summary, one, widths)));
+            let under = ["", "", "", two, "", "", ""];
+            lines.push(Entry::Room(i, row(under, widths)));
+        }
     }
     lines
+}
+
+/// Both players on one line, a dash between them (shorter than "vs",
+/// and the same in every language).
+fn together(one: &str, two: &str) -> String {
+    format!("{one} – {two}")
 }
 
 pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
@@ -123,22 +147,21 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         );
     }
     let selected = lobby.selected();
-    let lines = entries(lang, lobby.rooms());
+    let lines = entries(lang, lobby.rooms(), widths);
+    // The selected room's last line is on screen.
     let at = lines
         .iter()
-        .position(|e| matches!(e, Entry::Room(i, _) if *i == selected))
+        .rposition(|e| matches!(e, Entry::Room(i, _) if *i == selected))
         .unwrap_or(0);
     let first = at.saturating_sub(usize::from(rows).saturating_sub(1));
     for (y, entry) in (list_top..).zip(lines.iter().skip(first).take(rows.into())) {
         let (shown, style) = match entry {
-            Entry::Heading(heading) => (heading.to_string(), bold),
-            Entry::Room(i, summary) if *i == selected => (
-                line(lang, summary, widths),
+            Entry::Heading(heading) => (*heading, bold),
+            Entry::Room(i, shown) if *i == selected => (
+                shown.as_str(),
                 Style::default().fg(theme.selected_fg).bg(theme.selected_bg),
             ),
-            Entry::Room(_, summary) => {
-                (line(lang, summary, widths), Style::default().fg(theme.text))
-            }
+            Entry::Room(_, shown) => (shown.as_str(), Style::default().fg(theme.text)),
         };
         buf.set_stringn(inner.x, y, shown, inner.width.into(), style);
     }
@@ -176,10 +199,10 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     hints(app, hint_row, buf, theme);
 }
 
-/// One room's row; in a game where the visitor is to move, the State
-/// says so and the Clock shows the time left on their clock.
-fn line(lang: Lang, summary: &RoomSummary, widths: [usize; 7]) -> String {
-    let [one, two] = summary.seats.each_ref().map(|seat| text::seat(lang, seat));
+/// One room's row, with `players` as its Players; in a game where the
+/// visitor is to move, the State says so and the Clock shows the time
+/// left on their clock.
+fn line(lang: Lang, summary: &RoomSummary, players: &str, widths: [usize; 7]) -> String {
     let left = summary.your_time.filter(|_| summary.your_move());
     let clock = match (left, summary.control) {
         (Some(left), _) => clock_text(left),
@@ -201,7 +224,7 @@ fn line(lang: Lang, summary: &RoomSummary, widths: [usize; 7]) -> String {
             mark,
             &summary.id,
             summary.game.title(lang),
-            &format!("{one} vs {two}"),
+            players,
             &summary.watchers.to_string(),
             &clock,
             &state,

@@ -110,26 +110,31 @@ pub fn about(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
             .iter()
             .map(|g| Line::raw(format!("  • {}", g.title(lang)))),
     );
-    lines.push(Line::raw(""));
-    lines.extend([
-        Line::raw(lang.plain(text::ABOUT_SUMMARY)),
-        Line::raw(""),
-        Line::raw(lang.plain(text::ABOUT_LICENCE)),
-    ]);
+    let mut words = vec![
+        String::new(),
+        lang.plain(text::ABOUT_SUMMARY).to_string(),
+        String::new(),
+        lang.plain(text::ABOUT_LICENCE).to_string(),
+    ];
     match app.locations() {
-        Some(paths) => lines.extend([
-            Line::raw(format!(
+        Some(paths) => words.extend([
+            format!(
                 "{} {}",
                 lang.plain(text::ABOUT_SETTINGS),
                 shown(&paths.config)
-            )),
-            Line::raw(format!(
-                "{} {}",
-                lang.plain(text::ABOUT_SAVES),
-                shown(&paths.data)
-            )),
+            ),
+            format!("{} {}", lang.plain(text::ABOUT_SAVES), shown(&paths.data)),
         ]),
-        None => lines.push(Line::raw(lang.plain(text::ABOUT_NO_FILES))),
+        None => words.push(lang.plain(text::ABOUT_NO_FILES).to_string()),
+    }
+    // Sentences longer than the box (the Portuguese summary is) wrap.
+    let width = inner.width.saturating_sub(2).max(1);
+    for said in &words {
+        let wrapped = crate::app::rules::wrap(said, width);
+        if wrapped.is_empty() {
+            lines.push(Line::raw(""));
+        }
+        lines.extend(wrapped.into_iter().map(|line| Line::raw(line.to_string())));
     }
     for (i, line) in lines.iter().take(usize::from(inner.height)).enumerate() {
         buf.set_line(

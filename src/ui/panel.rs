@@ -62,14 +62,17 @@ impl Panel<'_> {
         text::game_facts(lang, self.session.game().id(), self.session.options())
     }
 
-    fn player_line(&self, lang: Lang, side: Side) -> Line<'static> {
+    /// A side's line: its marker, name and clock, and the player; the
+    /// player on a line of its own below when both do not fit in
+    /// `width`, so that no name, rating or "(away)" is cut.
+    fn player_line(&self, lang: Lang, side: Side, width: u16) -> Vec<Line<'static>> {
         let session = self.session;
         let game = session.game();
         let player = &session.players()[side.index()];
         let to_move = !session.is_over() && game.side_to_move() == side;
         let marker = if to_move { "▶ " } else { "  " };
         let names = game.id().side_titles(lang);
-        let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 2;
+        let titles = names.iter().map(|n| n.chars().count()).max().unwrap_or(0) + 2;
         // Text colours, not the pieces': a piece's colour is chosen for
         // the squares, not for the background behind the panel.
         let colour = match side {
@@ -82,13 +85,18 @@ impl Panel<'_> {
         let mut spans = vec![
             Span::styled(marker, Style::default().fg(self.theme.accent)),
             Span::styled(
-                format!("{:<width$}", names[side.index()]),
+                format!("{:<titles$}", names[side.index()]),
                 Style::default().fg(colour),
             ),
         ];
         spans.extend(self.clock_spans(side));
-        spans.push(Span::styled(player.label(lang), name));
-        Line::from(spans)
+        let label = Span::styled(player.label(lang), name);
+        let head = Line::from(spans.clone());
+        if head.width() + label.width() <= usize::from(width) {
+            spans.push(label);
+            return vec![Line::from(spans)];
+        }
+        vec![head, Line::from(vec![Span::raw("    "), label])]
     }
 
     /// A side's clock, right-aligned and highlighted while it runs; none
@@ -186,7 +194,10 @@ impl Panel<'_> {
                 lang.plain(text::PANEL_RESULT).to_string(),
                 Some(result_bar(end.outcome)),
             ),
-            Status::Ongoing => (eval_title, session.evaluation().map(evaluation_bar)),
+            Status::Ongoing => (
+                eval_title,
+                session.evaluation().map(|e| evaluation_bar(lang, e)),
+            ),
         };
         // Room for the title, the bar, and a value such as ` -12.34` or
         // a result as long as ` 1/2-1/2`.
@@ -249,8 +260,8 @@ impl Panel<'_> {
         // The score as the evaluation row shows it, from player 1's side.
         let score = self
             .evaluation
-            .then(|| evaluation_text(Evaluation::from_search(info.score, thinking.side)));
-        let summary = search_summary(info, score);
+            .then(|| evaluation_text(lang, Evaluation::from_search(info.score, thinking.side)));
+        let summary = search_summary(lang, info, score);
         let room = usize::from(width).saturating_sub(summary.chars().count() + 2);
         spans.push(Span::raw(summary));
         // An analysis gives the value only: its line would be a hint
@@ -464,18 +475,18 @@ pub fn clock_text(left: Duration) -> String {
 }
 
 /// The search's depth, its score (unless hidden) and its nodes.
-fn search_summary(info: &SearchInfo, score: Option<String>) -> String {
+fn search_summary(lang: Lang, info: &SearchInfo, score: Option<String>) -> String {
     match score {
-        Some(score) => format!("d{} {score} {}", info.depth, nodes(info.nodes)),
-        None => format!("d{} {}", info.depth, nodes(info.nodes)),
+        Some(score) => format!("d{} {score} {}", info.depth, nodes(lang, info.nodes)),
+        None => format!("d{} {}", info.depth, nodes(lang, info.nodes)),
     }
 }
 
-fn nodes(count: u64) -> String {
+fn nodes(lang: Lang, count: u64) -> String {
     match count {
         0..1_000 => format!("{count} nodes"),
         1_000..1_000_000 => format!("{}k nodes", count / 1_000),
-        _ => format!("{:.1}M nodes", count as f64 / 1e6),
+        _ => format!("{}M nodes", lang.decimal(count as f64 / 1e6, 1)),
     }
 }
 
@@ -506,10 +517,11 @@ impl Widget for &Panel<'_> {
                 .map(|facts| Line::styled(facts, Style::default().fg(self.theme.dim)))
                 .map(|facts| (facts, Some(GivesWay::Facts))),
         );
-        let players = vec![
-            (self.player_line(lang, Side::Two), None),
-            (self.player_line(lang, Side::One), None),
-        ];
+        let players: Vec<_> = [Side::Two, Side::One]
+            .into_iter()
+            .flat_map(|side| self.player_line(lang, side, area.width))
+            .map(|line| (line, None))
+            .collect();
         // A finished game's result comes first, under the players,
         // whether or not evaluations show: a small panel keeps it.
         let mut figures = Vec::new();
@@ -611,20 +623,23 @@ fn give_way<T>(sections: &mut [Vec<(T, Option<GivesWay>)>], height: usize) {
 
 /// Where the evaluation bar stands (0 all player 2, 1 all player 1) and
 /// its label, for a game still going.
-fn evaluation_bar(evaluation: Evaluation) -> (f64, String) {
+fn evaluation_bar(lang: Lang, evaluation: Evaluation) -> (f64, String) {
     let fraction = match evaluation {
         Evaluation::Points(p) => 0.5 + (f64::from(p) / BAR_SPAN).clamp(-1.0, 1.0) / 2.0,
         Evaluation::Mate(Side::One, _) => 1.0,
         Evaluation::Mate(Side::Two, _) => 0.0,
     };
-    (fraction, evaluation_text(evaluation))
+    (fraction, evaluation_text(lang, evaluation))
 }
 
-/// An evaluation as the panel writes it: `+1.20`, `#3` (player 1 mates),
-/// `#-3` (player 2 mates).
-fn evaluation_text(evaluation: Evaluation) -> String {
+/// An evaluation as the panel writes it: `+1.20` (`+1,20` in Portuguese),
+/// `#3` (player 1 mates), `#-3` (player 2 mates).
+fn evaluation_text(lang: Lang, evaluation: Evaluation) -> String {
     match evaluation {
-        Evaluation::Points(p) => format!("{:+.2}", f64::from(p) / 100.0),
+        Evaluation::Points(p) => {
+            let sign = if p < 0 { "" } else { "+" };
+            format!("{sign}{}", lang.decimal(f64::from(p) / 100.0, 2))
+        }
         Evaluation::Mate(Side::One, n) => format!("#{n}"),
         Evaluation::Mate(Side::Two, n) => format!("#-{n}"),
     }

@@ -14,6 +14,7 @@ use super::theme::Theme;
 use crate::ai::Bot;
 use crate::app::profile::{LeaderboardView, ProfileView};
 use crate::app::{App, Paint, text};
+use crate::games::Reason;
 use crate::games::pgn::pgn_date;
 use crate::i18n::Lang;
 use crate::rating::Pace;
@@ -103,6 +104,15 @@ fn pace_width(lang: Lang) -> usize {
         .fold(PACE, usize::max)
 }
 
+/// The reasons' column: as wide as the longest reason a game ends by in
+/// the reader's language, so that none is cut.
+fn reason_width(lang: Lang) -> usize {
+    Reason::ALL
+        .iter()
+        .map(|&reason| text::reason_short(lang, reason).width())
+        .fold(lang.plain(text::STATE_ABORTED).width(), usize::max)
+}
+
 pub(super) fn hint_line(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let row = Rect {
         y: area.bottom().saturating_sub(1),
@@ -184,8 +194,10 @@ fn profile(view: &ProfileView, app: &App, area: Rect, buf: &mut Buffer, theme: &
     shown.push((String::new(), plain));
     shown.push((lang.plain(text::PROFILE_RECENT).to_string(), bold));
     let headings = text::PROFILE_GAMES.map(|m| lang.plain(m));
-    let [date, room, game, result, _, ended_by] =
-        fitted([DATE, ROOM, game_width(lang), RESULT, 0, 14], &headings);
+    let [date, room, game, result, _, ended_by] = fitted(
+        [DATE, ROOM, game_width(lang), RESULT, 0, reason_width(lang)],
+        &headings,
+    );
     // On a narrow screen the name keeps a few columns and the row's end
     // is cut with `…` instead.
     let opponent = usize::from(area_in.width)
