@@ -110,7 +110,7 @@ impl Registry {
 
     /// The rooms and names kept in `store`, as they stood: see
     /// [`Room::restore`]. A room that cannot be played again is left in
-    /// the store and logged.
+    /// the store and logged; one whose game was over closes at once.
     pub fn restore(
         max_rooms: usize,
         log: Log,
@@ -145,6 +145,10 @@ impl Registry {
         registry.rated_ends = recent_rated_ends(saved.recent_rated, now);
         // Not kept: a game under way is told again whether it counts.
         registry.decide_ratings();
+        // A game over when the server stopped has nobody in its room
+        // now: it closes before any lobby lists it.
+        let closes = registry.close_expired(now);
+        registry.keep_backlog(closes, now);
         Ok(registry)
     }
 
