@@ -1054,3 +1054,7 @@ engine-no-bestmove = no bestmove in time
 engine-bestmove-empty = bestmove without a move
 engine-bestmove-null = bestmove { $move } while { $count } legal moves are left
 theme-not-a-colour = not a colour: { $text }
+
+## #36 rooms
+refused-name-too-long = A name is at most { $most } characters long (a wide character counts two).
+login-name-too-long = Your user name is longer than { $most } characters, so you go by a guest name.

@@ -1124,3 +1124,7 @@ engine-bestmove-null = bestmove { $move } quando { $count ->
    *[other] ainda restam { $count } lances legais
 }
 theme-not-a-colour = não é uma cor: { $text }
+
+## #36 rooms
+refused-name-too-long = Um nome tem no máximo { $most } caracteres (um carácter largo conta por dois).
+login-name-too-long = O teu nome de utilizador tem mais de { $most } caracteres: vais como convidado.

@@ -1474,7 +1474,7 @@ fn q_in_a_correspondence_game_says_the_seat_is_kept_not_lost_in_minutes() {
 #[test]
 fn long_names_in_the_lobby_end_in_an_ellipsis_not_a_cut_word() {
     let mut world = World::new();
-    let ana = world.arrive(1, "anastasia-of-the-long-name", None);
+    let ana = world.arrive(1, "anastasia-of-the-lon", None);
     world.press(ana, KeyCode::Char('n'));
     world.press(ana, KeyCode::Down);
     world.press(ana, KeyCode::Left);
@@ -1978,4 +1978,41 @@ fn a_game_of_one_s_own_gets_no_engine_while_seated_in_a_room_game() {
     world.press(ana, KeyCode::Char('y'));
     assert!(world.screen(ana).contains("Black wins: White resigned"));
     assert_eq!(searches(&world, ben, Task::Move), 2, "the computer plays");
+}
+
+#[test]
+fn the_chat_field_takes_what_the_room_keeps_counted_in_characters() {
+    let mut world = World::new();
+    let (ana, _) = ana_and_ben_playing(&mut world);
+    let wanted = format!(
+        "{}olá, coração",
+        "…".repeat(tabuleiro::rooms::CHAT_MAX - 12)
+    );
+    // Typed past the limit: the field stops at it, and all of it is kept.
+    world.say(ana, &format!("{wanted} and more"));
+    let chat = &world.app(ana).room_view().expect("the room").chat;
+    assert_eq!(chat.last(), Some(&format!("ana: {wanted}")));
+}
+
+#[test]
+fn a_name_wider_than_the_limit_is_refused_with_the_limit() {
+    let mut world = World::new();
+    let dora = world.arrive(1, "dora", None);
+    world.press(dora, KeyCode::Char('i'));
+    // Twelve wide characters: twelve characters typed, 24 columns.
+    world.type_text(dora, &"名".repeat(12));
+    world.press(dora, KeyCode::Enter);
+    let shown = world.screen(dora);
+    assert!(
+        shown.contains("A name is at most 20 characters long"),
+        "{shown}"
+    );
+    assert!(shown.contains("You: dora"), "{shown}");
+    let long = world.arrive(2, "a-very-long-user-name-indeed", None);
+    let shown = world.screen(long);
+    assert!(
+        shown.contains("Your user name is longer than 20 characters"),
+        "{shown}"
+    );
+    assert!(shown.contains("You: guest"), "{shown}");
 }

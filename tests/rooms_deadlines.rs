@@ -7,12 +7,12 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use tabuleiro::ai::Bot;
-use tabuleiro::store::MemoryStore;
 use tabuleiro::games::{AnyGame, GameId, Options, Side, TimeControl};
 use tabuleiro::rooms::{
     EMPTY_KEPT, FIRST_MOVE, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms, SEAT_GRACE,
     SeatPlan, Visitor, WATCH_PACE,
 };
+use tabuleiro::store::MemoryStore;
 
 fn visitor(session: u64, name: &str) -> Visitor {
     Visitor {
@@ -231,6 +231,9 @@ fn a_room_whose_game_was_over_at_a_restart_closes_without_a_visit() {
     let restart = start + Duration::from_secs(5);
     let rooms = Rooms::restore(8, Arc::new(|_: &str| {}), Box::new(store), restart)
         .expect("the store loads");
-    assert!(rooms.list(&visitor(3, "carol")).is_empty(), "closed at once");
+    assert!(
+        rooms.list(&visitor(3, "carol")).is_empty(),
+        "closed at once"
+    );
     assert_eq!(rooms.next_deadline(restart), None, "nothing to wait for");
 }

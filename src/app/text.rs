@@ -10,7 +10,7 @@ use crate::games::{
 use crate::i18n::{Arg, Lang, Msg};
 use crate::quote::spelled;
 use crate::rating::Pace;
-use crate::rooms::{NameRefusal, OfferKind};
+use crate::rooms::{NAME_MAX, NameRefusal, OfferKind};
 use crate::store::Board;
 
 pub const TITLE: Msg = Msg("title");
@@ -672,6 +672,9 @@ pub fn login_name_refused(lang: Lang, refusal: NameRefusal) -> String {
         NameRefusal::Empty => lang.tr(Msg("login-name-empty")).into_owned(),
         NameRefusal::Character(c) => {
             lang.tr_with(Msg("login-name-character"), &[("char", spelled(c).into())])
+        }
+        NameRefusal::TooLong => {
+            lang.tr_with(Msg("login-name-too-long"), &[("most", NAME_MAX.into())])
         }
     }
 }

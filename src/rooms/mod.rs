@@ -30,7 +30,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 pub use archive::PROFILE_GAMES;
-pub use chat::{CHAT_BURST, CHAT_LINES, CHAT_SPAN, LINE_MAX};
+pub use chat::{CHAT_BURST, CHAT_LINES, CHAT_MAX, CHAT_SPAN};
 pub use driver::Driver;
 pub use names::{GUEST, NAME_MAX, NAMES_PER_KEY, NameRefusal, display_name, name_or_guest};
 pub use refusal::Refusal;

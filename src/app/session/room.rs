@@ -14,7 +14,7 @@ use crate::app::text_field::TextField;
 use crate::games::pgn::{self, Header};
 use crate::games::{Abort, Clock, Side, Status};
 use crate::i18n::{Explain, Lang};
-use crate::rooms::{LINE_MAX, Offer, OfferKind, Phase, RoomRequest, RoomView, SeatView};
+use crate::rooms::{CHAT_MAX, Offer, OfferKind, Phase, RoomRequest, RoomView, SeatView};
 
 /// The room a game screen shows.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -431,7 +431,7 @@ impl Session {
 
     pub fn open_chat(&mut self) {
         self.held = None;
-        self.overlay = Overlay::Chat(TextField::new(LINE_MAX));
+        self.overlay = Overlay::Chat(TextField::new(CHAT_MAX));
     }
 
     /// The chat line typed, closing it; none when empty.
