@@ -2016,3 +2016,26 @@ fn a_name_wider_than_the_limit_is_refused_with_the_limit() {
     );
     assert!(shown.contains("You: guest"), "{shown}");
 }
+
+#[test]
+fn the_room_form_remembers_its_choices_and_the_room_limit_is_said_before_it() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    for _ in 1..tabuleiro::rooms::OPEN_ROOMS_PER_KEY {
+        world.press(ana, KeyCode::Char('q'));
+        assert_eq!(world.app(ana).screen(), Screen::Lobby);
+        world.press(ana, KeyCode::Char('n'));
+        // Human vs Human still: Enter alone opens the same kind of room.
+        assert_eq!(
+            world.app(ana).setup().mode,
+            tabuleiro::app::setup::Mode::HumanVsHuman
+        );
+        world.press(ana, KeyCode::Enter);
+        assert_eq!(world.app(ana).context(), Context::Room);
+    }
+    world.press(ana, KeyCode::Char('q'));
+    world.press(ana, KeyCode::Char('n'));
+    assert_eq!(world.app(ana).screen(), Screen::Lobby, "no form to fill");
+    let shown = world.screen(ana);
+    assert!(shown.contains("You have 3 rooms open"), "{shown}");
+}

@@ -9,9 +9,12 @@ use super::text;
 use super::text_field::TextField;
 use super::{Outcome, View};
 use crate::games::GameId;
+use crate::i18n::Explain;
 use crate::i18n::Lang;
 use crate::rating::Pace;
-use crate::rooms::{NAME_MAX, NameRefusal, RoomRequest, RoomSummary, SeatView};
+use crate::rooms::{
+    NAME_MAX, NameRefusal, OPEN_ROOMS_PER_KEY, RoomRequest, RoomSummary, SeatView, own_room_limit,
+};
 
 /// What a lobby key asks of the app.
 #[derive(Clone, Debug)]
@@ -114,6 +117,13 @@ impl LobbyScreen {
         self.you = name;
     }
 
+    /// Whether the visitor's key holds as many open rooms as it may, as
+    /// last heard: a new room would be refused, so the form is not
+    /// offered.
+    fn at_room_limit(&self) -> bool {
+        self.rooms.iter().filter(|room| room.held).count() >= OPEN_ROOMS_PER_KEY
+    }
+
     /// A key for the name field, if open; true when it took it.
     pub fn type_key(&mut self, key: Key) -> bool {
         self.name.as_mut().is_some_and(|field| field.key(key))
@@ -203,6 +213,7 @@ impl View for LobbyView {
     }
 
     fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        let lang = shared.lang();
         let Some(visit) = &mut shared.visit else {
             return Outcome::stay();
         };
@@ -218,9 +229,17 @@ impl View for LobbyView {
                 visit.profile_from_room = None;
                 vec![Effect::Room(request)].into()
             }
+            LobbyStep::NewRoom if visit.lobby.at_room_limit() => {
+                let why = own_room_limit().explain(lang);
+                visit.lobby.tell(why);
+                Outcome::stay()
+            }
             LobbyStep::NewRoom => {
-                let mut setup = shared.setup.clone();
-                setup.set_room(true);
+                let mut setup = visit.room_form.clone().unwrap_or_else(|| {
+                    let mut setup = shared.setup.clone();
+                    setup.set_room(true);
+                    setup
+                });
                 setup.row = 0;
                 Outcome::to(setup)
             }

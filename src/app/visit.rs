@@ -52,6 +52,9 @@ pub struct Visit {
     pub(super) from_profile: Option<Box<ProfileView>>,
     /// The room a profile was asked from: Esc on it goes back there.
     pub(super) profile_from_room: Option<String>,
+    /// The New room form as last left or sent, so it opens with the
+    /// same choices.
+    pub(super) room_form: Option<Setup>,
     /// The connection's first list of rooms is awaited: a seat in a game
     /// under way takes it straight back there.
     arriving: bool,
@@ -125,6 +128,7 @@ impl App {
             looking: false,
             from_profile: None,
             profile_from_room: None,
+            room_form: None,
             arriving: !entering,
             heeding: false,
         }));
@@ -257,10 +261,18 @@ impl Shared {
         vec![Effect::Room(RoomRequest::Profile(who))].into()
     }
 
+    /// The New room form, as left or sent, for the next time it opens.
+    pub(super) fn remember_room_form(&mut self, setup: &Setup) {
+        if let Some(visit) = &mut self.visit {
+            visit.room_form = Some(setup.clone());
+        }
+    }
+
     /// The room form's Enter: the room is asked for, the lobby shows
     /// until it opens (or says why not).
     pub(super) fn create_room(&mut self, setup: &Setup) -> Result<Outcome, StartError> {
         let plan = room_plan(self.lang(), setup, &mut self.rng)?;
+        self.remember_room_form(setup);
         if let Some(visit) = &mut self.visit {
             visit.entering = true;
         }
