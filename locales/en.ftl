@@ -1058,3 +1058,6 @@ theme-not-a-colour = not a colour: { $text }
 ## #36 rooms
 refused-name-too-long = A name is at most { $most } characters long (a wide character counts two).
 login-name-too-long = Your user name is longer than { $most } characters, so you go by a guest name.
+lookup-prompt = Profile of:
+key-player = player
+controls-lobby-lookup = Looking up a player

@@ -1128,3 +1128,6 @@ theme-not-a-colour = não é uma cor: { $text }
 ## #36 rooms
 refused-name-too-long = Um nome tem no máximo { $most } caracteres (um carácter largo conta por dois).
 login-name-too-long = O teu nome de utilizador tem mais de { $most } caracteres: vais como convidado.
+lookup-prompt = Perfil de:
+key-player = jogador
+controls-lobby-lookup = Procurar um jogador

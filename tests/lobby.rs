@@ -1892,7 +1892,10 @@ fn the_analysis_of_a_room_game_is_kept_in_the_archive_and_comes_back_from_the_pr
     // Ben, from his profile: Review has the analysis, with no search.
     world.press(ben, KeyCode::Char('q'));
     assert_eq!(world.app(ben).screen(), Screen::Lobby);
+    // His own profile: the prompt offers Ana first, then him.
     world.press(ben, KeyCode::Char('p'));
+    world.press(ben, KeyCode::Down);
+    world.press(ben, KeyCode::Enter);
     assert_eq!(world.app(ben).screen(), Screen::Profile);
     world.press(ben, KeyCode::Enter);
     assert_eq!(world.app(ben).context(), Context::Review);
@@ -2038,4 +2041,37 @@ fn the_room_form_remembers_its_choices_and_the_room_limit_is_said_before_it() {
     assert_eq!(world.app(ana).screen(), Screen::Lobby, "no form to fill");
     let shown = world.screen(ana);
     assert!(shown.contains("You have 3 rooms open"), "{shown}");
+}
+
+#[test]
+fn p_offers_either_player_of_the_room_and_anyone_by_name() {
+    let mut world = World::new();
+    let (_, _) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('p'));
+    assert_eq!(world.app(carol).context(), Context::LobbyLookup);
+    assert!(world.screen(carol).contains("Profile of: ana"));
+    // The arrows go round the room's players, then the visitor.
+    world.press(carol, KeyCode::Down);
+    assert!(world.screen(carol).contains("Profile of: ben"));
+    world.press(carol, KeyCode::Down);
+    assert!(world.screen(carol).contains("Profile of: carol"));
+    world.press(carol, KeyCode::Up);
+    world.press(carol, KeyCode::Enter);
+    assert_eq!(world.app(carol).screen(), Screen::Profile);
+    assert!(world.screen(carol).contains("ben · profile"));
+    // Anyone by name: typed over the name offered.
+    world.press(carol, KeyCode::Esc);
+    world.press(carol, KeyCode::Char('p'));
+    world.type_text(carol, "ana");
+    world.press(carol, KeyCode::Enter);
+    assert!(world.screen(carol).contains("ana · profile"));
+    // A name nobody goes by: one line in the lobby.
+    world.press(carol, KeyCode::Esc);
+    world.press(carol, KeyCode::Char('p'));
+    world.type_text(carol, "zed");
+    world.press(carol, KeyCode::Enter);
+    assert_eq!(world.app(carol).screen(), Screen::Lobby);
+    let shown = world.screen(carol);
+    assert!(shown.contains("There is no player \"zed\"."), "{shown}");
 }

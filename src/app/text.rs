@@ -703,6 +703,8 @@ pub const LOBBY_OTHER_ROOMS: Msg = Msg("lobby-other-rooms");
 /// The State of a game of the visitor's where they are to move.
 pub const STATE_YOUR_MOVE: Msg = Msg("state-your-move");
 pub const NAME_PROMPT: Msg = Msg("name-prompt");
+/// The lobby's `p` prompt: whose profile to look up.
+pub const LOOKUP_PROMPT: Msg = Msg("lookup-prompt");
 pub const CHAT_PROMPT: Msg = Msg("chat-prompt");
 pub const RECORD_TITLE: Msg = Msg("record-title");
 pub const RECORD_COPY: Msg = Msg("record-copy");
