@@ -30,6 +30,15 @@ struct Guest {
     _subscription: Subscription,
     /// The searches its app asked for, in order.
     searches: Vec<Request>,
+    /// What its terminal was sent: the bells rung, the texts copied.
+    terminal: Terminal,
+}
+
+/// What a guest's terminal was sent besides the screen.
+#[derive(Default)]
+struct Terminal {
+    bells: usize,
+    copied: Vec<String>,
 }
 
 struct World {
@@ -88,6 +97,7 @@ impl World {
             woken,
             _subscription: subscription,
             searches: Vec::new(),
+            terminal: Terminal::default(),
         });
         let at = self.guests.len() - 1;
         self.run(at, effects);
@@ -117,6 +127,7 @@ impl World {
             app,
             visitor,
             searches,
+            terminal,
             ..
         } = &mut self.guests[at];
         let mut host = Visiting {
@@ -125,6 +136,7 @@ impl World {
             now,
             barred: barred(app),
             searches,
+            terminal,
         };
         let Ok(_) = host::carry_out(&mut host, effects, |host, event| {
             let more = app.handle_at(event, now);
@@ -188,6 +200,7 @@ struct Visiting<'a> {
     /// The app's game gives no engine help now.
     barred: bool,
     searches: &'a mut Vec<Request>,
+    terminal: &'a mut Terminal,
 }
 
 impl Host for Visiting<'_> {
@@ -222,6 +235,12 @@ impl Host for Visiting<'_> {
     }
 
     fn bell(&mut self) -> Result<(), Infallible> {
+        self.terminal.bells += 1;
+        Ok(())
+    }
+
+    fn copy(&mut self, text: &str) -> Result<(), Infallible> {
+        self.terminal.copied.push(text.to_string());
         Ok(())
     }
 }
@@ -2074,4 +2093,25 @@ fn p_offers_either_player_of_the_room_and_anyone_by_name() {
     assert_eq!(world.app(carol).screen(), Screen::Lobby);
     let shown = world.screen(carol);
     assert!(shown.contains("There is no player \"zed\"."), "{shown}");
+}
+
+#[test]
+fn c_in_the_record_view_sends_the_pgn_to_the_visitors_clipboard() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+        world.type_move(at, mv);
+    }
+    world.press(ana, KeyCode::Char('x'));
+    assert_eq!(world.app(ana).context(), Context::RecordText);
+    assert!(world.guests[ana].terminal.copied.is_empty());
+    world.press(ana, KeyCode::Char('c'));
+    let copied = &world.guests[ana].terminal.copied;
+    assert_eq!(copied.len(), 1);
+    assert!(copied[0].starts_with("[Event "), "{copied:?}");
+    assert!(copied[0].contains("1. f3 e5 2. g4 Qh4# 0-1"), "{copied:?}");
+    let shown = world.screen(ana);
+    assert!(shown.contains("Sent to your clipboard"), "{shown}");
+    assert_eq!(world.app(ana).context(), Context::RecordText, "still open");
 }

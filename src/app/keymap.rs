@@ -217,6 +217,8 @@ pub enum Action {
     Tv,
     /// Open the chat line.
     Chat,
+    /// The game's record to the terminal's clipboard (OSC 52).
+    Copy,
     /// Give the game up (asks first).
     Resign,
     /// Offer the opponent a draw.
@@ -1579,6 +1581,13 @@ pub const BINDINGS: &[Binding] = &[
         Action::PageUp,
     ),
     also(C::Chat, &[K::PageDown], Action::PageDown),
+    bind(
+        C::RecordText,
+        &[K::Char('c')],
+        "c",
+        Msg("key-copy"),
+        Action::Copy,
+    ),
     bind_more(
         bind(
             C::RecordText,

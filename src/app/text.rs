@@ -708,6 +708,8 @@ pub const LOOKUP_PROMPT: Msg = Msg("lookup-prompt");
 pub const CHAT_PROMPT: Msg = Msg("chat-prompt");
 pub const RECORD_TITLE: Msg = Msg("record-title");
 pub const RECORD_COPY: Msg = Msg("record-copy");
+/// Under the record once `c` sent it to the terminal's clipboard.
+pub const RECORD_COPIED: Msg = Msg("record-copied");
 pub const STATE_WAITING: Msg = Msg("state-waiting");
 pub const STATE_PLAYING: Msg = Msg("state-playing");
 /// A room's game ended with time, its end not kept yet.

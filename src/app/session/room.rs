@@ -444,6 +444,16 @@ impl Session {
         (!line.is_empty()).then_some(line)
     }
 
+    /// The record shown, to the terminal's clipboard: the terminal is
+    /// sent it (OSC 52), and the record box says so.
+    pub(super) fn copy_record(&mut self) -> Vec<Effect> {
+        let Overlay::Record { text, copied } = &mut self.overlay else {
+            return Vec::new();
+        };
+        *copied = true;
+        vec![Effect::Copy(text.clone())]
+    }
+
     /// The game's record over the board, to select and copy: PGN where
     /// the game has it, else its own notation; nothing is written anywhere.
     pub fn show_record(&mut self) {
@@ -467,7 +477,10 @@ impl Session {
         match exported {
             Ok(record) => {
                 self.held = None;
-                self.overlay = Overlay::Record(record);
+                self.overlay = Overlay::Record {
+                    text: record,
+                    copied: false,
+                };
             }
             Err(error) => self.message = Some(Message::Error(error.explain(self.lang))),
         }
