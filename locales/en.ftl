@@ -1063,3 +1063,4 @@ key-player = player
 controls-lobby-lookup = Looking up a player
 key-copy = copy
 record-copied = Sent to your clipboard (if your terminal allows it).
+settings-room-bell = Bell in rooms (opponent's move, low clock)

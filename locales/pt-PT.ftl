@@ -1133,3 +1133,4 @@ key-player = jogador
 controls-lobby-lookup = Procurar um jogador
 key-copy = copiar
 record-copied = Enviado para a tua área de transferência (se o teu terminal o permitir).
+settings-room-bell = Campainha nas salas (lance do adversário, pouco tempo)

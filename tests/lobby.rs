@@ -2115,3 +2115,57 @@ fn c_in_the_record_view_sends_the_pgn_to_the_visitors_clipboard() {
     assert!(shown.contains("Sent to your clipboard"), "{shown}");
     assert_eq!(world.app(ana).context(), Context::RecordText, "still open");
 }
+
+/// The bells Ana's and Ben's terminals rang.
+fn bells(world: &World, ana: usize, ben: usize) -> [usize; 2] {
+    [ana, ben].map(|at| world.guests[at].terminal.bells)
+}
+
+#[test]
+fn the_bell_rings_on_the_opponents_move_not_ones_own() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    // Ana's e2e4 rang Ben's bell, Ben's e7e5 Ana's.
+    assert_eq!(bells(&world, ana, ben), [1, 1]);
+    world.type_move(ana, "g1f3");
+    assert_eq!(bells(&world, ana, ben), [1, 2]);
+    world.type_move(ben, "b8c6");
+    assert_eq!(bells(&world, ana, ben), [2, 2]);
+}
+
+#[test]
+fn the_bell_rings_once_a_game_when_ones_clock_runs_low() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    while world
+        .app(ana)
+        .setup()
+        .value(Lang::English, world.app(ana).setup().field())
+        != "none"
+    {
+        world.press(ana, KeyCode::Down);
+    }
+    // The first preset: 1+0.
+    world.press(ana, KeyCode::Right);
+    world.press(ana, KeyCode::Enter);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    let rung = bells(&world, ana, ben);
+    let start = world.now;
+    let at = |seconds| start + std::time::Duration::from_secs(seconds);
+    world.guests[ana].app.handle_at(Event::Tick, start);
+    // 11 seconds left: not yet; 9 seconds left: once, however long.
+    let mut effects = world.guests[ana].app.handle_at(Event::Tick, at(49));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Bell)));
+    for seconds in [51, 52, 55] {
+        effects.extend(world.guests[ana].app.handle_at(Event::Tick, at(seconds)));
+    }
+    let low = effects.iter().filter(|e| matches!(e, Effect::Bell)).count();
+    assert_eq!(low, 1, "{effects:?}");
+    // Ben's clock was not running: his terminal heard nothing more.
+    assert_eq!(bells(&world, ana, ben)[1], rung[1]);
+}

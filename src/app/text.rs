@@ -114,6 +114,7 @@ pub const SETTINGS_PAUSE: Msg = Msg("settings-pause");
 pub const SETTINGS_MASTER: Msg = Msg("settings-master");
 pub const SETTINGS_COORDINATES: Msg = Msg("settings-coordinates");
 pub const SETTINGS_BELL: Msg = Msg("settings-bell");
+pub const SETTINGS_ROOM_BELL: Msg = Msg("settings-room-bell");
 pub const SETTINGS_THEME: Msg = Msg("settings-theme");
 
 /// A theme as Settings names it: the bundled ones (and Automatic) in the
