@@ -2070,6 +2070,10 @@ fn p_offers_either_player_of_the_room_and_anyone_by_name() {
     world.press(carol, KeyCode::Char('p'));
     assert_eq!(world.app(carol).context(), Context::LobbyLookup);
     assert!(world.screen(carol).contains("Profile of: ana"));
+    for (width, height) in [(80, 24), (160, 50)] {
+        let shown = screen(world.app(carol), width, height);
+        insta::assert_snapshot!(format!("lobby_lookup_{width}x{height}"), shown);
+    }
     // The arrows go round the room's players, then the visitor.
     world.press(carol, KeyCode::Down);
     assert!(world.screen(carol).contains("Profile of: ben"));
