@@ -265,7 +265,7 @@ state-your-move = your move
 name-prompt = Your name:
 chat-prompt = Say:
 record-title = The game's record
-record-copy = Select the text to copy it; esc closes.
+record-copy = c copies it to your clipboard, or select it (with Shift if the mouse is on).
 state-waiting = waiting
 state-playing = playing
 state-aborted = aborted
@@ -1075,3 +1075,12 @@ key-marks = mistakes
 setup-bot-side = { $side } computer
 ## #36 words
 not-rated = Not rated
+## #36 rooms
+refused-name-too-long = A name is at most { $most } characters long (a wide character counts two).
+login-name-too-long = Your user name is longer than { $most } characters, so you go by a guest name.
+lookup-prompt = Profile of:
+key-player = player
+controls-lobby-lookup = Looking up a player
+key-copy = copy
+record-copied = Sent to your clipboard (if your terminal allows it).
+settings-room-bell = Bell in rooms (opponent's move, low clock)

@@ -328,7 +328,7 @@ state-your-move = é a tua vez
 name-prompt = O teu nome:
 chat-prompt = Diz:
 record-title = O registo da partida
-record-copy = Seleciona o texto para o copiar; esc fecha.
+record-copy = c copia-o para a tua área de transferência, ou seleciona-o (com Shift se o rato estiver ligado).
 state-waiting = à espera
 state-playing = a jogar
 state-aborted = anulada
@@ -1154,3 +1154,12 @@ setup-bot-side = Computador { $side ->
 }
 ## #36 words
 not-rated = Sem rating
+## #36 rooms
+refused-name-too-long = Um nome tem no máximo { $most } caracteres (um carácter largo conta por dois).
+login-name-too-long = O teu nome de utilizador tem mais de { $most } caracteres: vais como convidado.
+lookup-prompt = Perfil de:
+key-player = jogador
+controls-lobby-lookup = Procurar um jogador
+key-copy = copiar
+record-copied = Enviado para a tua área de transferência (se o teu terminal o permitir).
+settings-room-bell = Campainha nas salas (lance do adversário, pouco tempo)

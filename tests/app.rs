@@ -1139,4 +1139,3 @@ fn a_dialog_opening_clears_the_error_said_before_it() {
         assert_eq!(note(&app), "", "{key}: the stale error goes");
     }
 }
-

@@ -31,6 +31,15 @@ struct Guest {
     _subscription: Subscription,
     /// The searches its app asked for, in order.
     searches: Vec<Request>,
+    /// What its terminal was sent: the bells rung, the texts copied.
+    terminal: Terminal,
+}
+
+/// What a guest's terminal was sent besides the screen.
+#[derive(Default)]
+struct Terminal {
+    bells: usize,
+    copied: Vec<String>,
 }
 
 struct World {
@@ -89,6 +98,7 @@ impl World {
             woken,
             _subscription: subscription,
             searches: Vec::new(),
+            terminal: Terminal::default(),
         });
         let at = self.guests.len() - 1;
         self.run(at, effects);
@@ -118,6 +128,7 @@ impl World {
             app,
             visitor,
             searches,
+            terminal,
             ..
         } = &mut self.guests[at];
         let mut host = Visiting {
@@ -126,6 +137,7 @@ impl World {
             now,
             barred: barred(app),
             searches,
+            terminal,
         };
         let Ok(_) = host::carry_out(&mut host, effects, |host, event| {
             let more = app.handle_at(event, now);
@@ -189,6 +201,7 @@ struct Visiting<'a> {
     /// The app's game gives no engine help now.
     barred: bool,
     searches: &'a mut Vec<Request>,
+    terminal: &'a mut Terminal,
 }
 
 impl Host for Visiting<'_> {
@@ -223,6 +236,12 @@ impl Host for Visiting<'_> {
     }
 
     fn bell(&mut self) -> Result<(), Infallible> {
+        self.terminal.bells += 1;
+        Ok(())
+    }
+
+    fn copy(&mut self, text: &str) -> Result<(), Infallible> {
+        self.terminal.copied.push(text.to_string());
         Ok(())
     }
 }
@@ -1479,7 +1498,7 @@ fn q_in_a_correspondence_game_says_the_seat_is_kept_not_lost_in_minutes() {
 #[test]
 fn long_names_in_the_lobby_take_a_line_each_and_are_not_cut() {
     let mut world = World::new();
-    let ana = world.arrive(1, "anastasia-of-the-long-name", None);
+    let ana = world.arrive(1, "anastasia-of-the-lon", None);
     world.press(ana, KeyCode::Char('n'));
     world.press(ana, KeyCode::Down);
     world.press(ana, KeyCode::Left);
@@ -1929,7 +1948,10 @@ fn the_analysis_of_a_room_game_is_kept_in_the_archive_and_comes_back_from_the_pr
     // Ben, from his profile: Review has the analysis, with no search.
     world.press(ben, KeyCode::Char('q'));
     assert_eq!(world.app(ben).screen(), Screen::Lobby);
+    // His own profile: the prompt offers Ana first, then him.
     world.press(ben, KeyCode::Char('p'));
+    world.press(ben, KeyCode::Down);
+    world.press(ben, KeyCode::Enter);
     assert_eq!(world.app(ben).screen(), Screen::Profile);
     world.press(ben, KeyCode::Enter);
     assert_eq!(world.app(ben).context(), Context::Review);
@@ -2155,4 +2177,176 @@ fn a_room_game_over_keeps_the_heading_and_the_last_moves_in_sight() {
     }
     insta::assert_snapshot!("room_over_moves_80x24", screen(world.app(ana), 80, 24));
     insta::assert_snapshot!("room_over_moves_100x30", screen(world.app(ana), 100, 30));
+}
+
+#[test]
+fn the_chat_field_takes_what_the_room_keeps_counted_in_characters() {
+    let mut world = World::new();
+    let (ana, _) = ana_and_ben_playing(&mut world);
+    let wanted = format!(
+        "{}olá, coração",
+        "…".repeat(tabuleiro::rooms::CHAT_MAX - 12)
+    );
+    // Typed past the limit: the field stops at it, and all of it is kept.
+    world.say(ana, &format!("{wanted} and more"));
+    let chat = &world.app(ana).room_view().expect("the room").chat;
+    assert_eq!(chat.last(), Some(&format!("ana: {wanted}")));
+}
+
+#[test]
+fn a_name_wider_than_the_limit_is_refused_with_the_limit() {
+    let mut world = World::new();
+    let dora = world.arrive(1, "dora", None);
+    world.press(dora, KeyCode::Char('i'));
+    // Twelve wide characters: twelve characters typed, 24 columns.
+    world.type_text(dora, &"名".repeat(12));
+    world.press(dora, KeyCode::Enter);
+    let shown = world.screen(dora);
+    assert!(
+        shown.contains("A name is at most 20 characters long"),
+        "{shown}"
+    );
+    assert!(shown.contains("You: dora"), "{shown}");
+    let long = world.arrive(2, "a-very-long-user-name-indeed", None);
+    let shown = world.screen(long);
+    assert!(
+        shown.contains("Your user name is longer than 20 characters"),
+        "{shown}"
+    );
+    assert!(shown.contains("You: guest"), "{shown}");
+}
+
+#[test]
+fn the_room_form_remembers_its_choices_and_the_room_limit_is_said_before_it() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    for _ in 1..tabuleiro::rooms::OPEN_ROOMS_PER_KEY {
+        world.press(ana, KeyCode::Char('q'));
+        assert_eq!(world.app(ana).screen(), Screen::Lobby);
+        world.press(ana, KeyCode::Char('n'));
+        // Human vs Human still: Enter alone opens the same kind of room.
+        assert_eq!(
+            world.app(ana).setup().mode,
+            tabuleiro::app::setup::Mode::HumanVsHuman
+        );
+        world.press(ana, KeyCode::Enter);
+        assert_eq!(world.app(ana).context(), Context::Room);
+    }
+    world.press(ana, KeyCode::Char('q'));
+    world.press(ana, KeyCode::Char('n'));
+    assert_eq!(world.app(ana).screen(), Screen::Lobby, "no form to fill");
+    let shown = world.screen(ana);
+    assert!(shown.contains("You have 3 rooms open"), "{shown}");
+}
+
+#[test]
+fn p_offers_either_player_of_the_room_and_anyone_by_name() {
+    let mut world = World::new();
+    let (_, _) = ana_and_ben_playing(&mut world);
+    let carol = world.arrive(3, "carol", None);
+    world.press(carol, KeyCode::Char('p'));
+    assert_eq!(world.app(carol).context(), Context::LobbyLookup);
+    assert!(world.screen(carol).contains("Profile of: ana"));
+    for (width, height) in [(80, 24), (160, 50)] {
+        let shown = screen(world.app(carol), width, height);
+        insta::assert_snapshot!(format!("lobby_lookup_{width}x{height}"), shown);
+    }
+    // The arrows go round the room's players, then the visitor.
+    world.press(carol, KeyCode::Down);
+    assert!(world.screen(carol).contains("Profile of: ben"));
+    world.press(carol, KeyCode::Down);
+    assert!(world.screen(carol).contains("Profile of: carol"));
+    world.press(carol, KeyCode::Up);
+    world.press(carol, KeyCode::Enter);
+    assert_eq!(world.app(carol).screen(), Screen::Profile);
+    assert!(world.screen(carol).contains("ben · profile"));
+    // Anyone by name: typed over the name offered.
+    world.press(carol, KeyCode::Esc);
+    world.press(carol, KeyCode::Char('p'));
+    world.type_text(carol, "ana");
+    world.press(carol, KeyCode::Enter);
+    assert!(world.screen(carol).contains("ana · profile"));
+    // A name nobody goes by: one line in the lobby.
+    world.press(carol, KeyCode::Esc);
+    world.press(carol, KeyCode::Char('p'));
+    world.type_text(carol, "zed");
+    world.press(carol, KeyCode::Enter);
+    assert_eq!(world.app(carol).screen(), Screen::Lobby);
+    let shown = world.screen(carol);
+    assert!(shown.contains("There is no player \"zed\"."), "{shown}");
+}
+
+#[test]
+fn c_in_the_record_view_sends_the_pgn_to_the_visitors_clipboard() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    for (at, mv) in [(ana, "f2f3"), (ben, "e7e5"), (ana, "g2g4"), (ben, "d8h4")] {
+        world.type_move(at, mv);
+    }
+    world.press(ana, KeyCode::Char('x'));
+    assert_eq!(world.app(ana).context(), Context::RecordText);
+    assert!(world.guests[ana].terminal.copied.is_empty());
+    world.press(ana, KeyCode::Char('c'));
+    let copied = &world.guests[ana].terminal.copied;
+    assert_eq!(copied.len(), 1);
+    assert!(copied[0].starts_with("[Event "), "{copied:?}");
+    assert!(copied[0].contains("1. f3 e5 2. g4 Qh4# 0-1"), "{copied:?}");
+    let shown = world.screen(ana);
+    assert!(shown.contains("Sent to your clipboard"), "{shown}");
+    assert_eq!(world.app(ana).context(), Context::RecordText, "still open");
+}
+
+/// The bells Ana's and Ben's terminals rang.
+fn bells(world: &World, ana: usize, ben: usize) -> [usize; 2] {
+    [ana, ben].map(|at| world.guests[at].terminal.bells)
+}
+
+#[test]
+fn the_bell_rings_on_the_opponents_move_not_ones_own() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing(&mut world);
+    // Ana's e2e4 rang Ben's bell, Ben's e7e5 Ana's.
+    assert_eq!(bells(&world, ana, ben), [1, 1]);
+    world.type_move(ana, "g1f3");
+    assert_eq!(bells(&world, ana, ben), [1, 2]);
+    world.type_move(ben, "b8c6");
+    assert_eq!(bells(&world, ana, ben), [2, 2]);
+}
+
+#[test]
+fn the_bell_rings_once_a_game_when_ones_clock_runs_low() {
+    let mut world = World::new();
+    let ana = world.arrive(1, "ana", None);
+    world.press(ana, KeyCode::Char('n'));
+    world.press(ana, KeyCode::Down);
+    world.press(ana, KeyCode::Left);
+    while world
+        .app(ana)
+        .setup()
+        .value(Lang::English, world.app(ana).setup().field())
+        != "none"
+    {
+        world.press(ana, KeyCode::Down);
+    }
+    // The first preset: 1+0.
+    world.press(ana, KeyCode::Right);
+    world.press(ana, KeyCode::Enter);
+    let ben = world.arrive(2, "ben", Some("r1"));
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    let rung = bells(&world, ana, ben);
+    let start = world.now;
+    let at = |seconds| start + std::time::Duration::from_secs(seconds);
+    world.guests[ana].app.handle_at(Event::Tick, start);
+    // 11 seconds left: not yet; 9 seconds left: once, however long.
+    let mut effects = world.guests[ana].app.handle_at(Event::Tick, at(49));
+    assert!(!effects.iter().any(|e| matches!(e, Effect::Bell)));
+    for seconds in [51, 52, 55] {
+        effects.extend(world.guests[ana].app.handle_at(Event::Tick, at(seconds)));
+    }
+    let low = effects.iter().filter(|e| matches!(e, Effect::Bell)).count();
+    assert_eq!(low, 1, "{effects:?}");
+    // Ben's clock was not running: his terminal heard nothing more.
+    assert_eq!(bells(&world, ana, ben)[1], rung[1]);
 }

@@ -189,6 +189,7 @@ fn a_profile_and_the_leaderboard_in_portuguese() {
     world.press(ben, KeyCode::Char('y'));
     world.press(dan, KeyCode::Char('g'));
     world.press(dan, KeyCode::Char('p'));
+    world.press(dan, KeyCode::Enter);
     let profile = portuguese_at_every_size("a profile", &world, dan);
     assert!(
         profile.contains("ao vivo") && profile.contains("desistência"),
@@ -230,6 +231,7 @@ fn the_lobby_room_profile_and_leaderboard_hold_at_their_minimum_size() {
     assert!(whole_or_cut(&over, "a  Desforra, cores trocadas"), "{over}");
     world.press(dan, KeyCode::Char('g'));
     world.press(dan, KeyCode::Char('p'));
+    world.press(dan, KeyCode::Enter);
     assert_eq!(world.app(dan).screen(), Screen::Profile);
     let profile = at_minimum(&world, dan);
     for heading in [

@@ -224,6 +224,7 @@ impl World {
 fn p_on_someone_elses_room_shows_their_profile_and_esc_goes_back() {
     let mut world = World::new();
     world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Enter);
     assert_eq!(world.app.screen(), Screen::Profile);
     let shown = world.shown();
     assert!(shown.contains("ben · profile"), "{shown}");
@@ -242,6 +243,7 @@ fn p_with_no_room_shows_ones_own_profile_with_ratings_and_recent_games() {
         .expect("the store loads");
     world.press(KeyCode::Char('g'));
     world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Enter);
     let shown = world.shown();
     assert!(shown.contains("ana · profile"), "{shown}");
     // Provisional in Hasami Shogi, settled in chess.
@@ -265,6 +267,7 @@ fn p_on_ones_own_room_shows_ones_own_profile() {
     world.visitor = visitor(2, "ben");
     world.press(KeyCode::Char('g'));
     world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Enter);
     assert!(world.shown().contains("ben · profile"));
 }
 
@@ -312,6 +315,7 @@ fn a_player_gone_from_the_store_is_a_line_in_the_lobby() {
     )
     .expect("the store loads");
     world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Enter);
     assert_eq!(world.app.screen(), Screen::Lobby);
     assert!(
         world.shown().contains("There is no player \"ben\"."),
@@ -353,6 +357,7 @@ fn every_key_the_profile_and_leaderboard_footers_show_acts() {
     let profile = || {
         let mut world = World::new();
         world.press(KeyCode::Char('p'));
+        world.press(KeyCode::Enter);
         world
     };
     every_key_shown_acts("a profile", profile);
@@ -394,6 +399,7 @@ fn the_cursor_moves_over_the_recent_games_and_stops_at_the_ends() {
         .expect("the store loads");
     world.press(KeyCode::Char('g'));
     world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Enter);
     let marked = |world: &World| -> Vec<String> {
         with_cursor(&world.app, 80, 24)
             .lines()
@@ -421,6 +427,7 @@ fn enter_on_a_recent_game_opens_it_in_review_and_esc_comes_back_to_the_profile()
         .expect("the store loads");
     world.press(KeyCode::Char('g'));
     world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Enter);
     world.press(KeyCode::Down);
     let effects = world.press(KeyCode::Enter);
     assert!(
@@ -449,6 +456,7 @@ fn a_game_gone_from_the_archive_is_a_line_on_the_profile() {
         .expect("the store loads");
     world.press(KeyCode::Char('g'));
     world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Enter);
     world.rooms = Rooms::restore(
         8,
         Arc::new(|_: &str| {}),
@@ -477,6 +485,7 @@ fn profile_and_leaderboard_snapshots() {
         .expect("the store loads");
     world.press(KeyCode::Char('g'));
     world.press(KeyCode::Char('p'));
+    world.press(KeyCode::Enter);
     world.press(KeyCode::Down);
     for (width, height) in [(80, 24), (160, 50)] {
         insta::assert_snapshot!(

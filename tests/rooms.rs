@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 use tabuleiro::ai::Bot;
 use tabuleiro::games::{Abort, AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
 use tabuleiro::rooms::{
-    CHAT_BURST, CHAT_SPAN, EMPTY_KEPT, FIRST_MOVE, OPEN_ROOMS_PER_KEY, Offer, OfferKind, Phase,
-    ROOMS_PER_SPAN, ROOMS_SPAN, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms, SEAT_GRACE,
-    SeatPlan, SeatView, Visitor, WATCH_PACE,
+    CHAT_BURST, CHAT_MAX, CHAT_SPAN, EMPTY_KEPT, FIRST_MOVE, OPEN_ROOMS_PER_KEY, Offer, OfferKind,
+    Phase, ROOMS_PER_SPAN, ROOMS_SPAN, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms,
+    SEAT_GRACE, SeatPlan, SeatView, Visitor, WATCH_PACE,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -312,8 +312,19 @@ fn chat_lines_are_plain_named_and_cut() {
         now,
     ));
     let last = cut.chat.last().expect("a line");
-    assert!(last.starts_with("ben: xxx"));
-    assert_eq!(last.chars().count(), tabuleiro::rooms::LINE_MAX);
+    assert_eq!(*last, format!("ben: {}", "x".repeat(CHAT_MAX)));
+    // What the chat field takes (CHAT_MAX characters, accents and all)
+    // is kept whole.
+    let full = format!("{}olá, coração", "…".repeat(CHAT_MAX - 12));
+    let kept = view(rooms.carry_out(
+        &ben,
+        RoomRequest::Chat {
+            room: "r1".into(),
+            text: full.clone(),
+        },
+        now,
+    ));
+    assert_eq!(kept.chat.last(), Some(&format!("ben: {full}")));
     assert!(
         refused(rooms.carry_out(
             &ben,

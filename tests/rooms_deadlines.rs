@@ -12,6 +12,7 @@ use tabuleiro::rooms::{
     EMPTY_KEPT, FIRST_MOVE, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms, SEAT_GRACE,
     SeatPlan, Visitor, WATCH_PACE,
 };
+use tabuleiro::store::MemoryStore;
 
 fn visitor(session: u64, name: &str) -> Visitor {
     Visitor {
@@ -209,4 +210,30 @@ fn by_correspondence_the_first_move_is_due_in_days_and_an_empty_seat_names_no_fo
     play(&rooms, &ana, 0, "e2e4", white);
     // Ben is away: his first move is due in days, and nothing sooner.
     assert_eq!(rooms.next_deadline(white), Some(white + three_days));
+}
+
+/// A game over when the server stopped, its players still seated and
+/// nobody coming back: the restored rooms close it at once, before any
+/// lobby lists it or the driver's first round.
+#[test]
+fn a_room_whose_game_was_over_at_a_restart_closes_without_a_visit() {
+    let store = MemoryStore::default();
+    let start = Instant::now();
+    let before = Rooms::restore(8, Arc::new(|_: &str| {}), Box::new(store.clone()), start)
+        .expect("an empty store loads");
+    let (ana, ben) = two_players(&before, start, None);
+    play(&before, &ana, 0, "e2e4", start);
+    play(&before, &ben, 1, "e7e5", start);
+    let over = view(before.carry_out(&ben, RoomRequest::Resign("r1".into()), start));
+    assert!(matches!(over.phase, Phase::Over(_)));
+    // Stopped with both still in the room: nobody departed.
+    drop(before);
+    let restart = start + Duration::from_secs(5);
+    let rooms = Rooms::restore(8, Arc::new(|_: &str| {}), Box::new(store), restart)
+        .expect("the store loads");
+    assert!(
+        rooms.list(&visitor(3, "carol")).is_empty(),
+        "closed at once"
+    );
+    assert_eq!(rooms.next_deadline(restart), None, "nothing to wait for");
 }

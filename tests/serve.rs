@@ -47,7 +47,9 @@ async fn without_a_pty_or_with_a_command_a_client_gets_one_line_and_is_closed() 
     let server = Server::start(data.path(), Options::default(), Limits::default()).await;
     let shell = Terminal::open(login(&server, "bo", 2).await, (0, 0), None, true).await;
     assert_eq!(shell.closed().await, Some(1));
-    assert!(shell.text().contains("ssh -t"), "{}", shell.text());
+    let port = server.listening.address.port();
+    let way_in = format!("`ssh -t -p {port} 127.0.0.1`");
+    assert!(shell.text().contains(&way_in), "{}", shell.text());
     let exec = Terminal::open(
         login(&server, "bo", 2).await,
         (80, 24),
@@ -57,7 +59,8 @@ async fn without_a_pty_or_with_a_command_a_client_gets_one_line_and_is_closed() 
     .await;
     assert_eq!(exec.closed().await, Some(1));
     assert!(
-        exec.text().contains("nothing runs here but `join <room>`"),
+        exec.text().contains("nothing runs here but `join <room>`")
+            && exec.text().contains(&way_in),
         "{}",
         exec.text()
     );

@@ -75,7 +75,7 @@ async fn a_rated_game_opens_from_the_other_players_profile_in_review_with_its_gr
     ana.send(b"q").await;
     ana.shows("ben – (open seat)").await;
     ana.send(b"\x1b[B").await;
-    ana.send(b"p").await;
+    ana.send(b"p\r").await;
     ana.shows("ben · profile").await;
     let profile = ana.text();
     let chess = profile

@@ -63,6 +63,9 @@ pub enum Effect {
     Mouse(bool),
     /// Ring the terminal's bell.
     Bell,
+    /// Put text on the terminal's clipboard (OSC 52): over SSH, the
+    /// visitor's own.
+    Copy(String),
     /// Read or write files; the outcome comes back as [`Event::Files`].
     Files(FileRequest),
     /// A request to the rooms (serve mode); the answer comes back as

@@ -47,6 +47,10 @@ pub trait Host {
 
     /// Rings the terminal's bell.
     fn bell(&mut self) -> Result<(), Self::Error>;
+
+    /// Sends the terminal `text` for its clipboard
+    /// ([`clipboard_sequence`](super::record::clipboard_sequence)).
+    fn copy(&mut self, text: &str) -> Result<(), Self::Error>;
 }
 
 /// Where the app stands once its effects are carried out.
@@ -91,6 +95,10 @@ pub fn carry_out<H: Host>(
             }
             Effect::Bell => {
                 host.bell()?;
+                None
+            }
+            Effect::Copy(text) => {
+                host.copy(&text)?;
                 None
             }
             Effect::Quit => return Ok(Settled::Quit),
@@ -158,6 +166,11 @@ mod tests {
                 return Err("the terminal is gone".into());
             }
             self.done.push("bell".into());
+            Ok(())
+        }
+
+        fn copy(&mut self, text: &str) -> Result<(), String> {
+            self.done.push(format!("copy {text}"));
             Ok(())
         }
     }

@@ -93,6 +93,8 @@ pub enum Context {
     Lobby,
     /// Typing the name shown to others in the rooms.
     LobbyName,
+    /// Choosing or typing whose profile to look up, from the lobby.
+    LobbyLookup,
     /// A player's profile, from the lobby or a room.
     Profile,
     /// The best players of a game and pace, from the lobby.
@@ -107,7 +109,7 @@ pub enum Context {
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, Msg); 29] = [
+    pub const PAGES: [(Context, Msg); 30] = [
         (Context::Menu, Msg("controls-menu")),
         (Context::Setup, Msg("controls-setup")),
         (Context::Board, Msg("controls-board")),
@@ -132,6 +134,7 @@ impl Context {
         (Context::About, Msg("controls-about")),
         (Context::Lobby, Msg("controls-lobby")),
         (Context::LobbyName, Msg("controls-lobby-name")),
+        (Context::LobbyLookup, Msg("controls-lobby-lookup")),
         (Context::Profile, Msg("controls-profile")),
         (Context::Leaderboard, Msg("controls-leaderboard")),
         (Context::Room, Msg("controls-room")),
@@ -217,6 +220,8 @@ pub enum Action {
     Tv,
     /// Open the chat line.
     Chat,
+    /// The game's record to the terminal's clipboard (OSC 52).
+    Copy,
     /// Give the game up (asks first).
     Resign,
     /// Offer the opponent a draw.
@@ -1373,6 +1378,28 @@ pub const BINDINGS: &[Binding] = &[
         Msg("key-cancel"),
         Action::Back,
     ),
+    bind(
+        C::LobbyLookup,
+        &[K::Enter],
+        "enter",
+        Msg("key-open"),
+        Action::Activate,
+    ),
+    bind(
+        C::LobbyLookup,
+        &[K::Up],
+        "↑↓",
+        Msg("key-player"),
+        Action::Up,
+    ),
+    also(C::LobbyLookup, &[K::Down], Action::Down),
+    bind(
+        C::LobbyLookup,
+        &[K::Esc],
+        "esc",
+        Msg("key-cancel"),
+        Action::Back,
+    ),
     bind_more(
         bind(
             C::Profile,
@@ -1576,6 +1603,13 @@ pub const BINDINGS: &[Binding] = &[
         Action::PageUp,
     ),
     also(C::Chat, &[K::PageDown], Action::PageDown),
+    bind(
+        C::RecordText,
+        &[K::Char('c')],
+        "c",
+        Msg("key-copy"),
+        Action::Copy,
+    ),
     bind_more(
         bind(
             C::RecordText,

@@ -1,5 +1,7 @@
 //! The lobby of `tabuleiro serve`: the rooms as last heard, the one
-//! under the cursor, a line of news, and the name being changed.
+//! under the cursor, a line of news, the name being changed, and whose
+//! profile `p` looks up (a player of the room under the cursor, the
+//! visitor, or anyone by name).
 
 use super::Shared;
 use super::event::Effect;
@@ -9,9 +11,12 @@ use super::text;
 use super::text_field::TextField;
 use super::{Outcome, View};
 use crate::games::GameId;
+use crate::i18n::Explain;
 use crate::i18n::Lang;
 use crate::rating::Pace;
-use crate::rooms::{NAME_MAX, NameRefusal, RoomRequest, RoomSummary, SeatView};
+use crate::rooms::{
+    NAME_MAX, NameRefusal, OPEN_ROOMS_PER_KEY, RoomRequest, RoomSummary, SeatView, own_room_limit,
+};
 
 /// What a lobby key asks of the app.
 #[derive(Clone, Debug)]
@@ -36,11 +41,70 @@ pub struct LobbyScreen {
     message: Option<String>,
     /// The name field, while the name is being changed.
     name: Option<TextField>,
+    /// Whose profile to look up, while `p`'s prompt is open.
+    lookup: Option<Lookup>,
     /// The name others see.
     you: String,
     /// Why the user name was not taken as the name, until the first
     /// claim's answer tells it.
     login_refused: Option<NameRefusal>,
+}
+
+/// `p`'s prompt: a name typed, or one of those offered chosen with the
+/// arrows.
+#[derive(Clone, Debug)]
+pub struct Lookup {
+    /// The people seated in the room under the cursor, then the visitor.
+    offered: Vec<String>,
+    /// The one of `offered` the field was last set to.
+    at: usize,
+    field: TextField,
+}
+
+impl Lookup {
+    /// The prompt set to the first person seated in `room` other than the
+    /// visitor (`you`), else to the visitor.
+    fn new(room: Option<&RoomSummary>, you: &str) -> Lookup {
+        let seated = room.into_iter().flat_map(|r| r.seats.iter());
+        let mut offered: Vec<String> = seated
+            .filter_map(|seat| match seat {
+                SeatView::Person { name, .. } if name != you => Some(name.clone()),
+                _ => None,
+            })
+            .collect();
+        offered.dedup();
+        offered.push(you.to_string());
+        let field = TextField::value(&offered[0], NAME_MAX);
+        Lookup {
+            offered,
+            at: 0,
+            field,
+        }
+    }
+
+    /// The next name offered (the one before with `back`), selected so
+    /// typing replaces it.
+    fn turn(&mut self, back: bool) {
+        let count = self.offered.len();
+        self.at = (self.at + if back { count - 1 } else { 1 }) % count;
+        self.field = TextField::value(&self.offered[self.at], NAME_MAX);
+    }
+
+    pub fn field(&self) -> &TextField {
+        &self.field
+    }
+
+    /// Whether the arrows have another name to offer.
+    fn choice(&self) -> bool {
+        self.offered.len() > 1
+    }
+
+    /// The profile asked for: the name as typed, the visitor's own when
+    /// nothing is.
+    fn request(&self) -> RoomRequest {
+        let name = self.field.text().trim();
+        RoomRequest::Profile((!name.is_empty()).then(|| name.to_string()))
+    }
 }
 
 impl LobbyScreen {
@@ -65,6 +129,11 @@ impl LobbyScreen {
 
     pub fn name_field(&self) -> Option<&TextField> {
         self.name.as_ref()
+    }
+
+    /// `p`'s prompt, while open.
+    pub fn lookup(&self) -> Option<&Lookup> {
+        self.lookup.as_ref()
     }
 
     pub fn you(&self) -> &str {
@@ -114,32 +183,55 @@ impl LobbyScreen {
         self.you = name;
     }
 
-    /// A key for the name field, if open; true when it took it.
+    /// Whether the visitor's key holds as many open rooms as it may, as
+    /// last heard: a new room would be refused, so the form is not
+    /// offered.
+    fn at_room_limit(&self) -> bool {
+        self.rooms.iter().filter(|room| room.held).count() >= OPEN_ROOMS_PER_KEY
+    }
+
+    /// The text field open (the name's or `p`'s prompt), if any.
+    fn field_mut(&mut self) -> Option<&mut TextField> {
+        match (&mut self.name, &mut self.lookup) {
+            (Some(field), _) => Some(field),
+            (None, Some(lookup)) => Some(&mut lookup.field),
+            (None, None) => None,
+        }
+    }
+
+    /// A key for the field open; true when it took it.
     pub fn type_key(&mut self, key: Key) -> bool {
-        self.name.as_mut().is_some_and(|field| field.key(key))
+        self.field_mut().is_some_and(|field| field.key(key))
     }
 
     pub fn paste(&mut self, text: &str) {
-        if let Some(field) = &mut self.name {
+        if let Some(field) = self.field_mut() {
             field.paste(text);
         }
     }
 
-    /// The player of the room under the cursor whose profile `p` shows:
-    /// the first person seated there, or none (the visitor's own) in
-    /// the visitor's own room or with no person in it.
-    fn player(&self) -> Option<String> {
-        let room = self
-            .rooms
-            .get(self.selected())
-            .filter(|r| r.yours.is_none())?;
-        room.seats.iter().find_map(|seat| match seat {
-            SeatView::Person { name, .. } => Some(name.clone()),
-            _ => None,
-        })
+    /// A key while `p`'s prompt is open.
+    fn look_up(&mut self, action: Action) -> LobbyStep {
+        let Some(lookup) = &mut self.lookup else {
+            return LobbyStep::Stay;
+        };
+        match action {
+            Action::Activate => {
+                let request = lookup.request();
+                self.lookup = None;
+                return LobbyStep::Look(request);
+            }
+            Action::Up | Action::Down => lookup.turn(action == Action::Up),
+            Action::Back => self.lookup = None,
+            _ => {}
+        }
+        LobbyStep::Stay
     }
 
     pub fn act(&mut self, action: Action) -> LobbyStep {
+        if self.lookup.is_some() {
+            return self.look_up(action);
+        }
         if let Some(field) = &self.name {
             let typed = field.text().to_string();
             return match action {
@@ -165,7 +257,10 @@ impl LobbyScreen {
             (Action::Watch, Some(id)) => return LobbyStep::Enter(RoomRequest::Watch(id)),
             (Action::Tv, _) => return LobbyStep::Enter(RoomRequest::Tv),
             (Action::MenuNew, _) => return LobbyStep::NewRoom,
-            (Action::Profile, _) => return LobbyStep::Look(RoomRequest::Profile(self.player())),
+            (Action::Profile, _) => {
+                self.message = None;
+                self.lookup = Some(Lookup::new(self.rooms.get(self.selected()), &self.you));
+            }
             (Action::Leaderboard, _) => {
                 // The board of the room under the cursor, else live chess.
                 let room = self.rooms.get(self.selected());
@@ -198,13 +293,18 @@ impl View for LobbyView {
     }
 
     fn context(&self, shared: &Shared) -> Context {
-        match shared.visit.as_ref().and_then(|v| v.lobby.name_field()) {
-            Some(_) => Context::LobbyName,
-            None => Context::Lobby,
+        let Some(lobby) = shared.visit.as_ref().map(|v| &v.lobby) else {
+            return Context::Lobby;
+        };
+        match (lobby.name_field(), lobby.lookup()) {
+            (Some(_), _) => Context::LobbyName,
+            (None, Some(_)) => Context::LobbyLookup,
+            (None, None) => Context::Lobby,
         }
     }
 
     fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        let lang = shared.lang();
         let Some(visit) = &mut shared.visit else {
             return Outcome::stay();
         };
@@ -220,9 +320,17 @@ impl View for LobbyView {
                 visit.profile_from_room = None;
                 vec![Effect::Room(request)].into()
             }
+            LobbyStep::NewRoom if visit.lobby.at_room_limit() => {
+                let why = own_room_limit().explain(lang);
+                visit.lobby.tell(why);
+                Outcome::stay()
+            }
             LobbyStep::NewRoom => {
-                let mut setup = shared.setup.clone();
-                setup.set_room(true);
+                let mut setup = visit.room_form.clone().unwrap_or_else(|| {
+                    let mut setup = shared.setup.clone();
+                    setup.set_room(true);
+                    setup
+                });
                 setup.row = 0;
                 Outcome::to(setup)
             }
@@ -234,6 +342,14 @@ impl View for LobbyView {
 
     fn type_key(&mut self, key: Key, shared: &mut Shared) -> bool {
         shared.visit.as_mut().is_some_and(|v| v.lobby.type_key(key))
+    }
+
+    fn available(&self, action: Action, shared: &Shared) -> bool {
+        let lookup = shared.visit.as_ref().and_then(|v| v.lobby.lookup());
+        match (lookup, action) {
+            (Some(lookup), Action::Up | Action::Down) => lookup.choice(),
+            _ => true,
+        }
     }
 
     fn paste(&mut self, text: &str, shared: &mut Shared) {

@@ -384,11 +384,14 @@ impl App {
         if self.clock_running().is_none() && !room {
             return Vec::new();
         }
-        self.shared
+        let mut effects = self
+            .shared
             .session
             .as_mut()
             .map(|session| session.elapse(passed))
-            .unwrap_or_default()
+            .unwrap_or_default();
+        effects.extend(self.shared.clock_alert());
+        effects
     }
 
     /// Shows the screen an outcome leads to; its effects.

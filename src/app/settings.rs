@@ -26,6 +26,8 @@ pub struct Settings {
     pub show_coordinates: bool,
     /// The terminal bell on every move.
     pub bell: bool,
+    /// The terminal bell in a room when the opponent moves (over SSH).
+    pub ring_in_rooms: bool,
     /// A theme by name: bundled or the user's own.
     pub theme: String,
     pub colours: Colours,
@@ -61,6 +63,7 @@ impl Default for Settings {
             master_ms: 5000,
             show_coordinates: true,
             bell: false,
+            ring_in_rooms: true,
             theme: AUTOMATIC_THEME.to_string(),
             colours: Colours::Auto,
             pieces: PieceSet::Figures,
@@ -92,6 +95,8 @@ pub enum Field {
     Master,
     Coordinates,
     Bell,
+    /// The bell in a room when the opponent moves or your clock runs low.
+    RoomBell,
     Theme,
     Colours,
     Pieces,
@@ -127,13 +132,14 @@ impl Field {
     ];
 
     /// The rows over SSH: no engines, which would run on the server.
-    pub const SERVED: [Field; 13] = [
+    pub const SERVED: [Field; 14] = [
         Field::Mouse,
         Field::Targets,
         Field::Pause,
         Field::Master,
         Field::Coordinates,
         Field::Bell,
+        Field::RoomBell,
         Field::Theme,
         Field::Colours,
         Field::Pieces,
@@ -151,6 +157,7 @@ impl Field {
             Field::Master => text::SETTINGS_MASTER,
             Field::Coordinates => text::SETTINGS_COORDINATES,
             Field::Bell => text::SETTINGS_BELL,
+            Field::RoomBell => text::SETTINGS_ROOM_BELL,
             Field::Theme => text::SETTINGS_THEME,
             Field::Colours => text::SETTINGS_COLOURS,
             Field::Pieces => text::SETTINGS_PIECES,
@@ -182,6 +189,7 @@ impl Settings {
             Field::Master => text::seconds(lang, self.master_ms),
             Field::Coordinates => on_off(self.show_coordinates),
             Field::Bell => on_off(self.bell),
+            Field::RoomBell => on_off(self.ring_in_rooms),
             Field::Theme => text::theme_title(lang, &self.theme).into_owned(),
             Field::Colours => self.colours.label(lang).into_owned(),
             Field::Pieces => lang.tr(self.pieces.label()).into_owned(),
@@ -202,6 +210,7 @@ impl Settings {
             Field::Targets => self.show_targets = !self.show_targets,
             Field::Coordinates => self.show_coordinates = !self.show_coordinates,
             Field::Bell => self.bell = !self.bell,
+            Field::RoomBell => self.ring_in_rooms = !self.ring_in_rooms,
             Field::Colours => self.colours = self.colours.step(forward),
             Field::Pieces => self.pieces = self.pieces.step(forward),
             Field::Animation => self.animation = self.animation.step(forward),

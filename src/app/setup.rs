@@ -672,7 +672,10 @@ impl View for Setup {
             Action::Down => self.down(),
             Action::Left => self.change(false),
             Action::Right => self.change(true),
-            Action::Back if self.room => return Outcome::to(LobbyView),
+            Action::Back if self.room => {
+                shared.remember_room_form(self);
+                return Outcome::to(LobbyView);
+            }
             Action::Back => {
                 // Kept as left, for the next time the form opens.
                 shared.setup = self.clone();

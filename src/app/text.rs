@@ -10,7 +10,7 @@ use crate::games::{
 use crate::i18n::{Arg, Lang, Msg};
 use crate::quote::spelled;
 use crate::rating::Pace;
-use crate::rooms::{NameRefusal, OfferKind};
+use crate::rooms::{NAME_MAX, NameRefusal, OfferKind};
 use crate::store::Board;
 
 pub const TITLE: Msg = Msg("title");
@@ -112,6 +112,7 @@ pub const SETTINGS_PAUSE: Msg = Msg("settings-pause");
 pub const SETTINGS_MASTER: Msg = Msg("settings-master");
 pub const SETTINGS_COORDINATES: Msg = Msg("settings-coordinates");
 pub const SETTINGS_BELL: Msg = Msg("settings-bell");
+pub const SETTINGS_ROOM_BELL: Msg = Msg("settings-room-bell");
 pub const SETTINGS_THEME: Msg = Msg("settings-theme");
 
 /// A theme as Settings names it: the bundled ones (and Automatic) in the
@@ -719,6 +720,9 @@ pub fn login_name_refused(lang: Lang, refusal: NameRefusal) -> String {
         NameRefusal::Character(c) => {
             lang.tr_with(Msg("login-name-character"), &[("char", spelled(c).into())])
         }
+        NameRefusal::TooLong => {
+            lang.tr_with(Msg("login-name-too-long"), &[("most", NAME_MAX.into())])
+        }
     }
 }
 
@@ -746,9 +750,13 @@ pub const LOBBY_OTHER_ROOMS: Msg = Msg("lobby-other-rooms");
 /// The State of a game of the visitor's where they are to move.
 pub const STATE_YOUR_MOVE: Msg = Msg("state-your-move");
 pub const NAME_PROMPT: Msg = Msg("name-prompt");
+/// The lobby's `p` prompt: whose profile to look up.
+pub const LOOKUP_PROMPT: Msg = Msg("lookup-prompt");
 pub const CHAT_PROMPT: Msg = Msg("chat-prompt");
 pub const RECORD_TITLE: Msg = Msg("record-title");
 pub const RECORD_COPY: Msg = Msg("record-copy");
+/// Under the record once `c` sent it to the terminal's clipboard.
+pub const RECORD_COPIED: Msg = Msg("record-copied");
 pub const STATE_WAITING: Msg = Msg("state-waiting");
 pub const STATE_PLAYING: Msg = Msg("state-playing");
 /// A room's game ended with time, its end not kept yet.

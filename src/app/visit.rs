@@ -32,6 +32,7 @@ use crate::rooms::{
 use crate::store::{FinishedGame, SeatRow};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
+use std::time::Duration;
 
 /// What the app keeps for a visitor.
 #[derive(Clone, Debug)]
@@ -52,6 +53,12 @@ pub struct Visit {
     pub(super) from_profile: Option<Box<ProfileView>>,
     /// The room a profile was asked from: Esc on it goes back there.
     pub(super) profile_from_room: Option<String>,
+    /// The room and game number whose low clock the bell rang for: once
+    /// a game.
+    low_clock_rung: Option<(String, u32)>,
+    /// The New room form as last left or sent, so it opens with the
+    /// same choices.
+    pub(super) room_form: Option<Setup>,
     /// The connection's first list of rooms is awaited: a seat in a game
     /// under way takes it straight back there.
     arriving: bool,
@@ -125,6 +132,8 @@ impl App {
             looking: false,
             from_profile: None,
             profile_from_room: None,
+            room_form: None,
+            low_clock_rung: None,
             arriving: !entering,
             heeding: false,
         }));
@@ -257,10 +266,40 @@ impl Shared {
         vec![Effect::Room(RoomRequest::Profile(who))].into()
     }
 
+    /// The bell, once a game, when the visitor's own clock in a room runs
+    /// low ([`low_clock`]) while it runs; unless the setting is off.
+    pub(super) fn clock_alert(&mut self) -> Vec<Effect> {
+        let (Some(visit), Some(session)) = (&mut self.visit, &self.session) else {
+            return Vec::new();
+        };
+        let Some(link) = session.room() else {
+            return Vec::new();
+        };
+        let running = link.you.filter(|you| link.running == Some(*you));
+        let low = running.zip(session.clock()).is_some_and(|(you, clock)| {
+            let control = clock.control();
+            !control.is_correspondence() && clock.left(you) < low_clock(control.allowance())
+        });
+        let game = (link.id.clone(), link.round);
+        if !low || !self.settings.ring_in_rooms || visit.low_clock_rung.as_ref() == Some(&game) {
+            return Vec::new();
+        }
+        visit.low_clock_rung = Some(game);
+        vec![Effect::Bell]
+    }
+
+    /// The New room form, as left or sent, for the next time it opens.
+    pub(super) fn remember_room_form(&mut self, setup: &Setup) {
+        if let Some(visit) = &mut self.visit {
+            visit.room_form = Some(setup.clone());
+        }
+    }
+
     /// The room form's Enter: the room is asked for, the lobby shows
     /// until it opens (or says why not).
     pub(super) fn create_room(&mut self, setup: &Setup) -> Result<Outcome, StartError> {
         let plan = room_plan(self.lang(), setup, &mut self.rng)?;
+        self.remember_room_form(setup);
         if let Some(visit) = &mut self.visit {
             visit.entering = true;
         }
@@ -402,8 +441,17 @@ impl Shared {
         let on_screen = showing && following;
         if on_screen && !afresh {
             let mut effects = Vec::new();
+            let ring = self.settings.ring_in_rooms;
+            if ring
+                && visit
+                    .room
+                    .as_ref()
+                    .is_some_and(|before| opponent_moved(before, &view))
+            {
+                effects.push(Effect::Bell);
+            }
             if let Some(session) = &mut self.session {
-                effects = session.follow(&view);
+                effects.extend(session.follow(&view));
                 effects.extend(session.schedule(&self.settings));
             }
             if let Some(before) = &visit.room {
@@ -549,6 +597,20 @@ impl Shared {
             _ => visit.chat.newer(&view.chat, area.width, rows),
         }
     }
+}
+
+/// Time left that rings the bell in a room: under 10 seconds, or under
+/// a tenth of the game's time when that comes first.
+fn low_clock(allowance: Duration) -> Duration {
+    (allowance / 10).max(Duration::from_secs(10))
+}
+
+/// Whether the room as now sent shows a move the opponent made since
+/// `before`: more moves, and the visitor's seat to move in a game on.
+fn opponent_moved(before: &RoomView, now: &RoomView) -> bool {
+    now.game.ply_count() > before.game.ply_count()
+        && now.phase == Phase::Playing
+        && now.you == Some(now.game.side_to_move())
 }
 
 /// The person whose profile a room's `P` shows (see

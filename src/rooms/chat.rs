@@ -1,6 +1,6 @@
-//! A room's chat: the last lines said, each plain text of bounded
-//! length on one line, words one space apart, with the speaker's name
-//! in front. The pace each visitor may speak at is a
+//! A room's chat: the last lines said, each plain text of at most
+//! [`CHAT_MAX`] characters on one line, words one space apart, with the
+//! speaker's name in front. The pace each visitor may speak at is a
 //! [`super::pace::Pace`].
 
 use std::collections::VecDeque;
@@ -10,8 +10,9 @@ use crate::quote::is_invisible;
 
 /// How many lines a room keeps.
 pub const CHAT_LINES: usize = 50;
-/// The longest line kept, name included, in characters.
-pub const LINE_MAX: usize = 200;
+/// The most characters a line says, its speaker's name apart: the chat
+/// field takes no more, and the room keeps no more of what it is sent.
+pub const CHAT_MAX: usize = 200;
 /// How many lines a visitor may say in [`CHAT_SPAN`]: a person talks at
 /// that pace, and one visitor cannot push everyone's lines off a chat.
 pub const CHAT_BURST: usize = 5;
@@ -23,14 +24,14 @@ pub struct Chat {
 }
 
 impl Chat {
-    /// Adds `name`'s line as [`spoken`] and cut to [`LINE_MAX`]. None
+    /// Adds `name`'s line as [`spoken`] and cut to [`CHAT_MAX`]. None
     /// when nothing is left to say.
     pub fn say(&mut self, name: &str, text: &str) -> Option<&str> {
-        let said = spoken(text);
+        let said: String = spoken(text).chars().take(CHAT_MAX).collect();
         if said.is_empty() {
             return None;
         }
-        let line: String = format!("{name}: {said}").chars().take(LINE_MAX).collect();
+        let line = format!("{name}: {said}");
         if self.lines.len() == CHAT_LINES {
             self.lines.pop_front();
         }

@@ -30,11 +30,11 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
 
 pub use archive::PROFILE_GAMES;
-pub use chat::{CHAT_BURST, CHAT_LINES, CHAT_SPAN, LINE_MAX};
+pub use chat::{CHAT_BURST, CHAT_LINES, CHAT_MAX, CHAT_SPAN};
 pub use driver::Driver;
 pub use names::{GUEST, NAME_MAX, NAMES_PER_KEY, NameRefusal, display_name, name_or_guest};
 pub use refusal::Refusal;
-pub use registry::{OPEN_ROOMS_PER_KEY, ROOMS_PER_SPAN, ROOMS_SPAN};
+pub use registry::{OPEN_ROOMS_PER_KEY, ROOMS_PER_SPAN, ROOMS_SPAN, own_room_limit};
 pub use request::{Annotation, RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
 pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
 pub use tv::{TV_PAUSE, TV_ROOM, next_on_tv};

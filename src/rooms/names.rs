@@ -37,6 +37,8 @@ pub enum NameRefusal {
     /// The first character a name may not hold: as typed when it draws
     /// nothing, else as normalized.
     Character(char),
+    /// Wider than [`NAME_MAX`] columns.
+    TooLong,
 }
 
 impl From<NameRefusal> for Refusal {
@@ -44,17 +46,18 @@ impl From<NameRefusal> for Refusal {
         match refusal {
             NameRefusal::Empty => Refusal::EmptyName,
             NameRefusal::Character(c) => Refusal::NameCharacter(c),
+            NameRefusal::TooLong => Refusal::NameTooLong(NAME_MAX),
         }
     }
 }
 
 /// A display name as others see it: `wanted` in NFKC, its runs of
-/// white space one space, trimmed, cut to [`NAME_MAX`] columns at a
-/// character boundary. Refused, rather than cleaned, when it holds
-/// anything but letters, digits, accents on them, [`MARKS`] and spaces:
-/// a character that draws nothing (zero-width, bidirectional, tag,
-/// variation selector, filler, Braille blank) could make it pass for
-/// another name.
+/// white space one space, trimmed. Refused, rather than cleaned, when it
+/// holds anything but letters, digits, accents on them, [`MARKS`] and
+/// spaces (a character that draws nothing, zero-width, bidirectional,
+/// tag, variation selector, filler, Braille blank, could make it pass
+/// for another name), or when it is wider than [`NAME_MAX`] columns
+/// (cut, it would not be the name asked for).
 pub fn display_name(wanted: &str) -> Result<String, NameRefusal> {
     // Named as typed: normalizing may turn one such character into
     // another (U+3164 into U+1160).
@@ -65,7 +68,10 @@ pub fn display_name(wanted: &str) -> Result<String, NameRefusal> {
     let words: Vec<&str> = normal.split_whitespace().collect();
     let name = words.join(" ");
     check(&name)?;
-    Ok(fit(&name, NAME_MAX).trim_end().to_string())
+    if name.width() > NAME_MAX {
+        return Err(NameRefusal::TooLong);
+    }
+    Ok(name)
 }
 
 /// [`display_name`], or [`GUEST`] when it is refused.
@@ -277,7 +283,7 @@ mod tests {
     }
 
     #[test]
-    fn names_are_normalized_trimmed_and_cut_to_twenty_columns() {
+    fn names_are_normalized_trimmed_and_refused_past_twenty_columns() {
         assert_eq!(
             display_name("  Ana \u{a0}\t Maria ").as_deref(),
             Ok("Ana Maria")
@@ -286,30 +292,34 @@ mod tests {
         assert_eq!(display_name("joa\u{303}o").as_deref(), Ok("joão"));
         assert_eq!(display_name("ａｎａ").as_deref(), Ok("ana"));
         assert_eq!(
-            display_name("a-very-long-user-name-indeed").as_deref(),
-            Ok("a-very-long-user-nam")
+            display_name("a-very-long-user-name-indeed"),
+            Err(NameRefusal::TooLong)
         );
         assert_eq!(
-            display_name("twenty columns then x").as_deref(),
+            display_name("twenty columns then").as_deref(),
             Ok("twenty columns then")
+        );
+        assert_eq!(
+            display_name("twenty columns then x"),
+            Err(NameRefusal::TooLong)
         );
     }
 
     #[test]
-    fn wide_characters_count_two_columns_and_are_never_split() {
-        // Eleven two-column characters: ten fit.
-        let han = "名".repeat(11);
-        assert_eq!(display_name(&han), Ok("名".repeat(10)));
-        // An odd column left over stays empty rather than split a character.
-        let odd = format!("a{}", "名".repeat(10));
-        assert_eq!(display_name(&odd), Ok(format!("a{}", "名".repeat(9))));
+    fn wide_characters_count_two_columns() {
+        assert_eq!(display_name(&"名".repeat(10)), Ok("名".repeat(10)));
+        assert_eq!(display_name(&"名".repeat(11)), Err(NameRefusal::TooLong));
+        assert_eq!(
+            display_name(&format!("a{}", "名".repeat(10))),
+            Err(NameRefusal::TooLong)
+        );
     }
 
     #[test]
     fn an_accent_stays_with_its_letter_and_cannot_lead() {
-        let accented = "o\u{31b}\u{323}".repeat(21);
-        let shown = display_name(&accented).expect("a name");
-        assert_eq!(shown, "ợ".repeat(20));
+        // Accents take no column of their own.
+        let accented = "o\u{31b}\u{323}".repeat(20);
+        assert_eq!(display_name(&accented), Ok("ợ".repeat(20)));
         assert_eq!(
             refused("\u{301}\u{301}ana"),
             NameRefusal::Character('\u{301}')

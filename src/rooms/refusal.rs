@@ -25,6 +25,8 @@ pub enum Refusal {
     EmptyName,
     /// A character a name may not hold.
     NameCharacter(char),
+    /// A name wider than this many columns.
+    NameTooLong(usize),
     NoDraws(GameId),
     OfferStanding,
     NoOffer,
@@ -67,6 +69,7 @@ impl Explain for Refusal {
             Refusal::NameCharacter(c) => {
                 ("refused-name-character", vec![("char", spelled(*c).into())])
             }
+            Refusal::NameTooLong(most) => ("refused-name-too-long", vec![("most", (*most).into())]),
             Refusal::NoDraws(game) => ("refused-no-draws", vec![("game", game.title(lang).into())]),
             Refusal::OfferStanding => ("refused-offer-standing", vec![]),
             Refusal::NoOffer => ("refused-no-offer", vec![]),
@@ -108,6 +111,7 @@ mod tests {
             Refusal::TooFast(3),
             Refusal::EmptyName,
             Refusal::NameCharacter('\u{fe0f}'),
+            Refusal::NameTooLong(20),
             Refusal::NoDraws(GameId::Massacre),
             Refusal::OfferStanding,
             Refusal::NoOffer,

@@ -30,6 +30,12 @@ use crate::store::{RecentRated, SeatRow, SetAside, Store, StoreError, Write, now
 /// one visitor cannot take the server's every room.
 pub const OPEN_ROOMS_PER_KEY: usize = 3;
 
+/// Why a key holding [`OPEN_ROOMS_PER_KEY`] open rooms gets no other:
+/// said by the rooms, and by the lobby before the form is filled.
+pub fn own_room_limit() -> Refusal {
+    Refusal::OwnRoomLimit(OPEN_ROOMS_PER_KEY, EMPTY_KEPT.as_secs() / 60)
+}
+
 /// How many rooms one visitor (by key) may open in [`ROOMS_SPAN`].
 pub const ROOMS_PER_SPAN: usize = 5;
 pub const ROOMS_SPAN: Duration = Duration::from_secs(60);
@@ -110,7 +116,7 @@ impl Registry {
 
     /// The rooms and names kept in `store`, as they stood: see
     /// [`Room::restore`]. A room that cannot be played again is left in
-    /// the store and logged.
+    /// the store and logged; one whose game was over closes at once.
     pub fn restore(
         max_rooms: usize,
         log: Log,
@@ -145,6 +151,10 @@ impl Registry {
         registry.rated_ends = recent_rated_ends(saved.recent_rated, now);
         // Not kept: a game under way is told again whether it counts.
         registry.decide_ratings();
+        // A game over when the server stopped has nobody in its room
+        // now: it closes before any lobby lists it.
+        let closes = registry.close_expired(now);
+        registry.keep_backlog(closes, now);
         Ok(registry)
     }
 
@@ -325,8 +335,7 @@ impl Registry {
             RoomRequest::Create(plan) => {
                 let open = self.rooms.iter().filter(|r| r.held_open_by(&visitor.key));
                 if open.count() >= OPEN_ROOMS_PER_KEY {
-                    let minutes = EMPTY_KEPT.as_secs() / 60;
-                    return Err(Refusal::OwnRoomLimit(OPEN_ROOMS_PER_KEY, minutes));
+                    return Err(own_room_limit());
                 }
                 self.room_pace
                     .check(&visitor.key, now)

@@ -945,6 +945,7 @@ impl Room {
             control: self.control,
             phase: self.shown_phase(),
             yours,
+            held: self.held_open_by(key),
             turn: (self.shown_phase() == Phase::Playing).then(|| self.game.side_to_move()),
             your_time: yours.and_then(|side| Some(clock?.left(side))),
         }

@@ -65,6 +65,10 @@ pub struct RoomSummary {
     pub phase: Phase,
     /// The seat the asking visitor's key holds here, if any.
     pub yours: Option<Side>,
+    /// The asking visitor's key created the room and its game is not
+    /// over: one of the rooms its limit counts (see
+    /// [`super::own_room_limit`]).
+    pub held: bool,
     /// The side to move, in a game under way.
     pub turn: Option<Side>,
     /// The time left on the clock of the visitor's seat, in a game on a

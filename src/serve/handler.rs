@@ -37,6 +37,9 @@ const ENV_KEPT: [&str; 5] = ["COLORTERM", "NO_COLOR", "LANG", "LC_ALL", "LC_MESS
 pub struct Connection {
     shared: Arc<Shared>,
     peer: Option<SocketAddr>,
+    /// The server's address the client reached, for the line that tells
+    /// how to connect.
+    local: Option<SocketAddr>,
     /// Its place among the connections let in.
     ticket: Arc<Ticket>,
     /// User name (cut to [`USER_NAME_CHARS`]) and key fingerprint, once
@@ -70,10 +73,16 @@ struct Live {
 }
 
 impl Connection {
-    pub fn new(shared: Arc<Shared>, peer: Option<SocketAddr>, ticket: Arc<Ticket>) -> Connection {
+    /// A connection from `peer` to the server's `local` address.
+    pub fn new(
+        shared: Arc<Shared>,
+        [peer, local]: [Option<SocketAddr>; 2],
+        ticket: Arc<Ticket>,
+    ) -> Connection {
         Connection {
             shared,
             peer,
+            local,
             ticket,
             who: None,
             channel: None,
@@ -115,8 +124,10 @@ impl Connection {
         let Some((term, columns, rows)) = opened.pty.clone() else {
             self.say(&format!("refused {}: no terminal (pty)", self.address()));
             tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
-            let how =
-                "tabuleiro is a full-screen app: connect with a terminal, `ssh -t -p PORT HOST`";
+            let how = format!(
+                "tabuleiro is a full-screen app: connect with a terminal, `{}`",
+                ssh_command(self.local)
+            );
             outbox.close(format!("{how}\r\n").into_bytes(), 1);
             return;
         };
@@ -249,6 +260,16 @@ impl Drop for Connection {
 fn pass(live: &Live, input: Input) {
     if live.inputs.try_send(input).is_err() {
         live.signals.dropped();
+    }
+}
+
+/// The command that reaches this server with a terminal: its port
+/// (left out when it is SSH's own) and the address the client reached.
+fn ssh_command(local: Option<SocketAddr>) -> String {
+    match local {
+        Some(address) if address.port() == 22 => format!("ssh -t {}", address.ip()),
+        Some(address) => format!("ssh -t -p {} {}", address.port(), address.ip()),
+        None => "ssh -t HOST".to_string(),
     }
 }
 
@@ -395,8 +416,11 @@ impl Handler for Connection {
                 self.say(&format!("refused {}: a command was asked", self.address()));
                 let outbox = Outbox::new(self.shared.limits.output_cap);
                 tokio::spawn(output::send(Arc::clone(&outbox), writer, || {}));
-                let line = "tabuleiro: nothing runs here but `join <room>`; connect with `ssh -t -p PORT HOST`\r\n";
-                outbox.close(line.as_bytes().to_vec(), 1);
+                let line = format!(
+                    "tabuleiro: nothing runs here but `join <room>`; connect with `{}`\r\n",
+                    ssh_command(self.local)
+                );
+                outbox.close(line.into_bytes(), 1);
             }
         }
         Ok(())
@@ -534,6 +558,17 @@ mod tests {
         assert_eq!(join_argument(b"join ../x"), None);
         assert_eq!(join_argument(b"sh -c id"), None);
         assert_eq!(join_argument(&[0xff, 0xfe]), None);
+    }
+
+    #[test]
+    fn the_way_in_names_the_port_and_address_reached() {
+        let at = |text: &str| text.parse::<SocketAddr>().ok();
+        assert_eq!(
+            ssh_command(at("192.168.1.7:2222")),
+            "ssh -t -p 2222 192.168.1.7"
+        );
+        assert_eq!(ssh_command(at("10.0.0.1:22")), "ssh -t 10.0.0.1");
+        assert_eq!(ssh_command(at("[::1]:2022")), "ssh -t -p 2022 ::1");
     }
 
     #[test]

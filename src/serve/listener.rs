@@ -122,7 +122,12 @@ async fn serve(
     let ticket = Arc::new(ticket);
     let (cut, severed) = oneshot::channel();
     let grace = shared.login_grace;
-    let handler = Connection::new(Arc::clone(&shared), Some(peer), Arc::clone(&ticket));
+    let local = socket.local_addr().ok();
+    let handler = Connection::new(
+        Arc::clone(&shared),
+        [Some(peer), local],
+        Arc::clone(&ticket),
+    );
     let lapsed = grace_lapses(grace, &ticket);
     tokio::pin!(lapsed);
     // Until the banners are exchanged the socket is russh's future's own:

@@ -23,6 +23,7 @@ use super::log::{self, Log};
 use super::output::{Frames, Outbox};
 use crate::ai::external::{EngineError, EngineRequest};
 use crate::ai::{Report, Request, Worker};
+use crate::app::record::clipboard_sequence;
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
@@ -513,6 +514,12 @@ impl Host for Session {
 
     fn bell(&mut self) -> Result<(), Panicked> {
         self.outbox.offer(b"\x07".to_vec());
+        Ok(())
+    }
+
+    /// Through the session's output, to the visitor's terminal.
+    fn copy(&mut self, text: &str) -> Result<(), Panicked> {
+        self.outbox.force(clipboard_sequence(text));
         Ok(())
     }
 }

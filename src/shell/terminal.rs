@@ -26,6 +26,7 @@ use super::ticks::{Wait, draws_at_once, next_event};
 use crate::ai::external::EngineRequest;
 use crate::ai::{Report, Request, Worker};
 use crate::app::event::{Notice, Opened};
+use crate::app::record::clipboard_sequence;
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
@@ -235,6 +236,12 @@ impl Host for Local {
     fn bell(&mut self) -> io::Result<()> {
         print!("\x07");
         io::stdout().flush()
+    }
+
+    fn copy(&mut self, text: &str) -> io::Result<()> {
+        let mut out = io::stdout();
+        out.write_all(&clipboard_sequence(text))?;
+        out.flush()
     }
 }
 

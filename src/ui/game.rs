@@ -176,7 +176,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
             );
         }
         Overlay::Position => position_box(session, area, buf, theme),
-        Overlay::Record(record) => record_box(lang, record, area, buf, theme),
+        Overlay::Record { text, copied } => record_box(lang, text, *copied, area, buf, theme),
         _ => {}
     }
 }
@@ -404,7 +404,9 @@ fn chat_lines(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
 /// A finished game's record over the screen, alone on its lines (no
 /// border beside them) so a terminal selection copies nothing else;
 /// long lines are wrapped, shown from the top.
-fn record_box(lang: Lang, record: &str, area: Rect, buf: &mut Buffer, theme: &Theme) {
+/// The record over the screen, and under it how to copy it (or that it
+/// was sent to the clipboard).
+fn record_box(lang: Lang, record: &str, copied: bool, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let width = area.width.saturating_sub(2).max(1);
     let lines: Vec<&str> = record
         .lines()
@@ -441,7 +443,10 @@ fn record_box(lang: Lang, record: &str, area: Rect, buf: &mut Buffer, theme: &Th
     buf.set_stringn(
         page.x + 1,
         page.bottom().saturating_sub(1),
-        lang.plain(text::RECORD_COPY),
+        lang.plain(match copied {
+            true => text::RECORD_COPIED,
+            false => text::RECORD_COPY,
+        }),
         width.into(),
         Style::default().fg(theme.dim),
     );

@@ -170,10 +170,15 @@ pub fn lobby(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme) {
         height: 1,
         ..inner
     };
-    match (lobby.name_field(), lobby.message()) {
-        (Some(field), _) => prompt(
+    let field = match (lobby.name_field(), lobby.lookup()) {
+        (Some(field), _) => Some((text::NAME_PROMPT, field)),
+        (None, Some(lookup)) => Some((text::LOOKUP_PROMPT, lookup.field())),
+        (None, None) => None,
+    };
+    match (field, lobby.message()) {
+        (Some((label, field)), _) => prompt(
             lang,
-            &format!("{} ", lang.plain(text::NAME_PROMPT)),
+            &format!("{} ", lang.plain(label)),
             field,
             None,
             message_row,

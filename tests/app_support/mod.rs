@@ -84,6 +84,11 @@ impl<F: FileWork> Host for Recorder<'_, F> {
         self.left.push(Effect::Bell);
         Ok(())
     }
+
+    fn copy(&mut self, text: &str) -> Result<(), Infallible> {
+        self.left.push(Effect::Copy(text.to_string()));
+        Ok(())
+    }
 }
 
 /// Carries out `effects` with `files` doing the file work (each outcome
@@ -289,6 +294,10 @@ impl Host for Driver {
     }
 
     fn bell(&mut self) -> Result<(), Infallible> {
+        Ok(())
+    }
+
+    fn copy(&mut self, _: &str) -> Result<(), Infallible> {
         Ok(())
     }
 }
@@ -617,6 +626,10 @@ impl Host for Answered<'_> {
     }
 
     fn bell(&mut self) -> Result<(), Infallible> {
+        Ok(())
+    }
+
+    fn copy(&mut self, _: &str) -> Result<(), Infallible> {
         Ok(())
     }
 }

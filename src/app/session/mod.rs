@@ -313,7 +313,7 @@ impl Session {
             Overlay::SaveName(_) => Context::SaveName,
             Overlay::Export { .. } => Context::ExportPath,
             Overlay::Chat(_) => Context::Chat,
-            Overlay::Record(_) => Context::RecordText,
+            Overlay::Record { .. } => Context::RecordText,
             Overlay::None if self.room.is_some() && self.held.is_none() => Context::Room,
             Overlay::None if self.watched() => Context::Watch,
             Overlay::None if self.held.is_some() => Context::Holding,
@@ -477,6 +477,7 @@ impl Session {
                 self.close_export();
                 Vec::new()
             }
+            (Context::RecordText, Action::Copy) => self.copy_record(),
             (Context::ExportPath, Action::Back) => {
                 self.close_export();
                 Vec::new()

@@ -41,8 +41,12 @@ pub enum Overlay {
     Review(Review),
     /// A chat line being typed (in a room).
     Chat(TextField),
-    /// The game's record shown for copying (in a room).
-    Record(String),
+    /// The game's record shown for copying (in a room); `copied` once
+    /// `c` sent it to the clipboard.
+    Record {
+        text: String,
+        copied: bool,
+    },
 }
 
 impl Overlay {

@@ -14,7 +14,7 @@ use crate::app::text_field::TextField;
 use crate::games::pgn::{self, Header};
 use crate::games::{Abort, Clock, Side, Status};
 use crate::i18n::{Explain, Lang};
-use crate::rooms::{LINE_MAX, Offer, OfferKind, Phase, RoomRequest, RoomView, SeatView};
+use crate::rooms::{CHAT_MAX, Offer, OfferKind, Phase, RoomRequest, RoomView, SeatView};
 
 /// The room a game screen shows.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -431,7 +431,7 @@ impl Session {
 
     pub fn open_chat(&mut self) {
         self.held = None;
-        self.overlay = Overlay::Chat(TextField::new(LINE_MAX));
+        self.overlay = Overlay::Chat(TextField::new(CHAT_MAX));
     }
 
     /// The chat line typed, closing it; none when empty.
@@ -442,6 +442,16 @@ impl Session {
         let line = field.text().trim().to_string();
         self.overlay = Overlay::None;
         (!line.is_empty()).then_some(line)
+    }
+
+    /// The record shown, to the terminal's clipboard: the terminal is
+    /// sent it (OSC 52), and the record box says so.
+    pub(super) fn copy_record(&mut self) -> Vec<Effect> {
+        let Overlay::Record { text, copied } = &mut self.overlay else {
+            return Vec::new();
+        };
+        *copied = true;
+        vec![Effect::Copy(text.clone())]
     }
 
     /// The game's record over the board, to select and copy: PGN where
@@ -467,7 +477,10 @@ impl Session {
         match exported {
             Ok(record) => {
                 self.held = None;
-                self.overlay = Overlay::Record(record);
+                self.overlay = Overlay::Record {
+                    text: record,
+                    copied: false,
+                };
             }
             Err(error) => self.message = Some(Message::Error(error.explain(self.lang))),
         }
