@@ -16,7 +16,7 @@ use ratatui::text::Span;
 use tabuleiro::ai::external::EngineRequest;
 use tabuleiro::ai::{Report, Request, Score, SearchInfo, Task};
 use tabuleiro::app::keymap::Context;
-use tabuleiro::app::settings::{EvaluationShown, Settings};
+use tabuleiro::app::settings::{EvaluationShown, Field, Settings};
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Screen, host};
 use tabuleiro::games::{AnyGame, GameId, Options, Outcome, Side, Status};
 use tabuleiro::i18n::Lang;
@@ -1594,11 +1594,12 @@ fn a_rated_room_shows_ratings_beside_names_and_in_its_pgn() {
         ben_now.ends_with(&format!("+{}", ben_change.by)),
         "{ben_now}"
     );
-    // At 80x24 the box leaves them to the panel below it, which keeps
-    // its rows for both players.
+    // At 80x24 the box and the panel below it both give them, the
+    // panel keeping its rows for both players and the moves.
     let over = world.screen(ana);
-    assert_eq!(over.matches(&ana_now).count(), 1, "the panel: {over}");
-    assert_eq!(over.matches(&ben_now).count(), 1, "the panel: {over}");
+    assert_eq!(over.matches(&ana_now).count(), 2, "box and panel: {over}");
+    assert_eq!(over.matches(&ben_now).count(), 2, "box and panel: {over}");
+    assert!(over.contains("2. g4       Qh4#"), "{over}");
     assert!(!over.contains("Not rated"), "{over}");
     insta::assert_snapshot!("room_rated_over_80x24", over);
     let over = screen(world.app(ana), 120, 40);
@@ -2349,4 +2350,39 @@ fn the_bell_rings_once_a_game_when_ones_clock_runs_low() {
     assert_eq!(low, 1, "{effects:?}");
     // Ben's clock was not running: his terminal heard nothing more.
     assert_eq!(bells(&world, ana, ben)[1], rung[1]);
+}
+
+#[test]
+fn bell_in_rooms_turned_off_in_settings_rings_nothing() {
+    let mut world = World::new();
+    let ana = ana_opens_a_room(&mut world);
+    // Ben turns the bell off in the menu's Settings, then sits down.
+    let ben = world.arrive(2, "ben", None);
+    world.press(ben, KeyCode::Char('m'));
+    world.press(ben, KeyCode::Char('s'));
+    assert_eq!(world.app(ben).screen(), Screen::Settings);
+    let row = world
+        .app(ben)
+        .settings_fields()
+        .iter()
+        .position(|&field| field == Field::RoomBell)
+        .expect("a Bell in rooms row over SSH");
+    while world.app(ben).settings_row() != row {
+        world.press(ben, KeyCode::Down);
+    }
+    world.press(ben, KeyCode::Enter);
+    assert!(!world.app(ben).settings().ring_in_rooms);
+    world.press(ben, KeyCode::Esc);
+    world.press(ben, KeyCode::Esc);
+    assert_eq!(world.app(ben).screen(), Screen::Lobby);
+    world.press(ben, KeyCode::Enter);
+    assert!(world.app(ben).session().is_some_and(|s| s.room().is_some()));
+    world.type_move(ana, "e2e4");
+    world.type_move(ben, "e7e5");
+    world.type_move(ana, "g1f3");
+    assert_eq!(
+        bells(&world, ana, ben),
+        [1, 0],
+        "Ben's terminal stays quiet"
+    );
 }
