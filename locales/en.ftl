@@ -725,7 +725,7 @@ help-engine-levels = The engine levels easy, medium, hard and master are each cl
 # The Controls page's own sentences (its keys come from the keymap).
 help-controls-intro = The keys, screen by screen. The bottom line always shows the keys that work right now.
 help-marks-title = Review's marks
-help-marks-intro = Review analyses the game and marks each move by what it lost against the engine's best move, from the mover's side: ?! an inaccuracy, ? a mistake, ?? a blunder.
+help-marks-intro = Review analyses the game and marks each move by what it lost against the engine's best move, from the mover's side: ?! an inaccuracy, ? a mistake, ?? a blunder (ochre, orange and red in the move list, with a dot at each on the graph). n and N go to the next and the previous marked move of either side. The percentage beside each player's marks is their accuracy.
 # The thresholds of the analysis (a test keeps them equal to the program's).
 help-marks-pawns = Chess, Racing Kings and Massacre Chess, in pawns: ?! from 0.5, ? from 1, ?? from 2.
 help-marks-points = Martian Chess, in points: ?! from 1, ? from 2, ?? from 3.
@@ -961,7 +961,7 @@ games-reason = { $reason ->
     [captures] captures
     [quiet-limit] quiet moves
     [time] time
-    [abandoned] seat left empty
+    [abandoned] abandoned
     [resigned] resigned
    *[agreed] draw agreed
 }

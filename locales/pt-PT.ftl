@@ -798,7 +798,7 @@ help-engine-levels = Cada um dos níveis do motor (fácil, médio, difícil e me
 # As frases da própria página Controlos (as teclas vêm do mapa de teclas).
 help-controls-intro = As teclas, ecrã a ecrã. A linha de baixo mostra sempre as teclas que funcionam nesse momento.
 help-marks-title = As marcas da Revisão
-help-marks-intro = A Revisão analisa a partida e marca cada lance pelo que perdeu face ao melhor lance do motor, do ponto de vista de quem jogou: ?! uma imprecisão, ? um erro, ?? um erro grave.
+help-marks-intro = A Revisão analisa a partida e marca cada lance pelo que perdeu face ao melhor lance do motor, do ponto de vista de quem jogou: ?! uma imprecisão, ? um erro, ?? um erro grave (ocre, laranja e vermelho na lista de lances, com um ponto em cada um no gráfico). n e N vão para o lance marcado seguinte e anterior de qualquer dos lados. A percentagem ao lado das marcas de cada jogador é a sua precisão.
 # Os limiares da análise (um teste mantém-nos iguais aos do programa).
 help-marks-pawns = Xadrez, Corrida de Reis e Xadrez Massacre, em peões: ?! a partir de 0,5, ? a partir de 1, ?? a partir de 2.
 help-marks-points = Xadrez Marciano, em pontos: ?! a partir de 1, ? a partir de 2, ?? a partir de 3.
@@ -1033,7 +1033,7 @@ games-reason = { $reason ->
     [captures] capturas
     [quiet-limit] lances sem captura
     [time] tempo
-    [abandoned] lugar abandonado
+    [abandoned] abandonado
     [resigned] desistência
    *[agreed] empate acordado
 }
