@@ -1160,6 +1160,6 @@ login-name-too-long = O teu nome de utilizador tem mais de { $most } caracteres:
 lookup-prompt = Perfil de:
 key-player = jogador
 controls-lobby-lookup = Procurar um jogador
-key-copy = copiar
+key-copy = copia
 record-copied = Enviado para a tua área de transferência (se o teu terminal o permitir).
 settings-room-bell = Campainha nas salas (lance do adversário, pouco tempo)

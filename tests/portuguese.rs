@@ -361,7 +361,14 @@ fn about_wraps_its_portuguese_summary_and_settings_write_decimal_commas() {
         assert!(!shown.contains('…'), "{shown}");
         insta::assert_snapshot!(format!("pt_about_{width}x{height}"), shown);
     }
-    let settings = screen(&opened_at(Screen::Settings), 80, 24);
-    assert!(settings.contains("0,8 s"), "{settings}");
-    assert!(!settings.contains("0.8 s"), "{settings}");
+    let settings = opened_at(Screen::Settings);
+    let shown = screen(&settings, 80, 24);
+    assert!(shown.contains("0,8 s"), "{shown}");
+    assert!(!shown.contains("0.8 s"), "{shown}");
+    // Its rows of #36 (Notation, Your name) whole at both sizes.
+    for (width, height) in [(80, 24), (160, 50)] {
+        let shown = screen(&settings, width, height);
+        assert!(shown.contains("Notação") && shown.contains("O teu nome"), "{shown}");
+        insta::assert_snapshot!(format!("pt_settings_{width}x{height}"), shown);
+    }
 }

@@ -175,6 +175,12 @@ fn a_room_game_over_with_a_rematch_offered_in_portuguese() {
     assert!(over.contains("Propões desforra"), "{over}");
     let watched = portuguese_at_every_size("a room's game over, watched", &world, carol);
     assert!(watched.contains("desistiram"), "{watched}");
+    // The record, copied with c (OSC 52), in Portuguese.
+    world.press(carol, KeyCode::Char('x'));
+    world.press(carol, KeyCode::Char('c'));
+    let record = portuguese_at_every_size("the record, copied", &world, carol);
+    assert!(record.contains("Enviado para a tua"), "{record}");
+    snapshots("pt_room_record", &world, carol);
 }
 
 #[test]
@@ -189,6 +195,9 @@ fn a_profile_and_the_leaderboard_in_portuguese() {
     world.press(ben, KeyCode::Char('y'));
     world.press(dan, KeyCode::Char('g'));
     world.press(dan, KeyCode::Char('p'));
+    let prompt = portuguese_at_every_size("the profile prompt", &world, dan);
+    assert!(prompt.contains("Perfil de:"), "{prompt}");
+    snapshots("pt_lobby_lookup", &world, dan);
     world.press(dan, KeyCode::Enter);
     let profile = portuguese_at_every_size("a profile", &world, dan);
     assert!(
