@@ -526,9 +526,9 @@ fn the_menu_over_ssh_offers_nothing_that_touches_files() {
     assert_eq!(world.app(ana).screen(), Screen::Lobby);
 }
 
-#[test]
-fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
-    let mut world = World::new();
+/// Ana opens a room of people on the first clock preset (1+0), Ben
+/// sits down, and each has moved once.
+fn ana_and_ben_playing_on_one_minute(world: &mut World) -> (usize, usize) {
     let ana = world.arrive(1, "ana", None);
     world.press(ana, KeyCode::Char('n'));
     world.press(ana, KeyCode::Down);
@@ -547,6 +547,13 @@ fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
     let ben = world.arrive(2, "ben", Some("r1"));
     world.type_move(ana, "e2e4");
     world.type_move(ben, "e7e5");
+    (ana, ben)
+}
+
+#[test]
+fn a_room_on_a_clock_shows_the_servers_clocks_and_its_flag_fall() {
+    let mut world = World::new();
+    let (ana, ben) = ana_and_ben_playing_on_one_minute(&mut world);
     assert!(world.screen(ana).contains("1:00"), "{}", world.screen(ana));
     // Between the server's answers the clock on screen runs on.
     let later = world.now + std::time::Duration::from_secs(5);
@@ -2318,24 +2325,7 @@ fn the_bell_rings_on_the_opponents_move_not_ones_own() {
 #[test]
 fn the_bell_rings_once_a_game_when_ones_clock_runs_low() {
     let mut world = World::new();
-    let ana = world.arrive(1, "ana", None);
-    world.press(ana, KeyCode::Char('n'));
-    world.press(ana, KeyCode::Down);
-    world.press(ana, KeyCode::Left);
-    while world
-        .app(ana)
-        .setup()
-        .value(Lang::English, world.app(ana).setup().field())
-        != "none"
-    {
-        world.press(ana, KeyCode::Down);
-    }
-    // The first preset: 1+0.
-    world.press(ana, KeyCode::Right);
-    world.press(ana, KeyCode::Enter);
-    let ben = world.arrive(2, "ben", Some("r1"));
-    world.type_move(ana, "e2e4");
-    world.type_move(ben, "e7e5");
+    let (ana, ben) = ana_and_ben_playing_on_one_minute(&mut world);
     let rung = bells(&world, ana, ben);
     let start = world.now;
     let at = |seconds| start + std::time::Duration::from_secs(seconds);
