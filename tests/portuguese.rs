@@ -368,7 +368,10 @@ fn about_wraps_its_portuguese_summary_and_settings_write_decimal_commas() {
     // Its rows of #36 (Notation, Your name) whole at both sizes.
     for (width, height) in [(80, 24), (160, 50)] {
         let shown = screen(&settings, width, height);
-        assert!(shown.contains("Notação") && shown.contains("O teu nome"), "{shown}");
+        assert!(
+            shown.contains("Notação") && shown.contains("O teu nome"),
+            "{shown}"
+        );
         insta::assert_snapshot!(format!("pt_settings_{width}x{height}"), shown);
     }
 }
