@@ -1084,3 +1084,5 @@ controls-lobby-lookup = Looking up a player
 key-copy = copy
 record-copied = Sent to your clipboard (if your terminal allows it).
 settings-room-bell = Bell in rooms (opponent's move, low clock)
+## #36 lead
+panel-nodes = { $count } nodes

@@ -1163,3 +1163,5 @@ controls-lobby-lookup = Procurar um jogador
 key-copy = copia
 record-copied = Enviado para a tua área de transferência (se o teu terminal o permitir).
 settings-room-bell = Campainha nas salas (lance do adversário, pouco tempo)
+## #36 lead
+panel-nodes = { $count } nós

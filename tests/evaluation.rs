@@ -98,6 +98,17 @@ fn the_computer_s_own_search_is_on_its_thinking_line_not_the_evaluation_row() {
 }
 
 #[test]
+fn the_thinking_line_counts_nodes_in_the_reader_s_words() {
+    let mut app = app();
+    app.set_locale(tabuleiro::i18n::Lang::Portuguese);
+    app.play(against_computer());
+    black_searches(&mut app);
+    let text = screen(&app, 120, 40);
+    assert!(row_with(&text, "d5 -1,20 12k nós").contains("e5"), "{text}");
+    assert!(!text.contains("nodes"), "{text}");
+}
+
+#[test]
 fn the_computer_s_move_leaves_its_score_off_the_bar_and_undo_redo_keep_values() {
     let mut app = app();
     app.play(against_computer());

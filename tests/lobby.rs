@@ -2109,6 +2109,20 @@ fn q_in_the_lobby_or_the_menu_asks_first_while_a_seat_waits_in_a_game_under_way(
 }
 
 #[test]
+fn ctrl_c_in_a_room_game_asks_about_the_seat_not_a_saved_game() {
+    let mut world = World::new();
+    let (_, ben) = ana_and_ben_playing(&mut world);
+    let event = Event::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL));
+    let effects = world.guests[ben].app.handle_at(event.clone(), world.now);
+    assert!(!quits(&effects), "asked first");
+    let asked = world.screen(ben);
+    assert!(asked.contains("Your seat in a game under way"), "{asked}");
+    assert!(!asked.contains("Continue takes it up"), "{asked}");
+    // A second Ctrl-C at the question quits.
+    assert!(quits(&world.guests[ben].app.handle_at(event, world.now)));
+}
+
+#[test]
 fn home_and_end_take_the_lobby_s_cursor_to_the_first_and_last_room() {
     let mut world = World::new();
     for (session, name) in [(1, "ana"), (2, "ben"), (3, "carol")] {

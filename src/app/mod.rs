@@ -406,7 +406,9 @@ impl App {
         match event {
             Event::Key(key) if key.kind == KeyEventKind::Press => match Key::from_event(&key) {
                 Some(keymap::QUIT_KEY) if self.shared.confirm.is_none() && self.leaving_asks() => {
-                    self.shared.confirm = Some(Confirm::QuitApp);
+                    // Worded as `q` words it: a seat in a room is not saved.
+                    let question = self.shared.quit_question().unwrap_or(Confirm::QuitApp);
+                    self.shared.confirm = Some(question);
                     Vec::new()
                 }
                 // A second Ctrl-C at the question quits too.

@@ -122,11 +122,18 @@ impl Shared {
     /// What quitting asks first: a seat of the visitor's in a room's game
     /// under way, else a game of one's own in progress (kept locally for
     /// Continue; over SSH it goes with the session).
-    fn quit_question(&self) -> Option<Confirm> {
-        let seated = self.visit.as_ref().is_some_and(|visit| {
-            let mut rooms = visit.lobby.rooms().iter();
-            rooms.any(|room| room.yours.is_some() && room.phase == Phase::Playing)
+    pub(super) fn quit_question(&self) -> Option<Confirm> {
+        // The room on screen says so itself; the lobby's rows for rooms
+        // left for a while.
+        let on_screen = self.session.as_ref().is_some_and(|s| {
+            s.room()
+                .is_some_and(|link| link.you.is_some() && link.playing && !s.is_over())
         });
+        let seated = on_screen
+            || self.visit.as_ref().is_some_and(|visit| {
+                let mut rooms = visit.lobby.rooms().iter();
+                rooms.any(|room| room.yours.is_some() && room.phase == Phase::Playing)
+            });
         if seated {
             return Some(Confirm::QuitSeat);
         }

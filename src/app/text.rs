@@ -577,6 +577,11 @@ fn pieces_of(game: &AnyGame, side: Side) -> usize {
         .count()
 }
 
+/// A search's nodes, counted as shown ("12k"), in the panel's search line.
+pub fn nodes(lang: Lang, count: &str) -> String {
+    lang.tr_with(Msg("panel-nodes"), &[("count", count.into())])
+}
+
 /// A watched game's own pause between moves, and the setting's.
 pub fn game_pause_set(lang: Lang, ms: u64, setting: u64) -> String {
     lang.tr_with(

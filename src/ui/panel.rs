@@ -483,11 +483,12 @@ fn search_summary(lang: Lang, info: &SearchInfo, score: Option<String>) -> Strin
 }
 
 fn nodes(lang: Lang, count: u64) -> String {
-    match count {
-        0..1_000 => format!("{count} nodes"),
-        1_000..1_000_000 => format!("{}k nodes", count / 1_000),
-        _ => format!("{}M nodes", lang.decimal(count as f64 / 1e6, 1)),
-    }
+    let shown = match count {
+        0..1_000 => count.to_string(),
+        1_000..1_000_000 => format!("{}k", count / 1_000),
+        _ => format!("{}M", lang.decimal(count as f64 / 1e6, 1)),
+    };
+    text::nodes(lang, &shown)
 }
 
 impl Widget for &Panel<'_> {
