@@ -3,6 +3,9 @@
 //! the game in an imported file, and a record as the terminal's clipboard
 //! takes it (OSC 52). Pure conversions; the shell does the I/O.
 
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+
 use super::engines::ENGINE_ID_PREFIX;
 use super::event::ResumeError;
 use super::players::{NewGame, Player, PlayerKind};
@@ -270,48 +273,14 @@ pub fn import_text(path: &str, text: &str) -> Result<NewGame, ImportError> {
 /// terminal, which may refuse it (many ask first, or need it allowed).
 pub fn clipboard_sequence(text: &str) -> Vec<u8> {
     let mut sequence = b"\x1b]52;c;".to_vec();
-    sequence.extend(base64(text.as_bytes()).bytes());
+    sequence.extend(STANDARD.encode(text).bytes());
     sequence.push(0x07);
     sequence
-}
-
-/// Standard base64 (RFC 4648), with padding.
-fn base64(bytes: &[u8]) -> String {
-    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let word = chunk.iter().enumerate().fold(0u32, |word, (at, byte)| {
-            word | u32::from(*byte) << (16 - 8 * at)
-        });
-        for at in 0..4 {
-            let shown = at <= chunk.len();
-            let index = (word >> (18 - 6 * at)) & 0x3f;
-            out.push(match shown {
-                true => char::from(ALPHABET[index as usize]),
-                false => '=',
-            });
-        }
-    }
-    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn base64_is_rfc_4648s_with_padding() {
-        for (plain, coded) in [
-            ("", ""),
-            ("f", "Zg=="),
-            ("fo", "Zm8="),
-            ("foo", "Zm9v"),
-            ("foobar", "Zm9vYmFy"),
-            ("é", "w6k="),
-        ] {
-            assert_eq!(base64(plain.as_bytes()), coded, "{plain}");
-        }
-    }
 
     #[test]
     fn a_pgn_goes_to_the_clipboard_as_one_osc_52_sequence() {
