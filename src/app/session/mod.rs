@@ -250,7 +250,12 @@ impl Session {
 
     /// The game as a record to save, with the fields kept from its file.
     pub fn record(&self) -> GameRecord {
-        record::record(&self.game, &self.options, &self.players)
+        self.record_of(&self.game)
+    }
+
+    /// `game` (this one, or it as ended) as a record of this session's.
+    fn record_of(&self, game: &AnyGame) -> GameRecord {
+        record::record(game, &self.options, &self.players)
             .with_clock(self.clock.as_ref())
             .with_extra(self.extra_with_analysis())
     }
@@ -271,9 +276,7 @@ impl Session {
         let Status::Over(end) = game.abandon(None) else {
             return None;
         };
-        let record = record::record(&game, &self.options, &self.players)
-            .with_clock(self.clock.as_ref())
-            .with_extra(self.extra_with_analysis());
+        let record = self.record_of(&game);
         Some(Finished { record, end })
     }
 
