@@ -171,7 +171,7 @@ fn hear(rooms: &Rooms, slots: &mut [Slot], at: usize, report: Report) {
                 Task::Move | Task::Hint => registry.computer_plays(&turn, &mv, now),
             };
             if done {
-                rooms.publish(registry);
+                rooms.publish(registry, now);
             }
         }
         Report::NoMove { .. } | Report::Failed { .. } => slot.turn = None,

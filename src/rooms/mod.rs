@@ -21,6 +21,7 @@ mod registry;
 mod request;
 mod room;
 mod seat;
+mod subscribers;
 mod tv;
 mod view;
 
@@ -37,12 +38,14 @@ pub use refusal::Refusal;
 pub use registry::{OPEN_ROOMS_PER_KEY, ROOMS_PER_SPAN, ROOMS_SPAN, own_room_limit};
 pub use request::{Annotation, RoomOutcome, RoomPlan, RoomRequest, SeatPlan};
 pub use room::{EMPTY_KEPT, FIRST_MOVE, SEAT_GRACE, WATCH_PACE};
+pub use subscribers::{Interest, LOBBY_PACE};
 pub use tv::{TV_PAUSE, TV_ROOM, next_on_tv};
 pub use view::{Offer, OfferKind, Phase, RoomSummary, RoomView, SeatView};
 
 use archive::Archive;
 use registry::Registry;
 use room::Room;
+use subscribers::Subscribers;
 
 use crate::store::{Board, MemoryStore, Store, StoreError, now_seconds};
 
@@ -59,8 +62,6 @@ pub struct Visitor {
 /// Where a line goes for each room created or ended.
 pub type Log = Arc<dyn Fn(&str) + Send + Sync>;
 
-type Wake = Arc<dyn Fn() + Send + Sync>;
-
 struct Shared {
     registry: Mutex<Registry>,
     /// The archive's reads, behind their own lock.
@@ -73,7 +74,7 @@ struct Shared {
     lobby: Mutex<(u64, Vec<RoomSummary>)>,
     /// Each room as its last change left it, by id.
     snapshots: Mutex<HashMap<String, Arc<Room>>>,
-    subscribers: Mutex<Vec<(u64, Wake)>>,
+    subscribers: Mutex<Subscribers>,
     next_subscriber: AtomicU64,
 }
 
@@ -89,9 +90,16 @@ pub struct Subscription {
     shared: Arc<Shared>,
 }
 
+impl Subscription {
+    /// From now on, wakes come for `interest` only.
+    pub fn watch(&self, interest: Interest) {
+        lock(&self.shared.subscribers).retarget(self.id, interest);
+    }
+}
+
 impl Drop for Subscription {
     fn drop(&mut self) {
-        lock(&self.shared.subscribers).retain(|(id, _)| *id != self.id);
+        lock(&self.shared.subscribers).remove(self.id);
     }
 }
 
@@ -137,7 +145,7 @@ impl Rooms {
                 version: AtomicU64::new(0),
                 lobby: Mutex::new((0, Vec::new())),
                 snapshots: Mutex::new(snapshots),
-                subscribers: Mutex::new(Vec::new()),
+                subscribers: Mutex::default(),
                 next_subscriber: AtomicU64::new(0),
             }),
         }
@@ -152,8 +160,18 @@ impl Rooms {
     /// `wake` is called (from any thread) after every change a visitor
     /// could see.
     pub fn subscribe(&self, wake: Box<dyn Fn() + Send + Sync>) -> Subscription {
+        self.subscribe_to(Interest::Everything, wake)
+    }
+
+    /// `wake` is called (from any thread) after a change of what
+    /// `interest` names (see [`Subscription::watch`]).
+    pub fn subscribe_to(
+        &self,
+        interest: Interest,
+        wake: Box<dyn Fn() + Send + Sync>,
+    ) -> Subscription {
         let id = self.shared.next_subscriber.fetch_add(1, Ordering::Relaxed);
-        lock(&self.shared.subscribers).push((id, Arc::from(wake)));
+        lock(&self.shared.subscribers).add(id, interest, Arc::from(wake));
         Subscription {
             id,
             shared: Arc::clone(&self.shared),
@@ -181,7 +199,7 @@ impl Rooms {
         let mut registry = self.registry();
         let done = registry.carry_out(visitor, request, now);
         let version = match done.changed {
-            true => self.publish(registry),
+            true => self.publish(registry, now),
             false => self.version(),
         };
         (done.outcome, version)
@@ -223,7 +241,7 @@ impl Rooms {
     pub fn depart(&self, visitor: &Visitor, now: Instant) {
         let mut registry = self.registry();
         if registry.depart(visitor, now) {
-            self.publish(registry);
+            self.publish(registry, now);
         }
     }
 
@@ -232,7 +250,12 @@ impl Rooms {
     pub fn tick(&self, now: Instant) {
         let mut registry = self.registry();
         if registry.tick(now) {
-            self.publish(registry);
+            self.publish(registry, now);
+        } else {
+            drop(registry);
+            // A change of the lobby's list held back by its pace.
+            let wakes = lock(&self.shared.subscribers).lobby_woken_at(now);
+            wakes.iter().for_each(|wake| wake());
         }
     }
 
@@ -250,7 +273,9 @@ impl Rooms {
     /// The next moment after `now` at which a room changes by itself,
     /// if any: the driver sleeps until then unless poked.
     pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
-        self.registry().next_deadline(now)
+        let lobby = lock(&self.shared.subscribers).lobby_due();
+        let rooms = self.registry().next_deadline(now);
+        rooms.into_iter().chain(lobby).min()
     }
 
     /// The rooms as the lobby lists them to this visitor (its key's
@@ -263,40 +288,53 @@ impl Rooms {
         lock(&self.shared.registry)
     }
 
-    /// A change made under `registry`: the version is bumped before the
-    /// lock is let go, then every subscriber woken; the new version.
-    fn publish(&self, mut registry: MutexGuard<'_, Registry>) -> u64 {
+    /// A change made under `registry` at `now`: the version is bumped
+    /// before the lock is let go, then those it concerns are woken; the
+    /// new version.
+    fn publish(&self, mut registry: MutexGuard<'_, Registry>, now: Instant) -> u64 {
         // The snapshots first: a look that reads the new version then
         // finds rooms at least as new.
         let touched = registry.take_touched();
         let mut snapshots = lock(&self.shared.snapshots);
+        let mut ids = Vec::with_capacity(touched.len());
         for (id, room) in touched {
             match room {
-                Some(room) => snapshots.insert(id, Arc::new(room)),
+                Some(room) => snapshots.insert(id.clone(), Arc::new(room)),
                 None => snapshots.remove(&id),
             };
+            ids.push(id);
         }
         drop(snapshots);
         let version = self.shared.version.fetch_add(1, Ordering::AcqRel) + 1;
-        let list = registry.list("");
+        let list = public(registry.list(""));
         let mut lobby = lock(&self.shared.lobby);
-        if lobby.1 != list {
+        let list_changed = lobby.1 != list;
+        if list_changed {
             *lobby = (version, list);
         }
         drop(lobby);
         drop(registry);
-        self.wake();
+        self.wake(ids, list_changed, now);
         version
     }
 
-    /// Calls every subscriber's wake, outside the locks.
-    fn wake(&self) {
-        let wakes: Vec<Wake> = lock(&self.shared.subscribers)
-            .iter()
-            .map(|(_, wake)| Arc::clone(wake))
-            .collect();
-        for wake in wakes {
-            wake();
-        }
+    /// Calls the wakes of those a change concerns, outside the locks.
+    fn wake(&self, touched: Vec<String>, list_changed: bool, now: Instant) {
+        let wakes = lock(&self.shared.subscribers).woken_by(
+            touched.iter().map(String::as_str),
+            list_changed,
+            now,
+        );
+        wakes.iter().for_each(|wake| wake());
     }
+}
+
+/// The lobby's list as anyone sees it: whose turn it is shows only to the
+/// seats' own keys (as "your move"), and they are woken by their rooms,
+/// so a move is not news to everyone in the lobby.
+fn public(mut list: Vec<RoomSummary>) -> Vec<RoomSummary> {
+    for summary in &mut list {
+        summary.turn = None;
+    }
+    list
 }

@@ -1,19 +1,19 @@
 //! One SSH connection: public-key login only, one session channel with a
 //! pty, a shell or `join <room>` and nothing else (no other commands, no
 //! subsystems, no forwarding). Its input is rate-limited (per session and
-//! per address) and parsed here, then handed to the session's thread.
+//! per address) and parsed here, then handed to the session's task.
 
 use std::borrow::Cow;
 use std::net::SocketAddr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{self, SyncSender};
 use std::time::Instant;
 
 use russh::keys::PublicKey;
 use russh::server::{Auth, ChannelOpenHandle, Handler, Msg, Session};
 use russh::{Channel, ChannelId, ChannelWriteHalf};
-use tracing::Span;
+use tokio::sync::mpsc::{self, Sender};
+use tracing::{Instrument, Span};
 
 use super::Shared;
 use super::identity::fingerprint;
@@ -63,7 +63,7 @@ struct Opened {
 
 /// A running session as the connection feeds it.
 struct Live {
-    inputs: SyncSender<Input>,
+    inputs: Sender<Input>,
     /// What the queue cannot lose: the window size, dropped input.
     signals: Arc<Signals>,
     parser: Parser,
@@ -112,7 +112,7 @@ impl Connection {
     }
 
     /// The session for `channel`: one line and close when it cannot be
-    /// had (no pty, the server full), else the app on its own thread.
+    /// had (no pty, the server full), else the app as a task.
     fn start(&mut self, channel: ChannelId, join: Option<String>) {
         let Some(opened) = self.channel.as_mut().filter(|o| o.id == channel) else {
             return;
@@ -163,12 +163,11 @@ impl Connection {
             look,
             locale,
         };
-        let (inputs, received) = mpsc::sync_channel(self.shared.limits.input_queue);
+        let (inputs, received) = mpsc::channel(self.shared.limits.input_queue);
         let gone = Arc::new(AtomicBool::new(false));
         let signals = Arc::new(Signals::default());
         let wiring = Wiring {
             inputs: received,
-            reports: inputs.clone(),
             gone: Arc::clone(&gone),
             outbox: Arc::clone(&outbox),
             signals: Arc::clone(&signals),
@@ -189,16 +188,7 @@ impl Connection {
             drop(entry);
         });
         let span = log::session(&self.span, id);
-        let spawned = std::thread::Builder::new()
-            .name(format!("session-{id}"))
-            .spawn(move || span.in_scope(|| session::run(visit, wiring)));
-        if spawned.is_err() {
-            self.say(&format!(
-                "refused {}: no thread for a session",
-                self.address()
-            ));
-            return;
-        }
+        tokio::spawn(session::run(visit, wiring).instrument(span));
         opened.live = Some(Live {
             inputs,
             signals,
@@ -573,7 +563,7 @@ mod tests {
 
     #[test]
     fn input_past_a_full_queue_is_dropped_and_the_session_told() {
-        let (inputs, received) = mpsc::sync_channel(1);
+        let (inputs, mut received) = mpsc::channel(1);
         let signals = Arc::new(Signals::default());
         let live = Live {
             inputs,

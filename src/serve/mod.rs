@@ -1,6 +1,6 @@
 //! `tabuleiro serve`: an SSH server in which every connection with a pty
 //! gets its own app. tokio and russh live here only; each session's app
-//! runs on its own thread, driven as the local one is.
+//! runs as a task on the runtime, driven as the local one is.
 
 mod handler;
 pub mod host_key;
@@ -17,13 +17,13 @@ use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::SyncSender;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use russh::MethodKind;
 use russh::server::Config;
 use tokio::net::TcpListener;
+use tokio::sync::mpsc::Sender;
 use tokio::sync::watch;
 
 use crate::rooms::{Driver, Rooms};
@@ -77,7 +77,7 @@ pub(crate) struct Shared {
     log: Log,
     next_id: AtomicU64,
     /// The sessions running, to tell them the server stops.
-    sessions: Mutex<HashMap<u64, SyncSender<Input>>>,
+    sessions: Mutex<HashMap<u64, Sender<Input>>>,
     rooms: Rooms,
     /// Runs the rooms' clocks and computer seats while the server runs.
     _driver: Driver,
@@ -96,12 +96,7 @@ impl Shared {
         self.next_id.fetch_add(1, Ordering::Relaxed) + 1
     }
 
-    fn register(
-        self: &Arc<Self>,
-        id: u64,
-        inputs: SyncSender<Input>,
-        ticket: Arc<Ticket>,
-    ) -> Entry {
+    fn register(self: &Arc<Self>, id: u64, inputs: Sender<Input>, ticket: Arc<Ticket>) -> Entry {
         self.sessions().insert(id, inputs);
         Entry {
             id,
@@ -110,7 +105,7 @@ impl Shared {
         }
     }
 
-    fn sessions(&self) -> std::sync::MutexGuard<'_, HashMap<u64, SyncSender<Input>>> {
+    fn sessions(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Sender<Input>>> {
         self.sessions.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }

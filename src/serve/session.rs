@@ -1,15 +1,17 @@
-//! One visitor's app, on its own thread: fed the client's input, window
-//! sizes and ticks like the local app, its frames written to the
-//! session's outbox. Nothing it does touches the server's machine: file
-//! effects are dropped and outside engines are answered as failed. A
-//! panic in the app ends this session only.
+//! One visitor's app, as a task on the server's runtime (no thread of its
+//! own): fed the client's input, window sizes and ticks like the local
+//! app, its frames written to the session's outbox, its searches run on
+//! the server's shared pool. It sleeps until something comes for it: an
+//! input, a search's report, a wake from the rooms it watches, or a
+//! deadline (a tick, a frame due, idleness). Nothing it does touches the
+//! server's machine: file effects are dropped and outside engines are
+//! answered as failed. A panic in the app ends this session only.
 
 use std::any::Any;
 use std::net::SocketAddr;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
-use std::sync::mpsc::{Receiver, SyncSender, TryRecvError};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{
@@ -17,6 +19,9 @@ use crossterm::event::{
 };
 use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{cursor, queue};
+use tokio::sync::Notify;
+use tokio::sync::mpsc::error::TryRecvError;
+use tokio::sync::mpsc::{self, Receiver, UnboundedReceiver};
 
 use super::limits::Limits;
 use super::log::{self, Log};
@@ -29,21 +34,19 @@ use crate::app::settings::Settings;
 use crate::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Settled, host};
 use crate::i18n::Lang;
 use crate::quote::Escaped;
-use crate::rooms::{RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
+use crate::rooms::{Interest, RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 use crate::shell::screen::{Screen, frame};
-use crate::shell::ticks::{Wait, draws_at_once, next_event};
+use crate::shell::ticks::draws_at_once;
 use crate::ui::look::{BACKGROUND_QUERY, Background, Look};
 
 /// What every visitor is told when the server stops.
 pub const STOPPING: &str = "The server is stopping; your games are kept.";
 
-/// What reaches a session's thread.
+/// What reaches a session's task.
 #[derive(Debug)]
 pub enum Input {
-    /// An event for the app (client input, a resize, a search report).
+    /// An event for the app (client input, a hang-up).
     App(Event),
-    /// Something changed in the rooms (see [`Session::woken`]).
-    RoomsChanged,
     /// The client's window changed (see [`Signals`]).
     Resized,
     /// The client caught up after dropped frames: draw the screen whole.
@@ -161,11 +164,9 @@ impl Pace {
     }
 }
 
-/// What a session thread needs besides the visit.
+/// What a session's task needs besides the visit.
 pub struct Wiring {
     pub inputs: Receiver<Input>,
-    /// For the search worker's reports.
-    pub reports: SyncSender<Input>,
     /// Set when the connection is gone.
     pub gone: Arc<AtomicBool>,
     pub outbox: Arc<Outbox>,
@@ -184,43 +185,33 @@ enum End {
     Failed(String),
 }
 
-/// What a session's app last saw of the rooms, at which version.
-#[derive(Clone, Copy, Debug)]
-enum Seen {
-    /// A room's view: any change may be news.
-    Rooms(u64),
-    /// The lobby's list: only a change of the list is.
-    Lobby(u64),
-}
-
-impl Seen {
-    fn is_stale(self, rooms: &Rooms) -> bool {
-        match self {
-            Seen::Rooms(version) => rooms.version() != version,
-            Seen::Lobby(version) => rooms.lobby_version() > version,
-        }
-    }
-}
-
 /// The app panicked; the text of its panic.
 struct Panicked(String);
+
+/// How the rooms wake a session: the flag says a change came, however
+/// many; the notice ends the session's wait.
+#[derive(Default)]
+struct Woken {
+    flag: AtomicBool,
+    notice: Notify,
+}
 
 struct Session {
     app: App,
     visitor: Visitor,
     rooms: Rooms,
-    /// Set by the rooms when something changed; the app looks again once
-    /// however many changes came (the wake may find the queue full).
-    woken: Arc<AtomicBool>,
-    /// What the app last saw whole (a room's view or the lobby's list)
-    /// and the rooms' version then: a wake with nothing newer for it is
-    /// no news.
-    seen: Seen,
-    _subscription: Subscription,
+    woken: Arc<Woken>,
+    /// Wakes the session for what its app shows of the rooms (a room, or
+    /// the lobby and its seats' rooms), as its last answer from the rooms
+    /// says.
+    subscription: Subscription,
     look: Look,
     screen: Screen<Frames>,
     size: (u16, u16),
     worker: Worker,
+    /// The search worker's reports; unbounded, as a search sends a few
+    /// and its last must not be lost.
+    reports: UnboundedReceiver<crate::ai::Report>,
     outbox: Arc<Outbox>,
     /// Frames are being dropped until the client catches up.
     stalled: bool,
@@ -231,16 +222,16 @@ struct Session {
 /// Runs a visitor's app until they quit or go, the session idles out or
 /// the server stops; then leaves the client's screen as it was and
 /// closes the channel.
-pub fn run(visit: Visit, wiring: Wiring) {
+pub async fn run(visit: Visit, mut wiring: Wiring) {
     let started = Instant::now();
     let label = visit.label();
     (wiring.log)(&match &visit.join {
         Some(room) => format!("connect {label} join {room}"),
         None => format!("connect {label}"),
     });
-    let reports = wiring.reports.clone();
-    let worker = Worker::spawn(move |report| {
-        let _ = reports.send(Input::App(Event::Ai(report)));
+    let (report, reports) = mpsc::unbounded_channel();
+    let worker = Worker::spawn(move |found| {
+        let _ = report.send(found);
     });
     let seed = crate::shell::terminal::clock_seed() ^ visit.id;
     let visitor = Visitor {
@@ -250,22 +241,25 @@ pub fn run(visit: Visit, wiring: Wiring) {
     };
     let (mut app, start) = App::visit(Settings::default(), seed, visitor.clone(), visit.join);
     app.set_locale(visit.locale);
-    let woken = Arc::new(AtomicBool::new(false));
-    let wake = (Arc::clone(&woken), wiring.reports.clone());
-    let subscription = wiring.rooms.subscribe(Box::new(move || {
-        wake.0.store(true, Ordering::Release);
-        let _ = wake.1.try_send(Input::RoomsChanged);
-    }));
+    let woken = Arc::new(Woken::default());
+    let wake = Arc::clone(&woken);
+    let subscription = wiring.rooms.subscribe_to(
+        Interest::Lobby(Vec::new()),
+        Box::new(move || {
+            wake.flag.store(true, Ordering::Release);
+            wake.notice.notify_one();
+        }),
+    );
     let mut session = Session {
         visitor,
         rooms: wiring.rooms.clone(),
         woken,
-        seen: Seen::Rooms(0),
-        _subscription: subscription,
+        subscription,
         screen: Screen::new(Frames::new(Arc::clone(&wiring.outbox))),
         look: visit.look,
         size: visit.size,
         worker,
+        reports,
         outbox: Arc::clone(&wiring.outbox),
         app,
         stalled: false,
@@ -273,7 +267,7 @@ pub fn run(visit: Visit, wiring: Wiring) {
         label: label.clone(),
     };
     session.outbox.force(enter(session.app.settings().mouse));
-    let end = session.drive(&wiring, start);
+    let end = session.drive(&mut wiring, start).await;
     // However the session ended (a panic too), its seats are left.
     session.rooms.depart(&session.visitor, Instant::now());
     let (line, status) = match &end {
@@ -314,7 +308,7 @@ impl Session {
     /// The event loop: effects carried out, every event already queued
     /// taken, then the frame shown when its time has come (see [`Pace`]),
     /// then the next event waited for.
-    fn drive(&mut self, wiring: &Wiring, start: Vec<Effect>) -> End {
+    async fn drive(&mut self, wiring: &mut Wiring, start: Vec<Effect>) -> End {
         let mut pending = match self.handle(Event::Resize(self.size.0, self.size.1)) {
             Ok(effects) => effects,
             Err(Panicked(why)) => return End::Failed(why),
@@ -332,7 +326,10 @@ impl Session {
             let ticking = self.app.wants_ticks();
             let event = match self.news(wiring) {
                 Some(event) => event,
-                None => match self.next(wiring, &mut pace, ticking, &mut next_tick, idle_at) {
+                None => match self
+                    .next(wiring, &mut pace, ticking, &mut next_tick, idle_at)
+                    .await
+                {
                     Ok(Some(event)) => event,
                     Ok(None) => continue,
                     Err(End::Failed(why)) => return End::Failed(why),
@@ -359,7 +356,7 @@ impl Session {
     /// What changed outside the queue: the rooms, the client's window,
     /// dropped input.
     fn news(&self, wiring: &Wiring) -> Option<Event> {
-        if self.woken.swap(false, Ordering::Acquire) && self.seen.is_stale(&self.rooms) {
+        if self.woken.flag.swap(false, Ordering::Acquire) {
             return Some(Event::RoomsChanged);
         }
         wiring.signals.news()
@@ -369,47 +366,79 @@ impl Session {
     /// time has come) the next to come, a tick, or the time a frame
     /// waiting is due; `None` when there is nothing for the app but the
     /// loop goes round (a redraw asked, news, the frame due).
-    fn next(
+    async fn next(
         &mut self,
-        wiring: &Wiring,
+        wiring: &mut Wiring,
         pace: &mut Pace,
         ticking: bool,
         next_tick: &mut Instant,
         idle_at: Instant,
     ) -> Result<Option<Event>, End> {
-        let wait = match wiring.inputs.try_recv() {
-            Ok(input) => Wait::Got(input),
-            Err(TryRecvError::Disconnected) => Wait::Closed,
+        let input = match wiring.inputs.try_recv() {
+            Ok(input) => input,
+            Err(TryRecvError::Disconnected) => return Err(End::Gone),
             Err(TryRecvError::Empty) => {
+                if let Ok(report) = self.reports.try_recv() {
+                    return Ok(Some(Event::Ai(report)));
+                }
                 if pace.draw_at(Instant::now()) {
                     self.show().map_err(|Panicked(why)| End::Failed(why))?;
                 }
-                // The wait ends at the idle time, or sooner when a frame
-                // is due.
-                let until = pace.due().map_or(idle_at, |due| due.min(idle_at));
-                next_event(&wiring.inputs, ticking, next_tick, Some(until))
+                match self.wait(wiring, pace, ticking, next_tick, idle_at).await? {
+                    Some(input) => input,
+                    None => return Ok(None),
+                }
             }
         };
-        match wait {
-            Wait::Got(Input::App(event)) => Ok(Some(event)),
-            Wait::Got(Input::Background(background)) => {
+        Ok(match input {
+            Input::App(event) => Some(event),
+            Input::Background(background) => {
                 self.look.background = background;
                 pace.dirty = true;
-                Ok(None)
+                None
             }
-            Wait::Got(Input::Redraw) => {
+            Input::Redraw => {
                 self.screen.forget();
                 self.stalled = false;
                 pace.dirty = true;
-                Ok(None)
+                None
             }
             // The flags say what changed (see [`Session::news`]).
-            Wait::Got(Input::RoomsChanged | Input::Resized) => Ok(None),
-            Wait::Tick => Ok(Some(Event::Tick)),
-            Wait::Got(Input::Shutdown) => Err(End::Shutdown),
-            Wait::Idle if Instant::now() < idle_at => Ok(None),
-            Wait::Idle => Err(End::Idle),
-            Wait::Closed => Err(End::Gone),
+            Input::Resized => None,
+            Input::Shutdown => return Err(End::Shutdown),
+        })
+    }
+
+    /// Sleeps until an input comes (returned), or a report, a wake from
+    /// the rooms or a deadline: a tick (as the event), the frame due, the
+    /// idle time (the end).
+    async fn wait(
+        &mut self,
+        wiring: &mut Wiring,
+        pace: &Pace,
+        ticking: bool,
+        next_tick: &mut Instant,
+        idle_at: Instant,
+    ) -> Result<Option<Input>, End> {
+        let now = Instant::now();
+        if now >= idle_at {
+            return Err(End::Idle);
+        }
+        if !ticking {
+            *next_tick = now + TICK;
+        } else if now >= *next_tick {
+            *next_tick = now + TICK;
+            return Ok(Some(Input::App(Event::Tick)));
+        }
+        let deadline = [ticking.then_some(*next_tick), pace.due()]
+            .into_iter()
+            .flatten()
+            .fold(idle_at, Instant::min);
+        tokio::select! {
+            input = wiring.inputs.recv() => input.map(Some).ok_or(End::Gone),
+            Some(report) = self.reports.recv() => Ok(Some(Input::App(Event::Ai(report)))),
+            () = self.woken.notice.notified() => Ok(None),
+            () = tokio::time::sleep_until(deadline.into()) => Ok(None),
         }
     }
 
@@ -490,20 +519,13 @@ impl Host for Session {
             RoomRequest::Look(id) => self.rooms.look(&self.visitor, id, now),
             _ => None,
         };
-        let (outcome, version) = match looked {
-            Some((view, version)) => (RoomOutcome::Room(Box::new(view)), version),
-            None => self.rooms.carry_out_seen(&self.visitor, request, now),
+        let outcome = match looked {
+            Some((view, _)) => RoomOutcome::Room(Box::new(view)),
+            None => self.rooms.carry_out(&self.visitor, request, now),
         };
-        self.seen = match &outcome {
-            RoomOutcome::Room(_) => Seen::Rooms(version),
-            RoomOutcome::Rooms(_) | RoomOutcome::Left(_) => Seen::Lobby(version),
-            RoomOutcome::Renamed { .. }
-            | RoomOutcome::Profile(_)
-            | RoomOutcome::Leaderboard { .. }
-            | RoomOutcome::Game(_)
-            | RoomOutcome::Annotated { .. }
-            | RoomOutcome::Refused(_) => self.seen,
-        };
+        if let Some(interest) = interest_of(&outcome) {
+            self.subscription.watch(interest);
+        }
         Some(outcome)
     }
 
@@ -521,6 +543,27 @@ impl Host for Session {
     fn copy(&mut self, text: &str) -> Result<(), Panicked> {
         self.outbox.force(clipboard_sequence(text));
         Ok(())
+    }
+}
+
+/// What the app shows of the rooms after `outcome`, when it says: a
+/// room's view, or the lobby's list (and the rooms of the visitor's own
+/// seats, whose turn it marks).
+fn interest_of(outcome: &RoomOutcome) -> Option<Interest> {
+    match outcome {
+        RoomOutcome::Room(view) => Some(Interest::Room(view.id.clone())),
+        RoomOutcome::Rooms(list) | RoomOutcome::Left(list) => Some(Interest::Lobby(
+            list.iter()
+                .filter(|summary| summary.yours.is_some())
+                .map(|summary| summary.id.clone())
+                .collect(),
+        )),
+        RoomOutcome::Renamed { .. }
+        | RoomOutcome::Profile(_)
+        | RoomOutcome::Leaderboard { .. }
+        | RoomOutcome::Game(_)
+        | RoomOutcome::Annotated { .. }
+        | RoomOutcome::Refused(_) => None,
     }
 }
 
