@@ -384,6 +384,11 @@ impl Session {
                 if pace.draw_at(Instant::now()) {
                     self.show().map_err(|Panicked(why)| End::Failed(why))?;
                 }
+                if !ticking && pace.due().is_none() {
+                    // Nothing to draw until something comes, which may
+                    // be long: the screen kept packed meanwhile.
+                    self.screen.pack();
+                }
                 match self.wait(wiring, pace, ticking, next_tick, idle_at).await? {
                     Some(input) => input,
                     None => return Ok(None),

@@ -7,6 +7,7 @@
 
 pub mod engines;
 pub mod files;
+pub mod packed;
 pub mod screen;
 pub mod terminal;
 pub mod ticks;

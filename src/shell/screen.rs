@@ -14,6 +14,7 @@ use ratatui::layout::Rect;
 use ratatui::style::{Color, Modifier};
 use ratatui::text::Span;
 
+use super::packed::Packed;
 use crate::app::App;
 use crate::ui::look::Look;
 
@@ -31,15 +32,31 @@ pub fn frame(app: &App, look: &Look, width: u16, height: u16) -> Buffer {
 /// program writes changes the style).
 pub struct Screen<W: Write> {
     out: W,
-    shown: Buffer,
+    shown: Shown,
     pen: Pen,
+}
+
+/// What the terminal shows: a whole buffer while frames come, packed
+/// while none does (see [`Screen::pack`]).
+enum Shown {
+    Whole(Buffer),
+    Packed(Packed),
+}
+
+impl Shown {
+    fn area(&self) -> Rect {
+        match self {
+            Shown::Whole(buffer) => buffer.area,
+            Shown::Packed(packed) => packed.area(),
+        }
+    }
 }
 
 impl<W: Write> Screen<W> {
     pub fn new(out: W) -> Self {
         Screen {
             out,
-            shown: Buffer::empty(Rect::ZERO),
+            shown: Shown::Whole(Buffer::empty(Rect::ZERO)),
             pen: Pen::default(),
         }
     }
@@ -48,12 +65,21 @@ impl<W: Write> Screen<W> {
     /// synchronized update so the terminal never paints half a frame
     /// (unless they lie on one row); writes nothing when no cell differs.
     pub fn show(&mut self, next: Buffer) -> io::Result<()> {
-        let resized = next.area != self.shown.area;
-        if resized {
+        let resized = next.area != self.shown.area();
+        let unpacked;
+        let shown = match &self.shown {
             // A cleared screen is what an empty buffer shows.
-            self.shown = Buffer::empty(next.area);
-        }
-        let changes = self.shown.diff(&next);
+            _ if resized => {
+                unpacked = Buffer::empty(next.area);
+                &unpacked
+            }
+            Shown::Packed(packed) => {
+                unpacked = packed.unpack();
+                &unpacked
+            }
+            Shown::Whole(buffer) => buffer,
+        };
+        let changes = shown.diff(&next);
         if changes.is_empty() && !resized {
             return Ok(());
         }
@@ -82,16 +108,24 @@ impl<W: Write> Screen<W> {
         // was: what it shows and its style are changed only once sent.
         self.out.write_all(&bytes)?;
         self.out.flush()?;
-        self.shown = next;
+        self.shown = Shown::Whole(next);
         self.pen = pen;
         Ok(())
+    }
+
+    /// Keeps what the terminal shows packed, a few KiB instead of a whole
+    /// buffer, until the next frame: for a screen that may wait long.
+    pub fn pack(&mut self) {
+        if let Shown::Whole(buffer) = &self.shown {
+            self.shown = Shown::Packed(Packed::of(buffer));
+        }
     }
 
     /// Forgets what the terminal shows, so the next frame is drawn whole,
     /// from a reset style (after frames were dropped, or the screen was
     /// cleared).
     pub fn forget(&mut self) {
-        self.shown = Buffer::empty(Rect::ZERO);
+        self.shown = Shown::Whole(Buffer::empty(Rect::ZERO));
     }
 
     /// Where the frames go.
