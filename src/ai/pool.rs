@@ -347,26 +347,34 @@ fn serve(core: &Core) {
     }
 }
 
+/// How far below the process a server's search thread runs, in nice
+/// steps (the scale runs from -20 to 19): enough for the runtime's
+/// threads to win a busy core, not so much that searches starve.
+#[cfg(target_os = "linux")]
+const BACKGROUND_NICE: libc::c_int = 5;
+
 /// Searches run for as long as they are let, and on a server the cores
 /// are shared with the sessions' interactive work on the async runtime
-/// (keys, screens, moves between people): a little below normal priority,
-/// the scheduler gives the runtime a busy core first, and the searches
-/// take what is left. Only advice: an error changes nothing.
+/// (keys, screens, moves between people): a little below the process's
+/// priority, the scheduler gives the runtime a busy core first, and the
+/// searches take what is left. On Linux the nice value is the thread's
+/// own. Only advice: an error changes nothing.
 fn lower_priority() {
     #[cfg(target_os = "linux")]
-    {
-        // A nice value (0 is normal, 19 the least): enough for the
-        // runtime's threads to win a busy core, not so much that searches
-        // starve on a busy server.
-        const BACKGROUND_NICE: libc::c_int = 5;
-        // SAFETY: gettid has no preconditions; setpriority on our own
-        // thread's id only changes that thread's nice value.
+    if let Some(me) = this_thread() {
+        // SAFETY: both calls only read or set this thread's nice value.
         unsafe {
-            if let Ok(me) = libc::id_t::try_from(libc::gettid()) {
-                libc::setpriority(libc::PRIO_PROCESS, me, BACKGROUND_NICE);
-            }
+            let now = libc::getpriority(libc::PRIO_PROCESS, me);
+            libc::setpriority(libc::PRIO_PROCESS, me, (now + BACKGROUND_NICE).min(19));
         }
     }
+}
+
+/// The calling thread's id, as the priority calls take it.
+#[cfg(target_os = "linux")]
+fn this_thread() -> Option<libc::id_t> {
+    // SAFETY: gettid has no preconditions and cannot fail.
+    libc::id_t::try_from(unsafe { libc::gettid() }).ok()
 }
 
 /// The lock, even after a panic elsewhere: one failed search must not
@@ -570,6 +578,25 @@ mod tests {
             ])),
             "{names:?}"
         );
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn the_search_threads_run_a_little_below_the_process() {
+        let nice = || {
+            let me = this_thread().expect("a thread id");
+            // SAFETY: reads this thread's nice value.
+            unsafe { libc::getpriority(libc::PRIO_PROCESS, me) }
+        };
+        let here = nice();
+        let pool = pool(1);
+        let (tx, rx) = mpsc::channel();
+        let lane = pool.lane(Owner::Visitor(1), Class::Person, move |_| {
+            let _ = tx.send(nice());
+        });
+        lane.submit(quick(1));
+        let there = rx.recv_timeout(WAIT).expect("a report");
+        assert_eq!(there, (here + BACKGROUND_NICE).min(19));
     }
 
     /// The nodes master searched on `lane` for `ticket`: chess after
