@@ -14,7 +14,7 @@ use app_support::{row_with, screen};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::text::Span;
 use tabuleiro::ai::external::EngineRequest;
-use tabuleiro::ai::{Report, Request, Score, SearchInfo, Task};
+use tabuleiro::ai::{Report, Request, Score, SearchInfo, SearchPool, Task};
 use tabuleiro::app::keymap::Context;
 use tabuleiro::app::settings::{EvaluationShown, Field, Settings};
 use tabuleiro::app::{App, Effect, Event, FileOutcome, FileRequest, Host, Screen, host};
@@ -594,7 +594,7 @@ fn a_computer_against_computer_room_is_watched_as_it_plays() {
     assert_eq!(world.app(ana).screen(), Screen::Game);
     assert_eq!(world.app(ana).room_view().and_then(|v| v.you), None);
     assert_eq!(world.app(ana).context(), Context::Room);
-    let driver = world.rooms.spawn_driver();
+    let driver = world.rooms.spawn_driver(SearchPool::for_machine());
     let deadline = Instant::now() + std::time::Duration::from_secs(60);
     while world.moves(ana).len() < 2 && Instant::now() < deadline {
         std::thread::sleep(std::time::Duration::from_millis(20));

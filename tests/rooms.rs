@@ -6,7 +6,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use tabuleiro::ai::Bot;
+use tabuleiro::ai::{Bot, SearchPool};
 use tabuleiro::games::{Abort, AnyGame, GameId, Options, Outcome, Reason, Side, TimeControl};
 use tabuleiro::rooms::{
     CHAT_BURST, CHAT_MAX, CHAT_SPAN, EMPTY_KEPT, FIRST_MOVE, OPEN_ROOMS_PER_KEY, Offer, OfferKind,
@@ -500,7 +500,7 @@ fn the_driver_plays_a_computer_seat() {
     let woken = Arc::new(Mutex::new(0));
     let count = Arc::clone(&woken);
     let _subscription = rooms.subscribe(Box::new(move || *count.lock().expect("count") += 1));
-    let driver = rooms.spawn_driver();
+    let driver = rooms.spawn_driver(SearchPool::for_machine());
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut seen = created;
     while seen.game.ply_count() == 0 && Instant::now() < deadline {
@@ -1182,7 +1182,7 @@ fn draw_offered_to_the_computer(fen: &str) -> RoomView {
     let seats = [SeatPlan::Me, SeatPlan::Computer(Bot::Random)];
     view(rooms.carry_out(&ana, chess_from(Some(fen), seats, None), Instant::now()));
     view(rooms.carry_out(&ana, play("r1", 0, "e1e2"), Instant::now()));
-    let driver = rooms.spawn_driver();
+    let driver = rooms.spawn_driver(SearchPool::for_machine());
     let replied = wait_for(&rooms, &ana, |seen| seen.game.ply_count() == 2);
     assert_eq!(replied.game.ply_count(), 2, "the computer did not reply");
     let offered = view(rooms.carry_out(&ana, RoomRequest::OfferDraw("r1".into()), Instant::now()));

@@ -6,7 +6,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use tabuleiro::ai::Bot;
+use tabuleiro::ai::{Bot, SearchPool};
 use tabuleiro::games::{AnyGame, GameId, Options, Side, TimeControl};
 use tabuleiro::rooms::{
     EMPTY_KEPT, FIRST_MOVE, Phase, RoomOutcome, RoomPlan, RoomRequest, RoomView, Rooms, SEAT_GRACE,
@@ -184,7 +184,7 @@ fn the_driver_of_idle_rooms_does_not_wake() {
     two_players(&rooms, now, TimeControl::parse("600+0").ok());
     let carol = visitor(3, "carol");
     view(rooms.carry_out(&carol, plan([SeatPlan::Me, SeatPlan::Open], None), now));
-    let driver = rooms.spawn_driver();
+    let driver = rooms.spawn_driver(SearchPool::for_machine());
     std::thread::sleep(Duration::from_millis(300));
     let before = switches_of("tabuleiro-rooms").expect("the driver's thread");
     std::thread::sleep(Duration::from_secs(1));

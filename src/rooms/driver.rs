@@ -1,10 +1,13 @@
 //! The rooms' own thread: it brings the rooms up to the time (clocks,
 //! forfeits) and plays the computer seats (and weighs the draws offered
-//! to them), their searches on a small pool of search workers so that no
-//! room's search holds up the clocks. It sleeps until the next deadline
-//! the rooms name, a change in the rooms or a search's answer: a server
-//! where nobody moves does no work.
+//! to them), their searches on the server's search pool so that no
+//! room's search holds up the clocks. Every computer turn due is queued
+//! at once, on a lane of its room's own, and the pool orders them (rooms
+//! where a person faces the computer first). It sleeps until the next
+//! deadline the rooms name, a change in the rooms or a search's answer: a
+//! server where nobody moves does no work.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
@@ -13,17 +16,14 @@ use std::time::Instant;
 
 use super::Rooms;
 use super::room::ComputerTurn;
-use crate::ai::{Report, Request, Task, Worker};
-
-/// Searches at once: the machine's cores are shared with the sessions.
-const WORKERS: usize = 2;
+use crate::ai::{Lane, Owner, Report, Request, SearchPool, Task};
 
 /// What wakes the driver.
 enum Heard {
     /// The rooms changed, or the driver is to stop: look again.
     Poke,
-    /// A search worker's report.
-    Report(usize, Report),
+    /// A report of the search of the room so named.
+    Report(String, Report),
 }
 
 /// Runs until stopped or dropped.
@@ -34,14 +34,14 @@ pub struct Driver {
 }
 
 impl Driver {
-    pub(super) fn spawn(rooms: Rooms) -> Driver {
+    pub(super) fn spawn(rooms: Rooms, pool: SearchPool) -> Driver {
         let stop = Arc::new(AtomicBool::new(false));
         let stopping = Arc::clone(&stop);
         let (poke, heard) = mpsc::channel();
         let wake = poke.clone();
         let thread = thread::Builder::new()
             .name("tabuleiro-rooms".into())
-            .spawn(move || drive(&rooms, &stopping, &wake, &heard))
+            .spawn(move || drive(&rooms, &pool, &stopping, &wake, &heard))
             .ok();
         Driver { stop, poke, thread }
     }
@@ -66,41 +66,49 @@ impl Drop for Driver {
     }
 }
 
-/// A search worker and the turn it searches, if any.
-struct Slot {
-    worker: Worker,
-    turn: Option<(u64, ComputerTurn)>,
+/// A computer turn being searched, on a lane of its own: dropped once
+/// answered, so that no table outlives its search (a room's next turn
+/// searches afresh) and the memory held stays that of the searches
+/// running.
+struct Search {
+    /// Held for its drop, which cancels the search.
+    _lane: Lane,
+    ticket: u64,
+    turn: ComputerTurn,
 }
 
-fn drive(rooms: &Rooms, stop: &AtomicBool, poke: &Sender<Heard>, heard: &Receiver<Heard>) {
-    let mut slots: Vec<Slot> = (0..WORKERS)
-        .map(|at| {
-            let tx = poke.clone();
-            Slot {
-                worker: Worker::spawn(move |report| {
-                    let _ = tx.send(Heard::Report(at, report));
-                }),
-                turn: None,
-            }
-        })
-        .collect();
+/// The searches under way, by room; the count of searches started, for
+/// tickets and owners.
+#[derive(Default)]
+struct Searches {
+    by_room: HashMap<String, Search>,
+    started: u64,
+}
+
+fn drive(
+    rooms: &Rooms,
+    pool: &SearchPool,
+    stop: &AtomicBool,
+    poke: &Sender<Heard>,
+    heard: &Receiver<Heard>,
+) {
+    let mut searches = Searches::default();
     let wake = poke.clone();
     let _changes = rooms.subscribe(Box::new(move || {
         let _ = wake.send(Heard::Poke);
     }));
-    let mut tickets = 0u64;
     while !stop.load(Ordering::Relaxed) {
         rooms.tick(Instant::now());
-        drop_finished(rooms, &mut slots);
-        start_searches(rooms, &mut slots, &mut tickets);
+        drop_finished(rooms, &mut searches);
+        start_searches(rooms, pool, poke, &mut searches);
         let next = rooms.next_deadline(Instant::now());
         let Some(first) = wait(heard, next) else {
             continue;
         };
         // Everything heard meanwhile is taken before the next round.
         for news in std::iter::once(first).chain(heard.try_iter()) {
-            if let Heard::Report(at, report) = news {
-                hear(rooms, &mut slots, at, report);
+            if let Heard::Report(room, report) = news {
+                hear(rooms, &mut searches, &room, report);
             }
         }
     }
@@ -117,50 +125,54 @@ fn wait(heard: &Receiver<Heard>, deadline: Option<Instant>) -> Option<Heard> {
         .ok()
 }
 
-/// A search for each computer turn not searched yet, while workers are
-/// free.
-fn start_searches(rooms: &Rooms, slots: &mut [Slot], tickets: &mut u64) {
+/// A search for each computer turn not searched yet.
+fn start_searches(rooms: &Rooms, pool: &SearchPool, poke: &Sender<Heard>, searches: &mut Searches) {
     let turns = rooms.registry().computer_turns(Instant::now());
     for turn in turns {
-        let searched = slots
-            .iter()
-            .any(|s| s.turn.as_ref().is_some_and(|(_, t)| t.room == turn.room));
-        let Some(slot) = slots.iter_mut().find(|s| s.turn.is_none()) else {
-            break;
-        };
-        if searched {
+        if searches.by_room.contains_key(&turn.room) {
             continue;
         }
-        *tickets += 1;
-        slot.worker.submit(Request {
-            ticket: *tickets,
+        searches.started += 1;
+        let ticket = searches.started;
+        let tx = poke.clone();
+        let room = turn.room.clone();
+        // Each search its own owner: rooms take turns on the pool.
+        let lane = pool.lane(Owner::Room(ticket), turn.class, move |report| {
+            let _ = tx.send(Heard::Report(room.clone(), report));
+        });
+        lane.submit(Request {
+            ticket,
             game: turn.game.clone(),
             bot: turn.bot,
             task: turn.task,
             limits: turn.limits,
-            seed: *tickets,
+            seed: ticket,
         });
-        slot.turn = Some((*tickets, turn));
+        searches.by_room.insert(
+            turn.room.clone(),
+            Search {
+                _lane: lane,
+                ticket,
+                turn,
+            },
+        );
     }
 }
 
-/// A worker's report: the move found is played, or the draw offered
+/// A search's report: the move found is played, or the draw offered
 /// answered.
-fn hear(rooms: &Rooms, slots: &mut [Slot], at: usize, report: Report) {
-    let Some(slot) = slots.get_mut(at) else {
-        return;
-    };
-    let ours = slot
-        .turn
-        .as_ref()
-        .is_some_and(|(ticket, _)| *ticket == report.ticket());
+fn hear(rooms: &Rooms, searches: &mut Searches, room: &str, report: Report) {
+    let ours = searches
+        .by_room
+        .get(room)
+        .is_some_and(|search| search.ticket == report.ticket());
     if !ours {
         return;
     }
     match report {
         Report::Progress { .. } => {}
         Report::Done { mv, info, .. } => {
-            let Some((_, turn)) = slot.turn.take() else {
+            let Some(Search { turn, .. }) = searches.by_room.remove(room) else {
                 return;
             };
             let now = Instant::now();
@@ -174,20 +186,18 @@ fn hear(rooms: &Rooms, slots: &mut [Slot], at: usize, report: Report) {
                 rooms.publish(registry, now);
             }
         }
-        Report::NoMove { .. } | Report::Failed { .. } => slot.turn = None,
+        Report::NoMove { .. } | Report::Failed { .. } => {
+            searches.by_room.remove(room);
+        }
     }
 }
 
-/// Searches for games that ended or rooms that went are stopped.
-fn drop_finished(rooms: &Rooms, slots: &mut [Slot]) {
-    for slot in slots {
-        let gone = slot
-            .turn
-            .as_ref()
-            .is_some_and(|(_, turn)| !rooms.registry().playing(&turn.room));
-        if gone {
-            slot.worker.cancel();
-            slot.turn = None;
-        }
+/// Searches for games that ended or rooms that went are stopped (their
+/// lanes dropped).
+fn drop_finished(rooms: &Rooms, searches: &mut Searches) {
+    if searches.by_room.is_empty() {
+        return;
     }
+    let registry = rooms.registry();
+    searches.by_room.retain(|room, _| registry.playing(room));
 }

@@ -47,6 +47,7 @@ use registry::Registry;
 use room::Room;
 use subscribers::Subscribers;
 
+use crate::ai::SearchPool;
 use crate::store::{Board, MemoryStore, Store, StoreError, now_seconds};
 
 /// One connection: `key` is the client's public key fingerprint
@@ -151,10 +152,11 @@ impl Rooms {
         }
     }
 
-    /// Runs clocks, empty-seat forfeits and computer seats on a thread
-    /// until the returned Driver is stopped or dropped.
-    pub fn spawn_driver(&self) -> Driver {
-        Driver::spawn(self.clone())
+    /// Runs clocks, empty-seat forfeits and computer seats on a thread,
+    /// the computers' searches on `pool`, until the returned Driver is
+    /// stopped or dropped.
+    pub fn spawn_driver(&self, pool: SearchPool) -> Driver {
+        Driver::spawn(self.clone(), pool)
     }
 
     /// `wake` is called (from any thread) after every change a visitor

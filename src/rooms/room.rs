@@ -13,7 +13,7 @@ use super::seat::{Person, Seat};
 use super::tv::{self, LiveGame, TV_PAUSE, TV_ROOM};
 use super::view::{Offer, OfferKind, Phase, RoomSummary, RoomView};
 use crate::ai::evaluation::{ANALYSIS_BOT, analysis_limits, takes_draw};
-use crate::ai::{Bot, ClockLeft, Evaluation, Level, Limits, Score, Task};
+use crate::ai::{Bot, Class, ClockLeft, Evaluation, Level, Limits, Score, Task};
 use crate::games::record::DrawRefused;
 use crate::games::{ABORTED, Abort, AnyGame, Clock, GameId, Options, Side, Status, TimeControl};
 use crate::rating::Pace;
@@ -46,6 +46,8 @@ pub struct ComputerTurn {
     pub bot: Bot,
     pub task: Task,
     pub limits: Limits,
+    /// Whether a person waits for it, for the search pool's queue.
+    pub class: Class,
 }
 
 /// A connection watching the room.
@@ -769,6 +771,8 @@ impl Room {
                 bot: ANALYSIS_BOT,
                 task: Task::Analyse,
                 limits: analysis_limits(),
+                // Only a person offers a computer a draw.
+                class: Class::Person,
             });
         }
         let side = self.game.side_to_move();
@@ -806,6 +810,10 @@ impl Room {
                 movetime,
                 clock,
                 ..Limits::default()
+            },
+            class: match only_computers {
+                true => Class::Spectacle,
+                false => Class::Person,
             },
         })
     }

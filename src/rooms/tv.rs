@@ -88,6 +88,7 @@ mod tests {
     use super::super::view::{Phase, RoomView, SeatView};
     use super::super::{EMPTY_KEPT, RoomOutcome, RoomRequest, Visitor, WATCH_PACE};
     use super::*;
+    use crate::ai::Class;
     use crate::store::{MemoryStore, Store};
 
     fn visitor(session: u64, name: &str) -> Visitor {
@@ -211,6 +212,30 @@ mod tests {
         assert_eq!(registry.next_deadline(later), Some(now + EMPTY_KEPT));
         registry.tick(now + EMPTY_KEPT);
         assert!(registry.list("").is_empty(), "the show closed");
+    }
+
+    #[test]
+    fn the_show_searches_as_a_spectacle_and_a_person_facing_the_computer_as_a_person() {
+        let mut registry = registry(&MemoryStore::default());
+        let now = Instant::now();
+        let ada = visitor(1, "ada");
+        room(&mut registry, &ada, RoomRequest::Tv, now);
+        let options = Options::default();
+        let against = RoomRequest::Create(Box::new(RoomPlan {
+            game: AnyGame::new(GameId::Chess, &options),
+            options,
+            control: None,
+            seats: [SeatPlan::Computer(Bot::Random), SeatPlan::Me],
+            rated: false,
+        }));
+        room(&mut registry, &visitor(2, "bob"), against, now);
+        let mut classes: Vec<(bool, Class)> = registry
+            .computer_turns(now + WATCH_PACE)
+            .into_iter()
+            .map(|turn| (turn.room == TV_ROOM, turn.class))
+            .collect();
+        classes.sort_by_key(|&(tv, _)| tv);
+        assert_eq!(classes, [(false, Class::Person), (true, Class::Spectacle)]);
     }
 
     #[test]

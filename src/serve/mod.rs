@@ -26,6 +26,7 @@ use tokio::net::TcpListener;
 use tokio::sync::mpsc::Sender;
 use tokio::sync::watch;
 
+use crate::ai::SearchPool;
 use crate::rooms::{Driver, Rooms};
 use crate::storage::Paths;
 use crate::store::{self, SqliteStore};
@@ -79,6 +80,10 @@ pub(crate) struct Shared {
     /// The sessions running, to tell them the server stops.
     sessions: Mutex<HashMap<u64, Sender<Input>>>,
     rooms: Rooms,
+    /// The threads every search of the server runs on: the rooms'
+    /// computer seats and the visitors' own.
+    #[expect(dead_code, reason = "the sessions take their lanes from it once wired")]
+    pub(crate) pool: SearchPool,
     /// Runs the rooms' clocks and computer seats while the server runs.
     _driver: Driver,
 }
@@ -174,8 +179,10 @@ pub async fn listen(
         address: options.listen.clone(),
         source,
     })?;
+    let pool = SearchPool::for_machine();
     let shared = Arc::new(Shared {
-        _driver: rooms.spawn_driver(),
+        _driver: rooms.spawn_driver(pool.clone()),
+        pool,
         rooms,
         limits,
         admission: Admission::new(
