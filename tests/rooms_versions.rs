@@ -194,10 +194,10 @@ fn the_lobby_hears_of_a_burst_of_changes_once_per_pace_and_the_last_at_its_deadl
         rooms.version(),
         "the list is current"
     );
-    assert_eq!(rooms.next_deadline(start), Some(start + LOBBY_PACE));
+    assert_eq!(rooms.next_tick(start), Some(start + LOBBY_PACE));
     rooms.tick(start + LOBBY_PACE / 2);
     assert_eq!(lobby.load(Ordering::Relaxed), 1, "not yet");
     rooms.tick(start + LOBBY_PACE);
     assert_eq!(lobby.load(Ordering::Relaxed), 2, "the rest, told once");
-    assert_eq!(rooms.next_deadline(start + LOBBY_PACE), None);
+    assert_eq!(rooms.next_tick(start + LOBBY_PACE), None);
 }

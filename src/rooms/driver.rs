@@ -101,7 +101,7 @@ fn drive(
         rooms.tick(Instant::now());
         drop_finished(rooms, &mut searches);
         start_searches(rooms, pool, poke, &mut searches);
-        let next = rooms.next_deadline(Instant::now());
+        let next = rooms.next_tick(Instant::now());
         let Some(first) = wait(heard, next) else {
             continue;
         };

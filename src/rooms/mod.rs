@@ -275,9 +275,14 @@ impl Rooms {
     /// The next moment after `now` at which a room changes by itself,
     /// if any: the driver sleeps until then unless poked.
     pub fn next_deadline(&self, now: Instant) -> Option<Instant> {
+        self.registry().next_deadline(now)
+    }
+
+    /// When the driver is to tick next: the next deadline of a room, or
+    /// the lobby's wake held back by its pace, whichever comes first.
+    pub fn next_tick(&self, now: Instant) -> Option<Instant> {
         let lobby = lock(&self.shared.subscribers).lobby_due();
-        let rooms = self.registry().next_deadline(now);
-        rooms.into_iter().chain(lobby).min()
+        self.next_deadline(now).into_iter().chain(lobby).min()
     }
 
     /// The rooms as the lobby lists them to this visitor (its key's

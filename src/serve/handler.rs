@@ -174,6 +174,7 @@ impl Connection {
             limits: self.shared.limits,
             log: Arc::clone(&self.shared.log),
             rooms: self.shared.rooms.clone(),
+            pool: self.shared.pool.clone(),
         };
         let entry = self
             .shared

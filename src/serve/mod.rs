@@ -82,7 +82,6 @@ pub(crate) struct Shared {
     rooms: Rooms,
     /// The threads every search of the server runs on: the rooms'
     /// computer seats and the visitors' own.
-    #[expect(dead_code, reason = "the sessions take their lanes from it once wired")]
     pub(crate) pool: SearchPool,
     /// Runs the rooms' clocks and computer seats while the server runs.
     _driver: Driver,

@@ -1,7 +1,7 @@
 //! One visitor's app, as a task on the server's runtime (no thread of its
 //! own): fed the client's input, window sizes and ticks like the local
-//! app, its frames written to the session's outbox, its searches run on
-//! the server's shared pool. It sleeps until something comes for it: an
+//! app, its frames written to the session's outbox, its searches queued
+//! on the server's shared pool. It sleeps until something comes for it: an
 //! input, a search's report, a wake from the rooms it watches, or a
 //! deadline (a tick, a frame due, idleness). Nothing it does touches the
 //! server's machine: file effects are dropped and outside engines are
@@ -27,7 +27,7 @@ use super::limits::Limits;
 use super::log::{self, Log};
 use super::output::{Frames, Outbox};
 use crate::ai::external::{EngineError, EngineRequest};
-use crate::ai::{Report, Request, Worker};
+use crate::ai::{Class, Lane, Owner, Report, Request, SearchPool};
 use crate::app::record::clipboard_sequence;
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
@@ -174,6 +174,8 @@ pub struct Wiring {
     pub limits: Limits,
     pub log: Log,
     pub rooms: Rooms,
+    /// Where the visitor's searches run, shared by every session.
+    pub pool: SearchPool,
 }
 
 /// Why a session ended.
@@ -208,10 +210,12 @@ struct Session {
     look: Look,
     screen: Screen<Frames>,
     size: (u16, u16),
-    worker: Worker,
-    /// The search worker's reports; unbounded, as a search sends a few
-    /// and its last must not be lost.
-    reports: UnboundedReceiver<crate::ai::Report>,
+    /// The visitor's place in the search pool's queue; dropped with the
+    /// session, which cancels its search.
+    searches: Lane,
+    /// The searches' reports: unbounded, as a pool thread must never
+    /// wait on a session, a search sends a few and its last must arrive.
+    reports: UnboundedReceiver<Report>,
     outbox: Arc<Outbox>,
     /// Frames are being dropped until the client catches up.
     stalled: bool,
@@ -230,9 +234,11 @@ pub async fn run(visit: Visit, mut wiring: Wiring) {
         None => format!("connect {label}"),
     });
     let (report, reports) = mpsc::unbounded_channel();
-    let worker = Worker::spawn(move |found| {
-        let _ = report.send(found);
-    });
+    let searches = wiring
+        .pool
+        .lane(Owner::Visitor(visit.id), Class::Person, move |found| {
+            let _ = report.send(found);
+        });
     let seed = crate::shell::terminal::clock_seed() ^ visit.id;
     let visitor = Visitor {
         session: visit.id,
@@ -258,7 +264,7 @@ pub async fn run(visit: Visit, mut wiring: Wiring) {
         screen: Screen::new(Frames::new(Arc::clone(&wiring.outbox))),
         look: visit.look,
         size: visit.size,
-        worker,
+        searches,
         reports,
         outbox: Arc::clone(&wiring.outbox),
         app,
@@ -497,11 +503,11 @@ impl Host for Session {
     type Error = Panicked;
 
     fn think(&mut self, request: Request) {
-        self.worker.submit(request);
+        self.searches.submit(request);
     }
 
     fn stop(&mut self) {
-        self.worker.cancel();
+        self.searches.cancel();
     }
 
     fn engine_move(&mut self, request: EngineRequest) -> Option<Report> {
