@@ -11,8 +11,10 @@
 //! over them (or `--watchers-per-room` each), the rest sit in the lobby;
 //! (2) nobody does anything for `--idle` seconds: the server's CPU over
 //! them, its RSS and threads at their end, and this client's own CPU;
-//! (3) `i` (the name field) on every lobby session as fast as they can be
-//! sent, each answered by its first byte after the send, then Esc back;
+//! (3) a key on every session as fast as they can be sent, then Esc
+//! back: `i` (the name field) in the lobby, answered by the first byte
+//! after the send; `c` (the chat prompt) in a room, answered by the bytes
+//! that draw it ("Say:"), its moves going on meanwhile;
 //! (4) the player rooms play a random legal move a second apart for
 //! `--seconds`: each move's delay to the other player's screen.
 //!
@@ -42,8 +44,8 @@ mod support;
 use std::collections::BTreeMap;
 use std::net::SocketAddr;
 use std::process::ExitCode;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use clap::Parser;
@@ -60,10 +62,50 @@ use tokio::task::JoinSet;
 const FIRST_SCREEN: Duration = Duration::from_secs(60);
 /// What ends every frame the server sends: synchronized output off.
 const FRAME_END: &[u8] = b"\x1b[?2026l";
-/// The key pressed on every lobby session: it opens the name field, a
-/// redraw of one line that asks nothing of the rooms; Esc closes it.
-const KEY: &[u8] = b"i";
-const KEY_BACK: &[u8] = b"\x1b";
+/// A key sent to a session and what shows it was answered.
+struct Key {
+    bytes: &'static [u8],
+    answer: Answer,
+}
+
+/// What answers a key.
+#[derive(Clone, Copy)]
+enum Answer {
+    /// The first byte after it: the lobby sends nothing unasked.
+    AnyByte,
+    /// These bytes, in a room whose moves keep coming (English, the
+    /// server's language when the client says none).
+    Text(&'static [u8]),
+}
+
+/// The key pressed on every session: in the lobby it opens the name
+/// field, in a room the chat prompt: a redraw of a line or two that asks
+/// nothing of the rooms. Esc closes either.
+fn keys(place: Place) -> [Key; 2] {
+    let esc = b"\x1b";
+    match place {
+        Place::Lobby => [
+            Key {
+                bytes: b"i",
+                answer: Answer::AnyByte,
+            },
+            Key {
+                bytes: esc,
+                answer: Answer::AnyByte,
+            },
+        ],
+        Place::Watching(_) => [
+            Key {
+                bytes: b"c",
+                answer: Answer::Text(b"Say:"),
+            },
+            Key {
+                bytes: esc,
+                answer: Answer::Text(b"You are watching"),
+            },
+        ],
+    }
+}
 
 #[derive(Parser, Debug)]
 #[command(
@@ -151,14 +193,26 @@ struct Tally {
     bytes: AtomicU64,
     /// When the last byte came.
     last: AtomicU64,
-    /// When the key out was sent, and the first byte after it.
+    /// When the key out was sent, what answers it, and when that came.
     sent: AtomicU64,
+    awaited: Mutex<Option<Awaited>>,
     answered: AtomicU64,
     /// The server closed the session.
     closed: AtomicBool,
 }
 
 impl Tally {
+    /// Whether `chunk` answers the key out; once it has, nothing more is
+    /// awaited.
+    fn answers(&self, chunk: &[u8]) -> bool {
+        let mut awaited = self.awaited.lock().unwrap_or_else(|p| p.into_inner());
+        let found = awaited.as_mut().is_some_and(|a| a.found_in(chunk));
+        if found {
+            *awaited = None;
+        }
+        found
+    }
+
     /// From the key's send to the first byte after, once that came.
     fn waited(&self) -> Option<Duration> {
         let sent = self.sent.load(Ordering::Acquire);
@@ -167,19 +221,48 @@ impl Tally {
     }
 }
 
-/// Finds the end of a frame in a byte stream that comes in pieces.
-#[derive(Default)]
-struct FrameEnd {
-    /// The last bytes of the stream so far, a marker's length less one.
+/// What a session's reader looks for after a key.
+enum Awaited {
+    AnyByte,
+    Text(Finder),
+}
+
+impl Awaited {
+    fn of(answer: Answer) -> Awaited {
+        match answer {
+            Answer::AnyByte => Awaited::AnyByte,
+            Answer::Text(text) => Awaited::Text(Finder::new(text)),
+        }
+    }
+
+    fn found_in(&mut self, chunk: &[u8]) -> bool {
+        match self {
+            Awaited::AnyByte => true,
+            Awaited::Text(finder) => finder.found_in(chunk),
+        }
+    }
+}
+
+/// Finds `marker` in a byte stream that comes in pieces.
+struct Finder {
+    marker: &'static [u8],
+    /// The last bytes of the stream so far, the marker's length less one.
     tail: Vec<u8>,
 }
 
-impl FrameEnd {
+impl Finder {
+    fn new(marker: &'static [u8]) -> Finder {
+        Finder {
+            marker,
+            tail: Vec::new(),
+        }
+    }
+
     fn found_in(&mut self, chunk: &[u8]) -> bool {
         let mut joined = std::mem::take(&mut self.tail);
         joined.extend_from_slice(chunk);
-        let found = joined.windows(FRAME_END.len()).any(|w| w == FRAME_END);
-        let keep = joined.len().saturating_sub(FRAME_END.len() - 1);
+        let found = joined.windows(self.marker.len()).any(|w| w == self.marker);
+        let keep = joined.len().saturating_sub(self.marker.len() - 1);
         self.tail = joined.split_off(keep);
         found
     }
@@ -194,7 +277,7 @@ async fn tally(
     drawn: oneshot::Sender<()>,
 ) {
     let mut drawn = Some(drawn);
-    let mut first_frame = FrameEnd::default();
+    let mut first_frame = Finder::new(FRAME_END);
     while let Some(message) = reader.wait().await {
         let data = match message {
             ChannelMsg::Data { data } => data,
@@ -207,11 +290,8 @@ async fn tally(
         if let Some(drawn) = drawn.take_if(|_| first_frame.found_in(&data)) {
             let _waited_for = drawn.send(());
         }
-        if tally.sent.load(Ordering::Acquire) != 0 {
-            let _first =
-                tally
-                    .answered
-                    .compare_exchange(0, now, Ordering::AcqRel, Ordering::Relaxed);
+        if tally.sent.load(Ordering::Acquire) != 0 && tally.answers(&data) {
+            tally.answered.store(now, Ordering::Release);
         }
     }
     tally.closed.store(true, Ordering::Relaxed);
@@ -379,16 +459,23 @@ impl Presses {
     }
 }
 
-/// Phase 3: `key` sent to every one of `members` as fast as it goes.
-async fn press(members: &[&Member], key: &[u8], epoch: Instant) -> Presses {
+/// Phase 3: key `which` of [`keys`] sent to every one of `members` as
+/// fast as it goes.
+async fn press(members: &[Member], which: usize, epoch: Instant) -> Presses {
     for member in members {
         member.tally.sent.store(0, Ordering::Release);
         member.tally.answered.store(0, Ordering::Release);
     }
     let mut refused = 0;
     for member in members {
+        let key = &keys(member.place)[which];
+        *member
+            .tally
+            .awaited
+            .lock()
+            .unwrap_or_else(|p| p.into_inner()) = Some(Awaited::of(key.answer));
         member.tally.sent.store(since(epoch), Ordering::Release);
-        if member.writer.data(key).await.is_err() {
+        if member.writer.data(key.bytes).await.is_err() {
             refused += 1;
         }
     }
@@ -521,7 +608,10 @@ impl Report<'_> {
             grouped(idle.bytes),
             percent(idle.own_cpu)
         );
-        println!("key i on every lobby session: {}", self.key.summary());
+        println!(
+            "a key on every session (i in the lobby, c in a room): {}",
+            self.key.summary()
+        );
         println!("Esc back: {}", self.back.summary());
         if let Some(moves) = &self.moves {
             println!(
@@ -622,13 +712,8 @@ async fn run(args: Arc<Args>) -> Outcome<()> {
     );
     let arrival = gather(&args, first, epoch).await;
     let idle = sit(&args, &arrival.members, epoch).await?;
-    let lobby: Vec<&Member> = arrival
-        .members
-        .iter()
-        .filter(|m| m.place == Place::Lobby)
-        .collect();
-    let key = press(&lobby, KEY, epoch).await;
-    let back = press(&lobby, KEY_BACK, epoch).await;
+    let key = press(&arrival.members, 0, epoch).await;
+    let back = press(&arrival.members, 1, epoch).await;
     let moves = match tables.is_empty() {
         true => None,
         false => Some(play_rooms(&args, tables).await?),
@@ -662,13 +747,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_frame_end_split_across_pieces_is_found() {
-        let mut frame = FrameEnd::default();
+    fn a_marker_split_across_pieces_is_found() {
+        let mut frame = Finder::new(FRAME_END);
         assert!(!frame.found_in(b"\x1b[?2026h lobby \x1b[?20"));
         assert!(frame.found_in(b"26l"));
-        let mut whole = FrameEnd::default();
+        let mut whole = Finder::new(FRAME_END);
         assert!(whole.found_in(b"x\x1b[?2026ly"));
-        assert!(!FrameEnd::default().found_in(b"\x1b[?2026h"));
+        assert!(!Finder::new(FRAME_END).found_in(b"\x1b[?2026h"));
+        let mut say = Finder::new(b"Say:");
+        assert!(!say.found_in(b"S"));
+        assert!(!say.found_in(b"a"));
+        assert!(say.found_in(b"y: "));
+    }
+
+    #[test]
+    fn a_key_in_a_room_waits_for_its_text_not_any_byte() {
+        let tally = Tally::default();
+        let [open, _] = keys(Place::Watching(1));
+        *tally.awaited.lock().unwrap() = Some(Awaited::of(open.answer));
+        assert!(!tally.answers(b"\x1b[15;46H 29. Re1"));
+        assert!(tally.answers(b"\x1b[23;2H\x1b[40mSay: "));
+        assert!(!tally.answers(b"Say:"), "answered once");
+        let [open, _] = keys(Place::Lobby);
+        *tally.awaited.lock().unwrap() = Some(Awaited::of(open.answer));
+        assert!(tally.answers(b"x"));
     }
 
     #[test]
