@@ -1,16 +1,58 @@
 //! One search, as every searcher of ours runs it (the pool's lanes, and so
 //! the worker): the request's move or hint, its reports each carrying the
 //! request's ticket, and master's table kept from search to search of one
-//! game. Where it runs and whether a report is still wanted is the
-//! caller's business.
+//! game; and what an analysis depends on, so that one search serves all
+//! who ask for it. Where it runs and whether a report is still wanted is
+//! the caller's business.
 
+use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::atomic::AtomicBool;
 
+use super::bot::Bot;
 use super::player::{self, KeptTable};
-use super::protocol::{Report, Request, SearchInfo, Task, game_of};
+use super::protocol::{Limits, Report, Request, SearchInfo, Task, game_of};
 use super::search::Iteration;
-use crate::games::Game;
 use crate::games::any::each;
+use crate::games::{End, Game, GameId};
+
+/// Everything an analysis's result depends on, exactly: the game's
+/// current position (its text, counters and all), the keys of the
+/// positions before it (the search counts repetitions by them), an end
+/// no position shows, the bot and the limits. Not the ticket (a fresh
+/// table whatever was searched before) nor the seed (see
+/// [`AnalysisKey::seed`]).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(super) struct AnalysisKey {
+    game: GameId,
+    position: String,
+    history: Box<[u64]>,
+    ended: Option<End>,
+    bot: Bot,
+    limits: Limits,
+}
+
+impl AnalysisKey {
+    /// The key of `request`'s search when it is an analysis.
+    pub(super) fn of(request: &Request) -> Option<AnalysisKey> {
+        (request.task == Task::Analyse).then(|| AnalysisKey {
+            game: request.game.id(),
+            position: request.game.position(),
+            history: each!(&request.game, record => player::history_keys(record)).into(),
+            ended: request.game.ended(),
+            bot: request.bot,
+            limits: request.limits,
+        })
+    }
+
+    /// The seed of the one search for this key: the random choices of a
+    /// bot that makes any (easy's noise) are then the same for everyone
+    /// who asks.
+    pub(super) fn seed(&self) -> u64 {
+        let mut hasher = DefaultHasher::new();
+        self.hash(&mut hasher);
+        hasher.finish()
+    }
+}
 
 /// What a searcher remembers between its searches: master's table, for
 /// the game (the ticket's number) it was filled in.

@@ -11,7 +11,7 @@ use crate::games::AnyGame;
 
 /// How long and how deep a search may go. `None` everywhere means the
 /// bot's own default (its level's limits; master's default thinking time).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct Limits {
     pub movetime: Option<Duration>,
     pub depth: Option<u32>,
@@ -23,7 +23,7 @@ pub struct Limits {
 }
 
 /// The side to move's clock as a search starts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ClockLeft {
     /// Time left on the mover's clock.
     pub left: Duration,
@@ -129,5 +129,17 @@ impl Report {
             | Report::NoMove { ticket }
             | Report::Failed { ticket, .. } => *ticket,
         }
+    }
+
+    /// The same report, for another request's ticket (one search told
+    /// to all who asked for it).
+    pub fn for_ticket(mut self, ticket: u64) -> Report {
+        match &mut self {
+            Report::Progress { ticket: t, .. }
+            | Report::Done { ticket: t, .. }
+            | Report::NoMove { ticket: t }
+            | Report::Failed { ticket: t, .. } => *t = ticket,
+        }
+        self
     }
 }

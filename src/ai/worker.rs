@@ -16,10 +16,12 @@ pub struct Worker {
 }
 
 impl Worker {
-    /// Starts the thread; `report` is called on it for every report.
+    /// Starts the thread; `report` is called on it for every report (on
+    /// the caller's, for an analysis the pool already knows).
     pub fn spawn(report: impl Fn(Report) + Send + 'static) -> Worker {
         let pool = SearchPool::spawn(NonZeroUsize::MIN, Serving::Local);
-        // Only the one thread calls it: the lock is never contended.
+        // The one thread calls it, or the caller for an analysis already
+        // known: the lock is hardly ever contended.
         let report = Mutex::new(report);
         let lane = pool.lane(Owner::Visitor(0), Class::Person, move |r| {
             (report.lock().unwrap_or_else(PoisonError::into_inner))(r);
