@@ -1,7 +1,8 @@
 //! One visitor's app, as a task on the server's runtime (no thread of its
 //! own): fed the client's input, window sizes and ticks like the local
 //! app, its frames written to the session's outbox, its searches queued
-//! on the server's shared pool. It sleeps until something comes for it: an
+//! on the server's shared pool (its analyses after the rooms' computers,
+//! shared with every session analysing the same position). It sleeps until something comes for it: an
 //! input, a search's report, a wake from the rooms it watches, or a
 //! deadline (a tick, a frame due, idleness). Nothing it does touches the
 //! server's machine: file effects are dropped and outside engines are
@@ -27,7 +28,7 @@ use super::limits::Limits;
 use super::log::{self, Log};
 use super::output::{Frames, Outbox};
 use crate::ai::external::{EngineError, EngineRequest};
-use crate::ai::{Class, Lane, Owner, Report, Request, SearchPool};
+use crate::ai::{Class, Lane, Owner, Report, Request, SearchPool, Task};
 use crate::app::record::clipboard_sequence;
 use crate::app::session::TICK;
 use crate::app::settings::Settings;
@@ -210,9 +211,9 @@ struct Session {
     look: Look,
     screen: Screen<Frames>,
     size: (u16, u16),
-    /// The visitor's place in the search pool's queue; dropped with the
-    /// session, which cancels its search.
-    searches: Lane,
+    /// The visitor's places in the search pool's queue; dropped with
+    /// the session, which cancels its search.
+    searches: Searches,
     /// The searches' reports: unbounded, as a pool thread must never
     /// wait on a session, a search sends a few and its last must arrive.
     reports: UnboundedReceiver<Report>,
@@ -234,11 +235,9 @@ pub async fn run(visit: Visit, mut wiring: Wiring) {
         None => format!("connect {label}"),
     });
     let (report, reports) = mpsc::unbounded_channel();
-    let searches = wiring
-        .pool
-        .lane(Owner::Visitor(visit.id), Class::Person, move |found| {
-            let _ = report.send(found);
-        });
+    let searches = Searches::new(&wiring.pool, Owner::Visitor(visit.id), move |found| {
+        let _ = report.send(found);
+    });
     let seed = crate::shell::terminal::clock_seed() ^ visit.id;
     let visitor = Visitor {
         session: visit.id,
@@ -495,8 +494,8 @@ impl Session {
     }
 }
 
-/// A visitor's session as the app's host: searches on the session's
-/// worker, room requests to the rooms, the mouse and the bell in the
+/// A visitor's session as the app's host: searches on the server's
+/// pool, room requests to the rooms, the mouse and the bell in the
 /// client's outbox. Nothing touches the server's machine: no files are
 /// kept, and an outside engine is answered as failed.
 impl Host for Session {
@@ -554,6 +553,46 @@ impl Host for Session {
     fn copy(&mut self, text: &str) -> Result<(), Panicked> {
         self.outbox.force(clipboard_sequence(text));
         Ok(())
+    }
+}
+
+/// A session's searches on the server's pool, one at a time as the app
+/// asks them: its move and hints a person waits for, among people's
+/// searches; its analyses (the evaluation row, a room's or not) after the
+/// rooms' computers, as background work.
+struct Searches {
+    person: Lane,
+    background: Lane,
+}
+
+impl Searches {
+    /// Both lanes `owner`'s, their reports to `report`.
+    fn new(
+        pool: &SearchPool,
+        owner: Owner,
+        report: impl Fn(Report) + Send + Sync + 'static,
+    ) -> Searches {
+        let report = Arc::new(report);
+        let heard = Arc::clone(&report);
+        Searches {
+            person: pool.lane(owner, Class::Person, move |found| heard(found)),
+            background: pool.lane(owner, Class::Spectacle, move |found| report(found)),
+        }
+    }
+
+    /// Replaces the search under way, on whichever lane it was.
+    fn submit(&self, request: Request) {
+        let (lane, other) = match request.task {
+            Task::Analyse => (&self.background, &self.person),
+            Task::Move | Task::Hint => (&self.person, &self.background),
+        };
+        other.cancel();
+        lane.submit(request);
+    }
+
+    fn cancel(&self) {
+        self.person.cancel();
+        self.background.cancel();
     }
 }
 
@@ -636,7 +675,84 @@ fn mouse(on: bool) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
+    use std::num::NonZeroUsize;
+    use std::sync::Mutex;
+    use std::sync::mpsc::{self as channel, Receiver as Heard};
+
     use super::*;
+    use crate::ai::evaluation::ANALYSIS_BOT;
+    use crate::ai::{Bot, Limits};
+    use crate::games::{AnyGame, GameId, Options};
+
+    const WAIT: Duration = Duration::from_secs(60);
+
+    fn search(ticket: u64, task: Task, depth: u32) -> Request {
+        let bot = match task {
+            Task::Analyse => ANALYSIS_BOT,
+            Task::Move | Task::Hint => Bot::Random,
+        };
+        Request {
+            ticket,
+            game: AnyGame::new(GameId::Chess, &Options::default()),
+            bot,
+            task,
+            limits: Limits {
+                depth: Some(depth),
+                ..Limits::default()
+            },
+            seed: ticket,
+        }
+    }
+
+    /// Holds a one-thread pool's thread until the returned sender goes,
+    /// so that what is submitted meanwhile queues.
+    fn hold(pool: &SearchPool) -> (Lane, channel::Sender<()>) {
+        let (started, running) = channel::channel();
+        let (release, released) = channel::channel::<()>();
+        let released = Mutex::new(released);
+        let held = pool.lane(Owner::Visitor(0), Class::Person, move |_| {
+            let _ = started.send(());
+            let _ = released.lock().map(|released| released.recv());
+        });
+        held.submit(search(0, Task::Move, 1));
+        running.recv_timeout(WAIT).expect("the held search runs");
+        (held, release)
+    }
+
+    /// The tickets of the searches done until `last`'s, in order.
+    fn done_until(heard: &Heard<Report>, last: u64) -> Vec<u64> {
+        let mut tickets = Vec::new();
+        while tickets.last() != Some(&last) {
+            if let Report::Done { ticket, .. } = heard.recv_timeout(WAIT).expect("a report") {
+                tickets.push(ticket);
+            }
+        }
+        tickets
+    }
+
+    #[test]
+    fn a_sessions_analysis_waits_for_the_rooms_and_its_next_search_replaces_it() {
+        let pool = SearchPool::new(NonZeroUsize::MIN);
+        let (_held, release) = hold(&pool);
+        let (tx, heard) = channel::channel();
+        let to_room = tx.clone();
+        let room = pool.lane(Owner::Room(1), Class::Spectacle, move |found| {
+            let _ = to_room.send(found);
+        });
+        let searches = Searches::new(&pool, Owner::Visitor(1), move |found| {
+            let _ = tx.send(found);
+        });
+        room.submit(search(10, Task::Move, 1));
+        searches.submit(search(1, Task::Analyse, 2));
+        drop(release);
+        assert_eq!(done_until(&heard, 1), [10, 1], "after the room's move");
+        let (_held, release) = hold(&pool);
+        searches.submit(search(2, Task::Analyse, 3));
+        searches.submit(search(3, Task::Move, 1));
+        room.submit(search(11, Task::Move, 1));
+        drop(release);
+        assert_eq!(done_until(&heard, 11), [3, 11], "the analysis never ran");
+    }
 
     #[test]
     fn a_run_of_window_changes_wakes_once_and_is_read_as_its_last_size() {
