@@ -193,7 +193,7 @@ impl Lane {
                         request,
                         stop,
                     };
-                    core.push(self.owner, self.class, Job::Own(job));
+                    core.push(self.owner, self.class, Job::Own(Box::new(job)));
                     None
                 }
             }
@@ -270,7 +270,7 @@ enum Asked {
 
 /// A job waiting for a thread, or running on one.
 enum Job {
-    Own(Own),
+    Own(Box<Own>),
     Shared(Arc<Shared>),
 }
 
