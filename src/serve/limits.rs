@@ -29,6 +29,44 @@ pub const INPUT_QUEUE: usize = 1024;
 pub const MAX_COLUMNS: u16 = 512;
 pub const MAX_ROWS: u16 = 256;
 
+/// Raises this process's limit on open files to the most it may have, as
+/// servers do: every session holds a socket, and the usual soft limit
+/// (1,024) would stop the server near a thousand visitors. The line for
+/// the log.
+pub fn raise_open_files() -> String {
+    #[cfg(unix)]
+    {
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit and setrlimit only read and write `limit`.
+        if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+            return format!(
+                "open files: limit unknown ({})",
+                std::io::Error::last_os_error()
+            );
+        }
+        let was = limit.rlim_cur;
+        if was >= limit.rlim_max {
+            return format!("open files: limit {was}");
+        }
+        limit.rlim_cur = limit.rlim_max;
+        if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &limit) } != 0 {
+            let why = std::io::Error::last_os_error();
+            return format!(
+                "open files: limit {was}, not raised to {}: {why}",
+                limit.rlim_max
+            );
+        }
+        format!("open files: limit raised from {was} to {}", limit.rlim_max)
+    }
+    #[cfg(not(unix))]
+    {
+        "open files: limit as the system sets it".to_string()
+    }
+}
+
 /// The per-session limits (tests shorten them).
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -297,6 +335,23 @@ mod tests {
 
     fn caps(total: usize, per_address: usize) -> Caps {
         Caps { total, per_address }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn the_open_files_limit_is_raised_to_the_hard_one() {
+        let line = raise_open_files();
+        assert!(line.starts_with("open files: limit"), "{line}");
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit only writes `limit`.
+        assert_eq!(
+            unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) },
+            0
+        );
+        assert_eq!(limit.rlim_cur, limit.rlim_max, "{line}");
     }
 
     #[test]

@@ -254,6 +254,7 @@ pub fn run(options: &Options) -> Result<(), ServeError> {
         .build()
         .map_err(ServeError::Runtime)?;
     runtime.block_on(async {
+        log(&limits::raise_open_files());
         let server = listen(options, &paths.data, Limits::default(), Arc::clone(&log)).await?;
         log(&format!("listening on {}", server.address));
         stopped().await;

@@ -131,6 +131,11 @@ impl Signals {
 /// comes in.
 const FRAME: Duration = Duration::from_micros(16_667);
 
+/// How long a screen with nothing to draw is kept whole before it is
+/// packed: packing and unpacking cost little, but a frame every few
+/// seconds need not pay it each time.
+const PACK_AFTER: Duration = Duration::from_secs(2);
+
 /// When the next frame may be drawn: a frame waits for its time rather
 /// than being drawn for each event, and the last state is always drawn.
 #[derive(Debug)]
@@ -138,6 +143,8 @@ struct Pace {
     /// Something changed since the last frame.
     dirty: bool,
     next: Instant,
+    /// When the last frame was drawn.
+    drawn: Instant,
 }
 
 impl Pace {
@@ -145,6 +152,7 @@ impl Pace {
         Pace {
             dirty: true,
             next: now,
+            drawn: now,
         }
     }
 
@@ -156,12 +164,18 @@ impl Pace {
         }
         self.dirty = false;
         self.next = now + FRAME;
+        self.drawn = now;
         true
     }
 
     /// When a frame waiting for its time is due.
     fn due(&self) -> Option<Instant> {
         self.dirty.then_some(self.next)
+    }
+
+    /// When the screen, with nothing to draw since, may be packed.
+    fn quiet_at(&self) -> Option<Instant> {
+        (!self.dirty).then_some(self.drawn + PACK_AFTER)
     }
 }
 
@@ -389,12 +403,20 @@ impl Session {
                 if pace.draw_at(Instant::now()) {
                     self.show().map_err(|Panicked(why)| End::Failed(why))?;
                 }
-                if !ticking && pace.due().is_none() {
-                    // Nothing to draw until something comes, which may
-                    // be long: the screen kept packed meanwhile.
+                // Nothing drawn for a while, and maybe not for long: the
+                // screen kept packed meanwhile.
+                let mut pack_at = pace
+                    .quiet_at()
+                    .filter(|_| !ticking && !self.screen.packed());
+                if pack_at.is_some_and(|at| Instant::now() >= at) {
                     self.screen.pack();
+                    pack_at = None;
                 }
-                match self.wait(wiring, pace, ticking, next_tick, idle_at).await? {
+                let deadlines = [ticking.then_some(*next_tick), pace.due(), pack_at];
+                match self
+                    .wait(wiring, deadlines, ticking, next_tick, idle_at)
+                    .await?
+                {
                     Some(input) => input,
                     None => return Ok(None),
                 }
@@ -420,12 +442,12 @@ impl Session {
     }
 
     /// Sleeps until an input comes (returned), or a report, a wake from
-    /// the rooms or a deadline: a tick (as the event), the frame due, the
-    /// idle time (the end).
+    /// the rooms or a deadline: a tick (as the event), one of `deadlines`
+    /// (the frame due, the screen to pack), the idle time (the end).
     async fn wait(
         &mut self,
         wiring: &mut Wiring,
-        pace: &Pace,
+        deadlines: [Option<Instant>; 3],
         ticking: bool,
         next_tick: &mut Instant,
         idle_at: Instant,
@@ -440,10 +462,7 @@ impl Session {
             *next_tick = now + TICK;
             return Ok(Some(Input::App(Event::Tick)));
         }
-        let deadline = [ticking.then_some(*next_tick), pace.due()]
-            .into_iter()
-            .flatten()
-            .fold(idle_at, Instant::min);
+        let deadline = deadlines.into_iter().flatten().fold(idle_at, Instant::min);
         tokio::select! {
             input = wiring.inputs.recv() => input.map(Some).ok_or(End::Gone),
             Some(report) = self.reports.recv() => Ok(Some(Input::App(Event::Ai(report)))),

@@ -60,20 +60,28 @@ impl Packed {
     }
 
     pub fn unpack(&self) -> Buffer {
-        let mut buffer = Buffer::empty(self.area);
         let mut others = self.others.iter();
         let styles = self
             .styles
             .iter()
             .flat_map(|(count, style)| std::iter::repeat_n(style, *count as usize));
-        for ((cell, c), style) in buffer.content.iter_mut().zip(self.text.chars()).zip(styles) {
-            *cell = style.clone();
-            match c {
-                ELSEWHERE => cell.set_symbol(others.next().map_or("", String::as_str)),
-                c => cell.set_char(c),
-            };
+        let content = self
+            .text
+            .chars()
+            .zip(styles)
+            .map(|(c, style)| {
+                let mut cell = style.clone();
+                match c {
+                    ELSEWHERE => cell.set_symbol(others.next().map_or("", String::as_str)),
+                    c => cell.set_char(c),
+                };
+                cell
+            })
+            .collect();
+        Buffer {
+            area: self.area,
+            content,
         }
-        buffer
     }
 
     /// The bytes it holds, beside its own size.

@@ -113,6 +113,11 @@ impl<W: Write> Screen<W> {
         Ok(())
     }
 
+    /// Whether what the terminal shows is kept packed.
+    pub fn packed(&self) -> bool {
+        matches!(self.shown, Shown::Packed(_))
+    }
+
     /// Keeps what the terminal shows packed, a few KiB instead of a whole
     /// buffer, until the next frame: for a screen that may wait long.
     pub fn pack(&mut self) {

@@ -308,6 +308,7 @@ impl Look {
 /// terminal's own colours throughout.
 pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: &Theme) {
     let monochrome = resolved.monochrome();
+    let mut nearest = Recent::new(resolved.depth);
     for y in area.top()..area.bottom() {
         for x in area.left()..area.right() {
             let cell = &mut buf[(x, y)];
@@ -321,9 +322,39 @@ pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: 
             if cell.bg == Color::Reset {
                 cell.bg = drawn_with.background;
             }
-            cell.fg = nearest(cell.fg, resolved.depth);
-            cell.bg = nearest(cell.bg, resolved.depth);
+            cell.fg = nearest.of(cell.fg);
+            cell.bg = nearest.of(cell.bg);
         }
+    }
+}
+
+/// [`nearest`] for one depth, remembering the last few colours asked: a
+/// frame has a handful of colours over thousands of cells, and a server
+/// adapts a frame for every session drawn.
+struct Recent {
+    depth: Depth,
+    known: [(Color, Color); 4],
+    next: usize,
+}
+
+impl Recent {
+    fn new(depth: Depth) -> Recent {
+        let reset = nearest(Color::Reset, depth);
+        Recent {
+            depth,
+            known: [(Color::Reset, reset); 4],
+            next: 0,
+        }
+    }
+
+    fn of(&mut self, color: Color) -> Color {
+        if let Some((_, near)) = self.known.iter().find(|(asked, _)| *asked == color) {
+            return *near;
+        }
+        let near = nearest(color, self.depth);
+        self.known[self.next] = (color, near);
+        self.next = (self.next + 1) % self.known.len();
+        near
     }
 }
 
