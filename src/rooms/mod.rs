@@ -4,10 +4,11 @@
 //! and turns a wake of its [`Subscription`] into a look at the rooms.
 //! Every change bumps the rooms' version, under the lock, and publishes
 //! a snapshot of each room it changed: a session draws its room from the
-//! newest snapshot ([`Rooms::look`]) without taking the rooms' lock, and
-//! a session that drew the current version has nothing to look at again.
-//! The lobby's list has its own version, bumped only when the list
-//! changes (a chat line changes its room, not the list).
+//! newest snapshot ([`Rooms::look`]) without taking the rooms' lock. A
+//! subscription says what it watches ([`Interest`]), and a change wakes
+//! only those it concerns (`subscribers.rs`). The lobby's list has its
+//! own version, bumped only when the list as anyone sees it changes (a
+//! chat line changes its room, not the list; a move, its seats' keys).
 //! Time comes in as `now`, so tests say how much passes.
 
 mod archive;
