@@ -254,9 +254,12 @@ pub fn run(options: &Options) -> Result<(), ServeError> {
         .build()
         .map_err(ServeError::Runtime)?;
     runtime.block_on(async {
-        log(&limits::raise_open_files());
+        // Raised before the first socket; said once the server is up, as
+        // a refused start says one line only.
+        let open_files = limits::raise_open_files();
         let server = listen(options, &paths.data, Limits::default(), Arc::clone(&log)).await?;
         log(&format!("listening on {}", server.address));
+        log(&open_files);
         stopped().await;
         log("stopping");
         let started = Instant::now();
