@@ -4,8 +4,8 @@
 //! connect all, idle CPU, RSS, threads, and the key's p50 / p99.
 //!
 //! Phases: (0) with `--cvc-rooms M`, M computer-vs-computer rooms made
-//! from the lobby's form, each by a client of its own key, and with
-//! `--player-rooms K`, K rooms of two players; (1) the crowd connects, at
+//! from the lobby's form, each by a client of its own key; (1) the crowd
+//! connects, at
 //! most `--concurrency` logging in at once, each counted when its first
 //! frame has come whole; the crowd watches the computer rooms, spread
 //! over them (or `--watchers-per-room` each), the rest sit in the lobby;
@@ -15,8 +15,10 @@
 //! back: `i` (the name field) in the lobby, answered by the first byte
 //! after the send; `c` (the chat prompt) in a room, answered by the bytes
 //! that draw it ("Say:"), its moves going on meanwhile;
-//! (4) the player rooms play a random legal move a second apart for
-//! `--seconds`: each move's delay to the other player's screen.
+//! (4) with `--player-rooms K`, K rooms of two players are made (only
+//! now: a game must have its first move within 30 s) and play a random
+//! legal move a second apart for `--seconds`: each move's delay to the
+//! other player's screen.
 //!
 //! Crowd sessions keep no screen (10,000 of them must stay cheap here):
 //! they count bytes and note when the first frame ended and when the last
@@ -502,13 +504,19 @@ struct Moves {
     seconds: f64,
 }
 
-/// The rooms made before the crowd comes: the computer rooms' hosts,
-/// kept so they stay, and the player rooms.
-async fn open_rooms(args: &Args) -> Outcome<(Vec<Terminal>, Vec<support::Table>)> {
+/// The computer rooms, made before the crowd comes to watch them: their
+/// hosts, kept so the rooms stay.
+async fn open_computer_rooms(args: &Args) -> Outcome<Vec<Terminal>> {
     let mut hosts = Vec::new();
     for index in 0..args.cvc_rooms {
         hosts.push(open_computer_room(args.addr, index, args.size).await?);
     }
+    Ok(hosts)
+}
+
+/// The player rooms, made once the crowd is in and has pressed its keys:
+/// a game must have its first move within the rooms' first-move time.
+async fn open_player_rooms(args: &Args) -> Outcome<Vec<support::Table>> {
     let mut tables = Vec::new();
     for k in 0..args.player_rooms {
         let index = args.cvc_rooms + 2 * k;
@@ -516,7 +524,7 @@ async fn open_rooms(args: &Args) -> Outcome<(Vec<Terminal>, Vec<support::Table>)
         let seed = args.seed.wrapping_add(index as u64);
         tables.push(open_table(args.addr, index, &room, args.size, seed).await?);
     }
-    Ok((hosts, tables))
+    Ok(tables)
 }
 
 /// Phase 4: the player rooms play for `--seconds`.
@@ -702,21 +710,20 @@ async fn run(args: Arc<Args>) -> Outcome<()> {
         Err(error) => println!("open files: limit not raised ({error})"),
     }
     let epoch = Instant::now();
-    let (_hosts, tables) = open_rooms(&args).await?;
+    let _hosts = open_computer_rooms(&args).await?;
     let first = args.cvc_rooms + 2 * args.player_rooms;
     println!(
-        "{} computer rooms and {} player rooms open; {} sessions coming",
+        "{} computer rooms open; {} sessions coming",
         args.cvc_rooms,
-        args.player_rooms,
         grouped(args.sessions)
     );
     let arrival = gather(&args, first, epoch).await;
     let idle = sit(&args, &arrival.members, epoch).await?;
     let key = press(&arrival.members, 0, epoch).await;
     let back = press(&arrival.members, 1, epoch).await;
-    let moves = match tables.is_empty() {
-        true => None,
-        false => Some(play_rooms(&args, tables).await?),
+    let moves = match args.player_rooms {
+        0 => None,
+        _ => Some(play_rooms(&args, open_player_rooms(&args).await?).await?),
     };
     Report {
         args: &args,
