@@ -60,27 +60,25 @@ impl Packed {
     }
 
     pub fn unpack(&self) -> Buffer {
+        let mut buffer = Buffer::empty(self.area);
+        self.unpack_into(&mut buffer);
+        buffer
+    }
+
+    /// Unpacks into `buffer`, a buffer of the same area.
+    pub fn unpack_into(&self, buffer: &mut Buffer) {
         let mut others = self.others.iter();
         let styles = self
             .styles
             .iter()
             .flat_map(|(count, style)| std::iter::repeat_n(style, *count as usize));
-        let content = self
-            .text
-            .chars()
-            .zip(styles)
-            .map(|(c, style)| {
-                let mut cell = style.clone();
-                match c {
-                    ELSEWHERE => cell.set_symbol(others.next().map_or("", String::as_str)),
-                    c => cell.set_char(c),
-                };
-                cell
-            })
-            .collect();
-        Buffer {
-            area: self.area,
-            content,
+        let cells = buffer.content.iter_mut().zip(self.text.chars()).zip(styles);
+        for ((cell, c), style) in cells {
+            cell.clone_from(style);
+            match c {
+                ELSEWHERE => cell.set_symbol(others.next().map_or("", String::as_str)),
+                c => cell.set_char(c),
+            };
         }
     }
 

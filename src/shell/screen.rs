@@ -21,9 +21,42 @@ use crate::ui::look::Look;
 /// The app drawn at a screen of `width` x `height` cells.
 pub fn frame(app: &App, look: &Look, width: u16, height: u16) -> Buffer {
     let area = Rect::new(0, 0, width, height);
-    let mut buf = Buffer::empty(area);
+    let mut buf = spare(area);
     crate::ui::render_with(app, area, &mut buf, look);
     buf
+}
+
+thread_local! {
+    /// Frames drawn and let go on this thread, to draw the next in: a
+    /// server draws for thousands of sessions, and a buffer still in the
+    /// cache costs far less than a new one.
+    static SPARES: std::cell::RefCell<Vec<Buffer>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// The most frames kept spare on a thread.
+const SPARES_KEPT: usize = 4;
+
+/// A blank buffer of `area`, a spare one when this thread has one.
+fn spare(area: Rect) -> Buffer {
+    let kept = SPARES.with(|spares| spares.borrow_mut().pop());
+    match kept {
+        Some(mut buffer) => {
+            buffer.resize(area);
+            buffer.reset();
+            buffer
+        }
+        None => Buffer::empty(area),
+    }
+}
+
+/// Keeps `buffer` to draw a later frame in, unless enough are kept.
+fn recycle(buffer: Buffer) {
+    SPARES.with(|spares| {
+        let mut spares = spares.borrow_mut();
+        if spares.len() < SPARES_KEPT && !buffer.content.is_empty() {
+            spares.push(buffer);
+        }
+    });
 }
 
 /// What the terminal shows, kept so that only changed cells are written,
@@ -66,16 +99,14 @@ impl<W: Write> Screen<W> {
     /// (unless they lie on one row); writes nothing when no cell differs.
     pub fn show(&mut self, next: Buffer) -> io::Result<()> {
         let resized = next.area != self.shown.area();
-        let unpacked;
+        let mut unpacked = None;
         let shown = match &self.shown {
             // A cleared screen is what an empty buffer shows.
-            _ if resized => {
-                unpacked = Buffer::empty(next.area);
-                &unpacked
-            }
+            _ if resized => unpacked.insert(spare(next.area)),
             Shown::Packed(packed) => {
-                unpacked = packed.unpack();
-                &unpacked
+                let buffer = unpacked.insert(spare(packed.area()));
+                packed.unpack_into(buffer);
+                buffer
             }
             Shown::Whole(buffer) => buffer,
         };
@@ -108,7 +139,12 @@ impl<W: Write> Screen<W> {
         // was: what it shows and its style are changed only once sent.
         self.out.write_all(&bytes)?;
         self.out.flush()?;
-        self.shown = Shown::Whole(next);
+        if let Shown::Whole(old) = std::mem::replace(&mut self.shown, Shown::Whole(next)) {
+            recycle(old);
+        }
+        if let Some(buffer) = unpacked {
+            recycle(buffer);
+        }
         self.pen = pen;
         Ok(())
     }
@@ -122,7 +158,10 @@ impl<W: Write> Screen<W> {
     /// buffer, until the next frame: for a screen that may wait long.
     pub fn pack(&mut self) {
         if let Shown::Whole(buffer) = &self.shown {
-            self.shown = Shown::Packed(Packed::of(buffer));
+            let packed = Shown::Packed(Packed::of(buffer));
+            if let Shown::Whole(old) = std::mem::replace(&mut self.shown, packed) {
+                recycle(old);
+            }
         }
     }
 
