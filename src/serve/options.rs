@@ -40,9 +40,9 @@ pub struct Options {
 }
 
 pub const DEFAULT_LISTEN: &str = "127.0.0.1:2222";
-/// What two cores hold with margin: 10,000 idle sessions fit in 830 MiB
-/// and a key pressed on all at once is answered within 1.5 s (docs/serve.md,
-/// "A crowd"); half of it leaves room for games.
+/// What two cores hold with margin: 10,000 idle sessions fit in 830 MiB,
+/// but a key pressed on all at once takes up to 1.6 s to answer, 0.6 s at
+/// 5,000 (docs/serve.md, "A crowd"); half leaves room for games.
 pub const DEFAULT_MAX_SESSIONS: usize = 5_000;
 pub const DEFAULT_MAX_PER_ADDRESS: usize = 8;
 pub const DEFAULT_MAX_ROOMS: usize = 32;
