@@ -37,7 +37,7 @@ use crate::i18n::Lang;
 use crate::quote::Escaped;
 use crate::rooms::{Interest, RoomOutcome, RoomRequest, Rooms, Subscription, Visitor};
 use crate::shell::screen::{Screen, frame};
-use crate::shell::ticks::draws_at_once;
+use crate::shell::ticks::{Ticks, draws_at_once, ticks_at};
 use crate::ui::look::{BACKGROUND_QUERY, Background, Look};
 
 /// What every visitor is told when the server stops.
@@ -412,7 +412,7 @@ impl Session {
                     self.screen.pack();
                     pack_at = None;
                 }
-                let deadlines = [ticking.then_some(*next_tick), pace.due(), pack_at];
+                let deadlines = [pace.due(), pack_at];
                 match self
                     .wait(wiring, deadlines, ticking, next_tick, idle_at)
                     .await?
@@ -447,7 +447,7 @@ impl Session {
     async fn wait(
         &mut self,
         wiring: &mut Wiring,
-        deadlines: [Option<Instant>; 3],
+        deadlines: [Option<Instant>; 2],
         ticking: bool,
         next_tick: &mut Instant,
         idle_at: Instant,
@@ -456,13 +456,16 @@ impl Session {
         if now >= idle_at {
             return Err(End::Idle);
         }
-        if !ticking {
-            *next_tick = now + TICK;
-        } else if now >= *next_tick {
-            *next_tick = now + TICK;
-            return Ok(Some(Input::App(Event::Tick)));
-        }
-        let deadline = deadlines.into_iter().flatten().fold(idle_at, Instant::min);
+        let tick = match ticks_at(ticking, next_tick, now) {
+            Ticks::Due => return Ok(Some(Input::App(Event::Tick))),
+            Ticks::At(at) => Some(at),
+            Ticks::Off => None,
+        };
+        let deadline = deadlines
+            .into_iter()
+            .chain([tick])
+            .flatten()
+            .fold(idle_at, Instant::min);
         tokio::select! {
             input = wiring.inputs.recv() => input.map(Some).ok_or(End::Gone),
             Some(report) = self.reports.recv() => Ok(Some(Input::App(Event::Ai(report)))),

@@ -59,14 +59,9 @@ impl Packed {
         self.area
     }
 
-    pub fn unpack(&self) -> Buffer {
-        let mut buffer = Buffer::empty(self.area);
-        self.unpack_into(&mut buffer);
-        buffer
-    }
-
-    /// Unpacks into `buffer`, a buffer of the same area.
+    /// Unpacks into `buffer`, every cell of it written over.
     pub fn unpack_into(&self, buffer: &mut Buffer) {
+        buffer.resize(self.area);
         let mut others = self.others.iter();
         let styles = self
             .styles
@@ -81,19 +76,27 @@ impl Packed {
             };
         }
     }
-
-    /// The bytes it holds, beside its own size.
-    pub fn held(&self) -> usize {
-        self.text.capacity()
-            + self.others.iter().map(String::capacity).sum::<usize>()
-            + self.styles.capacity() * std::mem::size_of::<(u32, Cell)>()
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use ratatui::style::{Color, Modifier, Style};
+
+    /// A packed frame unpacked into a buffer of another size and content.
+    fn unpack(packed: &Packed) -> Buffer {
+        let mut buffer = Buffer::empty(Rect::new(0, 0, 3, 1));
+        buffer.set_string(0, 0, "xyz", Style::default().fg(Color::Red));
+        packed.unpack_into(&mut buffer);
+        buffer
+    }
+
+    /// The bytes a packed frame holds, beside its own size.
+    fn held(packed: &Packed) -> usize {
+        packed.text.capacity()
+            + packed.others.iter().map(String::capacity).sum::<usize>()
+            + packed.styles.capacity() * std::mem::size_of::<(u32, Cell)>()
+    }
 
     #[test]
     fn a_frame_unpacks_to_what_was_packed() {
@@ -107,7 +110,7 @@ mod tests {
         );
         buffer.set_string(0, 2, "bold", Style::default().add_modifier(Modifier::BOLD));
         let packed = Packed::of(&buffer);
-        assert_eq!(packed.unpack(), buffer);
+        assert_eq!(unpack(&packed), buffer);
         assert_eq!(packed.area(), buffer.area);
     }
 
@@ -120,7 +123,7 @@ mod tests {
         }
         let packed = Packed::of(&buffer);
         let whole = buffer.content.len() * std::mem::size_of::<Cell>();
-        assert!(packed.held() * 10 < whole, "{} of {whole}", packed.held());
-        assert_eq!(packed.unpack(), buffer);
+        assert!(held(&packed) * 10 < whole, "{} of {whole}", held(&packed));
+        assert_eq!(unpack(&packed), buffer);
     }
 }

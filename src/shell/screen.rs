@@ -38,15 +38,20 @@ const SPARES_KEPT: usize = 4;
 
 /// A blank buffer of `area`, a spare one when this thread has one.
 fn spare(area: Rect) -> Buffer {
-    let kept = SPARES.with(|spares| spares.borrow_mut().pop());
-    match kept {
+    match kept(area) {
         Some(mut buffer) => {
-            buffer.resize(area);
             buffer.reset();
             buffer
         }
         None => Buffer::empty(area),
     }
+}
+
+/// A spare buffer of `area` as it was left, to be written over whole.
+fn kept(area: Rect) -> Option<Buffer> {
+    let mut buffer = SPARES.with(|spares| spares.borrow_mut().pop())?;
+    buffer.resize(area);
+    Some(buffer)
 }
 
 /// Keeps `buffer` to draw a later frame in, unless enough are kept.
@@ -104,7 +109,9 @@ impl<W: Write> Screen<W> {
             // A cleared screen is what an empty buffer shows.
             _ if resized => unpacked.insert(spare(next.area)),
             Shown::Packed(packed) => {
-                let buffer = unpacked.insert(spare(packed.area()));
+                // Every cell is written: a spare needs no blanking.
+                let area = packed.area();
+                let buffer = unpacked.insert(kept(area).unwrap_or_else(|| Buffer::empty(area)));
                 packed.unpack_into(buffer);
                 buffer
             }

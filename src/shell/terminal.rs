@@ -283,10 +283,10 @@ fn event_loop(
             screen.show(frame(app, look, width, height))?;
         }
         let ticking = app.wants_ticks();
-        let event = match next_event(&events, ticking, &mut next_tick, None) {
+        let event = match next_event(&events, ticking, &mut next_tick) {
             Wait::Got(event) => event,
             Wait::Tick => Event::Tick,
-            Wait::Idle | Wait::Closed => return Ok(()),
+            Wait::Closed => return Ok(()),
         };
         draw = draws_at_once(&event, ticking);
         pending = app.handle_at(event, Instant::now());

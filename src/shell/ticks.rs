@@ -14,43 +14,49 @@ use crate::app::session::TICK;
 pub enum Wait<T> {
     Got(T),
     Tick,
-    /// `idle_at` passed with nothing received.
-    Idle,
     /// Every sender is gone.
     Closed,
 }
 
-/// Blocks until something comes, a tick is due (when `ticking`), or
-/// `idle_at` passes.
-pub fn next_event<T>(
-    events: &Receiver<T>,
-    ticking: bool,
-    next_tick: &mut Instant,
-    idle_at: Option<Instant>,
-) -> Wait<T> {
+/// Where the ticks stand at a moment.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Ticks {
+    /// A tick is due now (the next is a [`TICK`] away).
+    Due,
+    /// The next tick comes then.
+    At(Instant),
+    /// The app does not tick.
+    Off,
+}
+
+/// Where the ticks stand at `now`, `next_tick` moved on when one is due;
+/// while the app does not tick, the first tick comes a [`TICK`] after it
+/// starts to. Shared by every loop that feeds an app.
+pub fn ticks_at(ticking: bool, next_tick: &mut Instant, now: Instant) -> Ticks {
+    if !ticking {
+        *next_tick = now + TICK;
+        return Ticks::Off;
+    }
+    if now >= *next_tick {
+        *next_tick = now + TICK;
+        return Ticks::Due;
+    }
+    Ticks::At(*next_tick)
+}
+
+/// Blocks until something comes or a tick is due (when `ticking`).
+pub fn next_event<T>(events: &Receiver<T>, ticking: bool, next_tick: &mut Instant) -> Wait<T> {
     loop {
         let now = Instant::now();
-        if idle_at.is_some_and(|at| now >= at) {
-            return Wait::Idle;
-        }
-        if !ticking {
-            *next_tick = now + TICK;
-        } else if now >= *next_tick {
-            *next_tick = now + TICK;
-            return Wait::Tick;
-        }
-        let deadline = match (ticking.then_some(*next_tick), idle_at) {
-            (Some(tick), Some(idle)) => Some(tick.min(idle)),
-            (tick, idle) => tick.or(idle),
-        };
-        let received = match deadline {
-            None => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
-            Some(at) => events.recv_timeout(at.saturating_duration_since(now)),
+        let received = match ticks_at(ticking, next_tick, now) {
+            Ticks::Due => return Wait::Tick,
+            Ticks::Off => events.recv().map_err(|_| RecvTimeoutError::Disconnected),
+            Ticks::At(at) => events.recv_timeout(at.saturating_duration_since(now)),
         };
         match received {
             Ok(event) => return Wait::Got(event),
             Err(RecvTimeoutError::Disconnected) => return Wait::Closed,
-            // Whichever deadline came is told on the next turn.
+            // The tick is told on the next turn.
             Err(RecvTimeoutError::Timeout) => {}
         }
     }
@@ -68,28 +74,29 @@ pub fn draws_at_once(event: &Event, ticking: bool) -> bool {
 mod tests {
     use super::*;
     use std::sync::mpsc;
-    use std::time::Duration;
 
     #[test]
-    fn ticks_come_only_while_ticking_and_idleness_ends_the_wait() {
+    fn ticks_come_only_while_ticking_and_a_closed_queue_ends_the_wait() {
         let (sender, events) = mpsc::channel::<u8>();
         let mut next_tick = Instant::now();
-        assert_eq!(next_event(&events, true, &mut next_tick, None), Wait::Tick);
+        assert_eq!(next_event(&events, true, &mut next_tick), Wait::Tick);
         sender.send(7).ok();
-        assert_eq!(
-            next_event(&events, false, &mut next_tick, None),
-            Wait::Got(7)
-        );
-        let idle_at = Instant::now() + Duration::from_millis(20);
-        assert_eq!(
-            next_event(&events, false, &mut next_tick, Some(idle_at)),
-            Wait::Idle
-        );
+        assert_eq!(next_event(&events, false, &mut next_tick), Wait::Got(7));
         drop(sender);
+        assert_eq!(next_event(&events, false, &mut next_tick), Wait::Closed);
+    }
+
+    #[test]
+    fn a_tick_is_due_a_tick_after_the_app_starts_ticking() {
+        let start = Instant::now();
+        let mut next_tick = start;
+        assert_eq!(ticks_at(false, &mut next_tick, start), Ticks::Off);
         assert_eq!(
-            next_event(&events, false, &mut next_tick, None),
-            Wait::Closed
+            ticks_at(true, &mut next_tick, start),
+            Ticks::At(start + TICK)
         );
+        assert_eq!(ticks_at(true, &mut next_tick, start + TICK), Ticks::Due);
+        assert_eq!(next_tick, start + TICK + TICK, "the next one a tick on");
     }
 
     #[test]
