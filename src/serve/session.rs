@@ -131,11 +131,6 @@ impl Signals {
 /// comes in.
 const FRAME: Duration = Duration::from_micros(16_667);
 
-/// How long a screen with nothing to draw is kept whole before it is
-/// packed: packing and unpacking cost little, but a frame every few
-/// seconds need not pay it each time.
-const PACK_AFTER: Duration = Duration::from_secs(2);
-
 /// When the next frame may be drawn: a frame waits for its time rather
 /// than being drawn for each event, and the last state is always drawn.
 #[derive(Debug)]
@@ -143,8 +138,6 @@ struct Pace {
     /// Something changed since the last frame.
     dirty: bool,
     next: Instant,
-    /// When the last frame was drawn.
-    drawn: Instant,
 }
 
 impl Pace {
@@ -152,7 +145,6 @@ impl Pace {
         Pace {
             dirty: true,
             next: now,
-            drawn: now,
         }
     }
 
@@ -164,18 +156,12 @@ impl Pace {
         }
         self.dirty = false;
         self.next = now + FRAME;
-        self.drawn = now;
         true
     }
 
     /// When a frame waiting for its time is due.
     fn due(&self) -> Option<Instant> {
         self.dirty.then_some(self.next)
-    }
-
-    /// When the screen, with nothing to draw since, may be packed.
-    fn quiet_at(&self) -> Option<Instant> {
-        (!self.dirty).then_some(self.drawn + PACK_AFTER)
     }
 }
 
@@ -403,18 +389,8 @@ impl Session {
                 if pace.draw_at(Instant::now()) {
                     self.show().map_err(|Panicked(why)| End::Failed(why))?;
                 }
-                // Nothing drawn for a while, and maybe not for long: the
-                // screen kept packed meanwhile.
-                let mut pack_at = pace
-                    .quiet_at()
-                    .filter(|_| !ticking && !self.screen.packed());
-                if pack_at.is_some_and(|at| Instant::now() >= at) {
-                    self.screen.pack();
-                    pack_at = None;
-                }
-                let deadlines = [pace.due(), pack_at];
                 match self
-                    .wait(wiring, deadlines, ticking, next_tick, idle_at)
+                    .wait(wiring, pace.due(), ticking, next_tick, idle_at)
                     .await?
                 {
                     Some(input) => input,
@@ -442,12 +418,12 @@ impl Session {
     }
 
     /// Sleeps until an input comes (returned), or a report, a wake from
-    /// the rooms or a deadline: a tick (as the event), one of `deadlines`
-    /// (the frame due, the screen to pack), the idle time (the end).
+    /// the rooms or a deadline: a tick (as the event), the frame `due`,
+    /// the idle time (the end).
     async fn wait(
         &mut self,
         wiring: &mut Wiring,
-        deadlines: [Option<Instant>; 2],
+        due: Option<Instant>,
         ticking: bool,
         next_tick: &mut Instant,
         idle_at: Instant,
@@ -461,9 +437,8 @@ impl Session {
             Ticks::At(at) => Some(at),
             Ticks::Off => None,
         };
-        let deadline = deadlines
+        let deadline = [due, tick]
             .into_iter()
-            .chain([tick])
             .flatten()
             .fold(idle_at, Instant::min);
         tokio::select! {

@@ -27,7 +27,7 @@ pub fn frame(app: &App, look: &Look, width: u16, height: u16) -> Buffer {
 }
 
 thread_local! {
-    /// Frames drawn and let go on this thread, to draw the next in: a
+    /// Frames drawn and shown on this thread, to draw the next in: a
     /// server draws for thousands of sessions, and a buffer still in the
     /// cache costs far less than a new one.
     static SPARES: std::cell::RefCell<Vec<Buffer>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -38,20 +38,14 @@ const SPARES_KEPT: usize = 4;
 
 /// A blank buffer of `area`, a spare one when this thread has one.
 fn spare(area: Rect) -> Buffer {
-    match kept(area) {
+    match SPARES.with(|spares| spares.borrow_mut().pop()) {
         Some(mut buffer) => {
+            buffer.resize(area);
             buffer.reset();
             buffer
         }
         None => Buffer::empty(area),
     }
-}
-
-/// A spare buffer of `area` as it was left, to be written over whole.
-fn kept(area: Rect) -> Option<Buffer> {
-    let mut buffer = SPARES.with(|spares| spares.borrow_mut().pop())?;
-    buffer.resize(area);
-    Some(buffer)
 }
 
 /// Keeps `buffer` to draw a later frame in, unless enough are kept.
@@ -64,37 +58,23 @@ fn recycle(buffer: Buffer) {
     });
 }
 
-/// What the terminal shows, kept so that only changed cells are written,
+/// What the terminal shows, kept packed so that only changed cells are
+/// written (a whole buffer for each of a server's thousands of sessions
+/// would cost far more to keep and to make again when all wake at once),
 /// and the style it writes with, kept from frame to frame so that a frame
 /// does not set again the colours the last one left (nothing else this
 /// program writes changes the style).
 pub struct Screen<W: Write> {
     out: W,
-    shown: Shown,
+    shown: Packed,
     pen: Pen,
-}
-
-/// What the terminal shows: a whole buffer while frames come, packed
-/// while none does (see [`Screen::pack`]).
-enum Shown {
-    Whole(Buffer),
-    Packed(Packed),
-}
-
-impl Shown {
-    fn area(&self) -> Rect {
-        match self {
-            Shown::Whole(buffer) => buffer.area,
-            Shown::Packed(packed) => packed.area(),
-        }
-    }
 }
 
 impl<W: Write> Screen<W> {
     pub fn new(out: W) -> Self {
         Screen {
             out,
-            shown: Shown::Whole(Buffer::empty(Rect::ZERO)),
+            shown: Packed::blank(Rect::ZERO),
             pen: Pen::default(),
         }
     }
@@ -103,21 +83,16 @@ impl<W: Write> Screen<W> {
     /// synchronized update so the terminal never paints half a frame
     /// (unless they lie on one row); writes nothing when no cell differs.
     pub fn show(&mut self, next: Buffer) -> io::Result<()> {
+        let written = self.write(&next);
+        recycle(next);
+        written
+    }
+
+    fn write(&mut self, next: &Buffer) -> io::Result<()> {
         let resized = next.area != self.shown.area();
-        let mut unpacked = None;
-        let shown = match &self.shown {
-            // A cleared screen is what an empty buffer shows.
-            _ if resized => unpacked.insert(spare(next.area)),
-            Shown::Packed(packed) => {
-                // Every cell is written: a spare needs no blanking.
-                let area = packed.area();
-                let buffer = unpacked.insert(kept(area).unwrap_or_else(|| Buffer::empty(area)));
-                packed.unpack_into(buffer);
-                buffer
-            }
-            Shown::Whole(buffer) => buffer,
-        };
-        let changes = shown.diff(&next);
+        // A cleared screen is what a blank frame shows.
+        let cleared = resized.then(|| Packed::blank(next.area));
+        let changes = cleared.as_ref().unwrap_or(&self.shown).changes(next);
         if changes.is_empty() && !resized {
             return Ok(());
         }
@@ -137,7 +112,7 @@ impl<W: Write> Screen<W> {
             pen = Pen::default();
             queue!(bytes, Clear(ClearType::All))?;
         }
-        let (text, pen) = cells_text(&changes, &next, pen);
+        let (text, pen) = cells_text(&changes, next, pen);
         bytes.extend_from_slice(text.as_bytes());
         if synchronized {
             queue!(bytes, EndSynchronizedUpdate)?;
@@ -146,37 +121,16 @@ impl<W: Write> Screen<W> {
         // was: what it shows and its style are changed only once sent.
         self.out.write_all(&bytes)?;
         self.out.flush()?;
-        if let Shown::Whole(old) = std::mem::replace(&mut self.shown, Shown::Whole(next)) {
-            recycle(old);
-        }
-        if let Some(buffer) = unpacked {
-            recycle(buffer);
-        }
+        self.shown = Packed::of(next);
         self.pen = pen;
         Ok(())
-    }
-
-    /// Whether what the terminal shows is kept packed.
-    pub fn packed(&self) -> bool {
-        matches!(self.shown, Shown::Packed(_))
-    }
-
-    /// Keeps what the terminal shows packed, a few KiB instead of a whole
-    /// buffer, until the next frame: for a screen that may wait long.
-    pub fn pack(&mut self) {
-        if let Shown::Whole(buffer) = &self.shown {
-            let packed = Shown::Packed(Packed::of(buffer));
-            if let Shown::Whole(old) = std::mem::replace(&mut self.shown, packed) {
-                recycle(old);
-            }
-        }
     }
 
     /// Forgets what the terminal shows, so the next frame is drawn whole,
     /// from a reset style (after frames were dropped, or the screen was
     /// cleared).
     pub fn forget(&mut self) {
-        self.shown = Shown::Whole(Buffer::empty(Rect::ZERO));
+        self.shown = Packed::blank(Rect::ZERO);
     }
 
     /// Where the frames go.
