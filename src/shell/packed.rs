@@ -260,7 +260,8 @@ impl<'a> Reader<'a> {
 impl Shown<'_> {
     fn symbol_is(&self, other: &str) -> bool {
         match self.symbol {
-            Symbol::Char(c) => other.len() == c.len_utf8() && other.starts_with(c),
+            // Not `starts_with`, which compares bytes through memcmp.
+            Symbol::Char(c) => other.len() == c.len_utf8() && other.chars().eq([c]),
             Symbol::Other(symbol) => symbol == other,
         }
     }

@@ -309,9 +309,14 @@ impl Look {
 pub fn adapt(buf: &mut Buffer, area: Rect, resolved: &Resolved<'_>, drawn_with: &Theme) {
     let monochrome = resolved.monochrome();
     let mut nearest = Recent::new(resolved.depth);
+    let area = area.intersection(buf.area);
+    if area.is_empty() {
+        return;
+    }
     for y in area.top()..area.bottom() {
-        for x in area.left()..area.right() {
-            let cell = &mut buf[(x, y)];
+        let start = buf.index_of(area.left(), y);
+        let row = &mut buf.content[start..start + usize::from(area.width)];
+        for cell in row {
             if monochrome {
                 to_monochrome(cell, drawn_with);
                 continue;
@@ -335,6 +340,8 @@ struct Recent {
     depth: Depth,
     known: [(Color, Color); 4],
     next: usize,
+    /// The one asked last, asked again most often (a cell's neighbour).
+    last: usize,
 }
 
 impl Recent {
@@ -344,14 +351,20 @@ impl Recent {
             depth,
             known: [(Color::Reset, reset); 4],
             next: 0,
+            last: 0,
         }
     }
 
     fn of(&mut self, color: Color) -> Color {
-        if let Some((_, near)) = self.known.iter().find(|(asked, _)| *asked == color) {
-            return *near;
+        if self.known[self.last].0 == color {
+            return self.known[self.last].1;
+        }
+        if let Some(at) = self.known.iter().position(|(asked, _)| *asked == color) {
+            self.last = at;
+            return self.known[at].1;
         }
         let near = nearest(color, self.depth);
+        self.last = self.next;
         self.known[self.next] = (color, near);
         self.next = (self.next + 1) % self.known.len();
         near
