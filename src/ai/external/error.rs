@@ -262,9 +262,15 @@ mod tests {
             reason: CommandFault::Empty,
         };
         assert_eq!(empty.to_string(), "bad engine command \" \": it is empty");
-        let open = CommandFault::Split(SplitError::UnclosedQuote);
-        assert_eq!(open.explain(Lang::English), "a quote is not closed");
-        assert_eq!(open.explain(Lang::Portuguese), "há umas aspas por fechar");
+        let open = CommandFault::Split(SplitError);
+        assert_eq!(
+            open.explain(Lang::English),
+            "a quote is not closed, or it ends with a lone backslash"
+        );
+        assert_eq!(
+            open.explain(Lang::Portuguese),
+            "há umas aspas por fechar, ou acaba com uma barra invertida solta"
+        );
         assert_eq!(
             died(Ending::OutputClosed).to_string(),
             "sf died (its output closed)"

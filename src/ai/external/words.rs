@@ -1,72 +1,24 @@
 //! Splits an engine's command line into words as a POSIX shell would
-//! (quotes and backslashes respected), so it can be run without a shell:
-//! no variables, globs, pipes or redirections are ever expanded.
+//! (quotes, backslashes and `#` comments respected: the `shlex` crate),
+//! so it can be run without a shell: no variables, globs, pipes or
+//! redirections are ever expanded.
 
 use crate::i18n::{Explain, Lang, Msg};
 
-/// Why a command line cannot be split.
+/// Why a command line cannot be split: a quote is not closed, or it ends
+/// with a lone backslash.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SplitError {
-    UnclosedQuote,
-    TrailingBackslash,
-}
+pub struct SplitError;
 
 impl Explain for SplitError {
     fn explain(&self, lang: Lang) -> String {
-        let key = match self {
-            SplitError::UnclosedQuote => "engine-unclosed-quote",
-            SplitError::TrailingBackslash => "engine-trailing-backslash",
-        };
-        lang.tr(Msg(key)).into_owned()
+        lang.tr(Msg("engine-unsplittable")).into_owned()
     }
 }
 
-/// The words of `line`: blanks separate them; `'...'` keeps everything
-/// as written; `"..."` keeps everything but `\` before `"`, `\`, `$`,
-/// `` ` `` or a newline; elsewhere `\` keeps the next character.
+/// The words of `line`.
 pub fn split(line: &str) -> Result<Vec<String>, SplitError> {
-    let mut words = Vec::new();
-    // None between words; Some (maybe empty, after `''`) inside one.
-    let mut word: Option<String> = None;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            ' ' | '\t' | '\n' => words.extend(word.take()),
-            '\'' => {
-                let text = word.get_or_insert_with(String::new);
-                loop {
-                    match chars.next().ok_or(SplitError::UnclosedQuote)? {
-                        '\'' => break,
-                        c => text.push(c),
-                    }
-                }
-            }
-            '"' => {
-                let text = word.get_or_insert_with(String::new);
-                loop {
-                    match chars.next().ok_or(SplitError::UnclosedQuote)? {
-                        '"' => break,
-                        '\\' => match chars.next().ok_or(SplitError::UnclosedQuote)? {
-                            '\n' => {}
-                            c @ ('"' | '\\' | '$' | '`') => text.push(c),
-                            c => {
-                                text.push('\\');
-                                text.push(c);
-                            }
-                        },
-                        c => text.push(c),
-                    }
-                }
-            }
-            '\\' => match chars.next().ok_or(SplitError::TrailingBackslash)? {
-                '\n' => {}
-                c => word.get_or_insert_with(String::new).push(c),
-            },
-            c => word.get_or_insert_with(String::new).push(c),
-        }
-    }
-    words.extend(word);
-    Ok(words)
+    shlex::split(line).ok_or(SplitError)
 }
 
 #[cfg(test)]
@@ -114,17 +66,17 @@ mod tests {
     }
 
     #[test]
-    fn nothing_is_expanded() {
+    fn nothing_is_expanded_and_a_word_starting_with_a_hash_is_a_comment() {
         assert_eq!(
-            words("$HOME *.rs a|b >out"),
-            ["$HOME", "*.rs", "a|b", ">out"]
+            words("$HOME *.rs a|b >out x#y #z w"),
+            ["$HOME", "*.rs", "a|b", ">out", "x#y"]
         );
     }
 
     #[test]
     fn broken_lines_are_refused() {
-        assert_eq!(split("'open"), Err(SplitError::UnclosedQuote));
-        assert_eq!(split(r#""open \""#), Err(SplitError::UnclosedQuote));
-        assert_eq!(split(r"end\"), Err(SplitError::TrailingBackslash));
+        assert_eq!(split("'open"), Err(SplitError));
+        assert_eq!(split(r#""open \""#), Err(SplitError));
+        assert_eq!(split(r"end\"), Err(SplitError));
     }
 }
