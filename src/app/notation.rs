@@ -40,9 +40,13 @@ impl Notation {
     }
 }
 
-/// The games whose moves name pieces by letter.
+/// The games whose moves name pieces by letter: a match with no other
+/// arm, so a new game says whether its moves do.
 fn has_piece_letters(game: GameId) -> bool {
-    matches!(game, GameId::Chess | GameId::RacingKings | GameId::Massacre)
+    match game {
+        GameId::Chess | GameId::RacingKings | GameId::Massacre => true,
+        GameId::Martian | GameId::Hasami => false,
+    }
 }
 
 /// English piece letters, king to knight.

@@ -12,7 +12,7 @@ use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
 use crate::ai::eval::Evaluate;
-use crate::ai::external::VARIANTS;
+use crate::ai::external::variant_name;
 use crate::ai::search::Iteration;
 use crate::ai::tt::{DEFAULT_MIB, Table};
 use crate::ai::{ClockLeft, Limits, Score, player};
@@ -183,7 +183,10 @@ impl Engine {
     }
 
     fn set_variant(&mut self, value: &str) {
-        let Some(&(_, variant)) = VARIANTS.iter().find(|(name, _)| *name == value) else {
+        let Some(variant) = GameId::ALL
+            .into_iter()
+            .find(|&game| variant_name(game) == value)
+        else {
             say(&format!("info string unsupported variant: {value}"));
             return;
         };
@@ -267,10 +270,7 @@ impl Engine {
 fn introduce() {
     say(&format!("id name tabuleiro {}", env!("CARGO_PKG_VERSION")));
     say("id author the tabuleiro authors");
-    let names: Vec<String> = VARIANTS
-        .iter()
-        .map(|(name, _)| format!("var {name}"))
-        .collect();
+    let names = GameId::ALL.map(|game| format!("var {}", variant_name(game)));
     say(&format!(
         "option name UCI_Variant type combo default chess {}",
         names.join(" ")

@@ -72,14 +72,18 @@ impl GameId {
 
     /// The name a person reads in `lang`; `name` is the one tools read.
     pub fn title(self, lang: crate::i18n::Lang) -> &'static str {
-        let key = match self {
+        lang.plain(self.title_msg())
+    }
+
+    /// The catalogue message of [`GameId::title`].
+    fn title_msg(self) -> crate::i18n::Msg {
+        crate::i18n::Msg(match self {
             GameId::Chess => "game-chess",
             GameId::RacingKings => "game-racing-kings",
             GameId::Massacre => "game-massacre",
             GameId::Martian => "game-martian",
             GameId::Hasami => "game-hasami",
-        };
-        lang.plain(crate::i18n::Msg(key))
+        })
     }
 
     /// Board size, files x ranks.
@@ -574,6 +578,18 @@ mod tests {
         for game in GameId::ALL {
             let written = serde_json::to_string(&game).expect("a game id serializes");
             assert_eq!(written, format!("\"{}\"", game.id()));
+        }
+    }
+
+    #[test]
+    fn each_game_s_title_is_in_both_catalogues() {
+        for game in GameId::ALL {
+            for lang in crate::i18n::Lang::ALL {
+                assert!(
+                    lang.has(game.title_msg()),
+                    "{lang:?} has no title for {game}"
+                );
+            }
         }
     }
 

@@ -23,15 +23,6 @@ use super::protocol::{ClockLeft, Limits, SearchInfo};
 use crate::games::any::each;
 use crate::games::{AnyGame, Game, GameId, Record, Status};
 
-/// `UCI_Variant`'s value for each game, in the order `uci` lists them.
-pub const VARIANTS: [(&str, GameId); 5] = [
-    ("chess", GameId::Chess),
-    ("racingkings", GameId::RacingKings),
-    ("massacre", GameId::Massacre),
-    ("martian", GameId::Martian),
-    ("hasami", GameId::Hasami),
-];
-
 /// How long an engine may take to say `uciok`, and `readyok`.
 const HANDSHAKE: Duration = Duration::from_secs(5);
 /// How long past its time a move may take before the engine counts as
@@ -44,12 +35,16 @@ const QUIT_WAIT: Duration = Duration::from_millis(300);
 /// How often a wait looks at the caller's stop flag.
 const STOP_POLL: Duration = Duration::from_millis(20);
 
-/// The name `UCI_Variant` gives a game.
+/// The name `UCI_Variant` gives a game. A match rather than a table, so a
+/// new game is not offered to engines until it has a name here.
 pub fn variant_name(game: GameId) -> &'static str {
-    VARIANTS
-        .iter()
-        .find(|(_, id)| *id == game)
-        .map_or("chess", |(name, _)| name)
+    match game {
+        GameId::Chess => "chess",
+        GameId::RacingKings => "racingkings",
+        GameId::Massacre => "massacre",
+        GameId::Martian => "martian",
+        GameId::Hasami => "hasami",
+    }
 }
 
 /// How to run an engine: its command line and the options to set.
