@@ -114,7 +114,7 @@ pub enum Command {
     },
     /// Search fixed positions to a fixed depth; print nodes and speed.
     Bench { game: Option<GameId> },
-    /// Speak UCI on standard input and output (chess, racing-kings).
+    /// Speak UCI on standard input and output (every game, by UCI_Variant).
     Uci,
     /// Open the full-screen app straight into a game.
     Play {
