@@ -22,9 +22,82 @@ pub enum Lang {
     Portuguese,
 }
 
-/// A message of the catalogues, by its Fluent identifier.
+/// A message of the catalogues, by its Fluent identifier: made by
+/// [`msg!`](crate::msg), so that an identifier missing from the English
+/// catalogue (tests/catalogue.rs holds the others to it) is refused while
+/// compiling.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Msg(pub &'static str);
+pub struct Msg(&'static str);
+
+// The identifiers of locales/en.ftl, sorted (by build.rs).
+include!(concat!(env!("OUT_DIR"), "/message_ids.rs"));
+
+impl Msg {
+    /// The message `id`, which must be in the English catalogue: evaluated
+    /// as a constant (as `msg!` does), a missing one fails the build.
+    pub const fn checked(id: &'static str) -> Msg {
+        assert!(known(id), "no such message in locales/en.ftl");
+        Msg(id)
+    }
+
+    /// The message `id` when the English catalogue has it: for an id read
+    /// at run time (a test reading the catalogue itself).
+    pub fn named(id: &str) -> Option<Msg> {
+        let at = MESSAGE_IDS.binary_search(&id).ok()?;
+        Some(Msg(MESSAGE_IDS[at]))
+    }
+
+    pub fn id(self) -> &'static str {
+        self.0
+    }
+}
+
+/// Whether `id` is one of [`MESSAGE_IDS`] (a binary search a constant can
+/// run).
+const fn known(id: &str) -> bool {
+    let (mut low, mut high) = (0, MESSAGE_IDS.len());
+    while low < high {
+        let middle = (low + high) / 2;
+        match compare(MESSAGE_IDS[middle].as_bytes(), id.as_bytes()) {
+            std::cmp::Ordering::Less => low = middle + 1,
+            std::cmp::Ordering::Greater => high = middle,
+            std::cmp::Ordering::Equal => return true,
+        }
+    }
+    false
+}
+
+/// Byte-wise order of two strings, as `Ord for str` gives it.
+const fn compare(a: &[u8], b: &[u8]) -> std::cmp::Ordering {
+    let mut at = 0;
+    while at < a.len() && at < b.len() {
+        if a[at] != b[at] {
+            return if a[at] < b[at] {
+                std::cmp::Ordering::Less
+            } else {
+                std::cmp::Ordering::Greater
+            };
+        }
+        at += 1;
+    }
+    if a.len() < b.len() {
+        std::cmp::Ordering::Less
+    } else if a.len() > b.len() {
+        std::cmp::Ordering::Greater
+    } else {
+        std::cmp::Ordering::Equal
+    }
+}
+
+/// The catalogue message `id`, checked while compiling:
+/// `msg!("menu-new-game")`.
+#[macro_export]
+macro_rules! msg {
+    ($id:literal) => {{
+        const MSG: $crate::i18n::Msg = $crate::i18n::Msg::checked($id);
+        MSG
+    }};
+}
 
 /// An error or refusal put into words in the reader's language: errors
 /// stay values inside the program and become text only where shown.
@@ -46,7 +119,6 @@ macro_rules! english_display {
         impl std::error::Error for $kind {}
     )+};
 }
-pub(crate) use english_display;
 
 /// A value put into a message's placeholder.
 #[derive(Clone, Debug)]
@@ -290,17 +362,20 @@ mod tests {
     fn a_message_reads_in_each_language_with_its_plural() {
         let one = [("count", Arg::from(1_usize))];
         let many = [("count", Arg::from(3_usize))];
-        assert_eq!(Lang::English.tr_with(Msg("length-moves"), &one), "1 move");
-        assert_eq!(Lang::English.tr_with(Msg("length-moves"), &many), "3 moves");
+        assert_eq!(Lang::English.tr_with(msg!("length-moves"), &one), "1 move");
         assert_eq!(
-            Lang::Portuguese.tr_with(Msg("length-moves"), &one),
+            Lang::English.tr_with(msg!("length-moves"), &many),
+            "3 moves"
+        );
+        assert_eq!(
+            Lang::Portuguese.tr_with(msg!("length-moves"), &one),
             "1 lance"
         );
         assert_eq!(
-            Lang::Portuguese.tr_with(Msg("length-moves"), &many),
+            Lang::Portuguese.tr_with(msg!("length-moves"), &many),
             "3 lances"
         );
-        assert_eq!(Lang::Portuguese.tr(Msg("settings-language")), "Idioma");
+        assert_eq!(Lang::Portuguese.tr(msg!("settings-language")), "Idioma");
     }
 
     #[test]

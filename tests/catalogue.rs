@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-use tabuleiro::i18n::{Lang, SOURCES};
+use tabuleiro::i18n::{Lang, Msg, SOURCES};
 
 /// Each message's placeholders (`$name`), by message identifier.
 fn placeholders(lang: Lang, text: &str) -> BTreeMap<String, BTreeSet<String>> {
@@ -97,4 +97,16 @@ fn every_message_is_in_both_catalogues_with_the_same_placeholders() {
             "placeholders of {id} differ"
         );
     }
+}
+
+/// `msg!` checks ids against the list build.rs reads from the English
+/// catalogue: that list holds every message Fluent finds there.
+#[test]
+fn every_english_message_can_be_named() {
+    let [(english, english_text), _] = SOURCES;
+    let ids = placeholders(english, english_text);
+    assert!(ids.len() > 800, "only {} messages", ids.len());
+    let unnamed: Vec<_> = ids.keys().filter(|id| Msg::named(id).is_none()).collect();
+    assert!(unnamed.is_empty(), "not listed by build.rs: {unnamed:?}");
+    assert!(Msg::named("no-such-message").is_none());
 }

@@ -18,6 +18,7 @@ use tabuleiro::app::settings::{Field, Language, Settings};
 use tabuleiro::app::{App, Event, Screen};
 use tabuleiro::games::{AnyGame, GameId, Options};
 use tabuleiro::i18n::{Lang, Msg};
+use tabuleiro::msg;
 use tabuleiro::rooms::Rooms;
 use tabuleiro::ui::hint_line;
 
@@ -35,8 +36,8 @@ fn app(lang: Lang) -> App {
 }
 
 /// A hint as the line writes it, in `lang`.
-fn hint(lang: Lang, keys: &str, does: &'static str) -> String {
-    format!("{keys} {}", lang.plain(Msg(does)))
+fn hint(lang: Lang, keys: &str, does: Msg) -> String {
+    format!("{keys} {}", lang.plain(does))
 }
 
 /// The bottom row, split into its hints.
@@ -66,7 +67,7 @@ fn check(app: &App, width: u16, height: u16) {
     if shown.len() < all.len() {
         assert_eq!(
             shown.last(),
-            Some(&hint(lang, "?", "key-help")),
+            Some(&hint(lang, "?", msg!("key-help"))),
             "{lang:?} {:?} at {width}",
             app.context()
         );
@@ -82,7 +83,7 @@ fn the_menu_footer_ends_with_help_when_keys_do_not_fit() {
         for width in [40, 80, 100, 200] {
             check(&app, width, 24);
             let shown = footer(&app, width, 24);
-            let quit = hint(lang, "q", "key-quit");
+            let quit = hint(lang, "q", msg!("key-quit"));
             assert!(shown.contains(&quit), "{lang:?} {width}: {shown:?}");
         }
         assert!(footer(&app, 80, 24).len() < app.hints().len());
@@ -99,8 +100,11 @@ fn the_game_footer_ends_with_help_when_keys_do_not_fit() {
                 check(&app, width, 40);
             }
             let shown = footer(&app, 80, 24);
-            assert_eq!(shown.last(), Some(&hint(lang, "?", "key-help")));
-            assert!(shown.contains(&hint(lang, "q", "key-menu")), "{shown:?}");
+            assert_eq!(shown.last(), Some(&hint(lang, "?", msg!("key-help"))));
+            assert!(
+                shown.contains(&hint(lang, "q", msg!("key-menu"))),
+                "{shown:?}"
+            );
         }
     }
 }
@@ -347,8 +351,8 @@ fn a_paused_watch_offers_resume_and_not_pause() {
         let mut app = app(lang);
         app.play(watched());
         let (pause, resume) = (
-            hint(lang, lang.plain(Msg("keys-space")), "key-pause"),
-            hint(lang, lang.plain(Msg("keys-space")), "key-resume"),
+            hint(lang, lang.plain(msg!("keys-space")), msg!("key-pause")),
+            hint(lang, lang.plain(msg!("keys-space")), msg!("key-resume")),
         );
         let running = footer(&app, 220, 50);
         assert!(running.contains(&pause), "{running:?}");
@@ -449,13 +453,13 @@ fn place(shown: &[String], wanted: &str) -> Option<usize> {
 
 /// Resigning, a draw and taking back show, before any other key but the
 /// cursor's, the pick's and the way out.
-fn ending_keys_first(app: &App, width: u16, height: u16, takeback: &'static str) {
+fn ending_keys_first(app: &App, width: u16, height: u16, takeback: Msg) {
     let lang = app.lang();
     check(app, width, height);
     let shown = footer(app, width, height);
     let wanted = [
-        hint(lang, "R", "key-resign"),
-        hint(lang, "d", "key-offer-draw"),
+        hint(lang, "R", msg!("key-resign")),
+        hint(lang, "d", msg!("key-offer-draw")),
         hint(lang, "u", takeback),
     ];
     for key in &wanted {
@@ -463,10 +467,10 @@ fn ending_keys_first(app: &App, width: u16, height: u16, takeback: &'static str)
     }
     let last = wanted.iter().filter_map(|k| place(&shown, k)).max();
     for later in [
-        hint(lang, "w", "key-save-as"),
-        hint(lang, "x", "key-export"),
-        hint(lang, "p", "key-position"),
-        hint(lang, ":", "key-type-move"),
+        hint(lang, "w", msg!("key-save-as")),
+        hint(lang, "x", msg!("key-export")),
+        hint(lang, "p", msg!("key-position")),
+        hint(lang, ":", msg!("key-type-move")),
     ] {
         if let Some(at) = place(&shown, &later) {
             assert!(
@@ -484,7 +488,7 @@ fn a_local_game_s_footer_shows_resign_draw_and_undo_first_from_80_columns() {
         app.play(people(GameId::Chess));
         type_move(&mut app, "e4");
         for width in [80, 100, 120] {
-            ending_keys_first(&app, width, 30, "key-undo");
+            ending_keys_first(&app, width, 30, msg!("key-undo"));
         }
     }
 }
@@ -516,7 +520,7 @@ fn a_room_game_s_footer_shows_resign_draw_and_takeback_first_at_80_100_and_120_c
         let (world, [ana, _, carol]) = room_game(lang);
         assert_eq!(world.app(ana).context(), Context::Room);
         for width in [80, 100, 120] {
-            ending_keys_first(world.app(ana), width, 30, "key-takeback");
+            ending_keys_first(world.app(ana), width, 30, msg!("key-takeback"));
             check(world.app(carol), width, 30);
         }
     }
@@ -528,12 +532,12 @@ fn a_watcher_s_footer_offers_no_rematch_when_the_room_s_game_ends() {
         let (mut world, [ana, ben, carol]) = room_game(lang);
         world.press(ben, KeyCode::Char('R'));
         world.press(ben, KeyCode::Char('y'));
-        let rematch = hint(lang, "a", "key-rematch");
+        let rematch = hint(lang, "a", msg!("key-rematch"));
         assert!(footer(world.app(ana), 120, 30).contains(&rematch));
         let watched = footer(world.app(carol), 120, 30);
         assert!(!watched.contains(&rematch), "{lang:?}: {watched:?}");
         assert!(
-            watched.contains(&hint(lang, "v", "key-review")),
+            watched.contains(&hint(lang, "v", msg!("key-review"))),
             "{watched:?}"
         );
     }

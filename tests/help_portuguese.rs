@@ -12,6 +12,7 @@ use tabuleiro::app::{App, RulesView, Screen, layout};
 use tabuleiro::games::GameId;
 use tabuleiro::help::{self, page};
 use tabuleiro::i18n::{Lang, Msg};
+use tabuleiro::msg;
 
 const SIZES: [(u16, u16); 2] = [(80, 24), (160, 50)];
 
@@ -106,7 +107,7 @@ fn english_sentences(msg: Msg) -> Vec<String> {
 fn every_message_of_the_pages_is_in_both_catalogues() {
     for msg in messages() {
         for lang in Lang::ALL {
-            assert!(lang.has(msg), "{lang:?} has no {}", msg.0);
+            assert!(lang.has(msg), "{lang:?} has no {}", msg.id());
         }
     }
 }
@@ -227,7 +228,7 @@ fn scrolling_reaches_the_end_of_the_longer_portuguese_page() {
         view.scroll,
         size,
     );
-    let ending = Lang::Portuguese.tr(Msg("help-engine-levels"));
+    let ending = Lang::Portuguese.tr(msg!("help-engine-levels"));
     let tail: String = ending.split_whitespace().last().unwrap_or("").to_string();
     assert!(last.contains(&tail), "{last}");
 }

@@ -16,6 +16,7 @@ use tabuleiro::app::session::{NewGame, Player, PlayerKind};
 use tabuleiro::app::settings::{Language, Settings};
 use tabuleiro::games::{AnyGame, GameId, Options, SideName};
 use tabuleiro::i18n::{Lang, Msg};
+use tabuleiro::msg;
 use tabuleiro::storage::Paths;
 
 const SEED: u64 = 7;
@@ -101,21 +102,20 @@ fn the_game_over_line_agrees_with_the_side_in_portuguese() {
 #[test]
 fn the_sentences_that_name_a_side_agree_with_it() {
     let pt = Lang::Portuguese;
-    let side =
-        |key: &'static str, name: &'static str| pt.tr_with(Msg(key), &[("side", name.into())]);
-    assert_eq!(side("setup-name", "Brancas"), "Nome das brancas");
-    assert_eq!(side("setup-name", "Jogador 2"), "Nome do Jogador 2");
+    let side = |key: Msg, name: &'static str| pt.tr_with(key, &[("side", name.into())]);
+    assert_eq!(side(msg!("setup-name"), "Brancas"), "Nome das brancas");
+    assert_eq!(side(msg!("setup-name"), "Jogador 2"), "Nome do Jogador 2");
     assert_eq!(
-        side("flipped", "Pretas"),
+        side(msg!("flipped"), "Pretas"),
         "Tabuleiro virado: as pretas em baixo."
     );
     let resign = pt.tr_with(
-        Msg("confirm-resign"),
+        msg!("confirm-resign"),
         &[("loser", "Brancas".into()), ("winner", "Pretas".into())],
     );
     assert_eq!(resign, "As brancas desistem? As pretas ganham a partida.");
     // In a room the name is a person's.
-    let declined = pt.tr_with(Msg("draw-declined"), &[("by", "Ana".into())]);
+    let declined = pt.tr_with(msg!("draw-declined"), &[("by", "Ana".into())]);
     assert_eq!(declined, "Ana recusa o empate.");
 }
 

@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::games::any::with_game_type;
 use crate::games::{Game, GameId};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::Lang;
 use crate::quote::Quoted;
 
 /// The engine's strength levels, weakest first.
@@ -129,22 +129,22 @@ impl Bot {
     /// stays what the command line and records use.
     pub fn title(self, lang: Lang) -> &'static str {
         let key = match self {
-            Bot::Random => "bot-random",
-            Bot::Engine(Level::Easy) => "bot-easy",
-            Bot::Engine(Level::Medium) => "bot-medium",
-            Bot::Engine(Level::Hard) => "bot-hard",
-            Bot::Engine(Level::Master) => "bot-master",
-            Bot::Classic(Classic::ChessLevel1) => "bot-classic-1",
-            Bot::Classic(Classic::ChessLevel2) => "bot-classic-2",
-            Bot::Classic(Classic::RacingSmart) => "bot-classic-smart",
-            Bot::Classic(Classic::MassacreEasy | Classic::MartianEasy) => "bot-classic-easy",
-            Bot::Classic(Classic::MassacreMedium) => "bot-classic-medium",
-            Bot::Classic(Classic::MassacreHard | Classic::MartianHard) => "bot-classic-hard",
-            Bot::Classic(Classic::HasamiRandom) => "bot-classic-random",
-            Bot::Classic(Classic::HasamiGreedy) => "bot-classic-greedy",
-            Bot::Classic(Classic::HasamiMinimax) => "bot-classic-minimax",
+            Bot::Random => msg!("bot-random"),
+            Bot::Engine(Level::Easy) => msg!("bot-easy"),
+            Bot::Engine(Level::Medium) => msg!("bot-medium"),
+            Bot::Engine(Level::Hard) => msg!("bot-hard"),
+            Bot::Engine(Level::Master) => msg!("bot-master"),
+            Bot::Classic(Classic::ChessLevel1) => msg!("bot-classic-1"),
+            Bot::Classic(Classic::ChessLevel2) => msg!("bot-classic-2"),
+            Bot::Classic(Classic::RacingSmart) => msg!("bot-classic-smart"),
+            Bot::Classic(Classic::MassacreEasy | Classic::MartianEasy) => msg!("bot-classic-easy"),
+            Bot::Classic(Classic::MassacreMedium) => msg!("bot-classic-medium"),
+            Bot::Classic(Classic::MassacreHard | Classic::MartianHard) => msg!("bot-classic-hard"),
+            Bot::Classic(Classic::HasamiRandom) => msg!("bot-classic-random"),
+            Bot::Classic(Classic::HasamiGreedy) => msg!("bot-classic-greedy"),
+            Bot::Classic(Classic::HasamiMinimax) => msg!("bot-classic-minimax"),
         };
-        lang.plain(Msg(key))
+        lang.plain(key)
     }
 }
 

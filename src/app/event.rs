@@ -10,7 +10,7 @@ use super::settings::Settings;
 use crate::ai::external::EngineRequest;
 use crate::ai::{Report, Request, UnknownPlayer};
 use crate::games::End;
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang};
 use crate::quote::Quoted;
 use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::archive::Listing;
@@ -155,14 +155,14 @@ impl Explain for ResumeError {
         let error = match self {
             ResumeError::Record(error) => error.explain(lang),
             ResumeError::Player(unknown) => lang.tr_with(
-                Msg("resume-unknown-player"),
+                msg!("resume-unknown-player"),
                 &[
                     ("id", Quoted(&unknown.id).to_string().into()),
                     ("game", unknown.game.id().into()),
                 ],
             ),
         };
-        lang.tr_with(Msg("resume-cannot"), &[("error", error.into())])
+        lang.tr_with(msg!("resume-cannot"), &[("error", error.into())])
     }
 }
 

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::text;
 use crate::games::GameId;
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang, Msg};
 
 /// How the screen writes the chess games' moves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
@@ -92,7 +92,7 @@ pub struct Ambiguous {
 impl Explain for Ambiguous {
     fn explain(&self, lang: Lang) -> String {
         lang.tr_with(
-            Msg("typed-r-ambiguous"),
+            msg!("typed-r-ambiguous"),
             &[("move", self.typed.clone().into())],
         )
     }

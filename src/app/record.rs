@@ -14,7 +14,7 @@ use super::text;
 use crate::ai::Bot;
 use crate::games::pgn::{self, Header, MoveNote, PgnError};
 use crate::games::{AnyGame, GameId, Options, Side, TimeControl};
-use crate::i18n::{Explain, Lang, english_display};
+use crate::i18n::{Explain, Lang};
 use crate::storage::saves::{self, GameRecord, RecordError};
 use std::borrow::Cow;
 

@@ -13,41 +13,41 @@ use crate::rating::Pace;
 use crate::rooms::{NAME_MAX, NameRefusal, OfferKind};
 use crate::store::Board;
 
-pub const TITLE: Msg = Msg("title");
-pub const SUBTITLE: Msg = Msg("subtitle");
+pub const TITLE: Msg = msg!("title");
+pub const SUBTITLE: Msg = msg!("subtitle");
 
-pub const MENU_CONTINUE: Msg = Msg("menu-continue");
-pub const MENU_NEW: Msg = Msg("menu-new");
-pub const MENU_LOAD: Msg = Msg("menu-load");
-pub const MENU_RULES: Msg = Msg("menu-rules");
-pub const MENU_SETTINGS: Msg = Msg("menu-settings");
-pub const MENU_STATISTICS: Msg = Msg("menu-statistics");
-pub const MENU_ABOUT: Msg = Msg("menu-about");
-pub const MENU_QUIT: Msg = Msg("menu-quit");
+pub const MENU_CONTINUE: Msg = msg!("menu-continue");
+pub const MENU_NEW: Msg = msg!("menu-new");
+pub const MENU_LOAD: Msg = msg!("menu-load");
+pub const MENU_RULES: Msg = msg!("menu-rules");
+pub const MENU_SETTINGS: Msg = msg!("menu-settings");
+pub const MENU_STATISTICS: Msg = msg!("menu-statistics");
+pub const MENU_ABOUT: Msg = msg!("menu-about");
+pub const MENU_QUIT: Msg = msg!("menu-quit");
 
-pub const SETUP_TITLE: Msg = Msg("setup-title");
-pub const SETUP_GAME: Msg = Msg("setup-game");
-pub const SETUP_MODE: Msg = Msg("setup-mode");
-pub const SETUP_SIDE: Msg = Msg("setup-side");
-pub const SETUP_BOT: Msg = Msg("setup-bot");
-pub const SETUP_FIRST: Msg = Msg("setup-first");
-pub const SETUP_DEAL: Msg = Msg("setup-deal");
-pub const SETUP_HASAMI_WIN: Msg = Msg("setup-hasami-win");
-pub const SETUP_CORNER: Msg = Msg("setup-corner");
-pub const SETUP_EDGE: Msg = Msg("setup-edge");
-pub const SETUP_STALL: Msg = Msg("setup-stall");
-pub const SETUP_FEN: Msg = Msg("setup-fen");
-pub const SETUP_START: Msg = Msg("setup-start");
+pub const SETUP_TITLE: Msg = msg!("setup-title");
+pub const SETUP_GAME: Msg = msg!("setup-game");
+pub const SETUP_MODE: Msg = msg!("setup-mode");
+pub const SETUP_SIDE: Msg = msg!("setup-side");
+pub const SETUP_BOT: Msg = msg!("setup-bot");
+pub const SETUP_FIRST: Msg = msg!("setup-first");
+pub const SETUP_DEAL: Msg = msg!("setup-deal");
+pub const SETUP_HASAMI_WIN: Msg = msg!("setup-hasami-win");
+pub const SETUP_CORNER: Msg = msg!("setup-corner");
+pub const SETUP_EDGE: Msg = msg!("setup-edge");
+pub const SETUP_STALL: Msg = msg!("setup-stall");
+pub const SETUP_FEN: Msg = msg!("setup-fen");
+pub const SETUP_START: Msg = msg!("setup-start");
 /// The new-game form as it opens a room of `tabuleiro serve`.
-pub const ROOM_FORM_TITLE: Msg = Msg("room-form-title");
-pub const ROOM_FORM_START: Msg = Msg("room-form-start");
-pub const SETUP_FEN_EMPTY: Msg = Msg("setup-fen-empty");
-pub const SETUP_CLOCK: Msg = Msg("setup-clock");
-pub const SETUP_CLOCK_BASE: Msg = Msg("setup-clock-base");
-pub const SETUP_CLOCK_INCREMENT: Msg = Msg("setup-clock-increment");
-pub const SETUP_RATED: Msg = Msg("setup-rated");
-pub const CLOCK_NONE: Msg = Msg("clock-none");
-pub const CLOCK_CUSTOM: Msg = Msg("clock-custom");
+pub const ROOM_FORM_TITLE: Msg = msg!("room-form-title");
+pub const ROOM_FORM_START: Msg = msg!("room-form-start");
+pub const SETUP_FEN_EMPTY: Msg = msg!("setup-fen-empty");
+pub const SETUP_CLOCK: Msg = msg!("setup-clock");
+pub const SETUP_CLOCK_BASE: Msg = msg!("setup-clock-base");
+pub const SETUP_CLOCK_INCREMENT: Msg = msg!("setup-clock-increment");
+pub const SETUP_RATED: Msg = msg!("setup-rated");
+pub const CLOCK_NONE: Msg = msg!("clock-none");
+pub const CLOCK_CUSTOM: Msg = msg!("clock-custom");
 
 /// A time control as people name it, the same in the form, the lobby
 /// and the panel: base minutes and increment seconds, `5+3`, `0.5` s
@@ -59,7 +59,7 @@ pub fn time_control(lang: Lang, control: &crate::games::TimeControl) -> String {
     let (base, increment) = match *control {
         TimeControl::Fischer { base, increment } => (base, increment),
         TimeControl::PerMove { days } => {
-            return lang.tr_with(Msg("time-days"), &[("count", days.into())]);
+            return lang.tr_with(msg!("time-days"), &[("count", days.into())]);
         }
     };
     let secs = base.as_secs();
@@ -71,18 +71,18 @@ pub fn time_control(lang: Lang, control: &crate::games::TimeControl) -> String {
     format!("{base}+{}", increment.as_secs_f64())
 }
 
-pub const MODE_HVH: Msg = Msg("mode-hvh");
-pub const MODE_HVC: Msg = Msg("mode-hvc");
-pub const MODE_CVC: Msg = Msg("mode-cvc");
-pub const RANDOM: Msg = Msg("random");
-pub const ON: Msg = Msg("on");
-pub const OFF: Msg = Msg("off");
+pub const MODE_HVH: Msg = msg!("mode-hvh");
+pub const MODE_HVC: Msg = msg!("mode-hvc");
+pub const MODE_CVC: Msg = msg!("mode-cvc");
+pub const RANDOM: Msg = msg!("random");
+pub const ON: Msg = msg!("on");
+pub const OFF: Msg = msg!("off");
 /// How a Hasami Shogi game is won, as the form and the panel say it.
 pub fn hasami_win(win: HasamiWin) -> Msg {
     match win {
-        HasamiWin::TwoLeft => Msg("hasami-win-two-left"),
-        HasamiWin::OneLeft => Msg("hasami-win-one-left"),
-        HasamiWin::Captures => Msg("hasami-win-captures"),
+        HasamiWin::TwoLeft => msg!("hasami-win-two-left"),
+        HasamiWin::OneLeft => msg!("hasami-win-one-left"),
+        HasamiWin::Captures => msg!("hasami-win-captures"),
     }
 }
 
@@ -93,75 +93,77 @@ pub fn game_facts(lang: Lang, game: GameId, options: &Options) -> Option<String>
         Fact::HasamiWin => lang.tr(hasami_win(options.hasami_win)).into_owned(),
     })
 }
-pub const STALL_27: Msg = Msg("stall-27");
-pub const STALL_CLOCK: Msg = Msg("stall-clock");
+pub const STALL_27: Msg = msg!("stall-27");
+pub const STALL_CLOCK: Msg = msg!("stall-clock");
 
 /// A computer's seat: its name and level, "Computer (master)".
 pub fn computer_seat(name: &str, level: &str) -> String {
     format!("{name} ({level})")
 }
-pub const COMPUTER_NAME: Msg = Msg("computer-name");
-pub const DEFAULT_HUMAN_NAME: Msg = Msg("default-human-name");
-pub const DEFAULT_PLAYER_NAMES: [Msg; 2] =
-    [Msg("default-player-names-1"), Msg("default-player-names-2")];
+pub const COMPUTER_NAME: Msg = msg!("computer-name");
+pub const DEFAULT_HUMAN_NAME: Msg = msg!("default-human-name");
+pub const DEFAULT_PLAYER_NAMES: [Msg; 2] = [
+    msg!("default-player-names-1"),
+    msg!("default-player-names-2"),
+];
 
-pub const SETTINGS_TITLE: Msg = Msg("settings-title");
-pub const SETTINGS_MOUSE: Msg = Msg("settings-mouse");
-pub const SETTINGS_TARGETS: Msg = Msg("settings-targets");
-pub const SETTINGS_PAUSE: Msg = Msg("settings-pause");
-pub const SETTINGS_MASTER: Msg = Msg("settings-master");
-pub const SETTINGS_COORDINATES: Msg = Msg("settings-coordinates");
-pub const SETTINGS_BELL: Msg = Msg("settings-bell");
-pub const SETTINGS_ROOM_BELL: Msg = Msg("settings-room-bell");
-pub const SETTINGS_THEME: Msg = Msg("settings-theme");
+pub const SETTINGS_TITLE: Msg = msg!("settings-title");
+pub const SETTINGS_MOUSE: Msg = msg!("settings-mouse");
+pub const SETTINGS_TARGETS: Msg = msg!("settings-targets");
+pub const SETTINGS_PAUSE: Msg = msg!("settings-pause");
+pub const SETTINGS_MASTER: Msg = msg!("settings-master");
+pub const SETTINGS_COORDINATES: Msg = msg!("settings-coordinates");
+pub const SETTINGS_BELL: Msg = msg!("settings-bell");
+pub const SETTINGS_ROOM_BELL: Msg = msg!("settings-room-bell");
+pub const SETTINGS_THEME: Msg = msg!("settings-theme");
 
 /// A theme as Settings names it: the bundled ones (and Automatic) in the
 /// reader's language; a theme of the user's own by its file name.
 pub fn theme_title(lang: Lang, name: &str) -> Cow<'static, str> {
     let msg = match name {
-        "automatic" => Msg("theme-automatic"),
-        "default" => Msg("theme-default"),
-        "light" => Msg("theme-light"),
-        "high-contrast" => Msg("theme-high-contrast"),
-        "colour-blind" => Msg("theme-colour-blind"),
-        "monochrome" => Msg("theme-monochrome"),
+        "automatic" => msg!("theme-automatic"),
+        "default" => msg!("theme-default"),
+        "light" => msg!("theme-light"),
+        "high-contrast" => msg!("theme-high-contrast"),
+        "colour-blind" => msg!("theme-colour-blind"),
+        "monochrome" => msg!("theme-monochrome"),
         own => return Cow::Owned(own.to_string()),
     };
     lang.tr(msg)
 }
-pub const SETTINGS_COLOURS: Msg = Msg("settings-colours");
-pub const COLOURS_AUTO: Msg = Msg("colours-auto");
-pub const COLOURS_TRUE: Msg = Msg("colours-true");
-pub const COLOURS_NONE: Msg = Msg("colours-none");
-pub const SETTINGS_PIECES: Msg = Msg("settings-pieces");
-pub const PIECES_FIGURES: Msg = Msg("pieces-figures");
-pub const PIECES_UNICODE: Msg = Msg("pieces-unicode");
-pub const PIECES_ASCII: Msg = Msg("pieces-ascii");
-pub const PIECES_KANJI: Msg = Msg("pieces-kanji");
-pub const SETTINGS_ANIMATION: Msg = Msg("settings-animation");
-pub const ANIMATION_FAST: Msg = Msg("animation-fast");
-pub const ANIMATION_NORMAL: Msg = Msg("animation-normal");
-pub const ANIMATION_SLOW: Msg = Msg("animation-slow");
-pub const SETTINGS_EVALUATION: Msg = Msg("settings-evaluation");
-pub const EVALUATION_ALWAYS: Msg = Msg("evaluation-always");
-pub const EVALUATION_AGAINST_COMPUTER: Msg = Msg("evaluation-against-computer");
-pub const EVALUATION_NEVER: Msg = Msg("evaluation-never");
-pub const SETTINGS_CONFIRM_QUIT: Msg = Msg("settings-confirm-quit");
-pub const SETTINGS_LANGUAGE: Msg = Msg("settings-language");
+pub const SETTINGS_COLOURS: Msg = msg!("settings-colours");
+pub const COLOURS_AUTO: Msg = msg!("colours-auto");
+pub const COLOURS_TRUE: Msg = msg!("colours-true");
+pub const COLOURS_NONE: Msg = msg!("colours-none");
+pub const SETTINGS_PIECES: Msg = msg!("settings-pieces");
+pub const PIECES_FIGURES: Msg = msg!("pieces-figures");
+pub const PIECES_UNICODE: Msg = msg!("pieces-unicode");
+pub const PIECES_ASCII: Msg = msg!("pieces-ascii");
+pub const PIECES_KANJI: Msg = msg!("pieces-kanji");
+pub const SETTINGS_ANIMATION: Msg = msg!("settings-animation");
+pub const ANIMATION_FAST: Msg = msg!("animation-fast");
+pub const ANIMATION_NORMAL: Msg = msg!("animation-normal");
+pub const ANIMATION_SLOW: Msg = msg!("animation-slow");
+pub const SETTINGS_EVALUATION: Msg = msg!("settings-evaluation");
+pub const EVALUATION_ALWAYS: Msg = msg!("evaluation-always");
+pub const EVALUATION_AGAINST_COMPUTER: Msg = msg!("evaluation-against-computer");
+pub const EVALUATION_NEVER: Msg = msg!("evaluation-never");
+pub const SETTINGS_CONFIRM_QUIT: Msg = msg!("settings-confirm-quit");
+pub const SETTINGS_LANGUAGE: Msg = msg!("settings-language");
 /// The Automatic language, with the language the locale reads.
-pub const LANGUAGE_AUTOMATIC: Msg = Msg("language-automatic");
-pub const SETTINGS_NOTE: Msg = Msg("settings-note");
-pub const SETTINGS_NOTE_SERVED: Msg = Msg("settings-note-served");
+pub const LANGUAGE_AUTOMATIC: Msg = msg!("language-automatic");
+pub const SETTINGS_NOTE: Msg = msg!("settings-note");
+pub const SETTINGS_NOTE_SERVED: Msg = msg!("settings-note-served");
 
-pub const LOAD_TITLE: Msg = Msg("load-title");
-pub const LOAD_NONE: Msg = Msg("load-none");
-pub const LOAD_NEWER: Msg = Msg("load-newer");
-pub const LOAD_UNREADABLE: Msg = Msg("load-unreadable");
+pub const LOAD_TITLE: Msg = msg!("load-title");
+pub const LOAD_NONE: Msg = msg!("load-none");
+pub const LOAD_NEWER: Msg = msg!("load-newer");
+pub const LOAD_UNREADABLE: Msg = msg!("load-unreadable");
 
 /// A save on the Load screen: its game, its players and how far it went.
 pub fn save_summary(lang: Lang, game: GameId, players: [&str; 2], moves: usize) -> String {
     lang.tr_with(
-        Msg("load-summary"),
+        msg!("load-summary"),
         &[
             ("game", game.title(lang).into()),
             ("one", players[0].into()),
@@ -171,73 +173,73 @@ pub fn save_summary(lang: Lang, game: GameId, players: [&str; 2], moves: usize) 
     )
 }
 
-pub const STATS_TITLE: Msg = Msg("stats-title");
-pub const STATS_NONE: Msg = Msg("stats-none");
+pub const STATS_TITLE: Msg = msg!("stats-title");
+pub const STATS_NONE: Msg = msg!("stats-none");
 pub const STATS_HEADER: [Msg; 5] = [
-    Msg("stats-header-1"),
-    Msg("stats-header-2"),
-    Msg("stats-header-3"),
-    Msg("stats-header-4"),
-    Msg("stats-header-5"),
+    msg!("stats-header-1"),
+    msg!("stats-header-2"),
+    msg!("stats-header-3"),
+    msg!("stats-header-4"),
+    msg!("stats-header-5"),
 ];
 
-pub const ABOUT_TITLE: Msg = Msg("about-title");
-pub const ABOUT_SUMMARY: Msg = Msg("about-summary");
-pub const ABOUT_LICENCE: Msg = Msg("about-licence");
-pub const ABOUT_SETTINGS: Msg = Msg("about-settings");
-pub const ABOUT_SAVES: Msg = Msg("about-saves");
-pub const ABOUT_NO_FILES: Msg = Msg("about-no-files");
+pub const ABOUT_TITLE: Msg = msg!("about-title");
+pub const ABOUT_SUMMARY: Msg = msg!("about-summary");
+pub const ABOUT_LICENCE: Msg = msg!("about-licence");
+pub const ABOUT_SETTINGS: Msg = msg!("about-settings");
+pub const ABOUT_SAVES: Msg = msg!("about-saves");
+pub const ABOUT_NO_FILES: Msg = msg!("about-no-files");
 
-pub const PANEL_MOVES: Msg = Msg("panel-moves");
+pub const PANEL_MOVES: Msg = msg!("panel-moves");
 /// Shown for an evaluation not yet worked out for the position.
-pub const PANEL_EVAL_PENDING: Msg = Msg("panel-eval-pending");
-pub const PANEL_RESULT: Msg = Msg("panel-result");
-pub const PANEL_THINKING: Msg = Msg("panel-thinking");
-pub const PANEL_ANALYSING: Msg = Msg("panel-analysing");
-pub const PANEL_SCORE: Msg = Msg("panel-score");
-pub const PANEL_PAUSED: Msg = Msg("panel-paused");
+pub const PANEL_EVAL_PENDING: Msg = msg!("panel-eval-pending");
+pub const PANEL_RESULT: Msg = msg!("panel-result");
+pub const PANEL_THINKING: Msg = msg!("panel-thinking");
+pub const PANEL_ANALYSING: Msg = msg!("panel-analysing");
+pub const PANEL_SCORE: Msg = msg!("panel-score");
+pub const PANEL_PAUSED: Msg = msg!("panel-paused");
 
-pub const PROMPT: Msg = Msg("prompt");
-pub const SAVE_PROMPT: Msg = Msg("save-prompt");
-pub const EXPORT_RECORD: Msg = Msg("export-record");
-pub const IMPORT_TITLE: Msg = Msg("import-title");
-pub const IMPORT_NOTE: Msg = Msg("import-note");
-pub const IMPORT_PROMPT: Msg = Msg("import-prompt");
-pub const NO_PGN: Msg = Msg("no-pgn");
-pub const CONFIRM_LEAVE: Msg = Msg("confirm-leave");
+pub const PROMPT: Msg = msg!("prompt");
+pub const SAVE_PROMPT: Msg = msg!("save-prompt");
+pub const EXPORT_RECORD: Msg = msg!("export-record");
+pub const IMPORT_TITLE: Msg = msg!("import-title");
+pub const IMPORT_NOTE: Msg = msg!("import-note");
+pub const IMPORT_PROMPT: Msg = msg!("import-prompt");
+pub const NO_PGN: Msg = msg!("no-pgn");
+pub const CONFIRM_LEAVE: Msg = msg!("confirm-leave");
 /// Asked when a player leaves a room's game under way.
-pub const CONFIRM_LEAVE_SEAT: Msg = Msg("confirm-leave-seat");
+pub const CONFIRM_LEAVE_SEAT: Msg = msg!("confirm-leave-seat");
 /// Asked when a player leaves a correspondence game under way.
-pub const CONFIRM_LEAVE_SEAT_BY_POST: Msg = Msg("confirm-leave-seat-by-post");
-pub const CONFIRM_QUIT_PLAIN: Msg = Msg("confirm-quit-plain");
-pub const CONFIRM_QUIT_SEAT: Msg = Msg("confirm-quit-seat");
-pub const NO_OTHER_OPPONENT: Msg = Msg("no-other-opponent");
-pub const CONFIRM_QUIT: Msg = Msg("confirm-quit");
-pub const PROMOTE: Msg = Msg("promote");
-pub const NOT_YOUR_PIECE: Msg = Msg("not-your-piece");
-pub const NO_MOVES_FROM: Msg = Msg("no-moves-from");
-pub const NOT_YOUR_TURN: Msg = Msg("not-your-turn");
+pub const CONFIRM_LEAVE_SEAT_BY_POST: Msg = msg!("confirm-leave-seat-by-post");
+pub const CONFIRM_QUIT_PLAIN: Msg = msg!("confirm-quit-plain");
+pub const CONFIRM_QUIT_SEAT: Msg = msg!("confirm-quit-seat");
+pub const NO_OTHER_OPPONENT: Msg = msg!("no-other-opponent");
+pub const CONFIRM_QUIT: Msg = msg!("confirm-quit");
+pub const PROMOTE: Msg = msg!("promote");
+pub const NOT_YOUR_PIECE: Msg = msg!("not-your-piece");
+pub const NO_MOVES_FROM: Msg = msg!("no-moves-from");
+pub const NOT_YOUR_TURN: Msg = msg!("not-your-turn");
 /// The move prompt's label while the computer thinks: the move waits.
-pub const PREMOVE_PROMPT: Msg = Msg("premove-prompt");
-pub const PREMOVE_CANCELLED: Msg = Msg("premove-cancelled");
-pub const HINT_THINKING: Msg = Msg("hint-thinking");
-pub const NOTHING_TO_UNDO: Msg = Msg("nothing-to-undo");
-pub const NOTHING_TO_REDO: Msg = Msg("nothing-to-redo");
-pub const PAUSED: Msg = Msg("paused");
-pub const RESUMED: Msg = Msg("resumed");
-pub const STEPPED: Msg = Msg("stepped");
-pub const GAME_OVER: Msg = Msg("game-over");
-pub const OVER_NEW: Msg = Msg("over-new");
-pub const OVER_REMATCH: Msg = Msg("over-rematch");
-pub const OVER_REVIEW: Msg = Msg("over-review");
-pub const OVER_MENU: Msg = Msg("over-menu");
-pub const DRAW: Msg = Msg("draw");
-pub const POSITION_TITLE: Msg = Msg("position-title");
-pub const POSITION_COPY: Msg = Msg("position-copy");
+pub const PREMOVE_PROMPT: Msg = msg!("premove-prompt");
+pub const PREMOVE_CANCELLED: Msg = msg!("premove-cancelled");
+pub const HINT_THINKING: Msg = msg!("hint-thinking");
+pub const NOTHING_TO_UNDO: Msg = msg!("nothing-to-undo");
+pub const NOTHING_TO_REDO: Msg = msg!("nothing-to-redo");
+pub const PAUSED: Msg = msg!("paused");
+pub const RESUMED: Msg = msg!("resumed");
+pub const STEPPED: Msg = msg!("stepped");
+pub const GAME_OVER: Msg = msg!("game-over");
+pub const OVER_NEW: Msg = msg!("over-new");
+pub const OVER_REMATCH: Msg = msg!("over-rematch");
+pub const OVER_REVIEW: Msg = msg!("over-review");
+pub const OVER_MENU: Msg = msg!("over-menu");
+pub const DRAW: Msg = msg!("draw");
+pub const POSITION_TITLE: Msg = msg!("position-title");
+pub const POSITION_COPY: Msg = msg!("position-copy");
 
 pub fn too_small(lang: Lang, width: u16, height: u16, need_width: u16, need_height: u16) -> String {
     lang.tr_with(
-        Msg("too-small"),
+        msg!("too-small"),
         &[
             ("width", width.into()),
             ("height", height.into()),
@@ -247,30 +249,30 @@ pub fn too_small(lang: Lang, width: u16, height: u16, need_width: u16, need_heig
     )
 }
 
-pub const ENGINES_TITLE: Msg = Msg("engines-title");
-pub const ENGINE_TITLE: Msg = Msg("engine-title");
-pub const ENGINES_ADD: Msg = Msg("engines-add");
-pub const ENGINES_NOTE: Msg = Msg("engines-note");
-pub const ENGINE_FORM_NOTE: Msg = Msg("engine-form-note");
-pub const ENGINE_NAME: Msg = Msg("engine-name");
-pub const ENGINE_COMMAND: Msg = Msg("engine-command");
-pub const ENGINE_OPTIONS: Msg = Msg("engine-options");
-pub const ENGINE_NEEDS_NAME: Msg = Msg("engine-needs-name");
-pub const ENGINE_NEEDS_GAME: Msg = Msg("engine-needs-game");
+pub const ENGINES_TITLE: Msg = msg!("engines-title");
+pub const ENGINE_TITLE: Msg = msg!("engine-title");
+pub const ENGINES_ADD: Msg = msg!("engines-add");
+pub const ENGINES_NOTE: Msg = msg!("engines-note");
+pub const ENGINE_FORM_NOTE: Msg = msg!("engine-form-note");
+pub const ENGINE_NAME: Msg = msg!("engine-name");
+pub const ENGINE_COMMAND: Msg = msg!("engine-command");
+pub const ENGINE_OPTIONS: Msg = msg!("engine-options");
+pub const ENGINE_NEEDS_NAME: Msg = msg!("engine-needs-name");
+pub const ENGINE_NEEDS_GAME: Msg = msg!("engine-needs-game");
 
 pub fn engine_name_taken(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("engine-name-taken"), &[("name", name.into())])
+    lang.tr_with(msg!("engine-name-taken"), &[("name", name.into())])
 }
 
 /// How many engines the Settings row says are set up.
 pub fn engines_count(lang: Lang, count: usize) -> String {
-    lang.tr_with(Msg("engines-count"), &[("count", count.into())])
+    lang.tr_with(msg!("engines-count"), &[("count", count.into())])
 }
 
 /// An engine failed during a game; the game waits for another opponent.
 pub fn engine_failed(lang: Lang, reason: &str, stand_in: &str) -> String {
     lang.tr_with(
-        Msg("engine-failed"),
+        msg!("engine-failed"),
         &[("reason", reason.into()), ("stand-in", stand_in.into())],
     )
 }
@@ -278,7 +280,7 @@ pub fn engine_failed(lang: Lang, reason: &str, stand_in: &str) -> String {
 /// A game's engine is no longer in the settings.
 pub fn engine_missing(lang: Lang, name: &str, stand_in: &str) -> String {
     lang.tr_with(
-        Msg("engine-missing"),
+        msg!("engine-missing"),
         &[("name", name.into()), ("stand-in", stand_in.into())],
     )
 }
@@ -286,26 +288,26 @@ pub fn engine_missing(lang: Lang, name: &str, stand_in: &str) -> String {
 /// An engine of the settings that cannot run as written.
 pub fn engine_unusable(lang: Lang, name: &str, reason: &str) -> String {
     lang.tr_with(
-        Msg("engine-unusable"),
+        msg!("engine-unusable"),
         &[("name", name.into()), ("reason", reason.into())],
     )
 }
 
 /// The evaluation row's title: whose view its sign takes.
 pub fn panel_eval(lang: Lang, side: &str) -> String {
-    lang.tr_with(Msg("panel-eval"), &[("side", side.into())])
+    lang.tr_with(msg!("panel-eval"), &[("side", side.into())])
 }
 
 /// The label before the pieces `side` took: "Black captured: ".
 pub fn captured_by(lang: Lang, side: &str) -> String {
-    lang.tr_with(Msg("panel-captured-by"), &[("side", side.into())])
+    lang.tr_with(msg!("panel-captured-by"), &[("side", side.into())])
 }
 
 /// A game's score beside each player's name, player 1 first:
 /// "Ana 5 – 3 Computer".
 pub fn score_sides(lang: Lang, names: [&str; 2], points: [u32; 2]) -> String {
     lang.tr_with(
-        Msg("panel-score-sides"),
+        msg!("panel-score-sides"),
         &[
             ("one", names[0].into()),
             ("one-points", points[0].into()),
@@ -317,155 +319,155 @@ pub fn score_sides(lang: Lang, names: [&str; 2], points: [u32; 2]) -> String {
 
 /// Said when the board is turned round: whose side is now nearest.
 pub fn flipped(lang: Lang, side: &str) -> String {
-    lang.tr_with(Msg("flipped"), &[("side", side.into())])
+    lang.tr_with(msg!("flipped"), &[("side", side.into())])
 }
 
 /// Said when typing or pasting met a text field's maximum.
 pub fn at_most(lang: Lang, max: usize) -> String {
-    lang.tr_with(Msg("at-most"), &[("max", max.into())])
+    lang.tr_with(msg!("at-most"), &[("max", max.into())])
 }
 
 /// The line under the board while a premove waits for the turn.
 pub fn premove_waiting(lang: Lang, mv: &str) -> String {
-    lang.tr_with(Msg("premove-waiting"), &[("move", mv.into())])
+    lang.tr_with(msg!("premove-waiting"), &[("move", mv.into())])
 }
 
 /// A premove that could not be played when the turn came, and why.
 pub fn premove_dropped(lang: Lang, mv: &str, reason: &str) -> String {
     lang.tr_with(
-        Msg("premove-dropped"),
+        msg!("premove-dropped"),
         &[("move", mv.into()), ("reason", reason.into())],
     )
 }
 
 /// A premove typed that no move of the computer's would make legal.
 pub fn premove_impossible(lang: Lang, mv: &str) -> String {
-    lang.tr_with(Msg("premove-impossible"), &[("move", mv.into())])
+    lang.tr_with(msg!("premove-impossible"), &[("move", mv.into())])
 }
 
 pub fn hint_found(lang: Lang, mv: &str) -> String {
-    lang.tr_with(Msg("hint-found"), &[("move", mv.into())])
+    lang.tr_with(msg!("hint-found"), &[("move", mv.into())])
 }
 
 /// The label of the export prompt: `Export PGN to: `.
 pub fn export_prompt(lang: Lang, format: &str) -> String {
-    lang.tr_with(Msg("export-prompt"), &[("format", format.into())])
+    lang.tr_with(msg!("export-prompt"), &[("format", format.into())])
 }
 
 pub fn exported_to(lang: Lang, path: &str) -> String {
-    lang.tr_with(Msg("exported-to"), &[("path", path.into())])
+    lang.tr_with(msg!("exported-to"), &[("path", path.into())])
 }
 
 /// The setup row for a player's name, by the game's name for the side.
 pub fn setup_name(lang: Lang, side: &str) -> String {
-    lang.tr_with(Msg("setup-name"), &[("side", side.into())])
+    lang.tr_with(msg!("setup-name"), &[("side", side.into())])
 }
 
 /// The New game form's computer for one side, in a game of computers:
 /// "White computer".
 pub fn setup_bot(lang: Lang, side: &str) -> String {
-    lang.tr_with(Msg("setup-bot-side"), &[("side", side.into())])
+    lang.tr_with(msg!("setup-bot-side"), &[("side", side.into())])
 }
 
 pub fn theme_missing(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("theme-missing"), &[("name", name.into())])
+    lang.tr_with(msg!("theme-missing"), &[("name", name.into())])
 }
 
 /// A file that could not be used and was renamed aside.
 pub fn kept_aside(lang: Lang, problem: &str, kept: &str) -> String {
     lang.tr_with(
-        Msg("kept-aside"),
+        msg!("kept-aside"),
         &[("problem", problem.into()), ("kept", kept.into())],
     )
 }
 
 pub fn confirm_replace_save(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("confirm-replace-save"), &[("name", name.into())])
+    lang.tr_with(msg!("confirm-replace-save"), &[("name", name.into())])
 }
 
 /// Asked before `loser` resigns: "White resigns? Black wins the game."
 pub fn confirm_resign(lang: Lang, loser: &str, winner: &str) -> String {
     lang.tr_with(
-        Msg("confirm-resign"),
+        msg!("confirm-resign"),
         &[("loser", loser.into()), ("winner", winner.into())],
     )
 }
 
 /// Asked of the other person at the keyboard when a draw is offered.
 pub fn accept_draw(lang: Lang, by: &str, to: &str) -> String {
-    lang.tr_with(Msg("accept-draw"), &[("by", by.into()), ("to", to.into())])
+    lang.tr_with(msg!("accept-draw"), &[("by", by.into()), ("to", to.into())])
 }
 
 /// Said when the other person at the keyboard declines a draw.
 pub fn draw_declined(lang: Lang, by: &str) -> String {
-    lang.tr_with(Msg("draw-declined"), &[("by", by.into())])
+    lang.tr_with(msg!("draw-declined"), &[("by", by.into())])
 }
 
 /// What a room's standing offer asks, by whom.
 pub fn room_offer(lang: Lang, kind: OfferKind, by: &str) -> String {
     let msg = match kind {
-        OfferKind::Draw => Msg("room-offer-draw"),
-        OfferKind::Takeback(1) => Msg("room-offer-takeback-one"),
-        OfferKind::Takeback(_) => Msg("room-offer-takeback-two"),
-        OfferKind::Rematch => Msg("room-offer-rematch"),
+        OfferKind::Draw => msg!("room-offer-draw"),
+        OfferKind::Takeback(1) => msg!("room-offer-takeback-one"),
+        OfferKind::Takeback(_) => msg!("room-offer-takeback-two"),
+        OfferKind::Rematch => msg!("room-offer-rematch"),
     };
     lang.tr_with(msg, &[("by", by.into())])
 }
 
 /// The offer to the visitor, with the keys that answer it.
 pub fn answer_offer(lang: Lang, offer: &str) -> String {
-    lang.tr_with(Msg("answer-offer"), &[("offer", offer.into())])
+    lang.tr_with(msg!("answer-offer"), &[("offer", offer.into())])
 }
 
 /// The visitor's own offer, sent: what was asked, and of whom.
 pub fn offer_sent(lang: Lang, kind: OfferKind, to: &str) -> String {
     let msg = match kind {
-        OfferKind::Draw => Msg("offer-sent-draw"),
-        OfferKind::Takeback(1) => Msg("offer-sent-takeback-one"),
-        OfferKind::Takeback(_) => Msg("offer-sent-takeback-two"),
-        OfferKind::Rematch => Msg("offer-sent-rematch"),
+        OfferKind::Draw => msg!("offer-sent-draw"),
+        OfferKind::Takeback(1) => msg!("offer-sent-takeback-one"),
+        OfferKind::Takeback(_) => msg!("offer-sent-takeback-two"),
+        OfferKind::Rematch => msg!("offer-sent-rematch"),
     };
     lang.tr_with(msg, &[("to", to.into())])
 }
 
 /// The keys a room's game-over box names.
-pub const ROOM_OVER_CHOICES: [Msg; 2] = [Msg("room-over-choices-1"), Msg("room-over-choices-2")];
+pub const ROOM_OVER_CHOICES: [Msg; 2] = [msg!("room-over-choices-1"), msg!("room-over-choices-2")];
 
 /// Said when a rematch is declined.
 pub fn rematch_declined(lang: Lang, by: &str) -> String {
-    lang.tr_with(Msg("rematch-declined"), &[("by", by.into())])
+    lang.tr_with(msg!("rematch-declined"), &[("by", by.into())])
 }
 
 /// Said when a takeback is declined.
 pub fn takeback_declined(lang: Lang, by: &str) -> String {
-    lang.tr_with(Msg("takeback-declined"), &[("by", by.into())])
+    lang.tr_with(msg!("takeback-declined"), &[("by", by.into())])
 }
 
 /// Said when a takeback is accepted: how many moves went back.
 pub fn taken_back(lang: Lang, by: &str, plies: usize) -> String {
     lang.tr_with(
-        Msg("taken-back"),
+        msg!("taken-back"),
         &[("by", by.into()), ("count", plies.into())],
     )
 }
 
-pub const DRAW_OFFERED: Msg = Msg("draw-offered");
-pub const COMPUTER_DECLINES_DRAW: Msg = Msg("computer-declines-draw");
+pub const DRAW_OFFERED: Msg = msg!("draw-offered");
+pub const COMPUTER_DECLINES_DRAW: Msg = msg!("computer-declines-draw");
 
-pub const CONFIRM_REPLACE_GAME: Msg = Msg("confirm-replace-game");
-pub const CONFIRM_START_NEW: Msg = Msg("confirm-start-new");
-pub const SETTINGS_NOTATION: Msg = Msg("settings-notation");
-pub const SETTINGS_NAME: Msg = Msg("settings-name");
-pub const NOTATION_LETTERS: Msg = Msg("notation-letters");
-pub const NOTATION_ENGLISH: Msg = Msg("notation-english");
-pub const NOTATION_FIGURINES: Msg = Msg("notation-figurines");
+pub const CONFIRM_REPLACE_GAME: Msg = msg!("confirm-replace-game");
+pub const CONFIRM_START_NEW: Msg = msg!("confirm-start-new");
+pub const SETTINGS_NOTATION: Msg = msg!("settings-notation");
+pub const SETTINGS_NAME: Msg = msg!("settings-name");
+pub const NOTATION_LETTERS: Msg = msg!("notation-letters");
+pub const NOTATION_ENGLISH: Msg = msg!("notation-english");
+pub const NOTATION_FIGURINES: Msg = msg!("notation-figurines");
 
 pub fn confirm_delete(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("confirm-delete"), &[("name", name.into())])
+    lang.tr_with(msg!("confirm-delete"), &[("name", name.into())])
 }
 
 pub fn saved_as(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("saved-as"), &[("name", name.into())])
+    lang.tr_with(msg!("saved-as"), &[("name", name.into())])
 }
 
 /// Whether `name` is the computer's default name, in either language.
@@ -485,9 +487,9 @@ pub fn wins(lang: Lang, name: &str) -> String {
         .iter()
         .any(|l| trimmed.eq_ignore_ascii_case(&l.tr(DEFAULT_HUMAN_NAME)));
     if you {
-        lang.tr(Msg("you-win")).into_owned()
+        lang.tr(msg!("you-win")).into_owned()
     } else {
-        lang.tr_with(Msg("wins"), &[("name", name.into())])
+        lang.tr_with(msg!("wins"), &[("name", name.into())])
     }
 }
 
@@ -504,30 +506,30 @@ pub fn game_result(lang: Lang, game: &AnyGame, end: End) -> String {
     let loser_name = names[loser.index()];
     let [one, two] = game.scores();
     let scores = format!("{one}-{two}");
-    let plain = |key: &'static str| lang.tr(Msg(key)).into_owned();
-    let with = |key: &'static str, args: &[(&str, Arg<'_>)]| lang.tr_with(Msg(key), args);
+    let plain = |key: Msg| lang.tr(key).into_owned();
+    let with = |key: Msg, args: &[(&str, Arg<'_>)]| lang.tr_with(key, args);
     let how = match end.reason {
-        Reason::Checkmate => plain("how-checkmate"),
-        Reason::Stalemate => plain("how-stalemate"),
-        Reason::FiftyMoves => plain("how-fifty-moves"),
-        Reason::InsufficientMaterial => plain("how-insufficient-material"),
-        Reason::Repetition => plain("how-repetition"),
-        Reason::RaceWon => plain("how-race-won"),
-        Reason::RaceDrawn => plain("how-race-drawn"),
-        Reason::NoCapture => with("how-no-capture", &[("loser", loser_name.into())]),
+        Reason::Checkmate => plain(msg!("how-checkmate")),
+        Reason::Stalemate => plain(msg!("how-stalemate")),
+        Reason::FiftyMoves => plain(msg!("how-fifty-moves")),
+        Reason::InsufficientMaterial => plain(msg!("how-insufficient-material")),
+        Reason::Repetition => plain(msg!("how-repetition")),
+        Reason::RaceWon => plain(msg!("how-race-won")),
+        Reason::RaceDrawn => plain(msg!("how-race-drawn")),
+        Reason::NoCapture => with(msg!("how-no-capture"), &[("loser", loser_name.into())]),
         Reason::ZoneEmpty => {
             let tie = one == two && matches!(end.outcome, Outcome::Win(_));
             let key = if tie {
-                "how-zone-empty-last-move"
+                msg!("how-zone-empty-last-move")
             } else {
-                "how-zone-empty"
+                msg!("how-zone-empty")
             };
             with(key, &[("scores", scores.into())])
         }
-        Reason::Stalled => with("how-stalled", &[("scores", scores.into())]),
-        Reason::NoMoves => with("how-no-moves", &[("loser", loser_name.into())]),
+        Reason::Stalled => with(msg!("how-stalled"), &[("scores", scores.into())]),
+        Reason::NoMoves => with(msg!("how-no-moves"), &[("loser", loser_name.into())]),
         Reason::PiecesLeft => with(
-            "how-pieces-left",
+            msg!("how-pieces-left"),
             &[
                 ("loser", loser_name.into()),
                 ("count", pieces_of(game, loser).into()),
@@ -535,16 +537,16 @@ pub fn game_result(lang: Lang, game: &AnyGame, end: End) -> String {
         ),
         // The scores count the pieces missing from the board, as the rule
         // does: a game set up with pieces already taken counts them too.
-        Reason::Captures => with("how-captures", &[("scores", scores.into())]),
-        Reason::QuietLimit => with("how-quiet-limit", &[("count", QUIET_LIMIT.into())]),
+        Reason::Captures => with(msg!("how-captures"), &[("scores", scores.into())]),
+        Reason::QuietLimit => with(msg!("how-quiet-limit"), &[("count", QUIET_LIMIT.into())]),
         Reason::Time => match end.outcome {
-            Outcome::Win(_) => with("how-time", &[("loser", loser_name.into())]),
+            Outcome::Win(_) => with(msg!("how-time"), &[("loser", loser_name.into())]),
             Outcome::Draw => {
                 // The clock that ran out is the mover's.
                 let flagged = game.side_to_move();
                 let other = names[flagged.opponent().index()];
                 with(
-                    "how-time-no-win",
+                    msg!("how-time-no-win"),
                     &[
                         ("flagged", names[flagged.index()].into()),
                         ("other", other.into()),
@@ -553,18 +555,18 @@ pub fn game_result(lang: Lang, game: &AnyGame, end: End) -> String {
             }
         },
         Reason::Abandoned => match end.outcome {
-            Outcome::Win(_) => with("how-abandoned", &[("loser", loser_name.into())]),
-            Outcome::Draw => plain("how-abandoned-no-win"),
+            Outcome::Win(_) => with(msg!("how-abandoned"), &[("loser", loser_name.into())]),
+            Outcome::Draw => plain(msg!("how-abandoned-no-win")),
         },
-        Reason::Resigned => with("how-resigned", &[("loser", loser_name.into())]),
-        Reason::Agreed => plain("how-agreed"),
+        Reason::Resigned => with(msg!("how-resigned"), &[("loser", loser_name.into())]),
+        Reason::Agreed => plain(msg!("how-agreed")),
     };
     match end.outcome {
         Outcome::Win(side) => with(
-            "result-win",
+            msg!("result-win"),
             &[("winner", names[side.index()].into()), ("how", how.into())],
         ),
-        Outcome::Draw => with("result-draw", &[("how", how.into())]),
+        Outcome::Draw => with(msg!("result-draw"), &[("how", how.into())]),
     }
 }
 
@@ -579,13 +581,13 @@ fn pieces_of(game: &AnyGame, side: Side) -> usize {
 
 /// A search's nodes, counted as shown ("12k"), in the panel's search line.
 pub fn nodes(lang: Lang, count: &str) -> String {
-    lang.tr_with(Msg("panel-nodes"), &[("count", count.into())])
+    lang.tr_with(msg!("panel-nodes"), &[("count", count.into())])
 }
 
 /// A watched game's own pause between moves, and the setting's.
 pub fn game_pause_set(lang: Lang, ms: u64, setting: u64) -> String {
     lang.tr_with(
-        Msg("game-pause-set"),
+        msg!("game-pause-set"),
         &[
             ("seconds", seconds(lang, ms).into()),
             ("setting", seconds(lang, setting).into()),
@@ -594,7 +596,7 @@ pub fn game_pause_set(lang: Lang, ms: u64, setting: u64) -> String {
 }
 
 pub fn massacre_deal(lang: Lang, deal: u64) -> String {
-    lang.tr_with(Msg("massacre-deal"), &[("deal", deal.to_string().into())])
+    lang.tr_with(msg!("massacre-deal"), &[("deal", deal.to_string().into())])
 }
 
 /// A time in seconds with tenths, in the reader's decimals (`0,8 s`).
@@ -606,13 +608,13 @@ pub fn version_line() -> String {
     format!("tabuleiro {}", env!("CARGO_PKG_VERSION"))
 }
 
-pub const REVIEW_START: Msg = Msg("review-start");
+pub const REVIEW_START: Msg = msg!("review-start");
 
 /// The reviewed position in moves, as the move list numbers them:
 /// `number` of `last`, after `side`'s ply.
 pub fn review_move(lang: Lang, number: usize, last: usize, side: &str) -> String {
     lang.tr_with(
-        Msg("review-move"),
+        msg!("review-move"),
         &[
             ("number", number.into()),
             ("last", last.into()),
@@ -624,7 +626,7 @@ pub fn review_move(lang: Lang, number: usize, last: usize, side: &str) -> String
 /// Review's progress bar while the game is analysed.
 pub fn analysing_ply(lang: Lang, done: usize, all: usize) -> String {
     lang.tr_with(
-        Msg("analysing-ply"),
+        msg!("analysing-ply"),
         &[("done", done.into()), ("all", all.into())],
     )
 }
@@ -638,14 +640,14 @@ pub fn analysis_summary(
     accuracy: f64,
 ) -> String {
     let percent = accuracy.round() as u32;
-    let accuracy = lang.tr_with(Msg("analysis-accuracy"), &[("percent", percent.into())]);
+    let accuracy = lang.tr_with(msg!("analysis-accuracy"), &[("percent", percent.into())]);
     format!("{name} {inaccuracies}?! {mistakes}? {blunders}?? {accuracy}")
 }
 
 /// The reviewed move with its mark, and the engine's move.
 pub fn judged_move(lang: Lang, mv: &str, mark: &str, better: &str) -> String {
     lang.tr_with(
-        Msg("judged-move"),
+        msg!("judged-move"),
         &[
             ("move", mv.into()),
             ("mark", mark.into()),
@@ -655,11 +657,11 @@ pub fn judged_move(lang: Lang, mv: &str, mark: &str, better: &str) -> String {
 }
 
 /// A room's seat nobody has taken yet.
-pub const SEAT_OPEN: Msg = Msg("seat-open");
+pub const SEAT_OPEN: Msg = msg!("seat-open");
 
 /// A room's player whose connections are all gone.
 pub fn away(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("away"), &[("name", name.into())])
+    lang.tr_with(msg!("away"), &[("name", name.into())])
 }
 
 /// A seat left empty in a game under way, and how long until it is
@@ -669,50 +671,50 @@ pub fn forfeits_in(lang: Lang, name: &str, left: std::time::Duration) -> String 
     let secs = left.as_secs() + u64::from(left.subsec_nanos() > 0);
     let time = format!("{}:{:02}", secs / 60, secs % 60);
     lang.tr_with(
-        Msg("forfeits-in"),
+        msg!("forfeits-in"),
         &[("name", name.into()), ("time", time.into())],
     )
 }
 
 /// A room's game that waits for its second player.
-pub const ROOM_SEAT_OPEN: Msg = Msg("room-seat-open");
+pub const ROOM_SEAT_OPEN: Msg = msg!("room-seat-open");
 /// A room's game seen by a watcher.
-pub const ROOM_WATCHING: Msg = Msg("room-watching");
+pub const ROOM_WATCHING: Msg = msg!("room-watching");
 /// A room's game seen by a connection whose seat another connection of
 /// the same key took.
-pub const ROOM_SEAT_TAKEN: Msg = Msg("room-seat-taken");
+pub const ROOM_SEAT_TAKEN: Msg = msg!("room-seat-taken");
 /// The engine's help asked for while a room's game between people is on.
-pub const ENGINE_BARRED_ROOM: Msg = Msg("engine-barred-room");
+pub const ENGINE_BARRED_ROOM: Msg = msg!("engine-barred-room");
 /// The engine's help asked for in a game of one's own on the server
 /// while holding a seat in a room's game under way.
-pub const ENGINE_BARRED_SEATED: Msg = Msg("engine-barred-seated");
+pub const ENGINE_BARRED_SEATED: Msg = msg!("engine-barred-seated");
 /// The computer held back in a set-up position meanwhile.
-pub const ENGINE_BARRED_SET_UP: Msg = Msg("engine-barred-set-up");
+pub const ENGINE_BARRED_SET_UP: Msg = msg!("engine-barred-set-up");
 
 /// A room's game on the other player's turn.
 pub fn room_their_turn(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("room-their-turn"), &[("name", name.into())])
+    lang.tr_with(msg!("room-their-turn"), &[("name", name.into())])
 }
 
 /// A room's computer seat.
 pub fn seat_computer(lang: Lang, level: &str) -> String {
-    lang.tr_with(Msg("seat-computer"), &[("level", level.into())])
+    lang.tr_with(msg!("seat-computer"), &[("level", level.into())])
 }
 
-pub const MENU_LOBBY: Msg = Msg("menu-lobby");
+pub const MENU_LOBBY: Msg = msg!("menu-lobby");
 
 /// Said when a visitor's input came faster than their session takes it.
-pub const INPUT_DROPPED: Msg = Msg("input-dropped");
+pub const INPUT_DROPPED: Msg = msg!("input-dropped");
 
 /// The lobby's word after the name was changed.
 pub fn renamed(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("renamed"), &[("name", name.into())])
+    lang.tr_with(msg!("renamed"), &[("name", name.into())])
 }
 
 /// The lobby's word when the name asked for is another key's.
 pub fn name_taken(lang: Lang, wanted: &str, name: &str) -> String {
     lang.tr_with(
-        Msg("name-taken"),
+        msg!("name-taken"),
         &[("wanted", wanted.into()), ("name", name.into())],
     )
 }
@@ -721,77 +723,77 @@ pub fn name_taken(lang: Lang, wanted: &str, name: &str) -> String {
 /// cannot be a name, so they go by the guest name.
 pub fn login_name_refused(lang: Lang, refusal: NameRefusal) -> String {
     match refusal {
-        NameRefusal::Empty => lang.tr(Msg("login-name-empty")).into_owned(),
+        NameRefusal::Empty => lang.tr(msg!("login-name-empty")).into_owned(),
         NameRefusal::Character(c) => {
-            lang.tr_with(Msg("login-name-character"), &[("char", spelled(c).into())])
+            lang.tr_with(msg!("login-name-character"), &[("char", spelled(c).into())])
         }
         NameRefusal::TooLong => {
-            lang.tr_with(Msg("login-name-too-long"), &[("most", NAME_MAX.into())])
+            lang.tr_with(msg!("login-name-too-long"), &[("most", NAME_MAX.into())])
         }
     }
 }
 
-pub const LOBBY_TITLE: Msg = Msg("lobby-title");
-pub const LOBBY_EMPTY: Msg = Msg("lobby-empty");
+pub const LOBBY_TITLE: Msg = msg!("lobby-title");
+pub const LOBBY_EMPTY: Msg = msg!("lobby-empty");
 /// The lobby's mark on a room where the visitor's key holds a seat.
-pub const YOUR_SEAT: Msg = Msg("your-seat");
-pub const YOUR_SEAT_KEY: Msg = Msg("your-seat-key");
+pub const YOUR_SEAT: Msg = msg!("your-seat");
+pub const YOUR_SEAT_KEY: Msg = msg!("your-seat-key");
 
 /// The lobby's word to a visitor back with seats in several games.
 pub fn seats_in(lang: Lang, rooms: usize) -> String {
-    lang.tr_with(Msg("seats-in"), &[("count", rooms.into())])
+    lang.tr_with(msg!("seats-in"), &[("count", rooms.into())])
 }
 pub const LOBBY_HEADER: [Msg; 6] = [
-    Msg("lobby-header-1"),
-    Msg("lobby-header-2"),
-    Msg("lobby-header-3"),
-    Msg("lobby-header-4"),
-    Msg("lobby-header-5"),
-    Msg("lobby-header-6"),
+    msg!("lobby-header-1"),
+    msg!("lobby-header-2"),
+    msg!("lobby-header-3"),
+    msg!("lobby-header-4"),
+    msg!("lobby-header-5"),
+    msg!("lobby-header-6"),
 ];
 /// The lobby's headings over the visitor's own games and the others.
-pub const LOBBY_YOUR_GAMES: Msg = Msg("lobby-your-games");
-pub const LOBBY_OTHER_ROOMS: Msg = Msg("lobby-other-rooms");
+pub const LOBBY_YOUR_GAMES: Msg = msg!("lobby-your-games");
+pub const LOBBY_OTHER_ROOMS: Msg = msg!("lobby-other-rooms");
 /// The State of a game of the visitor's where they are to move.
-pub const STATE_YOUR_MOVE: Msg = Msg("state-your-move");
-pub const NAME_PROMPT: Msg = Msg("name-prompt");
+pub const STATE_YOUR_MOVE: Msg = msg!("state-your-move");
+pub const NAME_PROMPT: Msg = msg!("name-prompt");
 /// The lobby's `p` prompt: whose profile to look up.
-pub const LOOKUP_PROMPT: Msg = Msg("lookup-prompt");
-pub const CHAT_PROMPT: Msg = Msg("chat-prompt");
-pub const RECORD_TITLE: Msg = Msg("record-title");
-pub const RECORD_COPY: Msg = Msg("record-copy");
+pub const LOOKUP_PROMPT: Msg = msg!("lookup-prompt");
+pub const CHAT_PROMPT: Msg = msg!("chat-prompt");
+pub const RECORD_TITLE: Msg = msg!("record-title");
+pub const RECORD_COPY: Msg = msg!("record-copy");
 /// Under the record once `c` sent it to the terminal's clipboard.
-pub const RECORD_COPIED: Msg = Msg("record-copied");
-pub const STATE_WAITING: Msg = Msg("state-waiting");
-pub const STATE_PLAYING: Msg = Msg("state-playing");
+pub const RECORD_COPIED: Msg = msg!("record-copied");
+pub const STATE_WAITING: Msg = msg!("state-waiting");
+pub const STATE_PLAYING: Msg = msg!("state-playing");
 /// A room's game ended with time, its end not kept yet.
-pub const ROOM_SAVING: Msg = Msg("room-saving");
+pub const ROOM_SAVING: Msg = msg!("room-saving");
 /// The lobby's State of a game aborted for want of a first move.
-pub const STATE_ABORTED: Msg = Msg("state-aborted");
+pub const STATE_ABORTED: Msg = msg!("state-aborted");
 
 /// The heading of a room's chat, with how many watch; a watcher is told
 /// they are one.
 pub fn chat_title(lang: Lang, watchers: usize, watching: bool) -> String {
     let key = if watching {
-        "chat-title-watching"
+        msg!("chat-title-watching")
     } else {
-        "chat-title"
+        msg!("chat-title")
     };
     let others = watchers.saturating_sub(1);
     lang.tr_with(
-        Msg(key),
+        key,
         &[("count", watchers.into()), ("others", others.into())],
     )
 }
 
 /// The chat's marker when scrolled back: how many lines are below.
 pub fn chat_newer(lang: Lang, count: usize) -> String {
-    lang.tr_with(Msg("chat-newer"), &[("count", count.into())])
+    lang.tr_with(msg!("chat-newer"), &[("count", count.into())])
 }
 
 /// The name the lobby shows for the visitor.
 pub fn you_are(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("you-are"), &[("name", name.into())])
+    lang.tr_with(msg!("you-are"), &[("name", name.into())])
 }
 
 /// A room's seat as its players line and the panel name it, a person
@@ -853,76 +855,76 @@ pub fn room_ratings(lang: Lang, view: &crate::rooms::RoomView) -> Vec<String> {
 }
 
 /// A room's game over that changed no rating.
-pub const NOT_RATED: Msg = Msg("not-rated");
+pub const NOT_RATED: Msg = msg!("not-rated");
 
 /// A rated room's game played unrated: its players had their rated
 /// games together for the day.
 pub fn room_over_pair_limit(lang: Lang) -> String {
     let most = crate::rating::RATED_PAIR_GAMES;
-    lang.tr_with(Msg("room-over-pair-limit"), &[("most", most.into())])
+    lang.tr_with(msg!("room-over-pair-limit"), &[("most", most.into())])
 }
 
 /// A room's game aborted: `name` made no first move in time, or
 /// resigned or agreed a draw before each side had moved.
 pub fn room_aborted(lang: Lang, abort: Abort, name: &str) -> String {
     let key = match abort {
-        Abort::NoFirstMove(_) => "room-aborted",
-        Abort::By(_) => "room-aborted-by",
+        Abort::NoFirstMove(_) => msg!("room-aborted"),
+        Abort::By(_) => msg!("room-aborted-by"),
     };
-    lang.tr_with(Msg(key), &[("name", name.into())])
+    lang.tr_with(key, &[("name", name.into())])
 }
 
 pub const PROFILE_RATINGS: [Msg; 6] = [
-    Msg("profile-ratings-1"),
-    Msg("profile-ratings-2"),
-    Msg("profile-ratings-3"),
-    Msg("profile-ratings-4"),
-    Msg("profile-ratings-5"),
-    Msg("profile-ratings-6"),
+    msg!("profile-ratings-1"),
+    msg!("profile-ratings-2"),
+    msg!("profile-ratings-3"),
+    msg!("profile-ratings-4"),
+    msg!("profile-ratings-5"),
+    msg!("profile-ratings-6"),
 ];
-pub const PROFILE_NO_RATINGS: Msg = Msg("profile-no-ratings");
-pub const PROFILE_RECENT: Msg = Msg("profile-recent");
+pub const PROFILE_NO_RATINGS: Msg = msg!("profile-no-ratings");
+pub const PROFILE_RECENT: Msg = msg!("profile-recent");
 pub const PROFILE_GAMES: [Msg; 6] = [
-    Msg("profile-games-1"),
-    Msg("profile-games-2"),
-    Msg("profile-games-3"),
-    Msg("profile-games-4"),
-    Msg("profile-games-5"),
-    Msg("profile-games-6"),
+    msg!("profile-games-1"),
+    msg!("profile-games-2"),
+    msg!("profile-games-3"),
+    msg!("profile-games-4"),
+    msg!("profile-games-5"),
+    msg!("profile-games-6"),
 ];
-pub const PROFILE_NO_GAMES: Msg = Msg("profile-no-games");
-pub const RESULT_WON: Msg = Msg("result-won");
-pub const RESULT_LOST: Msg = Msg("result-lost");
-pub const RESULT_DRAWN: Msg = Msg("result-drawn");
+pub const PROFILE_NO_GAMES: Msg = msg!("profile-no-games");
+pub const RESULT_WON: Msg = msg!("result-won");
+pub const RESULT_LOST: Msg = msg!("result-lost");
+pub const RESULT_DRAWN: Msg = msg!("result-drawn");
 pub const LEADERBOARD_HEADER: [Msg; 5] = [
-    Msg("leaderboard-header-1"),
-    Msg("leaderboard-header-2"),
-    Msg("leaderboard-header-3"),
-    Msg("leaderboard-header-4"),
-    Msg("leaderboard-header-5"),
+    msg!("leaderboard-header-1"),
+    msg!("leaderboard-header-2"),
+    msg!("leaderboard-header-3"),
+    msg!("leaderboard-header-4"),
+    msg!("leaderboard-header-5"),
 ];
 
 /// A profile's title line.
 pub fn profile_title(lang: Lang, name: &str) -> String {
-    lang.tr_with(Msg("profile-title"), &[("name", name.into())])
+    lang.tr_with(msg!("profile-title"), &[("name", name.into())])
 }
 
 /// When a player was first seen, as a PGN date (`2026.11.26`).
 pub fn member_since(lang: Lang, date: &str) -> String {
-    lang.tr_with(Msg("member-since"), &[("date", date.into())])
+    lang.tr_with(msg!("member-since"), &[("date", date.into())])
 }
 
 /// The leaderboard's title line.
 pub fn leaderboard_title(lang: Lang, game: &str, pace: &str) -> String {
     lang.tr_with(
-        Msg("leaderboard-title"),
+        msg!("leaderboard-title"),
         &[("game", game.into()), ("pace", pace.into())],
     )
 }
 
 /// A rating's pace, as profiles and the leaderboard name it.
 pub fn pace(lang: Lang, pace: Pace) -> String {
-    lang.tr_with(Msg("rating-pace"), &[("pace", pace.id().into())])
+    lang.tr_with(msg!("rating-pace"), &[("pace", pace.id().into())])
 }
 
 /// Why an archived game ended, from the code the archive keeps
@@ -940,9 +942,9 @@ pub fn archived_reason(lang: Lang, code: &str) -> String {
 /// lines, the rating, then the games of the window.
 pub fn leaderboard_rule(lang: Lang, board: &Board) -> [String; 2] {
     [
-        lang.tr_with(Msg("leaderboard-rule"), &[("top", board.top.into())]),
+        lang.tr_with(msg!("leaderboard-rule"), &[("top", board.top.into())]),
         lang.tr_with(
-            Msg("leaderboard-rule-games"),
+            msg!("leaderboard-rule-games"),
             &[
                 ("count", board.min_games.into()),
                 ("opponents", board.min_opponents.into()),
@@ -952,20 +954,20 @@ pub fn leaderboard_rule(lang: Lang, board: &Board) -> [String; 2] {
     ]
 }
 
-pub const LEADERBOARD_EMPTY: Msg = Msg("leaderboard-empty");
+pub const LEADERBOARD_EMPTY: Msg = msg!("leaderboard-empty");
 
 // The Games screen (the finished games kept, from Statistics).
 
-pub const GAMES_TITLE: Msg = Msg("games-title");
-pub const GAMES_READING: Msg = Msg("games-reading");
-pub const GAMES_NONE: Msg = Msg("games-none");
+pub const GAMES_TITLE: Msg = msg!("games-title");
+pub const GAMES_READING: Msg = msg!("games-reading");
+pub const GAMES_NONE: Msg = msg!("games-none");
 pub const GAMES_HEADER: [Msg; 6] = [
-    Msg("games-header-ended"),
-    Msg("games-header-game"),
-    Msg("games-header-players"),
-    Msg("games-header-result"),
-    Msg("games-header-reason"),
-    Msg("games-header-moves"),
+    msg!("games-header-ended"),
+    msg!("games-header-game"),
+    msg!("games-header-players"),
+    msg!("games-header-result"),
+    msg!("games-header-reason"),
+    msg!("games-header-moves"),
 ];
 
 /// When an archived game ended, in UTC: `2026-11-26 14:03`, or only the
@@ -982,35 +984,35 @@ pub fn ended_at(seconds: u64, with_time: bool) -> String {
 /// Both players, as the Games list names them.
 pub fn versus(lang: Lang, one: &str, two: &str) -> String {
     lang.tr_with(
-        Msg("games-versus"),
+        msg!("games-versus"),
         &[("one", one.into()), ("two", two.into())],
     )
 }
 
 /// Why a game ended, in a word or two, for the Games list.
 pub fn reason_short(lang: Lang, reason: Reason) -> String {
-    lang.tr_with(Msg("games-reason"), &[("reason", reason.code().into())])
+    lang.tr_with(msg!("games-reason"), &[("reason", reason.code().into())])
 }
 
 /// Which of the games kept the list shows: `3 games`, or `21–40 of 45`
 /// when they do not all fit.
 pub fn games_range(lang: Lang, first: usize, last: usize, total: usize) -> String {
     if first <= 1 && last >= total {
-        lang.tr_with(Msg("games-count"), &[("total", total.into())])
+        lang.tr_with(msg!("games-count"), &[("total", total.into())])
     } else {
         let args = [
             ("first", first.into()),
             ("last", last.into()),
             ("total", total.into()),
         ];
-        lang.tr_with(Msg("games-range"), &args)
+        lang.tr_with(msg!("games-range"), &args)
     }
 }
 
 /// The line after the files that could not be read, when more could
 /// not than are named.
 pub fn more_unreadable(lang: Lang, count: usize) -> String {
-    lang.tr_with(Msg("games-more-unreadable"), &[("count", count.into())])
+    lang.tr_with(msg!("games-more-unreadable"), &[("count", count.into())])
 }
 
 // TV in the lobby (#26).
@@ -1018,12 +1020,12 @@ pub fn more_unreadable(lang: Lang, count: usize) -> String {
 /// The heading of the server's show's chat: it says TV first, so that
 /// a narrow panel keeps it.
 pub fn on_tv(lang: Lang, title: &str) -> String {
-    lang.tr_with(Msg("tv-heading"), &[("title", title.into())])
+    lang.tr_with(msg!("tv-heading"), &[("title", title.into())])
 }
 
 /// What the show plays next, in its game-over box.
 pub fn next_on_tv(lang: Lang, game: &str) -> String {
-    lang.tr_with(Msg("tv-next"), &[("game", game.into())])
+    lang.tr_with(msg!("tv-next"), &[("game", game.into())])
 }
 
 #[cfg(test)]
@@ -1031,27 +1033,6 @@ mod tests {
     use super::*;
 
     use crate::games::Status;
-
-    /// Every message this module and the keymap name, read from their
-    /// source: none is missing from a catalogue.
-    #[test]
-    fn every_message_named_is_in_both_catalogues() {
-        let sources = [include_str!("text.rs"), include_str!("keymap.rs")];
-        let mut named = 0;
-        for source in sources {
-            for piece in source.split("Msg(\"").skip(1) {
-                let key = piece.split('"').next().unwrap_or_default();
-                if key.is_empty() || key.contains(' ') {
-                    continue;
-                }
-                named += 1;
-                for lang in Lang::ALL {
-                    assert!(lang.has(Msg(key)), "{lang:?} has no {key}");
-                }
-            }
-        }
-        assert!(named > 200, "only {named} messages found");
-    }
 
     #[test]
     fn a_sentence_reads_in_portuguese_with_its_plural() {

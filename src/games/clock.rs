@@ -8,7 +8,7 @@ use std::fmt;
 use std::time::Duration;
 
 use super::Side;
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang};
 use crate::quote::Quoted;
 
 /// How a game is timed: on minutes with an increment, or by
@@ -41,13 +41,13 @@ pub enum TimeControlError {
 impl Explain for TimeControlError {
     fn explain(&self, lang: Lang) -> String {
         let (key, text) = match self {
-            TimeControlError::Form(text) => ("time-control-form", text),
-            TimeControlError::NoBase => return lang.tr(Msg("time-control-no-base")).into_owned(),
-            TimeControlError::Seconds(text) => ("time-control-seconds", text),
-            TimeControlError::Minutes(text) => ("time-control-minutes", text),
-            TimeControlError::Days(text) => ("time-control-days", text),
+            TimeControlError::Form(text) => (msg!("time-control-form"), text),
+            TimeControlError::NoBase => return lang.tr(msg!("time-control-no-base")).into_owned(),
+            TimeControlError::Seconds(text) => (msg!("time-control-seconds"), text),
+            TimeControlError::Minutes(text) => (msg!("time-control-minutes"), text),
+            TimeControlError::Days(text) => (msg!("time-control-days"), text),
         };
-        lang.tr_with(Msg(key), &[("text", Quoted(text).to_string().into())])
+        lang.tr_with(key, &[("text", Quoted(text).to_string().into())])
     }
 }
 

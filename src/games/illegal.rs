@@ -3,7 +3,7 @@
 //! language (the headless commands show the English, through `Display`).
 
 use super::{Coord, MoveError, PieceKind};
-use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
+use crate::i18n::{Arg, Explain, Lang, Msg};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Illegal {
@@ -101,16 +101,16 @@ fn piece(kind: PieceKind) -> &'static str {
 impl Explain for Illegal {
     fn explain(&self, lang: Lang) -> String {
         let at = |square: &Coord| Arg::from(square.to_string());
-        let (key, args): (&str, Vec<(&str, Arg)>) = match self {
-            Illegal::NoPiece(square) => ("illegal-no-piece", vec![("square", at(square))]),
-            Illegal::NotYours => ("illegal-not-yours", vec![]),
-            Illegal::OpponentsZone => ("illegal-opponents-zone", vec![]),
-            Illegal::SameSquare => ("illegal-same-square", vec![]),
-            Illegal::CaptureOwn => ("illegal-capture-own", vec![]),
-            Illegal::OntoOwn => ("illegal-onto-own", vec![]),
-            Illegal::MustPromote => ("illegal-must-promote", vec![]),
+        let (key, args): (Msg, Vec<(&str, Arg)>) = match self {
+            Illegal::NoPiece(square) => (msg!("illegal-no-piece"), vec![("square", at(square))]),
+            Illegal::NotYours => (msg!("illegal-not-yours"), vec![]),
+            Illegal::OpponentsZone => (msg!("illegal-opponents-zone"), vec![]),
+            Illegal::SameSquare => (msg!("illegal-same-square"), vec![]),
+            Illegal::CaptureOwn => (msg!("illegal-capture-own"), vec![]),
+            Illegal::OntoOwn => (msg!("illegal-onto-own"), vec![]),
+            Illegal::MustPromote => (msg!("illegal-must-promote"), vec![]),
             Illegal::PromoteAs { square, moves } => (
-                "illegal-promote-as",
+                msg!("illegal-promote-as"),
                 vec![
                     ("square", at(square)),
                     ("queen", moves[0].as_str().into()),
@@ -119,46 +119,55 @@ impl Explain for Illegal {
                     ("knight", moves[3].as_str().into()),
                 ],
             ),
-            Illegal::OnlyPawnsPromote => ("illegal-only-pawns-promote", vec![]),
-            Illegal::MustCapture => ("illegal-must-capture", vec![]),
-            Illegal::KingInCheck => ("illegal-king-in-check", vec![]),
-            Illegal::GivesCheck => ("illegal-gives-check", vec![]),
-            Illegal::KingOneSquare => ("illegal-king-one-square", vec![]),
-            Illegal::CastlingLost => ("illegal-castling-lost", vec![]),
-            Illegal::CastlingBlocked => ("illegal-castling-blocked", vec![]),
-            Illegal::CastlingOutOfCheck => ("illegal-castling-out-of-check", vec![]),
-            Illegal::CastlingThroughAttack => ("illegal-castling-through-attack", vec![]),
-            Illegal::PawnNothingToTake(square) => {
-                ("illegal-pawn-nothing-to-take", vec![("square", at(square))])
-            }
-            Illegal::PawnForwardOnly => ("illegal-pawn-forward-only", vec![]),
-            Illegal::PawnCaptureOneSquare => ("illegal-pawn-capture-one-square", vec![]),
-            Illegal::PawnStraightAhead => ("illegal-pawn-straight-ahead", vec![]),
-            Illegal::PawnOneOrTwo => ("illegal-pawn-one-or-two", vec![]),
-            Illegal::PawnCapturesDiagonally => ("illegal-pawn-captures-diagonally", vec![]),
-            Illegal::Shape(kind) => ("illegal-shape", vec![("piece", piece(*kind).into())]),
-            Illegal::Direction(kind) => ("illegal-direction", vec![("piece", piece(*kind).into())]),
-            Illegal::Distance(kind) => ("illegal-distance", vec![("piece", piece(*kind).into())]),
+            Illegal::OnlyPawnsPromote => (msg!("illegal-only-pawns-promote"), vec![]),
+            Illegal::MustCapture => (msg!("illegal-must-capture"), vec![]),
+            Illegal::KingInCheck => (msg!("illegal-king-in-check"), vec![]),
+            Illegal::GivesCheck => (msg!("illegal-gives-check"), vec![]),
+            Illegal::KingOneSquare => (msg!("illegal-king-one-square"), vec![]),
+            Illegal::CastlingLost => (msg!("illegal-castling-lost"), vec![]),
+            Illegal::CastlingBlocked => (msg!("illegal-castling-blocked"), vec![]),
+            Illegal::CastlingOutOfCheck => (msg!("illegal-castling-out-of-check"), vec![]),
+            Illegal::CastlingThroughAttack => (msg!("illegal-castling-through-attack"), vec![]),
+            Illegal::PawnNothingToTake(square) => (
+                msg!("illegal-pawn-nothing-to-take"),
+                vec![("square", at(square))],
+            ),
+            Illegal::PawnForwardOnly => (msg!("illegal-pawn-forward-only"), vec![]),
+            Illegal::PawnCaptureOneSquare => (msg!("illegal-pawn-capture-one-square"), vec![]),
+            Illegal::PawnStraightAhead => (msg!("illegal-pawn-straight-ahead"), vec![]),
+            Illegal::PawnOneOrTwo => (msg!("illegal-pawn-one-or-two"), vec![]),
+            Illegal::PawnCapturesDiagonally => (msg!("illegal-pawn-captures-diagonally"), vec![]),
+            Illegal::Shape(kind) => (msg!("illegal-shape"), vec![("piece", piece(*kind).into())]),
+            Illegal::Direction(kind) => (
+                msg!("illegal-direction"),
+                vec![("piece", piece(*kind).into())],
+            ),
+            Illegal::Distance(kind) => (
+                msg!("illegal-distance"),
+                vec![("piece", piece(*kind).into())],
+            ),
             Illegal::Blocked {
                 piece: kind,
                 square,
             } => (
-                "illegal-blocked",
+                msg!("illegal-blocked"),
                 vec![("piece", piece(*kind).into()), ("square", at(square))],
             ),
-            Illegal::WayBlocked(square) => ("illegal-way-blocked", vec![("square", at(square))]),
+            Illegal::WayBlocked(square) => {
+                (msg!("illegal-way-blocked"), vec![("square", at(square))])
+            }
             Illegal::CaptureBySurrounding(square) => (
-                "illegal-capture-by-surrounding",
+                msg!("illegal-capture-by-surrounding"),
                 vec![("square", at(square))],
             ),
-            Illegal::StraightOnly => ("illegal-straight-only", vec![]),
+            Illegal::StraightOnly => (msg!("illegal-straight-only"), vec![]),
             Illegal::Ambiguous(moves) => {
-                let or = lang.tr(Msg("illegal-or"));
+                let or = lang.tr(msg!("illegal-or"));
                 let moves = moves.join(&format!(" {or} "));
-                ("illegal-ambiguous", vec![("moves", moves.into())])
+                (msg!("illegal-ambiguous"), vec![("moves", moves.into())])
             }
             Illegal::PawnOrBishop { text, pawn, bishop } => (
-                "illegal-pawn-or-bishop",
+                msg!("illegal-pawn-or-bishop"),
                 vec![
                     ("text", text.as_ref().into()),
                     ("pawn", pawn.as_ref().into()),
@@ -169,27 +178,27 @@ impl Explain for Illegal {
                 piece: kind,
                 square,
             } => (
-                "illegal-none-of-yours",
+                msg!("illegal-none-of-yours"),
                 vec![("piece", piece(*kind).into()), ("square", at(square))],
             ),
             Illegal::NoneCanGo {
                 piece: kind,
                 square,
             } => (
-                "illegal-none-can-go",
+                msg!("illegal-none-can-go"),
                 vec![("piece", piece(*kind).into()), ("square", at(square))],
             ),
             Illegal::FieldPromotionHeld(kind) => (
-                "illegal-field-promotion-held",
+                msg!("illegal-field-promotion-held"),
                 vec![("piece", piece(*kind).into())],
             ),
-            Illegal::Rejection(square) => ("illegal-rejection", vec![("square", at(square))]),
-            Illegal::CallNeedsOption => ("illegal-call-needs-option", vec![]),
-            Illegal::ClockCalled => ("illegal-clock-called", vec![]),
-            Illegal::NotHere(mv) => ("illegal-not-here", vec![("move", mv.as_str().into())]),
-            Illegal::NotLegal => ("illegal-not-legal", vec![]),
+            Illegal::Rejection(square) => (msg!("illegal-rejection"), vec![("square", at(square))]),
+            Illegal::CallNeedsOption => (msg!("illegal-call-needs-option"), vec![]),
+            Illegal::ClockCalled => (msg!("illegal-clock-called"), vec![]),
+            Illegal::NotHere(mv) => (msg!("illegal-not-here"), vec![("move", mv.as_str().into())]),
+            Illegal::NotLegal => (msg!("illegal-not-legal"), vec![]),
         };
-        lang.tr_with(Msg(key), &args)
+        lang.tr_with(key, &args)
     }
 }
 
@@ -198,12 +207,13 @@ impl Explain for MoveError {
         match self {
             MoveError::Unreadable(text) => {
                 let text = crate::quote::Quoted(text).to_string();
-                lang.tr_with(Msg("move-unreadable"), &[("text", text.into())])
+                lang.tr_with(msg!("move-unreadable"), &[("text", text.into())])
             }
-            MoveError::Illegal(why) => {
-                lang.tr_with(Msg("move-illegal"), &[("reason", why.explain(lang).into())])
-            }
-            MoveError::GameOver => lang.tr(Msg("move-game-over")).into_owned(),
+            MoveError::Illegal(why) => lang.tr_with(
+                msg!("move-illegal"),
+                &[("reason", why.explain(lang).into())],
+            ),
+            MoveError::GameOver => lang.tr(msg!("move-game-over")).into_owned(),
         }
     }
 }

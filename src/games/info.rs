@@ -51,12 +51,12 @@ impl SideName {
     /// The name a person reads in `lang`.
     pub fn title(self, lang: crate::i18n::Lang) -> &'static str {
         let key = match self {
-            SideName::White => "side-white",
-            SideName::Black => "side-black",
-            SideName::PlayerOne => "side-player-one",
-            SideName::PlayerTwo => "side-player-two",
+            SideName::White => msg!("side-white"),
+            SideName::Black => msg!("side-black"),
+            SideName::PlayerOne => msg!("side-player-one"),
+            SideName::PlayerTwo => msg!("side-player-two"),
         };
-        lang.plain(crate::i18n::Msg(key))
+        lang.plain(key)
     }
 }
 

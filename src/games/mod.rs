@@ -77,13 +77,13 @@ impl GameId {
 
     /// The catalogue message of [`GameId::title`].
     fn title_msg(self) -> crate::i18n::Msg {
-        crate::i18n::Msg(match self {
-            GameId::Chess => "game-chess",
-            GameId::RacingKings => "game-racing-kings",
-            GameId::Massacre => "game-massacre",
-            GameId::Martian => "game-martian",
-            GameId::Hasami => "game-hasami",
-        })
+        match self {
+            GameId::Chess => msg!("game-chess"),
+            GameId::RacingKings => msg!("game-racing-kings"),
+            GameId::Massacre => msg!("game-massacre"),
+            GameId::Martian => msg!("game-martian"),
+            GameId::Hasami => msg!("game-hasami"),
+        }
     }
 
     /// Board size, files x ranks.

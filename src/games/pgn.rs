@@ -9,7 +9,7 @@ use super::{
     AnyGame, GameId, MoveError, Numbering, Options, Outcome, PositionError, Reason, Side, Status,
     TimeControl,
 };
-use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
+use crate::i18n::{Arg, Explain, Lang, Msg};
 use crate::quote::Quoted;
 
 /// Movetext lines stay shorter than this.
@@ -54,19 +54,20 @@ pub enum Syntax {
 
 impl Explain for PgnError {
     fn explain(&self, lang: Lang) -> String {
-        let (key, args): (&str, Vec<(&str, Arg)>) = match self {
-            PgnError::Unsupported(game) => {
-                ("pgn-unsupported", vec![("game", game.title(lang).into())])
-            }
+        let (key, args): (Msg, Vec<(&str, Arg)>) = match self {
+            PgnError::Unsupported(game) => (
+                msg!("pgn-unsupported"),
+                vec![("game", game.title(lang).into())],
+            ),
             PgnError::Variant { game, variant } => (
-                "pgn-variant",
+                msg!("pgn-variant"),
                 vec![
                     ("game", game.to_string().into()),
                     ("variant", Quoted(variant).to_string().into()),
                 ],
             ),
             PgnError::Fen { game, error } => (
-                "pgn-fen",
+                msg!("pgn-fen"),
                 vec![
                     ("game", game.to_string().into()),
                     ("error", error.explain(lang).into()),
@@ -78,7 +79,7 @@ impl Explain for PgnError {
                 text,
                 error,
             } => (
-                "pgn-move",
+                msg!("pgn-move"),
                 vec![
                     ("game", game.to_string().into()),
                     ("number", number.as_str().into()),
@@ -87,15 +88,15 @@ impl Explain for PgnError {
                 ],
             ),
             PgnError::Syntax { line, problem } => (
-                "pgn-syntax",
+                msg!("pgn-syntax"),
                 vec![
                     ("line", line.to_string().into()),
                     ("problem", lang.tr(problem.msg()).into()),
                 ],
             ),
-            PgnError::Empty => ("pgn-empty", vec![]),
+            PgnError::Empty => (msg!("pgn-empty"), vec![]),
         };
-        lang.tr_with(Msg(key), &args)
+        lang.tr_with(key, &args)
     }
 }
 
@@ -103,14 +104,14 @@ english_display!(PgnError);
 
 impl Syntax {
     fn msg(self) -> Msg {
-        Msg(match self {
-            Syntax::CommentOpen => "pgn-comment-open",
-            Syntax::VariationOpen => "pgn-variation-open",
-            Syntax::NoVariation => "pgn-no-variation",
-            Syntax::TagShape => "pgn-tag-shape",
-            Syntax::TagValueOpen => "pgn-tag-value-open",
-            Syntax::TagOpen => "pgn-tag-open",
-        })
+        match self {
+            Syntax::CommentOpen => msg!("pgn-comment-open"),
+            Syntax::VariationOpen => msg!("pgn-variation-open"),
+            Syntax::NoVariation => msg!("pgn-no-variation"),
+            Syntax::TagShape => msg!("pgn-tag-shape"),
+            Syntax::TagValueOpen => msg!("pgn-tag-value-open"),
+            Syntax::TagOpen => msg!("pgn-tag-open"),
+        }
     }
 }
 

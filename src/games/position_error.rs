@@ -3,7 +3,7 @@
 //! (the headless commands print the English, through `Display`).
 
 use super::{Coord, GameId, PieceKind, Side};
-use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
+use crate::i18n::{Arg, Explain, Lang, Msg};
 use crate::quote::Quoted;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -80,17 +80,22 @@ impl Explain for PositionError {
     fn explain(&self, lang: Lang) -> String {
         let quoted = |text: &str| Arg::from(Quoted(text).to_string());
         let chess_side = |side: &Side| Arg::from(side_key(*side));
-        let (key, args): (&str, Vec<(&str, Arg)>) = match self {
-            PositionError::FenFields(n) => ("position-fen-fields", vec![("count", (*n).into())]),
-            PositionError::FenSide(text) => ("position-fen-side", vec![("text", quoted(text))]),
-            PositionError::HalfmoveClock(text) => {
-                ("position-halfmove-clock", vec![("text", quoted(text))])
+        let (key, args): (Msg, Vec<(&str, Arg)>) = match self {
+            PositionError::FenFields(n) => {
+                (msg!("position-fen-fields"), vec![("count", (*n).into())])
             }
+            PositionError::FenSide(text) => {
+                (msg!("position-fen-side"), vec![("text", quoted(text))])
+            }
+            PositionError::HalfmoveClock(text) => (
+                msg!("position-halfmove-clock"),
+                vec![("text", quoted(text))],
+            ),
             PositionError::MoveNumber(text) => {
-                ("position-move-number", vec![("text", quoted(text))])
+                (msg!("position-move-number"), vec![("text", quoted(text))])
             }
             PositionError::Ranks { game, found } => (
-                "position-ranks",
+                msg!("position-ranks"),
                 vec![
                     ("game", game.id().into()),
                     ("count", (*found).into()),
@@ -98,37 +103,39 @@ impl Explain for PositionError {
                 ],
             ),
             PositionError::RankSquares { rank, squares } => (
-                "position-rank-squares",
+                msg!("position-rank-squares"),
                 vec![("rank", (*rank).into()), ("count", (*squares).into())],
             ),
             PositionError::UnknownPiece { piece, rank } => (
-                "position-unknown-piece",
+                msg!("position-unknown-piece"),
                 vec![
                     ("piece", piece.to_string().into()),
                     ("rank", (*rank).into()),
                 ],
             ),
             PositionError::UnknownStone(piece) => (
-                "position-unknown-stone",
+                msg!("position-unknown-stone"),
                 vec![("piece", piece.to_string().into())],
             ),
             PositionError::UnknownCell { cell, rank } => (
-                "position-unknown-cell",
+                msg!("position-unknown-cell"),
                 vec![("cell", cell.to_string().into()), ("rank", (*rank).into())],
             ),
-            PositionError::CastlingField(text) => {
-                ("position-castling-field", vec![("text", quoted(text))])
-            }
-            PositionError::EnPassantField(text) => {
-                ("position-en-passant-field", vec![("text", quoted(text))])
-            }
+            PositionError::CastlingField(text) => (
+                msg!("position-castling-field"),
+                vec![("text", quoted(text))],
+            ),
+            PositionError::EnPassantField(text) => (
+                msg!("position-en-passant-field"),
+                vec![("text", quoted(text))],
+            ),
             PositionError::CastlingNeeds {
                 letter,
                 side,
                 king,
                 rook,
             } => (
-                "position-castling-needs",
+                msg!("position-castling-needs"),
                 vec![
                     ("letter", letter.to_string().into()),
                     ("side", chess_side(side)),
@@ -136,25 +143,29 @@ impl Explain for PositionError {
                     ("rook", rook.to_string().into()),
                 ],
             ),
-            PositionError::NoKing(side) => ("position-no-king", vec![("side", chess_side(side))]),
+            PositionError::NoKing(side) => {
+                (msg!("position-no-king"), vec![("side", chess_side(side))])
+            }
             PositionError::Kings { count, side } => (
-                "position-kings",
+                msg!("position-kings"),
                 vec![("count", (*count).into()), ("side", chess_side(side))],
             ),
             PositionError::PawnOnRank(rank) => (
-                "position-pawn-on-rank",
+                msg!("position-pawn-on-rank"),
                 vec![("rank", u32::from(*rank).into())],
             ),
-            PositionError::NotToMoveInCheck => ("position-not-to-move-in-check", vec![]),
-            PositionError::NoPawns => ("position-no-pawns", vec![]),
-            PositionError::NoCastling(game) => {
-                ("position-no-castling", vec![("game", game.id().into())])
-            }
-            PositionError::RaceInCheck(side) => {
-                ("position-race-in-check", vec![("side", chess_side(side))])
-            }
+            PositionError::NotToMoveInCheck => (msg!("position-not-to-move-in-check"), vec![]),
+            PositionError::NoPawns => (msg!("position-no-pawns"), vec![]),
+            PositionError::NoCastling(game) => (
+                msg!("position-no-castling"),
+                vec![("game", game.id().into())],
+            ),
+            PositionError::RaceInCheck(side) => (
+                msg!("position-race-in-check"),
+                vec![("side", chess_side(side))],
+            ),
             PositionError::MassacrePiece(kind) => (
-                "position-massacre-piece",
+                msg!("position-massacre-piece"),
                 vec![(
                     "piece",
                     if *kind == PieceKind::Pawn {
@@ -165,29 +176,30 @@ impl Explain for PositionError {
                     .into(),
                 )],
             ),
-            PositionError::MartianFields(n) => {
-                ("position-martian-fields", vec![("count", (*n).into())])
-            }
-            PositionError::SideNumber => ("position-side-number", vec![]),
+            PositionError::MartianFields(n) => (
+                msg!("position-martian-fields"),
+                vec![("count", (*n).into())],
+            ),
+            PositionError::SideNumber => (msg!("position-side-number"), vec![]),
             PositionError::Score { player, text } => (
-                "position-score",
+                msg!("position-score"),
                 vec![
                     ("player", u32::from(*player).into()),
                     ("text", quoted(text)),
                 ],
             ),
-            PositionError::CalledClock => ("position-called-clock", vec![]),
-            PositionError::Quiet(text) => ("position-quiet", vec![("text", quoted(text))]),
-            PositionError::LastCrossForm => ("position-last-cross-form", vec![]),
-            PositionError::LastCrossCanal => ("position-last-cross-canal", vec![]),
+            PositionError::CalledClock => (msg!("position-called-clock"), vec![]),
+            PositionError::Quiet(text) => (msg!("position-quiet"), vec![("text", quoted(text))]),
+            PositionError::LastCrossForm => (msg!("position-last-cross-form"), vec![]),
+            PositionError::LastCrossCanal => (msg!("position-last-cross-canal"), vec![]),
             PositionError::HasamiFields(n) => {
-                ("position-hasami-fields", vec![("count", (*n).into())])
+                (msg!("position-hasami-fields"), vec![("count", (*n).into())])
             }
             PositionError::HasamiQuiet(text) => {
-                ("position-hasami-quiet", vec![("text", quoted(text))])
+                (msg!("position-hasami-quiet"), vec![("text", quoted(text))])
             }
             PositionError::TooManyStones { side, count, most } => (
-                "position-too-many-stones",
+                msg!("position-too-many-stones"),
                 vec![
                     ("side", side_key(*side).into()),
                     ("count", (*count).into()),
@@ -195,7 +207,7 @@ impl Explain for PositionError {
                 ],
             ),
         };
-        lang.tr_with(Msg(key), &args)
+        lang.tr_with(key, &args)
     }
 }
 

@@ -4,7 +4,7 @@
 //! seat, a resignation, an agreed draw).
 
 use super::{End, Game, GameId, Illegal, MoveError, Outcome, PieceKind, Reason, Side, Status};
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang};
 
 /// Why a draw cannot be agreed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,9 +18,9 @@ impl Explain for DrawRefused {
     fn explain(&self, lang: Lang) -> String {
         match self {
             DrawRefused::NoDraws(game) => {
-                lang.tr_with(Msg("no-draws"), &[("game", game.title(lang).into())])
+                lang.tr_with(msg!("no-draws"), &[("game", game.title(lang).into())])
             }
-            DrawRefused::Over => lang.tr(Msg("move-game-over")).into_owned(),
+            DrawRefused::Over => lang.tr(msg!("move-game-over")).into_owned(),
         }
     }
 }

@@ -2,43 +2,42 @@
 
 use super::{Diagram, ENGINE_LEVELS, Page, Section};
 use crate::games::GameId;
-use crate::i18n::Msg;
 
 pub(super) static PAGE: Page = Page {
     game: GameId::Hasami,
-    name: Msg("help-hasami-name"),
-    objective: Msg("help-hasami-objective"),
+    name: msg!("help-hasami-name"),
+    objective: msg!("help-hasami-objective"),
     sections: &[
         Section {
-            heading: Msg("help-hasami-board-and-start-heading"),
+            heading: msg!("help-hasami-board-and-start-heading"),
             paragraphs: &[
-                Msg("help-hasami-board-and-start-1"),
-                Msg("help-hasami-board-and-start-2"),
+                msg!("help-hasami-board-and-start-1"),
+                msg!("help-hasami-board-and-start-2"),
             ],
             diagram: Some(Diagram {
                 position: "ooooooooo/9/9/9/9/9/9/9/XXXXXXXXX 1 0",
                 targets: &[],
                 captures: &[],
-                caption: Msg("help-hasami-board-and-start-caption"),
+                caption: msg!("help-hasami-board-and-start-caption"),
             }),
         },
         Section {
-            heading: Msg("help-hasami-moving-heading"),
-            paragraphs: &[Msg("help-hasami-moving-1"), Msg("help-hasami-moving-2")],
+            heading: msg!("help-hasami-moving-heading"),
+            paragraphs: &[msg!("help-hasami-moving-1"), msg!("help-hasami-moving-2")],
             diagram: Some(Diagram {
                 position: "ooo6/9/4o4/9/1X2X4/9/9/9/6XXX 1 0",
                 targets: &[
                     "c5", "d5", "e1", "e2", "e3", "e4", "e6", "f5", "g5", "h5", "i5",
                 ],
                 captures: &[],
-                caption: Msg("help-hasami-moving-caption"),
+                caption: msg!("help-hasami-moving-caption"),
             }),
         },
         Section {
-            heading: Msg("help-hasami-capturing-by-sandwich-heading"),
+            heading: msg!("help-hasami-capturing-by-sandwich-heading"),
             paragraphs: &[
-                Msg("help-hasami-capturing-by-sandwich-1"),
-                Msg("help-hasami-capturing-by-sandwich-2"),
+                msg!("help-hasami-capturing-by-sandwich-1"),
+                msg!("help-hasami-capturing-by-sandwich-2"),
             ],
             diagram: Some(Diagram {
                 position: "ooo6/9/9/X8/4o4/4X4/9/9/6XX1 1 0",
@@ -47,22 +46,22 @@ pub(super) static PAGE: Page = Page {
                     "h6", "i6",
                 ],
                 captures: &["e5"],
-                caption: Msg("help-hasami-capturing-by-sandwich-caption"),
+                caption: msg!("help-hasami-capturing-by-sandwich-caption"),
             }),
         },
         Section {
-            heading: Msg("help-hasami-two-lines-at-once-heading"),
-            paragraphs: &[Msg("help-hasami-two-lines-at-once-1")],
+            heading: msg!("help-hasami-two-lines-at-once-heading"),
+            paragraphs: &[msg!("help-hasami-two-lines-at-once-1")],
             diagram: Some(Diagram {
                 position: "ooo6/4X4/4o4/4o4/2Xo5/9/9/9/4X1XX1 1 0",
                 targets: &["a1", "b1", "c1", "d1", "e2", "e3", "e4", "e5", "f1"],
                 captures: &["d5", "e6", "e7"],
-                caption: Msg("help-hasami-two-lines-at-once-caption"),
+                caption: msg!("help-hasami-two-lines-at-once-caption"),
             }),
         },
         Section {
-            heading: Msg("help-hasami-corner-capture-heading"),
-            paragraphs: &[Msg("help-hasami-corner-capture-1")],
+            heading: msg!("help-hasami-corner-capture-heading"),
+            paragraphs: &[msg!("help-hasami-corner-capture-1")],
             diagram: Some(Diagram {
                 position: "oX5oo/3X5/9/9/9/9/9/9/6XX1 1 0",
                 targets: &[
@@ -70,44 +69,44 @@ pub(super) static PAGE: Page = Page {
                     "g8", "h8", "i8",
                 ],
                 captures: &["a9"],
-                caption: Msg("help-hasami-corner-capture-caption"),
+                caption: msg!("help-hasami-corner-capture-caption"),
             }),
         },
         Section {
-            heading: Msg("help-hasami-moving-into-a-sandwich-is-safe-heading"),
-            paragraphs: &[Msg("help-hasami-moving-into-a-sandwich-is-safe-1")],
+            heading: msg!("help-hasami-moving-into-a-sandwich-is-safe-heading"),
+            paragraphs: &[msg!("help-hasami-moving-into-a-sandwich-is-safe-1")],
             diagram: Some(Diagram {
                 position: "ooo6/9/9/9/3o1o3/9/9/9/4X1XX1 1 0",
                 targets: &[
                     "a1", "b1", "c1", "d1", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "f1",
                 ],
                 captures: &[],
-                caption: Msg("help-hasami-moving-into-a-sandwich-is-safe-caption"),
+                caption: msg!("help-hasami-moving-into-a-sandwich-is-safe-caption"),
             }),
         },
         Section {
-            heading: Msg("help-hasami-how-game-ends-heading"),
+            heading: msg!("help-hasami-how-game-ends-heading"),
             paragraphs: &[
-                Msg("help-hasami-how-game-ends-1"),
-                Msg("help-hasami-how-game-ends-2"),
+                msg!("help-hasami-how-game-ends-1"),
+                msg!("help-hasami-how-game-ends-2"),
             ],
             diagram: None,
         },
         Section {
-            heading: Msg("help-hasami-options-heading"),
+            heading: msg!("help-hasami-options-heading"),
             paragraphs: &[
-                Msg("help-hasami-options-1"),
-                Msg("help-hasami-options-2"),
-                Msg("help-hasami-options-3"),
-                Msg("help-hasami-options-4"),
+                msg!("help-hasami-options-1"),
+                msg!("help-hasami-options-2"),
+                msg!("help-hasami-options-3"),
+                msg!("help-hasami-options-4"),
             ],
             diagram: None,
         },
         Section {
-            heading: Msg("help-hasami-computer-players-heading"),
+            heading: msg!("help-hasami-computer-players-heading"),
             paragraphs: &[
-                Msg("help-hasami-computer-players-1"),
-                Msg("help-hasami-computer-players-2"),
+                msg!("help-hasami-computer-players-1"),
+                msg!("help-hasami-computer-players-2"),
                 ENGINE_LEVELS,
             ],
             diagram: None,

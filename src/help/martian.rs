@@ -2,57 +2,56 @@
 
 use super::{Diagram, ENGINE_LEVELS, Page, Section};
 use crate::games::GameId;
-use crate::i18n::Msg;
 
 pub(super) static PAGE: Page = Page {
     game: GameId::Martian,
-    name: Msg("help-martian-name"),
-    objective: Msg("help-martian-objective"),
+    name: msg!("help-martian-name"),
+    objective: msg!("help-martian-objective"),
     sections: &[
         Section {
-            heading: Msg("help-martian-board-and-start-heading"),
+            heading: msg!("help-martian-board-and-start-heading"),
             paragraphs: &[
-                Msg("help-martian-board-and-start-1"),
-                Msg("help-martian-board-and-start-2"),
+                msg!("help-martian-board-and-start-1"),
+                msg!("help-martian-board-and-start-2"),
             ],
             diagram: Some(Diagram {
                 position: "1dqq/1pdq/1ppd/4/4/dpp1/qdp1/qqd1 1 0 0 - 0",
                 targets: &[],
                 captures: &[],
-                caption: Msg("help-martian-board-and-start-caption"),
+                caption: msg!("help-martian-board-and-start-caption"),
             }),
         },
         Section {
-            heading: Msg("help-martian-pieces-have-no-colour-heading"),
+            heading: msg!("help-martian-pieces-have-no-colour-heading"),
             paragraphs: &[
-                Msg("help-martian-pieces-have-no-colour-1"),
-                Msg("help-martian-pieces-have-no-colour-2"),
+                msg!("help-martian-pieces-have-no-colour-1"),
+                msg!("help-martian-pieces-have-no-colour-2"),
             ],
             diagram: None,
         },
         Section {
-            heading: Msg("help-martian-pawn-heading"),
-            paragraphs: &[Msg("help-martian-pawn-1")],
+            heading: msg!("help-martian-pawn-heading"),
+            paragraphs: &[msg!("help-martian-pawn-1")],
             diagram: Some(Diagram {
                 position: "4/4/4/2d1/1p2/4/4/4 1 0 0 - 0",
                 targets: &["a3", "a5", "c3", "c5"],
                 captures: &["c5"],
-                caption: Msg("help-martian-pawn-caption"),
+                caption: msg!("help-martian-pawn-caption"),
             }),
         },
         Section {
-            heading: Msg("help-martian-drone-heading"),
-            paragraphs: &[Msg("help-martian-drone-1")],
+            heading: msg!("help-martian-drone-heading"),
+            paragraphs: &[msg!("help-martian-drone-1")],
             diagram: Some(Diagram {
                 position: "4/4/2p1/4/1pd1/4/4/q3 1 0 0 - 0",
                 targets: &["c2", "c3", "c5", "c6", "d4"],
                 captures: &["c6"],
-                caption: Msg("help-martian-drone-caption"),
+                caption: msg!("help-martian-drone-caption"),
             }),
         },
         Section {
-            heading: Msg("help-martian-queen-heading"),
-            paragraphs: &[Msg("help-martian-queen-1")],
+            heading: msg!("help-martian-queen-heading"),
+            paragraphs: &[msg!("help-martian-queen-1")],
             diagram: Some(Diagram {
                 position: "4/1d2/4/3p/4/1q2/4/4 1 0 0 - 0",
                 targets: &[
@@ -60,60 +59,63 @@ pub(super) static PAGE: Page = Page {
                     "d3", "d5",
                 ],
                 captures: &["b7", "d5"],
-                caption: Msg("help-martian-queen-caption"),
+                caption: msg!("help-martian-queen-caption"),
             }),
         },
         Section {
-            heading: Msg("help-martian-capturing-and-scoring-heading"),
+            heading: msg!("help-martian-capturing-and-scoring-heading"),
             paragraphs: &[
-                Msg("help-martian-capturing-and-scoring-1"),
-                Msg("help-martian-capturing-and-scoring-2"),
-                Msg("help-martian-capturing-and-scoring-3"),
+                msg!("help-martian-capturing-and-scoring-1"),
+                msg!("help-martian-capturing-and-scoring-2"),
+                msg!("help-martian-capturing-and-scoring-3"),
             ],
             diagram: None,
         },
         Section {
-            heading: Msg("help-martian-field-promotion-heading"),
+            heading: msg!("help-martian-field-promotion-heading"),
             paragraphs: &[
-                Msg("help-martian-field-promotion-1"),
-                Msg("help-martian-field-promotion-2"),
+                msg!("help-martian-field-promotion-1"),
+                msg!("help-martian-field-promotion-2"),
             ],
             diagram: Some(Diagram {
                 position: "4/2q1/4/4/4/1p2/1d2/4 1 0 0 - 0",
                 targets: &["a2", "b1", "b3", "c2", "d2"],
                 captures: &[],
-                caption: Msg("help-martian-field-promotion-caption"),
+                caption: msg!("help-martian-field-promotion-caption"),
             }),
         },
         Section {
-            heading: Msg("help-martian-no-rejection-heading"),
+            heading: msg!("help-martian-no-rejection-heading"),
             paragraphs: &[
-                Msg("help-martian-no-rejection-1"),
-                Msg("help-martian-no-rejection-2"),
+                msg!("help-martian-no-rejection-1"),
+                msg!("help-martian-no-rejection-2"),
             ],
             diagram: Some(Diagram {
                 position: "4/4/2p1/4/1d2/4/4/q3 1 0 0 b5b4 1",
                 targets: &["a4", "b2", "b3", "b6", "c4", "d4"],
                 captures: &[],
-                caption: Msg("help-martian-no-rejection-caption"),
+                caption: msg!("help-martian-no-rejection-caption"),
             }),
         },
         Section {
-            heading: Msg("help-martian-how-game-ends-heading"),
+            heading: msg!("help-martian-how-game-ends-heading"),
             paragraphs: &[
-                Msg("help-martian-how-game-ends-1"),
-                Msg("help-martian-how-game-ends-2"),
+                msg!("help-martian-how-game-ends-1"),
+                msg!("help-martian-how-game-ends-2"),
             ],
             diagram: None,
         },
         Section {
-            heading: Msg("help-martian-options-heading"),
-            paragraphs: &[Msg("help-martian-options-1"), Msg("help-martian-options-2")],
+            heading: msg!("help-martian-options-heading"),
+            paragraphs: &[
+                msg!("help-martian-options-1"),
+                msg!("help-martian-options-2"),
+            ],
             diagram: None,
         },
         Section {
-            heading: Msg("help-martian-computer-players-heading"),
-            paragraphs: &[Msg("help-martian-computer-players-1"), ENGINE_LEVELS],
+            heading: msg!("help-martian-computer-players-heading"),
+            paragraphs: &[msg!("help-martian-computer-players-1"), ENGINE_LEVELS],
             diagram: None,
         },
     ],

@@ -56,23 +56,23 @@ pub fn page(game: GameId) -> &'static Page {
 }
 
 /// The closing paragraph every page shares about the engine levels.
-const ENGINE_LEVELS: Msg = Msg("help-engine-levels");
+const ENGINE_LEVELS: Msg = msg!("help-engine-levels");
 
 /// The screen's title, beside its tabs.
-pub const TITLE: Msg = Msg("help-title");
+pub const TITLE: Msg = msg!("help-title");
 /// The tab of the Controls page.
-pub const CONTROLS_TAB: Msg = Msg("help-controls-tab");
+pub const CONTROLS_TAB: Msg = msg!("help-controls-tab");
 /// The heading over each game's objective.
-pub const OBJECTIVE: Msg = Msg("help-objective");
+pub const OBJECTIVE: Msg = msg!("help-objective");
 /// The Controls page's first paragraph, above the keys.
-pub const CONTROLS_INTRO: Msg = Msg("help-controls-intro");
+pub const CONTROLS_INTRO: Msg = msg!("help-controls-intro");
 /// The Controls page's last section: what Review's marks mean.
-pub const MARKS_TITLE: Msg = Msg("help-marks-title");
-pub const MARKS_INTRO: Msg = Msg("help-marks-intro");
+pub const MARKS_TITLE: Msg = msg!("help-marks-title");
+pub const MARKS_INTRO: Msg = msg!("help-marks-intro");
 /// The thresholds of [`crate::ai::evaluation`]'s marks, game by game
 /// (a test keeps them equal).
 pub const MARKS_LINES: [Msg; 3] = [
-    Msg("help-marks-pawns"),
-    Msg("help-marks-points"),
-    Msg("help-marks-stones"),
+    msg!("help-marks-pawns"),
+    msg!("help-marks-points"),
+    msg!("help-marks-stones"),
 ];

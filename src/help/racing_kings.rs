@@ -2,80 +2,79 @@
 
 use super::{Diagram, ENGINE_LEVELS, Page, Section};
 use crate::games::GameId;
-use crate::i18n::Msg;
 
 pub(super) static PAGE: Page = Page {
     game: GameId::RacingKings,
-    name: Msg("help-racing-kings-name"),
-    objective: Msg("help-racing-kings-objective"),
+    name: msg!("help-racing-kings-name"),
+    objective: msg!("help-racing-kings-objective"),
     sections: &[
         Section {
-            heading: Msg("help-racing-kings-start-heading"),
+            heading: msg!("help-racing-kings-start-heading"),
             paragraphs: &[
-                Msg("help-racing-kings-start-1"),
-                Msg("help-racing-kings-start-2"),
+                msg!("help-racing-kings-start-1"),
+                msg!("help-racing-kings-start-2"),
             ],
             diagram: Some(Diagram {
                 position: "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1",
                 targets: &[],
                 captures: &[],
-                caption: Msg("help-racing-kings-start-caption"),
+                caption: msg!("help-racing-kings-start-caption"),
             }),
         },
         Section {
-            heading: Msg("help-racing-kings-how-pieces-move-heading"),
+            heading: msg!("help-racing-kings-how-pieces-move-heading"),
             paragraphs: &[
-                Msg("help-racing-kings-how-pieces-move-1"),
-                Msg("help-racing-kings-how-pieces-move-2"),
-                Msg("help-racing-kings-how-pieces-move-3"),
+                msg!("help-racing-kings-how-pieces-move-1"),
+                msg!("help-racing-kings-how-pieces-move-2"),
+                msg!("help-racing-kings-how-pieces-move-3"),
             ],
             diagram: Some(Diagram {
                 position: "8/8/3r4/8/8/4K3/8/7k w - - 0 1",
                 targets: &["e2", "e4", "f2", "f3", "f4"],
                 captures: &[],
-                caption: Msg("help-racing-kings-how-pieces-move-caption"),
+                caption: msg!("help-racing-kings-how-pieces-move-caption"),
             }),
         },
         Section {
-            heading: Msg("help-racing-kings-no-checks-ever-heading"),
-            paragraphs: &[Msg("help-racing-kings-no-checks-ever-1")],
+            heading: msg!("help-racing-kings-no-checks-ever-heading"),
+            paragraphs: &[msg!("help-racing-kings-no-checks-ever-1")],
             diagram: Some(Diagram {
                 position: "8/8/8/8/7k/8/8/3R1K2 w - - 0 1",
                 targets: &["a1", "b1", "c1", "d2", "d3", "d5", "d6", "d7", "d8", "e1"],
                 captures: &[],
-                caption: Msg("help-racing-kings-no-checks-ever-caption"),
+                caption: msg!("help-racing-kings-no-checks-ever-caption"),
             }),
         },
         Section {
-            heading: Msg("help-racing-kings-blacks-last-chance-heading"),
+            heading: msg!("help-racing-kings-blacks-last-chance-heading"),
             paragraphs: &[
-                Msg("help-racing-kings-blacks-last-chance-1"),
-                Msg("help-racing-kings-blacks-last-chance-2"),
+                msg!("help-racing-kings-blacks-last-chance-1"),
+                msg!("help-racing-kings-blacks-last-chance-2"),
             ],
             diagram: Some(Diagram {
                 position: "3K4/1k6/8/8/8/8/8/8 b - - 0 1",
                 targets: &["a6", "a7", "a8", "b6", "b8", "c6"],
                 captures: &[],
-                caption: Msg("help-racing-kings-blacks-last-chance-caption"),
+                caption: msg!("help-racing-kings-blacks-last-chance-caption"),
             }),
         },
         Section {
-            heading: Msg("help-racing-kings-how-game-ends-heading"),
+            heading: msg!("help-racing-kings-how-game-ends-heading"),
             paragraphs: &[
-                Msg("help-racing-kings-how-game-ends-1"),
-                Msg("help-racing-kings-how-game-ends-2"),
-                Msg("help-racing-kings-how-game-ends-3"),
+                msg!("help-racing-kings-how-game-ends-1"),
+                msg!("help-racing-kings-how-game-ends-2"),
+                msg!("help-racing-kings-how-game-ends-3"),
             ],
             diagram: None,
         },
         Section {
-            heading: Msg("help-racing-kings-options-heading"),
-            paragraphs: &[Msg("help-racing-kings-options-1")],
+            heading: msg!("help-racing-kings-options-heading"),
+            paragraphs: &[msg!("help-racing-kings-options-1")],
             diagram: None,
         },
         Section {
-            heading: Msg("help-racing-kings-computer-players-heading"),
-            paragraphs: &[Msg("help-racing-kings-computer-players-1"), ENGINE_LEVELS],
+            heading: msg!("help-racing-kings-computer-players-heading"),
+            paragraphs: &[msg!("help-racing-kings-computer-players-1"), ENGINE_LEVELS],
             diagram: None,
         },
     ],

@@ -2,7 +2,7 @@
 //! line in the reader's language where it is shown.
 
 use crate::games::GameId;
-use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
+use crate::i18n::{Arg, Explain, Lang, Msg};
 use crate::quote::{Quoted, spelled};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -48,45 +48,54 @@ pub enum Refusal {
 impl Explain for Refusal {
     fn explain(&self, lang: Lang) -> String {
         let quoted = |text: &str| Arg::from(Quoted(text).to_string());
-        let (key, args): (&str, Vec<(&str, Arg)>) = match self {
-            Refusal::NoRoom(room) => ("refused-no-room", vec![("room", quoted(room))]),
-            Refusal::TooManyRooms(most) => {
-                ("refused-too-many-rooms", vec![("most", (*most).into())])
-            }
+        let (key, args): (Msg, Vec<(&str, Arg)>) = match self {
+            Refusal::NoRoom(room) => (msg!("refused-no-room"), vec![("room", quoted(room))]),
+            Refusal::TooManyRooms(most) => (
+                msg!("refused-too-many-rooms"),
+                vec![("most", (*most).into())],
+            ),
             Refusal::OwnRoomLimit(most, minutes) => (
-                "refused-own-room-limit",
+                msg!("refused-own-room-limit"),
                 vec![("most", (*most).into()), ("minutes", (*minutes).into())],
             ),
-            Refusal::NotInRoom(room) => ("refused-not-in-room", vec![("room", quoted(room))]),
-            Refusal::NotSeated => ("refused-not-seated", vec![]),
-            Refusal::NotYourTurn => ("refused-not-your-turn", vec![]),
-            Refusal::Stale => ("refused-stale", vec![]),
-            Refusal::NotPlaying => ("refused-not-playing", vec![]),
-            Refusal::Illegal(mv) => ("refused-illegal", vec![("move", quoted(mv))]),
-            Refusal::EmptyLine => ("refused-empty-line", vec![]),
-            Refusal::TooFast(secs) => ("refused-too-fast", vec![("secs", (*secs).into())]),
-            Refusal::EmptyName => ("refused-empty-name", vec![]),
-            Refusal::NameCharacter(c) => {
-                ("refused-name-character", vec![("char", spelled(*c).into())])
-            }
-            Refusal::NameTooLong(most) => ("refused-name-too-long", vec![("most", (*most).into())]),
-            Refusal::NoDraws(game) => ("refused-no-draws", vec![("game", game.title(lang).into())]),
-            Refusal::OfferStanding => ("refused-offer-standing", vec![]),
-            Refusal::NoOffer => ("refused-no-offer", vec![]),
-            Refusal::NothingToTakeBack => ("refused-nothing-to-take-back", vec![]),
-            Refusal::NotOver => ("refused-not-over", vec![]),
-            Refusal::ComputerOpponent => ("refused-computer-opponent", vec![]),
-            Refusal::ComputerToMove => ("refused-computer-to-move", vec![]),
-            Refusal::NotKept => ("refused-not-kept", vec![]),
-            Refusal::NoPlayer(name) => ("refused-no-player", vec![("name", quoted(name))]),
-            Refusal::NoGame(id) => ("refused-no-game", vec![("id", (*id).into())]),
-            Refusal::NotRead => ("refused-not-read", vec![]),
-            Refusal::RoomsTooFast(secs) => {
-                ("refused-rooms-too-fast", vec![("secs", (*secs).into())])
-            }
-            Refusal::Declined => ("refused-declined", vec![]),
+            Refusal::NotInRoom(room) => (msg!("refused-not-in-room"), vec![("room", quoted(room))]),
+            Refusal::NotSeated => (msg!("refused-not-seated"), vec![]),
+            Refusal::NotYourTurn => (msg!("refused-not-your-turn"), vec![]),
+            Refusal::Stale => (msg!("refused-stale"), vec![]),
+            Refusal::NotPlaying => (msg!("refused-not-playing"), vec![]),
+            Refusal::Illegal(mv) => (msg!("refused-illegal"), vec![("move", quoted(mv))]),
+            Refusal::EmptyLine => (msg!("refused-empty-line"), vec![]),
+            Refusal::TooFast(secs) => (msg!("refused-too-fast"), vec![("secs", (*secs).into())]),
+            Refusal::EmptyName => (msg!("refused-empty-name"), vec![]),
+            Refusal::NameCharacter(c) => (
+                msg!("refused-name-character"),
+                vec![("char", spelled(*c).into())],
+            ),
+            Refusal::NameTooLong(most) => (
+                msg!("refused-name-too-long"),
+                vec![("most", (*most).into())],
+            ),
+            Refusal::NoDraws(game) => (
+                msg!("refused-no-draws"),
+                vec![("game", game.title(lang).into())],
+            ),
+            Refusal::OfferStanding => (msg!("refused-offer-standing"), vec![]),
+            Refusal::NoOffer => (msg!("refused-no-offer"), vec![]),
+            Refusal::NothingToTakeBack => (msg!("refused-nothing-to-take-back"), vec![]),
+            Refusal::NotOver => (msg!("refused-not-over"), vec![]),
+            Refusal::ComputerOpponent => (msg!("refused-computer-opponent"), vec![]),
+            Refusal::ComputerToMove => (msg!("refused-computer-to-move"), vec![]),
+            Refusal::NotKept => (msg!("refused-not-kept"), vec![]),
+            Refusal::NoPlayer(name) => (msg!("refused-no-player"), vec![("name", quoted(name))]),
+            Refusal::NoGame(id) => (msg!("refused-no-game"), vec![("id", (*id).into())]),
+            Refusal::NotRead => (msg!("refused-not-read"), vec![]),
+            Refusal::RoomsTooFast(secs) => (
+                msg!("refused-rooms-too-fast"),
+                vec![("secs", (*secs).into())],
+            ),
+            Refusal::Declined => (msg!("refused-declined"), vec![]),
         };
-        lang.tr_with(Msg(key), &args)
+        lang.tr_with(key, &args)
     }
 }
 

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::file::{self, DecodeError, Format, OsError, Problem, Versioned, WriteError};
 use super::saves::GameRecord;
 use crate::games::End;
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang};
 
 /// One finished game as archived.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -70,13 +70,13 @@ impl Explain for Unread {
     fn explain(&self, lang: Lang) -> String {
         let game = |name: &str, problem: String| {
             lang.tr_with(
-                Msg("archive-game-unread"),
+                msg!("archive-game-unread"),
                 &[("name", name.into()), ("problem", problem.into())],
             )
         };
         match self {
             Unread::Folder(error) => lang.tr_with(
-                Msg("archive-unread"),
+                msg!("archive-unread"),
                 &[("reason", error.to_string().into())],
             ),
             Unread::File { name, error } => game(name, error.to_string()),

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf, is_separator};
 
 use super::file::{self, OsError, WriteError};
 use super::paths::expand_home;
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang};
 
 /// The largest file an import reads: far beyond any game, short of what a
 /// mistyped path would cost to load.
@@ -32,20 +32,19 @@ pub enum ReadError {
 
 impl Explain for ReadError {
     fn explain(&self, lang: Lang) -> String {
-        let os =
-            |key, error: &OsError| lang.tr_with(Msg(key), &[("reason", error.to_string().into())]);
+        let os = |key, error: &OsError| lang.tr_with(key, &[("reason", error.to_string().into())]);
         match self {
-            ReadError::NotAFile => lang.tr(Msg("import-not-a-file")).into_owned(),
+            ReadError::NotAFile => lang.tr(msg!("import-not-a-file")).into_owned(),
             ReadError::TooLarge { len, max } => lang.tr_with(
-                Msg("import-too-large"),
+                msg!("import-too-large"),
                 &[
                     ("size", (len / MIB).to_string().into()),
                     ("most", (max / MIB).to_string().into()),
                 ],
             ),
-            ReadError::NotText => lang.tr(Msg("import-not-text")).into_owned(),
-            ReadError::Open(error) => os("import-cannot-open", error),
-            ReadError::Read(error) => os("import-cannot-read", error),
+            ReadError::NotText => lang.tr(msg!("import-not-text")).into_owned(),
+            ReadError::Open(error) => os(msg!("import-cannot-open"), error),
+            ReadError::Read(error) => os(msg!("import-cannot-read"), error),
         }
     }
 }

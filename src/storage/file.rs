@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang};
 
 /// How a document is encoded.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -75,15 +75,15 @@ pub enum Problem {
 impl Explain for Problem {
     fn explain(&self, lang: Lang) -> String {
         match self {
-            Problem::NotText => lang.tr(Msg("file-problem-not-text")).into_owned(),
-            Problem::Empty => lang.tr(Msg("file-problem-empty")).into_owned(),
-            Problem::VersionNotWhole => lang.tr(Msg("file-problem-version")).into_owned(),
+            Problem::NotText => lang.tr(msg!("file-problem-not-text")).into_owned(),
+            Problem::Empty => lang.tr(msg!("file-problem-empty")).into_owned(),
+            Problem::VersionNotWhole => lang.tr(msg!("file-problem-version")).into_owned(),
             Problem::Parser { line: None, says } => says.clone(),
             Problem::Parser {
                 line: Some(line),
                 says,
             } => lang.tr_with(
-                Msg("file-problem-line"),
+                msg!("file-problem-line"),
                 &[
                     ("line", line.to_string().into()),
                     ("says", says.as_str().into()),
@@ -105,7 +105,7 @@ impl Explain for DecodeError {
         match self {
             DecodeError::Invalid(problem) => problem.explain(lang),
             DecodeError::Newer { found, known } => lang.tr_with(
-                Msg("file-decode-newer"),
+                msg!("file-decode-newer"),
                 &[
                     ("found", found.to_string().into()),
                     ("known", known.to_string().into()),
@@ -148,7 +148,7 @@ impl Explain for Warning {
                 problem,
                 kept,
             } => lang.tr_with(
-                Msg("file-set-aside"),
+                msg!("file-set-aside"),
                 &[
                     ("name", name.as_str().into()),
                     ("problem", problem.explain(lang).into()),
@@ -160,7 +160,7 @@ impl Explain for Warning {
                 problem,
                 reason,
             } => lang.tr_with(
-                Msg("file-not-set-aside"),
+                msg!("file-not-set-aside"),
                 &[
                     ("name", name.as_str().into()),
                     ("problem", problem.explain(lang).into()),
@@ -168,7 +168,7 @@ impl Explain for Warning {
                 ],
             ),
             Warning::Newer { name, found, known } => lang.tr_with(
-                Msg("file-newer"),
+                msg!("file-newer"),
                 &[
                     ("name", name.as_str().into()),
                     ("found", found.to_string().into()),
@@ -176,7 +176,7 @@ impl Explain for Warning {
                 ],
             ),
             Warning::Unopenable { name, reason } => lang.tr_with(
-                Msg("file-unopenable"),
+                msg!("file-unopenable"),
                 &[
                     ("name", name.as_str().into()),
                     ("reason", reason.to_string().into()),
@@ -270,7 +270,7 @@ impl Explain for WriteError {
             WriteError::Io { name, error } => write_failed(lang, name, &error.to_string()),
             WriteError::Encode { name, detail } => write_failed(lang, name, detail),
             WriteError::Newer { name, found } => lang.tr_with(
-                Msg("file-write-newer"),
+                msg!("file-write-newer"),
                 &[
                     ("name", name.as_str().into()),
                     ("found", found.to_string().into()),
@@ -282,7 +282,7 @@ impl Explain for WriteError {
 
 fn write_failed(lang: Lang, name: &str, reason: &str) -> String {
     lang.tr_with(
-        Msg("file-write-failed"),
+        msg!("file-write-failed"),
         &[("name", name.into()), ("reason", reason.into())],
     )
 }

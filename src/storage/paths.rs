@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf, is_separator};
 
 use directories::{BaseDirs, ProjectDirs};
 
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang};
 
 /// Overrides the configuration directory.
 pub const CONFIG_VAR: &str = "TABULEIRO_CONFIG";
@@ -27,7 +27,7 @@ pub struct PathsError;
 impl Explain for PathsError {
     fn explain(&self, lang: Lang) -> String {
         lang.tr_with(
-            Msg("file-no-home"),
+            msg!("file-no-home"),
             &[("config", CONFIG_VAR.into()), ("data", DATA_VAR.into())],
         )
     }

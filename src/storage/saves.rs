@@ -22,7 +22,7 @@ use super::paths::Paths;
 use crate::games::{
     AnyGame, Clock, End, GameId, MoveError, Options, PositionError, Side, TimeControl,
 };
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang};
 
 /// Who plays a side.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -183,7 +183,7 @@ impl Explain for RecordError {
     fn explain(&self, lang: Lang) -> String {
         let a_move = |key, number: &usize, text: &str, error: &MoveError| {
             lang.tr_with(
-                Msg(key),
+                key,
                 &[
                     ("number", number.to_string().into()),
                     ("move", text.into()),
@@ -193,21 +193,21 @@ impl Explain for RecordError {
         };
         match self {
             RecordError::Position(error) => lang.tr_with(
-                Msg("record-position"),
+                msg!("record-position"),
                 &[("error", error.explain(lang).into())],
             ),
             RecordError::Move {
                 number,
                 text,
                 error,
-            } => a_move("record-move", number, text, error),
+            } => a_move(msg!("record-move"), number, text, error),
             RecordError::Redo {
                 number,
                 text,
                 error,
-            } => a_move("record-redo", number, text, error),
+            } => a_move(msg!("record-redo"), number, text, error),
             RecordError::Decode(error) => lang.tr_with(
-                Msg("record-decode"),
+                msg!("record-decode"),
                 &[("error", error.explain(lang).into())],
             ),
         }
@@ -355,13 +355,14 @@ pub enum NameError {
 impl Explain for NameError {
     fn explain(&self, lang: Lang) -> String {
         match self {
-            NameError::Empty => lang.tr(Msg("save-name-empty")).into_owned(),
-            NameError::TooLong => {
-                lang.tr_with(Msg("save-name-too-long"), &[("most", SaveName::MAX.into())])
-            }
-            NameError::Edge => lang.tr(Msg("save-name-edge")).into_owned(),
+            NameError::Empty => lang.tr(msg!("save-name-empty")).into_owned(),
+            NameError::TooLong => lang.tr_with(
+                msg!("save-name-too-long"),
+                &[("most", SaveName::MAX.into())],
+            ),
+            NameError::Edge => lang.tr(msg!("save-name-edge")).into_owned(),
             NameError::Character(c) => lang.tr_with(
-                Msg("save-name-character"),
+                msg!("save-name-character"),
                 &[("char", c.to_string().into())],
             ),
         }
@@ -450,23 +451,22 @@ impl From<WriteError> for SaveError {
 
 impl Explain for SaveError {
     fn explain(&self, lang: Lang) -> String {
-        let os =
-            |key, error: &OsError| lang.tr_with(Msg(key), &[("reason", error.to_string().into())]);
+        let os = |key, error: &OsError| lang.tr_with(key, &[("reason", error.to_string().into())]);
         match self {
             SaveError::Write(error) => error.explain(lang),
             SaveError::Unusable(warning) => warning.explain(lang),
             SaveError::NotFound(name) => {
-                lang.tr_with(Msg("save-not-found"), &[("name", name.as_str().into())])
+                lang.tr_with(msg!("save-not-found"), &[("name", name.as_str().into())])
             }
             SaveError::Delete { name, error } => lang.tr_with(
-                Msg("save-cannot-delete"),
+                msg!("save-cannot-delete"),
                 &[
                     ("name", name.as_str().into()),
                     ("reason", error.to_string().into()),
                 ],
             ),
-            SaveError::Clear(error) => os("save-cannot-clear", error),
-            SaveError::List(error) => os("save-cannot-list", error),
+            SaveError::Clear(error) => os(msg!("save-cannot-clear"), error),
+            SaveError::List(error) => os(msg!("save-cannot-list"), error),
         }
     }
 }

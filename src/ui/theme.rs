@@ -9,7 +9,7 @@ use std::str::FromStr;
 use ratatui::style::Color;
 use serde::{Deserialize, Deserializer};
 
-use crate::i18n::{Explain, Lang, Msg, english_display};
+use crate::i18n::{Explain, Lang};
 use crate::storage::file::{OsError, Problem, toml_problem};
 use crate::storage::themes::Unread;
 
@@ -141,7 +141,7 @@ pub struct ThemeError {
 impl Explain for ThemeError {
     fn explain(&self, lang: Lang) -> String {
         lang.tr_with(
-            Msg("file-theme-skipped"),
+            msg!("file-theme-skipped"),
             &[
                 ("name", self.name.as_str().into()),
                 ("problem", self.problem.explain(lang).into()),
@@ -181,7 +181,10 @@ impl Explain for ThemeProblem {
             ThemeProblem::Invalid(problem) => problem.explain(lang),
             ThemeProblem::NotAColour { line, text } => Problem::Parser {
                 line: *line,
-                says: lang.tr_with(Msg("theme-not-a-colour"), &[("text", text.as_str().into())]),
+                says: lang.tr_with(
+                    msg!("theme-not-a-colour"),
+                    &[("text", text.as_str().into())],
+                ),
             }
             .explain(lang),
         }

@@ -460,7 +460,10 @@ pub fn english_sentences() -> Vec<String> {
             _ => None,
         })
         .filter(|(_, text)| text.split_whitespace().count() >= 2)
-        .filter(|(id, text)| *text != Lang::Portuguese.tr(Msg(id)).trim())
+        .filter(|(id, text)| {
+            let msg = Msg::named(id).expect("an id of the English catalogue");
+            *text != Lang::Portuguese.tr(msg).trim()
+        })
         .map(|(_, text)| text)
         .collect()
 }

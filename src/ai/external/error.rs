@@ -3,7 +3,7 @@
 
 pub use super::words::SplitError;
 use crate::games::GameId;
-use crate::i18n::{Arg, Explain, Lang, Msg, english_display};
+use crate::i18n::{Arg, Explain, Lang, Msg};
 use crate::quote::Quoted;
 
 /// Why an engine cannot play on; each reads as one line, worded where
@@ -50,20 +50,20 @@ pub enum EngineError {
 impl Explain for EngineError {
     fn explain(&self, lang: Lang) -> String {
         let text = |text: &str| Arg::from(text.to_string());
-        let (key, args): (&str, Vec<(&str, Arg)>) = match self {
+        let (key, args): (Msg, Vec<(&str, Arg)>) = match self {
             EngineError::BadOption(option) => (
-                "engine-bad-option",
+                msg!("engine-bad-option"),
                 vec![("option", Quoted(option).to_string().into())],
             ),
             EngineError::BadCommand { command, reason } => (
-                "engine-bad-command",
+                msg!("engine-bad-command"),
                 vec![
                     ("command", Quoted(command).to_string().into()),
                     ("reason", reason.explain(lang).into()),
                 ],
             ),
             EngineError::CannotStart { program, reason } => (
-                "engine-cannot-start",
+                msg!("engine-cannot-start"),
                 vec![
                     ("program", text(program)),
                     ("reason", reason.explain(lang).into()),
@@ -74,7 +74,7 @@ impl Explain for EngineError {
                 game,
                 reason,
             } => (
-                "engine-unsupported",
+                msg!("engine-unsupported"),
                 vec![
                     ("engine", text(engine)),
                     // The game's id, as the engine's options and the
@@ -88,7 +88,7 @@ impl Explain for EngineError {
                 status,
                 said: None,
             } => (
-                "engine-died",
+                msg!("engine-died"),
                 vec![
                     ("engine", text(engine)),
                     ("status", status.explain(lang).into()),
@@ -99,7 +99,7 @@ impl Explain for EngineError {
                 status,
                 said: Some(said),
             } => (
-                "engine-died-saying",
+                msg!("engine-died-saying"),
                 vec![
                     ("engine", text(engine)),
                     ("status", status.explain(lang).into()),
@@ -107,26 +107,26 @@ impl Explain for EngineError {
                 ],
             ),
             EngineError::TimedOut { engine, what } => (
-                "engine-timed-out",
+                msg!("engine-timed-out"),
                 vec![
                     ("engine", text(engine)),
                     ("what", what.explain(lang).into()),
                 ],
             ),
             EngineError::IllegalMove { engine, mv } => (
-                "engine-illegal-move",
+                msg!("engine-illegal-move"),
                 vec![("engine", text(engine)), ("move", text(mv))],
             ),
             EngineError::Protocol { engine, what } => (
-                "engine-protocol",
+                msg!("engine-protocol"),
                 vec![
                     ("engine", text(engine)),
                     ("what", what.explain(lang).into()),
                 ],
             ),
-            EngineError::NotOnServer => ("engine-not-on-server", vec![]),
+            EngineError::NotOnServer => (msg!("engine-not-on-server"), vec![]),
         };
-        lang.tr_with(Msg(key), &args)
+        lang.tr_with(key, &args)
     }
 }
 
@@ -141,7 +141,7 @@ impl Explain for CommandFault {
     fn explain(&self, lang: Lang) -> String {
         match self {
             CommandFault::Split(error) => error.explain(lang),
-            CommandFault::Empty => lang.tr(Msg("engine-command-empty")).into_owned(),
+            CommandFault::Empty => lang.tr(msg!("engine-command-empty")).into_owned(),
         }
     }
 }
@@ -158,7 +158,7 @@ impl Explain for StartFault {
     fn explain(&self, lang: Lang) -> String {
         match self {
             StartFault::System(said) => said.clone(),
-            StartFault::NoPipes => lang.tr(Msg("engine-no-pipes")).into_owned(),
+            StartFault::NoPipes => lang.tr(msg!("engine-no-pipes")).into_owned(),
         }
     }
 }
@@ -175,10 +175,10 @@ pub enum NoVariant {
 impl Explain for NoVariant {
     fn explain(&self, lang: Lang) -> String {
         let key = match self {
-            NoVariant::NotOffered => "engine-variant-not-offered",
-            NoVariant::NoOption => "engine-no-variant-option",
+            NoVariant::NotOffered => msg!("engine-variant-not-offered"),
+            NoVariant::NoOption => msg!("engine-no-variant-option"),
         };
-        lang.tr(Msg(key)).into_owned()
+        lang.tr(key).into_owned()
     }
 }
 
@@ -195,7 +195,7 @@ impl Explain for Ending {
     fn explain(&self, lang: Lang) -> String {
         match self {
             Ending::Status(status) => status.clone(),
-            Ending::OutputClosed => lang.tr(Msg("engine-output-closed")).into_owned(),
+            Ending::OutputClosed => lang.tr(msg!("engine-output-closed")).into_owned(),
         }
     }
 }
@@ -211,11 +211,11 @@ pub enum Awaited {
 impl Explain for Awaited {
     fn explain(&self, lang: Lang) -> String {
         let key = match self {
-            Awaited::UciOk => "engine-no-uciok",
-            Awaited::ReadyOk => "engine-no-readyok",
-            Awaited::BestMove => "engine-no-bestmove",
+            Awaited::UciOk => msg!("engine-no-uciok"),
+            Awaited::ReadyOk => msg!("engine-no-readyok"),
+            Awaited::BestMove => msg!("engine-no-bestmove"),
         };
-        lang.tr(Msg(key)).into_owned()
+        lang.tr(key).into_owned()
     }
 }
 
@@ -232,9 +232,9 @@ pub enum Breach {
 impl Explain for Breach {
     fn explain(&self, lang: Lang) -> String {
         match self {
-            Breach::NoMove => lang.tr(Msg("engine-bestmove-empty")).into_owned(),
+            Breach::NoMove => lang.tr(msg!("engine-bestmove-empty")).into_owned(),
             Breach::NullMove { said, legal } => lang.tr_with(
-                Msg("engine-bestmove-null"),
+                msg!("engine-bestmove-null"),
                 &[("move", said.as_str().into()), ("count", (*legal).into())],
             ),
         }

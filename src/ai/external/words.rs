@@ -3,7 +3,7 @@
 //! so it can be run without a shell: no variables, globs, pipes or
 //! redirections are ever expanded.
 
-use crate::i18n::{Explain, Lang, Msg};
+use crate::i18n::{Explain, Lang};
 
 /// Why a command line cannot be split: a quote is not closed, or it ends
 /// with a lone backslash.
@@ -12,7 +12,7 @@ pub struct SplitError;
 
 impl Explain for SplitError {
     fn explain(&self, lang: Lang) -> String {
-        lang.tr(Msg("engine-unsplittable")).into_owned()
+        lang.tr(msg!("engine-unsplittable")).into_owned()
     }
 }
 
