@@ -179,6 +179,10 @@ fn switches_of(name: &str) -> Option<u64> {
 #[cfg(target_os = "linux")]
 #[test]
 fn the_driver_of_idle_rooms_does_not_wake() {
+    // Other tests' drivers have the same thread name: measured alone.
+    if !crate::alone_support::alone(module_path!(), "the_driver_of_idle_rooms_does_not_wake") {
+        return;
+    }
     let rooms = rooms();
     let now = Instant::now();
     two_players(&rooms, now, TimeControl::parse("600+0").ok());

@@ -5,7 +5,7 @@
 //! one sent (a computer's must be legal), and at the end every room
 //! still under way takes a move.
 
-mod serve_support;
+use crate::serve_support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;

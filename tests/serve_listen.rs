@@ -3,7 +3,7 @@
 //! grace, stopping closes them too, and every channel request the server
 //! does not serve is answered with a failure at once.
 
-mod serve_support;
+use crate::serve_support;
 
 use std::net::SocketAddr;
 use std::time::Duration;
