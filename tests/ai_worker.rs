@@ -21,15 +21,20 @@ fn stops_on_the_flag<G: Evaluate>() -> bool {
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
     let (done, returned) = mpsc::channel();
+    let (iterated, searching) = mpsc::channel();
     thread::spawn(move || {
         let mut table = Table::new(4);
         let game = G::start(&Options::default());
         let mut searcher = Searcher::new(&mut table, &flag, Limits::default(), Vec::new());
-        let _ = done.send(searcher.run(&game, None, |_| {}).is_some());
+        let found = searcher.run(&game, None, |_| {
+            let _ = iterated.send(());
+        });
+        let _ = done.send(found.is_some());
     });
-    thread::sleep(Duration::from_millis(120));
+    // Raised once an iteration is done: the search is under way.
+    let under_way = searching.recv_timeout(Duration::from_secs(60)).is_ok();
     stop.store(true, Ordering::Relaxed);
-    returned.recv_timeout(Duration::from_secs(60)) == Ok(true)
+    under_way && returned.recv_timeout(Duration::from_secs(60)) == Ok(true)
 }
 
 #[test]
@@ -146,8 +151,13 @@ fn a_cancelled_search_reports_nothing_and_the_next_one_answers() {
         Task::Move,
         600_000,
     ));
-    thread::sleep(Duration::from_millis(50));
-    worker.submit(request(2, game, Bot::Random, Task::Hint, 100));
+    // Its first progress: the search is under way.
+    let progress = rx.recv_timeout(Duration::from_secs(60)).expect("a report");
+    assert!(
+        matches!(progress, Report::Progress { ticket: 1, .. }),
+        "{progress:?}"
+    );
+    worker.submit(request(2, game.clone(), Bot::Random, Task::Hint, 100));
     // The first search had ten minutes: the second answers only because
     // the first was cancelled, and the first never finishes.
     loop {
@@ -157,8 +167,22 @@ fn a_cancelled_search_reports_nothing_and_the_next_one_answers() {
             break;
         }
     }
-    thread::sleep(Duration::from_millis(200));
-    assert!(rx.try_iter().all(|report| report.ticket() == 2));
+    // The worker's one thread reports in order: once a third request is
+    // answered, whatever the first might still have said has come.
+    worker.submit(request(3, game, Bot::Random, Task::Hint, 100));
+    let mut after = Vec::new();
+    loop {
+        let report = rx.recv_timeout(Duration::from_secs(60)).expect("a report");
+        let answered = matches!(report, Report::Done { ticket: 3, .. });
+        after.push(report);
+        if answered {
+            break;
+        }
+    }
+    assert!(
+        after.iter().all(|report| [2, 3].contains(&report.ticket())),
+        "{after:?}"
+    );
 }
 
 #[test]

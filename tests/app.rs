@@ -2,7 +2,7 @@
 //! the menu through a move by cursor, a typed move, undo, game over and a
 //! rematch; and whole games between computers.
 
-mod app_support;
+use crate::app_support;
 
 use app_support::{Driver, app, people, press, screen, type_move, type_text};
 use ratatui::crossterm::event::KeyCode;

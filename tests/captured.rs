@@ -2,7 +2,7 @@
 //! undone and redone, against the interface's former answer: replaying the
 //! game from its start and comparing the boards before and after each move.
 
-mod app_support;
+use crate::app_support;
 
 use app_support::{app, people, press, row_with, screen, type_move};
 use rand::{Rng, SeedableRng};

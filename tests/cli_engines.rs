@@ -6,8 +6,8 @@
 use std::fs;
 use std::path::Path;
 
-mod cli_support;
-mod engine_support;
+use crate::cli_support;
+use crate::engine_support;
 use cli_support::{BIN, tabuleiro};
 
 /// `uci:sh '<dir>/fake.sh'`: the fake engine as `--p1` names it.

@@ -1,6 +1,6 @@
 //! `tabuleiro match` and `tabuleiro bench` as a user runs them.
 
-mod cli_support;
+use crate::cli_support;
 use cli_support::tabuleiro;
 
 #[test]

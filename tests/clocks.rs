@@ -4,7 +4,7 @@
 //! undo and Continue put the clocks back where they stood, the computer
 //! is told its clock, and New game offers the time controls.
 
-mod app_support;
+use crate::app_support;
 
 use std::time::{Duration, Instant};
 

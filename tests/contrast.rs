@@ -5,7 +5,7 @@
 //! square, the halves of the eval bar on the panel) measured and tabled;
 //! the last move and the checkerboard where colours are few or none.
 
-mod app_support;
+use crate::app_support;
 
 use app_support::{SEED, analysed, press, type_move};
 use ratatui::buffer::{Buffer, Cell};

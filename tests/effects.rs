@@ -4,7 +4,7 @@
 //! quit) and what a failed write does (a line under the board, the game
 //! kept, the next move saved again).
 
-mod app_support;
+use crate::app_support;
 
 use app_support::{app, people, screen, settle};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -4,7 +4,7 @@
 //! draw offered to the computer (which weighs it with a real search) or
 //! to the other person at the keyboard.
 
-mod app_support;
+use crate::app_support;
 
 use std::sync::mpsc;
 use std::time::Duration;

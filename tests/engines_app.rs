@@ -3,7 +3,7 @@
 //! engine itself is the shell's: here its effects are read and its
 //! reports are made up.
 
-mod app_support;
+use crate::app_support;
 
 use std::time::{Duration, Instant};
 

@@ -3,7 +3,7 @@
 //! computer's own search nor a hint's), kept by position so the same
 //! position shows the same value, and shown as the setting says.
 
-mod app_support;
+use crate::app_support;
 
 use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;

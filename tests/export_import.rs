@@ -2,7 +2,7 @@
 //! directories: PGN for Chess and Racing Kings, game records for every
 //! game, never over an existing file; deleting a named save after a yes.
 
-mod app_support;
+use crate::app_support;
 
 use std::fs;
 

@@ -2,7 +2,7 @@
 //! only, and when some do not fit, the line ends with the key to the help
 //! pages.
 
-mod app_support;
+use crate::app_support;
 
 use std::cmp::Ordering;
 

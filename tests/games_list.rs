@@ -4,7 +4,7 @@
 //! writing the game where the notice says; Review's analysis kept in the
 //! archive and exported with the game; snapshots at 80x24 and 160x50.
 
-mod app_support;
+use crate::app_support;
 
 use std::fs;
 use std::sync::mpsc;

@@ -2,7 +2,7 @@
 //! they use is in both catalogues, and drawn whole, at the smallest usual
 //! terminal and a large one, they show no English sentence of theirs.
 
-mod app_support;
+use crate::app_support;
 
 use app_support::{drawn, press};
 use ratatui::crossterm::event::KeyCode;

@@ -3,7 +3,7 @@
 //! `Rooms::carry_out` (the answers fed back by the one effect loop), and
 //! `RoomsChanged` goes to every app whose subscription woke.
 
-mod app_support;
+use crate::app_support;
 
 use std::convert::Infallible;
 use std::sync::Arc;

@@ -5,7 +5,7 @@
 //! are its container, not a dependency (a child uses the types its
 //! parent defines); a `pub use` re-export does not count (it adds nothing
 //! to the file's own code), and neither do a file's unit tests. The test
-//! prints every cycle it finds: `cargo test --test module_graph`.
+//! prints every cycle it finds: `cargo test --test layout module_graph`.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;

@@ -1,7 +1,7 @@
 //! Bracketed paste: pasted text goes into the text field with focus, as
 //! one event, and is never read as keys.
 
-mod app_support;
+use crate::app_support;
 
 use app_support::{app, people, press, row_with, screen, type_text};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

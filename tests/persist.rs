@@ -2,7 +2,7 @@
 //! the game in progress survives the app, and a bad settings file costs
 //! nothing but a line on the menu.
 
-mod app_support;
+use crate::app_support;
 
 use std::fs;
 

@@ -2,7 +2,7 @@
 //! never set), user themes over the default, broken ones reported, and
 //! what reaches the terminal in 256 colours, 16 and none.
 
-mod app_support;
+use crate::app_support;
 
 use std::fs;
 

@@ -1,8 +1,8 @@
 //! The interface in Portuguese: chosen per reader (Settings -> Language,
 //! the locale, the SSH client's `LANG`), and the same screens in each.
 
-mod app_support;
-mod serve_support;
+use crate::app_support;
+use crate::serve_support;
 
 use app_support::*;
 use serve_support::*;

@@ -6,8 +6,8 @@
 //! reader sees exactly what was shown before. What the system says (its
 //! `(os error 2)`) stays in its own words in both.
 
-mod app_support;
-mod engine_support;
+use crate::app_support;
+use crate::engine_support;
 
 use std::fs;
 use std::sync::mpsc;

@@ -3,7 +3,7 @@
 //! save and load prompts, at 80x24 and 160x50, with no sentence of the
 //! English catalogue on them.
 
-mod app_support;
+use crate::app_support;
 
 use std::time::{Duration, Instant};
 

@@ -4,7 +4,7 @@
 //! and 160x50, with no sentence of the English catalogue on them, beside
 //! a visitor who reads English.
 
-mod app_support;
+use crate::app_support;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

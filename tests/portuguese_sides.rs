@@ -3,7 +3,7 @@
 //! while records, PGN and the command line keep the English names tools
 //! read.
 
-mod app_support;
+use crate::app_support;
 
 use std::collections::BTreeSet;
 use std::fs;

@@ -3,7 +3,7 @@
 //! dropped with a note; Esc or another pick cancels it; the note that
 //! the computer is thinking goes once it has moved.
 
-mod app_support;
+use crate::app_support;
 
 use app_support::{app, press, screen, type_text};
 use ratatui::crossterm::event::KeyCode;

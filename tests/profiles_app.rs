@@ -4,7 +4,7 @@
 //! every key their footers show acts. The rooms answer at once from a
 //! store in memory.
 
-mod app_support;
+use crate::app_support;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

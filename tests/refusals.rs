@@ -1,7 +1,7 @@
 //! Every refused move names its real reason: for each piece of each game,
 //! a table of positions, moves and the words the refusal must hold.
 
-mod app_support;
+use crate::app_support;
 
 use app_support::{app, people, screen, type_move};
 use tabuleiro::games::{AnyGame, GameId, MoveError, Options};

@@ -3,7 +3,7 @@
 //! progress, stopped when Review closes, and kept with the game once
 //! complete, so it is computed once.
 
-mod app_support;
+use crate::app_support;
 
 use std::sync::atomic::AtomicBool;
 use std::sync::mpsc::{self, Receiver};

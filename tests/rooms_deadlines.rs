@@ -155,23 +155,36 @@ fn a_computer_game_is_due_at_its_watch_pace_and_deadlines_are_ahead() {
     assert_eq!(rooms.next_deadline(start + WATCH_PACE), None);
 }
 
+/// The folder in /proc of the thread named `name` in this process.
+#[cfg(target_os = "linux")]
+fn task_named(name: &str) -> Option<std::path::PathBuf> {
+    let tasks = std::fs::read_dir("/proc/self/task").ok()?;
+    tasks.flatten().map(|task| task.path()).find(|task| {
+        std::fs::read_to_string(task.join("comm")).is_ok_and(|comm| comm.trim() == name)
+    })
+}
+
 /// Context switches of the thread named `name` in this process.
 #[cfg(target_os = "linux")]
 fn switches_of(name: &str) -> Option<u64> {
-    let tasks = std::fs::read_dir("/proc/self/task").ok()?;
-    for task in tasks.flatten() {
-        let comm = std::fs::read_to_string(task.path().join("comm")).unwrap_or_default();
-        if comm.trim() != name {
-            continue;
-        }
-        let status = std::fs::read_to_string(task.path().join("status")).ok()?;
-        let count = |field: &str| -> Option<u64> {
-            let line = status.lines().find(|l| l.starts_with(field))?;
-            line.split_whitespace().nth(1)?.parse().ok()
-        };
-        return Some(count("voluntary_ctxt_switches:")? + count("nonvoluntary_ctxt_switches:")?);
-    }
-    None
+    let status = std::fs::read_to_string(task_named(name)?.join("status")).ok()?;
+    let count = |field: &str| -> Option<u64> {
+        let line = status.lines().find(|l| l.starts_with(field))?;
+        line.split_whitespace().nth(1)?.parse().ok()
+    };
+    Some(count("voluntary_ctxt_switches:")? + count("nonvoluntary_ctxt_switches:")?)
+}
+
+/// Whether the thread named `name` in this process sleeps (waits).
+#[cfg(target_os = "linux")]
+fn asleep(name: &str) -> bool {
+    let Some(task) = task_named(name) else {
+        return false;
+    };
+    let stat = std::fs::read_to_string(task.join("stat")).unwrap_or_default();
+    // `tid (name) state ...`: the state follows the name's last `)`.
+    stat.rsplit_once(')')
+        .is_some_and(|(_, rest)| rest.trim_start().starts_with('S'))
 }
 
 /// The driver over rooms where nobody moves sleeps: it is not woken in
@@ -179,13 +192,22 @@ fn switches_of(name: &str) -> Option<u64> {
 #[cfg(target_os = "linux")]
 #[test]
 fn the_driver_of_idle_rooms_does_not_wake() {
+    // Other tests' drivers have the same thread name: measured alone.
+    if !crate::alone_support::alone(module_path!(), "the_driver_of_idle_rooms_does_not_wake") {
+        return;
+    }
     let rooms = rooms();
     let now = Instant::now();
     two_players(&rooms, now, TimeControl::parse("600+0").ok());
     let carol = visitor(3, "carol");
     view(rooms.carry_out(&carol, plan([SeatPlan::Me, SeatPlan::Open], None), now));
     let driver = rooms.spawn_driver(SearchPool::for_machine());
-    std::thread::sleep(Duration::from_millis(300));
+    // Counted from its first sleep: started, waiting for news.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while !asleep("tabuleiro-rooms") {
+        assert!(Instant::now() < deadline, "the driver never sleeps");
+        std::thread::sleep(Duration::from_millis(5));
+    }
     let before = switches_of("tabuleiro-rooms").expect("the driver's thread");
     std::thread::sleep(Duration::from_secs(1));
     let after = switches_of("tabuleiro-rooms").expect("the driver's thread");

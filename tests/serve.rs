@@ -2,7 +2,7 @@
 //! loopback port: what each client's screen shows is read with the vt100
 //! terminal emulator.
 
-mod serve_support;
+use crate::serve_support;
 
 use std::sync::Arc;
 use std::time::Duration;

@@ -4,7 +4,7 @@
 //! Review with its evaluation graph; Esc comes back to the profile. The
 //! game's PGN, from the database, is dated the day it ended.
 
-mod serve_support;
+use crate::serve_support;
 
 use std::time::{SystemTime, UNIX_EPOCH};
 

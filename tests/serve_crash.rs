@@ -5,7 +5,7 @@
 //! one sent (a computer's must be legal), and at the end every room
 //! still under way takes a move.
 
-mod serve_support;
+use crate::serve_support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -319,19 +319,30 @@ async fn play(
 
 /// Every person's terminal, in their room; none for a room whose game is
 /// over (it closed as the server restarted: its game is in the archive).
+/// They log in all at once, as people would.
 async fn seated(server: &Process, tables: &[Arc<Mutex<Table>>]) -> Vec<Option<Terminal>> {
+    let address = server.address;
+    let logins: Vec<_> = PEOPLE
+        .into_iter()
+        .map(|person| {
+            let status = tables[person.room].lock().expect("table").game.status();
+            (status == Status::Ongoing).then(|| {
+                tokio::spawn(async move {
+                    let connected = login_at(address, person.name, person.seed, WINDOW).await;
+                    let command = format!("join r{}", person.room + 1);
+                    let terminal = Terminal::open(connected, SIZE, Some(&command), true).await;
+                    terminal.shows("Chat").await;
+                    terminal
+                })
+            })
+        })
+        .collect();
     let mut terminals = Vec::new();
-    for person in PEOPLE {
-        let status = tables[person.room].lock().expect("table").game.status();
-        if status != Status::Ongoing {
-            terminals.push(None);
-            continue;
-        }
-        let connected = login_at(server.address, person.name, person.seed, WINDOW).await;
-        let command = format!("join r{}", person.room + 1);
-        let terminal = Terminal::open(connected, SIZE, Some(&command), true).await;
-        terminal.shows("Chat").await;
-        terminals.push(Some(terminal));
+    for login in logins {
+        terminals.push(match login {
+            Some(login) => Some(login.await.expect("a login")),
+            None => None,
+        });
     }
     terminals
 }

@@ -1,11 +1,9 @@
 //! `tabuleiro serve` out of file descriptors: accepting fails for a while,
-//! is said in the log, and starts again once descriptors are free. A file
-//! of its own, so a process of its own: it lowers the process's limit on
+//! is said in the log, and starts again once descriptors are free. It
+//! runs in a process of its own: it lowers the process's limit on
 //! descriptors, which would fail any test running beside it.
 
-#![cfg(target_os = "linux")]
-
-mod serve_support;
+use crate::serve_support;
 
 use std::net::SocketAddr;
 use std::time::Duration;
@@ -23,6 +21,10 @@ const SPARE: u64 = 8;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_server_out_of_descriptors_lets_visitors_in_once_they_are_freed() {
+    let name = "a_server_out_of_descriptors_lets_visitors_in_once_they_are_freed";
+    if !crate::alone_support::alone(module_path!(), name) {
+        return;
+    }
     let data = data_dir();
     let options = Options {
         max_startups: 10_000,

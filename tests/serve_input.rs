@@ -5,7 +5,7 @@
 //! queue is said on the visitor's status line. Bounds hold over the time
 //! each test measures, however slow the machine.
 
-mod serve_support;
+use crate::serve_support;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -2,7 +2,7 @@
 //! session names its address and key (its span), and russh's own
 //! records come through the same log.
 
-mod serve_support;
+use crate::serve_support;
 
 use serve_support::*;
 

@@ -3,7 +3,7 @@
 //! moves reach the people in the room (the lobby's list has its own
 //! version, which a move does not change).
 
-mod serve_support;
+use crate::serve_support;
 
 use serve_support::*;
 use tabuleiro::serve::Options;

@@ -3,7 +3,7 @@
 //! the process ends soon after with status 0, even when a client does
 //! not read.
 
-mod serve_support;
+use crate::serve_support;
 
 use std::time::Duration;
 

@@ -44,13 +44,19 @@ impl Engine {
 
     /// Lines up to and including the first that starts with `prefix`.
     fn until(&self, prefix: &str) -> Vec<String> {
+        self.until_line(prefix, |line| line.starts_with(prefix))
+    }
+
+    /// Lines up to and including the first that is `wanted` (`what` it
+    /// is, for the message if none comes).
+    fn until_line(&self, what: &str, wanted: impl Fn(&str) -> bool) -> Vec<String> {
         let mut seen = Vec::new();
         loop {
             let line = self
                 .lines
                 .recv_timeout(Duration::from_secs(10))
-                .unwrap_or_else(|_| panic!("no {prefix} after {seen:?}"));
-            let done = line.starts_with(prefix);
+                .unwrap_or_else(|_| panic!("no {what} after {seen:?}"));
+            let done = wanted(&line);
             seen.push(line);
             if done {
                 return seen;
@@ -90,7 +96,8 @@ fn uci_answers_while_searching_and_stops() {
     let mut engine = Engine::start();
     engine.send("position fen r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
     engine.send("go infinite");
-    thread::sleep(Duration::from_millis(200));
+    // An iteration reported: the search is under way.
+    engine.until("info depth");
     engine.send("isready");
     engine.until("readyok");
     engine.send("stop");
@@ -150,10 +157,15 @@ fn uci_answers_nonsense_with_info_strings() {
 #[test]
 fn uci_go_infinite_answers_only_after_stop() {
     let mut engine = Engine::start();
-    // A mate in one: the search is over at once, yet must wait for stop.
+    // A mate in one: the search is over once it reports the mate, yet
+    // the answer must wait for stop.
     engine.send("position fen r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4");
     engine.send("go infinite");
-    thread::sleep(Duration::from_millis(300));
+    let found = engine.until_line("mate 1", |line| line.contains("score mate 1"));
+    assert!(
+        !found.iter().any(|l| l.starts_with("bestmove")),
+        "{found:?}"
+    );
     engine.send("isready");
     let early = engine.until("readyok");
     assert!(

@@ -1,6 +1,6 @@
 //! Whole screens drawn on a test backend, as text, at 80x24 and 120x40.
 
-mod app_support;
+use crate::app_support;
 
 use app_support::{CAPTURES_AT, app, opened, press, row_with, screen, type_move};
 use ratatui::crossterm::event::KeyCode;
