@@ -175,7 +175,7 @@ fn bad_engine_commands_and_options_are_refused_before_playing() {
     assert!(out.is_empty());
     assert_eq!(
         err,
-        "tabuleiro: bad engine command \"'open\": a quote is not closed\n"
+        "tabuleiro: bad engine command \"'open\": a quote is not closed, or it ends with a lone backslash\n"
     );
     let (ok, _, err) = tabuleiro(&[
         "match",
