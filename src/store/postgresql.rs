@@ -1120,6 +1120,31 @@ mod tests {
         assert!(store.load().expect("loaded again").set_aside.is_empty());
     }
 
+    /// As the server does: opened in its async start, written from a
+    /// session's task on a worker thread, read by a reader there too.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_store_is_used_from_the_servers_tokio_threads() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let Some(scratch) = scratch(dir.path()) else {
+            return;
+        };
+        let mut store = scratch.open().expect("opened in the runtime");
+        let session = tokio::spawn(async move {
+            store
+                .write(&[Write::Room(room(1)), name("SHA256:ana", "ana", None)])
+                .expect("written from a task");
+            let saved = store.load().expect("loaded from a task");
+            let profile = store
+                .reader()
+                .expect("a reader")
+                .profile("SHA256:ana", 5)
+                .expect("read from a task");
+            (saved.rooms.len(), profile.map(|p| p.name))
+        });
+        let (rooms, named) = session.await.expect("the task ran");
+        assert_eq!((rooms, named.as_deref()), (1, Some("ana")));
+    }
+
     #[test]
     fn a_password_is_never_shown() {
         let cases = [

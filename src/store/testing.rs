@@ -34,6 +34,14 @@ impl TestDatabase {
         })
     }
 
+    /// What `--database` names it by: the file's path or the URL.
+    pub fn given(&self) -> String {
+        match &self.place {
+            Place::File(path) => path.display().to_string(),
+            Place::Postgres(scratch) => scratch.url().to_string(),
+        }
+    }
+
     /// The PostgreSQL database, for SQL beside the store; None for SQLite.
     pub fn scratch(&self) -> Option<&Scratch> {
         match &self.place {
