@@ -1146,6 +1146,31 @@ mod tests {
     }
 
     #[test]
+    fn a_connection_lost_is_made_again_by_the_call_after_the_one_that_failed() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let Some(scratch) = scratch(dir.path()) else {
+            return;
+        };
+        let mut store = scratch.open().expect("open");
+        store.write(&[Write::Room(room(1))]).expect("written");
+        let others = "FROM pg_stat_activity
+             WHERE datname = current_database() AND pid <> pg_backend_pid()";
+        scratch
+            .execute(&format!("SELECT pg_terminate_backend(pid) {others}"))
+            .expect("the store's connection ended");
+        let left = format!("SELECT count(*) {others}");
+        while scratch.number(&left).expect("counted") > 0 {
+            thread::sleep(Duration::from_millis(10));
+        }
+        let lost = store.write(&[Write::Room(room(2))]);
+        assert!(matches!(lost, Err(StoreError::Write(_))), "{lost:?}");
+        store
+            .write(&[Write::Room(room(2))])
+            .expect("written on a new connection");
+        assert_eq!(store.load().expect("loaded").rooms.len(), 2);
+    }
+
+    #[test]
     fn a_password_is_never_shown() {
         let cases = [
             (
