@@ -236,7 +236,7 @@ fn one_line(error: &postgres::Error) -> String {
     text.lines().collect::<Vec<_>>().join("; ")
 }
 
-fn write_error(error: postgres::Error) -> StoreError {
+fn write_failed(error: postgres::Error) -> StoreError {
     StoreError::Write(one_line(&error))
 }
 
@@ -244,20 +244,36 @@ fn read_failed(error: postgres::Error) -> StoreError {
     StoreError::Read(one_line(&error))
 }
 
-/// The URL as shown in errors and the log: its password hidden.
-pub fn shown(url: &str) -> String {
+/// The URL as shown in errors and the log: its password hidden, in
+/// the user part or as a parameter.
+fn shown(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
         return url.to_string();
     };
     let authority = rest.split(['/', '?']).next().unwrap_or_default();
+    let tail = hide_parameter(&rest[authority.len()..]);
     match authority.rsplit_once('@') {
         Some((user, host)) if user.contains(':') => {
             let name = user.split(':').next().unwrap_or_default();
-            let tail = &rest[authority.len()..];
             format!("{scheme}://{name}:***@{host}{tail}")
         }
-        _ => url.to_string(),
+        _ => format!("{scheme}://{authority}{tail}"),
     }
+}
+
+/// The path and parameters with the value of `password=` hidden.
+fn hide_parameter(tail: &str) -> String {
+    let Some((path, query)) = tail.split_once('?') else {
+        return tail.to_string();
+    };
+    let hidden: Vec<&str> = query
+        .split('&')
+        .map(|pair| match pair.starts_with("password=") {
+            true => "password=***",
+            false => pair,
+        })
+        .collect();
+    format!("{path}?{}", hidden.join("&"))
 }
 
 impl PostgresStore {
@@ -353,11 +369,11 @@ impl Store for PostgresStore {
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
         let writes = writes.to_vec();
         self.connection.run(StoreError::Write, move |client| {
-            let mut tx = client.transaction().map_err(write_error)?;
+            let mut tx = client.transaction().map_err(write_failed)?;
             for write in &writes {
-                apply(&mut tx, write).map_err(write_error)?;
+                apply(&mut tx, write).map_err(write_failed)?;
             }
-            tx.commit().map_err(write_error)
+            tx.commit().map_err(write_failed)
         })
     }
 
@@ -417,7 +433,7 @@ fn load(client: &mut Client) -> Result<Saved, StoreError> {
     let mut tx = client.transaction().map_err(read_failed)?;
     let (rooms, set_aside) = load_rooms(&mut tx)?;
     for aside in &set_aside {
-        apply(&mut tx, &Write::SetAside(aside.clone())).map_err(write_error)?;
+        apply(&mut tx, &Write::SetAside(aside.clone())).map_err(write_failed)?;
     }
     let last: i64 = tx
         .query_one("SELECT coalesce(max(number), 0)::BIGINT FROM rooms", &[])
@@ -431,7 +447,7 @@ fn load(client: &mut Client) -> Result<Saved, StoreError> {
         recent_rated: load_recent_rated(&mut tx, since)?,
         set_aside,
     };
-    tx.commit().map_err(write_error)?;
+    tx.commit().map_err(write_failed)?;
     Ok(saved)
 }
 
@@ -947,7 +963,7 @@ impl Scratch {
         Connection::open(&server)
             .map_err(cannot)?
             .run(StoreError::Write, move |client| {
-                client.batch_execute(&sql).map_err(write_error)
+                client.batch_execute(&sql).map_err(write_failed)
             })
             .map_err(|e| cannot(e.to_string()))?;
         Ok(Scratch {
@@ -988,7 +1004,7 @@ impl Scratch {
         config.dbname(&self.name);
         let connection = Connection::open(&config).map_err(StoreError::Write)?;
         connection.run(StoreError::Write, move |client| {
-            work(client).map_err(write_error)
+            work(client).map_err(write_failed)
         })
     }
 }
@@ -1010,7 +1026,7 @@ impl Drop for Scratch {
         let sql = format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name);
         if let Ok(connection) = Connection::open(&self.server) {
             let _ = connection.run(StoreError::Write, move |client| {
-                client.batch_execute(&sql).map_err(write_error)
+                client.batch_execute(&sql).map_err(write_failed)
             });
         }
     }
@@ -1039,7 +1055,7 @@ mod tests {
             let config: Config = scratch.url().parse().expect("a URL");
             let old = Connection::open(&config).expect("connected");
             old.run(StoreError::Write, move |client| {
-                migrate(client, 0, from).map_err(|(_, e)| write_error(e))
+                migrate(client, 0, from).map_err(|(_, e)| write_failed(e))
             })
             .expect("an earlier schema");
             drop(old);
@@ -1183,6 +1199,10 @@ mod tests {
             ),
             ("postgres://ana:p@ss@db/tab", "postgres://ana:***@db/tab"),
             ("postgres://db", "postgres://db"),
+            (
+                "postgres://ana@db/tab?password=secret&application_name=t",
+                "postgres://ana@db/tab?password=***&application_name=t",
+            ),
         ];
         for (url, seen) in cases {
             assert_eq!(shown(url), seen);
