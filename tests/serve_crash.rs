@@ -3,12 +3,12 @@
 //! restarted each time. After every kill the database is read: every
 //! move any client was shown is in its room, no move is there that no
 //! one sent (a computer's must be legal), and at the end every room
-//! still under way takes a move.
+//! still under way takes a move. On each database: SQLite, and
+//! PostgreSQL when `TABULEIRO_TEST_POSTGRES` names a server.
 
 use crate::serve_support;
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -17,7 +17,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serve_support::{Process, Terminal, fingerprint, login_at};
 use tabuleiro::games::{AnyGame, GameId, Options, Side, Status, TimeControl};
-use tabuleiro::store::{RoomRow, SeatRow, SqliteStore, Store, Write};
+use tabuleiro::store::testing::{TestDatabase, test_databases};
+use tabuleiro::store::{RoomRow, SeatRow, Write};
 
 /// Kills (and restarts) in all.
 const KILLS: usize = 50;
@@ -124,8 +125,8 @@ fn seat(person: &Person) -> SeatRow {
 
 /// Three rooms in a new database: two people without a clock, two on
 /// 5+3, a person against the random computer on 3+2.
-fn seed_rooms(database: &Path) -> Vec<Table> {
-    let mut store = SqliteStore::open(database).expect("a new database");
+fn seed_rooms(database: &TestDatabase) -> Vec<Table> {
+    let mut store = database.open().expect("a new database");
     let computer = SeatRow::Computer {
         bot: "random".to_string(),
     };
@@ -349,8 +350,8 @@ async fn seated(server: &Process, tables: &[Arc<Mutex<Table>>]) -> Vec<Option<Te
 
 /// The moves kept of each room: a room under way's, or the archived
 /// game's of a room closed once its game was over.
-fn kept_moves(database: &Path) -> Vec<Vec<String>> {
-    let mut store = SqliteStore::open(database).expect("the database opens");
+fn kept_moves(database: &TestDatabase) -> Vec<Vec<String>> {
+    let mut store = database.open().expect("the database opens");
     let saved = store.load().expect("the database loads");
     let archive = store.finished_games().expect("the archive");
     (1..=3)
@@ -369,16 +370,21 @@ fn kept_moves(database: &Path) -> Vec<Vec<String>> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
     let dir = tempfile::tempdir().expect("temp dir");
-    let database = dir.path().join("rooms.sqlite");
-    let given = database.to_str().expect("a path").to_string();
-    let tables: Vec<Arc<Mutex<Table>>> = seed_rooms(&database)
+    for database in test_databases(dir.path()) {
+        survive_sigkill_on(dir.path(), &database).await;
+    }
+}
+
+async fn survive_sigkill_on(dir: &std::path::Path, database: &TestDatabase) {
+    let given = database.given();
+    let tables: Vec<Arc<Mutex<Table>>> = seed_rooms(database)
         .into_iter()
         .map(|table| Arc::new(Mutex::new(table)))
         .collect();
     let mut rng = ChaCha8Rng::seed_from_u64(23);
     let args = [&CAPS[..], &["--database", &given]].concat();
     for _ in 0..KILLS {
-        let server = Process::serving(dir.path(), &args);
+        let server = Process::serving(dir, &args);
         let terminals = seated(&server, &tables).await;
         let stop = Arc::new(AtomicBool::new(false));
         let players: Vec<_> = PEOPLE
@@ -397,12 +403,12 @@ async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
         for player in players {
             player.await.expect("a player");
         }
-        for (table, kept) in tables.iter().zip(kept_moves(&database)) {
+        for (table, kept) in tables.iter().zip(kept_moves(database)) {
             table.lock().expect("table").check(&kept);
         }
     }
     // Every room still under way takes a move after the last restart.
-    let server = Process::serving(dir.path(), &args);
+    let server = Process::serving(dir, &args);
     let terminals = seated(&server, &tables).await;
     let present = PEOPLE.into_iter().zip(&terminals);
     for (person, terminal) in present.filter_map(|(person, t)| Some((person, t.as_ref()?))) {
@@ -429,7 +435,7 @@ async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
     drop(terminals);
     drop(server);
     let mut plies = Vec::new();
-    for (table, kept) in tables.iter().zip(kept_moves(&database)) {
+    for (table, kept) in tables.iter().zip(kept_moves(database)) {
         let mut table = table.lock().expect("table");
         table.check(&kept);
         assert!(table.wrong.is_empty(), "{}", table.wrong.join("\n"));
@@ -438,6 +444,7 @@ async fn moves_shown_survive_sigkill_and_only_moves_sent_are_kept() {
     // The test played: each room got moves through the kills.
     assert!(
         plies.iter().all(|&n| n >= 10),
-        "plies kept per room: {plies:?}"
+        "{}: plies kept per room: {plies:?}",
+        database.kind
     );
 }

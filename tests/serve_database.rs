@@ -1,7 +1,9 @@
 //! `tabuleiro serve` refuses a database it must not use (not SQLite, a
 //! newer schema, damaged, in a read-only folder, held by another
-//! server) with one line and exit status 2, and leaves the file's bytes
-//! as they were. The real binary is run.
+//! server; a PostgreSQL URL it cannot read, a server it cannot reach, a
+//! newer schema there) with one line and exit status 2, and leaves the
+//! file's bytes (the PostgreSQL database's tables) as they were. The
+//! real binary is run.
 
 use std::fs;
 use std::path::Path;
@@ -172,4 +174,71 @@ fn a_database_another_server_holds_is_refused() {
     assert!(stderr.contains(given), "{stderr}");
     assert!(stderr.contains("is in use by another server"), "{stderr}");
     drop(held);
+}
+
+/// The server refused `--database url` with one line naming `why`, and
+/// made no folder of the URL's in the folder it ran in.
+fn refused_url(url: &str, why: &str) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let output = serve(dir.path(), &["--database", url]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "stderr: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.starts_with("tabuleiro: "), "{stderr}");
+    assert!(stderr.contains(why), "{stderr}");
+    assert!(
+        !stderr.contains("secret"),
+        "the password is not shown: {stderr}"
+    );
+    let made: Vec<_> = fs::read_dir(dir.path())
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .map(|entry| entry.file_name())
+        .filter(|name| name != "data" && name != "config")
+        .collect();
+    assert!(made.is_empty(), "nothing made of the URL: {made:?}");
+}
+
+#[test]
+fn a_malformed_postgres_url_is_refused() {
+    refused_url(
+        "postgres://ana:secret@127.0.0.1:notaport/db",
+        "is not a PostgreSQL URL tabuleiro can use",
+    );
+}
+
+#[test]
+fn an_unreachable_postgres_is_refused() {
+    // Port 1 on loopback: nothing listens, the connection is refused.
+    refused_url(
+        "postgresql://ana:secret@127.0.0.1:1/tabuleiro",
+        "cannot open the database postgresql://ana:***@127.0.0.1:1/tabuleiro",
+    );
+}
+
+#[test]
+fn a_newer_postgres_schema_is_refused_untouched() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let databases = tabuleiro::store::testing::test_databases(dir.path());
+    let Some(scratch) = databases.iter().find_map(|database| database.scratch()) else {
+        return;
+    };
+    let newer = "CREATE TABLE schema_version (version BIGINT NOT NULL);
+         INSERT INTO schema_version VALUES (42);
+         CREATE TABLE future (x BIGINT);";
+    scratch.execute(newer).expect("a newer schema");
+    let output = serve(dir.path(), &["--database", scratch.url()]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "stderr: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(
+        stderr.contains("schema version 42, newer than this tabuleiro knows"),
+        "{stderr}"
+    );
+    let tables = "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'";
+    assert_eq!(
+        scratch.number(tables).expect("counted"),
+        2,
+        "left as it was"
+    );
 }

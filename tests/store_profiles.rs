@@ -1,4 +1,5 @@
-//! The data of profiles and leaderboards, from the database and from
+//! The data of profiles and leaderboards, from each database (SQLite,
+//! and PostgreSQL when `TABULEIRO_TEST_POSTGRES` names one) and from
 //! memory alike, by the store and by a reader apart: a player's
 //! ratings, W/D/L, latest games with their archive ids and first day;
 //! the best of a game and pace with a rating no longer provisional and
@@ -13,9 +14,8 @@ use tabuleiro::rating::{
     LEADERBOARD_DAYS, LEADERBOARD_GAMES, LEADERBOARD_OPPONENTS, LEADERBOARD_TOP, Pace, Rating,
 };
 use tabuleiro::storage::saves::{GameRecord, Player};
-use tabuleiro::store::{
-    Board, FinishedGame, MemoryStore, RatingRow, SeatRow, SqliteStore, Store, Tally, Write,
-};
+use tabuleiro::store::testing::{TestDatabase, test_databases};
+use tabuleiro::store::{Board, FinishedGame, MemoryStore, RatingRow, SeatRow, Store, Tally, Write};
 
 fn key(name: &str) -> String {
     format!("SHA256:{name}")
@@ -87,15 +87,20 @@ fn rated(who: &str, game: GameId, pace: Pace, rating: f64, deviation: f64, games
 /// A store by the name a failure gives it.
 type Named = (&'static str, Box<dyn Store>);
 
-/// Both stores, each given the same writes.
-fn stores() -> (tempfile::TempDir, Vec<Named>) {
+/// What the stores are kept in while a test runs.
+type Kept = (tempfile::TempDir, Vec<TestDatabase>);
+
+/// Every store, each given the same writes: each database's (SQLite's
+/// first), then memory's.
+fn stores() -> (Kept, Vec<Named>) {
     let dir = tempfile::tempdir().expect("temp dir");
-    let sqlite = SqliteStore::open(&dir.path().join("server.sqlite")).expect("open");
-    let stores: Vec<Named> = vec![
-        ("sqlite", Box::new(sqlite)),
-        ("memory", Box::new(MemoryStore::default())),
-    ];
-    (dir, stores)
+    let databases = test_databases(dir.path());
+    let mut stores: Vec<Named> = databases
+        .iter()
+        .map(|database| (database.kind, database.open().expect("open")))
+        .collect();
+    stores.push(("memory", Box::new(MemoryStore::default())));
+    ((dir, databases), stores)
 }
 
 #[test]
@@ -130,7 +135,7 @@ fn a_profile_has_the_players_ratings_tally_latest_games_and_first_day() {
             .expect("read")
             .expect("ana");
         assert_eq!(ana.name, "ana", "{kind}");
-        assert_eq!(ana.since.is_some(), kind == "sqlite", "{kind}");
+        assert_eq!(ana.since.is_some(), kind != "memory", "{kind}");
         let mut kinds: Vec<(GameId, Pace, u32)> = ana
             .ratings
             .iter()
@@ -467,30 +472,31 @@ fn an_archived_games_pgn_is_dated_the_day_it_ended_with_the_names_and_ratings_it
 #[test]
 fn the_database_dates_an_archived_game_as_it_keeps_it() {
     let (_dir, stores) = stores();
-    let (_, mut sqlite) = stores.into_iter().next().expect("sqlite first");
     let day = |at: SystemTime| {
         let secs = at.duration_since(UNIX_EPOCH).expect("after 1970").as_secs();
         pgn::pgn_date(secs / 86_400)
     };
-    let before = day(SystemTime::now());
-    sqlite
-        .write(&[Write::Finished(Box::new(rated_resigned(None)))])
-        .expect("kept");
-    let after = day(SystemTime::now());
-    let kept = sqlite
-        .reader()
-        .expect("a reader")
-        .game(1)
-        .expect("read")
-        .expect("the game");
-    let text = kept.game.pgn().expect("chess has PGN");
-    let date = pgn::parse(&text)
-        .expect("reads back")
-        .tag("Date")
-        .map(str::to_string);
-    // Kept around midnight, either day is right.
-    assert!(
-        date == Some(before.clone()) || date == Some(after.clone()),
-        "{date:?}, kept between {before} and {after}"
-    );
+    for (kind, mut database) in stores.into_iter().filter(|(kind, _)| *kind != "memory") {
+        let before = day(SystemTime::now());
+        database
+            .write(&[Write::Finished(Box::new(rated_resigned(None)))])
+            .expect("kept");
+        let after = day(SystemTime::now());
+        let kept = database
+            .reader()
+            .expect("a reader")
+            .game(1)
+            .expect("read")
+            .expect("the game");
+        let text = kept.game.pgn().expect("chess has PGN");
+        let date = pgn::parse(&text)
+            .expect("reads back")
+            .tag("Date")
+            .map(str::to_string);
+        // Kept around midnight, either day is right.
+        assert!(
+            date == Some(before.clone()) || date == Some(after.clone()),
+            "{kind}: {date:?}, kept between {before} and {after}"
+        );
+    }
 }

@@ -1,11 +1,11 @@
 //! The rooms over a store: everything a visitor was shown comes back
 //! after a restart (rooms, moves, clocks, seats, chat, names, the
 //! archive), and a change the store cannot write is refused and undone.
-//! Time is fake; a "restart" is new rooms over the same store. And what
-//! both stores load besides: the rated games of the last day, by pair
+//! Time is fake; a "restart" is new rooms over the same store (each
+//! database's: SQLite, and PostgreSQL when `TABULEIRO_TEST_POSTGRES`
+//! names one). And what every store loads besides: the rated games of the last day, by pair
 //! of keys, and no room set aside.
 
-use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -17,9 +17,10 @@ use tabuleiro::rooms::{
     SEAT_GRACE, SeatPlan, SeatView, Visitor,
 };
 use tabuleiro::storage::saves::{GameRecord, Player};
+use tabuleiro::store::testing::{TestDatabase, test_databases};
 use tabuleiro::store::{
     FaultyStore, FinishedGame, MemoryStore, MoveRow, RecentRated, RoomRow, SeatRow, SetAside,
-    SqliteStore, Store, Write, now_seconds,
+    Store, Write, now_seconds,
 };
 
 fn visitor(session: u64, name: &str) -> Visitor {
@@ -41,8 +42,16 @@ fn restart(store: Box<dyn Store>, now: Instant) -> (Rooms, Lines) {
     (rooms, lines)
 }
 
-fn sqlite(path: &Path) -> Box<dyn Store> {
-    Box::new(SqliteStore::open(path).expect("the database opens"))
+/// Runs `test` on each database, empty.
+fn on_each_database(test: impl Fn(&TestDatabase)) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for database in test_databases(dir.path()) {
+        test(&database);
+    }
+}
+
+fn opened(database: &TestDatabase) -> Box<dyn Store> {
+    database.open().expect("the database opens")
 }
 
 fn create(seats: [SeatPlan; 2], control: Option<TimeControl>) -> RoomRequest {
@@ -80,12 +89,14 @@ const SECOND: Duration = Duration::from_secs(1);
 
 #[test]
 fn a_restart_brings_back_rooms_moves_clocks_seats_chat_and_names() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("server.sqlite");
+    on_each_database(restart_brings_back_everything);
+}
+
+fn restart_brings_back_everything(database: &TestDatabase) {
     let t0 = Instant::now();
     let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
     let shown = {
-        let (rooms, _) = restart(sqlite(&path), t0);
+        let (rooms, _) = restart(opened(database), t0);
         let control = Some(TimeControl::minutes(5, 3));
         rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], control), t0);
         rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
@@ -111,7 +122,7 @@ fn a_restart_brings_back_rooms_moves_clocks_seats_chat_and_names() {
     // Hours later: the clocks read as after the last move (the time
     // since it is not charged, nor the time the server was down).
     let t1 = t0 + Duration::from_secs(5 * 3600);
-    let (rooms, lines) = restart(sqlite(&path), t1);
+    let (rooms, lines) = restart(opened(database), t1);
     assert!(
         lines
             .lock()
@@ -346,20 +357,22 @@ fn a_move_the_store_cannot_write_is_refused_undone_and_logged() {
 
 #[test]
 fn a_correspondence_room_comes_back_with_its_days_and_keeps_its_empty_seats() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("server.sqlite");
+    on_each_database(correspondence_comes_back);
+}
+
+fn correspondence_comes_back(database: &TestDatabase) {
     let t0 = Instant::now();
     let (ana, bo) = (visitor(1, "ana"), visitor(2, "bo"));
     let days = Some(TimeControl::PerMove { days: 3 });
     let shown = {
-        let (rooms, _) = restart(sqlite(&path), t0);
+        let (rooms, _) = restart(opened(database), t0);
         rooms.carry_out(&ana, create([SeatPlan::Me, SeatPlan::Open], days), t0);
         rooms.carry_out(&bo, RoomRequest::Join("r1".into()), t0);
         view(play(&rooms, &ana, 0, "e2e4", t0 + SECOND))
     };
     // Two days later, both away since the restart: nobody forfeits.
     let t1 = t0 + Duration::from_secs(2 * 24 * 3600);
-    let (rooms, _) = restart(sqlite(&path), t1);
+    let (rooms, _) = restart(opened(database), t1);
     let later = t1 + Duration::from_secs(24 * 3600);
     let seen = view(rooms.carry_out(&bo, RoomRequest::Join("r1".into()), later));
     assert_eq!(seen.control, days);
@@ -371,12 +384,14 @@ fn a_correspondence_room_comes_back_with_its_days_and_keeps_its_empty_seats() {
     assert_eq!(moves(&answered), ["e2e4", "e7e5"]);
 }
 
-/// Both stores, empty, the database's in `dir`.
-fn both(dir: &Path) -> [(&'static str, Box<dyn Store>); 2] {
-    [
-        ("sqlite", sqlite(&dir.join("server.sqlite"))),
-        ("memory", Box::new(MemoryStore::default())),
-    ]
+/// Every store, empty: each database's, then memory's.
+fn every_store(databases: &[TestDatabase]) -> Vec<(&'static str, Box<dyn Store>)> {
+    let mut stores: Vec<(&'static str, Box<dyn Store>)> = databases
+        .iter()
+        .map(|database| (database.kind, opened(database)))
+        .collect();
+    stores.push(("memory", Box::new(MemoryStore::default())));
+    stores
 }
 
 fn person(name: &str) -> SeatRow {
@@ -410,8 +425,9 @@ fn finished(players: [&str; 2], rated: bool, reason: &str, ended: Option<u64>) -
 #[test]
 fn a_load_gives_the_rated_games_of_the_last_day_by_their_two_keys() {
     let dir = tempfile::tempdir().expect("temp dir");
+    let databases = test_databases(dir.path());
     let hour = 3600;
-    for (kind, mut store) in both(dir.path()) {
+    for (kind, mut store) in every_store(&databases) {
         let now = now_seconds();
         let day = RATED_PAIR_WINDOW.as_secs();
         store
@@ -460,7 +476,8 @@ fn room_row(number: u64) -> RoomRow {
 #[test]
 fn a_room_set_aside_is_kept_out_of_every_load_and_its_number_not_given_again() {
     let dir = tempfile::tempdir().expect("temp dir");
-    for (kind, mut store) in both(dir.path()) {
+    let databases = test_databases(dir.path());
+    for (kind, mut store) in every_store(&databases) {
         let aside = SetAside {
             room: "r2".to_string(),
             reason: "move 1 (e2e5): not a legal move".to_string(),

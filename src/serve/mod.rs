@@ -29,7 +29,7 @@ use tokio::sync::watch;
 use crate::ai::SearchPool;
 use crate::rooms::{Driver, Rooms};
 use crate::storage::Paths;
-use crate::store::{self, SqliteStore};
+use crate::store;
 use identity::Allowed;
 use limits::{Admission, Caps, Limits, Ticket};
 pub use log::Log;
@@ -129,8 +129,9 @@ pub struct Listening {
 }
 
 /// Starts a server on `options.listen` with the host key kept in `data`
-/// and its rooms in `options.database` (`server.sqlite` in `data` by
-/// default), restored as they were kept.
+/// and its rooms in `options.database` (a SQLite file, `server.sqlite`
+/// in `data` by default, or a PostgreSQL URL), restored as they were
+/// kept.
 pub async fn listen(
     options: &Options,
     data: &Path,
@@ -142,7 +143,7 @@ pub async fn listen(
         .database
         .clone()
         .unwrap_or_else(|| data.join(store::FILE_NAME));
-    let store = Box::new(SqliteStore::open(&database)?);
+    let store = store::Database::of(&database).open()?;
     let rooms = Rooms::restore(options.max_rooms, Arc::clone(&log), store, Instant::now())?;
     let (key, origin) = host_key::load_or_create(data)?;
     if let Some(what) = origin.news() {

@@ -33,9 +33,10 @@ pub struct Options {
     /// Append the log to this file instead of standard error.
     #[arg(long, value_name = "file")]
     pub log: Option<PathBuf>,
-    /// Keep players, rooms and games in this SQLite file instead of
+    /// Keep players, rooms and games in this SQLite file, or in the
+    /// PostgreSQL database of a postgres:// URL, instead of
     /// server.sqlite in the data directory.
-    #[arg(long, value_name = "file")]
+    #[arg(long, value_name = "file|url")]
     pub database: Option<PathBuf>,
 }
 

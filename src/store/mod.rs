@@ -1,9 +1,10 @@
 //! What the server keeps across restarts: players and the names they
 //! hold, rooms with their seats, every move with the clocks after it,
 //! the last chat lines of each room, and every finished game. The rooms
-//! speak to a [`Store`] in the plain rows below and never in SQL, so a
-//! store for several servers (PostgreSQL, docs/serve.md) can stand in
-//! for [`SqliteStore`] without touching `rooms/`. Profiles, archived
+//! speak to a [`Store`] in the plain rows below and never in SQL, so
+//! [`PostgresStore`] (for several servers, docs/serve.md) stands in for
+//! [`SqliteStore`] without touching `rooms/`; [`Database`] says which
+//! `--database` names. Profiles, archived
 //! games and leaderboards are also read through a [`Reader`] of their
 //! own, apart from the store that writes, so reading them need not wait
 //! for the rooms. A room whose rows cannot be read is set aside, kept
@@ -11,9 +12,15 @@
 //! rooms' rules.
 
 mod memory;
+mod postgresql;
+mod rows;
 mod sqlite;
+pub mod testing;
+#[cfg(test)]
+mod tests;
 
 use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
@@ -24,6 +31,7 @@ use crate::rating::{LEADERBOARD_DAYS, LEADERBOARD_GAMES, LEADERBOARD_OPPONENTS, 
 use crate::storage::saves::{GameRecord, RecordError};
 
 pub use memory::{Faults, FaultyStore, MemoryStore};
+pub use postgresql::{PostgresStore, Scratch};
 pub use sqlite::{FILE_NAME, SCHEMA_VERSION, SqliteStore};
 
 /// A room as kept: what it plays and who sits where. Watchers, clocks
@@ -97,8 +105,8 @@ pub struct FinishedGame {
     pub rated: Option<Pace>,
     /// Both players' ratings as it began (player 1's first), when rated.
     pub ratings: Option<[Rating; 2]>,
-    /// When it ended, in seconds since 1970 (UTC). Written as None, the
-    /// SQLite store stamps the wall clock ([`now_seconds`]) as it keeps
+    /// When it ended, in seconds since 1970 (UTC). Written as None, a
+    /// database store stamps the wall clock ([`now_seconds`]) as it keeps
     /// the game (the rooms count time in `Instant`s); read back as None
     /// for a game kept before the end time was.
     pub ended: Option<u64>,
@@ -349,12 +357,40 @@ impl Board {
 /// A day in seconds.
 const DAY: u64 = 24 * 60 * 60;
 
-/// The wall clock in seconds since 1970: what the SQLite store stamps a
+/// The wall clock in seconds since 1970: what a database store stamps a
 /// game kept without its end time with, and the "now" of a leaderboard.
 pub fn now_seconds() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |since| since.as_secs())
+}
+
+/// The database `--database` names: a PostgreSQL URL, or else a SQLite
+/// file.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Database {
+    Sqlite(PathBuf),
+    Postgres(String),
+}
+
+impl Database {
+    /// What `--database` (or the default file) names.
+    pub fn of(given: &Path) -> Database {
+        match given.to_str() {
+            Some(url) if postgresql::SCHEMES.iter().any(|s| url.starts_with(s)) => {
+                Database::Postgres(url.to_string())
+            }
+            _ => Database::Sqlite(given.to_path_buf()),
+        }
+    }
+
+    /// Its store, its schema brought up to [`SCHEMA_VERSION`].
+    pub fn open(&self) -> Result<Box<dyn Store>, OpenError> {
+        Ok(match self {
+            Database::Sqlite(path) => Box::new(SqliteStore::open(path)?),
+            Database::Postgres(url) => Box::new(PostgresStore::open(url)?),
+        })
+    }
 }
 
 /// Where the server keeps its state. Every write is whole: after an
@@ -369,7 +405,7 @@ pub trait Store: Send {
     fn finished_games(&mut self) -> Result<Vec<FinishedGame>, StoreError>;
     /// A reader of profiles, archived games and leaderboards of its own,
     /// that reads what this store has written without waiting for it
-    /// (SQLite: a second connection to the file). Each call gives a new
+    /// (SQLite, PostgreSQL: a second connection). Each call gives a new
     /// one.
     fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError>;
     /// The archived game `round` of room `room`; None when not kept.
@@ -403,9 +439,12 @@ pub enum StoreError {
     Read(String),
 }
 
-/// Why a database was refused at start; the file is left as it was.
+/// Why a database was refused at start; the file (or PostgreSQL
+/// database) is left as it was.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum OpenError {
+    #[error("{url} is not a PostgreSQL URL tabuleiro can use: {reason}")]
+    BadUrl { url: String, reason: String },
     #[error("cannot open the database {path}: {reason}")]
     Open { path: String, reason: String },
     #[error("{path} is not a SQLite database; it is left as it is")]

@@ -18,14 +18,16 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, params};
 
+use super::rows::{
+    GameTexts, RoomTexts, abort_code, clock_columns, clocks_of, control_columns, count, json,
+    rating_row, read_error, unsigned,
+};
 use super::{
     ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, Reader,
-    RecentRated, RoomRow, Saved, SavedRoom, SeatRow, SetAside, Store, StoreError, Tally, Window,
-    Write, best, game_of, now_seconds, ranked,
+    RecentRated, RoomRow, Saved, SavedRoom, SetAside, Store, StoreError, Tally, Window, Write,
+    best, now_seconds, ranked,
 };
-use crate::games::{Abort, TimeControl};
 use crate::rating::{PROVISIONAL_DEVIATION, Pace, RATED_PAIR_WINDOW, Rating};
-use crate::storage::saves::GameRecord;
 
 /// The database's name in the data directory.
 pub const FILE_NAME: &str = "server.sqlite";
@@ -380,45 +382,6 @@ fn write_error(error: rusqlite::Error) -> StoreError {
     StoreError::Write(error.to_string())
 }
 
-fn read_error(error: impl std::fmt::Display) -> StoreError {
-    StoreError::Read(error.to_string())
-}
-
-fn json<T: serde::Serialize>(value: &T) -> String {
-    // Rows hold strings, numbers and enums: they always encode.
-    serde_json::to_string(value).unwrap_or_default()
-}
-
-fn millis(duration: Duration) -> i64 {
-    i64::try_from(duration.as_millis()).unwrap_or(i64::MAX)
-}
-
-fn duration(ms: i64) -> Duration {
-    Duration::from_millis(u64::try_from(ms).unwrap_or(0))
-}
-
-/// An abort as the `aborted` column keeps it: the side's index for a
-/// missing first move (as kept before aborts were asked for), two more
-/// for a player's abort.
-fn abort_code(abort: Abort) -> i64 {
-    match abort {
-        Abort::NoFirstMove(side) => count(side.index()),
-        Abort::By(side) => count(side.index() + 2),
-    }
-}
-
-fn abort_of(code: i64) -> Abort {
-    let side = crate::games::Side::BOTH[usize::from(code % 2 != 0)];
-    match code >= 2 {
-        true => Abort::By(side),
-        false => Abort::NoFirstMove(side),
-    }
-}
-
-fn count(n: usize) -> i64 {
-    i64::try_from(n).unwrap_or(i64::MAX)
-}
-
 impl Store for SqliteStore {
     fn load(&mut self) -> Result<Saved, StoreError> {
         let since = now_seconds().saturating_sub(RATED_PAIR_WINDOW.as_secs());
@@ -434,7 +397,7 @@ impl Store for SqliteStore {
                 .query_row("SELECT coalesce(max(number), 0) FROM rooms", [], |row| {
                     row.get::<_, i64>(0)
                 })
-                .map(|n| u64::try_from(n).unwrap_or(0))
+                .map(unsigned)
                 .map_err(read_error)?,
             ratings: load_ratings(&tx, "", params![])?,
             recent_rated: load_recent_rated(&tx, since)?,
@@ -610,7 +573,7 @@ fn load_recent_rated(tx: &Transaction, since: u64) -> Result<Vec<RecentRated>, S
         .query_map(params![since], |row| {
             Ok(RecentRated {
                 players: [row.get(0)?, row.get(1)?],
-                ended: u64::try_from(row.get::<_, i64>(2)?).unwrap_or(0),
+                ended: unsigned(row.get(2)?),
             })
         })
         .map_err(read_error)?
@@ -654,54 +617,6 @@ fn archived(
     Ok(games)
 }
 
-/// An archived game's row as read, before decoding.
-struct GameTexts {
-    id: i64,
-    room: String,
-    round: u32,
-    result: String,
-    reason: String,
-    players: [String; 2],
-    record: String,
-    pace: Option<String>,
-    ratings: Option<String>,
-    ended: Option<i64>,
-}
-
-impl GameTexts {
-    fn game(self) -> Result<ArchivedGame, StoreError> {
-        Ok(ArchivedGame {
-            id: u64::try_from(self.id).unwrap_or(0),
-            game: FinishedGame {
-                room: self.room,
-                round: self.round,
-                result: self.result,
-                reason: self.reason,
-                players: seats(&self.players).map_err(read_error)?,
-                record: GameRecord::from_json(&self.record).map_err(read_error)?,
-                rated: self.pace.map(|id| pace_of(&id)).transpose()?,
-                ratings: self
-                    .ratings
-                    .map(|text| serde_json::from_str(&text))
-                    .transpose()
-                    .map_err(read_error)?,
-                ended: self.ended.and_then(|at| u64::try_from(at).ok()),
-            },
-        })
-    }
-}
-
-fn pace_of(id: &str) -> Result<Pace, StoreError> {
-    Pace::parse(id).ok_or_else(|| StoreError::Read(format!("no pace {id}")))
-}
-
-fn seats(texts: &[String; 2]) -> Result<[SeatRow; 2], serde_json::Error> {
-    Ok([
-        serde_json::from_str(&texts[0])?,
-        serde_json::from_str(&texts[1])?,
-    ])
-}
-
 fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
     match write {
         Write::Room(row) => write_room(tx, row),
@@ -718,17 +633,8 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
             for mv in moves {
-                let clocks = mv
-                    .clocks_ms
-                    .map(|c| c.map(|ms| i64::try_from(ms).unwrap_or(0)));
-                insert.execute(params![
-                    room,
-                    round,
-                    count(mv.ply),
-                    mv.text,
-                    clocks.map(|c| c[0]),
-                    clocks.map(|c| c[1]),
-                ])?;
+                let [one, two] = clock_columns(mv.clocks_ms);
+                insert.execute(params![room, round, count(mv.ply), mv.text, one, two])?;
             }
             Ok(())
         }
@@ -804,11 +710,7 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
 }
 
 fn write_room(tx: &Transaction, row: &RoomRow) -> rusqlite::Result<()> {
-    let (fischer, days) = match row.control {
-        Some(TimeControl::Fischer { base, increment }) => (Some((base, increment)), None),
-        Some(TimeControl::PerMove { days }) => (None, Some(days)),
-        None => (None, None),
-    };
+    let (base, increment, days) = control_columns(row.control);
     tx.prepare_cached(
         "INSERT INTO rooms (id, number, game, options, start, base_ms, increment_ms,
              creator, seat1, seat2, round, ended, aborted, days, rated)
@@ -822,8 +724,8 @@ fn write_room(tx: &Transaction, row: &RoomRow) -> rusqlite::Result<()> {
         row.game.id(),
         json(&row.options),
         row.start,
-        fischer.map(|(base, _)| millis(base)),
-        fischer.map(|(_, increment)| millis(increment)),
+        base,
+        increment,
         row.creator,
         json(&row.seats[0]),
         json(&row.seats[1]),
@@ -968,60 +870,6 @@ impl From<rusqlite::Error> for Unrestored {
     }
 }
 
-/// A room's row as read, before decoding.
-struct RoomTexts {
-    id: String,
-    number: i64,
-    game: String,
-    options: String,
-    start: String,
-    /// Base and increment in ms, or days per move.
-    control: (Option<i64>, Option<i64>, Option<i64>),
-    creator: String,
-    seats: [String; 2],
-    round: u32,
-    ended: Option<String>,
-    aborted: Option<i64>,
-    rated: bool,
-}
-
-impl RoomTexts {
-    /// The room it holds, or why it holds none.
-    fn row(self) -> Result<RoomRow, String> {
-        let game = game_of(&self.game).ok_or_else(|| format!("no game {}", self.game))?;
-        let control = match self.control {
-            (_, _, Some(days)) => Some(TimeControl::PerMove {
-                days: u32::try_from(days).map_err(|e| format!("days per move: {e}"))?,
-            }),
-            (Some(base), Some(increment), None) => Some(TimeControl::Fischer {
-                base: duration(base),
-                increment: duration(increment),
-            }),
-            _ => None,
-        };
-        let ended = self
-            .ended
-            .map(|text| serde_json::from_str(&text))
-            .transpose()
-            .map_err(|e| format!("its end: {e}"))?;
-        let aborted = self.aborted.map(abort_of);
-        Ok(RoomRow {
-            number: u64::try_from(self.number).unwrap_or(0),
-            game,
-            options: serde_json::from_str(&self.options).map_err(|e| format!("options: {e}"))?,
-            start: self.start,
-            control,
-            creator: self.creator,
-            seats: seats(&self.seats).map_err(|e| format!("seats: {e}"))?,
-            round: self.round,
-            ended,
-            aborted,
-            rated: self.rated,
-            id: self.id,
-        })
-    }
-}
-
 fn load_moves(tx: &Transaction, room: &str, round: u32) -> rusqlite::Result<Vec<MoveRow>> {
     let mut statement = tx.prepare_cached(
         "SELECT ply, text, clock1_ms, clock2_ms FROM moves
@@ -1029,15 +877,10 @@ fn load_moves(tx: &Transaction, room: &str, round: u32) -> rusqlite::Result<Vec<
     )?;
     statement
         .query_map(params![room, round], |row| {
-            let clocks: (Option<i64>, Option<i64>) = (row.get(2)?, row.get(3)?);
-            let ms = |v: i64| u64::try_from(v).unwrap_or(0);
             Ok(MoveRow {
-                ply: usize::try_from(row.get::<_, i64>(0)?).unwrap_or(0),
+                ply: unsigned(row.get(0)?),
                 text: row.get(1)?,
-                clocks_ms: match clocks {
-                    (Some(one), Some(two)) => Some([ms(one), ms(two)]),
-                    _ => None,
-                },
+                clocks_ms: clocks_of([row.get(2)?, row.get(3)?]),
             })
         })?
         .collect()
@@ -1057,7 +900,7 @@ fn load_ratings(
         .map_err(read_error)?;
     let rows = statement
         .query_map(values, |row| {
-            let texts: (String, String, String) = (row.get(0)?, row.get(1)?, row.get(2)?);
+            let texts: [String; 3] = [row.get(0)?, row.get(1)?, row.get(2)?];
             let rating = Rating {
                 rating: row.get(3)?,
                 deviation: row.get(4)?,
@@ -1073,14 +916,8 @@ fn load_ratings(
         .map_err(read_error)?;
     let mut ratings = Vec::new();
     for row in rows {
-        let ((key, game, pace), rating, tally) = row.map_err(read_error)?;
-        ratings.push(RatingRow {
-            game: game_of(&game).ok_or_else(|| StoreError::Read(format!("no game {game}")))?,
-            pace: pace_of(&pace)?,
-            key,
-            rating,
-            tally,
-        });
+        let (texts, rating, tally) = row.map_err(read_error)?;
+        ratings.push(rating_row(texts, rating, tally)?);
     }
     Ok(ratings)
 }
@@ -1106,298 +943,13 @@ fn load_names(tx: &Transaction) -> Result<Vec<(String, String)>, StoreError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::{AnyGame, End, GameId, Options, Outcome, Reason, Side};
-    use crate::storage::saves::Player;
-
-    fn room(number: u64) -> RoomRow {
-        RoomRow {
-            id: format!("r{number}"),
-            number,
-            game: GameId::Chess,
-            options: Options::default(),
-            start: AnyGame::new(GameId::Chess, &Options::default()).start_position(),
-            control: Some(TimeControl::minutes(5, 3)),
-            creator: "SHA256:ana".to_string(),
-            seats: [
-                SeatRow::Person {
-                    key: "SHA256:ana".to_string(),
-                    name: "ana".to_string(),
-                },
-                SeatRow::Computer {
-                    bot: "easy".to_string(),
-                },
-            ],
-            round: 1,
-            ended: None,
-            aborted: None,
-            rated: false,
-        }
-    }
-
-    fn moves(room: &str, from: usize, texts: &[&str]) -> Write {
-        Write::Moves {
-            room: room.to_string(),
-            round: 1,
-            from,
-            moves: texts
-                .iter()
-                .enumerate()
-                .map(|(at, text)| MoveRow {
-                    ply: from + at,
-                    text: text.to_string(),
-                    clocks_ms: Some([300_000, 299_000 - 1000 * at as u64]),
-                })
-                .collect(),
-        }
-    }
-
-    fn name(key: &str, name: &str, released: Option<&str>) -> Write {
-        Write::Name {
-            key: key.to_string(),
-            name: name.to_string(),
-            folded: name.to_lowercase(),
-            released: released.map(str::to_string),
-        }
-    }
-
-    #[test]
-    fn a_name_kept_under_an_older_form_is_one_row_once_claimed_again() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("a new database");
-        let claim = |folded: &str| Write::Name {
-            key: "SHA256:ian".to_string(),
-            name: "Ian".to_string(),
-            folded: folded.to_string(),
-            released: None,
-        };
-        store.write(&[claim("ian")]).expect("the old form");
-        store.write(&[claim("lan")]).expect("the new form");
-        let names = store.load().expect("loaded").names;
-        assert_eq!(names, [("SHA256:ian".to_string(), "Ian".to_string())]);
-    }
-
-    fn finished() -> FinishedGame {
-        let game = AnyGame::new(GameId::Chess, &Options::default());
-        let players = [
-            Player::Human {
-                name: "ana".to_string(),
-            },
-            Player::Computer {
-                name: "easy".to_string(),
-                bot_id: "easy".to_string(),
-            },
-        ];
-        FinishedGame {
-            room: "r1".to_string(),
-            round: 1,
-            result: "0-1".to_string(),
-            reason: "resignation".to_string(),
-            players: room(1).seats,
-            record: GameRecord::from_game(&game, &Options::default(), players),
-            rated: None,
-            ratings: None,
-            ended: Some(1_764_158_400),
-        }
-    }
-
-    fn rated_game() -> FinishedGame {
-        FinishedGame {
-            rated: Some(Pace::Live),
-            ratings: Some([
-                Rating::default(),
-                Rating {
-                    rating: 1700.25,
-                    deviation: 60.5,
-                    volatility: 0.061,
-                },
-            ]),
-            ..finished()
-        }
-    }
-
-    fn rating(key: &str) -> RatingRow {
-        RatingRow {
-            key: key.to_string(),
-            game: GameId::Hasami,
-            pace: Pace::Correspondence,
-            rating: Rating {
-                rating: 1612.5,
-                deviation: 80.25,
-                volatility: 0.0599,
-            },
-            tally: Tally {
-                wins: 7,
-                draws: 2,
-                losses: 3,
-            },
-        }
-    }
+    use crate::store::tests::{finished, moves, name, rating, room};
 
     fn version(path: &Path) -> i64 {
         let connection = Connection::open(path).expect("open");
         connection
             .pragma_query_value(None, "user_version", |row| row.get(0))
             .expect("version")
-    }
-
-    #[test]
-    fn what_is_written_is_loaded_back_after_reopening() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let path = dir.path().join(FILE_NAME);
-        let mut store = SqliteStore::open(&path).expect("a new database");
-        let mut over = room(2);
-        over.ended = Some(End {
-            outcome: Outcome::Win(Side::Two),
-            reason: Reason::Resigned,
-        });
-        over.aborted = Some(Abort::NoFirstMove(Side::Two));
-        let mut asked = room(4);
-        asked.aborted = Some(Abort::By(Side::One));
-        let mut by_post = room(3);
-        by_post.control = Some(TimeControl::PerMove { days: 3 });
-        let writes = [
-            Write::Room(room(1)),
-            Write::Room(over.clone()),
-            Write::Room(by_post.clone()),
-            Write::Room(asked.clone()),
-            moves("r1", 0, &["e2e4", "e7e5", "g1f3"]),
-            Write::Chat {
-                room: "r1".to_string(),
-                line: "ana: hello".to_string(),
-                keep: 50,
-            },
-            name("SHA256:ana", "ana", None),
-            Write::Finished(Box::new(finished())),
-            Write::Finished(Box::new(rated_game())),
-            Write::Rated(rating("SHA256:ana")),
-            Write::Rated(RatingRow {
-                tally: Tally::default(),
-                ..rating("SHA256:ana")
-            }),
-        ];
-        store.write(&writes).expect("written");
-        drop(store);
-        assert_eq!(version(&path), SCHEMA_VERSION);
-        let mut store = SqliteStore::open(&path).expect("reopened");
-        let saved = store.load().expect("loaded");
-        assert_eq!(saved.last_number, 4);
-        assert_eq!(saved.rooms.len(), 4);
-        assert_eq!(saved.rooms[0].row, room(1));
-        assert_eq!(saved.rooms[1].row, over);
-        assert_eq!(saved.rooms[2].row, by_post);
-        assert_eq!(saved.rooms[3].row, asked);
-        let texts: Vec<&str> = saved.rooms[0]
-            .moves
-            .iter()
-            .map(|m| m.text.as_str())
-            .collect();
-        assert_eq!(texts, ["e2e4", "e7e5", "g1f3"]);
-        assert_eq!(saved.rooms[0].moves[2].clocks_ms, Some([300_000, 297_000]));
-        assert_eq!(saved.rooms[0].chat, ["ana: hello"]);
-        assert_eq!(saved.names, [("SHA256:ana".to_string(), "ana".to_string())]);
-        assert_eq!(
-            store.finished_games().expect("archive"),
-            [finished(), rated_game()]
-        );
-        let again = RatingRow {
-            tally: Tally::default(),
-            ..rating("SHA256:ana")
-        };
-        assert_eq!(saved.ratings, [again], "a player's newest rating");
-    }
-
-    #[test]
-    fn an_archived_game_is_found_by_room_and_round_and_its_record_replaced_alone() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("a database");
-        let second = FinishedGame {
-            round: 2,
-            ..rated_game()
-        };
-        let writes = [
-            Write::Finished(Box::new(finished())),
-            Write::Finished(Box::new(second.clone())),
-        ];
-        store.write(&writes).expect("written");
-        let found = store.archived_round("r1", 1).expect("read");
-        assert_eq!(found, Some(finished()));
-        assert_eq!(store.archived_round("r1", 3).expect("read"), None);
-        assert_eq!(store.archived_round("r2", 1).expect("read"), None);
-        let mut fields = crate::storage::saves::Extra::new();
-        fields.insert("analysis".to_string(), serde_json::json!({"moves": []}));
-        let record = finished().record.with_extra(fields);
-        let annotated = Write::Annotated {
-            room: "r1".to_string(),
-            round: 1,
-            record: record.clone(),
-        };
-        store.write(&[annotated]).expect("annotated");
-        let expected = FinishedGame {
-            record,
-            ..finished()
-        };
-        assert_eq!(
-            store.finished_games().expect("archive"),
-            [expected, second],
-            "the one game's record changes, nothing else"
-        );
-    }
-
-    #[test]
-    fn a_takeback_chat_past_its_keep_names_and_a_closed_room_are_kept_as_they_stand() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("open");
-        store
-            .write(&[Write::Room(room(1)), Write::Room(room(7))])
-            .expect("rooms");
-        store
-            .write(&[moves("r1", 0, &["e2e4", "e7e5", "g1f3"])])
-            .expect("moves");
-        store.write(&[moves("r1", 1, &[])]).expect("a takeback");
-        for n in 0..5 {
-            let line = format!("line {n}");
-            let chat = Write::Chat {
-                room: "r1".to_string(),
-                line,
-                keep: 3,
-            };
-            store.write(&[chat]).expect("chat");
-        }
-        store
-            .write(&[
-                name("A", "ana", None),
-                name("B", "bo", None),
-                name("A", "Ana2", Some("ana")),
-            ])
-            .expect("names");
-        store
-            .write(&[Write::Closed("r7".to_string())])
-            .expect("closed");
-        let saved = store.load().expect("loaded");
-        assert_eq!(saved.rooms.len(), 1);
-        assert_eq!(saved.last_number, 7, "numbers are not given twice");
-        let texts: Vec<&str> = saved.rooms[0]
-            .moves
-            .iter()
-            .map(|m| m.text.as_str())
-            .collect();
-        assert_eq!(texts, ["e2e4"]);
-        assert_eq!(saved.rooms[0].chat, ["line 2", "line 3", "line 4"]);
-        let names: Vec<&str> = saved.names.iter().map(|(_, n)| n.as_str()).collect();
-        assert_eq!(names, ["bo", "Ana2"]);
-    }
-
-    #[test]
-    fn a_failed_write_keeps_nothing_of_its_list() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let mut store = SqliteStore::open(&dir.path().join(FILE_NAME)).expect("open");
-        store.write(&[Write::Room(room(1))]).expect("room");
-        // The second row takes a number already given: the whole list fails.
-        let mut clash = room(1);
-        clash.id = "r9".to_string();
-        let failed = store.write(&[moves("r1", 0, &["e2e4"]), Write::Room(clash)]);
-        assert!(matches!(failed, Err(StoreError::Write(_))));
-        assert!(store.load().expect("loaded").rooms[0].moves.is_empty());
     }
 
     #[test]
