@@ -36,15 +36,14 @@ impl Msg {
     /// The message `id`, which must be in the English catalogue: evaluated
     /// as a constant (as `msg!` does), a missing one fails the build.
     pub const fn checked(id: &'static str) -> Msg {
-        assert!(known(id), "no such message in locales/en.ftl");
+        assert!(place(id).is_some(), "no such message in locales/en.ftl");
         Msg(id)
     }
 
     /// The message `id` when the English catalogue has it: for an id read
     /// at run time (a test reading the catalogue itself).
     pub fn named(id: &str) -> Option<Msg> {
-        let at = MESSAGE_IDS.binary_search(&id).ok()?;
-        Some(Msg(MESSAGE_IDS[at]))
+        place(id).map(|at| Msg(MESSAGE_IDS[at]))
     }
 
     pub fn id(self) -> &'static str {
@@ -52,19 +51,19 @@ impl Msg {
     }
 }
 
-/// Whether `id` is one of [`MESSAGE_IDS`] (a binary search a constant can
-/// run).
-const fn known(id: &str) -> bool {
+/// Where `id` stands in [`MESSAGE_IDS`], if it does: a binary search a
+/// constant can run, so the build and the run time look ids up alike.
+const fn place(id: &str) -> Option<usize> {
     let (mut low, mut high) = (0, MESSAGE_IDS.len());
     while low < high {
         let middle = (low + high) / 2;
         match compare(MESSAGE_IDS[middle].as_bytes(), id.as_bytes()) {
             std::cmp::Ordering::Less => low = middle + 1,
             std::cmp::Ordering::Greater => high = middle,
-            std::cmp::Ordering::Equal => return true,
+            std::cmp::Ordering::Equal => return Some(middle),
         }
     }
-    false
+    None
 }
 
 /// Byte-wise order of two strings, as `Ord for str` gives it.
