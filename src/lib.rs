@@ -8,6 +8,7 @@ pub mod app;
 pub mod cli;
 pub mod games;
 pub mod help;
+pub mod learn;
 pub mod quote;
 pub mod rating;
 pub mod rooms;
