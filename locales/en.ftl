@@ -1085,3 +1085,5 @@ record-copied = Sent to your clipboard (if your terminal allows it).
 settings-room-bell = Bell in rooms (opponent's move, low clock)
 ## #36 lead
 panel-nodes = { $count } nodes
+## #37 puzzles and lessons on the board
+puzzle-wrong = That is not the move.

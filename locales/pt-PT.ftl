@@ -1164,3 +1164,5 @@ record-copied = Enviado para a tua área de transferência (se o teu terminal o 
 settings-room-bell = Campainha nas salas (lance do adversário, pouco tempo)
 ## #36 lead
 panel-nodes = { $count } nós
+## #37 puzzles and lessons on the board
+puzzle-wrong = Não é esse o lance.

@@ -5,3 +5,17 @@
 //! store's.
 
 pub mod puzzle;
+
+use crate::i18n::Msg;
+
+/// What a lesson's step or a puzzle says of the learner's legal move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    /// Right, and it goes on: the board plays `reply` (coordinate text)
+    /// for the other side, then the learner moves again.
+    Next { reply: String },
+    /// Right, and done.
+    Done,
+    /// Not the move: why, in the lesson's or puzzle's words.
+    Wrong(Msg),
+}

@@ -5,7 +5,8 @@
 
 use std::sync::OnceLock;
 
-use crate::games::{AnyGame, GameId, Options};
+use super::Verdict;
+use crate::games::{AnyGame, GameId, Options, Outcome, Status};
 
 /// The first line of every puzzle file.
 pub const HEADER: &str = "PuzzleId,FEN,Moves,Rating,RatingDeviation,Themes";
@@ -139,6 +140,37 @@ impl Puzzle {
         self.line.iter().skip(1).step_by(2).map(String::as_str)
     }
 
+    /// Judges the solver's `played`-th move (0 first), `mv` in coordinates,
+    /// played from `before`: the line's move, or on the last move any
+    /// move that wins the game at once (another mate is as good, as on
+    /// lichess).
+    pub fn judge(&self, played: usize, before: &AnyGame, mv: &str) -> Verdict {
+        let at = 1 + 2 * played;
+        let Some(expected) = self.line.get(at) else {
+            return Verdict::Done;
+        };
+        let last = at + 1 == self.line.len();
+        if mv == expected || (last && wins_at_once(before, mv)) {
+            return match self.line.get(at + 1) {
+                Some(reply) => Verdict::Next {
+                    reply: reply.clone(),
+                },
+                None => Verdict::Done,
+            };
+        }
+        Verdict::Wrong(msg!("puzzle-wrong"))
+    }
+
+    /// The solver's side: the one not to move in the puzzle's position.
+    pub fn solver(&self) -> crate::games::Side {
+        self.before().side_to_move().opponent()
+    }
+
+    /// A key naming the puzzle among every game's: `<game>/<id>`.
+    pub fn key(&self) -> String {
+        format!("{}/{}", self.game.id(), self.id)
+    }
+
     /// Plays the whole line from the position, as reading does.
     fn replay(&self, line: usize) -> Result<AnyGame, PuzzleError> {
         let mut game = AnyGame::from_position(self.game, &self.position, &Options::default())
@@ -156,6 +188,14 @@ impl Puzzle {
         }
         Ok(game)
     }
+}
+
+/// Whether `mv` from `before` ends the game with the mover's win.
+fn wins_at_once(before: &AnyGame, mv: &str) -> bool {
+    let mover = before.side_to_move();
+    let mut after = before.clone();
+    after.play_text(mv).is_ok()
+        && matches!(after.status(), Status::Over(end) if end.outcome == Outcome::Win(mover))
 }
 
 /// The puzzles shipped for `game`, read once.
@@ -213,6 +253,29 @@ mod tests {
         assert_eq!(puzzle.solution().collect::<Vec<_>>(), ["h5f7"]);
         assert_eq!(puzzle.themes, ["mateIn1", "short"]);
         assert_eq!(format!("{HEADER}\n{}\n", puzzle.row()), SCHOLAR);
+    }
+
+    #[test]
+    fn the_line_is_judged_move_by_move() {
+        // After 1...Nc4 White mates on the back rank, with either rook.
+        let text = format!(
+            "{HEADER}\nx1,6k1/5ppp/8/n7/8/8/5PPP/RR4K1 b - - 0 1,a5c4 a1a8,900,80,mateIn1\n"
+        );
+        let puzzle = &Puzzle::read_file(GameId::Chess, &text).unwrap()[0];
+        let mut game = puzzle.before();
+        game.play_text(&puzzle.line[0]).unwrap();
+        assert_eq!(puzzle.solver(), crate::games::Side::One);
+        assert_eq!(puzzle.judge(0, &game, "a1a8"), Verdict::Done);
+        assert_eq!(puzzle.judge(0, &game, "b1b8"), Verdict::Done);
+        assert_eq!(
+            puzzle.judge(0, &game, "b1b7"),
+            Verdict::Wrong(msg!("puzzle-wrong"))
+        );
+        let scholar = &Puzzle::read_file(GameId::Chess, SCHOLAR).unwrap()[0];
+        let mut game = scholar.before();
+        game.play_text("g8f6").unwrap();
+        assert_eq!(scholar.judge(0, &game, "h5f7"), Verdict::Done);
+        assert_eq!(scholar.key(), "chess/c0001");
     }
 
     #[test]
