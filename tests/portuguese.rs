@@ -322,8 +322,8 @@ fn an_empty_statistics_screen_says_its_sentence_whole_in_each_language() {
     ];
     for (language, sentence) in sentences {
         let mut app = app_in(language, Lang::English);
-        // Menu: new game, load, how to play, settings, statistics.
-        for _ in 0..4 {
+        // Menu: new game, load, how to play, puzzles, settings, statistics.
+        for _ in 0..5 {
             press(&mut app, KeyCode::Down);
         }
         press(&mut app, KeyCode::Enter);

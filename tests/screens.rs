@@ -17,6 +17,7 @@ mod help;
 mod help_rules;
 mod paste;
 mod premove;
+mod puzzles;
 mod refusals;
 mod review_analysis;
 mod ui;

@@ -134,16 +134,7 @@ impl View for GameView {
         {
             return effects;
         }
-        let layout = layout::game(area, session.game().id(), session.flipped);
-        let Some(at) = layout.board.square_at(mouse.column, mouse.row) else {
-            return Vec::new();
-        };
-        match mouse.kind {
-            MouseEventKind::Down(MouseButton::Left) => session.click(at, &shared.settings),
-            // The end of a drag: the piece the press picked up goes there.
-            MouseEventKind::Up(MouseButton::Left) => session.release(at, &shared.settings),
-            _ => Vec::new(),
-        }
+        board_mouse(session, mouse, area, &shared.settings)
     }
 
     fn game_ticks(&self) -> bool {
@@ -155,6 +146,26 @@ impl View for GameView {
             .session
             .as_ref()
             .map_or((60, 16), |s| layout::game_minimum(s.game().id()))
+    }
+}
+
+/// A click or the end of a drag on the board of `session`, laid out in
+/// `area` as the game screen lays it.
+pub(super) fn board_mouse(
+    session: &mut Session,
+    mouse: MouseEvent,
+    area: Rect,
+    settings: &super::settings::Settings,
+) -> Vec<Effect> {
+    let layout = layout::game(area, session.game().id(), session.flipped);
+    let Some(at) = layout.board.square_at(mouse.column, mouse.row) else {
+        return Vec::new();
+    };
+    match mouse.kind {
+        MouseEventKind::Down(MouseButton::Left) => session.click(at, settings),
+        // The end of a drag: the piece the press picked up goes there.
+        MouseEventKind::Up(MouseButton::Left) => session.release(at, settings),
+        _ => Vec::new(),
     }
 }
 

@@ -105,11 +105,17 @@ pub enum Context {
     Chat,
     /// A finished room game's record shown for copying.
     RecordText,
+    /// A puzzle or a lesson's step on the board, nothing held.
+    Drill,
+    /// A puzzle solved or lost, a lesson's step done.
+    DrillOver,
+    /// Choosing the puzzles' game, from the menu or the lobby.
+    Puzzles,
 }
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, Msg); 30] = [
+    pub const PAGES: [(Context, Msg); 33] = [
         (Context::Menu, msg!("controls-menu")),
         (Context::Setup, msg!("controls-setup")),
         (Context::Board, msg!("controls-board")),
@@ -140,6 +146,9 @@ impl Context {
         (Context::Room, msg!("controls-room")),
         (Context::Chat, msg!("controls-chat")),
         (Context::RecordText, msg!("controls-record-text")),
+        (Context::Puzzles, msg!("controls-puzzles")),
+        (Context::Drill, msg!("controls-drill")),
+        (Context::DrillOver, msg!("controls-drill-over")),
     ];
 }
 
@@ -160,6 +169,7 @@ pub enum Action {
     MenuStatistics,
     MenuLoad,
     MenuAbout,
+    MenuPuzzles,
     Pick,
     PutBack,
     /// Drops the move chosen while the computer thinks.
@@ -232,6 +242,12 @@ pub enum Action {
     Accept,
     /// Decline the opponent's offer in a room.
     Decline,
+    /// The next puzzle, or the lesson's next step.
+    Next,
+    /// The same puzzle or step again.
+    Retry,
+    /// Puzzles in a row, harder each time, until one is lost.
+    Streak,
 }
 
 /// The pieces a chess pawn may become.
@@ -459,6 +475,13 @@ pub const BINDINGS: &[Binding] = &[
         "t",
         msg!("key-statistics"),
         Action::MenuStatistics,
+    ),
+    bind(
+        C::Menu,
+        &[K::Char('p')],
+        "p",
+        msg!("key-puzzles"),
+        Action::MenuPuzzles,
     ),
     bind(
         C::Menu,
@@ -1358,6 +1381,13 @@ pub const BINDINGS: &[Binding] = &[
         msg!("key-menu"),
         Action::ToMenu,
     ),
+    bind(
+        C::Lobby,
+        &[K::Char('z')],
+        "z",
+        msg!("key-puzzles"),
+        Action::MenuPuzzles,
+    ),
     bind_more(
         bind(
             C::Lobby,
@@ -1653,6 +1683,122 @@ pub const BINDINGS: &[Binding] = &[
             Action::Back,
         ),
         "esc/q/enter",
+    ),
+    bind_more(
+        bind(C::Drill, ARROWS, "←↑↓→", msg!("key-cursor"), Action::Up),
+        "←↑↓→/hjkl",
+    ),
+    bind_more_said(
+        bind(
+            C::Drill,
+            &[K::Enter, K::Char(' ')],
+            "enter",
+            msg!("key-pick"),
+            Action::Pick,
+        ),
+        msg!("keys-enter-space"),
+    ),
+    bind(
+        C::Drill,
+        &[K::Char('t')],
+        "t",
+        msg!("key-hint"),
+        Action::Hint,
+    ),
+    bind(C::Drill, &[K::Esc], "esc", msg!("key-back"), Action::Back),
+    bind(
+        C::Drill,
+        &[K::Char(':')],
+        ":",
+        msg!("key-type-move"),
+        Action::OpenPrompt,
+    ),
+    bind(
+        C::Drill,
+        &[K::Char('f')],
+        "f",
+        msg!("key-flip"),
+        Action::Flip,
+    ),
+    bind(
+        C::Drill,
+        &[K::Char('?')],
+        "?",
+        msg!("key-help"),
+        Action::Rules,
+    ),
+    bind_more(
+        bind(
+            C::DrillOver,
+            &[K::Enter, K::Char('n')],
+            "enter",
+            msg!("key-next"),
+            Action::Next,
+        ),
+        "enter/n",
+    ),
+    bind(
+        C::DrillOver,
+        &[K::Char('r')],
+        "r",
+        msg!("key-retry"),
+        Action::Retry,
+    ),
+    bind(
+        C::DrillOver,
+        &[K::Esc],
+        "esc",
+        msg!("key-back"),
+        Action::Back,
+    ),
+    bind(
+        C::DrillOver,
+        &[K::Char('f')],
+        "f",
+        msg!("key-flip"),
+        Action::Flip,
+    ),
+    bind(
+        C::DrillOver,
+        &[K::Char('?')],
+        "?",
+        msg!("key-help"),
+        Action::Rules,
+    ),
+    bind_more(
+        bind(
+            C::Puzzles,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            msg!("key-choose"),
+            Action::Up,
+        ),
+        "↑↓/kj",
+    ),
+    also(C::Puzzles, &[K::Down, K::Char('j')], Action::Down),
+    bind(
+        C::Puzzles,
+        &[K::Enter],
+        "enter",
+        msg!("key-puzzle-rated"),
+        Action::Activate,
+    ),
+    bind(
+        C::Puzzles,
+        &[K::Char('s')],
+        "s",
+        msg!("key-streak"),
+        Action::Streak,
+    ),
+    bind_more(
+        bind(
+            C::Puzzles,
+            &[K::Esc, K::Char('q')],
+            "esc",
+            msg!("key-back"),
+            Action::Back,
+        ),
+        "esc/q",
     ),
 ];
 

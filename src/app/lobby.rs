@@ -31,6 +31,7 @@ pub enum LobbyStep {
     NewRoom,
     Menu,
     Rules,
+    Puzzles,
     Quit,
 }
 
@@ -275,6 +276,7 @@ impl LobbyScreen {
             }
             (Action::ToMenu, _) => return LobbyStep::Menu,
             (Action::MenuRules, _) => return LobbyStep::Rules,
+            (Action::MenuPuzzles, _) => return LobbyStep::Puzzles,
             (Action::Quit, _) => return LobbyStep::Quit,
             _ => {}
         }
@@ -336,6 +338,7 @@ impl View for LobbyView {
             }
             LobbyStep::Menu => shared.back_to_menu(Screen::Lobby),
             LobbyStep::Rules => Shared::open_rules(Screen::Lobby),
+            LobbyStep::Puzzles => Outcome::to(super::puzzles::PuzzlesView::default()),
             LobbyStep::Quit => shared.ask_quit(),
         }
     }

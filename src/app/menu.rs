@@ -8,6 +8,7 @@ use super::event::{Effect, FileRequest};
 use super::game::GameView;
 use super::keymap::{Action, Context};
 use super::load::LoadScreen;
+use super::puzzles::PuzzlesView;
 use super::screen::Screen;
 use super::settings_screen::SettingsScreen;
 use super::statistics::StatisticsView;
@@ -22,6 +23,7 @@ pub enum MenuItem {
     NewGame,
     LoadGame,
     Rules,
+    Puzzles,
     Settings,
     Statistics,
     About,
@@ -37,6 +39,7 @@ impl MenuItem {
             MenuItem::NewGame => lang.tr(text::MENU_NEW),
             MenuItem::LoadGame => lang.tr(text::MENU_LOAD),
             MenuItem::Rules => lang.tr(text::MENU_RULES),
+            MenuItem::Puzzles => lang.tr(text::MENU_PUZZLES),
             MenuItem::Settings => lang.tr(text::MENU_SETTINGS),
             MenuItem::Statistics => lang.tr(text::MENU_STATISTICS),
             MenuItem::About => lang.tr(text::MENU_ABOUT),
@@ -46,10 +49,11 @@ impl MenuItem {
     }
 
     /// The entries over SSH: nothing that reads or writes files.
-    pub const SERVING: [MenuItem; 6] = [
+    pub const SERVING: [MenuItem; 7] = [
         MenuItem::Lobby,
         MenuItem::NewGame,
         MenuItem::Rules,
+        MenuItem::Puzzles,
         MenuItem::Settings,
         MenuItem::About,
         MenuItem::Quit,
@@ -62,6 +66,7 @@ impl MenuItem {
             Screen::Setup => Some(MenuItem::NewGame),
             Screen::Load => Some(MenuItem::LoadGame),
             Screen::Rules => Some(MenuItem::Rules),
+            Screen::Puzzles => Some(MenuItem::Puzzles),
             Screen::Settings => Some(MenuItem::Settings),
             Screen::Statistics => Some(MenuItem::Statistics),
             Screen::About => Some(MenuItem::About),
@@ -80,6 +85,7 @@ impl MenuItem {
             MenuItem::NewGame,
             MenuItem::LoadGame,
             MenuItem::Rules,
+            MenuItem::Puzzles,
             MenuItem::Settings,
             MenuItem::Statistics,
             MenuItem::About,
@@ -134,6 +140,7 @@ impl MenuScreen {
             Action::MenuSettings => Some(MenuItem::Settings),
             Action::MenuStatistics => Some(MenuItem::Statistics),
             Action::MenuAbout => Some(MenuItem::About),
+            Action::MenuPuzzles => Some(MenuItem::Puzzles),
             Action::Quit => Some(MenuItem::Quit),
             _ => None,
         };
@@ -178,6 +185,7 @@ impl View for MenuScreen {
                 Outcome::to(LoadScreen::default()).with(vec![Effect::Files(FileRequest::ListSaves)])
             }
             MenuItem::Rules => Shared::open_rules(Screen::Menu),
+            MenuItem::Puzzles => Outcome::to(PuzzlesView::default()),
             MenuItem::Settings => Outcome::to(SettingsScreen::default()),
             MenuItem::Statistics => Outcome::to(StatisticsView),
             MenuItem::About => Outcome::to(AboutView),

@@ -29,7 +29,9 @@ pub mod lobby;
 pub mod menu;
 pub mod notation;
 pub mod players;
+pub mod practice;
 pub mod profile;
+pub mod puzzles;
 pub mod record;
 pub mod rules;
 pub mod screen;
@@ -113,6 +115,10 @@ pub struct Shared {
     /// The language the reader's locale asks for: the process's locally,
     /// the one the SSH client sent for a visitor.
     locale: Lang,
+    /// The practice board (a puzzle or a lesson), while it is open.
+    practice: Option<practice::Practice>,
+    /// Lessons done and the puzzle rating.
+    progress: crate::learn::progress::Progress,
 }
 
 pub struct App {
@@ -152,6 +158,17 @@ impl App {
         self.apply(outcome)
     }
 
+    /// Opens straight onto a puzzle (`tabuleiro puzzles <game> --id`),
+    /// rated as any other; Esc goes on to the Puzzles screen of its game.
+    pub fn practise_puzzle(&mut self, puzzle: &crate::learn::puzzle::Puzzle) -> Vec<Effect> {
+        let source = puzzles::Source::Puzzles {
+            choice: crate::learn::puzzle::Choice::Game(puzzle.game),
+            streak: None,
+        };
+        let outcome = self.shared.practise_puzzle(puzzle, source, true);
+        self.apply(outcome)
+    }
+
     pub fn screen(&self) -> Screen {
         self.view.name()
     }
@@ -186,6 +203,16 @@ impl App {
 
     pub fn session(&self) -> Option<&Session> {
         self.shared.session.as_ref()
+    }
+
+    /// The practice board, while a puzzle or a lesson is open.
+    pub fn practice(&self) -> Option<&practice::Practice> {
+        self.shared.practice.as_ref()
+    }
+
+    /// Lessons done and the puzzle rating.
+    pub fn progress(&self) -> &crate::learn::progress::Progress {
+        &self.shared.progress
     }
 
     /// The new-game form, as shown or as last left.
@@ -307,6 +334,11 @@ impl App {
             .session
             .as_ref()
             .is_some_and(Session::wants_ticks)
+            || self
+                .shared
+                .practice
+                .as_ref()
+                .is_some_and(|p| p.session.wants_ticks())
             || self.clock_running().is_some()
     }
 
@@ -455,6 +487,9 @@ impl App {
                 if self.question_over_game() {
                     return Vec::new();
                 }
+                if let Some(effects) = self.view.tick(&mut self.shared) {
+                    return effects;
+                }
                 match &mut self.shared.session {
                     // A game left for the menu waits for Continue.
                     Some(session) if self.view.game_ticks() => session.tick(&self.shared.settings),
@@ -551,6 +586,12 @@ pub trait View: AsAny + Paint + Send {
     /// Whether the game in progress plays on (its ticks) behind it.
     fn game_ticks(&self) -> bool {
         false
+    }
+
+    /// A tick for a board of its own (the practice board): its effects,
+    /// or none when the screen has no such board.
+    fn tick(&mut self, _shared: &mut Shared) -> Option<Vec<Effect>> {
+        None
     }
 
     /// The smallest terminal it fits in.

@@ -21,4 +21,8 @@ pub enum Screen {
     /// A player's profile, from the lobby or a room.
     Profile,
     Leaderboard,
+    /// Choosing puzzles.
+    Puzzles,
+    /// A puzzle or a lesson on the board.
+    Practice,
 }

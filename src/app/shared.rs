@@ -46,6 +46,8 @@ impl Shared {
             time: None,
             visit: None,
             locale: Lang::default(),
+            practice: None,
+            progress: Default::default(),
         }
     }
 
@@ -167,6 +169,9 @@ impl Shared {
     pub(super) fn go_back(&self, back: Screen, from: Screen) -> Outcome {
         match back {
             Screen::Game if self.session.is_some() => Outcome::to(GameView),
+            Screen::Practice if self.practice.is_some() => {
+                Outcome::to(super::practice::PracticeView)
+            }
             _ => self.back_to_menu(from),
         }
     }

@@ -23,6 +23,7 @@ pub const MENU_RULES: Msg = msg!("menu-rules");
 pub const MENU_SETTINGS: Msg = msg!("menu-settings");
 pub const MENU_STATISTICS: Msg = msg!("menu-statistics");
 pub const MENU_ABOUT: Msg = msg!("menu-about");
+pub const MENU_PUZZLES: Msg = msg!("menu-puzzles");
 pub const MENU_QUIT: Msg = msg!("menu-quit");
 
 pub const SETUP_TITLE: Msg = msg!("setup-title");
@@ -343,6 +344,95 @@ pub fn premove_dropped(lang: Lang, mv: &str, reason: &str) -> String {
 /// A premove typed that no move of the computer's would make legal.
 pub fn premove_impossible(lang: Lang, mv: &str) -> String {
     lang.tr_with(msg!("premove-impossible"), &[("move", mv.into())])
+}
+
+pub const PUZZLES_TITLE: Msg = msg!("puzzles-title");
+pub const PUZZLES_EXPLAIN: Msg = msg!("puzzles-explain");
+pub const PUZZLES_MIXED: Msg = msg!("puzzles-mixed");
+pub const PUZZLE_SOLVED: Msg = msg!("puzzle-solved");
+pub const PUZZLE_FAILED: Msg = msg!("puzzle-failed");
+pub const PUZZLE_UNRATED: Msg = msg!("puzzle-unrated");
+pub const STREAK_UNRATED: Msg = msg!("streak-unrated");
+
+/// The person's puzzle rating and counts on the Puzzles screen.
+pub fn puzzle_progress(lang: Lang, rating: &str, solved: u32, failed: u32, best: u32) -> String {
+    lang.tr_with(
+        msg!("puzzle-progress"),
+        &[
+            ("rating", rating.into()),
+            ("solved", solved.into()),
+            ("failed", failed.into()),
+            ("best", best.into()),
+        ],
+    )
+}
+
+pub fn puzzle_heading(lang: Lang, game: &str) -> String {
+    lang.tr_with(msg!("puzzle-heading"), &[("game", game.into())])
+}
+
+pub fn streak_heading(lang: Lang, game: &str, solved: u32) -> String {
+    lang.tr_with(
+        msg!("streak-heading"),
+        &[("game", game.into()), ("solved", solved.into())],
+    )
+}
+
+pub fn puzzle_id(lang: Lang, id: &str, rating: u32) -> String {
+    lang.tr_with(
+        msg!("puzzle-id"),
+        &[("id", id.into()), ("rating", rating.into())],
+    )
+}
+
+/// The task of a puzzle: `side` to move and win.
+pub fn find_the_move(lang: Lang, side: &str) -> String {
+    lang.tr_with(msg!("puzzle-find"), &[("side", side.into())])
+}
+
+/// A puzzle's theme in the reader's words, or as the file names it
+/// when the catalogue has no name for it.
+pub fn theme_name(lang: Lang, theme: &str) -> String {
+    match Msg::named(&format!("puzzle-theme-{theme}")) {
+        Some(msg) => lang.tr(msg).into_owned(),
+        None => theme.to_string(),
+    }
+}
+
+pub fn puzzle_themes(lang: Lang, themes: &str) -> String {
+    lang.tr_with(msg!("puzzle-themes"), &[("themes", themes.into())])
+}
+
+pub fn rating_change(lang: Lang, rating: &str, change: i32) -> String {
+    let change = if change >= 0 {
+        format!("+{change}")
+    } else {
+        format!("−{}", change.unsigned_abs())
+    };
+    lang.tr_with(
+        msg!("puzzle-rating-change"),
+        &[("rating", rating.into()), ("change", change.into())],
+    )
+}
+
+pub fn your_rating(lang: Lang, rating: &str) -> String {
+    lang.tr_with(msg!("puzzle-your-rating"), &[("rating", rating.into())])
+}
+
+/// A drill's puzzle solved, or a lesson's step done.
+pub const DRILL_SOLVED: Msg = msg!("drill-solved");
+
+/// A puzzle lost: why, and the move it wanted (shown played).
+pub fn drill_failed(lang: Lang, why: &str, solution: &str) -> String {
+    lang.tr_with(
+        msg!("drill-failed"),
+        &[("why", why.into()), ("move", solution.into())],
+    )
+}
+
+/// A drill's hint: the square of the piece to move.
+pub fn drill_hint(lang: Lang, square: &str) -> String {
+    lang.tr_with(msg!("drill-hint"), &[("square", square.into())])
 }
 
 pub fn hint_found(lang: Lang, mv: &str) -> String {

@@ -220,6 +220,73 @@ pub fn shipped_text(game: GameId) -> &'static str {
     }
 }
 
+/// Which games' puzzles are offered.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Choice {
+    Mixed,
+    Game(GameId),
+}
+
+impl Choice {
+    /// Every choice, as the Puzzles screen lists them.
+    pub const ALL: [Choice; GameId::ALL.len() + 1] = {
+        let mut all = [Choice::Mixed; GameId::ALL.len() + 1];
+        let mut i = 0;
+        while i < GameId::ALL.len() {
+            all[i + 1] = Choice::Game(GameId::ALL[i]);
+            i += 1;
+        }
+        all
+    };
+
+    fn games(self) -> &'static [GameId] {
+        match self {
+            Choice::Mixed => &GameId::ALL,
+            Choice::Game(game) => {
+                let at = GameId::ALL.iter().position(|&g| g == game).unwrap_or(0);
+                &GameId::ALL[at..=at]
+            }
+        }
+    }
+}
+
+/// How many shipped puzzles `choice` offers.
+pub fn count(choice: Choice) -> usize {
+    choice.games().iter().map(|&game| shipped(game).len()).sum()
+}
+
+/// How many of the puzzles nearest a rating the pick is made among, so
+/// that the same rating does not always get the same puzzle.
+const NEAREST: usize = 12;
+
+/// A shipped puzzle of `choice` rated near `rating`, one the person has
+/// not played lately (`seen` says which) while there are others.
+pub fn pick(
+    choice: Choice,
+    rating: f64,
+    seen: impl Fn(&str) -> bool,
+    rng: &mut impl rand::Rng,
+) -> Option<&'static Puzzle> {
+    let all: Vec<&'static Puzzle> = choice
+        .games()
+        .iter()
+        .flat_map(|&game| shipped(game))
+        .collect();
+    let fresh: Vec<&'static Puzzle> = all.iter().copied().filter(|p| !seen(&p.key())).collect();
+    let mut pool = if fresh.is_empty() { all } else { fresh };
+    pool.sort_by(|a, b| {
+        let gap = |p: &Puzzle| (f64::from(p.rating) - rating).abs();
+        gap(a)
+            .total_cmp(&gap(b))
+            .then_with(|| a.key().cmp(&b.key()))
+    });
+    pool.truncate(NEAREST);
+    if pool.is_empty() {
+        return None;
+    }
+    Some(pool[rng.random_range(0..pool.len())])
+}
+
 /// The shipped puzzle of `game` with this id.
 pub fn find(game: GameId, id: &str) -> Option<&'static Puzzle> {
     shipped(game).iter().find(|p| p.id == id)

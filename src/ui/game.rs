@@ -181,7 +181,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
     }
 }
 
-fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
+pub(super) fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {
     let lang = session.lang();
     let area = Rect {
         x: area.x + 1,

@@ -15,6 +15,7 @@ pub mod look;
 mod menu;
 pub mod panel;
 mod popup;
+pub mod practice;
 mod preview;
 mod profile;
 mod review;

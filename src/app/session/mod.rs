@@ -8,6 +8,7 @@
 //! `premove`, when the engine may help in [`fair`].
 
 mod clocks;
+pub mod drill;
 mod ending;
 pub mod fair;
 mod hand;
@@ -27,6 +28,7 @@ use thinking::Searches;
 
 pub use crate::ai::Evaluation;
 pub use crate::app::players::{NewGame, Player, PlayerKind};
+pub use drill::{Drill, Standing, Task};
 pub use ending::DrawAnswer;
 pub use fair::EngineBar;
 pub use motion::{Animation, TICK};
@@ -95,6 +97,8 @@ pub struct Session {
     lang: Lang,
     /// How its moves are shown (see [`Session::set_notation`]).
     notation: Notation,
+    /// A puzzle or a lesson's step instead of a game (see [`drill`]).
+    drill: Option<Drill>,
 }
 
 impl Session {
@@ -123,6 +127,7 @@ impl Session {
             seated: false,
             lang: Lang::default(),
             notation: Notation::default(),
+            drill: None,
         };
         // The person sees the board from their own side.
         session.flipped = session.players[Side::Two.index()].kind == PlayerKind::Human
@@ -211,7 +216,7 @@ impl Session {
     /// in this game under the setting: never while the engine is barred
     /// (see [`fair`]); in a room of computers as in a local game of them.
     pub fn shows_evaluation(&self, shown: EvaluationShown) -> bool {
-        if !self.engine_allowed() {
+        if !self.engine_allowed() || self.drill.is_some() {
             return false;
         }
         let computer = self.players.iter().any(|p| p.kind.is_computer())
@@ -318,6 +323,15 @@ impl Session {
             Overlay::Chat(_) => Context::Chat,
             Overlay::Record { .. } => Context::RecordText,
             Overlay::None if self.room.is_some() && self.held.is_none() => Context::Room,
+            Overlay::None
+                if self
+                    .drill
+                    .as_ref()
+                    .is_some_and(|d| d.standing() != Standing::Solving) =>
+            {
+                Context::DrillOver
+            }
+            Overlay::None if self.drill.is_some() && self.held.is_none() => Context::Drill,
             Overlay::None if self.watched() => Context::Watch,
             Overlay::None if self.held.is_some() => Context::Holding,
             Overlay::None => Context::Board,
@@ -330,6 +344,7 @@ impl Session {
         match action {
             Action::Undo => self.game.ply_count() > 0,
             Action::Redo => self.game.can_redo(),
+            Action::Hint if self.drill.is_some() => self.human_to_move(),
             Action::Hint => self.human_to_move() && self.engine_allowed(),
             Action::Review => self.engine_allowed(),
             Action::NextMark | Action::PreviousMark => self
@@ -381,6 +396,9 @@ impl Session {
             // A room's game ends without the box: the room stays open.
             self.held = None;
             self.note_room_end();
+        } else if self.is_over() && self.drill.is_some() {
+            // A drill says its own end.
+            self.held = None;
         } else if self.is_over() {
             self.held = None;
             self.overlay = Overlay::Over { choice: 0 };
@@ -493,6 +511,10 @@ impl Session {
             (_, Action::Promote(choice)) => self.promote(choice, settings),
             (_, Action::Undo) => self.undo(settings),
             (_, Action::Redo) => self.redo(settings),
+            (_, Action::Hint) if self.drill.is_some() => {
+                self.drill_hint();
+                Vec::new()
+            }
             (_, Action::Hint) if self.human_to_move() => self.ask_hint(),
             (_, Action::Flip) => {
                 self.flipped = !self.flipped;

@@ -296,6 +296,9 @@ impl Session {
     /// Plays a person's move (coordinates or SAN); a refused move gets
     /// its reason under the board.
     pub(super) fn human_moves(&mut self, mv: &str, settings: &Settings) -> Vec<Effect> {
+        if self.drill.is_some() {
+            return self.drill_move(mv, settings);
+        }
         let mover = self.game.side_to_move();
         let ply = self.game.ply_count();
         match self.game.play_text(mv) {

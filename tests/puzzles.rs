@@ -1,0 +1,184 @@
+//! The Puzzles screen and the practice board: a puzzle opened, solved or
+//! missed with keys, the hint, the puzzle rating, streaks, and the
+//! screens drawn at two sizes in both languages.
+
+use ratatui::crossterm::event::KeyCode;
+use tabuleiro::app::session::Standing;
+use tabuleiro::app::{App, Event, Screen};
+use tabuleiro::games::GameId;
+use tabuleiro::learn::puzzle::Puzzle;
+
+use crate::app_support::{app, portuguese_app, press, screen, type_move};
+
+/// After 1...Nc4 White mates on the back rank (either rook does it).
+const BACK_RANK: &str = "t1,6k1/5ppp/8/n7/8/8/5PPP/RR4K1 b - - 0 1,a5c4 a1a8,900,80,mateIn1 short";
+/// After 1.c3 Black mates in two: 1...Ra1+ 2.Rd1 (forced) Rxd1#.
+const TWO_MOVES: &str =
+    "t2,r5k1/5ppp/8/8/8/8/2PR1PPP/6K1 w - - 0 1,c2c3 a8a1 d2d1 a1d1,1400,80,mateIn2";
+
+fn puzzle(row: &str) -> Puzzle {
+    Puzzle::read_row(GameId::Chess, row, 1).unwrap()
+}
+
+/// Ticks until the board stops moving (the opponent's move arriving).
+fn settle_motion(app: &mut App) {
+    for _ in 0..200 {
+        if !app.wants_ticks() {
+            return;
+        }
+        app.handle(Event::Tick);
+    }
+    panic!("the board never came to rest");
+}
+
+fn opened(row: &str) -> App {
+    let mut app = app();
+    app.practise_puzzle(&puzzle(row));
+    settle_motion(&mut app);
+    app
+}
+
+fn standing(app: &App) -> Standing {
+    app.practice()
+        .and_then(|p| p.session.drill_state())
+        .map(|d| d.standing())
+        .expect("a drill on the practice board")
+}
+
+#[test]
+fn the_opponents_move_is_played_and_the_learner_finds_the_mate() {
+    let mut app = opened(BACK_RANK);
+    assert_eq!(app.screen(), Screen::Practice);
+    let practice = app.practice().unwrap();
+    assert_eq!(practice.session.game().move_coordinates(), ["a5c4"]);
+    type_move(&mut app, "a1a8");
+    assert_eq!(standing(&app), Standing::Solved);
+    let rating = app.progress().puzzle_rating.rating;
+    assert!(
+        rating > 1500.0,
+        "a solved puzzle raises the rating: {rating}"
+    );
+    assert_eq!(app.progress().solved, 1);
+}
+
+#[test]
+fn another_mate_on_the_last_move_is_as_good() {
+    let mut app = opened(BACK_RANK);
+    type_move(&mut app, "b1b8");
+    assert_eq!(standing(&app), Standing::Solved);
+}
+
+#[test]
+fn a_wrong_move_loses_the_puzzle_and_shows_the_solution() {
+    let mut app = opened(BACK_RANK);
+    type_move(&mut app, "g2g3");
+    assert_eq!(standing(&app), Standing::Failed);
+    settle_motion(&mut app);
+    let practice = app.practice().unwrap();
+    // The wrong move did not stay; the solution was played instead.
+    assert_eq!(practice.session.game().move_coordinates(), ["a5c4", "a1a8"]);
+    let rating = app.progress().puzzle_rating.rating;
+    assert!(
+        rating < 1500.0,
+        "a missed puzzle lowers the rating: {rating}"
+    );
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("That is not the move. The solution was Ra8#."),
+        "{shown}"
+    );
+}
+
+#[test]
+fn an_illegal_move_is_refused_with_the_rules_reason_and_nothing_is_lost() {
+    let mut app = opened(BACK_RANK);
+    type_move(&mut app, "a1h8");
+    assert_eq!(standing(&app), Standing::Solving);
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("illegal") || shown.contains("blocked"),
+        "{shown}"
+    );
+    type_move(&mut app, "a1a8");
+    assert_eq!(standing(&app), Standing::Solved);
+}
+
+#[test]
+fn a_line_with_a_reply_goes_on_after_the_right_move() {
+    let mut app = opened(TWO_MOVES);
+    type_move(&mut app, "a8a1");
+    assert_eq!(standing(&app), Standing::Solving);
+    settle_motion(&mut app);
+    assert_eq!(
+        app.practice().unwrap().session.game().move_coordinates(),
+        ["c2c3", "a8a1", "d2d1"]
+    );
+    type_move(&mut app, "a1d1");
+    assert_eq!(standing(&app), Standing::Solved);
+}
+
+#[test]
+fn the_hint_puts_the_cursor_on_the_piece_to_move() {
+    let mut app = opened(BACK_RANK);
+    press(&mut app, KeyCode::Char('t'));
+    let practice = app.practice().unwrap();
+    assert_eq!(practice.session.cursor.to_string(), "a1");
+    assert!(screen(&app, 80, 24).contains("Hint: move the piece on a1."));
+}
+
+#[test]
+fn a_retry_is_not_rated_and_esc_leaves_for_the_puzzles_screen() {
+    let mut app = opened(BACK_RANK);
+    type_move(&mut app, "g2g3");
+    let after_loss = app.progress().puzzle_rating.rating;
+    press(&mut app, KeyCode::Char('r'));
+    settle_motion(&mut app);
+    assert_eq!(standing(&app), Standing::Solving);
+    type_move(&mut app, "a1a8");
+    assert_eq!(standing(&app), Standing::Solved);
+    assert_eq!(app.progress().puzzle_rating.rating, after_loss);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Puzzles);
+    assert!(app.practice().is_none());
+}
+
+#[test]
+fn the_menu_opens_the_puzzles_screen() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('p'));
+    assert_eq!(app.screen(), Screen::Puzzles);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Menu);
+}
+
+#[test]
+fn the_rules_open_over_the_puzzle_and_go_back_to_it() {
+    let mut app = opened(BACK_RANK);
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.screen(), Screen::Rules);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.screen(), Screen::Practice);
+    type_move(&mut app, "a1a8");
+    assert_eq!(standing(&app), Standing::Solved);
+}
+
+#[test]
+fn snapshots_of_a_puzzle_at_two_sizes_in_both_languages() {
+    for (lang, make) in [("en", app as fn() -> App), ("pt", portuguese_app)] {
+        let mut app = make();
+        app.practise_puzzle(&puzzle(TWO_MOVES));
+        settle_motion(&mut app);
+        for (width, height) in [(80, 24), (160, 50)] {
+            insta::assert_snapshot!(
+                format!("puzzle_{lang}_{width}x{height}"),
+                screen(&app, width, height)
+            );
+        }
+        type_move(&mut app, "a8a1");
+        settle_motion(&mut app);
+        type_move(&mut app, "a1d1");
+        insta::assert_snapshot!(format!("puzzle_solved_{lang}_80x24"), screen(&app, 80, 24));
+        press(&mut app, KeyCode::Esc);
+        insta::assert_snapshot!(format!("puzzles_screen_{lang}_80x24"), screen(&app, 80, 24));
+    }
+}
