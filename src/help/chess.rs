@@ -10,6 +10,7 @@ pub(super) static PAGE: Page = Page {
     sections: &[
         Section {
             heading: msg!("help-chess-board-and-start-heading"),
+            lesson: Some("pawn"),
             paragraphs: &[
                 msg!("help-chess-board-and-start-1"),
                 msg!("help-chess-board-and-start-2"),
@@ -23,6 +24,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-king-heading"),
+            lesson: Some("king"),
             paragraphs: &[msg!("help-chess-king-1")],
             diagram: Some(Diagram {
                 position: "4k3/8/8/3r4/4K3/8/8/8 w - - 0 1",
@@ -33,6 +35,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-queen-heading"),
+            lesson: Some("queen"),
             paragraphs: &[msg!("help-chess-queen-1"), msg!("help-chess-queen-2")],
             diagram: Some(Diagram {
                 position: "4k3/8/1n6/8/3Q2P1/8/8/4K3 w - - 0 1",
@@ -46,6 +49,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-rook-heading"),
+            lesson: Some("rook"),
             paragraphs: &[msg!("help-chess-rook-1")],
             diagram: Some(Diagram {
                 position: "4k3/8/8/1p6/8/8/1R2B3/4K3 w - - 0 1",
@@ -56,6 +60,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-bishop-heading"),
+            lesson: Some("bishop"),
             paragraphs: &[msg!("help-chess-bishop-1")],
             diagram: Some(Diagram {
                 position: "4k3/8/6p1/1P6/8/3B4/8/4K3 w - - 0 1",
@@ -66,6 +71,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-knight-heading"),
+            lesson: Some("knight"),
             paragraphs: &[msg!("help-chess-knight-1")],
             diagram: Some(Diagram {
                 position: "4k3/8/8/8/3N4/1p6/8/4K3 w - - 0 1",
@@ -76,6 +82,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-pawn-heading"),
+            lesson: Some("pawn"),
             paragraphs: &[msg!("help-chess-pawn-1"), msg!("help-chess-pawn-2")],
             diagram: Some(Diagram {
                 position: "4k3/8/8/8/8/3p4/4P3/4K3 w - - 0 1",
@@ -86,6 +93,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-en-passant-heading"),
+            lesson: Some("en-passant"),
             paragraphs: &[
                 msg!("help-chess-en-passant-1"),
                 msg!("help-chess-en-passant-2"),
@@ -99,6 +107,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-promotion-heading"),
+            lesson: Some("promotion"),
             paragraphs: &[
                 msg!("help-chess-promotion-1"),
                 msg!("help-chess-promotion-2"),
@@ -112,6 +121,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-castling-heading"),
+            lesson: Some("castling"),
             paragraphs: &[
                 msg!("help-chess-castling-1"),
                 msg!("help-chess-castling-2"),
@@ -126,6 +136,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-check-and-checkmate-heading"),
+            lesson: Some("checkmate"),
             paragraphs: &[
                 msg!("help-chess-check-and-checkmate-1"),
                 msg!("help-chess-check-and-checkmate-2"),
@@ -139,6 +150,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-how-game-ends-heading"),
+            lesson: Some("stalemate"),
             paragraphs: &[
                 msg!("help-chess-how-game-ends-1"),
                 msg!("help-chess-how-game-ends-2"),
@@ -153,11 +165,13 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-chess-options-heading"),
+            lesson: None,
             paragraphs: &[msg!("help-chess-options-1")],
             diagram: None,
         },
         Section {
             heading: msg!("help-chess-computer-players-heading"),
+            lesson: None,
             paragraphs: &[msg!("help-chess-computer-players-1"), ENGINE_LEVELS],
             diagram: None,
         },

@@ -10,6 +10,7 @@ pub(super) static PAGE: Page = Page {
     sections: &[
         Section {
             heading: msg!("help-hasami-board-and-start-heading"),
+            lesson: Some("moving"),
             paragraphs: &[
                 msg!("help-hasami-board-and-start-1"),
                 msg!("help-hasami-board-and-start-2"),
@@ -23,6 +24,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-hasami-moving-heading"),
+            lesson: Some("moving"),
             paragraphs: &[msg!("help-hasami-moving-1"), msg!("help-hasami-moving-2")],
             diagram: Some(Diagram {
                 position: "ooo6/9/4o4/9/1X2X4/9/9/9/6XXX 1 0",
@@ -35,6 +37,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-hasami-capturing-by-sandwich-heading"),
+            lesson: Some("sandwich"),
             paragraphs: &[
                 msg!("help-hasami-capturing-by-sandwich-1"),
                 msg!("help-hasami-capturing-by-sandwich-2"),
@@ -51,6 +54,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-hasami-two-lines-at-once-heading"),
+            lesson: Some("lines"),
             paragraphs: &[msg!("help-hasami-two-lines-at-once-1")],
             diagram: Some(Diagram {
                 position: "ooo6/4X4/4o4/4o4/2Xo5/9/9/9/4X1XX1 1 0",
@@ -61,6 +65,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-hasami-corner-capture-heading"),
+            lesson: Some("corner"),
             paragraphs: &[msg!("help-hasami-corner-capture-1")],
             diagram: Some(Diagram {
                 position: "oX5oo/3X5/9/9/9/9/9/9/6XX1 1 0",
@@ -74,6 +79,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-hasami-moving-into-a-sandwich-is-safe-heading"),
+            lesson: Some("safe"),
             paragraphs: &[msg!("help-hasami-moving-into-a-sandwich-is-safe-1")],
             diagram: Some(Diagram {
                 position: "ooo6/9/9/9/3o1o3/9/9/9/4X1XX1 1 0",
@@ -86,6 +92,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-hasami-how-game-ends-heading"),
+            lesson: Some("ends"),
             paragraphs: &[
                 msg!("help-hasami-how-game-ends-1"),
                 msg!("help-hasami-how-game-ends-2"),
@@ -94,6 +101,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-hasami-options-heading"),
+            lesson: None,
             paragraphs: &[
                 msg!("help-hasami-options-1"),
                 msg!("help-hasami-options-2"),
@@ -104,6 +112,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-hasami-computer-players-heading"),
+            lesson: None,
             paragraphs: &[
                 msg!("help-hasami-computer-players-1"),
                 msg!("help-hasami-computer-players-2"),

@@ -10,6 +10,7 @@ pub(super) static PAGE: Page = Page {
     sections: &[
         Section {
             heading: msg!("help-martian-board-and-start-heading"),
+            lesson: Some("canal"),
             paragraphs: &[
                 msg!("help-martian-board-and-start-1"),
                 msg!("help-martian-board-and-start-2"),
@@ -23,6 +24,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-pieces-have-no-colour-heading"),
+            lesson: Some("canal"),
             paragraphs: &[
                 msg!("help-martian-pieces-have-no-colour-1"),
                 msg!("help-martian-pieces-have-no-colour-2"),
@@ -31,6 +33,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-pawn-heading"),
+            lesson: Some("pawn"),
             paragraphs: &[msg!("help-martian-pawn-1")],
             diagram: Some(Diagram {
                 position: "4/4/4/2d1/1p2/4/4/4 1 0 0 - 0",
@@ -41,6 +44,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-drone-heading"),
+            lesson: Some("drone"),
             paragraphs: &[msg!("help-martian-drone-1")],
             diagram: Some(Diagram {
                 position: "4/4/2p1/4/1pd1/4/4/q3 1 0 0 - 0",
@@ -51,6 +55,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-queen-heading"),
+            lesson: Some("queen"),
             paragraphs: &[msg!("help-martian-queen-1")],
             diagram: Some(Diagram {
                 position: "4/1d2/4/3p/4/1q2/4/4 1 0 0 - 0",
@@ -64,6 +69,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-capturing-and-scoring-heading"),
+            lesson: Some("canal"),
             paragraphs: &[
                 msg!("help-martian-capturing-and-scoring-1"),
                 msg!("help-martian-capturing-and-scoring-2"),
@@ -73,6 +79,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-field-promotion-heading"),
+            lesson: Some("promotion"),
             paragraphs: &[
                 msg!("help-martian-field-promotion-1"),
                 msg!("help-martian-field-promotion-2"),
@@ -86,6 +93,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-no-rejection-heading"),
+            lesson: Some("rejection"),
             paragraphs: &[
                 msg!("help-martian-no-rejection-1"),
                 msg!("help-martian-no-rejection-2"),
@@ -99,6 +107,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-how-game-ends-heading"),
+            lesson: Some("ends"),
             paragraphs: &[
                 msg!("help-martian-how-game-ends-1"),
                 msg!("help-martian-how-game-ends-2"),
@@ -107,6 +116,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-options-heading"),
+            lesson: None,
             paragraphs: &[
                 msg!("help-martian-options-1"),
                 msg!("help-martian-options-2"),
@@ -115,6 +125,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-martian-computer-players-heading"),
+            lesson: None,
             paragraphs: &[msg!("help-martian-computer-players-1"), ENGINE_LEVELS],
             diagram: None,
         },

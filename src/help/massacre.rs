@@ -10,6 +10,7 @@ pub(super) static PAGE: Page = Page {
     sections: &[
         Section {
             heading: msg!("help-massacre-deal-heading"),
+            lesson: Some("capture"),
             paragraphs: &[
                 msg!("help-massacre-deal-1"),
                 msg!("help-massacre-deal-2"),
@@ -24,6 +25,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-massacre-every-move-must-capture-heading"),
+            lesson: Some("capture"),
             paragraphs: &[
                 msg!("help-massacre-every-move-must-capture-1"),
                 msg!("help-massacre-every-move-must-capture-2"),
@@ -32,6 +34,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-massacre-queen-heading"),
+            lesson: Some("queen"),
             paragraphs: &[msg!("help-massacre-queen-1")],
             diagram: Some(Diagram {
                 position: "8/3r4/1n1b4/8/3Q4/8/5b2/8 w - - 0 1",
@@ -42,6 +45,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-massacre-rook-heading"),
+            lesson: Some("rook"),
             paragraphs: &[msg!("help-massacre-rook-1")],
             diagram: Some(Diagram {
                 position: "8/8/8/r7/8/8/8/R3n3 w - - 0 1",
@@ -52,6 +56,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-massacre-bishop-heading"),
+            lesson: Some("bishop"),
             paragraphs: &[msg!("help-massacre-bishop-1")],
             diagram: Some(Diagram {
                 position: "8/8/8/8/5q2/n7/8/2B5 w - - 0 1",
@@ -62,6 +67,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-massacre-knight-heading"),
+            lesson: Some("knight"),
             paragraphs: &[msg!("help-massacre-knight-1")],
             diagram: Some(Diagram {
                 position: "8/8/8/8/8/5r1b/4q3/6N1 w - - 0 1",
@@ -72,6 +78,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-massacre-how-game-ends-heading"),
+            lesson: Some("ends"),
             paragraphs: &[
                 msg!("help-massacre-how-game-ends-1"),
                 msg!("help-massacre-how-game-ends-2"),
@@ -85,6 +92,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-massacre-options-heading"),
+            lesson: None,
             paragraphs: &[
                 msg!("help-massacre-options-1"),
                 msg!("help-massacre-options-2"),
@@ -93,6 +101,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-massacre-computer-players-heading"),
+            lesson: None,
             paragraphs: &[
                 msg!("help-massacre-computer-players-1"),
                 msg!("help-massacre-computer-players-2"),

@@ -21,6 +21,9 @@ pub struct Page {
 #[derive(Debug)]
 pub struct Section {
     pub heading: Msg,
+    /// The id of the lesson of the page's game that teaches this rule
+    /// (`crate::learn::lesson`), if one does.
+    pub lesson: Option<&'static str>,
     pub paragraphs: &'static [Msg],
     pub diagram: Option<Diagram>,
 }

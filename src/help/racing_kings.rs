@@ -10,6 +10,7 @@ pub(super) static PAGE: Page = Page {
     sections: &[
         Section {
             heading: msg!("help-racing-kings-start-heading"),
+            lesson: Some("start"),
             paragraphs: &[
                 msg!("help-racing-kings-start-1"),
                 msg!("help-racing-kings-start-2"),
@@ -23,6 +24,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-racing-kings-how-pieces-move-heading"),
+            lesson: Some("pieces"),
             paragraphs: &[
                 msg!("help-racing-kings-how-pieces-move-1"),
                 msg!("help-racing-kings-how-pieces-move-2"),
@@ -37,6 +39,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-racing-kings-no-checks-ever-heading"),
+            lesson: Some("no-checks"),
             paragraphs: &[msg!("help-racing-kings-no-checks-ever-1")],
             diagram: Some(Diagram {
                 position: "8/8/8/8/7k/8/8/3R1K2 w - - 0 1",
@@ -47,6 +50,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-racing-kings-blacks-last-chance-heading"),
+            lesson: Some("last-chance"),
             paragraphs: &[
                 msg!("help-racing-kings-blacks-last-chance-1"),
                 msg!("help-racing-kings-blacks-last-chance-2"),
@@ -60,6 +64,7 @@ pub(super) static PAGE: Page = Page {
         },
         Section {
             heading: msg!("help-racing-kings-how-game-ends-heading"),
+            lesson: Some("ends"),
             paragraphs: &[
                 msg!("help-racing-kings-how-game-ends-1"),
                 msg!("help-racing-kings-how-game-ends-2"),
@@ -68,12 +73,20 @@ pub(super) static PAGE: Page = Page {
             diagram: None,
         },
         Section {
+            heading: msg!("help-racing-kings-blocking-heading"),
+            lesson: Some("block"),
+            paragraphs: &[msg!("help-racing-kings-blocking-1")],
+            diagram: None,
+        },
+        Section {
             heading: msg!("help-racing-kings-options-heading"),
+            lesson: None,
             paragraphs: &[msg!("help-racing-kings-options-1")],
             diagram: None,
         },
         Section {
             heading: msg!("help-racing-kings-computer-players-heading"),
+            lesson: None,
             paragraphs: &[msg!("help-racing-kings-computer-players-1"), ENGINE_LEVELS],
             diagram: None,
         },
