@@ -111,11 +111,13 @@ pub enum Context {
     DrillOver,
     /// Choosing the puzzles' game, from the menu or the lobby.
     Puzzles,
+    /// A game's lessons, from its How-to-play page.
+    Lessons,
 }
 
 impl Context {
     /// The contexts in the order the controls page lists them, with titles.
-    pub const PAGES: [(Context, Msg); 33] = [
+    pub const PAGES: [(Context, Msg); 34] = [
         (Context::Menu, msg!("controls-menu")),
         (Context::Setup, msg!("controls-setup")),
         (Context::Board, msg!("controls-board")),
@@ -146,6 +148,7 @@ impl Context {
         (Context::Room, msg!("controls-room")),
         (Context::Chat, msg!("controls-chat")),
         (Context::RecordText, msg!("controls-record-text")),
+        (Context::Lessons, msg!("controls-lessons")),
         (Context::Puzzles, msg!("controls-puzzles")),
         (Context::Drill, msg!("controls-drill")),
         (Context::DrillOver, msg!("controls-drill-over")),
@@ -999,6 +1002,13 @@ pub const BINDINGS: &[Binding] = &[
         "←→/hl/tab/shift-tab",
     ),
     also(C::Rules, &[K::Right, K::Tab, K::Char('l')], Action::NextTab),
+    bind(
+        C::Rules,
+        &[K::Enter],
+        "enter",
+        msg!("key-lessons"),
+        Action::Activate,
+    ),
     bind_more(
         bind(
             C::Rules,
@@ -1793,6 +1803,28 @@ pub const BINDINGS: &[Binding] = &[
     bind_more(
         bind(
             C::Puzzles,
+            &[K::Esc, K::Char('q')],
+            "esc",
+            msg!("key-back"),
+            Action::Back,
+        ),
+        "esc/q",
+    ),
+    bind_more(
+        bind(C::Lessons, &[K::Up, K::Char('k')], "↑↓", msg!("key-choose"), Action::Up),
+        "↑↓/kj",
+    ),
+    also(C::Lessons, &[K::Down, K::Char('j')], Action::Down),
+    bind(
+        C::Lessons,
+        &[K::Enter],
+        "enter",
+        msg!("key-open"),
+        Action::Activate,
+    ),
+    bind_more(
+        bind(
+            C::Lessons,
             &[K::Esc, K::Char('q')],
             "esc",
             msg!("key-back"),

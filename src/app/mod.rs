@@ -24,6 +24,7 @@ pub mod games;
 pub mod host;
 pub mod keymap;
 pub mod layout;
+pub mod lessons;
 pub mod load;
 pub mod lobby;
 pub mod menu;
@@ -161,7 +162,7 @@ impl App {
     /// Opens straight onto a puzzle (`tabuleiro puzzles <game> --id`),
     /// rated as any other; Esc goes on to the Puzzles screen of its game.
     pub fn practise_puzzle(&mut self, puzzle: &crate::learn::puzzle::Puzzle) -> Vec<Effect> {
-        let source = puzzles::Source::Puzzles {
+        let source = practice::Source::Puzzles {
             choice: crate::learn::puzzle::Choice::Game(puzzle.game),
             streak: None,
         };

@@ -1,21 +1,23 @@
-//! The practice board: a puzzle (or a lesson) on the board, held in
-//! [`Shared`] so that the How-to-play pages can be read and left back to
-//! it. The game in progress, if any, waits untouched behind the menu.
+//! The practice board: a puzzle or a lesson's step on the board, held
+//! in [`Shared`] so that the How-to-play pages can be read and left back
+//! to it. The game in progress, if any, waits untouched behind the menu.
 
-use super::Shared;
 use ratatui::crossterm::event::MouseEvent;
 use ratatui::layout::Rect;
 
+use super::Shared;
 use super::event::Effect;
 use super::game::board_mouse;
 use super::keymap::{Action, Context, Key};
-use super::puzzles::{PuzzlesView, Source};
+use super::lessons::LessonsView;
+use super::puzzles::PuzzlesView;
 use super::rules::{RulesView, Tab};
 use super::screen::Screen;
 use super::session::{Session, Standing, Task};
 use super::{Outcome, View};
 use crate::games::GameId;
-use crate::learn::puzzle::{self, Puzzle};
+use crate::learn::lesson::Lesson;
+use crate::learn::puzzle::{self, Choice, Puzzle};
 use crate::rating::Rating;
 
 /// A puzzle's rating as the Glicko-2 rating it plays as.
@@ -25,6 +27,22 @@ fn puzzle_rating(puzzle: &Puzzle) -> Rating {
         deviation: f64::from(puzzle.deviation),
         ..Rating::default()
     }
+}
+
+/// Where the practice's tasks come from, and where it goes back to.
+#[derive(Clone, Copy, Debug)]
+pub enum Source {
+    Puzzles {
+        choice: Choice,
+        /// In streak mode, the puzzles solved in a row so far.
+        streak: Option<u32>,
+    },
+    Lesson {
+        lesson: &'static Lesson,
+        step: usize,
+        /// Where the How-to-play pages that led to the lessons go back to.
+        back: Screen,
+    },
 }
 
 /// What the practice board shows of the attempt: whether it counts for
@@ -48,23 +66,30 @@ impl Practice {
     pub fn puzzle(&self) -> Option<&Puzzle> {
         match &self.session.drill_state()?.task {
             Task::Puzzle(puzzle) => Some(puzzle),
+            Task::Step { .. } => None,
         }
     }
 
     pub fn game(&self) -> GameId {
         self.session.game().id()
     }
+
+    fn standing(&self) -> Standing {
+        self.session
+            .drill_state()
+            .map_or(Standing::Solving, |d| d.standing())
+    }
 }
 
+/// The first puzzle of a streak is rated about this, and each solved
+/// one asks this much more of the next.
+const STREAK_START: f64 = 600.0;
+const STREAK_STEP: f64 = 60.0;
+
 impl Shared {
-    /// Puts `puzzle` on the practice board and shows it.
-    pub(super) fn practise_puzzle(
-        &mut self,
-        puzzle: &Puzzle,
-        source: Source,
-        rated: bool,
-    ) -> Outcome {
-        let mut session = Session::drill(Task::Puzzle(Box::new(puzzle.clone())), 0);
+    /// Puts `task` on the practice board and shows it.
+    fn practise(&mut self, task: Task, source: Source, rated: bool) -> Outcome {
+        let mut session = Session::drill(task, 0);
         session.set_lang(self.lang());
         session.set_notation(self.settings.notation);
         let effects = session.open_drill(&self.settings);
@@ -79,10 +104,30 @@ impl Shared {
         Outcome::to(PracticeView).with(effects)
     }
 
-    /// The next puzzle of `source`: near the person's rating, or in a
-    /// streak a little harder with each one solved.
-    pub(super) fn next_puzzle(&mut self, source: Source) -> Outcome {
-        let Source::Puzzles { choice, streak } = source;
+    /// Puts `puzzle` on the practice board.
+    pub(super) fn practise_puzzle(
+        &mut self,
+        puzzle: &Puzzle,
+        source: Source,
+        rated: bool,
+    ) -> Outcome {
+        self.practise(Task::Puzzle(Box::new(puzzle.clone())), source, rated)
+    }
+
+    /// Puts a lesson's step on the practice board.
+    pub(super) fn practise_lesson(
+        &mut self,
+        lesson: &'static Lesson,
+        step: usize,
+        back: Screen,
+    ) -> Outcome {
+        let source = Source::Lesson { lesson, step, back };
+        self.practise(Task::Step { lesson, step }, source, false)
+    }
+
+    /// The next puzzle of `choice`: near the person's rating, or in a
+    /// streak (`streak` solved so far) a little harder with each one.
+    pub(super) fn next_puzzle(&mut self, choice: Choice, streak: Option<u32>) -> Outcome {
         let target = match streak {
             Some(solved) => STREAK_START + STREAK_STEP * f64::from(solved),
             None => self.progress.puzzle_rating.rating,
@@ -94,6 +139,7 @@ impl Shared {
             |key| recent.iter().any(|k| k == key),
             &mut self.rng,
         );
+        let source = Source::Puzzles { choice, streak };
         match found {
             Some(puzzle) => self.practise_puzzle(puzzle, source, streak.is_none()),
             None => Outcome::to(PuzzlesView::on(choice)),
@@ -109,38 +155,96 @@ impl Shared {
             return;
         };
         let solved = standing == Standing::Solved;
-        let Some(puzzle) = practice.puzzle().cloned() else {
-            return;
-        };
-        let key = puzzle.key();
-        let Source::Puzzles { choice, streak } = practice.source;
-        match streak {
-            Some(length) if solved => {
-                self.progress.unrated_attempt(&key);
-                practice.source = Source::Puzzles {
-                    choice,
-                    streak: Some(length + 1),
+        match practice.source {
+            Source::Lesson { lesson, step, .. } => {
+                if solved && step + 1 == lesson.steps.len() {
+                    self.progress.lesson_done(&lesson.key());
+                }
+            }
+            Source::Puzzles { choice, streak } => {
+                let Some(puzzle) = practice.puzzle().cloned() else {
+                    return;
                 };
+                let key = puzzle.key();
+                match streak {
+                    Some(length) if solved => {
+                        self.progress.unrated_attempt(&key);
+                        practice.source = Source::Puzzles {
+                            choice,
+                            streak: Some(length + 1),
+                        };
+                    }
+                    Some(length) => {
+                        self.progress.unrated_attempt(&key);
+                        self.progress.streak_ended(length);
+                    }
+                    None if practice.attempt.rated => {
+                        let before = self.progress.puzzle_rating.rating;
+                        self.progress
+                            .rated_attempt(&key, puzzle_rating(&puzzle), solved);
+                        practice.attempt.change =
+                            Some((before, self.progress.puzzle_rating.rating));
+                    }
+                    None => self.progress.unrated_attempt(&key),
+                }
             }
-            Some(length) => {
-                self.progress.unrated_attempt(&key);
-                self.progress.streak_ended(length);
+        }
+    }
+
+    /// Leaves the practice board for the list it came from; a streak
+    /// left half-way ends there.
+    fn leave_practice(&mut self) -> Outcome {
+        let Some(practice) = self.practice.take() else {
+            return Outcome::to(PuzzlesView::default());
+        };
+        match practice.source {
+            Source::Puzzles { choice, streak } => {
+                if let Some(length) = streak {
+                    self.progress.streak_ended(length);
+                }
+                Outcome::to(PuzzlesView::on(choice))
             }
-            None if practice.attempt.rated => {
-                let before = self.progress.puzzle_rating.rating;
-                self.progress
-                    .rated_attempt(&key, puzzle_rating(&puzzle), solved);
-                practice.attempt.change = Some((before, self.progress.puzzle_rating.rating));
+            Source::Lesson { lesson, back, .. } => Outcome::to(LessonsView::on(lesson, back)),
+        }
+    }
+
+    /// After a solved or missed task: the next puzzle (a new streak after
+    /// a lost one), or the lesson's next step, or back to the lessons with
+    /// the next one chosen.
+    fn practise_next(&mut self) -> Outcome {
+        let Some(practice) = &self.practice else {
+            return Outcome::stay();
+        };
+        let failed = practice.standing() == Standing::Failed;
+        match practice.source {
+            Source::Puzzles {
+                choice,
+                streak: Some(_),
+            } if failed => self.next_puzzle(choice, Some(0)),
+            Source::Puzzles { choice, streak } => self.next_puzzle(choice, streak),
+            Source::Lesson { lesson, step, back } if step + 1 < lesson.steps.len() => {
+                self.practise_lesson(lesson, step + 1, back)
             }
-            None => self.progress.unrated_attempt(&key),
+            Source::Lesson { lesson, back, .. } => {
+                self.practice = None;
+                Outcome::to(LessonsView::after(lesson, back))
+            }
+        }
+    }
+
+    /// The same puzzle (not rated again) or step once more.
+    fn practise_again(&mut self) -> Outcome {
+        let Some(practice) = &self.practice else {
+            return Outcome::stay();
+        };
+        let source = practice.source;
+        match (source, practice.puzzle().cloned()) {
+            (Source::Lesson { lesson, step, back }, _) => self.practise_lesson(lesson, step, back),
+            (_, Some(puzzle)) => self.practise_puzzle(&puzzle, source, false),
+            (_, None) => Outcome::stay(),
         }
     }
 }
-
-/// The first puzzle of a streak is rated about this, and each solved
-/// one asks this much more of the next.
-const STREAK_START: f64 = 600.0;
-const STREAK_STEP: f64 = 60.0;
 
 /// The practice board's screen; its state is [`Shared`]'s `practice`.
 #[derive(Clone, Copy, Debug)]
@@ -169,49 +273,13 @@ impl View for PracticeView {
         let Some(practice) = &mut shared.practice else {
             return Outcome::to(PuzzlesView::default());
         };
-        let source = practice.source;
-        let Source::Puzzles { choice, .. } = source;
         match (practice.session.context(), action) {
-            (Context::Drill | Context::DrillOver, Action::Back) => {
-                // A streak left half-way ends there.
-                if let Source::Puzzles {
-                    streak: Some(length),
-                    ..
-                } = source
-                {
-                    shared.progress.streak_ended(length);
-                }
-                shared.practice = None;
-                Outcome::to(PuzzlesView::on(choice))
-            }
+            (Context::Drill | Context::DrillOver, Action::Back) => shared.leave_practice(),
             (_, Action::Rules) => {
                 Outcome::to(RulesView::new(Tab::Game(practice.game()), Screen::Practice))
             }
-            (Context::DrillOver, Action::Next) => {
-                let lost_streak = matches!(
-                    source,
-                    Source::Puzzles {
-                        streak: Some(_),
-                        ..
-                    }
-                ) && practice
-                    .session
-                    .drill_state()
-                    .is_some_and(|d| d.standing() == Standing::Failed);
-                let next = if lost_streak {
-                    Source::Puzzles {
-                        choice,
-                        streak: Some(0),
-                    }
-                } else {
-                    source
-                };
-                shared.next_puzzle(next)
-            }
-            (Context::DrillOver, Action::Retry) => match practice.puzzle().cloned() {
-                Some(puzzle) => shared.practise_puzzle(&puzzle, source, false),
-                None => Outcome::stay(),
-            },
+            (Context::DrillOver, Action::Next) => shared.practise_next(),
+            (Context::DrillOver, Action::Retry) => shared.practise_again(),
             _ => {
                 let effects = practice.session.act(action, &shared.settings);
                 shared.settle_practice();

@@ -7,16 +7,6 @@ use super::screen::Screen;
 use super::{Outcome, View};
 use crate::learn::puzzle::Choice;
 
-/// Where the practice's tasks come from.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Source {
-    Puzzles {
-        choice: Choice,
-        /// In streak mode, the puzzles solved in a row so far.
-        streak: Option<u32>,
-    },
-}
-
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct PuzzlesView {
     /// The row under the cursor, in [`Choice::ALL`].
@@ -51,16 +41,10 @@ impl View for PuzzlesView {
             Action::Up => self.row = (self.row + count - 1) % count,
             Action::Down => self.row = (self.row + 1) % count,
             Action::Activate => {
-                return shared.next_puzzle(Source::Puzzles {
-                    choice: self.choice(),
-                    streak: None,
-                });
+                return shared.next_puzzle(self.choice(), None);
             }
             Action::Streak => {
-                return shared.next_puzzle(Source::Puzzles {
-                    choice: self.choice(),
-                    streak: Some(0),
-                });
+                return shared.next_puzzle(self.choice(), Some(0));
             }
             // Over SSH the Puzzles screen is a step from the lobby.
             Action::Back if shared.serving() => return shared.back_to_lobby(),

@@ -14,6 +14,7 @@ use super::{Outcome, View};
 use crate::games::GameId;
 use crate::help::{self, Diagram, Page};
 use crate::i18n::Lang;
+use crate::learn::lesson;
 use ratatui::layout::Rect;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
@@ -60,9 +61,14 @@ impl RulesView {
         None
     }
 
+    /// The page showing.
+    pub fn page(&self) -> Tab {
+        Tab::ALL[self.tab.min(Tab::ALL.len() - 1)]
+    }
+
     /// Keeps the page, laid out in `lang`, from scrolling past its end.
     pub fn clamp(&mut self, size: (u16, u16), lang: Lang) {
-        let tab = Tab::ALL[self.tab.min(Tab::ALL.len() - 1)];
+        let tab = self.page();
         let height = height(&document(tab, lang, size));
         let most = height.saturating_sub(layout::rules_view_height(size));
         self.scroll = self.scroll.min(most);
@@ -220,6 +226,15 @@ pub fn game_page(page: &'static Page, lang: Lang, size: (u16, u16)) -> Vec<Block
                     .map(Block::Text),
             );
         }
+        // Each rule names the lesson that puts it on the board.
+        if let Some(lesson) = section.lesson.and_then(|id| lesson::find(page.game, id)) {
+            let link = text::lesson_link(lang, &lang.tr(lesson.title));
+            blocks.extend(
+                lines(Cow::Owned(link), width)
+                    .into_iter()
+                    .map(Block::Caption),
+            );
+        }
         if let Some(diagram) = &section.diagram {
             blocks.push(Block::Blank);
             blocks.push(Block::Board(page.game, diagram, cell));
@@ -283,6 +298,9 @@ impl View for RulesView {
     }
 
     fn act(&mut self, action: Action, shared: &mut Shared) -> Outcome {
+        if let (Action::Activate, Tab::Game(game)) = (action, self.page()) {
+            return Shared::open_lessons(game, self.back);
+        }
         match RulesView::act(self, action, shared.size, shared.lang()) {
             // The rooms may have changed meanwhile: ask again.
             Some(Screen::Lobby) if shared.serving() => shared.back_to_lobby(),

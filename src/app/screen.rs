@@ -23,6 +23,8 @@ pub enum Screen {
     Leaderboard,
     /// Choosing puzzles.
     Puzzles,
+    /// A game's lessons, from its How-to-play page.
+    Lessons,
     /// A puzzle or a lesson on the board.
     Practice,
 }

@@ -194,6 +194,11 @@ impl Shared {
         Outcome::to(SettingsScreen { row })
     }
 
+    /// A game's lessons; their How-to-play page goes back to `back`.
+    pub(super) fn open_lessons(game: crate::games::GameId, back: Screen) -> Outcome {
+        Outcome::to(super::lessons::LessonsView::new(game, back))
+    }
+
     /// The How-to-play pages from their first, going back to `back`.
     pub(super) fn open_rules(back: Screen) -> Outcome {
         Outcome::to(RulesView::new(Tab::ALL[0], back))

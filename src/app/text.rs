@@ -419,6 +419,26 @@ pub fn your_rating(lang: Lang, rating: &str) -> String {
     lang.tr_with(msg!("puzzle-your-rating"), &[("rating", rating.into())])
 }
 
+pub const LESSONS_EXPLAIN: Msg = msg!("lessons-explain");
+pub const LESSON_DONE_MARK: Msg = msg!("lesson-done-mark");
+pub const LESSON_DONE: Msg = msg!("lesson-done");
+
+pub fn lessons_title(lang: Lang, game: &str) -> String {
+    lang.tr_with(msg!("lessons-title"), &[("game", game.into())])
+}
+
+pub fn lesson_step(lang: Lang, step: usize, steps: usize) -> String {
+    lang.tr_with(
+        msg!("lesson-step"),
+        &[("step", step.into()), ("steps", steps.into())],
+    )
+}
+
+/// The line under a How-to-play section that names its lesson.
+pub fn lesson_link(lang: Lang, title: &str) -> String {
+    lang.tr_with(msg!("help-lesson-link"), &[("title", title.into())])
+}
+
 /// A drill's puzzle solved, or a lesson's step done.
 pub const DRILL_SOLVED: Msg = msg!("drill-solved");
 

@@ -12,11 +12,13 @@ use super::game::{marks, message_line};
 use super::hints;
 use super::theme::Theme;
 use crate::app::Paint;
-use crate::app::practice::{Practice, PracticeView};
-use crate::app::puzzles::{PuzzlesView, Source};
+use crate::app::practice::{Practice, PracticeView, Source};
+use crate::app::lessons::LessonsView;
+use crate::app::puzzles::PuzzlesView;
 use crate::app::session::{PlayerKind, Standing};
 use crate::app::{App, layout, text};
 use crate::i18n::Lang;
+use crate::learn::lesson::Lesson;
 use crate::learn::progress::Progress;
 use crate::learn::puzzle::{self, Choice};
 
@@ -119,20 +121,43 @@ impl Paint for PracticeView {
 
 /// The task beside the board: what it is, whose move, how it went.
 fn panel(app: &App, practice: &Practice, area: Rect, buf: &mut Buffer, theme: &Theme) {
-    let lang = app.lang();
-    let title = Style::default()
+    let lines = match practice.source {
+        Source::Puzzles { streak, .. } => puzzle_lines(app, practice, streak, theme),
+        Source::Lesson { lesson, step, .. } => lesson_lines(app, practice, lesson, step, theme),
+    };
+    Paragraph::new(lines)
+        .wrap(Wrap { trim: false })
+        .render(area, buf);
+}
+
+fn heading_style(theme: &Theme) -> Style {
+    Style::default()
         .fg(theme.accent)
-        .add_modifier(Modifier::BOLD);
+        .add_modifier(Modifier::BOLD)
+}
+
+fn standing(practice: &Practice) -> Standing {
+    practice
+        .session
+        .drill_state()
+        .map_or(Standing::Solving, |d| d.standing())
+}
+
+fn puzzle_lines<'a>(
+    app: &App,
+    practice: &Practice,
+    streak: Option<u32>,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    let lang = app.lang();
     let plain = Style::default().fg(theme.text);
     let dim = Style::default().fg(theme.dim);
-    let mut lines: Vec<Line> = Vec::new();
     let game = practice.game();
-    let Source::Puzzles { streak, .. } = practice.source;
     let heading = match streak {
         Some(solved) => text::streak_heading(lang, game.title(lang), solved),
         None => text::puzzle_heading(lang, game.title(lang)),
     };
-    lines.push(Line::styled(heading, title));
+    let mut lines = vec![Line::styled(heading, heading_style(theme))];
     if let Some(puzzle) = practice.puzzle() {
         lines.push(Line::styled(
             text::puzzle_id(lang, &puzzle.id, puzzle.rating),
@@ -140,15 +165,14 @@ fn panel(app: &App, practice: &Practice, area: Rect, buf: &mut Buffer, theme: &T
         ));
     }
     lines.push(Line::default());
-    let drill = practice.session.drill_state();
-    let standing = drill.map_or(Standing::Solving, |d| d.standing());
-    let learner = practice
-        .session
-        .players()
-        .iter()
-        .position(|p| p.kind == PlayerKind::Human);
+    let standing = standing(practice);
     match standing {
         Standing::Solving => {
+            let learner = practice
+                .session
+                .players()
+                .iter()
+                .position(|p| p.kind == PlayerKind::Human);
             let side = learner
                 .map(|i| game.side_titles(lang)[i])
                 .unwrap_or_default();
@@ -156,9 +180,7 @@ fn panel(app: &App, practice: &Practice, area: Rect, buf: &mut Buffer, theme: &T
         }
         Standing::Solved => lines.push(Line::styled(
             lang.tr(text::PUZZLE_SOLVED).into_owned(),
-            Style::default()
-                .fg(theme.accent)
-                .add_modifier(Modifier::BOLD),
+            heading_style(theme),
         )),
         Standing::Failed => lines.push(Line::styled(
             lang.tr(text::PUZZLE_FAILED).into_owned(),
@@ -182,21 +204,86 @@ fn panel(app: &App, practice: &Practice, area: Rect, buf: &mut Buffer, theme: &T
         ));
     }
     lines.push(Line::default());
-    let rating = &app.progress().puzzle_rating;
+    let rating = app.progress().puzzle_rating.shown().to_string();
     let line = match (streak, practice.attempt.change) {
         (Some(_), _) => lang.tr(text::STREAK_UNRATED).into_owned(),
-        (None, Some((before, after))) => text::rating_change(
-            lang,
-            &rating.shown().to_string(),
-            (after - before).round() as i32,
-        ),
-        (None, None) if practice.attempt.rated => {
-            text::your_rating(lang, &rating.shown().to_string())
+        (None, Some((before, after))) => {
+            text::rating_change(lang, &rating, (after - before).round() as i32)
         }
+        (None, None) if practice.attempt.rated => text::your_rating(lang, &rating),
         (None, None) => lang.tr(text::PUZZLE_UNRATED).into_owned(),
     };
     lines.push(Line::styled(line, plain));
-    Paragraph::new(lines)
-        .wrap(Wrap { trim: false })
-        .render(area, buf);
+    lines
+}
+
+fn lesson_lines<'a>(
+    app: &App,
+    practice: &Practice,
+    lesson: &Lesson,
+    step: usize,
+    theme: &Theme,
+) -> Vec<Line<'a>> {
+    let lang = app.lang();
+    let plain = Style::default().fg(theme.text);
+    let dim = Style::default().fg(theme.dim);
+    let mut lines = vec![
+        Line::styled(lang.tr(lesson.title).into_owned(), heading_style(theme)),
+        Line::styled(text::lesson_step(lang, step + 1, lesson.steps.len()), dim),
+        Line::default(),
+    ];
+    if let Some(task) = lesson.steps.get(step) {
+        lines.push(Line::styled(lang.tr(task.task).into_owned(), plain));
+    }
+    if standing(practice) == Standing::Solved {
+        lines.push(Line::default());
+        let done = if step + 1 == lesson.steps.len() {
+            text::LESSON_DONE
+        } else {
+            text::DRILL_SOLVED
+        };
+        lines.push(Line::styled(lang.tr(done).into_owned(), heading_style(theme)));
+    }
+    lines
+}
+
+impl Paint for LessonsView {
+    fn draw(&self, app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, _monochrome: bool) {
+        let lang = app.lang();
+        let x = area.x + 2;
+        let width = area.width.saturating_sub(4);
+        let title = text::lessons_title(lang, self.game.title(lang));
+        buf.set_line(x, area.y + 1, &Line::styled(title, heading_style(theme)), width);
+        let done = lang.tr(text::LESSON_DONE_MARK);
+        let lessons = self.lessons();
+        // The list scrolls to keep the cursor in view.
+        let rows = area.height.saturating_sub(7) as usize;
+        let first = self.row.saturating_sub(rows.saturating_sub(1));
+        for (i, lesson) in lessons.iter().enumerate().skip(first).take(rows) {
+            let selected = i == self.row;
+            let style = if selected {
+                Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
+            } else {
+                Style::default().fg(theme.text)
+            };
+            let marker = if selected { "› " } else { "  " };
+            let mark = if app.progress().is_lesson_done(&lesson.key()) {
+                format!("  ✓ {done}")
+            } else {
+                String::new()
+            };
+            let label = format!("{marker}{}. {}{mark}", i + 1, lang.tr(lesson.title));
+            let y = area.y + 3 + (i - first) as u16;
+            buf.set_line(x, y, &Line::styled(label, style), width);
+        }
+        let below = area.y + 4 + rows.min(lessons.len()) as u16;
+        Paragraph::new(lang.tr(text::LESSONS_EXPLAIN))
+            .style(Style::default().fg(theme.dim))
+            .wrap(Wrap { trim: true })
+            .render(
+                Rect::new(x, below, width, area.bottom().saturating_sub(below + 1)),
+                buf,
+            );
+        hints(app, Rect::new(area.x, area.bottom() - 1, area.width, 1), buf, theme);
+    }
 }

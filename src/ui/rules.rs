@@ -79,7 +79,7 @@ pub fn rules(
 
     let size = (area.width, area.height);
     let width = layout::rules_text_width(size);
-    let tab = Tab::ALL[view.tab.min(Tab::ALL.len() - 1)];
+    let tab = view.page();
     let blocks = rules::document(tab, lang, size);
     let pieces = shown_pieces(app.settings().pieces, monochrome);
     let page = draw_page(&blocks, lang, width, theme, pieces);

@@ -10,14 +10,20 @@ use crate::app::players::{NewGame, Player};
 use crate::app::settings::Settings;
 use crate::app::text;
 use crate::games::{AnyGame, Options, Side};
-use crate::i18n::Explain;
+use crate::i18n::{Explain, Msg};
 use crate::learn::Verdict;
+use crate::learn::lesson::Lesson;
 use crate::learn::puzzle::Puzzle;
 
 /// What the learner is asked to do.
 #[derive(Clone, Debug)]
 pub enum Task {
     Puzzle(Box<Puzzle>),
+    /// A lesson's step, by its index.
+    Step {
+        lesson: &'static Lesson,
+        step: usize,
+    },
 }
 
 impl Task {
@@ -25,6 +31,10 @@ impl Task {
     fn start(&self) -> AnyGame {
         match self {
             Task::Puzzle(puzzle) => puzzle.before(),
+            Task::Step { lesson, step } => {
+                AnyGame::from_position(lesson.game, lesson.steps[*step].position, &Options::default())
+                    .expect("every lesson's positions are read by its tests")
+            }
         }
     }
 
@@ -32,6 +42,7 @@ impl Task {
     fn learner(&self) -> Side {
         match self {
             Task::Puzzle(puzzle) => puzzle.solver(),
+            Task::Step { lesson, step } => lesson.steps[*step].learner(),
         }
     }
 
@@ -39,19 +50,31 @@ impl Task {
     fn opening(&self) -> Option<&str> {
         match self {
             Task::Puzzle(puzzle) => puzzle.line.first().map(String::as_str),
+            Task::Step { .. } => None,
         }
     }
 
     fn judge(&self, played: usize, before: &AnyGame, mv: &str) -> Verdict {
         match self {
             Task::Puzzle(puzzle) => puzzle.judge(played, before, mv),
+            Task::Step { lesson, step } => lesson.steps[*step].judge(played, before, mv),
         }
     }
 
-    /// The move the task wanted as the learner's `played`-th.
+    /// The move the task wanted as the learner's `played`-th: a
+    /// puzzle's; a lesson takes every move that does its task.
     fn expected(&self, played: usize) -> Option<&str> {
         match self {
             Task::Puzzle(puzzle) => puzzle.solution().nth(played),
+            Task::Step { .. } => None,
+        }
+    }
+
+    /// What the rules' refusal of an illegal move is followed by.
+    fn about_illegal(&self) -> Option<Msg> {
+        match self {
+            Task::Puzzle(_) => None,
+            Task::Step { lesson, step } => lesson.steps[*step].about_illegal(),
         }
     }
 }
@@ -155,7 +178,11 @@ impl Session {
         }
         let mut probe = self.game.clone();
         if let Err(error) = probe.play_text(mv) {
-            self.message = Some(Message::Error(error.explain(self.lang)));
+            let mut why = error.explain(self.lang);
+            if let Some(more) = drill.task.about_illegal() {
+                why = format!("{why} {}", self.lang.tr(more));
+            }
+            self.message = Some(Message::Error(why));
             return Vec::new();
         }
         // Typed moves may be SAN: the task judges coordinates.
@@ -190,7 +217,7 @@ impl Session {
 
     /// A wrong move: a puzzle is lost and its move is shown played; a
     /// lesson's step says why and waits for another try.
-    fn wrong_move(&mut self, why: crate::i18n::Msg, settings: &Settings) -> Vec<Effect> {
+    fn wrong_move(&mut self, why: Msg, settings: &Settings) -> Vec<Effect> {
         self.held = None;
         let Some(drill) = &self.drill else {
             return Vec::new();
@@ -236,6 +263,11 @@ impl Session {
             return;
         }
         drill.hinted = true;
+        if let Task::Step { lesson, step } = drill.task {
+            let hint = lesson.steps[step].hint;
+            self.message = Some(Message::Info(self.lang.tr(hint).into_owned()));
+            return;
+        }
         let Some(expected) = drill.task.expected(drill.played).map(str::to_string) else {
             return;
         };
