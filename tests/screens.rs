@@ -15,6 +15,7 @@ mod evaluation;
 mod footer;
 mod help;
 mod help_rules;
+mod lessons;
 mod paste;
 mod premove;
 mod puzzles;

@@ -1811,7 +1811,13 @@ pub const BINDINGS: &[Binding] = &[
         "esc/q",
     ),
     bind_more(
-        bind(C::Lessons, &[K::Up, K::Char('k')], "↑↓", msg!("key-choose"), Action::Up),
+        bind(
+            C::Lessons,
+            &[K::Up, K::Char('k')],
+            "↑↓",
+            msg!("key-choose"),
+            Action::Up,
+        ),
         "↑↓/kj",
     ),
     also(C::Lessons, &[K::Down, K::Char('j')], Action::Down),

@@ -105,7 +105,6 @@ enum Goal {
     Survive,
 }
 
-
 impl Step {
     /// A step whose learner has one move to make.
     const fn new(position: &'static str, task: Msg, hint: Msg, goal: Goal, wrong: Msg) -> Step {

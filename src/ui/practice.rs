@@ -12,8 +12,8 @@ use super::game::{marks, message_line};
 use super::hints;
 use super::theme::Theme;
 use crate::app::Paint;
-use crate::app::practice::{Practice, PracticeView, Source};
 use crate::app::lessons::LessonsView;
+use crate::app::practice::{Practice, PracticeView, Source};
 use crate::app::puzzles::PuzzlesView;
 use crate::app::session::{PlayerKind, Standing};
 use crate::app::{App, layout, text};
@@ -242,7 +242,10 @@ fn lesson_lines<'a>(
         } else {
             text::DRILL_SOLVED
         };
-        lines.push(Line::styled(lang.tr(done).into_owned(), heading_style(theme)));
+        lines.push(Line::styled(
+            lang.tr(done).into_owned(),
+            heading_style(theme),
+        ));
     }
     lines
 }
@@ -253,7 +256,12 @@ impl Paint for LessonsView {
         let x = area.x + 2;
         let width = area.width.saturating_sub(4);
         let title = text::lessons_title(lang, self.game.title(lang));
-        buf.set_line(x, area.y + 1, &Line::styled(title, heading_style(theme)), width);
+        buf.set_line(
+            x,
+            area.y + 1,
+            &Line::styled(title, heading_style(theme)),
+            width,
+        );
         let done = lang.tr(text::LESSON_DONE_MARK);
         let lessons = self.lessons();
         // The list scrolls to keep the cursor in view.
@@ -284,6 +292,11 @@ impl Paint for LessonsView {
                 Rect::new(x, below, width, area.bottom().saturating_sub(below + 1)),
                 buf,
             );
-        hints(app, Rect::new(area.x, area.bottom() - 1, area.width, 1), buf, theme);
+        hints(
+            app,
+            Rect::new(area.x, area.bottom() - 1, area.width, 1),
+            buf,
+            theme,
+        );
     }
 }

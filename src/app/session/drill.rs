@@ -31,10 +31,12 @@ impl Task {
     fn start(&self) -> AnyGame {
         match self {
             Task::Puzzle(puzzle) => puzzle.before(),
-            Task::Step { lesson, step } => {
-                AnyGame::from_position(lesson.game, lesson.steps[*step].position, &Options::default())
-                    .expect("every lesson's positions are read by its tests")
-            }
+            Task::Step { lesson, step } => AnyGame::from_position(
+                lesson.game,
+                lesson.steps[*step].position,
+                &Options::default(),
+            )
+            .expect("every lesson's positions are read by its tests"),
         }
     }
 
