@@ -284,7 +284,10 @@ mod tests {
         // of the step, a loss costs 0.364.
         let gained = won.rating - solver.rating;
         let lost_by = solver.rating - lost.rating;
-        assert!((gained / lost_by - 0.636 / 0.364).abs() < 0.02, "{gained} {lost_by}");
+        assert!(
+            (gained / lost_by - 0.636 / 0.364).abs() < 0.02,
+            "{gained} {lost_by}"
+        );
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The app's side of its files: when the game, the settings and the
-//! statistics must be written (after the event that changed them), and
+//! The app's side of its files: when the game, the settings, the
+//! statistics and the learning progress must be written (after the event that changed them), and
 //! what the shell's answers mean on screen. The app only asks; the shell
 //! reads and writes.
 
@@ -16,6 +16,7 @@ use super::settings::Settings;
 use super::{App, record, text};
 use crate::games::{Clock, MoveSquares, Status};
 use crate::i18n::Explain;
+use crate::learn::progress::Progress;
 use crate::storage::saves::Extra;
 
 /// Where the game stands, enough to tell any move, undo, redo, new game
@@ -37,6 +38,7 @@ pub(super) struct Kept {
     settings: Settings,
     /// The game whose result was last counted in the statistics.
     counted: Option<u64>,
+    progress: Progress,
 }
 
 impl Kept {
@@ -46,6 +48,7 @@ impl Kept {
             game: None,
             settings: settings.clone(),
             counted: None,
+            progress: Progress::default(),
         }
     }
 }
@@ -74,6 +77,12 @@ impl Shared {
             self.kept.settings = self.settings.clone();
             effects.push(Effect::Files(FileRequest::WriteSettings(Box::new(
                 self.settings.clone(),
+            ))));
+        }
+        if self.progress != self.kept.progress {
+            self.kept.progress = self.progress.clone();
+            effects.push(Effect::Files(FileRequest::WriteProgress(Box::new(
+                self.progress.clone(),
             ))));
         }
         effects
@@ -184,11 +193,13 @@ impl App {
             FileOutcome::Autosaved(Err(error)) => self.report_failure(error.explain(lang)),
             FileOutcome::Archived(Err(error))
             | FileOutcome::SettingsWritten(Err(error))
-            | FileOutcome::StatsWritten(Err(error)) => self.report_failure(error.explain(lang)),
+            | FileOutcome::StatsWritten(Err(error))
+            | FileOutcome::ProgressWritten(Err(error)) => self.report_failure(error.explain(lang)),
             FileOutcome::Autosaved(Ok(()))
             | FileOutcome::Archived(Ok(()))
             | FileOutcome::SettingsWritten(Ok(()))
-            | FileOutcome::StatsWritten(Ok(())) => {}
+            | FileOutcome::StatsWritten(Ok(()))
+            | FileOutcome::ProgressWritten(Ok(())) => {}
             FileOutcome::SetAside { why, kept } => {
                 let why = why.explain(lang);
                 let notice = match kept {
@@ -270,6 +281,8 @@ impl App {
             self.shared.add_notice(notice.explain(lang));
         }
         self.shared.stats = opened.stats;
+        self.shared.kept.progress = opened.progress.clone();
+        self.shared.progress = opened.progress;
         self.shared.set_theme_names(opened.theme_names);
         let Some(current) = opened.current else {
             return Vec::new();

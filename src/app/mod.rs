@@ -61,6 +61,7 @@ use std::time::{Duration, Instant};
 
 use crate::games::{Clock, TimeControl};
 use crate::i18n::Lang;
+use crate::learn::progress::Progress;
 use crate::storage::Paths;
 use crate::storage::saves::SaveEntry;
 use crate::storage::stats::Stats;
@@ -79,7 +80,7 @@ use setup::Setup;
 
 /// What the screens share and borrow while they answer a key: the
 /// settings, the game in progress (it waits behind the menu's Continue),
-/// the statistics, what the files are known to hold, the visit of
+/// the statistics, the learning progress, what the files are known to hold, the visit of
 /// `tabuleiro serve`, and the question open.
 pub struct Shared {
     settings: Settings,
@@ -100,6 +101,9 @@ pub struct Shared {
     /// prompts; none when the app runs without files.
     locations: Option<Paths>,
     stats: Stats,
+    /// Lessons done and the puzzle rating: the local file's, or the
+    /// visitor's key's as the server keeps them.
+    progress: Progress,
     /// The question waiting for a yes or no.
     confirm: Option<Confirm>,
     /// Search reports that came while a question was open over the game:

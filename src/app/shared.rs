@@ -22,6 +22,7 @@ use super::setup::Setup;
 use super::{Outcome, Shared, text};
 use crate::games::Clock;
 use crate::i18n::Lang;
+use crate::learn::progress::Progress;
 use crate::rooms::Phase;
 use crate::storage::stats::Stats;
 
@@ -41,6 +42,7 @@ impl Shared {
             theme_names: Vec::new(),
             locations: None,
             stats: Stats::default(),
+            progress: Progress::default(),
             confirm: None,
             held: Vec::new(),
             time: None,

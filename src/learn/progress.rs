@@ -130,10 +130,16 @@ mod tests {
             progress.unrated_attempt(&format!("chess/p{n}"));
         }
         assert_eq!(progress.recent.len(), RECENT);
-        assert_eq!(progress.recent.front().map(String::as_str), Some("chess/p5"));
+        assert_eq!(
+            progress.recent.front().map(String::as_str),
+            Some("chess/p5")
+        );
         progress.unrated_attempt("chess/p5");
         assert_eq!(progress.recent.len(), RECENT);
-        assert_eq!(progress.recent.front().map(String::as_str), Some("chess/p6"));
+        assert_eq!(
+            progress.recent.front().map(String::as_str),
+            Some("chess/p6")
+        );
         assert_eq!(progress.recent.back().map(String::as_str), Some("chess/p5"));
     }
 
