@@ -98,3 +98,36 @@ fn newer_progress_is_refused_and_never_saved_over() {
     ));
     assert_eq!(fs::read_to_string(&path).unwrap(), content);
 }
+
+#[test]
+fn the_app_reads_progress_at_start_and_writes_it_when_asked() {
+    use tabuleiro::app::{FileOutcome, FileRequest};
+    use tabuleiro::shell::FileWork;
+    use tabuleiro::shell::files::DiskFiles;
+    use tabuleiro::storage::Paths;
+
+    let dir = tempfile::tempdir().unwrap();
+    let paths = Paths::new(dir.path().join("config"), dir.path().join("data"));
+    let kept = some_progress();
+    progress::save(&paths.progress(), &kept).unwrap();
+    let started = DiskFiles::open(paths.clone());
+    assert_eq!(started.opened.progress, kept);
+    assert!(started.opened.notices.is_empty());
+    let mut files = started.files;
+    let mut more = kept.clone();
+    more.lesson_done("massacre-chess/capture");
+    let outcome = files.carry_out(FileRequest::WriteProgress(Box::new(more.clone())));
+    assert!(matches!(outcome, FileOutcome::ProgressWritten(Ok(()))));
+    assert_eq!(progress::load(&paths.progress()), Loaded::Read(more));
+    // A file that cannot be read is set aside with a line on the menu.
+    fs::write(paths.progress(), "solved = [").unwrap();
+    let started = DiskFiles::open(paths.clone());
+    assert_eq!(started.opened.progress, Progress::default());
+    assert_eq!(
+        started.opened.notices.len(),
+        1,
+        "{:?}",
+        started.opened.notices
+    );
+    assert!(dir.path().join("data/progress.toml.bak").exists());
+}

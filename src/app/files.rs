@@ -16,7 +16,12 @@ use super::settings::Settings;
 use super::{App, record, text};
 use crate::games::{Clock, MoveSquares, Status};
 use crate::i18n::Explain;
-use crate::learn::progress::Progress;
+use std::collections::HashMap;
+
+use crate::learn::progress::{self, Progress};
+use crate::learn::puzzle::Puzzle;
+use crate::rating::Rating;
+use crate::rooms::RoomRequest;
 use crate::storage::saves::Extra;
 
 /// Where the game stands, enough to tell any move, undo, redo, new game
@@ -39,6 +44,11 @@ pub(super) struct Kept {
     /// The game whose result was last counted in the statistics.
     counted: Option<u64>,
     progress: Progress,
+    /// Over SSH: the key's progress came from the server (until then
+    /// none is written), and the puzzle whose rating moved since the
+    /// progress was last sent, to be kept with it.
+    progress_heard: bool,
+    puzzle_moved: Option<(String, Rating)>,
 }
 
 impl Kept {
@@ -49,6 +59,8 @@ impl Kept {
             settings: settings.clone(),
             counted: None,
             progress: Progress::default(),
+            progress_heard: false,
+            puzzle_moved: None,
         }
     }
 }
@@ -59,15 +71,66 @@ impl Shared {
     pub(super) fn with_files(&mut self, mut effects: Vec<Effect>) -> Vec<Effect> {
         if self.serving() {
             // A visitor's session has no files: nothing may touch the
-            // server's disk.
+            // server's disk. The rooms keep their progress instead.
             effects.retain(|effect| !matches!(effect, Effect::Files(_)));
-            return effects;
         }
         let quit = effects.iter().position(|e| matches!(e, Effect::Quit));
         let at = quit.unwrap_or(effects.len());
-        let writes = self.keep_files(quit.is_some());
+        let writes = match self.serving() {
+            true => self.keep_progress_served().into_iter().collect(),
+            false => self.keep_files(quit.is_some()),
+        };
         effects.splice(at..at, writes);
         effects
+    }
+
+    /// A visitor's progress changed: the rooms keep it for their key,
+    /// with the rating of the puzzle just rated. Only once the key's
+    /// progress was heard, so that a failed read never writes a
+    /// newcomer's over it.
+    fn keep_progress_served(&mut self) -> Option<Effect> {
+        if !self.kept.progress_heard || self.progress == self.kept.progress {
+            return None;
+        }
+        self.kept.progress = self.progress.clone();
+        Some(Effect::Room(RoomRequest::SaveProgress {
+            progress: Box::new(self.progress.clone()),
+            puzzle: self.kept.puzzle_moved.take(),
+        }))
+    }
+
+    /// The puzzle's rating now: as it has moved on the server visited,
+    /// else as shipped.
+    #[expect(dead_code, reason = "the Puzzles screen of #37 calls it")]
+    pub(super) fn puzzle_rating(&self, puzzle: &Puzzle) -> Rating {
+        let moved = self.puzzle_ratings.get(&progress::puzzle_key(puzzle));
+        moved
+            .copied()
+            .unwrap_or_else(|| progress::shipped_rating(puzzle))
+    }
+
+    /// A rated attempt at a puzzle: the person's puzzle rating moves
+    /// and the puzzle is remembered (written after the event, as every
+    /// change of progress); on a server the puzzle's own rating moves
+    /// too and is kept with the progress.
+    #[expect(dead_code, reason = "the Puzzles screen of #37 calls it")]
+    pub(super) fn rated_attempt(&mut self, puzzle: &Puzzle, solved: bool) {
+        let key = progress::puzzle_key(puzzle);
+        let before = self.puzzle_rating(puzzle);
+        let after = self.progress.rated_attempt(&key, before, solved);
+        if self.serving() {
+            self.puzzle_ratings.insert(key.clone(), after);
+            self.kept.puzzle_moved = Some((key, after));
+        }
+    }
+
+    /// The visitor's key's progress and the puzzles' ratings, as the
+    /// server keeps them.
+    pub(super) fn progress_heard(&mut self, kept: Progress, puzzles: HashMap<String, Rating>) {
+        self.kept.progress = kept.clone();
+        self.kept.progress_heard = true;
+        self.progress = kept;
+        self.puzzle_ratings = puzzles;
     }
 
     fn keep_files(&mut self, quitting: bool) -> Vec<Effect> {

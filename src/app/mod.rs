@@ -57,6 +57,7 @@ pub use rules::RulesView;
 pub use screen::Screen;
 
 use std::any::Any;
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::games::{Clock, TimeControl};
@@ -104,6 +105,9 @@ pub struct Shared {
     /// Lessons done and the puzzle rating: the local file's, or the
     /// visitor's key's as the server keeps them.
     progress: Progress,
+    /// Over SSH, the puzzles whose ratings have moved on the server, by
+    /// key (see `Shared::puzzle_rating`).
+    puzzle_ratings: HashMap<String, crate::rating::Rating>,
     /// The question waiting for a yes or no.
     confirm: Option<Confirm>,
     /// Search reports that came while a question was open over the game:

@@ -43,6 +43,7 @@ impl Shared {
             locations: None,
             stats: Stats::default(),
             progress: Progress::default(),
+            puzzle_ratings: Default::default(),
             confirm: None,
             held: Vec::new(),
             time: None,

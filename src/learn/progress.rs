@@ -7,11 +7,28 @@ use std::collections::{BTreeSet, VecDeque};
 
 use serde::{Deserialize, Serialize};
 
+use super::puzzle::Puzzle;
 use crate::rating::{Rating, puzzle_result};
 
 /// How many puzzles played are remembered, so that none of them is
 /// offered again soon.
 pub const RECENT: usize = 200;
+
+/// How a puzzle is named in [`Progress::recent`] and among the puzzles'
+/// ratings on a server: `<game id>/<puzzle id>`.
+pub fn puzzle_key(puzzle: &Puzzle) -> String {
+    format!("{}/{}", puzzle.game.id(), puzzle.id)
+}
+
+/// The rating a puzzle is shipped with, as a Glicko-2 rating (a
+/// newcomer's volatility).
+pub fn shipped_rating(puzzle: &Puzzle) -> Rating {
+    Rating {
+        rating: f64::from(puzzle.rating),
+        deviation: f64::from(puzzle.deviation),
+        ..Rating::default()
+    }
+}
 
 #[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
