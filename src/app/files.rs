@@ -101,7 +101,6 @@ impl Shared {
 
     /// The puzzle's rating now: as it has moved on the server visited,
     /// else as shipped.
-    #[expect(dead_code, reason = "the Puzzles screen of #37 calls it")]
     pub(super) fn puzzle_rating(&self, puzzle: &Puzzle) -> Rating {
         let moved = self.puzzle_ratings.get(&progress::puzzle_key(puzzle));
         moved
