@@ -167,6 +167,15 @@ pub fn after_game(before: [Rating; 2], outcome: Outcome) -> [Rating; 2] {
     ]
 }
 
+/// One puzzle attempt as lichess rates it: the solver and the puzzle
+/// play one Glicko-2 game, and solving it is the solver's win. The
+/// solver's new rating, then the puzzle's.
+pub fn puzzle_result(solver: Rating, puzzle: Rating, solved: bool) -> (Rating, Rating) {
+    let winner = if solved { Side::One } else { Side::Two };
+    let [solver, puzzle] = after_game([solver, puzzle], Outcome::Win(winner));
+    (solver, puzzle)
+}
+
 /// The player's rating after a rating period of several games, each
 /// against an opponent rated as at the start of the period, with the
 /// game's outcome and the side the player had.
@@ -244,6 +253,54 @@ mod tests {
         let [one, two] = after_game([Rating::default(); 2], Outcome::Draw);
         assert_eq!(one.rating.round(), 1500.0);
         assert_eq!(two.rating.round(), 1500.0);
+    }
+
+    #[test]
+    fn a_newcomer_solving_an_equal_puzzle_gains_162_and_the_puzzle_loses_as_much() {
+        // Glicko-2 by hand, both at mu 0, phi 350/173.7178 = 2.0148:
+        // g = 1/sqrt(1 + 3 phi^2/pi^2) = 0.6691, E = 0.5,
+        // v = 1/(g^2 E (1-E)) = 8.935; phi' = 1/sqrt(1/(phi^2 + sigma^2)
+        // + 1/v) = 1.671, mu' = phi'^2 g (1 - E) = 0.934, so the rating
+        // moves by 173.7178 * 0.934 = 162 and the deviation is 290.
+        let (solver, puzzle) = puzzle_result(Rating::default(), Rating::default(), true);
+        assert_eq!(solver.rating.round(), 1662.0, "{solver:?}");
+        assert_eq!(solver.deviation.round(), 290.0, "{solver:?}");
+        assert_eq!(puzzle.rating.round(), 1338.0, "{puzzle:?}");
+        let (solver, puzzle) = puzzle_result(Rating::default(), Rating::default(), false);
+        assert_eq!(solver.rating.round(), 1338.0, "{solver:?}");
+        assert_eq!(puzzle.rating.round(), 1662.0, "{puzzle:?}");
+    }
+
+    #[test]
+    fn a_puzzle_solved_raises_the_solver_and_lowers_the_puzzle_and_a_miss_the_reverse() {
+        let solver = rated(1600.0, 80.0);
+        let puzzle = rated(1700.0, 75.0);
+        let (won, beaten) = puzzle_result(solver, puzzle, true);
+        assert!(won.rating > solver.rating && beaten.rating < puzzle.rating);
+        let (lost, held) = puzzle_result(solver, puzzle, false);
+        assert!(lost.rating < solver.rating && held.rating > puzzle.rating);
+        // E = 1/(1 + exp(-g (mu - mu_j))) = 0.364 against a puzzle 100
+        // above (g = 0.973 at phi 75/173.7178): a win earns 1 - E = 0.636
+        // of the step, a loss costs 0.364.
+        let gained = won.rating - solver.rating;
+        let lost_by = solver.rating - lost.rating;
+        assert!(
+            (gained / lost_by - 0.636 / 0.364).abs() < 0.02,
+            "{gained} {lost_by}"
+        );
+    }
+
+    #[test]
+    fn solving_a_strong_puzzle_gains_more_than_a_weak_one() {
+        let solver = rated(1500.0, 80.0);
+        let (after_strong, _) = puzzle_result(solver, rated(1800.0, 75.0), true);
+        let (after_weak, _) = puzzle_result(solver, rated(1200.0, 75.0), true);
+        let strong = after_strong.rating - solver.rating;
+        let weak = after_weak.rating - solver.rating;
+        // E is 0.15 against 1800 and 0.85 against 1200 (g = 0.97 at
+        // phi 75): the win is worth 0.85 against 0.15 of a step.
+        assert!(strong > 4.0 * weak, "{strong} against {weak}");
+        assert!(weak > 0.0);
     }
 
     #[test]

@@ -54,6 +54,7 @@ impl FileWork for Recording {
             }
             FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(written),
             FileRequest::WriteStats(_) => FileOutcome::StatsWritten(written),
+            FileRequest::WriteProgress(_) => FileOutcome::ProgressWritten(written),
             FileRequest::Archive(_) | FileRequest::Annotate(_) => FileOutcome::Archived(written),
             FileRequest::ListArchive => FileOutcome::ArchiveListed(Box::default()),
             FileRequest::SetAsideAutosave(why) => FileOutcome::SetAside { why, kept: None },

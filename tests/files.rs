@@ -10,5 +10,6 @@ mod persist;
 mod persist_themes;
 mod storage;
 mod storage_exchange;
+mod storage_progress;
 mod storage_saves;
 mod storage_stats;

@@ -12,5 +12,6 @@ mod ratings;
 mod rooms;
 mod rooms_deadlines;
 mod rooms_profiles;
+mod rooms_progress;
 mod rooms_tv;
 mod rooms_versions;

@@ -7,7 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use tabuleiro::games::{AnyGame, GameId, Options, TimeControl};
-use tabuleiro::rating::{Pace, RATED_PAIR_WINDOW};
+use tabuleiro::learn::progress::Progress;
+use tabuleiro::rating::{Pace, RATED_PAIR_WINDOW, Rating};
 use tabuleiro::rooms::{
     PROFILE_GAMES, Refusal, RoomOutcome, RoomPlan, RoomRequest, Rooms, SeatPlan, Visitor,
 };
@@ -55,6 +56,14 @@ impl Store for Counted {
         round: u32,
     ) -> Result<Option<FinishedGame>, StoreError> {
         self.inner.archived_round(room, round)
+    }
+
+    fn progress(&mut self, key: &str) -> Result<Progress, StoreError> {
+        self.inner.progress(key)
+    }
+
+    fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError> {
+        self.inner.puzzle_ratings()
     }
 }
 

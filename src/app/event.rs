@@ -11,6 +11,7 @@ use crate::ai::external::EngineRequest;
 use crate::ai::{Report, Request, UnknownPlayer};
 use crate::games::End;
 use crate::i18n::{Explain, Lang};
+use crate::learn::progress::Progress;
 use crate::quote::Quoted;
 use crate::rooms::{RoomOutcome, RoomRequest};
 use crate::storage::archive::Listing;
@@ -103,7 +104,7 @@ pub enum LoadRequest {
 }
 
 /// File work the app asks for.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub enum FileRequest {
     /// Keep the game in progress in the autosave slot.
     Autosave(Box<GameRecord>),
@@ -123,6 +124,8 @@ pub enum FileRequest {
     Export(ExportRequest),
     WriteSettings(Box<Settings>),
     WriteStats(Box<Stats>),
+    /// Keep the lessons done and the puzzle rating.
+    WriteProgress(Box<Progress>),
     /// Keep a game that has just ended in the archive.
     Archive(Box<Finished>),
     /// Read the archive of finished games, for the Games screen.
@@ -189,6 +192,7 @@ pub struct Opened {
     /// The game to continue, if one was saved.
     pub current: Option<Box<GameRecord>>,
     pub stats: Stats,
+    pub progress: Progress,
     /// Files that could not be used, worded on the menu.
     pub notices: Vec<Notice>,
     /// The themes the Settings screen offers.
@@ -255,6 +259,7 @@ pub enum FileOutcome {
     Exported(Result<String, WriteError>),
     SettingsWritten(Result<(), WriteError>),
     StatsWritten(Result<(), WriteError>),
+    ProgressWritten(Result<(), WriteError>),
     Archived(Result<(), WriteError>),
     /// The archive as read: its games newest first, and its problems.
     ArchiveListed(Box<Listing>),

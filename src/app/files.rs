@@ -1,5 +1,5 @@
-//! The app's side of its files: when the game, the settings and the
-//! statistics must be written (after the event that changed them), and
+//! The app's side of its files: when the game, the settings, the
+//! statistics and the learning progress must be written (after the event that changed them), and
 //! what the shell's answers mean on screen. The app only asks; the shell
 //! reads and writes.
 
@@ -16,6 +16,12 @@ use super::settings::Settings;
 use super::{App, record, text};
 use crate::games::{Clock, MoveSquares, Status};
 use crate::i18n::Explain;
+use std::collections::HashMap;
+
+use crate::learn::progress::{self, Progress};
+use crate::learn::puzzle::Puzzle;
+use crate::rating::Rating;
+use crate::rooms::RoomRequest;
 use crate::storage::saves::Extra;
 
 /// Where the game stands, enough to tell any move, undo, redo, new game
@@ -37,6 +43,12 @@ pub(super) struct Kept {
     settings: Settings,
     /// The game whose result was last counted in the statistics.
     counted: Option<u64>,
+    progress: Progress,
+    /// Over SSH: the key's progress came from the server (until then
+    /// none is written), and the puzzle whose rating moved since the
+    /// progress was last sent, to be kept with it.
+    progress_heard: bool,
+    puzzle_moved: Option<(String, Rating)>,
 }
 
 impl Kept {
@@ -46,6 +58,9 @@ impl Kept {
             game: None,
             settings: settings.clone(),
             counted: None,
+            progress: Progress::default(),
+            progress_heard: false,
+            puzzle_moved: None,
         }
     }
 }
@@ -56,15 +71,64 @@ impl Shared {
     pub(super) fn with_files(&mut self, mut effects: Vec<Effect>) -> Vec<Effect> {
         if self.serving() {
             // A visitor's session has no files: nothing may touch the
-            // server's disk.
+            // server's disk. The rooms keep their progress instead.
             effects.retain(|effect| !matches!(effect, Effect::Files(_)));
-            return effects;
         }
         let quit = effects.iter().position(|e| matches!(e, Effect::Quit));
         let at = quit.unwrap_or(effects.len());
-        let writes = self.keep_files(quit.is_some());
+        let writes = match self.serving() {
+            true => self.keep_progress_served().into_iter().collect(),
+            false => self.keep_files(quit.is_some()),
+        };
         effects.splice(at..at, writes);
         effects
+    }
+
+    /// A visitor's progress changed: the rooms keep it for their key,
+    /// with the rating of the puzzle just rated. Only once the key's
+    /// progress was heard, so that a failed read never writes a
+    /// newcomer's over it.
+    fn keep_progress_served(&mut self) -> Option<Effect> {
+        if !self.kept.progress_heard || self.progress == self.kept.progress {
+            return None;
+        }
+        self.kept.progress = self.progress.clone();
+        Some(Effect::Room(RoomRequest::SaveProgress {
+            progress: Box::new(self.progress.clone()),
+            puzzle: self.kept.puzzle_moved.take(),
+        }))
+    }
+
+    /// The puzzle's rating now: as it has moved on the server visited,
+    /// else as shipped.
+    pub(super) fn puzzle_rating(&self, puzzle: &Puzzle) -> Rating {
+        let moved = self.puzzle_ratings.get(&progress::puzzle_key(puzzle));
+        moved
+            .copied()
+            .unwrap_or_else(|| progress::shipped_rating(puzzle))
+    }
+
+    /// A rated attempt at a puzzle: the person's puzzle rating moves
+    /// and the puzzle is remembered (written after the event, as every
+    /// change of progress); on a server the puzzle's own rating moves
+    /// too and is kept with the progress.
+    pub(super) fn rated_attempt(&mut self, puzzle: &Puzzle, solved: bool) {
+        let key = progress::puzzle_key(puzzle);
+        let before = self.puzzle_rating(puzzle);
+        let after = self.progress.rated_attempt(&key, before, solved);
+        if self.serving() {
+            self.puzzle_ratings.insert(key.clone(), after);
+            self.kept.puzzle_moved = Some((key, after));
+        }
+    }
+
+    /// The visitor's key's progress and the puzzles' ratings, as the
+    /// server keeps them.
+    pub(super) fn progress_heard(&mut self, kept: Progress, puzzles: HashMap<String, Rating>) {
+        self.kept.progress = kept.clone();
+        self.kept.progress_heard = true;
+        self.progress = kept;
+        self.puzzle_ratings = puzzles;
     }
 
     fn keep_files(&mut self, quitting: bool) -> Vec<Effect> {
@@ -74,6 +138,12 @@ impl Shared {
             self.kept.settings = self.settings.clone();
             effects.push(Effect::Files(FileRequest::WriteSettings(Box::new(
                 self.settings.clone(),
+            ))));
+        }
+        if self.progress != self.kept.progress {
+            self.kept.progress = self.progress.clone();
+            effects.push(Effect::Files(FileRequest::WriteProgress(Box::new(
+                self.progress.clone(),
             ))));
         }
         effects
@@ -184,11 +254,13 @@ impl App {
             FileOutcome::Autosaved(Err(error)) => self.report_failure(error.explain(lang)),
             FileOutcome::Archived(Err(error))
             | FileOutcome::SettingsWritten(Err(error))
-            | FileOutcome::StatsWritten(Err(error)) => self.report_failure(error.explain(lang)),
+            | FileOutcome::StatsWritten(Err(error))
+            | FileOutcome::ProgressWritten(Err(error)) => self.report_failure(error.explain(lang)),
             FileOutcome::Autosaved(Ok(()))
             | FileOutcome::Archived(Ok(()))
             | FileOutcome::SettingsWritten(Ok(()))
-            | FileOutcome::StatsWritten(Ok(())) => {}
+            | FileOutcome::StatsWritten(Ok(()))
+            | FileOutcome::ProgressWritten(Ok(())) => {}
             FileOutcome::SetAside { why, kept } => {
                 let why = why.explain(lang);
                 let notice = match kept {
@@ -270,6 +342,8 @@ impl App {
             self.shared.add_notice(notice.explain(lang));
         }
         self.shared.stats = opened.stats;
+        self.shared.kept.progress = opened.progress.clone();
+        self.shared.progress = opened.progress;
         self.shared.set_theme_names(opened.theme_names);
         let Some(current) = opened.current else {
             return Vec::new();

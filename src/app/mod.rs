@@ -60,10 +60,12 @@ pub use rules::RulesView;
 pub use screen::Screen;
 
 use std::any::Any;
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use crate::games::{Clock, TimeControl};
 use crate::i18n::Lang;
+use crate::learn::progress::Progress;
 use crate::storage::Paths;
 use crate::storage::saves::SaveEntry;
 use crate::storage::stats::Stats;
@@ -82,7 +84,7 @@ use setup::Setup;
 
 /// What the screens share and borrow while they answer a key: the
 /// settings, the game in progress (it waits behind the menu's Continue),
-/// the statistics, what the files are known to hold, the visit of
+/// the statistics, the learning progress, what the files are known to hold, the visit of
 /// `tabuleiro serve`, and the question open.
 pub struct Shared {
     settings: Settings,
@@ -103,6 +105,12 @@ pub struct Shared {
     /// prompts; none when the app runs without files.
     locations: Option<Paths>,
     stats: Stats,
+    /// Lessons done and the puzzle rating: the local file's, or the
+    /// visitor's key's as the server keeps them.
+    progress: Progress,
+    /// Over SSH, the puzzles whose ratings have moved on the server, by
+    /// key (see `Shared::puzzle_rating`).
+    puzzle_ratings: HashMap<String, crate::rating::Rating>,
     /// The question waiting for a yes or no.
     confirm: Option<Confirm>,
     /// Search reports that came while a question was open over the game:
@@ -118,8 +126,6 @@ pub struct Shared {
     locale: Lang,
     /// The practice board (a puzzle or a lesson), while it is open.
     practice: Option<practice::Practice>,
-    /// Lessons done and the puzzle rating.
-    progress: crate::learn::progress::Progress,
 }
 
 pub struct App {

@@ -18,16 +18,6 @@ use super::{Outcome, View};
 use crate::games::GameId;
 use crate::learn::lesson::Lesson;
 use crate::learn::puzzle::{self, Choice, Puzzle};
-use crate::rating::Rating;
-
-/// A puzzle's rating as the Glicko-2 rating it plays as.
-fn puzzle_rating(puzzle: &Puzzle) -> Rating {
-    Rating {
-        rating: f64::from(puzzle.rating),
-        deviation: f64::from(puzzle.deviation),
-        ..Rating::default()
-    }
-}
 
 /// Where the practice's tasks come from, and where it goes back to.
 #[derive(Clone, Copy, Debug)]
@@ -132,11 +122,11 @@ impl Shared {
             Some(solved) => STREAK_START + STREAK_STEP * f64::from(solved),
             None => self.progress.puzzle_rating.rating,
         };
-        let recent = &self.progress.recent;
+        let progress = &self.progress;
         let found = puzzle::pick(
             choice,
             target,
-            |key| recent.iter().any(|k| k == key),
+            |key| progress.played_lately(key),
             &mut self.rng,
         );
         let source = Source::Puzzles { choice, streak };
@@ -180,10 +170,11 @@ impl Shared {
                     }
                     None if practice.attempt.rated => {
                         let before = self.progress.puzzle_rating.rating;
-                        self.progress
-                            .rated_attempt(&key, puzzle_rating(&puzzle), solved);
-                        practice.attempt.change =
-                            Some((before, self.progress.puzzle_rating.rating));
+                        self.rated_attempt(&puzzle, solved);
+                        let after = self.progress.puzzle_rating.rating;
+                        if let Some(practice) = &mut self.practice {
+                            practice.attempt.change = Some((before, after));
+                        }
                     }
                     None => self.progress.unrated_attempt(&key),
                 }

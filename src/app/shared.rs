@@ -22,6 +22,7 @@ use super::setup::Setup;
 use super::{Outcome, Shared, text};
 use crate::games::Clock;
 use crate::i18n::Lang;
+use crate::learn::progress::Progress;
 use crate::rooms::Phase;
 use crate::storage::stats::Stats;
 
@@ -41,13 +42,14 @@ impl Shared {
             theme_names: Vec::new(),
             locations: None,
             stats: Stats::default(),
+            progress: Progress::default(),
+            puzzle_ratings: Default::default(),
             confirm: None,
             held: Vec::new(),
             time: None,
             visit: None,
             locale: Lang::default(),
             practice: None,
-            progress: Default::default(),
         }
     }
 

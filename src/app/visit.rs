@@ -145,7 +145,9 @@ impl App {
         // The user name is claimed first: when another key holds it, the
         // lobby says so and shows the variant given instead.
         let claim = RoomRequest::Rename(you);
-        (app, vec![Effect::Room(claim), Effect::Room(request)])
+        let progress = RoomRequest::Progress;
+        let asked = [claim, request, progress].map(Effect::Room);
+        (app, asked.to_vec())
     }
 
     /// Whether the app serves a visitor over SSH.
@@ -364,10 +366,15 @@ impl Shared {
                 visit.looking = false;
                 return self.review_room_game(&archived.game);
             }
+            RoomOutcome::Progress {
+                progress,
+                puzzle_ratings,
+            } => self.progress_heard(*progress, puzzle_ratings),
             RoomOutcome::Profile(_)
             | RoomOutcome::Leaderboard { .. }
             | RoomOutcome::Game(_)
-            | RoomOutcome::Annotated { .. } => {}
+            | RoomOutcome::Annotated { .. }
+            | RoomOutcome::ProgressSaved => {}
         }
         Outcome::stay()
     }

@@ -22,9 +22,12 @@ use super::view::{Phase, RoomSummary};
 use super::{Log, Visitor};
 use crate::ai::Score;
 use crate::games::GameId;
+use crate::learn::progress::Progress;
 use crate::quote::Escaped;
-use crate::rating::{RATED_PAIR_GAMES, RATED_PAIR_WINDOW};
-use crate::store::{RecentRated, SeatRow, SetAside, Store, StoreError, Write, now_seconds};
+use crate::rating::{RATED_PAIR_GAMES, RATED_PAIR_WINDOW, Rating};
+use crate::store::{
+    RecentRated, SeatRow, SetAside, Store, StoreError, Write, now_seconds, progress_writes,
+};
 
 /// How many rooms one visitor (by key) may have open at once, so that
 /// one visitor cannot take the server's every room.
@@ -75,6 +78,9 @@ pub struct Registry {
     /// Ends and closes that came with time and were not kept, written
     /// again until they are: see [`Registry::keep_backlog`].
     backlog: Backlog,
+    /// The puzzles whose ratings have moved from their shipped ones, by
+    /// key, as kept.
+    puzzle_ratings: HashMap<String, Rating>,
 }
 
 /// Writes that must be kept, the time of the next try and the wait after
@@ -111,6 +117,7 @@ impl Registry {
             rated_ends: Vec::new(),
             time: Instant::now(),
             backlog: Backlog::default(),
+            puzzle_ratings: HashMap::new(),
         }
     }
 
@@ -124,6 +131,7 @@ impl Registry {
         now: Instant,
     ) -> Result<Registry, StoreError> {
         let saved = store.load()?;
+        let puzzle_ratings = store.puzzle_ratings()?.into_iter().collect();
         let mut book = NameBook::default();
         for (key, name) in &saved.names {
             book.restore(key, name);
@@ -147,6 +155,7 @@ impl Registry {
         registry.next = saved.last_number + 1;
         registry.book = book;
         registry.ratings = Ratings::restore(saved.ratings);
+        registry.puzzle_ratings = puzzle_ratings;
         registry.time = now;
         registry.rated_ends = recent_rated_ends(saved.recent_rated, now);
         // Not kept: a game under way is told again whether it counts.
@@ -299,7 +308,11 @@ impl Registry {
         let renamed = self.greet(visitor);
         let changes = !matches!(
             request,
-            RoomRequest::List | RoomRequest::Look(_) | RoomRequest::Annotate(_)
+            RoomRequest::List
+                | RoomRequest::Look(_)
+                | RoomRequest::Annotate(_)
+                | RoomRequest::Progress
+                | RoomRequest::SaveProgress { .. }
         );
         match self.answer(visitor, request, now) {
             Ok(outcome) => Done {
@@ -332,6 +345,10 @@ impl Registry {
                 return Err(Refusal::NotRead);
             }
             RoomRequest::Annotate(annotation) => return self.annotate(&annotation),
+            RoomRequest::Progress => return self.progress(visitor),
+            RoomRequest::SaveProgress { progress, puzzle } => {
+                return self.save_progress(visitor, &progress, puzzle);
+            }
             RoomRequest::Create(plan) => {
                 let open = self.rooms.iter().filter(|r| r.held_open_by(&visitor.key));
                 if open.count() >= OPEN_ROOMS_PER_KEY {
@@ -495,6 +512,37 @@ impl Registry {
             }],
         )?;
         Ok(RoomOutcome::Annotated { kept: true })
+    }
+
+    /// The learning progress of the visitor's key, with the puzzles'
+    /// ratings as they stand here.
+    fn progress(&mut self, visitor: &Visitor) -> Result<RoomOutcome, Refusal> {
+        let progress = self.store.progress(&visitor.key).map_err(|error| {
+            (self.log)(&format!("progress of {}: not read: {error}", visitor.key));
+            Refusal::NotRead
+        })?;
+        Ok(RoomOutcome::Progress {
+            progress: Box::new(progress),
+            puzzle_ratings: self.puzzle_ratings.clone(),
+        })
+    }
+
+    /// Keeps the visitor's progress, and the puzzle's new rating with it
+    /// after a rated attempt. Two connections of one key write in turn:
+    /// the last change kept is the one that stands.
+    fn save_progress(
+        &mut self,
+        visitor: &Visitor,
+        progress: &Progress,
+        puzzle: Option<(String, Rating)>,
+    ) -> Result<RoomOutcome, Refusal> {
+        let moved = puzzle.as_ref().map(|(key, rating)| (key.as_str(), *rating));
+        let writes = progress_writes(&visitor.key, progress, moved);
+        self.keep(&format!("progress of {}", visitor.key), &writes)?;
+        if let Some((key, rating)) = puzzle {
+            self.puzzle_ratings.insert(key, rating);
+        }
+        Ok(RoomOutcome::ProgressSaved)
     }
 
     /// The connection is gone: out of every room, its name forgotten.

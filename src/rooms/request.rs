@@ -1,11 +1,14 @@
 //! What a visitor's app asks of the rooms, and the answers.
 
+use std::collections::HashMap;
+
 use super::refusal::Refusal;
 use super::view::{Offer, RoomSummary, RoomView};
 use crate::ai::Bot;
 use crate::ai::analysis::{self, Analysis};
 use crate::games::{AnyGame, GameId, Options, TimeControl};
-use crate::rating::Pace;
+use crate::learn::progress::Progress;
+use crate::rating::{Pace, Rating};
 use crate::storage::saves::GameRecord;
 use crate::store::{ArchivedGame, Board, Leader, Profile};
 
@@ -73,6 +76,16 @@ pub enum RoomRequest {
     /// A finished game's analysis, found by the visitor's Review, to keep
     /// with the game in the archive (see [`Annotation::annotate`]).
     Annotate(Box<Annotation>),
+    /// The learning progress kept for the visitor's key, with the
+    /// puzzles' ratings on this server.
+    Progress,
+    /// The visitor's progress after a change, kept for their key, with
+    /// the new rating of the puzzle (by its key `<game id>/<puzzle id>`)
+    /// after a rated attempt: both or neither.
+    SaveProgress {
+        progress: Box<Progress>,
+        puzzle: Option<(String, Rating)>,
+    },
 }
 
 /// The analysis of game `round` of room `room`, once it is over.
@@ -149,6 +162,14 @@ pub enum RoomOutcome {
     Annotated {
         kept: bool,
     },
+    /// The visitor's key's progress, and every puzzle whose rating has
+    /// moved on this server from its shipped one, by its key.
+    Progress {
+        progress: Box<Progress>,
+        puzzle_ratings: HashMap<String, Rating>,
+    },
+    /// The progress asked to be kept is.
+    ProgressSaved,
     Refused(Refusal),
 }
 

@@ -610,6 +610,8 @@ fn interest_of(outcome: &RoomOutcome) -> Option<Interest> {
         | RoomOutcome::Leaderboard { .. }
         | RoomOutcome::Game(_)
         | RoomOutcome::Annotated { .. }
+        | RoomOutcome::Progress { .. }
+        | RoomOutcome::ProgressSaved
         | RoomOutcome::Refused(_) => None,
     }
 }

@@ -12,8 +12,10 @@ use crate::app::event::{
 };
 use crate::app::settings::{Settings, SettingsFile};
 use crate::app::{FileOutcome, FileRequest};
+use crate::learn::progress::Progress;
 use crate::storage::archive::{Archive, ArchivedGame};
 use crate::storage::paths::{expand_home, shown};
+use crate::storage::progress;
 use crate::storage::saves::{SaveError, SaveName, Saves};
 use crate::storage::stats::Stats;
 use crate::storage::{Format, Loaded, Paths, WriteError};
@@ -27,6 +29,7 @@ pub struct DiskFiles {
     settings_writable: bool,
     slot_writable: bool,
     stats_writable: bool,
+    progress_writable: bool,
 }
 
 /// What reading the files at start gave.
@@ -48,7 +51,8 @@ pub fn load_settings(paths: &Paths) -> (Loaded<Settings>, Option<Notice>) {
 }
 
 impl DiskFiles {
-    /// Reads the settings, the game to continue and the statistics.
+    /// Reads the settings, the game to continue, the statistics and the
+    /// learning progress.
     pub fn open(paths: Paths) -> Started {
         let mut notices = Vec::new();
         let (settings, settings_warning) = load_settings(&paths);
@@ -61,9 +65,13 @@ impl DiskFiles {
         let stats = Stats::load(&paths.stats());
         let stats_writable = stats.may_overwrite();
         notices.extend(stats.warning().cloned().map(Notice::File));
+        let progress = progress::load(&paths.progress());
+        let progress_writable = progress.may_overwrite();
+        notices.extend(progress.warning().cloned().map(Notice::File));
         let opened = Opened {
             current: current.into_value().map(Box::new),
             stats: stats.into_value(),
+            progress: progress.into_value(),
             notices,
             theme_names: Vec::new(),
             locations: Some(paths.clone()),
@@ -76,6 +84,7 @@ impl DiskFiles {
                 settings_writable,
                 slot_writable,
                 stats_writable,
+                progress_writable,
             },
             settings: settings.into_value(),
             opened,
@@ -156,6 +165,13 @@ impl DiskFiles {
         FileOutcome::StatsWritten(written)
     }
 
+    fn write_progress(&self, kept: &Progress) -> FileOutcome {
+        if !self.progress_writable {
+            return FileOutcome::ProgressWritten(Ok(()));
+        }
+        FileOutcome::ProgressWritten(progress::save(&self.paths.progress(), kept))
+    }
+
     /// Stamps the game with the time now and adds it to the archive.
     fn archive(&self, finished: Finished) -> FileOutcome {
         let game = ArchivedGame::new(finished.record, finished.end, SystemTime::now());
@@ -178,6 +194,7 @@ impl FileWork for DiskFiles {
             FileRequest::Export(request) => FileOutcome::Exported(export(&request)),
             FileRequest::WriteSettings(settings) => self.write_settings(*settings),
             FileRequest::WriteStats(stats) => self.write_stats(&stats),
+            FileRequest::WriteProgress(kept) => self.write_progress(&kept),
             FileRequest::Archive(finished) => self.archive(*finished),
             FileRequest::ListArchive => FileOutcome::ArchiveListed(Box::new(self.archive.list())),
             FileRequest::Annotate(annotated) => {

@@ -1,8 +1,9 @@
 //! Files: where they live ([`paths`]), how they are written and read
 //! back ([`mod@file`]), the documents kept in them (saved games in
-//! [`saves`], statistics in [`stats`]; the settings type is the app's,
-//! read and written through [`mod@file`]), and the files a person imports
-//! and exports ([`exchange`]). Nothing here knows of the interface or of
+//! [`saves`], statistics in [`stats`], learning progress in
+//! [`progress`]; the settings type is the app's, read and written
+//! through [`mod@file`]), and the files a person imports and exports
+//! ([`exchange`]). Nothing here knows of the interface or of
 //! when to save: the caller decides, and every problem comes back as a
 //! value with a line a person can read.
 //!
@@ -27,6 +28,7 @@ pub mod archive;
 pub mod exchange;
 pub mod file;
 pub mod paths;
+pub mod progress;
 pub mod saves;
 pub mod stats;
 pub mod themes;

@@ -1,5 +1,6 @@
 //! Where tabuleiro keeps its files: a configuration directory (settings,
-//! user themes) and a data directory (saved games, statistics).
+//! user themes) and a data directory (saved games, statistics, learning
+//! progress).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf, is_separator};
@@ -101,6 +102,12 @@ impl Paths {
     /// Results against each opponent, `stats.toml` in the data directory.
     pub fn stats(&self) -> PathBuf {
         self.data.join("stats.toml")
+    }
+
+    /// Lessons done and the puzzle rating, `progress.toml` in the data
+    /// directory.
+    pub fn progress(&self) -> PathBuf {
+        self.data.join("progress.toml")
     }
 }
 

@@ -6,7 +6,7 @@
 //! does not change with the day), and counts as ended at whatever "now"
 //! a window is asked about.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -16,7 +16,8 @@ use super::{
     ranked,
 };
 use crate::games::ABORTED;
-use crate::rating::RATED_PAIR_WINDOW;
+use crate::learn::progress::Progress;
+use crate::rating::{RATED_PAIR_WINDOW, Rating};
 
 /// Whether a room is restored.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -37,6 +38,9 @@ struct Tables {
     names: Vec<(String, String, String)>,
     games: Vec<FinishedGame>,
     ratings: Vec<RatingRow>,
+    progress: HashMap<String, Progress>,
+    /// Puzzles by key, in the order first rated.
+    puzzle_ratings: Vec<(String, Rating)>,
 }
 
 /// The tables, shared by a store's clones and its readers.
@@ -141,6 +145,15 @@ impl Tables {
                 self.chat.remove(id);
             }
             Write::SetAside(aside) => self.mark(&aside.room, Kept::Aside(aside.reason.clone())),
+            Write::Progress { key, progress } => {
+                self.progress.insert(key.clone(), (**progress).clone());
+            }
+            Write::PuzzleRated { puzzle, rating } => {
+                match self.puzzle_ratings.iter_mut().find(|(p, _)| p == puzzle) {
+                    Some((_, kept)) => *kept = *rating,
+                    None => self.puzzle_ratings.push((puzzle.clone(), *rating)),
+                }
+            }
         }
     }
 
@@ -308,6 +321,15 @@ impl Store for MemoryStore {
     fn reader(&mut self) -> Result<Box<dyn Reader>, StoreError> {
         Ok(self.reader_of())
     }
+
+    fn progress(&mut self, key: &str) -> Result<Progress, StoreError> {
+        let tables = self.shared.tables();
+        Ok(tables.progress.get(key).cloned().unwrap_or_default())
+    }
+
+    fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError> {
+        Ok(self.shared.tables().puzzle_ratings.clone())
+    }
 }
 
 impl Reader for MemoryReader {
@@ -385,5 +407,13 @@ impl Store for FaultyStore {
         round: u32,
     ) -> Result<Option<FinishedGame>, StoreError> {
         self.inner.archived_round(room, round)
+    }
+
+    fn progress(&mut self, key: &str) -> Result<Progress, StoreError> {
+        self.inner.progress(key)
+    }
+
+    fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError> {
+        self.inner.puzzle_ratings()
     }
 }

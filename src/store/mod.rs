@@ -1,6 +1,8 @@
 //! What the server keeps across restarts: players and the names they
 //! hold, rooms with their seats, every move with the clocks after it,
-//! the last chat lines of each room, and every finished game. The rooms
+//! the last chat lines of each room, every finished game, each key's
+//! learning progress (lessons done, puzzle rating) and the puzzles'
+//! own ratings. The rooms
 //! speak to a [`Store`] in the plain rows below and never in SQL, so
 //! [`PostgresStore`] (for several servers, docs/serve.md) stands in for
 //! [`SqliteStore`] without touching `rooms/`; [`Database`] says which
@@ -27,6 +29,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::pgn::{self, Header, PgnError};
 use crate::games::{ABORTED, Abort, End, GameId, Options, TimeControl};
+use crate::learn::progress::Progress;
 use crate::rating::{LEADERBOARD_DAYS, LEADERBOARD_GAMES, LEADERBOARD_OPPONENTS, Pace, Rating};
 use crate::storage::saves::{GameRecord, RecordError};
 
@@ -235,6 +238,18 @@ pub enum Write {
     /// The room cannot be restored: it is kept with its moves and chat
     /// as they are, with why, and never restored again.
     SetAside(SetAside),
+    /// The learning progress of the key (lessons done, puzzle rating)
+    /// is this from now on.
+    Progress {
+        key: String,
+        progress: Box<Progress>,
+    },
+    /// A puzzle's rating after an attempt at it, by its key
+    /// `<game id>/<puzzle id>`.
+    PuzzleRated {
+        puzzle: String,
+        rating: Rating,
+    },
 }
 
 /// A room to restore.
@@ -414,6 +429,40 @@ pub trait Store: Send {
         room: &str,
         round: u32,
     ) -> Result<Option<FinishedGame>, StoreError>;
+    /// The learning progress of the key: a newcomer's when none is kept.
+    fn progress(&mut self, key: &str) -> Result<Progress, StoreError>;
+    /// Every puzzle whose rating has moved from its shipped one, by its
+    /// key `<game id>/<puzzle id>`, with its rating now.
+    fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError>;
+    /// Keeps the key's progress after a change, with the rating of the
+    /// puzzle attempted if the change was a rated attempt: both or
+    /// neither.
+    fn write_progress(
+        &mut self,
+        key: &str,
+        progress: &Progress,
+        puzzle: Option<(&str, Rating)>,
+    ) -> Result<(), StoreError> {
+        self.write(&progress_writes(key, progress, puzzle))
+    }
+}
+
+/// The writes that keep a change of a key's progress (see
+/// [`Store::write_progress`]).
+pub fn progress_writes(
+    key: &str,
+    progress: &Progress,
+    puzzle: Option<(&str, Rating)>,
+) -> Vec<Write> {
+    let kept = Write::Progress {
+        key: key.to_string(),
+        progress: Box::new(progress.clone()),
+    };
+    let rated = puzzle.map(|(puzzle, rating)| Write::PuzzleRated {
+        puzzle: puzzle.to_string(),
+        rating,
+    });
+    std::iter::once(kept).chain(rated).collect()
 }
 
 /// What is read of the archive for profiles and leaderboards, from

@@ -25,13 +25,14 @@ use postgres::{Client, Config, GenericClient, IsolationLevel, NoTls, Row};
 
 use super::rows::{
     GameTexts, RoomTexts, abort_code, clock_columns, clocks_of, control_columns, count, json,
-    rating_row, unsigned,
+    progress_of, rating_row, unsigned,
 };
 use super::{
     ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, Reader,
     RecentRated, RoomRow, SCHEMA_VERSION, Saved, SavedRoom, SetAside, Store, StoreError, Tally,
     Window, Write, best, now_seconds, ranked,
 };
+use crate::learn::progress::Progress;
 use crate::rating::{PROVISIONAL_DEVIATION, Pace, RATED_PAIR_WINDOW, Rating};
 
 /// How a `--database` naming PostgreSQL begins.
@@ -40,7 +41,7 @@ pub const SCHEMES: [&str; 2] = ["postgres://", "postgresql://"];
 /// The migrations, in step with SQLite's: number `n` (from 1) brings
 /// version `n - 1` to `n`, to the same tables. Never change one that was
 /// released; add the next to both stores.
-const MIGRATIONS: [&str; 6] = [
+const MIGRATIONS: [&str; 7] = [
     // 1: rooms, their moves and chat, names, the archive; and the
     // schema's version.
     "CREATE TABLE schema_version (version BIGINT NOT NULL);
@@ -106,6 +107,14 @@ const MIGRATIONS: [&str; 6] = [
          WHERE pace IS NOT NULL;
      CREATE INDEX games_by_round ON games (room, round);
      ALTER TABLE rooms ADD COLUMN aside TEXT;",
+    // 7: each key's learning progress (lessons done, puzzle rating) as
+    // JSON, and the ratings of the puzzles that have moved.
+    "CREATE TABLE progress (key TEXT PRIMARY KEY, progress TEXT NOT NULL);
+     CREATE TABLE puzzle_ratings (
+         puzzle TEXT PRIMARY KEY,
+         rating DOUBLE PRECISION NOT NULL, deviation DOUBLE PRECISION NOT NULL,
+         volatility DOUBLE PRECISION NOT NULL,
+         seq BIGSERIAL NOT NULL);",
 ];
 
 const _: () = assert!(
@@ -401,6 +410,42 @@ impl Store for PostgresStore {
             Ok(found.into_iter().next().map(|archived| archived.game))
         })
     }
+
+    fn progress(&mut self, key: &str) -> Result<Progress, StoreError> {
+        let key = key.to_string();
+        self.connection.run(StoreError::Read, move |client| {
+            let row = client
+                .query_opt("SELECT progress FROM progress WHERE key = $1", &[&key])
+                .map_err(read_failed)?;
+            match row {
+                Some(row) => progress_of(&row.try_get::<_, String>(0).map_err(read_failed)?),
+                None => Ok(Progress::default()),
+            }
+        })
+    }
+
+    fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError> {
+        self.connection.run(StoreError::Read, |client| {
+            let rows = client
+                .query(
+                    "SELECT puzzle, rating, deviation, volatility FROM puzzle_ratings
+                     ORDER BY seq",
+                    &[],
+                )
+                .map_err(read_failed)?;
+            rows.iter()
+                .map(|row| {
+                    let rating = Rating {
+                        rating: row.try_get(1)?,
+                        deviation: row.try_get(2)?,
+                        volatility: row.try_get(3)?,
+                    };
+                    Ok((row.try_get(0)?, rating))
+                })
+                .collect::<Result<_, postgres::Error>>()
+                .map_err(read_failed)
+        })
+    }
 }
 
 impl Reader for PostgresReader {
@@ -670,6 +715,29 @@ fn apply(tx: &mut impl GenericClient, write: &Write) -> Result<(), postgres::Err
             tx.execute(
                 "UPDATE rooms SET aside = $2 WHERE id = $1",
                 &[&aside.room, &aside.reason],
+            )?;
+            Ok(())
+        }
+        Write::Progress { key, progress } => {
+            tx.execute(
+                "INSERT INTO progress (key, progress) VALUES ($1, $2)
+                 ON CONFLICT (key) DO UPDATE SET progress = $2",
+                &[key, &json(progress)],
+            )?;
+            Ok(())
+        }
+        Write::PuzzleRated { puzzle, rating } => {
+            tx.execute(
+                "INSERT INTO puzzle_ratings (puzzle, rating, deviation, volatility)
+                 VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (puzzle) DO UPDATE SET rating = $2, deviation = $3,
+                     volatility = $4",
+                &[
+                    puzzle,
+                    &rating.rating,
+                    &rating.deviation,
+                    &rating.volatility,
+                ],
             )?;
             Ok(())
         }
@@ -1070,6 +1138,16 @@ mod tests {
                     game.record.to_json().replace('\'', "''"),
                 );
                 scratch.execute(&insert).expect("rows of the old schema");
+            }
+            if from >= 6 {
+                // From 6 on the archive's columns are written with the game.
+                scratch
+                    .execute(
+                        "UPDATE games SET game = record::jsonb ->> 'game',
+                             player1_key = player1::jsonb ->> 'key',
+                             player2_key = player2::jsonb ->> 'key'",
+                    )
+                    .expect("the columns of schema 6");
             }
             let mut store = scratch.open().expect("migrated");
             let mut rated = room(1);

@@ -8,11 +8,17 @@ use std::time::Duration;
 
 use super::{ArchivedGame, FinishedGame, RatingRow, RoomRow, SeatRow, StoreError, Tally, game_of};
 use crate::games::{Abort, TimeControl};
+use crate::learn::progress::Progress;
 use crate::rating::{Pace, Rating};
 use crate::storage::saves::GameRecord;
 
 pub(super) fn read_error(error: impl std::fmt::Display) -> StoreError {
     StoreError::Read(error.to_string())
+}
+
+/// A key's progress as its JSON column holds it.
+pub(super) fn progress_of(text: &str) -> Result<Progress, StoreError> {
+    serde_json::from_str(text).map_err(read_error)
 }
 
 pub(super) fn json<T: serde::Serialize>(value: &T) -> String {

@@ -20,13 +20,14 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction,
 
 use super::rows::{
     GameTexts, RoomTexts, abort_code, clock_columns, clocks_of, control_columns, count, json,
-    rating_row, read_error, unsigned,
+    progress_of, rating_row, read_error, unsigned,
 };
 use super::{
     ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, Reader,
     RecentRated, RoomRow, Saved, SavedRoom, SetAside, Store, StoreError, Tally, Window, Write,
     best, now_seconds, ranked,
 };
+use crate::learn::progress::Progress;
 use crate::rating::{PROVISIONAL_DEVIATION, Pace, RATED_PAIR_WINDOW, Rating};
 
 /// The database's name in the data directory.
@@ -37,7 +38,7 @@ pub const SCHEMA_VERSION: i64 = MIGRATIONS.len() as i64;
 
 /// The migrations, in order: number `n` (from 1) brings version `n - 1`
 /// to `n`. Never change one that was released; add the next.
-const MIGRATIONS: [&str; 6] = [
+const MIGRATIONS: [&str; 7] = [
     // 1: rooms, their moves and chat, names, the archive.
     "CREATE TABLE players (key TEXT PRIMARY KEY, name TEXT NOT NULL);
      CREATE TABLE names (
@@ -104,6 +105,13 @@ const MIGRATIONS: [&str; 6] = [
          WHERE pace IS NOT NULL;
      CREATE INDEX games_by_round ON games (room, round);
      ALTER TABLE rooms ADD COLUMN aside TEXT;",
+    // 7: each key's learning progress (lessons done, puzzle rating) as
+    // JSON, and the ratings of the puzzles that have moved.
+    "CREATE TABLE progress (key TEXT PRIMARY KEY, progress TEXT NOT NULL) WITHOUT ROWID;
+     CREATE TABLE puzzle_ratings (
+         puzzle TEXT PRIMARY KEY,
+         rating REAL NOT NULL, deviation REAL NOT NULL, volatility REAL NOT NULL,
+         seq INTEGER NOT NULL) WITHOUT ROWID;",
 ];
 
 /// What every SQLite file begins with.
@@ -436,6 +444,39 @@ impl Store for SqliteStore {
         let found = archived(&self.connection, tail, params![room, round])?;
         Ok(found.into_iter().next().map(|archived| archived.game))
     }
+
+    fn progress(&mut self, key: &str) -> Result<Progress, StoreError> {
+        let text: Option<String> = self
+            .connection
+            .query_row(
+                "SELECT progress FROM progress WHERE key = ?1",
+                params![key],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(read_error)?;
+        text.map_or_else(|| Ok(Progress::default()), |text| progress_of(&text))
+    }
+
+    fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError> {
+        let mut query = self
+            .connection
+            .prepare_cached(
+                "SELECT puzzle, rating, deviation, volatility FROM puzzle_ratings ORDER BY seq",
+            )
+            .map_err(read_error)?;
+        let rows = query
+            .query_map([], |row| {
+                let rating = Rating {
+                    rating: row.get(1)?,
+                    deviation: row.get(2)?,
+                    volatility: row.get(3)?,
+                };
+                Ok((row.get(0)?, rating))
+            })
+            .map_err(read_error)?;
+        rows.collect::<rusqlite::Result<_>>().map_err(read_error)
+    }
 }
 
 impl Reader for SqliteReader {
@@ -704,6 +745,30 @@ fn apply(tx: &Transaction, write: &Write) -> rusqlite::Result<()> {
         Write::SetAside(aside) => {
             tx.prepare_cached("UPDATE rooms SET aside = ?2 WHERE id = ?1")?
                 .execute(params![aside.room, aside.reason])?;
+            Ok(())
+        }
+        Write::Progress { key, progress } => {
+            tx.prepare_cached(
+                "INSERT INTO progress (key, progress) VALUES (?1, ?2)
+                 ON CONFLICT (key) DO UPDATE SET progress = ?2",
+            )?
+            .execute(params![key, json(progress)])?;
+            Ok(())
+        }
+        Write::PuzzleRated { puzzle, rating } => {
+            tx.prepare_cached(
+                "INSERT INTO puzzle_ratings (puzzle, rating, deviation, volatility, seq)
+                 VALUES (?1, ?2, ?3, ?4,
+                     (SELECT coalesce(max(seq), 0) + 1 FROM puzzle_ratings))
+                 ON CONFLICT (puzzle) DO UPDATE SET rating = ?2, deviation = ?3,
+                     volatility = ?4",
+            )?
+            .execute(params![
+                puzzle,
+                rating.rating,
+                rating.deviation,
+                rating.volatility
+            ])?;
             Ok(())
         }
     }
@@ -976,6 +1041,15 @@ mod tests {
                     ],
                 )
                 .expect("a game of the old schema");
+            }
+            if from >= 6 {
+                // From 6 on the archive's columns are written with the game.
+                old.execute(
+                    "UPDATE games SET game = record ->> '$.game',
+                         player1_key = player1 ->> '$.key', player2_key = player2 ->> '$.key'",
+                    [],
+                )
+                .expect("the columns of schema 6");
             }
             drop(old);
             let mut store = SqliteStore::open(&path).expect("migrated");

@@ -298,3 +298,85 @@ fn a_failed_write_keeps_nothing_of_its_list() {
         assert!(store.load().expect("loaded").rooms[0].moves.is_empty());
     });
 }
+
+/// A key's progress after a lesson and two rated puzzles.
+fn learned() -> crate::learn::progress::Progress {
+    let mut progress = crate::learn::progress::Progress::default();
+    progress.lesson_done("chess/fork");
+    progress.rated_attempt("chess/a1", Rating::default(), true);
+    progress.rated_attempt("hasami-shogi/h2", Rating::default(), false);
+    progress.streak_ended(4);
+    progress
+}
+
+#[test]
+fn progress_and_puzzle_ratings_are_kept_per_key_across_a_reopening() {
+    on_each_database(|database| {
+        let mut store = database.open().expect("open");
+        assert_eq!(
+            store.progress("SHA256:ana").expect("read"),
+            Default::default()
+        );
+        assert!(store.puzzle_ratings().expect("read").is_empty());
+        let ana = learned();
+        let moved = Rating {
+            rating: 1337.5,
+            deviation: 290.25,
+            volatility: 0.0599,
+        };
+        store
+            .write_progress("SHA256:ana", &ana, Some(("chess/a1", moved)))
+            .expect("kept");
+        let mut bo = crate::learn::progress::Progress::default();
+        bo.lesson_done("martian-chess/zones");
+        store.write_progress("SHA256:bo", &bo, None).expect("kept");
+        // A puzzle rated again keeps its place and takes its new rating.
+        let again = Rating {
+            rating: 1401.0,
+            ..moved
+        };
+        store
+            .write_progress("SHA256:bo", &bo, Some(("racing-kings/r9", moved)))
+            .expect("kept");
+        store
+            .write_progress("SHA256:ana", &ana, Some(("chess/a1", again)))
+            .expect("kept");
+        drop(store);
+        let mut store = database.open().expect("reopened");
+        assert_eq!(store.progress("SHA256:ana").expect("read"), ana);
+        assert_eq!(store.progress("SHA256:bo").expect("read"), bo);
+        assert_eq!(
+            store.progress("SHA256:cy").expect("read"),
+            Default::default()
+        );
+        assert_eq!(
+            store.puzzle_ratings().expect("read"),
+            [
+                ("chess/a1".to_string(), again),
+                ("racing-kings/r9".to_string(), moved)
+            ]
+        );
+    });
+}
+
+#[test]
+fn a_progress_write_that_fails_keeps_neither_progress_nor_the_puzzle() {
+    on_each_database(|database| {
+        let mut store = database.open().expect("open");
+        store.write(&[Write::Room(room(1))]).expect("room");
+        let mut clash = room(1);
+        clash.id = "r9".to_string();
+        let mut writes = progress_writes(
+            "SHA256:ana",
+            &learned(),
+            Some(("chess/a1", Rating::default())),
+        );
+        writes.push(Write::Room(clash));
+        assert!(matches!(store.write(&writes), Err(StoreError::Write(_))));
+        assert_eq!(
+            store.progress("SHA256:ana").expect("read"),
+            Default::default()
+        );
+        assert!(store.puzzle_ratings().expect("read").is_empty());
+    });
+}

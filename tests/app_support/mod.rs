@@ -134,6 +134,7 @@ impl FileWork for Untouched {
             FileRequest::Export(request) => FileOutcome::Exported(Ok(request.path)),
             FileRequest::WriteSettings(_) => FileOutcome::SettingsWritten(Ok(())),
             FileRequest::WriteStats(_) => FileOutcome::StatsWritten(Ok(())),
+            FileRequest::WriteProgress(_) => FileOutcome::ProgressWritten(Ok(())),
             FileRequest::Archive(_) | FileRequest::Annotate(_) => FileOutcome::Archived(Ok(())),
             FileRequest::ListArchive => FileOutcome::ArchiveListed(Box::default()),
         }
