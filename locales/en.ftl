@@ -1313,7 +1313,6 @@ lesson-hasami-sandwich-step2-task = White threatens to sandwich your piece on e5
 lesson-hasami-sandwich-step2-hint = The enemy piece on c4 can reach e4, and then your piece on e5 is closed in. Move it away, to a square no enemy piece can close.
 lesson-hasami-sandwich-step2-wrong = That move lets one of your pieces be taken next turn.
 controls-lessons = Lessons: choosing one
-key-lessons = lessons
 lessons-title = Lessons · { $game }
 lessons-explain = Each lesson puts a rule on the board: do the task with a move, t gives a hint. A wrong move is explained and taken back.
 lesson-done-mark = done

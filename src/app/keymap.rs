@@ -1002,13 +1002,9 @@ pub const BINDINGS: &[Binding] = &[
         "←→/hl/tab/shift-tab",
     ),
     also(C::Rules, &[K::Right, K::Tab, K::Char('l')], Action::NextTab),
-    bind(
-        C::Rules,
-        &[K::Enter],
-        "enter",
-        msg!("key-lessons"),
-        Action::Activate,
-    ),
+    // Named by each rule's lesson line on the page, where the footer
+    // has no room at the screen's narrowest.
+    also(C::Rules, &[K::Enter], Action::Activate),
     bind_more(
         bind(
             C::Rules,
@@ -1391,13 +1387,6 @@ pub const BINDINGS: &[Binding] = &[
         msg!("key-menu"),
         Action::ToMenu,
     ),
-    bind(
-        C::Lobby,
-        &[K::Char('z')],
-        "z",
-        msg!("key-puzzles"),
-        Action::MenuPuzzles,
-    ),
     bind_more(
         bind(
             C::Lobby,
@@ -1416,6 +1405,13 @@ pub const BINDINGS: &[Binding] = &[
         Action::First,
     ),
     also(C::Lobby, &[K::End], Action::Last),
+    bind(
+        C::Lobby,
+        &[K::Char('z')],
+        "z",
+        msg!("key-puzzles"),
+        Action::MenuPuzzles,
+    ),
     bind(
         C::LobbyName,
         &[K::Enter],
