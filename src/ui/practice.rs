@@ -36,13 +36,12 @@ impl Paint for PuzzlesView {
             &Line::styled(lang.plain(text::PUZZLES_TITLE), title),
             width,
         );
-        let summary = progress_line(lang, app.progress());
-        buf.set_line(
-            x,
-            area.y + 2,
-            &Line::styled(summary, Style::default().fg(theme.dim)),
-            width,
-        );
+        // Two rows: the counts wrap under the rating where a language
+        // needs more than the width.
+        Paragraph::new(progress_line(lang, app.progress()))
+            .style(Style::default().fg(theme.dim))
+            .wrap(Wrap { trim: true })
+            .render(Rect::new(x, area.y + 2, width, 2), buf);
         for (i, choice) in Choice::ALL.iter().enumerate() {
             let selected = i == self.row;
             let style = if selected {
@@ -56,12 +55,12 @@ impl Paint for PuzzlesView {
                 choice_title(lang, *choice),
                 puzzle::count(*choice)
             );
-            buf.set_line(x, area.y + 4 + i as u16, &Line::styled(label, style), width);
+            buf.set_line(x, area.y + 5 + i as u16, &Line::styled(label, style), width);
         }
         let explain = Paragraph::new(lang.tr(text::PUZZLES_EXPLAIN))
             .style(Style::default().fg(theme.dim))
             .wrap(Wrap { trim: true });
-        let below = area.y + 5 + Choice::ALL.len() as u16;
+        let below = area.y + 6 + Choice::ALL.len() as u16;
         explain.render(
             Rect::new(x, below, width, area.bottom().saturating_sub(below + 1)),
             buf,
