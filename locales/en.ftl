@@ -1319,3 +1319,4 @@ lesson-done-mark = done
 lesson-step = Step { $step } of { $steps }
 lesson-done = Lesson done!
 help-lesson-link = ▸ Try it: lesson “{ $title }” (enter opens the lessons)
+lesson-hint = Hint: { $hint }

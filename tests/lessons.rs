@@ -3,7 +3,7 @@
 //! explained and taken back, progress kept, and a step drawn.
 
 use ratatui::crossterm::event::KeyCode;
-use tabuleiro::app::session::Standing;
+use tabuleiro::app::session::{Note, Standing};
 use tabuleiro::app::{App, Event, Screen};
 use tabuleiro::games::{AnyGame, GameId};
 use tabuleiro::i18n::Lang;
@@ -20,6 +20,17 @@ fn settle_motion(app: &mut App) {
         app.handle(Event::Tick);
     }
     panic!("the board never came to rest");
+}
+
+/// The lesson's words beside the board.
+fn note(app: &App) -> Option<Note> {
+    app.practice()?.session.drill_state()?.note()
+}
+
+/// The first three words of a sentence: on one row of the panel however
+/// it wraps the rest.
+fn first_words(sentence: &str) -> String {
+    sentence.split(' ').take(3).collect::<Vec<_>>().join(" ")
 }
 
 fn board(app: &App) -> &AnyGame {
@@ -114,10 +125,11 @@ fn a_wrong_move_is_explained_and_taken_back() {
             type_move(&mut app, &wrong);
             assert_eq!(board(&app).position(), before, "{}", lesson.key());
             assert_eq!(standing(&app), Standing::Solving);
+            assert_eq!(note(&app), Some(Note::Wrong(why)), "{}", lesson.key());
             let shown = screen(&app, 160, 50);
             let said = Lang::English.tr(why);
             assert!(
-                shown.contains(&*said) || shown.contains(&said[..said.len().min(40)]),
+                shown.contains(&first_words(&said)),
                 "{}: {said}\n{shown}",
                 lesson.key()
             );
@@ -131,12 +143,11 @@ fn the_hint_says_the_steps_own_words() {
     open_lessons(&mut app, GameId::Hasami, 0);
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('t'));
-    let hint = Lang::English.tr(lessons(GameId::Hasami)[0].steps[0].hint);
+    let hint = lessons(GameId::Hasami)[0].steps[0].hint;
+    assert_eq!(note(&app), Some(Note::Hint(hint)));
+    let said = format!("Hint: {}", Lang::English.tr(hint));
     let shown = screen(&app, 160, 50);
-    assert!(
-        shown.contains(&hint[..hint.len().min(40)]),
-        "{hint}\n{shown}"
-    );
+    assert!(shown.contains(&first_words(&said)), "{said}\n{shown}");
 }
 
 #[test]

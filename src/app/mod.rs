@@ -176,6 +176,14 @@ impl App {
         self.apply(outcome)
     }
 
+    /// Opens straight onto a puzzle of `game` near the person's puzzle
+    /// rating (`tabuleiro puzzles <game>`).
+    pub fn practise_game(&mut self, game: crate::games::GameId) -> Vec<Effect> {
+        let choice = crate::learn::puzzle::Choice::Game(game);
+        let outcome = self.shared.next_puzzle(choice, None);
+        self.apply(outcome)
+    }
+
     pub fn screen(&self) -> Screen {
         self.view.name()
     }
@@ -215,6 +223,12 @@ impl App {
     /// The practice board, while a puzzle or a lesson is open.
     pub fn practice(&self) -> Option<&practice::Practice> {
         self.shared.practice.as_ref()
+    }
+
+    /// A puzzle's rating now: as results moved it on the server, else as
+    /// shipped.
+    pub fn puzzle_rating(&self, puzzle: &crate::learn::puzzle::Puzzle) -> crate::rating::Rating {
+        self.shared.puzzle_rating(puzzle)
     }
 
     /// Lessons done and the puzzle rating.

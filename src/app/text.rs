@@ -378,7 +378,7 @@ pub fn streak_heading(lang: Lang, game: &str, solved: u32) -> String {
     )
 }
 
-pub fn puzzle_id(lang: Lang, id: &str, rating: u32) -> String {
+pub fn puzzle_id(lang: Lang, id: &str, rating: &str) -> String {
     lang.tr_with(
         msg!("puzzle-id"),
         &[("id", id.into()), ("rating", rating.into())],
@@ -432,6 +432,11 @@ pub fn lesson_step(lang: Lang, step: usize, steps: usize) -> String {
         msg!("lesson-step"),
         &[("step", step.into()), ("steps", steps.into())],
     )
+}
+
+/// A lesson step's hint, as the panel says it.
+pub fn lesson_hint(lang: Lang, hint: &str) -> String {
+    lang.tr_with(msg!("lesson-hint"), &[("hint", hint.into())])
 }
 
 /// The line under a How-to-play section that names its lesson.

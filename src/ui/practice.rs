@@ -15,7 +15,7 @@ use crate::app::Paint;
 use crate::app::lessons::LessonsView;
 use crate::app::practice::{Practice, PracticeView, Source};
 use crate::app::puzzles::PuzzlesView;
-use crate::app::session::{PlayerKind, Standing};
+use crate::app::session::{Note, PlayerKind, Standing};
 use crate::app::{App, layout, text};
 use crate::i18n::Lang;
 use crate::learn::lesson::Lesson;
@@ -159,7 +159,11 @@ fn puzzle_lines<'a>(
     let mut lines = vec![Line::styled(heading, heading_style(theme))];
     if let Some(puzzle) = practice.puzzle() {
         lines.push(Line::styled(
-            text::puzzle_id(lang, &puzzle.id, puzzle.rating),
+            text::puzzle_id(
+                lang,
+                &puzzle.id,
+                &app.puzzle_rating(puzzle).shown().to_string(),
+            ),
             dim,
         ));
     }
@@ -233,6 +237,18 @@ fn lesson_lines<'a>(
     ];
     if let Some(task) = lesson.steps.get(step) {
         lines.push(Line::styled(lang.tr(task.task).into_owned(), plain));
+    }
+    let note = practice.session.drill_state().and_then(|d| d.note());
+    if let Some(note) = note {
+        let (said, style) = match note {
+            Note::Hint(hint) => (
+                text::lesson_hint(lang, &lang.tr(hint)),
+                Style::default().fg(theme.accent),
+            ),
+            Note::Wrong(why) => (lang.tr(why).into_owned(), Style::default().fg(theme.error)),
+        };
+        lines.push(Line::default());
+        lines.push(Line::styled(said, style));
     }
     if standing(practice) == Standing::Solved {
         lines.push(Line::default());

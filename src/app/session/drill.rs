@@ -96,15 +96,27 @@ pub struct Drill {
     /// The learner's right moves so far.
     played: usize,
     standing: Standing,
-    /// Whether the hint was asked (a puzzle solved with it is still
-    /// solved; the screen may count it).
-    pub hinted: bool,
+    /// A lesson's words for the learner now, shown beside the board
+    /// where a long sentence has room: its hint, or why the last move
+    /// was not the task.
+    note: Option<Note>,
     /// The standing not yet taken by the screen (see
     /// [`Session::settled`]).
     unsettled: Option<Standing>,
 }
 
+/// A lesson's words beside the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Note {
+    Hint(Msg),
+    Wrong(Msg),
+}
+
 impl Drill {
+    pub fn note(&self) -> Option<Note> {
+        self.note
+    }
+
     pub fn standing(&self) -> Standing {
         self.standing
     }
@@ -138,7 +150,7 @@ impl Session {
             task,
             played: 0,
             standing: Standing::Solving,
-            hinted: false,
+            note: None,
             unsettled: None,
         });
         session
@@ -208,6 +220,7 @@ impl Session {
         if self.game.play_text(coordinates).is_ok() {
             if let Some(drill) = &mut self.drill {
                 drill.played += 1;
+                drill.note = None;
             }
             if let Some(last) = self.game.last_move() {
                 self.cursor = last.to;
@@ -243,7 +256,10 @@ impl Session {
                 effects
             }
             _ => {
-                self.message = Some(Message::Error(self.lang.tr(why).into_owned()));
+                if let Some(drill) = &mut self.drill {
+                    drill.note = Some(Note::Wrong(why));
+                }
+                self.message = None;
                 Vec::new()
             }
         }
@@ -264,10 +280,9 @@ impl Session {
         if drill.standing != Standing::Solving {
             return;
         }
-        drill.hinted = true;
         if let Task::Step { lesson, step } = drill.task {
-            let hint = lesson.steps[step].hint;
-            self.message = Some(Message::Info(self.lang.tr(hint).into_owned()));
+            drill.note = Some(Note::Hint(lesson.steps[step].hint));
+            self.message = None;
             return;
         }
         let Some(expected) = drill.task.expected(drill.played).map(str::to_string) else {

@@ -28,7 +28,7 @@ use thinking::Searches;
 
 pub use crate::ai::Evaluation;
 pub use crate::app::players::{NewGame, Player, PlayerKind};
-pub use drill::{Drill, Standing, Task};
+pub use drill::{Drill, Note, Standing, Task};
 pub use ending::DrawAnswer;
 pub use fair::EngineBar;
 pub use motion::{Animation, TICK};
