@@ -6,7 +6,9 @@ use ratatui::crossterm::event::KeyCode;
 use tabuleiro::app::session::Standing;
 use tabuleiro::app::{App, Event, Screen};
 use tabuleiro::games::GameId;
+use tabuleiro::learn::progress::shipped_rating;
 use tabuleiro::learn::puzzle::Puzzle;
+use tabuleiro::rating::{Rating, puzzle_result};
 
 use crate::app_support::{app, portuguese_app, press, screen, type_move};
 
@@ -53,11 +55,11 @@ fn the_opponents_move_is_played_and_the_learner_finds_the_mate() {
     assert_eq!(practice.session.game().move_coordinates(), ["a5c4"]);
     type_move(&mut app, "a1a8");
     assert_eq!(standing(&app), Standing::Solved);
-    let rating = app.progress().puzzle_rating.rating;
-    assert!(
-        rating > 1500.0,
-        "a solved puzzle raises the rating: {rating}"
-    );
+    // One Glicko-2 game won against the puzzle's 900.
+    let puzzle_900 = shipped_rating(&puzzle(BACK_RANK));
+    let (expected, _) = puzzle_result(Rating::default(), puzzle_900, true);
+    assert_eq!(app.progress().puzzle_rating, expected);
+    assert!(expected.rating > 1500.0);
     assert_eq!(app.progress().solved, 1);
 }
 
@@ -77,11 +79,11 @@ fn a_wrong_move_loses_the_puzzle_and_shows_the_solution() {
     let practice = app.practice().unwrap();
     // The wrong move did not stay; the solution was played instead.
     assert_eq!(practice.session.game().move_coordinates(), ["a5c4", "a1a8"]);
-    let rating = app.progress().puzzle_rating.rating;
-    assert!(
-        rating < 1500.0,
-        "a missed puzzle lowers the rating: {rating}"
-    );
+    let puzzle_900 = shipped_rating(&puzzle(BACK_RANK));
+    let (expected, _) = puzzle_result(Rating::default(), puzzle_900, false);
+    assert_eq!(app.progress().puzzle_rating, expected);
+    assert!(expected.rating < 1500.0);
+    assert_eq!(app.progress().failed, 1);
     let shown = screen(&app, 80, 24);
     assert!(
         shown.contains("That is not the move. The solution was Ra8#."),
