@@ -4,4 +4,5 @@
 //! show them are the app's, and keeping progress is the files' and the
 //! store's.
 
+pub mod generate;
 pub mod puzzle;
