@@ -258,9 +258,10 @@ fn self_play<G: Evaluate>(rng: &mut ChaCha8Rng, depths: Depths, tally: &mut Tall
 /// How many opening plies are chosen at random among the good ones.
 fn opening_plies(game: GameId) -> usize {
     match game {
-        GameId::Chess | GameId::Hasami => 6,
-        // Fewer good moves at each turn: more plies before games differ.
+        // Few moves score near the best at each turn: enough plies for
+        // games to differ (with fewer, one game in ten repeats another).
         GameId::RacingKings | GameId::Martian => 10,
+        GameId::Chess | GameId::Hasami => 12,
         // Each deal is a new opening.
         GameId::Massacre => 0,
     }
