@@ -7,4 +7,5 @@ mod engine_support;
 
 mod cli_engines;
 mod cli_match;
+mod cli_puzzles;
 mod cli_status;

@@ -4,7 +4,9 @@
 
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::app::session::Standing;
+use tabuleiro::app::practice::Source;
 use tabuleiro::app::{App, Event, Screen};
+use tabuleiro::learn::Verdict;
 use tabuleiro::games::GameId;
 use tabuleiro::learn::progress::shipped_rating;
 use tabuleiro::learn::puzzle::Puzzle;
@@ -183,4 +185,77 @@ fn snapshots_of_a_puzzle_at_two_sizes_in_both_languages() {
         press(&mut app, KeyCode::Esc);
         insta::assert_snapshot!(format!("puzzles_screen_{lang}_80x24"), screen(&app, 80, 24));
     }
+}
+
+/// Plays the puzzle on the board's solution, waiting for each reply.
+fn solve(app: &mut App) {
+    let solution: Vec<String> = app
+        .practice()
+        .and_then(|p| p.puzzle())
+        .map(|p| p.solution().map(str::to_string).collect())
+        .expect("a puzzle on the board");
+    for mv in solution {
+        type_move(app, &mv);
+        settle_motion(app);
+    }
+}
+
+/// A legal move of the board that the puzzle judges wrong.
+fn a_wrong_move(app: &App) -> String {
+    let practice = app.practice().expect("the practice board");
+    let puzzle = practice.puzzle().expect("a puzzle");
+    let played = practice.session.drill_state().map_or(0, |d| d.played());
+    let game = practice.session.game();
+    game.legal_moves()
+        .into_iter()
+        .find(|mv| matches!(puzzle.judge(played, game, mv), Verdict::Wrong(_)))
+        .expect("a puzzle with more than one move")
+}
+
+#[test]
+fn a_streak_counts_puzzles_in_a_row_unrated_and_ends_at_the_first_miss() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('p'));
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(app.screen(), Screen::Practice);
+    settle_motion(&mut app);
+    solve(&mut app);
+    assert_eq!(standing(&app), Standing::Solved);
+    assert!(matches!(
+        app.practice().unwrap().source,
+        Source::Puzzles { streak: Some(1), .. }
+    ));
+    press(&mut app, KeyCode::Enter);
+    settle_motion(&mut app);
+    let wrong = a_wrong_move(&app);
+    type_move(&mut app, &wrong);
+    assert_eq!(standing(&app), Standing::Failed);
+    assert_eq!(app.progress().best_streak, 1);
+    assert_eq!(app.progress().puzzle_rating, Rating::default());
+    // The next is a new streak.
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(
+        app.practice().unwrap().source,
+        Source::Puzzles { streak: Some(0), .. }
+    ));
+}
+
+#[test]
+fn rated_puzzles_from_the_screen_follow_the_rating_and_are_not_offered_twice_soon() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('p'));
+    press(&mut app, KeyCode::Enter);
+    let mut seen = Vec::new();
+    for _ in 0..5 {
+        settle_motion(&mut app);
+        let puzzle = app.practice().unwrap().puzzle().unwrap().clone();
+        assert!(!seen.contains(&puzzle.key()), "{} twice", puzzle.key());
+        seen.push(puzzle.key());
+        solve(&mut app);
+        assert_eq!(standing(&app), Standing::Solved, "{}", puzzle.key());
+        press(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(app.progress().solved, 5);
+    assert!(app.progress().puzzle_rating.rating > 1500.0);
 }

@@ -240,6 +240,51 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         scored
     }
 
+    /// The score of one root move searched `depth` plies deep with a full
+    /// window.
+    pub fn score_move(&mut self, root: &G, mv: G::Move, depth: u32) -> i32 {
+        self.root_side = root.side_to_move();
+        self.path.push(root.hash());
+        let mut child = root.clone();
+        child.play(mv);
+        self.path.push(child.hash());
+        let score = -self.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1, true);
+        self.path.pop();
+        self.path.pop();
+        score
+    }
+
+    /// The first root move other than `except` that scores above `bound`
+    /// searched `depth` plies deep, or None when every other move stays at
+    /// or below it: one null-window search per move, far cheaper than
+    /// scoring each (puzzles ask whether any other move also wins).
+    pub fn move_above(
+        &mut self,
+        root: &G,
+        depth: u32,
+        except: G::Move,
+        bound: i32,
+    ) -> Option<G::Move> {
+        self.root_side = root.side_to_move();
+        let mut moves = Vec::new();
+        root.legal_moves(&mut moves);
+        self.path.push(root.hash());
+        let mut above = None;
+        for mv in moves.into_iter().filter(|&mv| mv != except) {
+            let mut child = root.clone();
+            child.play(mv);
+            self.path.push(child.hash());
+            let score = -self.negamax(&child, depth as i32 - 1, -(bound + 1), -bound, 1, true);
+            self.path.pop();
+            if score > bound {
+                above = Some(mv);
+                break;
+            }
+        }
+        self.path.pop();
+        above
+    }
+
     fn iteration(&self, depth: u32, score: i32) -> Iteration<G::Move> {
         Iteration {
             depth,

@@ -4,6 +4,7 @@ mod bench;
 mod match_cmd;
 mod perft;
 mod play;
+mod puzzles;
 mod status;
 mod uci;
 
@@ -129,6 +130,8 @@ pub enum Command {
     },
     /// Run an SSH server: every connection with a terminal gets the app.
     Serve(serve::Options),
+    /// Puzzles: `generate` finds new ones in engine self-play.
+    Puzzles(puzzles::Args),
 }
 
 /// Reads `--tc`: a match is played at one sitting, not over days.
@@ -244,6 +247,7 @@ pub fn run(command: Command) -> ExitCode {
             start,
         } => play::run(game, &p1, &p2, &start),
         Command::Serve(options) => serve::run(&options).map_err(|e| e.to_string()),
+        Command::Puzzles(args) => puzzles::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

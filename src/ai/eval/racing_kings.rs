@@ -75,7 +75,12 @@ fn white_score(board: &Board, to_move: Side) -> i32 {
             .sum();
         // Control of the squares in front of the enemy king slows it.
         let guard = board.king_square(enemy).map_or(0, |k| {
-            let ahead = king_attacks(k) & !((1u64 << (k / 8 * 8 + 8)).wrapping_sub(1));
+            // The squares up to the king's rank: all of them on the 8th
+            // (where a plain shift would overflow).
+            let below = 1u64
+                .checked_shl((k / 8 * 8 + 8) as u32)
+                .map_or(u64::MAX, |bit| bit - 1);
+            let ahead = king_attacks(k) & !below;
             15 * (ahead & attacks[side.index()]).count_ones() as i32
         });
         let mut race = RACE[steps] + 25 * rank;

@@ -1,0 +1,70 @@
+//! `tabuleiro puzzles generate` as a user runs it: a puzzle file on
+//! standard output or appended to `--out`, the same for the same seed,
+//! and the run's report on standard error.
+
+use std::process::{Command, Output};
+
+fn tabuleiro(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+const HEADER: &str = "PuzzleId,FEN,Moves,Rating,RatingDeviation,Themes";
+const RUN: [&str; 9] = [
+    "puzzles", "generate", "chess", "--games", "4", "--seed", "3", "--depth", "1",
+];
+
+#[test]
+fn generate_writes_the_same_file_for_the_same_seed_and_reports() {
+    let first = tabuleiro(&RUN);
+    assert!(first.status.success());
+    let text = String::from_utf8(first.stdout).expect("utf-8");
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some(HEADER));
+    let rows: Vec<&str> = lines.collect();
+    assert!(!rows.is_empty(), "no puzzle in 4 games");
+    assert!(rows.iter().all(|r| r.starts_with("ch")), "{rows:?}");
+    let report = String::from_utf8(first.stderr).expect("utf-8");
+    let last = report.lines().last().unwrap_or_default();
+    assert!(
+        last.starts_with("4 games, ") && last.contains(&format!("{} kept", rows.len())),
+        "{report}"
+    );
+    assert!(report.contains("looked at"), "{report}");
+    let again = tabuleiro(&RUN);
+    assert_eq!(String::from_utf8(again.stdout).expect("utf-8"), text);
+}
+
+#[test]
+fn generate_appends_to_out_without_repeating() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let out = dir.path().join("chess.csv");
+    let path = out.to_str().expect("a UTF-8 path");
+    let run = |games: &str| {
+        let mut args = RUN.to_vec();
+        args[4] = games;
+        args.extend(["--out", path]);
+        let output = tabuleiro(&args);
+        assert!(output.status.success(), "{output:?}");
+        std::fs::read_to_string(&out).expect("the file was written")
+    };
+    let two = run("2");
+    assert!(two.starts_with(&format!("{HEADER}\n")), "{two}");
+    let four = run("4");
+    assert!(four.starts_with(&two), "appended after what was there");
+    let stdout = tabuleiro(&RUN).stdout;
+    assert_eq!(four, String::from_utf8(stdout).expect("utf-8"));
+    assert_eq!(run("4"), four, "nothing made twice");
+}
+
+#[test]
+fn the_plain_form_says_it_is_not_built_yet() {
+    let out = tabuleiro(&["puzzles", "chess"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "tabuleiro: opening puzzles in the app is not built yet\n"
+    );
+}
