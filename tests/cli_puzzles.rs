@@ -1,6 +1,7 @@
-//! `tabuleiro puzzles generate` as a user runs it: a puzzle file on
-//! standard output or appended to `--out`, the same for the same seed,
-//! and the run's report on standard error.
+//! `tabuleiro puzzles` as a user runs it: `generate` writes a puzzle file
+//! on standard output or appended to `--out`, the same for the same seed,
+//! and the run's report on standard error; the plain form refuses an
+//! unknown id in one line before it takes the terminal.
 
 use std::process::{Command, Output};
 
@@ -60,11 +61,14 @@ fn generate_appends_to_out_without_repeating() {
 }
 
 #[test]
-fn the_plain_form_says_it_is_not_built_yet() {
-    let out = tabuleiro(&["puzzles", "chess"]);
+fn an_unknown_puzzle_id_is_one_line_and_exit_2() {
+    let out = tabuleiro(&["puzzles", "chess", "--id", "nosuch"]);
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr),
-        "tabuleiro: opening puzzles in the app is not built yet\n"
+        "tabuleiro: no chess puzzle has the id \"nosuch\"\n"
     );
+    let out = tabuleiro(&["puzzles"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("tabuleiro: name a game"));
 }

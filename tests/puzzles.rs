@@ -3,11 +3,11 @@
 //! screens drawn at two sizes in both languages.
 
 use ratatui::crossterm::event::KeyCode;
-use tabuleiro::app::session::Standing;
 use tabuleiro::app::practice::Source;
+use tabuleiro::app::session::Standing;
 use tabuleiro::app::{App, Event, Screen};
-use tabuleiro::learn::Verdict;
 use tabuleiro::games::GameId;
+use tabuleiro::learn::Verdict;
 use tabuleiro::learn::progress::shipped_rating;
 use tabuleiro::learn::puzzle::Puzzle;
 use tabuleiro::rating::{Rating, puzzle_result};
@@ -224,7 +224,10 @@ fn a_streak_counts_puzzles_in_a_row_unrated_and_ends_at_the_first_miss() {
     assert_eq!(standing(&app), Standing::Solved);
     assert!(matches!(
         app.practice().unwrap().source,
-        Source::Puzzles { streak: Some(1), .. }
+        Source::Puzzles {
+            streak: Some(1),
+            ..
+        }
     ));
     press(&mut app, KeyCode::Enter);
     settle_motion(&mut app);
@@ -237,7 +240,10 @@ fn a_streak_counts_puzzles_in_a_row_unrated_and_ends_at_the_first_miss() {
     press(&mut app, KeyCode::Enter);
     assert!(matches!(
         app.practice().unwrap().source,
-        Source::Puzzles { streak: Some(0), .. }
+        Source::Puzzles {
+            streak: Some(0),
+            ..
+        }
     ));
 }
 

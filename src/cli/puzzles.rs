@@ -8,7 +8,8 @@ use std::time::Instant;
 
 use crate::games::GameId;
 use crate::learn::generate::{Depths, Generator};
-use crate::learn::puzzle::{HEADER, Puzzle};
+use crate::learn::puzzle::{self, HEADER, Puzzle};
+use crate::quote::Quoted;
 
 /// `puzzles`: either `generate` or a game to open.
 #[derive(clap::Args, Debug)]
@@ -58,8 +59,32 @@ pub fn run(args: Args) -> Result<(), String> {
             let depths = depth.map_or(Depths::shipped(game), Depths::at);
             generate(game, games, seed, depths, out.as_deref())
         }
-        None => Err("opening puzzles in the app is not built yet".to_string()),
+        None => match args.game {
+            Some(game) => open_app(game, args.id.as_deref()),
+            None => Err(
+                "name a game: tabuleiro puzzles <game> [--id <PuzzleId>], or tabuleiro puzzles generate <game>"
+                    .to_string(),
+            ),
+        },
     }
+}
+
+/// The app opened on the puzzle of `game` with this id, else on one of
+/// the game's near the person's puzzle rating.
+fn open_app(game: GameId, id: Option<&str>) -> Result<(), String> {
+    let puzzle = match id {
+        Some(id) => Some(
+            puzzle::find(game, id)
+                .ok_or_else(|| format!("no {} puzzle has the id {}", game.id(), Quoted(id)))?,
+        ),
+        None => None,
+    };
+    let (mut app, files, look, mut effects) = crate::shell::terminal::open_app();
+    effects.extend(match puzzle {
+        Some(puzzle) => app.practise_puzzle(puzzle),
+        None => app.practise_game(game),
+    });
+    crate::shell::terminal::run(app, effects, files, &look).map_err(|e| e.to_string())
 }
 
 fn generate(
