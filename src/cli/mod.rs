@@ -5,6 +5,7 @@ mod match_cmd;
 mod perft;
 mod play;
 mod status;
+mod store_copy;
 mod uci;
 
 use std::process::ExitCode;
@@ -129,6 +130,21 @@ pub enum Command {
     },
     /// Run an SSH server: every connection with a terminal gets the app.
     Serve(serve::Options),
+    /// The server's database.
+    Store {
+        #[command(subcommand)]
+        command: StoreCommand,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum StoreCommand {
+    /// Copy every row of a server's database into an empty one (stop
+    /// the server first). Each is a SQLite file or a postgres:// URL.
+    Copy {
+        from: std::path::PathBuf,
+        to: std::path::PathBuf,
+    },
 }
 
 /// Reads `--tc`: a match is played at one sitting, not over days.
@@ -244,6 +260,11 @@ pub fn run(command: Command) -> ExitCode {
             start,
         } => play::run(game, &p1, &p2, &start),
         Command::Serve(options) => serve::run(&options).map_err(|e| e.to_string()),
+        Command::Store {
+            command: StoreCommand::Copy { from, to },
+        } => store_copy::run(&from, &to)
+            .map(|copied| println!("{copied}"))
+            .map_err(|e| e.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

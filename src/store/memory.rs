@@ -11,9 +11,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use super::{
-    ArchivedGame, Board, Dump, FinishedGame, Leader, MoveRow, Profile, RatingRow, Reader, RecentRated,
-    RoomRow, Saved, SavedRoom, SeatRow, Store, StoreError, Window, Write, best, now_seconds,
-    ranked,
+    ArchivedGame, Board, Dump, FinishedGame, Leader, MoveRow, Profile, RatingRow, Reader,
+    RecentRated, RoomRow, Saved, SavedRoom, SeatRow, Store, StoreError, Window, Write, best,
+    now_seconds, ranked,
 };
 use crate::games::ABORTED;
 use crate::learn::progress::Progress;

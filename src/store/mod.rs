@@ -13,6 +13,8 @@
 //! with why, and the others load. Nothing here knows of SSH or of the
 //! rooms' rules.
 
+#[cfg(test)]
+mod copy_tests;
 mod memory;
 mod postgresql;
 mod rows;

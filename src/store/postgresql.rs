@@ -24,13 +24,13 @@ use postgres::types::{ToSql, Type};
 use postgres::{Client, Config, GenericClient, IsolationLevel, NoTls, Row};
 
 use super::rows::{
-    GameTexts, RoomTexts, TABLES, Table, Value, abort_code, any_row_sql, clock_columns, clocks_of,
-    control_columns, count, json, progress_of, quoted, rating_row, select_sql, unsigned,
+    self, GameTexts, RoomTexts, TABLES, Table, Value, abort_code, any_row_sql, clock_columns,
+    clocks_of, control_columns, count, json, progress_of, quoted, rating_row, select_sql, unsigned,
 };
 use super::{
-    ArchivedGame, Board, Dump, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, Reader,
-    RecentRated, RoomRow, SCHEMA_VERSION, Saved, SavedRoom, SetAside, Store, StoreError, Tally,
-    Window, Write, best, now_seconds, ranked,
+    ArchivedGame, Board, Dump, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow,
+    Reader, RecentRated, RoomRow, SCHEMA_VERSION, Saved, SavedRoom, SetAside, Store, StoreError,
+    Tally, Window, Write, best, now_seconds, ranked,
 };
 use crate::learn::progress::Progress;
 use crate::rating::{PROVISIONAL_DEVIATION, Pace, RATED_PAIR_WINDOW, Rating};
@@ -449,16 +449,7 @@ impl Store for PostgresStore {
 
     fn is_empty(&mut self) -> Result<bool, StoreError> {
         self.connection.run(StoreError::Read, |client| {
-            for table in TABLES {
-                let any: i64 = client
-                    .query_one(&any_row_sql(table), &[])
-                    .and_then(|row| row.try_get(0))
-                    .map_err(read_failed)?;
-                if any > 0 {
-                    return Ok(false);
-                }
-            }
-            Ok(true)
+            no_rows(client).map_err(read_failed)
         })
     }
 
@@ -484,6 +475,9 @@ impl Store for PostgresStore {
         let dump = dump.clone();
         self.connection.run(StoreError::Write, move |client| {
             let mut tx = client.transaction().map_err(write_failed)?;
+            if !no_rows(&mut tx).map_err(write_failed)? {
+                return Err(rows::not_empty());
+            }
             for table in &dump.tables {
                 import_table(&mut tx, table)?;
                 advance_sequences(&mut tx, table).map_err(write_failed)?;
@@ -491,6 +485,17 @@ impl Store for PostgresStore {
             tx.commit().map_err(write_failed)
         })
     }
+}
+
+/// Whether no table of a dump has a row.
+fn no_rows(client: &mut impl GenericClient) -> Result<bool, postgres::Error> {
+    for table in TABLES {
+        let any: i64 = client.query_one(&any_row_sql(table), &[])?.try_get(0)?;
+        if any > 0 {
+            return Ok(false);
+        }
+    }
+    Ok(true)
 }
 
 /// Every row of `table`, as plain values.
@@ -506,7 +511,9 @@ fn export_table(tx: &mut impl GenericClient, table: &str) -> Result<Table, Store
             .collect::<Result<Option<Vec<Value>>, _>>()
             .map_err(read_failed)?;
         rows.push(values.ok_or_else(|| {
-            StoreError::Read(format!("{table} has a column of a type tabuleiro does not keep"))
+            StoreError::Read(format!(
+                "{table} has a column of a type tabuleiro does not keep"
+            ))
         })?);
     }
     let names = columns.iter().map(|c| c.name().to_string()).collect();

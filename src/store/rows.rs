@@ -308,6 +308,11 @@ pub fn select_sql(table: &str) -> String {
     format!("SELECT * FROM {}", quoted(table))
 }
 
+/// Why an import was refused: it writes only to an empty database.
+pub(super) fn not_empty() -> StoreError {
+    StoreError::Write("the database is not empty; nothing was copied into it".to_string())
+}
+
 /// 1 when the table has a row, else 0.
 pub fn any_row_sql(table: &str) -> String {
     format!(
