@@ -14,7 +14,7 @@ use tabuleiro::rooms::{
 };
 use tabuleiro::storage::saves::{GameRecord, Player};
 use tabuleiro::store::{
-    FinishedGame, MemoryStore, Profile, RatingRow, Reader, Saved, SeatRow, Store, StoreError,
+    Dump, FinishedGame, MemoryStore, Profile, RatingRow, Reader, Saved, SeatRow, Store, StoreError,
     Tally, Write,
 };
 
@@ -64,6 +64,18 @@ impl Store for Counted {
 
     fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError> {
         self.inner.puzzle_ratings()
+    }
+
+    fn is_empty(&mut self) -> Result<bool, StoreError> {
+        self.inner.is_empty()
+    }
+
+    fn export(&mut self) -> Result<Dump, StoreError> {
+        self.inner.export()
+    }
+
+    fn import(&mut self, dump: &Dump) -> Result<(), StoreError> {
+        self.inner.import(dump)
     }
 }
 

@@ -6,6 +6,7 @@ mod perft;
 mod play;
 mod puzzles;
 mod status;
+mod store_copy;
 mod uci;
 
 use std::process::ExitCode;
@@ -130,8 +131,24 @@ pub enum Command {
     },
     /// Run an SSH server: every connection with a terminal gets the app.
     Serve(serve::Options),
-    /// Puzzles: `generate` finds new ones in engine self-play.
+    /// Puzzles: the app opened on one, or `generate` to find new ones in
+    /// engine self-play.
     Puzzles(puzzles::Args),
+    /// The server's database.
+    Store {
+        #[command(subcommand)]
+        command: StoreCommand,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum StoreCommand {
+    /// Copy every row of a server's database into an empty one (stop
+    /// the server first). Each is a SQLite file or a postgres:// URL.
+    Copy {
+        from: std::path::PathBuf,
+        to: std::path::PathBuf,
+    },
 }
 
 /// Reads `--tc`: a match is played at one sitting, not over days.
@@ -248,6 +265,11 @@ pub fn run(command: Command) -> ExitCode {
         } => play::run(game, &p1, &p2, &start),
         Command::Serve(options) => serve::run(&options).map_err(|e| e.to_string()),
         Command::Puzzles(args) => puzzles::run(args),
+        Command::Store {
+            command: StoreCommand::Copy { from, to },
+        } => store_copy::run(&from, &to)
+            .map(|copied| println!("{copied}"))
+            .map_err(|e| e.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

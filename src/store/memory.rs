@@ -11,9 +11,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
 use super::{
-    ArchivedGame, Board, FinishedGame, Leader, MoveRow, Profile, RatingRow, Reader, RecentRated,
-    RoomRow, Saved, SavedRoom, SeatRow, Store, StoreError, Window, Write, best, now_seconds,
-    ranked,
+    ArchivedGame, Board, Dump, FinishedGame, Leader, MoveRow, Profile, RatingRow, Reader,
+    RecentRated, RoomRow, Saved, SavedRoom, SeatRow, Store, StoreError, Window, Write, best,
+    now_seconds, ranked,
 };
 use crate::games::ABORTED;
 use crate::learn::progress::Progress;
@@ -330,7 +330,29 @@ impl Store for MemoryStore {
     fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError> {
         Ok(self.shared.tables().puzzle_ratings.clone())
     }
+
+    fn is_empty(&mut self) -> Result<bool, StoreError> {
+        let tables = self.shared.tables();
+        Ok(tables.rooms.is_empty()
+            && tables.names.is_empty()
+            && tables.games.is_empty()
+            && tables.ratings.is_empty()
+            && tables.progress.is_empty()
+            && tables.puzzle_ratings.is_empty())
+    }
+
+    /// Refused: `store copy` moves a server's database, and memory is
+    /// no server's.
+    fn export(&mut self) -> Result<Dump, StoreError> {
+        Err(StoreError::Read(NOT_COPIED.to_string()))
+    }
+
+    fn import(&mut self, _dump: &Dump) -> Result<(), StoreError> {
+        Err(StoreError::Write(NOT_COPIED.to_string()))
+    }
 }
+
+const NOT_COPIED: &str = "a store in memory is not copied";
 
 impl Reader for MemoryReader {
     fn profile(&mut self, key: &str, recent: usize) -> Result<Option<Profile>, StoreError> {
@@ -358,8 +380,12 @@ impl Faults {
         self.failing.store(failing, Ordering::SeqCst);
     }
 
-    fn failing(&self) -> bool {
-        self.failing.load(Ordering::SeqCst)
+    /// A full disk's error while writes are told to fail.
+    fn full(&self) -> Result<(), StoreError> {
+        match self.failing.load(Ordering::SeqCst) {
+            true => Err(StoreError::Write("database or disk is full".to_string())),
+            false => Ok(()),
+        }
     }
 }
 
@@ -386,9 +412,7 @@ impl Store for FaultyStore {
     }
 
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
-        if self.faults.failing() {
-            return Err(StoreError::Write("database or disk is full".to_string()));
-        }
+        self.faults.full()?;
         self.inner.write(writes)
     }
 
@@ -415,5 +439,18 @@ impl Store for FaultyStore {
 
     fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError> {
         self.inner.puzzle_ratings()
+    }
+
+    fn is_empty(&mut self) -> Result<bool, StoreError> {
+        self.inner.is_empty()
+    }
+
+    fn export(&mut self) -> Result<Dump, StoreError> {
+        self.inner.export()
+    }
+
+    fn import(&mut self, dump: &Dump) -> Result<(), StoreError> {
+        self.faults.full()?;
+        self.inner.import(dump)
     }
 }

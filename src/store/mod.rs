@@ -13,6 +13,8 @@
 //! with why, and the others load. Nothing here knows of SSH or of the
 //! rooms' rules.
 
+#[cfg(test)]
+mod copy_tests;
 mod memory;
 mod postgresql;
 mod rows;
@@ -35,6 +37,7 @@ use crate::storage::saves::{GameRecord, RecordError};
 
 pub use memory::{Faults, FaultyStore, MemoryStore};
 pub use postgresql::{PostgresStore, Scratch};
+pub use rows::{Dump, TABLES, Table, Value};
 pub use sqlite::{FILE_NAME, SCHEMA_VERSION, SqliteStore};
 
 /// A room as kept: what it plays and who sits where. Watchers, clocks
@@ -399,6 +402,15 @@ impl Database {
         }
     }
 
+    /// How errors name it: the file's path, or the URL with its password
+    /// hidden.
+    pub fn shown(&self) -> String {
+        match self {
+            Database::Sqlite(path) => path.display().to_string(),
+            Database::Postgres(url) => postgresql::shown(url),
+        }
+    }
+
     /// Its store, its schema brought up to [`SCHEMA_VERSION`].
     pub fn open(&self) -> Result<Box<dyn Store>, OpenError> {
         Ok(match self {
@@ -434,6 +446,14 @@ pub trait Store: Send {
     /// Every puzzle whose rating has moved from its shipped one, by its
     /// key `<game id>/<puzzle id>`, with its rating now.
     fn puzzle_ratings(&mut self) -> Result<Vec<(String, Rating)>, StoreError>;
+    /// Whether it holds no row at all: a place `store copy` may fill.
+    fn is_empty(&mut self) -> Result<bool, StoreError>;
+    /// Every row it holds, as one commit has it (`store copy`).
+    fn export(&mut self) -> Result<Dump, StoreError>;
+    /// Writes every row of `dump` as it is, ids and sequence numbers
+    /// kept, in one transaction: all of it or, after an error, nothing.
+    /// For an empty store ([`Store::is_empty`]).
+    fn import(&mut self, dump: &Dump) -> Result<(), StoreError>;
     /// Keeps the key's progress after a change, with the rating of the
     /// puzzle attempted if the change was a rated attempt: both or
     /// neither.

@@ -20,17 +20,17 @@ use std::sync::mpsc;
 use std::thread::{self, JoinHandle};
 use std::time::Duration;
 
-use postgres::types::ToSql;
+use postgres::types::{ToSql, Type};
 use postgres::{Client, Config, GenericClient, IsolationLevel, NoTls, Row};
 
 use super::rows::{
-    GameTexts, RoomTexts, abort_code, clock_columns, clocks_of, control_columns, count, json,
-    progress_of, rating_row, unsigned,
+    self, GameTexts, RoomTexts, TABLES, Table, Value, abort_code, any_row_sql, clock_columns,
+    clocks_of, control_columns, count, json, progress_of, quoted, rating_row, select_sql, unsigned,
 };
 use super::{
-    ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, Reader,
-    RecentRated, RoomRow, SCHEMA_VERSION, Saved, SavedRoom, SetAside, Store, StoreError, Tally,
-    Window, Write, best, now_seconds, ranked,
+    ArchivedGame, Board, Dump, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow,
+    Reader, RecentRated, RoomRow, SCHEMA_VERSION, Saved, SavedRoom, SetAside, Store, StoreError,
+    Tally, Window, Write, best, now_seconds, ranked,
 };
 use crate::learn::progress::Progress;
 use crate::rating::{PROVISIONAL_DEVIATION, Pace, RATED_PAIR_WINDOW, Rating};
@@ -255,7 +255,7 @@ fn read_failed(error: postgres::Error) -> StoreError {
 
 /// The URL as shown in errors and the log: its password hidden, in
 /// the user part or as a parameter.
-fn shown(url: &str) -> String {
+pub(super) fn shown(url: &str) -> String {
     let Some((scheme, rest)) = url.split_once("://") else {
         return url.to_string();
     };
@@ -446,6 +446,172 @@ impl Store for PostgresStore {
                 .map_err(read_failed)
         })
     }
+
+    fn is_empty(&mut self) -> Result<bool, StoreError> {
+        self.connection.run(StoreError::Read, |client| {
+            no_rows(client).map_err(read_failed)
+        })
+    }
+
+    fn export(&mut self) -> Result<Dump, StoreError> {
+        self.connection.run(StoreError::Read, |client| {
+            // One snapshot for every table.
+            let mut tx = client
+                .build_transaction()
+                .isolation_level(IsolationLevel::RepeatableRead)
+                .read_only(true)
+                .start()
+                .map_err(read_failed)?;
+            let tables = TABLES
+                .iter()
+                .map(|table| export_table(&mut tx, table))
+                .collect::<Result<_, _>>()?;
+            tx.commit().map_err(read_failed)?;
+            Ok(Dump { tables })
+        })
+    }
+
+    fn import(&mut self, dump: &Dump) -> Result<(), StoreError> {
+        let dump = dump.clone();
+        self.connection.run(StoreError::Write, move |client| {
+            let mut tx = client.transaction().map_err(write_failed)?;
+            if !no_rows(&mut tx).map_err(write_failed)? {
+                return Err(rows::not_empty());
+            }
+            for table in &dump.tables {
+                import_table(&mut tx, table)?;
+                advance_sequences(&mut tx, table).map_err(write_failed)?;
+            }
+            tx.commit().map_err(write_failed)
+        })
+    }
+}
+
+/// Whether no table of a dump has a row.
+fn no_rows(client: &mut impl GenericClient) -> Result<bool, postgres::Error> {
+    for table in TABLES {
+        let any: i64 = client.query_one(&any_row_sql(table), &[])?.try_get(0)?;
+        if any > 0 {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Every row of `table`, as plain values.
+fn export_table(tx: &mut impl GenericClient, table: &str) -> Result<Table, StoreError> {
+    let select = tx.prepare(&select_sql(table)).map_err(read_failed)?;
+    let columns = select.columns();
+    let mut rows = Vec::new();
+    for row in tx.query(&select, &[]).map_err(read_failed)? {
+        let values = columns
+            .iter()
+            .enumerate()
+            .map(|(at, column)| plain(&row, at, column.type_()))
+            .collect::<Result<Option<Vec<Value>>, _>>()
+            .map_err(read_failed)?;
+        rows.push(values.ok_or_else(|| {
+            StoreError::Read(format!(
+                "{table} has a column of a type tabuleiro does not keep"
+            ))
+        })?);
+    }
+    let names = columns.iter().map(|c| c.name().to_string()).collect();
+    Ok(Table::new(table, names, rows))
+}
+
+/// The value at `at` of a column of type `kind`; None for a type the
+/// store does not keep.
+fn plain(row: &Row, at: usize, kind: &Type) -> Result<Option<Value>, postgres::Error> {
+    let value = if *kind == Type::BOOL {
+        row.try_get::<_, Option<bool>>(at)?
+            .map(|yes| Value::Int(i64::from(yes)))
+    } else if *kind == Type::INT8 {
+        row.try_get::<_, Option<i64>>(at)?.map(Value::Int)
+    } else if *kind == Type::FLOAT8 {
+        row.try_get::<_, Option<f64>>(at)?.map(Value::Real)
+    } else if *kind == Type::TEXT {
+        row.try_get::<_, Option<String>>(at)?.map(Value::Text)
+    } else {
+        return Ok(None);
+    };
+    Ok(Some(value.unwrap_or(Value::Null)))
+}
+
+/// Inserts every row of `table` as it is.
+fn import_table(tx: &mut impl GenericClient, table: &Table) -> Result<(), StoreError> {
+    let insert = tx.prepare(&table.insert_sql('$')).map_err(write_failed)?;
+    for row in &table.rows {
+        let params = row
+            .iter()
+            .zip(insert.params())
+            .zip(&table.columns)
+            .map(|((value, kind), column)| {
+                param(value, kind).ok_or_else(|| {
+                    StoreError::Write(format!(
+                        "{}.{column}: {value:?} does not fit PostgreSQL's {kind}",
+                        table.name
+                    ))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let params: Vec<&(dyn ToSql + Sync)> = params.iter().map(AsRef::as_ref).collect();
+        tx.execute(&insert, &params).map_err(write_failed)?;
+    }
+    Ok(())
+}
+
+/// A value as a parameter of type `kind` (0 and 1 for a boolean); None
+/// when it does not fit.
+fn param(value: &Value, kind: &Type) -> Option<Box<dyn ToSql + Sync>> {
+    let null = matches!(value, Value::Null);
+    Some(if *kind == Type::BOOL {
+        let Value::Int(n) = value else {
+            return null.then(|| Box::new(None::<bool>) as _);
+        };
+        Box::new(*n != 0)
+    } else if *kind == Type::INT8 {
+        let Value::Int(n) = value else {
+            return null.then(|| Box::new(None::<i64>) as _);
+        };
+        Box::new(*n)
+    } else if *kind == Type::FLOAT8 {
+        let Value::Real(x) = value else {
+            return null.then(|| Box::new(None::<f64>) as _);
+        };
+        Box::new(*x)
+    } else if *kind == Type::TEXT {
+        let Value::Text(text) = value else {
+            return null.then(|| Box::new(None::<String>) as _);
+        };
+        Box::new(text.clone())
+    } else {
+        return None;
+    })
+}
+
+/// Sets each sequence or identity of `table`'s columns past the ids
+/// copied into it, so that the next row made gets a new one.
+fn advance_sequences(tx: &mut impl GenericClient, table: &Table) -> Result<(), postgres::Error> {
+    for column in &table.columns {
+        let sequence: Option<String> = tx
+            .query_one(
+                "SELECT pg_get_serial_sequence($1, $2)",
+                &[&quoted(&table.name), column],
+            )?
+            .try_get(0)?;
+        let Some(sequence) = sequence else {
+            continue;
+        };
+        let next = format!(
+            "SELECT setval($1::text::regclass,
+                 (SELECT coalesce(max({}), 0) + 1 FROM {}), false)",
+            quoted(column),
+            quoted(&table.name)
+        );
+        tx.query_one(&next, &[&sequence])?;
+    }
+    Ok(())
 }
 
 impl Reader for PostgresReader {

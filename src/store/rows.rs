@@ -206,3 +206,152 @@ pub(super) fn clocks_of(columns: [Option<i64>; 2]) -> Option<[u64; 2]> {
         _ => None,
     }
 }
+
+/// The tables a [`Dump`] holds, in the order they are written: every
+/// table of the schema but PostgreSQL's `schema_version` (the version
+/// is the target's own). A table added to the schema is added here; a
+/// test holds both schemas to this list.
+pub const TABLES: [&str; 9] = [
+    "players",
+    "names",
+    "rooms",
+    "moves",
+    "chat",
+    "games",
+    "ratings",
+    "progress",
+    "puzzle_ratings",
+];
+
+/// A column's value as copied between databases: what both SQL stores
+/// keep, a boolean as 0 or 1 (SQLite's way).
+#[derive(Clone, PartialEq, Debug)]
+pub enum Value {
+    Null,
+    Int(i64),
+    Real(f64),
+    Text(String),
+}
+
+impl Value {
+    /// An order of values for rows to be listed the same from either
+    /// store: null, numbers, text.
+    fn order(&self, other: &Value) -> std::cmp::Ordering {
+        let rank = |value: &Value| match value {
+            Value::Null => 0,
+            Value::Int(_) | Value::Real(_) => 1,
+            Value::Text(_) => 2,
+        };
+        let number = |value: &Value| match value {
+            Value::Int(n) => *n as f64,
+            Value::Real(x) => *x,
+            Value::Null | Value::Text(_) => 0.0,
+        };
+        match (self, other) {
+            (Value::Text(a), Value::Text(b)) => a.cmp(b),
+            (Value::Int(a), Value::Int(b)) => a.cmp(b),
+            _ => rank(self)
+                .cmp(&rank(other))
+                .then_with(|| number(self).total_cmp(&number(other))),
+        }
+    }
+}
+
+/// Every row of one table, its columns named as its schema names them.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Table {
+    pub name: String,
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<Value>>,
+}
+
+impl Table {
+    /// The table with its rows in one order, whichever store read them.
+    pub fn new(name: &str, columns: Vec<String>, mut rows: Vec<Vec<Value>>) -> Table {
+        rows.sort_by(|a, b| {
+            a.iter()
+                .zip(b)
+                .map(|(one, two)| one.order(two))
+                .find(|order| order.is_ne())
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        Table {
+            name: name.to_string(),
+            columns,
+            rows,
+        }
+    }
+
+    /// `INSERT` of one row, its values marked `mark` and a number (`?`
+    /// for SQLite, `$` for PostgreSQL).
+    pub fn insert_sql(&self, mark: char) -> String {
+        let columns: Vec<String> = self.columns.iter().map(|c| quoted(c)).collect();
+        let values: Vec<String> = (1..=self.columns.len())
+            .map(|at| format!("{mark}{at}"))
+            .collect();
+        format!(
+            "INSERT INTO {} ({}) VALUES ({})",
+            quoted(&self.name),
+            columns.join(", "),
+            values.join(", ")
+        )
+    }
+}
+
+/// A name as an SQL identifier, whatever it holds.
+pub fn quoted(name: &str) -> String {
+    format!("\"{}\"", name.replace('"', "\"\""))
+}
+
+/// Every row of a table, for [`Dump`]s.
+pub fn select_sql(table: &str) -> String {
+    format!("SELECT * FROM {}", quoted(table))
+}
+
+/// Why an import was refused: it writes only to an empty database.
+pub(super) fn not_empty() -> StoreError {
+    StoreError::Write("the database is not empty; nothing was copied into it".to_string())
+}
+
+/// 1 when the table has a row, else 0.
+pub fn any_row_sql(table: &str) -> String {
+    format!(
+        "SELECT count(*) FROM (SELECT 1 FROM {} LIMIT 1) AS one",
+        quoted(table)
+    )
+}
+
+/// Every row of a database, table by table as [`TABLES`] lists them,
+/// as plain values: what `tabuleiro store copy` reads from one store
+/// and writes to another, ids and sequence numbers as they are.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Dump {
+    pub tables: Vec<Table>,
+}
+
+impl Dump {
+    /// How many rows the table has.
+    pub fn count(&self, table: &str) -> usize {
+        self.tables
+            .iter()
+            .find(|t| t.name == table)
+            .map_or(0, |t| t.rows.len())
+    }
+
+    /// What it holds, one count a kind of row, as the copy reports it.
+    pub fn summary(&self) -> String {
+        let n = |table| self.count(table);
+        format!(
+            "players {}, names {}, rooms {} (moves {}, chat {}), finished games {}, ratings {}, progress {}, puzzle ratings {}",
+            n("players"),
+            n("names"),
+            n("rooms"),
+            n("moves"),
+            n("chat"),
+            n("games"),
+            n("ratings"),
+            n("progress"),
+            n("puzzle_ratings"),
+        )
+    }
+}

@@ -19,13 +19,14 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags, OptionalExtension, Transaction, params};
 
 use super::rows::{
-    GameTexts, RoomTexts, abort_code, clock_columns, clocks_of, control_columns, count, json,
-    progress_of, rating_row, read_error, unsigned,
+    self, GameTexts, RoomTexts, TABLES, Table, Value, abort_code, any_row_sql, clock_columns,
+    clocks_of, control_columns, count, json, progress_of, rating_row, read_error, select_sql,
+    unsigned,
 };
 use super::{
-    ArchivedGame, Board, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow, Reader,
-    RecentRated, RoomRow, Saved, SavedRoom, SetAside, Store, StoreError, Tally, Window, Write,
-    best, now_seconds, ranked,
+    ArchivedGame, Board, Dump, FinishedGame, Leader, MoveRow, OpenError, Profile, RatingRow,
+    Reader, RecentRated, RoomRow, Saved, SavedRoom, SetAside, Store, StoreError, Tally, Window,
+    Write, best, now_seconds, ranked,
 };
 use crate::learn::progress::Progress;
 use crate::rating::{PROVISIONAL_DEVIATION, Pace, RATED_PAIR_WINDOW, Rating};
@@ -476,6 +477,89 @@ impl Store for SqliteStore {
             })
             .map_err(read_error)?;
         rows.collect::<rusqlite::Result<_>>().map_err(read_error)
+    }
+
+    fn is_empty(&mut self) -> Result<bool, StoreError> {
+        no_rows(&self.connection).map_err(read_error)
+    }
+
+    fn export(&mut self) -> Result<Dump, StoreError> {
+        let tx = self.connection.transaction().map_err(read_error)?;
+        let tables = TABLES
+            .iter()
+            .map(|table| export_table(&tx, table))
+            .collect::<Result<_, _>>()?;
+        tx.commit().map_err(read_error)?;
+        Ok(Dump { tables })
+    }
+
+    fn import(&mut self, dump: &Dump) -> Result<(), StoreError> {
+        let tx = self.connection.transaction().map_err(write_error)?;
+        if !no_rows(&tx).map_err(write_error)? {
+            return Err(rows::not_empty());
+        }
+        for table in &dump.tables {
+            let mut insert = tx.prepare(&table.insert_sql('?')).map_err(write_error)?;
+            for row in &table.rows {
+                let values = row.iter().map(sql_value);
+                insert
+                    .execute(rusqlite::params_from_iter(values))
+                    .map_err(write_error)?;
+            }
+        }
+        tx.commit().map_err(write_error)
+    }
+}
+
+/// Whether no table of a dump has a row.
+fn no_rows(connection: &Connection) -> rusqlite::Result<bool> {
+    for table in TABLES {
+        let any: i64 = connection.query_row(&any_row_sql(table), [], |row| row.get(0))?;
+        if any > 0 {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Every row of `table`, as plain values.
+fn export_table(tx: &Transaction, table: &str) -> Result<Table, StoreError> {
+    let mut select = tx.prepare(&select_sql(table)).map_err(read_error)?;
+    let columns: Vec<String> = select
+        .column_names()
+        .into_iter()
+        .map(String::from)
+        .collect();
+    let width = columns.len();
+    let rows = select
+        .query_map([], |row| {
+            (0..width).map(|at| plain(row.get_ref(at)?)).collect()
+        })
+        .map_err(read_error)?
+        .collect::<rusqlite::Result<_>>()
+        .map_err(read_error)?;
+    Ok(Table::new(table, columns, rows))
+}
+
+/// A value as read, as a [`Value`]; the store keeps no blobs.
+fn plain(value: rusqlite::types::ValueRef) -> rusqlite::Result<Value> {
+    use rusqlite::types::ValueRef;
+    Ok(match value {
+        ValueRef::Null => Value::Null,
+        ValueRef::Integer(n) => Value::Int(n),
+        ValueRef::Real(x) => Value::Real(x),
+        ValueRef::Text(_) => Value::Text(value.as_str()?.to_string()),
+        ValueRef::Blob(_) => return Err(rusqlite::types::FromSqlError::InvalidType.into()),
+    })
+}
+
+fn sql_value(value: &Value) -> rusqlite::types::Value {
+    use rusqlite::types::Value as Sql;
+    match value {
+        Value::Null => Sql::Null,
+        Value::Int(n) => Sql::Integer(*n),
+        Value::Real(x) => Sql::Real(*x),
+        Value::Text(text) => Sql::Text(text.clone()),
     }
 }
 

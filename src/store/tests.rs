@@ -300,7 +300,7 @@ fn a_failed_write_keeps_nothing_of_its_list() {
 }
 
 /// A key's progress after a lesson and two rated puzzles.
-fn learned() -> crate::learn::progress::Progress {
+pub(super) fn learned() -> crate::learn::progress::Progress {
     let mut progress = crate::learn::progress::Progress::default();
     progress.lesson_done("chess/fork");
     progress.rated_attempt("chess/a1", Rating::default(), true);
