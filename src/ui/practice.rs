@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
 use super::board::{Board, shown_pieces};
@@ -129,6 +129,22 @@ fn panel(app: &App, practice: &Practice, area: Rect, buf: &mut Buffer, theme: &T
         .render(area, buf);
 }
 
+/// The score, in games that count points (Martian Chess): what a
+/// puzzle or a lesson there is about.
+fn score_line<'a>(lang: Lang, practice: &Practice, theme: &Theme) -> Option<Line<'a>> {
+    let game = practice.game();
+    if !game.counts_points() {
+        return None;
+    }
+    let points = practice.session.board().scores();
+    let row = text::score_sides(lang, game.side_titles(lang), points);
+    let label = format!("{}: ", lang.plain(text::PANEL_SCORE));
+    Some(Line::from(vec![
+        Span::styled(label, Style::default().fg(theme.dim)),
+        Span::styled(row, Style::default().fg(theme.text)),
+    ]))
+}
+
 fn heading_style(theme: &Theme) -> Style {
     Style::default()
         .fg(theme.accent)
@@ -206,6 +222,7 @@ fn puzzle_lines<'a>(
             dim,
         ));
     }
+    lines.extend(score_line(lang, practice, theme));
     lines.push(Line::default());
     let rating = app.progress().puzzle_rating.shown().to_string();
     let line = match (streak, practice.attempt.change) {
@@ -238,6 +255,7 @@ fn lesson_lines<'a>(
     if let Some(task) = lesson.steps.get(step) {
         lines.push(Line::styled(lang.tr(task.task).into_owned(), plain));
     }
+    lines.extend(score_line(lang, practice, theme));
     let note = practice.session.drill_state().and_then(|d| d.note());
     if let Some(note) = note {
         let (said, style) = match note {
