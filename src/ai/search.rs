@@ -226,11 +226,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.path.push(root.hash());
         let mut scored = Vec::with_capacity(moves.len());
         for mv in moves {
-            let mut child = root.clone();
-            child.play(mv);
-            self.path.push(child.hash());
-            let score = -self.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1, true);
-            self.path.pop();
+            let score = self.child_score(root, mv, depth, -INFINITY, INFINITY);
             if self.aborted {
                 break;
             }
@@ -245,11 +241,19 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
     pub fn score_move(&mut self, root: &G, mv: G::Move, depth: u32) -> i32 {
         self.root_side = root.side_to_move();
         self.path.push(root.hash());
+        let score = self.child_score(root, mv, depth, -INFINITY, INFINITY);
+        self.path.pop();
+        score
+    }
+
+    /// `mv` played from `root` (whose hash is on the path) searched
+    /// `depth` plies deep in the window (`alpha`, `beta`), scored for the
+    /// side that plays it.
+    fn child_score(&mut self, root: &G, mv: G::Move, depth: u32, alpha: i32, beta: i32) -> i32 {
         let mut child = root.clone();
         child.play(mv);
         self.path.push(child.hash());
-        let score = -self.negamax(&child, depth as i32 - 1, -INFINITY, INFINITY, 1, true);
-        self.path.pop();
+        let score = -self.negamax(&child, depth as i32 - 1, -beta, -alpha, 1, true);
         self.path.pop();
         score
     }
@@ -271,11 +275,7 @@ impl<'a, G: Evaluate> Searcher<'a, G> {
         self.path.push(root.hash());
         let mut above = None;
         for mv in moves.into_iter().filter(|&mv| mv != except) {
-            let mut child = root.clone();
-            child.play(mv);
-            self.path.push(child.hash());
-            let score = -self.negamax(&child, depth as i32 - 1, -(bound + 1), -bound, 1, true);
-            self.path.pop();
+            let score = self.child_score(root, mv, depth, bound, bound + 1);
             if score > bound {
                 above = Some(mv);
                 break;
