@@ -1320,3 +1320,4 @@ lesson-step = Step { $step } of { $steps }
 lesson-done = Lesson done!
 help-lesson-link = ▸ Try it: lesson “{ $title }” (enter opens the lessons)
 lesson-hint = Hint: { $hint }
+key-lessons = lessons

@@ -1399,3 +1399,4 @@ lesson-hasami-ends-step1-task = As brancas têm três peças. Deixa-as com duas 
 lesson-hasami-ends-step1-hint = Apanha numa sanduíche a peça em e5.
 lesson-hasami-ends-step1-wrong = A partida continua: toma uma peça para deixar as brancas com duas.
 lesson-hint = Dica: { $hint }
+key-lessons = lições

@@ -135,7 +135,7 @@ fn a_retry_is_not_rated_and_esc_leaves_for_the_puzzles_screen() {
     let mut app = opened(BACK_RANK);
     type_move(&mut app, "g2g3");
     let after_loss = app.progress().puzzle_rating.rating;
-    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::Char('a'));
     settle_motion(&mut app);
     assert_eq!(standing(&app), Standing::Solving);
     type_move(&mut app, "a1a8");

@@ -1002,9 +1002,13 @@ pub const BINDINGS: &[Binding] = &[
         "←→/hl/tab/shift-tab",
     ),
     also(C::Rules, &[K::Right, K::Tab, K::Char('l')], Action::NextTab),
-    // Named by each rule's lesson line on the page, where the footer
-    // has no room at the screen's narrowest.
-    also(C::Rules, &[K::Enter], Action::Activate),
+    bind(
+        C::Rules,
+        &[K::Enter],
+        "enter",
+        msg!("key-lessons"),
+        Action::Activate,
+    ),
     bind_more(
         bind(
             C::Rules,
@@ -1745,8 +1749,8 @@ pub const BINDINGS: &[Binding] = &[
     ),
     bind(
         C::DrillOver,
-        &[K::Char('r')],
-        "r",
+        &[K::Char('a')],
+        "a",
         msg!("key-retry"),
         Action::Retry,
     ),

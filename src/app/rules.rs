@@ -318,7 +318,7 @@ impl View for RulesView {
     }
 
     fn minimum(&self, _shared: &Shared) -> (u16, u16) {
-        (50, 12)
+        (64, 12)
     }
 }
 
