@@ -4,23 +4,13 @@
 
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::app::session::{Note, Standing};
-use tabuleiro::app::{App, Event, Screen};
+use tabuleiro::app::{App, Screen};
 use tabuleiro::games::{AnyGame, GameId};
 use tabuleiro::i18n::Lang;
 use tabuleiro::learn::Verdict;
 use tabuleiro::learn::lesson::{Lesson, lessons};
 
-use crate::app_support::{app, portuguese_app, press, screen, type_move};
-
-fn settle_motion(app: &mut App) {
-    for _ in 0..200 {
-        if !app.wants_ticks() {
-            return;
-        }
-        app.handle(Event::Tick);
-    }
-    panic!("the board never came to rest");
-}
+use crate::app_support::{app, portuguese_app, press, screen, settle_motion, type_move};
 
 /// The lesson's words beside the board.
 fn note(app: &App) -> Option<Note> {

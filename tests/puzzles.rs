@@ -5,14 +5,14 @@
 use ratatui::crossterm::event::KeyCode;
 use tabuleiro::app::practice::Source;
 use tabuleiro::app::session::Standing;
-use tabuleiro::app::{App, Event, Screen};
+use tabuleiro::app::{App, Screen};
 use tabuleiro::games::GameId;
 use tabuleiro::learn::Verdict;
 use tabuleiro::learn::progress::shipped_rating;
 use tabuleiro::learn::puzzle::Puzzle;
 use tabuleiro::rating::{Rating, puzzle_result};
 
-use crate::app_support::{app, portuguese_app, press, screen, type_move};
+use crate::app_support::{app, portuguese_app, press, screen, settle_motion, type_move};
 
 /// After 1...Nc4 White mates on the back rank (either rook does it).
 const BACK_RANK: &str = "t1,6k1/5ppp/8/n7/8/8/5PPP/RR4K1 b - - 0 1,a5c4 a1a8,900,80,mateIn1 short";
@@ -22,17 +22,6 @@ const TWO_MOVES: &str =
 
 fn puzzle(row: &str) -> Puzzle {
     Puzzle::read_row(GameId::Chess, row, 1).unwrap()
-}
-
-/// Ticks until the board stops moving (the opponent's move arriving).
-fn settle_motion(app: &mut App) {
-    for _ in 0..200 {
-        if !app.wants_ticks() {
-            return;
-        }
-        app.handle(Event::Tick);
-    }
-    panic!("the board never came to rest");
 }
 
 fn opened(row: &str) -> App {

@@ -64,17 +64,7 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
         Overlay::Review(_) => layout::review(area, id, session.flipped),
         _ => (layout::game(area, id, session.flipped), None),
     };
-    let mut marks = marks(session, app.settings().show_targets);
-    marks.hide_coordinates = !app.settings().show_coordinates;
-    marks.no_colour = monochrome;
-    marks.pieces = shown_pieces(app.settings().pieces, monochrome);
-    let board = Board {
-        game: session.board(),
-        geometry: layout.board,
-        marks: &marks,
-        theme,
-    };
-    (&board).render(area, buf);
+    board(app, session, layout.board, area, buf, theme, monochrome);
     if let (Some(analysis_area), Overlay::Review(review)) = (analysis_area, session.overlay()) {
         let view = AnalysisView {
             lang: app.lang(),
@@ -179,6 +169,29 @@ pub fn game(app: &App, area: Rect, buf: &mut Buffer, theme: &Theme, monochrome: 
         Overlay::Record { text, copied } => record_box(lang, text, *copied, area, buf, theme),
         _ => {}
     }
+}
+
+/// The session's board as the settings show it, laid out by `geometry`.
+pub(super) fn board(
+    app: &App,
+    session: &Session,
+    geometry: layout::BoardGeometry,
+    area: Rect,
+    buf: &mut Buffer,
+    theme: &Theme,
+    monochrome: bool,
+) {
+    let mut marks = marks(session, app.settings().show_targets);
+    marks.hide_coordinates = !app.settings().show_coordinates;
+    marks.no_colour = monochrome;
+    marks.pieces = shown_pieces(app.settings().pieces, monochrome);
+    let board = Board {
+        game: session.board(),
+        geometry,
+        marks: &marks,
+        theme,
+    };
+    (&board).render(area, buf);
 }
 
 pub(super) fn message_line(session: &Session, area: Rect, buf: &mut Buffer, theme: &Theme) {

@@ -7,8 +7,7 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Widget, Wrap};
 
-use super::board::{Board, shown_pieces};
-use super::game::{marks, message_line};
+use super::game::{board, message_line};
 use super::hints;
 use super::theme::Theme;
 use crate::app::Paint;
@@ -43,35 +42,55 @@ impl Paint for PuzzlesView {
             .wrap(Wrap { trim: true })
             .render(Rect::new(x, area.y + 2, width, 2), buf);
         for (i, choice) in Choice::ALL.iter().enumerate() {
-            let selected = i == self.row;
-            let style = if selected {
-                Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
-            } else {
-                Style::default().fg(theme.text)
-            };
-            let marker = if selected { "› " } else { "  " };
             let label = format!(
-                "{marker}{:<24}{:>5}",
+                "{:<24}{:>5}",
                 choice_title(lang, *choice),
                 puzzle::count(*choice)
             );
-            buf.set_line(x, area.y + 5 + i as u16, &Line::styled(label, style), width);
+            let row = list_row(&label, i == self.row, theme);
+            buf.set_line(x, area.y + 5 + i as u16, &row, width);
         }
-        let explain = Paragraph::new(lang.tr(text::PUZZLES_EXPLAIN))
-            .style(Style::default().fg(theme.dim))
-            .wrap(Wrap { trim: true });
         let below = area.y + 6 + Choice::ALL.len() as u16;
-        explain.render(
-            Rect::new(x, below, width, area.bottom().saturating_sub(below + 1)),
-            buf,
-        );
-        hints(
+        foot(
             app,
-            Rect::new(area.x, area.bottom() - 1, area.width, 1),
+            &lang.tr(text::PUZZLES_EXPLAIN),
+            below,
+            area,
             buf,
             theme,
         );
     }
+}
+
+/// A list's explanation from row `top` down, wrapped, and the key hints
+/// on the last row.
+fn foot(app: &App, explain: &str, top: u16, area: Rect, buf: &mut Buffer, theme: &Theme) {
+    let x = area.x + 2;
+    let width = area.width.saturating_sub(4);
+    Paragraph::new(explain.to_string())
+        .style(Style::default().fg(theme.dim))
+        .wrap(Wrap { trim: true })
+        .render(
+            Rect::new(x, top, width, area.bottom().saturating_sub(top + 1)),
+            buf,
+        );
+    hints(
+        app,
+        Rect::new(area.x, area.bottom() - 1, area.width, 1),
+        buf,
+        theme,
+    );
+}
+
+/// A row of a list, marked and coloured when the cursor is on it.
+fn list_row(label: &str, selected: bool, theme: &Theme) -> Line<'static> {
+    let style = if selected {
+        Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
+    } else {
+        Style::default().fg(theme.text)
+    };
+    let marker = if selected { "› " } else { "  " };
+    Line::styled(format!("{marker}{label}"), style)
 }
 
 /// "All games" or the game's name.
@@ -101,17 +120,7 @@ impl Paint for PracticeView {
         let session = &practice.session;
         let id = session.game().id();
         let layout = layout::game(area, id, session.flipped);
-        let mut marks = marks(session, app.settings().show_targets);
-        marks.hide_coordinates = !app.settings().show_coordinates;
-        marks.no_colour = monochrome;
-        marks.pieces = shown_pieces(app.settings().pieces, monochrome);
-        let board = Board {
-            game: session.board(),
-            geometry: layout.board,
-            marks: &marks,
-            theme,
-        };
-        (&board).render(area, buf);
+        board(app, session, layout.board, area, buf, theme, monochrome);
         panel(app, practice, layout.panel, buf, theme);
         message_line(session, layout.message, buf, theme);
         hints(app, layout.hints, buf, theme);
@@ -301,33 +310,21 @@ impl Paint for LessonsView {
         let rows = area.height.saturating_sub(7) as usize;
         let first = self.row.saturating_sub(rows.saturating_sub(1));
         for (i, lesson) in lessons.iter().enumerate().skip(first).take(rows) {
-            let selected = i == self.row;
-            let style = if selected {
-                Style::default().fg(theme.selected_fg).bg(theme.selected_bg)
-            } else {
-                Style::default().fg(theme.text)
-            };
-            let marker = if selected { "› " } else { "  " };
             let mark = if app.progress().is_lesson_done(&lesson.key()) {
                 format!("  ✓ {done}")
             } else {
                 String::new()
             };
-            let label = format!("{marker}{}. {}{mark}", i + 1, lang.tr(lesson.title));
+            let label = format!("{}. {}{mark}", i + 1, lang.tr(lesson.title));
             let y = area.y + 3 + (i - first) as u16;
-            buf.set_line(x, y, &Line::styled(label, style), width);
+            buf.set_line(x, y, &list_row(&label, i == self.row, theme), width);
         }
         let below = area.y + 4 + rows.min(lessons.len()) as u16;
-        Paragraph::new(lang.tr(text::LESSONS_EXPLAIN))
-            .style(Style::default().fg(theme.dim))
-            .wrap(Wrap { trim: true })
-            .render(
-                Rect::new(x, below, width, area.bottom().saturating_sub(below + 1)),
-                buf,
-            );
-        hints(
+        foot(
             app,
-            Rect::new(area.x, area.bottom() - 1, area.width, 1),
+            &lang.tr(text::LESSONS_EXPLAIN),
+            below,
+            area,
             buf,
             theme,
         );

@@ -141,6 +141,18 @@ impl FileWork for Untouched {
     }
 }
 
+/// Ticks until nothing on the board moves (a computer's or a puzzle's
+/// move arriving), at most 200 ticks.
+pub fn settle_motion(app: &mut App) {
+    for _ in 0..200 {
+        if !app.wants_ticks() {
+            return;
+        }
+        app.handle(Event::Tick);
+    }
+    panic!("the board never came to rest");
+}
+
 /// Types each character as a key press.
 pub fn type_text(app: &mut App, text: &str) -> Vec<Effect> {
     let mut effects = Vec::new();
