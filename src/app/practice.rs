@@ -64,7 +64,8 @@ impl Practice {
         self.session.game().id()
     }
 
-    fn standing(&self) -> Standing {
+    /// How the task on the board stands.
+    pub fn standing(&self) -> Standing {
         self.session
             .drill_state()
             .map_or(Standing::Solving, |d| d.standing())

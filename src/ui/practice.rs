@@ -160,13 +160,6 @@ fn heading_style(theme: &Theme) -> Style {
         .add_modifier(Modifier::BOLD)
 }
 
-fn standing(practice: &Practice) -> Standing {
-    practice
-        .session
-        .drill_state()
-        .map_or(Standing::Solving, |d| d.standing())
-}
-
 fn puzzle_lines<'a>(
     app: &App,
     practice: &Practice,
@@ -193,7 +186,7 @@ fn puzzle_lines<'a>(
         ));
     }
     lines.push(Line::default());
-    let standing = standing(practice);
+    let standing = practice.standing();
     match standing {
         Standing::Solving => {
             let learner = practice
@@ -277,7 +270,7 @@ fn lesson_lines<'a>(
         lines.push(Line::default());
         lines.push(Line::styled(said, style));
     }
-    if standing(practice) == Standing::Solved {
+    if practice.standing() == Standing::Solved {
         lines.push(Line::default());
         let done = if step + 1 == lesson.steps.len() {
             text::LESSON_DONE
