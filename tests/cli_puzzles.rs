@@ -1,7 +1,8 @@
 //! `tabuleiro puzzles` as a user runs it: `generate` writes a puzzle file
 //! on standard output or appended to `--out`, the same for the same seed,
 //! and the run's report on standard error; the plain form refuses an
-//! unknown id in one line before it takes the terminal.
+//! unknown id in one line before it takes the terminal; `recheck` keeps
+//! in a file only the puzzles the rules still make.
 
 use std::process::{Command, Output};
 
@@ -71,4 +72,30 @@ fn an_unknown_puzzle_id_is_one_line_and_exit_2() {
     let out = tabuleiro(&["puzzles"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("tabuleiro: name a game"));
+}
+
+#[test]
+fn recheck_keeps_the_puzzles_that_still_stand_and_drops_the_rest() {
+    let made = String::from_utf8(tabuleiro(&RUN).stdout).expect("utf-8");
+    let kept = made.lines().count() - 1;
+    assert!(kept > 0, "no puzzle in 4 games");
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let file = dir.path().join("chess.csv");
+    // The opening's first reply wins nothing: no puzzle.
+    let not_one =
+        "chnot0one,rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1,e2e4 e7e5,1500,100,";
+    std::fs::write(&file, format!("{made}{not_one}\n")).expect("written");
+    let path = file.to_str().expect("a UTF-8 path");
+    let out = tabuleiro(&["puzzles", "recheck", "chess", path, "--depth", "1"]);
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(std::fs::read_to_string(&file).expect("read"), made);
+    let report = String::from_utf8(out.stderr).expect("utf-8");
+    assert!(report.contains("chnot0one falls"), "{report}");
+    assert!(
+        report.contains(&format!(
+            "{} puzzles: {kept} stand as they were, 0 with a new line, 1 fall",
+            kept + 1
+        )),
+        "{report}"
+    );
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use crate::games::GameId;
-use crate::learn::generate::{Depths, Generator};
+use crate::learn::generate::{self, Depths, Generator};
 use crate::learn::puzzle::{self, HEADER, Puzzle};
 use crate::quote::Quoted;
 
@@ -45,6 +45,16 @@ pub enum Action {
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=20))]
         depth: Option<u32>,
     },
+    /// Judge a puzzle file's puzzles again by the generator's rules and
+    /// keep, in the file, only those that still stand (as made now).
+    Recheck {
+        game: GameId,
+        file: PathBuf,
+        /// The self-play depth in plies its puzzles were made with; the
+        /// game's shipped depth when not given.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=20))]
+        depth: Option<u32>,
+    },
 }
 
 pub fn run(args: Args) -> Result<(), String> {
@@ -58,6 +68,9 @@ pub fn run(args: Args) -> Result<(), String> {
         }) => {
             let depths = depth.map_or(Depths::shipped(game), Depths::at);
             generate(game, games, seed, depths, out.as_deref())
+        }
+        Some(Action::Recheck { game, file, depth }) => {
+            recheck(game, &file, depth.map_or(Depths::shipped(game), Depths::at))
         }
         None => match args.game {
             Some(game) => open_app(game, args.id.as_deref()),
@@ -138,6 +151,45 @@ fn generate(
         tally.kept,
         started.elapsed().as_secs_f64(),
         depths.play,
+        depths.find,
+        depths.verify
+    );
+    Ok(())
+}
+
+/// Rewrites `path` with its puzzles that the generator's rules still
+/// keep, each as made now; reports how many stood as they were, stood with
+/// a new line, and fell.
+fn recheck(game: GameId, path: &Path, depths: Depths) -> Result<(), String> {
+    let puzzles = existing(game, path)?;
+    let started = Instant::now();
+    let (mut same, mut changed, mut fallen) = (0, 0, 0);
+    let mut text = format!("{HEADER}\n");
+    for puzzle in &puzzles {
+        match generate::judge_again(puzzle, depths) {
+            Some(again) => {
+                if again.line == puzzle.line {
+                    same += 1;
+                } else {
+                    changed += 1;
+                }
+                text.push_str(&again.row());
+                text.push('\n');
+            }
+            None => {
+                fallen += 1;
+                eprintln!("{} falls", puzzle.id);
+            }
+        }
+    }
+    let kept = path.with_extension("csv.new");
+    let cannot = |e: io::Error| format!("cannot write {}: {e}", path.display());
+    fs::write(&kept, text).map_err(cannot)?;
+    fs::rename(&kept, path).map_err(cannot)?;
+    eprintln!(
+        "{} puzzles: {same} stand as they were, {changed} with a new line, {fallen} fall, {:.1} s (depths: find {}, verify {})",
+        puzzles.len(),
+        started.elapsed().as_secs_f64(),
         depths.find,
         depths.verify
     );

@@ -58,8 +58,10 @@ impl Depths {
                 verify: 13,
                 ..Depths::at(3)
             },
-            GameId::Chess | GameId::Massacre => Depths::at(3),
-            GameId::Martian | GameId::Hasami => Depths::at(4),
+            // Hasami's long games make a search at 4 plies costly, and
+            // one single winning move is rare there.
+            GameId::Chess | GameId::Massacre | GameId::Hasami => Depths::at(3),
+            GameId::Martian => Depths::at(4),
         }
     }
 
@@ -134,23 +136,49 @@ impl Generator {
     }
 }
 
+/// A puzzle judged again by the generator's rules at `depths`, from the
+/// position its opponent's move sets: None when its first move is no longer
+/// the only winning one, else the puzzle as made now (its line can end
+/// sooner, and then its id and themes change).
+pub fn judge_again(puzzle: &Puzzle, depths: Depths) -> Option<Puzzle> {
+    with_game_type!(puzzle.game, G => judge_again_in::<G>(puzzle, depths))
+}
+
+fn judge_again_in<G: Evaluate>(puzzle: &Puzzle, depths: Depths) -> Option<Puzzle> {
+    let game = G::from_position(&puzzle.position, &Options::default()).ok()?;
+    let setup = game.parse_move(puzzle.line.first()?).ok()?;
+    let mut record = Record::new(game);
+    record.play(setup).ok()?;
+    puzzle_at(&record, depths)
+}
+
 /// How much better the one winning move must be, in hundredths of the
-/// game's unit: the score an analysis calls a blunder (two pawns, three
-/// Martian points, one and a half Hasami stones).
+/// game's unit: the score an analysis calls a blunder in the games scored
+/// in pawns (two pawns), a mistake where every capture is worth the
+/// margin alone (two Martian points, a drone's worth; one Hasami stone).
 pub fn margin(game: GameId) -> i32 {
-    with_game_type!(game, G => <G as Evaluate>::MARKS.blunder)
+    with_game_type!(game, G => margin_of::<G>())
+}
+
+fn margin_of<G: Evaluate>() -> i32 {
+    match G::ID {
+        GameId::Martian | GameId::Hasami => G::MARKS.mistake,
+        GameId::Chess | GameId::RacingKings | GameId::Massacre => G::MARKS.blunder,
+    }
 }
 
 /// The most another move may score for a move scoring `best` to be the
-/// only winning one, or None when `best` does not win by the margin. A
-/// forced win must be the only one; otherwise every other move must score
-/// a margin below, and at most half of `best` (two pawns apart is clear at
-/// +3, not at +12).
-pub fn ceiling(best: i32, margin: i32) -> Option<i32> {
+/// only winning one, or None when `best` does not win by the margin.
+/// Every other move must score a margin less, at most half of `best` (two
+/// pawns apart is clear at +3, not at +12), and short of the margin
+/// itself: no other move wins, however slowly (+8 beside +12 is a second
+/// win, and so is any score beside a forced win).
+pub fn ceiling<G: Evaluate>(best: i32) -> Option<i32> {
+    let margin = margin_of::<G>();
     if best >= WIN {
-        Some(WIN - 1)
+        Some(margin - 1)
     } else if best >= margin {
-        Some(best - margin.max(best / 2))
+        Some((best - margin.max(best / 2)).min(margin - 1))
     } else {
         None
     }
@@ -195,7 +223,7 @@ fn only_by_margin<G: Evaluate>(
     cushion: i32,
 ) -> Option<i32> {
     let score = searcher.score_move(game, mv, depth);
-    let bound = ceiling(score - cushion, G::MARKS.blunder)? - cushion;
+    let bound = ceiling::<G>(score - cushion)? - cushion;
     searcher
         .move_above(game, depth, mv, bound)
         .is_none()
@@ -239,10 +267,11 @@ fn self_play<G: Evaluate>(rng: &mut ChaCha8Rng, depths: Depths, tally: &mut Tall
                 break;
             };
             let score = found.map(|f| f.score);
-            let winning = score.is_some_and(|s| s >= G::MARKS.blunder);
-            // The opponent's move must have thrown something away: a side
-            // already far ahead only wins more.
-            let was_open = last_score.is_none_or(|s| -s < 2 * G::MARKS.blunder);
+            let winning = score.is_some_and(|s| s >= margin_of::<G>());
+            // The opponent's move must have thrown the game away: before
+            // it, the side to move stood short of winning (a side already
+            // ahead only wins more).
+            let was_open = last_score.is_none_or(|s| -s < margin_of::<G>());
             last_score = score;
             if winning && was_open && ply >= quiet_until {
                 tally.looked_at += 1;
@@ -316,11 +345,11 @@ fn only_win<G: Evaluate>(
     if moves.len() < 2 {
         return None;
     }
-    let bound = ceiling(found.score, G::MARKS.blunder)?;
+    let bound = ceiling::<G>(found.score)?;
     if searcher.move_above(game, depths.find, mv, bound).is_some() {
         return None;
     }
-    let cushion = G::MARKS.blunder / 2;
+    let cushion = margin_of::<G>() / 4;
     let score = only_by_margin(&mut searcher, game, mv, depths.verify, cushion)?;
     let settled = bests.iter().rev().take_while(|&&b| b == Some(mv)).count();
     Some(Step {
@@ -359,7 +388,7 @@ fn puzzle_at<G: Evaluate>(record: &Record<G>, depths: Depths) -> Option<Puzzle> 
     let mut table = Table::new(JUDGE_MIB);
     let first = only_win(root, depths, &mut table)?;
     let solver = root.side_to_move();
-    let margin = G::MARKS.blunder;
+    let margin = margin_of::<G>();
     let forced = first.score >= WIN;
     let start = material(root, solver);
     let mut line = vec![before.format_move(setup), root.format_move(first.mv)];
@@ -731,15 +760,19 @@ mod tests {
 
     #[test]
     fn one_move_wins_by_the_margin_over_every_other() {
-        assert_eq!(ceiling(150, 200), None);
-        assert_eq!(ceiling(300, 200), Some(100));
-        // Far ahead, the others must fall to half.
-        assert_eq!(ceiling(1_200, 200), Some(600));
-        // A forced win must be the only one.
-        assert_eq!(ceiling(MATE - 3, 200), Some(WIN - 1));
+        assert_eq!(ceiling::<Chess>(150), None);
+        assert_eq!(ceiling::<Chess>(300), Some(100));
+        assert_eq!(ceiling::<Chess>(500), Some(199));
+        // Far ahead, the others must fall to half, and short of a win.
+        assert_eq!(ceiling::<Chess>(1_200), Some(199));
+        // Beside a forced win, no other move may win at all.
+        assert_eq!(ceiling::<Chess>(MATE - 3), Some(199));
+        assert_eq!(ceiling::<Martian>(300), Some(100));
+        assert_eq!(ceiling::<Hasami>(150), Some(50));
         assert_eq!(margin(GameId::Chess), 200);
-        assert_eq!(margin(GameId::Martian), 300);
-        assert_eq!(margin(GameId::Hasami), 150);
+        assert_eq!(margin(GameId::Massacre), 200);
+        assert_eq!(margin(GameId::Martian), 200);
+        assert_eq!(margin(GameId::Hasami), 100);
     }
 
     #[test]
