@@ -2,9 +2,12 @@
 //! on standard output or appended to `--out`, the same for the same seed,
 //! and the run's report on standard error; the plain form refuses an
 //! unknown id in one line before it takes the terminal; `recheck` keeps
-//! in a file only the puzzles the rules still make.
+//! in a file only the puzzles the rules still make (and a confirming UCI
+//! engine agrees with).
 
 use std::process::{Command, Output};
+
+use crate::engine_support;
 
 fn tabuleiro(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tabuleiro"))
@@ -97,5 +100,63 @@ fn recheck_keeps_the_puzzles_that_still_stand_and_drops_the_rest() {
             kept + 1
         )),
         "{report}"
+    );
+}
+
+/// A file of one puzzle, Scholar's mate, judged again with a fake engine
+/// that answers `on_go`; what the file keeps and what was said.
+fn confirmed_by(on_go: &str) -> (String, String) {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let engine = engine_support::fake_engine(dir.path(), "echo 'id name fake'; echo uciok", on_go);
+    let file = dir.path().join("chess.csv");
+    let row = "chsch0lar,r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3,g8f6 h5f7,700,100,mate mateIn1 short";
+    std::fs::write(&file, format!("{HEADER}\n{row}\n")).expect("written");
+    let path = file.to_str().expect("a UTF-8 path");
+    let out = tabuleiro(&[
+        "puzzles",
+        "recheck",
+        "chess",
+        path,
+        "--depth",
+        "1",
+        "--confirm",
+        &engine,
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let kept = std::fs::read_to_string(&file).expect("read");
+    (kept, String::from_utf8(out.stderr).expect("utf-8"))
+}
+
+#[test]
+fn recheck_keeps_only_what_a_confirming_engine_agrees_with() {
+    let agrees = "echo 'info depth 9 multipv 1 score mate 1 pv h5f7'; \
+                  echo 'info depth 9 multipv 2 score cp 40 pv b1c3'; echo 'bestmove h5f7'";
+    let (kept, said) = confirmed_by(agrees);
+    assert_eq!(kept.lines().count(), 2, "{kept}");
+    assert!(
+        kept.lines()
+            .nth(1)
+            .is_some_and(|row| row.contains(",g8f6 h5f7,")),
+        "{kept}"
+    );
+    assert!(said.contains("0 refused by fake at depth 18"), "{said}");
+
+    let second_wins = "echo 'info depth 9 multipv 1 score mate 1 pv h5f7'; \
+                       echo 'info depth 9 multipv 2 score cp 350 pv b1c3'; echo 'bestmove h5f7'";
+    let (kept, said) = confirmed_by(second_wins);
+    assert_eq!(kept, format!("{HEADER}\n"));
+    assert!(
+        said.contains("refused by fake: b1c3 wins too (3.50)"),
+        "{said}"
+    );
+    assert!(said.contains("1 refused by fake at depth 18"), "{said}");
+
+    let other_best = "echo 'info depth 9 multipv 1 score cp 100 pv b1c3'; \
+                      echo 'info depth 9 multipv 2 score cp 90 pv h5f7'; echo 'bestmove b1c3'";
+    let (kept, said) = confirmed_by(other_best);
+    assert_eq!(kept, format!("{HEADER}\n"));
+    assert!(
+        said.contains("refused by fake: its best move is b1c3 (1.00)"),
+        "{said}"
     );
 }

@@ -203,7 +203,7 @@ pub fn keep(mut fields: Fields, analysis: Option<&Analysis>) -> Fields {
 /// An evaluation as PGN's `%eval` writes it, in the game's units from
 /// player 1's side: `0.35`, `-3.99`, `#3`, `#-3`; none for a finished
 /// game (mate in 0).
-fn pgn_eval(evaluation: Evaluation) -> Option<String> {
+pub fn pgn_eval(evaluation: Evaluation) -> Option<String> {
     match evaluation {
         Evaluation::Points(points) => Some(format!("{:.2}", f64::from(points) / 100.0)),
         Evaluation::Mate(_, 0) => None,

@@ -6,7 +6,9 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use crate::ai::external::{Engine, EngineSpec};
 use crate::games::GameId;
+use crate::learn::confirm::{self, Opinion};
 use crate::learn::generate::{self, Depths, Generator};
 use crate::learn::puzzle::{self, HEADER, Puzzle};
 use crate::quote::Quoted;
@@ -54,6 +56,14 @@ pub enum Action {
         /// game's shipped depth when not given.
         #[arg(long, value_parser = clap::value_parser!(u32).range(1..=20))]
         depth: Option<u32>,
+        /// A UCI engine's command (Stockfish, Fairy-Stockfish…) that must
+        /// also agree: its best move the first solution move, winning, and
+        /// its second not winning.
+        #[arg(long, value_name = "COMMAND")]
+        confirm: Option<String>,
+        /// How deep the --confirm engine searches, in plies.
+        #[arg(long, default_value_t = 18, value_parser = clap::value_parser!(u32).range(1..=60))]
+        confirm_depth: u32,
     },
 }
 
@@ -69,8 +79,19 @@ pub fn run(args: Args) -> Result<(), String> {
             let depths = depth.map_or(Depths::shipped(game), Depths::at);
             generate(game, games, seed, depths, out.as_deref())
         }
-        Some(Action::Recheck { game, file, depth }) => {
-            recheck(game, &file, depth.map_or(Depths::shipped(game), Depths::at))
+        Some(Action::Recheck {
+            game,
+            file,
+            depth,
+            confirm,
+            confirm_depth,
+        }) => {
+            let depths = depth.map_or(Depths::shipped(game), Depths::at);
+            let judge = match confirm {
+                Some(command) => Some((engine(&command, game)?, confirm_depth)),
+                None => None,
+            };
+            recheck(game, &file, depths, judge)
         }
         None => match args.game {
             Some(game) => open_app(game, args.id.as_deref()),
@@ -158,42 +179,65 @@ fn generate(
 }
 
 /// Rewrites `path` with its puzzles that the generator's rules still
-/// keep, each as made now; reports how many stood as they were, stood with
-/// a new line, and fell.
-fn recheck(game: GameId, path: &Path, depths: Depths) -> Result<(), String> {
+/// keep, each as made now, and that the `confirm` engine (searching its
+/// depth) agrees with; reports how many stood as they were, stood with a
+/// new line, fell, and were refused by the engine.
+fn recheck(
+    game: GameId,
+    path: &Path,
+    depths: Depths,
+    mut confirm: Option<(Engine, u32)>,
+) -> Result<(), String> {
     let puzzles = existing(game, path)?;
     let started = Instant::now();
-    let (mut same, mut changed, mut fallen) = (0, 0, 0);
+    let (mut same, mut changed, mut fallen, mut refused) = (0, 0, 0, 0);
     let mut text = format!("{HEADER}\n");
     for puzzle in &puzzles {
-        match generate::judge_again(puzzle, depths) {
-            Some(again) => {
-                if again.line == puzzle.line {
-                    same += 1;
-                } else {
-                    changed += 1;
-                }
-                text.push_str(&again.row());
-                text.push('\n');
-            }
-            None => {
-                fallen += 1;
-                eprintln!("{} falls", puzzle.id);
-            }
+        let Some(again) = generate::judge_again(puzzle, depths) else {
+            fallen += 1;
+            eprintln!("{} falls", puzzle.id);
+            continue;
+        };
+        if let Some((engine, depth)) = &mut confirm
+            && let Opinion::Disagrees(why) =
+                confirm::ask(engine, &again, *depth).map_err(|e| e.to_string())?
+        {
+            refused += 1;
+            eprintln!("{} refused by {}: {why}", again.id, engine.name());
+            continue;
         }
+        if again.line == puzzle.line {
+            same += 1;
+        } else {
+            changed += 1;
+        }
+        text.push_str(&again.row());
+        text.push('\n');
     }
     let kept = path.with_extension("csv.new");
     let cannot = |e: io::Error| format!("cannot write {}: {e}", path.display());
     fs::write(&kept, text).map_err(cannot)?;
     fs::rename(&kept, path).map_err(cannot)?;
+    let confirmed = match &confirm {
+        Some((engine, depth)) => {
+            format!(", {refused} refused by {} at depth {depth}", engine.name())
+        }
+        None => String::new(),
+    };
     eprintln!(
-        "{} puzzles: {same} stand as they were, {changed} with a new line, {fallen} fall, {:.1} s (depths: find {}, verify {})",
+        "{} puzzles: {same} stand as they were, {changed} with a new line, {fallen} fall{confirmed}, {:.1} s (depths: find {}, verify {})",
         puzzles.len(),
         started.elapsed().as_secs_f64(),
         depths.find,
         depths.verify
     );
     Ok(())
+}
+
+/// The UCI engine `command`, started and set up for `game`.
+fn engine(command: &str, game: GameId) -> Result<Engine, String> {
+    let spec = EngineSpec::new(command).map_err(|e| e.to_string())?;
+    Engine::start(&spec, game).map_err(|e| e.to_string())
 }
 
 /// The puzzles already in the --out file; none when it does not exist.

@@ -4,6 +4,7 @@
 //! show them are the app's, and keeping progress is the files' and the
 //! store's.
 
+pub mod confirm;
 pub mod generate;
 pub mod lesson;
 pub mod progress;

@@ -41,6 +41,18 @@ pub fn read(line: &str) -> Said<'_> {
     }
 }
 
+/// Which of the engine's lines an `info` line gives (`multipv`, from 1),
+/// 1 when it does not say (an engine searching one line).
+pub fn line_rank(line: &str) -> usize {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words
+        .windows(2)
+        .take_while(|pair| pair[0] != "pv")
+        .find(|pair| pair[0] == "multipv")
+        .and_then(|pair| pair[1].parse().ok())
+        .unwrap_or(1)
+}
+
 /// `name <words> type <kind> ... [var <value>]...`
 fn read_option(rest: &str) -> Said<'_> {
     let Some(after_name) = rest.strip_prefix("name ") else {
@@ -159,6 +171,15 @@ fn millis(time: Duration) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_info_line_says_which_line_it_gives() {
+        assert_eq!(line_rank("info depth 9 multipv 2 score cp 31 pv e2e4"), 2);
+        assert_eq!(line_rank("info depth 9 score cp 31 pv e2e4"), 1);
+        // A move in the pv is never read as the rank.
+        assert_eq!(line_rank("info depth 9 score cp 31 pv multipv 3"), 1);
+        assert_eq!(line_rank("info depth 9 multipv x score cp 31"), 1);
+    }
     use crate::games::chess::{Chess, Massacre};
     use crate::games::{Game, Options};
 

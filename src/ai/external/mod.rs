@@ -261,6 +261,52 @@ impl Engine {
         }
     }
 
+    /// The engine's two best moves in the record's position searched
+    /// `depth` plies deep (`MultiPV 2`), best first, each with its last
+    /// search information (one when only one move is legal, none when the
+    /// game is over), checked against our rules.
+    pub fn best_two<G: Game>(
+        &mut self,
+        record: &Record<G>,
+        depth: u32,
+    ) -> Result<Vec<Answer<G::Move>>, EngineError> {
+        if matches!(record.status(), Status::Over(_)) {
+            return Ok(Vec::new());
+        }
+        self.forget_old_lines()?;
+        let limits = Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        };
+        self.send("setoption name MultiPV value 2")?;
+        self.send(&messages::position(record))?;
+        self.send(&messages::go(
+            &limits,
+            record.current().side_to_move(),
+            None,
+        ))?;
+        let deadline = Instant::now() + longest_wait(&limits);
+        let mut lines: [Option<SearchInfo>; 2] = [None, None];
+        loop {
+            let line = self.next_line(deadline, None, Awaited::BestMove)?;
+            match messages::read(&line) {
+                Said::Info(info) if !info.pv.is_empty() => {
+                    let rank = messages::line_rank(&line).checked_sub(1);
+                    if let Some(slot) = rank.and_then(|r| lines.get_mut(r)) {
+                        *slot = Some(info);
+                    }
+                }
+                Said::BestMove(_) => break,
+                _ => {}
+            }
+        }
+        lines
+            .into_iter()
+            .flatten()
+            .map(|info| Ok((self.checked(record, &info.pv[0])?, Some(info))))
+            .collect()
+    }
+
     /// [`Engine::play`] for a game of any kind, the move in coordinates.
     pub fn play_any(
         &mut self,
