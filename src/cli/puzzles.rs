@@ -12,6 +12,7 @@ use crate::learn::confirm::{self, Opinion};
 use crate::learn::generate::{self, Depths, Generator};
 use crate::learn::puzzle::{self, HEADER, Puzzle};
 use crate::quote::Quoted;
+use crate::storage::file::write_atomic;
 
 /// `puzzles`: either `generate` or a game to open.
 #[derive(clap::Args, Debug)]
@@ -214,10 +215,7 @@ fn recheck(
         text.push_str(&again.row());
         text.push('\n');
     }
-    let kept = path.with_extension("csv.new");
-    let cannot = |e: io::Error| format!("cannot write {}: {e}", path.display());
-    fs::write(&kept, text).map_err(cannot)?;
-    fs::rename(&kept, path).map_err(cannot)?;
+    write_atomic(path, text.as_bytes()).map_err(|e| e.to_string())?;
     let confirmed = match &confirm {
         Some((engine, depth)) => {
             format!(", {refused} refused by {} at depth {depth}", engine.name())

@@ -11,7 +11,7 @@ use crate::ai::evaluation::Evaluation;
 use crate::ai::external::{Answer, Engine, EngineError};
 use crate::ai::protocol::Score;
 use crate::games::any::with_game_type;
-use crate::games::{Game, Options, Record, Side};
+use crate::games::{Game, Side};
 
 /// What the engine makes of a puzzle.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -31,17 +31,17 @@ fn ask_in<G: Game>(
     puzzle: &Puzzle,
     depth: u32,
 ) -> Result<Opinion, EngineError> {
-    let Some((record, solution)) = set_up::<G>(puzzle) else {
+    let Some((record, solution)) = puzzle.set_up::<G>() else {
         return Ok(Opinion::Disagrees("its line cannot be played".to_string()));
     };
     let game = record.current();
     let lines = engine.best_two(&record, depth)?;
     let margin = margin(G::ID);
-    let said = |(mv, info): &Answer<G::Move>| {
+    let scored = |(mv, info): &Answer<G::Move>| {
         let score = info.as_ref().map_or(Score::Points(0), |i| i.score);
         (*mv, score, game.format_move(*mv))
     };
-    let mut said = lines.iter().map(said);
+    let mut said = lines.iter().map(scored);
     let Some((best, score, text)) = said.next() else {
         return Ok(Opinion::Disagrees("it gave no move".to_string()));
     };
@@ -54,15 +54,6 @@ fn ask_in<G: Game>(
     } else {
         Opinion::Agrees
     })
-}
-
-/// The record after the opponent's move, and the first solution move.
-fn set_up<G: Game>(puzzle: &Puzzle) -> Option<(Record<G>, G::Move)> {
-    let start = G::from_position(&puzzle.position, &Options::default()).ok()?;
-    let mut record = Record::new(start);
-    record.play_text(puzzle.line.first()?).ok()?;
-    let solution = record.current().parse_move(puzzle.line.get(1)?).ok()?;
-    Some((record, solution))
 }
 
 /// Whether the mover wins with `score`: by the margin, in the engine's

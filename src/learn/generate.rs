@@ -145,10 +145,7 @@ pub fn judge_again(puzzle: &Puzzle, depths: Depths) -> Option<Puzzle> {
 }
 
 fn judge_again_in<G: Evaluate>(puzzle: &Puzzle, depths: Depths) -> Option<Puzzle> {
-    let game = G::from_position(&puzzle.position, &Options::default()).ok()?;
-    let setup = game.parse_move(puzzle.line.first()?).ok()?;
-    let mut record = Record::new(game);
-    record.play(setup).ok()?;
+    let (record, _) = puzzle.set_up::<G>()?;
     puzzle_at(&record, depths)
 }
 
@@ -192,24 +189,13 @@ pub fn stands(puzzle: &Puzzle, depth: u32) -> bool {
 }
 
 fn stands_in<G: Evaluate>(puzzle: &Puzzle, depth: u32) -> bool {
-    let Ok(mut game) = G::from_position(&puzzle.position, &Options::default()) else {
-        return false;
-    };
-    let mut moves = puzzle.line.iter();
-    let (Some(setup), Some(solution)) = (moves.next(), moves.next()) else {
-        return false;
-    };
-    let Ok(setup) = game.parse_move(setup) else {
-        return false;
-    };
-    game.play(setup);
-    let Ok(solution) = game.parse_move(solution) else {
+    let Some((record, solution)) = puzzle.set_up::<G>() else {
         return false;
     };
     let stop = AtomicBool::new(false);
     let mut table = Table::new(JUDGE_MIB);
     let mut searcher = Searcher::<G>::new(&mut table, &stop, Limits::default(), Vec::new());
-    only_by_margin(&mut searcher, &game, solution, depth, 0).is_some()
+    only_by_margin(&mut searcher, record.current(), solution, depth, 0).is_some()
 }
 
 /// The score of `mv` at `depth` if it wins there and no other move comes

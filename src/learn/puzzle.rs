@@ -6,7 +6,7 @@
 use std::sync::OnceLock;
 
 use super::Verdict;
-use crate::games::{AnyGame, GameId, Options, Outcome, Status};
+use crate::games::{AnyGame, Game, GameId, Options, Outcome, Record, Status};
 
 /// The first line of every puzzle file.
 pub const HEADER: &str = "PuzzleId,FEN,Moves,Rating,RatingDeviation,Themes";
@@ -132,6 +132,20 @@ impl Puzzle {
     pub fn before(&self) -> AnyGame {
         AnyGame::from_position(self.game, &self.position, &Options::default())
             .expect("a puzzle's position was checked when it was read")
+    }
+
+    /// The game after the opponent's move, as a record (so the searches
+    /// that judge it see the move played), and the first solution move;
+    /// None when the puzzle is not of `G` or its line does not play.
+    pub fn set_up<G: Game>(&self) -> Option<(Record<G>, G::Move)> {
+        if G::ID != self.game {
+            return None;
+        }
+        let start = G::from_position(&self.position, &Options::default()).ok()?;
+        let mut record = Record::new(start);
+        record.play_text(self.line.first()?).ok()?;
+        let solution = record.current().parse_move(self.line.get(1)?).ok()?;
+        Some((record, solution))
     }
 
     /// The solver's moves: every second move of the line after the
